@@ -1,0 +1,511 @@
+"""Abilities and effects as plain data: what the card-text grammar produces and the solver reads.
+
+The mana vocabulary composes three things, so that the long tail of real cards follows from
+a few templates (reference/mana-sentences.md):
+
+* an **amount** — ``Const(2)``, ``CountersOn("charge")``, ``CountOf(creatures you control)``;
+* a **palette** — where a mana's type comes from: fixed types ("{U} or {R}" is two options of
+  fixed mana, "any color" is ``FixedTypes(WUBRG)``), the chosen colour, the commander's colours,
+  what other permanents *could produce* (106.7), the colours of permanents (Meteor Crater), the
+  types a tapped land *produced* (Mana Flare);
+* a **production** — the parts one resolution adds together (``{C}``, then ``{C}`` for each
+  counter); a :class:`ManaEffect` is a choice among productions ("Add {U} or {R}").
+
+Replacement effects on mana (614, 616) are an event filter plus a :class:`Transform` of the
+mana about to be produced. Triggered mana abilities (605.1b, 106.12a) are a :class:`TapTrigger`
+plus the mana they add. Continuous effects that change types or grant abilities (305.7, 613)
+are :class:`TypeChange` and :class:`GrantAbilities`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Union
+
+from model.costs import ActivationCost, ManaCost
+from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
+from model.selectors import SELF, Selector, Who
+
+# --- amounts ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    """A fixed number ("two mana")."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """The number of ``kind`` counters on the selected permanent (this one by default)."""
+
+    kind: str
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind} counters on {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """The number of permanents that fit ``what`` ("for each creature you control")."""
+
+    what: Selector
+
+    def __str__(self) -> str:
+        return f"the number of {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """The power of the selected permanent ("where X is this creature's power")."""
+
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"the power of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class XValue:
+    """X as fixed while paying the spell's or ability's own cost (107.3, 601.2b, 602.2b): the number
+    of counters removed by "Remove X storage counters" or "Remove any number of storage counters"
+    (Molten Slagheap's "Add X mana ...", Bottomless Vault's "for each storage counter removed this
+    way"), or the value chosen for {X} in the cost. 0 when nothing fixed it (107.2)."""
+
+    def __str__(self) -> str:
+        return "X"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """The mana value (202.3) of the selected permanent: "an amount of {B} equal to the sacrificed
+    artifact's mana value" (Priest of Yawgmoth; ``of`` has ``Relation.SACRIFICED``)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the mana value of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """Your devotion to ``colors`` (700.5): the mana symbols of those colours among the mana costs
+    of permanents you control. ``colors`` None is the colour of the mana being added: "Choose a
+    color. Add an amount of mana of that color equal to your devotion to that color" (Nykthos)."""
+
+    colors: TypeSet | None = None
+
+    def __str__(self) -> str:
+        return f"your devotion to {self.colors or 'that color'}"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorCount:
+    """The number of colours among the selected permanents: with ``ColorsOf`` of the same
+    permanents and ``ChoiceMode.DIFFERENT`` it is "For each color among permanents you control,
+    add one mana of that color" (Bloom Tender)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the number of colors among {self.of}"
+
+
+Amount = Union[Const, CountersOn, CountOf, PowerOf, XValue, ManaValueOf, Devotion, ColorCount]
+ONE = Const(1)
+
+# --- palettes: where the type of a mana comes from --------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FixedTypes:
+    """Any one of these types ("any color" is WUBRG; "{R} or {G}" written as a palette)."""
+
+    types: TypeSet
+
+    def __str__(self) -> str:
+        if self.types == ALL_COLORS:
+            return "any color"
+        if self.types == ALL_TYPES:
+            return "any type"
+        return "any of " + "".join(t.symbol for t in self.types)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColor:
+    """"the chosen color": the colour chosen for this permanent as it entered (its ``chosen_color``)."""
+
+    def __str__(self) -> str:
+        return "the chosen color"
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderColors:
+    """"any color in your commander's color identity" (Command Tower rulings: none without one)."""
+
+    def __str__(self) -> str:
+        return "any color in your commander's color identity"
+
+
+@dataclass(frozen=True, slots=True)
+class CouldProduce:
+    """"any type/color that <permanents> could produce" (106.7).
+
+    ``colors_only`` for "any color" (never C: Exotic Orchard ruling). ``of`` may be
+    ``Relation.SACRIFICED`` (Squandered Resources: "the sacrificed land").
+    """
+
+    of: Selector
+    colors_only: bool
+
+    def __str__(self) -> str:
+        word = "color" if self.colors_only else "type"
+        return f"any {word} that {self.of} could produce"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsOf:
+    """"a color of a permanent you control" (Meteor Crater): the colours of those permanents."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"a color of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class ProducedTypes:
+    """"any type that land produced" (Mana Flare): the types the triggering ability produced."""
+
+    def __str__(self) -> str:
+        return "any type that permanent produced"
+
+
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes]
+ANY_COLOR = FixedTypes(ALL_COLORS)
+
+
+class ChoiceMode(enum.Enum):
+    """How several mana of a palette are chosen."""
+
+    SAME = "same"                # "two mana of any one color", "three mana of that type"
+    COMBINATION = "combination"  # "two mana in any combination of colors"
+    DIFFERENT = "different"      # "two mana of different colors"
+
+
+# --- productions ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FixedMana:
+    """Fixed mana, ``per`` times ("{C}{C}"; "{G} for each creature you control")."""
+
+    mana: Mana
+    per: Amount = ONE
+
+    def __str__(self) -> str:
+        sym = "".join("{" + ch + "}" for ch in str(self.mana))
+        return sym if self.per == ONE else f"{sym} for each of {self.per}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenMana:
+    """``amount`` mana whose types come from ``palette`` ("one mana of any color")."""
+
+    amount: Amount
+    palette: Palette
+    mode: ChoiceMode = ChoiceMode.SAME
+
+    def __str__(self) -> str:
+        return f"{self.amount} mana of {self.palette}" + ("" if self.mode is ChoiceMode.SAME else f" ({self.mode.value})")
+
+
+ManaPart = Union[FixedMana, ChosenMana]
+
+
+@dataclass(frozen=True, slots=True)
+class Production:
+    """What one resolution adds: its parts added together."""
+
+    parts: tuple[ManaPart, ...]
+
+    def __str__(self) -> str:
+        return " + ".join(str(p) for p in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaEffect:
+    """A choice among productions ("Add {U} or {R}" has two)."""
+
+    options: tuple[Production, ...]
+
+    def __str__(self) -> str:
+        return " or ".join(str(o) for o in self.options)
+
+
+# --- conditions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounters:
+    """"if this creature has a +1/+1 counter on it" (at least ``at_least`` counters of ``kind``)."""
+
+    kind: str
+    of: Selector = SELF
+    at_least: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.of} has a {self.kind} counter"
+
+
+Condition = Union[HasCounters]
+
+# --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SetType:
+    """"produces <palette> instead of any other type": all the mana becomes one type from the palette;
+    the amount is kept unless ``amount`` is given ("instead of any other type and amount")."""
+
+    palette: Palette
+    amount: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetColor:
+    """"produce mana of <palette> instead of any other color" (Hall of Gemstone): coloured mana
+    becomes one colour from the palette, colorless mana is unaffected."""
+
+    palette: Palette
+
+
+@dataclass(frozen=True, slots=True)
+class Convert:
+    """"produces colorless mana instead of white mana": mana of ``src`` becomes ``dst``."""
+
+    src: ManaType
+    dst: ManaType
+
+
+@dataclass(frozen=True, slots=True)
+class Multiply:
+    """"produces twice/three times as much of that mana instead"."""
+
+    factor: int
+
+
+@dataclass(frozen=True, slots=True)
+class ByLandType:
+    """"If tapped for mana, Plains produce {R}, Islands produce {G}, ... instead of any other type":
+    a land with one of these types produces the mapped type, all its mana (a land with several
+    chooses one: Naked Singularity rulings)."""
+
+    mapping: tuple[tuple[str, ManaType], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SetAmount:
+    """"add three mana of that type instead" (Incubation Druid): same type, new amount."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """"instead add one mana of any color" (Gemstone Caverns): a whole new production."""
+
+    effect: ManaEffect
+
+
+Transform = Union[SetType, SetColor, Convert, Multiply, ByLandType, SetAmount, Instead]
+
+
+@dataclass(frozen=True, slots=True)
+class ManaEventFilter:
+    """Which mana events a replacement effect modifies.
+
+    ``permanent`` selects the permanent the mana comes from (``who`` = YOU for "you tap" /
+    "you control"); ``tapped`` means the event must be tapping it for mana (106.12: a mana ability
+    with {T} in its cost); ``min_amount`` is "for two or more mana"; ``of_type`` is "instead of
+    white mana" (it applies only while that type is produced).
+    """
+
+    permanent: Selector
+    tapped: bool = True
+    min_amount: int = 1
+    of_type: ManaType | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """A replacement effect on the mana an ability produces (614.1a, 106.12b).
+
+    ``self_replacement`` effects (614.15) come from the ability's own text and apply first
+    (616.1a); their ``condition`` is checked on the source ("if this creature has a +1/+1
+    counter on it").
+    """
+
+    applies_to: ManaEventFilter
+    transform: Transform
+    self_replacement: bool = False
+    condition: Condition | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or repr(self)
+
+
+# --- triggered mana abilities (605.1b, 106.12a) -----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TapTrigger:
+    """"Whenever <player> taps <permanent> for mana [of <type>]" / "Whenever <permanent> is tapped for mana".
+
+    ``permanent`` is relative to the trigger's source (``Relation.ENCHANTED`` for Auras);
+    ``player`` is who taps it; ``mana_of`` narrows to mana of a type ("for mana of the chosen
+    color", Gauntlet of Power).
+    """
+
+    permanent: Selector
+    player: Who = Who.ANY
+    mana_of: Palette | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredManaAbility:
+    """A triggered mana ability that triggers from tapping for mana and adds mana (605.1b).
+
+    ``recipient`` is who adds the mana: the player who tapped ("that player", "its controller")
+    or the trigger's controller ("add", "you").
+    """
+
+    trigger: TapTrigger
+    effect: ManaEffect
+    recipient: str = "tapper"  # "tapper" | "controller"
+    optional: bool = False
+    riders: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+
+
+# --- continuous effects that change types or grant abilities (305.6-7, 613) -------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TypeChange:
+    """Layer 4: the selected permanents' land types are set to ``subtypes`` (305.7: they lose their
+    other land types and rules-text abilities) or gain them (``adding``: Urborg, Prismatic Omen)."""
+
+    affected: Selector
+    subtypes: frozenset[str]
+    adding: bool
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """Layer 6: the selected permanents have the quoted abilities ("Lands you control have ...")."""
+
+    affected: Selector
+    abilities: tuple["Ability", ...]
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ColorChange:
+    """Layer 5: the selected permanents are ``colors`` (Celestial Dawn: nonland permanents are white)."""
+
+    affected: Selector
+    colors: TypeSet
+    text: str = field(default="", compare=False)
+
+
+# --- abilities --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """An activated mana ability (605.1a): a cost, the mana it adds, and what rides along.
+
+    ``self_replacements`` are the "instead" sentences of its own text (614.15). ``restriction``
+    ("Spend this mana only ...") and ``riders`` ("This land deals 1 damage to you.") never change
+    the types it could produce (Reflecting Pool rulings). ``condition`` is "Activate only if ...".
+    """
+
+    cost: ActivationCost
+    effect: ManaEffect
+    self_replacements: tuple[ReplacementEffect, ...] = ()
+    restriction: str | None = None
+    riders: tuple[str, ...] = ()
+    condition: str | None = None
+    ability_word: str | None = None
+    text: str = field(default="", compare=False)
+
+    @property
+    def taps(self) -> bool:
+        """106.12: activating it is "tapping the permanent for mana"."""
+        return self.cost.has_tap
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """An activated ability that is not a mana ability. Its cost is read; its effect is kept as
+    text, or as the replacement effects it creates until end of turn (Deep Water)."""
+
+    cost: ActivationCost
+    effect_text: str
+    creates: tuple[ReplacementEffect, ...] = ()
+    condition: str | None = None
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability: the continuous effects it generates (604.2)."""
+
+    effects: tuple[Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange], ...]
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """A triggered ability that is not a mana ability; ``creates`` holds the replacement effects it
+    creates until end of turn (Hall of Gemstone)."""
+
+    text: str
+    creates: tuple[ReplacementEffect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability ("Haste", "Kicker {R}", "Prototype {1}{B}{B} — 3/3")."""
+
+    name: str
+    cost: ManaCost | None = None
+    parameter: str = ""
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """A sentence of an instant's or sorcery's effect; ``mana`` if it adds mana (Manamorphose)."""
+
+    text: str
+    mana: ManaEffect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TextAbility:
+    """An ability that has nothing to do with mana, kept as its text ("Flying" is a Keyword)."""
+
+    text: str
+
+
+Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, TextAbility]

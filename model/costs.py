@@ -1,0 +1,278 @@
+"""Mana costs (107.4, 202) and activation costs (107.5, 107.6, 118, 602).
+
+A :class:`ManaCost` is a tuple of :class:`ManaSymbol`; it parses ``"{2}{G/U}{X}"`` and knows
+its mana value (202.3). An :class:`ActivationCost` is a tuple of cost parts: ``{T}``, ``{Q}``,
+a mana payment, a sacrifice, counters to remove, life to pay, a creature to tap, and so on.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, field
+from typing import Union
+
+from model.mana import COLORS, ManaType
+from model.selectors import Selector
+
+
+class SymbolKind(enum.Enum):
+    GENERIC = "generic"        # {0} {1} {2} ...      107.4b
+    COLORED = "colored"        # {W}                  107.4a
+    COLORLESS = "colorless"    # {C}                  107.4c
+    HYBRID = "hybrid"          # {W/U}                107.4e
+    MONO_HYBRID = "mono_hybrid"  # {2/W} and {C/W}     107.4e
+    PHYREXIAN = "phyrexian"    # {W/P}, {W/U/P}       107.4f
+    X = "x"                    # {X} {Y} {Z}          107.3
+    SNOW = "snow"              # {S}                  107.4h
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSymbol:
+    """One symbol of a mana cost.
+
+    ``colors`` are the coloured halves; ``generic`` is the generic amount ({2} → 2, {2/W} → 2);
+    ``colorless_half`` is set for {C/W}; ``letter`` names a variable symbol (X, Y, Z).
+    """
+
+    kind: SymbolKind
+    colors: tuple[ManaType, ...] = ()
+    generic: int = 0
+    colorless_half: bool = False
+    letter: str = ""
+
+    @property
+    def text(self) -> str:
+        k = self.kind
+        if k is SymbolKind.GENERIC:
+            return "{%d}" % self.generic
+        if k is SymbolKind.COLORED:
+            return self.colors[0].symbol
+        if k is SymbolKind.COLORLESS:
+            return "{C}"
+        if k is SymbolKind.HYBRID:
+            return "{" + "/".join(c.name for c in self.colors) + "}"
+        if k is SymbolKind.MONO_HYBRID:
+            first = "C" if self.colorless_half else str(self.generic)
+            return "{%s/%s}" % (first, self.colors[0].name)
+        if k is SymbolKind.PHYREXIAN:
+            return "{" + "/".join(c.name for c in self.colors) + "/P}"
+        if k is SymbolKind.X:
+            return "{%s}" % self.letter
+        return "{S}"
+
+    def mana_value(self, x: int = 0) -> int:
+        """202.3: hybrid counts its largest half (202.3f), Phyrexian 1 (202.3g), X its value (202.3e)."""
+        k = self.kind
+        if k is SymbolKind.GENERIC:
+            return self.generic
+        if k is SymbolKind.MONO_HYBRID:
+            return 1 if self.colorless_half else max(self.generic, 1)
+        if k is SymbolKind.X:
+            return x
+        return 1
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_SYMBOL_RE = re.compile(r"\{([^{}]+)\}")
+
+
+def parse_symbol(body: str) -> ManaSymbol:
+    """Parse the inside of one ``{...}`` mana symbol (107.4)."""
+    b = body.strip().upper()
+    if b.isdigit():
+        return ManaSymbol(SymbolKind.GENERIC, generic=int(b))
+    if b in ("X", "Y", "Z"):
+        return ManaSymbol(SymbolKind.X, letter=b)
+    if b == "C":
+        return ManaSymbol(SymbolKind.COLORLESS)
+    if b == "S":
+        return ManaSymbol(SymbolKind.SNOW)
+    if b in "WUBRG" and len(b) == 1:
+        return ManaSymbol(SymbolKind.COLORED, colors=(ManaType[b],))
+    parts = b.split("/")
+    if parts[-1] in ("P", "H") and all(p in "WUBRG" and len(p) == 1 for p in parts[:-1]) and 1 <= len(parts) - 1 <= 2:
+        return ManaSymbol(SymbolKind.PHYREXIAN, colors=tuple(ManaType[p] for p in parts[:-1]))
+    if len(parts) == 2:
+        a, c = parts
+        if c in "WUBRG" and len(c) == 1:
+            if a.isdigit():
+                return ManaSymbol(SymbolKind.MONO_HYBRID, colors=(ManaType[c],), generic=int(a))
+            if a == "C":
+                return ManaSymbol(SymbolKind.MONO_HYBRID, colors=(ManaType[c],), colorless_half=True)
+            if a in "WUBRG" and len(a) == 1 and a != c:
+                return ManaSymbol(SymbolKind.HYBRID, colors=(ManaType[a], ManaType[c]))
+    raise ValueError(f"not a mana symbol: {{{body}}}")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: symbols in printed order. ``ManaCost.parse("{2}{G/U}")``."""
+
+    symbols: tuple[ManaSymbol, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str | None) -> "ManaCost":
+        """Parse ``"{2}{G/U}{X}"``; ``""`` or None is the empty cost."""
+        if not text:
+            return cls(())
+        stripped = _SYMBOL_RE.sub("", text).strip()
+        if stripped:
+            raise ValueError(f"not a mana cost: {text!r} (unexpected {stripped!r})")
+        return cls(tuple(parse_symbol(m) for m in _SYMBOL_RE.findall(text)))
+
+    def mana_value(self, x: int = 0) -> int:
+        """202.3, with X as given (202.3e: X is 0 except on the stack)."""
+        return sum(s.mana_value(x) for s in self.symbols)
+
+    @property
+    def has_x(self) -> bool:
+        return any(s.kind is SymbolKind.X for s in self.symbols)
+
+    @property
+    def colors(self) -> frozenset[ManaType]:
+        """202.2: an object's colours are the colours of the symbols in its mana cost."""
+        return frozenset(c for s in self.symbols for c in s.colors)
+
+    def __bool__(self) -> bool:
+        return bool(self.symbols)
+
+    def __add__(self, other: "ManaCost") -> "ManaCost":
+        return ManaCost(self.symbols + other.symbols)
+
+    def __str__(self) -> str:
+        return "".join(s.text for s in self.symbols)
+
+    def __repr__(self) -> str:
+        return f"ManaCost({str(self)!r})"
+
+
+# --- activation costs -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TapSelf:
+    """{T} (107.5)."""
+
+    def __str__(self) -> str:
+        return "{T}"
+
+
+@dataclass(frozen=True, slots=True)
+class UntapSelf:
+    """{Q} (107.6)."""
+
+    def __str__(self) -> str:
+        return "{Q}"
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana:
+    """A mana payment inside an activation cost ({2}, {T}: ...)."""
+
+    cost: ManaCost
+
+    def __str__(self) -> str:
+        return str(self.cost)
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """Sacrifice ``count`` permanents matching ``what`` (``what.self_only`` for "this artifact")."""
+
+    what: Selector
+    count: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Sacrifice {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove counters of ``kind`` from this permanent. ``count`` None means "any number" / X."""
+
+    kind: str
+    count: int | None = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Remove {self.count} {self.kind} counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife:
+    amount: int
+
+    def __str__(self) -> str:
+        return f"Pay {self.amount} life"
+
+
+@dataclass(frozen=True, slots=True)
+class TapOther:
+    """Tap ``count`` untapped permanents matching ``what`` that you control (not this one's {T};
+    so a summoning-sick creature may be tapped, Springleaf Drum ruling)."""
+
+    what: Selector
+    count: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Tap an untapped {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelfFromHand:
+    """Exile this card from your hand (Elvish Spirit Guide): not a {T} ability (106.12)."""
+
+    def __str__(self) -> str:
+        return "Exile this card from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class OtherCost:
+    """A cost part the model keeps as text (discard a card, mill a card, pay {E}...).
+
+    It is still a cost; legality checks that cannot judge it say so in their reason.
+    """
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, ExileSelfFromHand, OtherCost]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationCost:
+    """The cost before the colon of an activated ability, as its parts in printed order."""
+
+    parts: tuple[CostPart, ...] = ()
+
+    @property
+    def has_tap(self) -> bool:
+        """106.12: only abilities with {T} in the cost "tap a permanent for mana"."""
+        return any(isinstance(p, TapSelf) for p in self.parts)
+
+    @property
+    def has_untap(self) -> bool:
+        return any(isinstance(p, UntapSelf) for p in self.parts)
+
+    @property
+    def mana(self) -> ManaCost:
+        """All mana symbols of the cost together."""
+        total = ManaCost(())
+        for p in self.parts:
+            if isinstance(p, PayMana):
+                total = total + p.cost
+        return total
+
+    def __str__(self) -> str:
+        return ", ".join(str(p) for p in self.parts)
+
+
+ALL_COLOR_SYMBOLS = tuple(c.symbol for c in COLORS)

@@ -1,0 +1,716 @@
+"""Scenario files (SCENARIOS.md) → game states and queries.
+
+A :class:`Scenario` is one game situation plus its queries. Loading never stops at the first
+bad scenario: each one that cannot be loaded becomes a :class:`ScenarioError` naming the file,
+the scenario and the cause, and the others load as usual. A query that is malformed becomes an
+:class:`InvalidQuery` (its scenario still loads), so that it is reported, and counted as failed,
+on its own.
+
+The format is strict: an unknown key anywhere is an error that names the key and where it is,
+because a typo that passed silently would make a scenario ask a different question than its
+author meant. Keys that the project adds to the contract: top-level ``life: {you: 20}``; on a
+permanent ``token: true``, ``resolved_this_turn: [N]`` (activated abilities, by number, whose
+until-end-of-turn effect is in force, e.g. Deep Water) and ``owner``.
+
+Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
+:func:`load_data` (an already parsed mapping), :func:`scenario_from_mapping` and
+:func:`parse_scenario_text` (one scenario, raising :class:`ScenarioLoadError`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from model.cards import Card, CardLibrary, UnknownCardError, color_of
+from model.mana import ManaType, TypeSet
+from model.state import GameState, Permanent, Phase, ReferenceError_
+
+QUERY_KINDS = ("could_produce", "tap_for_mana", "can_activate", "cast", "cast_options", "enters")
+EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
+SCENARIO_KEYS = (
+    "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
+    "battlefield", "hand", "library_top", "lands_played", "life", "queries",
+)
+PERMANENT_KEYS = (
+    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
+    "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner",
+)
+CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
+SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
+
+MISSING: Any = type("Missing", (), {"__repr__": lambda self: "MISSING", "__bool__": lambda self: False})()
+
+
+class QueryError(ValueError):
+    """A query that is malformed or asks about something that is not there."""
+
+
+@dataclass(frozen=True)
+class Query:
+    """One question of a scenario: its kind, its value as written, and what it expects.
+
+    ``expect`` is ``MISSING`` when the file gives none; ``expect_includes`` and
+    ``expect_excludes`` are the ``cast_options`` forms.
+    """
+
+    kind: str
+    value: Any
+    index: int = 0
+    expect: Any = MISSING
+    expect_includes: Any = MISSING
+    expect_excludes: Any = MISSING
+
+    @property
+    def has_expectation(self) -> bool:
+        return any(x is not MISSING for x in (self.expect, self.expect_includes, self.expect_excludes))
+
+
+@dataclass(frozen=True)
+class InvalidQuery(Query):
+    """A query that could not be read (no kind, two kinds, an unknown key, ...).
+
+    It stays in its scenario so that it is reported and counted as failed; ``problem`` says
+    what is wrong and where. ``kind`` is ``"?"`` when no single kind could be told.
+    """
+
+    problem: str = ""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A loaded scenario: its state and its queries.
+
+    ``library`` is the card library the scenario's cards were read from (the built-in one, or
+    a child of it holding the scenario's own ``cards:``); casting questions read the cards in
+    hand from it.
+    """
+
+    name: str
+    file: str
+    state: GameState
+    queries: tuple[Query, ...]
+    library: CardLibrary | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class ScenarioError:
+    """A scenario that could not be loaded, with its queries as far as they could be read
+    (each counts as failed) and the cause."""
+
+    name: str
+    file: str
+    message: str
+    queries: tuple[Query, ...] = field(default=())
+
+
+class ScenarioLoadError(ValueError):
+    """Raised by the one-scenario entry points (notebooks) when loading failed; ``errors`` holds
+    every :class:`ScenarioError` and its message lists them all."""
+
+    def __init__(self, errors: Sequence[ScenarioError], message: str | None = None):
+        self.errors = tuple(errors)
+        if message is None:
+            lines = [e.message for e in self.errors]
+            message = lines[0] if len(lines) == 1 else f"{len(lines)} scenarios could not be loaded:\n" + "\n".join(
+                f"  - {m}" for m in lines
+            )
+        super().__init__(message)
+
+
+class _Invalid(ValueError):
+    """Internal: one problem, with where in the scenario it is."""
+
+    def __init__(self, where: str, problem: str):
+        self.where = where
+        self.problem = problem
+        super().__init__(f"{where}: {problem}" if where else problem)
+
+
+# --- files and text ---------------------------------------------------------------------------
+
+
+def iter_scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The scenario files named by ``paths``: a file as given; a directory means every
+    ``.yaml``/``.yml``/``.json`` file under it, recursively, in sorted order (by path
+    components). Raises FileNotFoundError naming the first path that does not exist."""
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            found = [q for q in p.rglob("*") if q.is_file() and q.suffix.lower() in SCENARIO_SUFFIXES]
+            files.extend(sorted(found, key=lambda q: q.relative_to(p).parts))
+        elif p.exists():
+            files.append(p)
+        else:
+            raise FileNotFoundError(f"no such file or directory: {str(p)!r}")
+    return files
+
+
+def load_paths(paths: Iterable[str | Path], library: CardLibrary | None = None) -> list[Scenario | ScenarioError]:
+    """Every scenario of every file named by ``paths`` (see :func:`iter_scenario_files`), in order."""
+    lib = CardLibrary.builtin() if library is None else library
+    out: list[Scenario | ScenarioError] = []
+    for f in iter_scenario_files(paths):
+        out.extend(load_file(f, lib))
+    return out
+
+
+def load_file(path: str | Path, library: CardLibrary | None = None) -> list[Scenario | ScenarioError]:
+    """The scenarios of one file. A file that cannot be read or parsed gives one
+    :class:`ScenarioError` named after the file, with no queries."""
+    file = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        data = parse_data_text(text, as_json=Path(path).suffix.lower() == ".json")
+    except (OSError, UnicodeDecodeError, _Invalid) as e:
+        return [ScenarioError(Path(path).name, file, f"{file}: {e}")]
+    return load_data(data, file=file, library=library)
+
+
+def parse_data_text(text: str, *, as_json: bool = False) -> Any:
+    """Parse YAML (a safe loader that also rejects repeated keys) or, with ``as_json``, JSON.
+    Raises a ValueError whose message is one line and says where the text is wrong."""
+    if as_json:
+        try:
+            return json.loads(text, object_pairs_hook=_json_mapping)
+        except json.JSONDecodeError as e:
+            raise _Invalid("", f"not valid JSON: {e}") from None
+    import yaml
+
+    try:
+        return yaml.load(text, Loader=_strict_yaml_loader())  # a SafeLoader subclass: no arbitrary objects
+    except yaml.YAMLError as e:
+        raise _Invalid("", "not valid YAML: " + " ".join(str(e).split())) from None
+
+
+def _json_mapping(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [k for k, _ in pairs]
+    repeated = sorted({k for k in keys if keys.count(k) > 1})
+    if repeated:
+        raise _Invalid("", f"repeated key(s) {repeated} in one JSON object")
+    return dict(pairs)
+
+
+@functools.lru_cache(maxsize=1)
+def _strict_yaml_loader() -> type:
+    """The safe loader (libyaml's CSafeLoader when PyYAML has it: parsing is most of the cost of
+    a small scenario) that also refuses a mapping with a repeated key (plain safe_load keeps the
+    last one silently, which would hide a typo such as two ``queries:``)."""
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class StrictSafeLoader(base):  # type: ignore[misc, valid-type]
+        def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=deep)
+                if not isinstance(key, (str, int, float, bool)):
+                    continue
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        "while constructing a mapping", node.start_mark, f"found repeated key {key!r}", key_node.start_mark
+                    )
+                seen.add(key)
+            return super().construct_mapping(node, deep=deep)
+
+    return StrictSafeLoader
+
+
+def load_text(
+    text: str | Mapping[str, Any], library: CardLibrary | None = None, *, file: str = "<text>"
+) -> list[Scenario | ScenarioError]:
+    """The scenarios of a YAML or JSON string (or an already parsed mapping), as a file would give."""
+    if isinstance(text, Mapping):
+        data: Any = text
+    else:
+        try:
+            data = parse_data_text(text)
+        except _Invalid as e:
+            return [ScenarioError(file, file, f"{file}: {e}")]
+    return load_data(data, file=file, library=library)
+
+
+def load_data(data: Any, *, file: str, library: CardLibrary | None = None) -> list[Scenario | ScenarioError]:
+    """The scenarios of a parsed file: one scenario (a mapping) or ``{scenarios: [...]}``.
+
+    Names are required and unique within the file: a later scenario that repeats a name is an
+    error (its queries count as failed)."""
+    lib = CardLibrary.builtin() if library is None else library
+    try:
+        mappings = _scenario_mappings(data)
+    except _Invalid as e:
+        return [ScenarioError(Path(file).name, file, f"{file}: {e}")]
+    out: list[Scenario | ScenarioError] = []
+    first_seen: dict[str, int] = {}
+    for i, m in enumerate(mappings):
+        item = _load_scenario(m, file=file, library=lib, position=i)
+        if isinstance(item, Scenario):
+            if item.name in first_seen:
+                msg = f"{file}: scenario {item.name!r}: duplicate scenario name (scenario {first_seen[item.name] + 1} of this file has it)"
+                item = ScenarioError(item.name, file, msg, item.queries)
+            else:
+                first_seen[item.name] = i
+        out.append(item)
+    return out
+
+
+def scenario_from_mapping(
+    mapping: Mapping[str, Any], *, file: str = "<mapping>", library: CardLibrary | None = None
+) -> Scenario:
+    """One scenario from a mapping; raises :class:`ScenarioLoadError` (with the message naming
+    the file, the scenario and the cause) when it cannot be loaded or a query is malformed."""
+    lib = CardLibrary.builtin() if library is None else library
+    return _only_scenario(_load_scenario(mapping, file=file, library=lib, position=0))
+
+
+def parse_scenario_text(text: str | Mapping[str, Any], library: CardLibrary | None = None, *, file: str = "<text>") -> Scenario:
+    """One scenario from YAML/JSON text or a mapping (for notebooks); raises
+    :class:`ScenarioLoadError` on any problem, including text holding several scenarios."""
+    items = load_text(text, library, file=file)
+    if len(items) != 1:
+        raise ScenarioLoadError([], f"{file}: expected one scenario, found {len(items)}; use load_text for several")
+    return _only_scenario(items[0])
+
+
+def strict(items: Sequence[Scenario | ScenarioError]) -> list[Scenario]:
+    """The scenarios, or :class:`ScenarioLoadError` listing every scenario that failed to load
+    and every malformed query (for callers that want all or nothing, like notebooks)."""
+    errors: list[ScenarioError] = []
+    for item in items:
+        if isinstance(item, ScenarioError):
+            errors.append(item)
+        else:
+            errors += [
+                ScenarioError(item.name, item.file, f"{item.file}: scenario {item.name!r}: {q.problem}")
+                for q in item.queries
+                if isinstance(q, InvalidQuery)
+            ]
+    if errors:
+        raise ScenarioLoadError(errors)
+    return [s for s in items if isinstance(s, Scenario)]
+
+
+def _only_scenario(item: Scenario | ScenarioError) -> Scenario:
+    return strict([item])[0]
+
+
+def _scenario_mappings(data: Any) -> list[Any]:
+    if data is None:
+        raise _Invalid("", "the file is empty (expected a scenario mapping or {scenarios: [...]})")
+    if not isinstance(data, Mapping):
+        raise _Invalid("", f"expected a scenario mapping or {{scenarios: [...]}}, got {_kind(data)}")
+    if "scenarios" not in data:
+        return [data]
+    others = [k for k in data if k != "scenarios"]
+    if others:
+        raise _Invalid("", f"a file with 'scenarios' holds no other top-level key; found {others}")
+    items = data["scenarios"]
+    if not isinstance(items, list):
+        raise _Invalid("scenarios", f"expected a list of scenarios, got {_kind(items)}")
+    return items
+
+
+# --- one scenario -----------------------------------------------------------------------------
+
+
+def _load_scenario(m: Any, *, file: str, library: CardLibrary, position: int) -> Scenario | ScenarioError:
+    fallback = f"<scenario {position + 1}>"
+    if not isinstance(m, Mapping):
+        return ScenarioError(fallback, file, f"{file}: scenario {position + 1}: expected a mapping, got {_kind(m)}")
+    name = m.get("name", MISSING)
+    has_name = isinstance(name, str) and bool(name.strip())
+    label = name if has_name else fallback
+    queries, queries_problem = _queries(m.get("queries"))
+    try:
+        if name is MISSING:
+            raise _Invalid("name", "is required")
+        if not has_name:
+            raise _Invalid("name", f"must be a non-empty string, got {name!r} (quote it)")
+        _check_keys(m, SCENARIO_KEYS, "top level")
+        if queries_problem:
+            raise _Invalid("queries", queries_problem)
+        state, lib = _state(m, library)
+    except _Invalid as e:
+        return ScenarioError(label, file, f"{file}: scenario {label!r}: {e}", queries)
+    except Exception as e:  # a fault below (e.g. in the grammar) must not stop the other scenarios
+        return ScenarioError(label, file, f"{file}: scenario {label!r}: {type(e).__name__}: {e}", queries)
+    return Scenario(name, file, state, queries, library=lib)
+
+
+def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardLibrary]:
+    players = _players(m.get("players", MISSING))
+    active = m.get("active", players[0])
+    if active not in players:
+        raise _Invalid("active", f"{active!r} is not one of the players {list(players)}")
+    phase = _phase(m.get("phase", Phase.MAIN1.value))
+    stack_empty = _bool(m.get("stack_empty", True), "stack_empty")
+    lib = _local_cards(m.get("cards"), library)
+    specs = _permanent_specs(m.get("battlefield"), players, lib)
+    commander = _per_player(m, "commander_identity", players, _identity)
+    hand = _per_player(m, "hand", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]").name for i, n in enumerate(_list(v, w))))
+    library_top = _per_player(m, "library_top", players, lambda v, w: _card(lib, v, w).name)
+    lands_played = _per_player(m, "lands_played", players, _count)
+    life = _per_player(m, "life", players, _int)
+    permanents = _assign_ids(specs)
+    try:
+        state = GameState(
+            players=players,
+            permanents=tuple(permanents),
+            active=active,
+            phase=phase,
+            stack_empty=stack_empty,
+            commander_identity=commander,
+            hand=hand,
+            library_top=library_top,
+            lands_played=lands_played,
+            life=life,
+        )
+    except ValueError as e:
+        raise _Invalid("", str(e)) from None
+    return _attach(state, specs), lib
+
+
+def _players(value: Any) -> tuple[str, ...]:
+    if value is MISSING:
+        raise _Invalid("players", "is required (a list of player names, in turn order)")
+    if not isinstance(value, list) or not value:
+        raise _Invalid("players", f"expected a non-empty list of player names, got {value!r}")
+    for i, p in enumerate(value):
+        if not isinstance(p, str) or not p.strip():
+            raise _Invalid(f"players[{i}]", f"expected a player name, got {p!r} (quote it)")
+    dupes = sorted({p for p in value if value.count(p) > 1})
+    if dupes:
+        raise _Invalid("players", f"players must be distinct; repeated: {dupes}")
+    return tuple(value)
+
+
+def _phase(value: Any) -> Phase:
+    names = [p.value for p in Phase]
+    if isinstance(value, str) and value.strip().lower() in names:
+        return Phase(value.strip().lower())
+    raise _Invalid("phase", f"{value!r} is not a phase; expected one of {', '.join(names)}{_suggest(value, names)}")
+
+
+def _identity(value: Any, where: str) -> TypeSet:
+    """A colour identity: colour letters ("UR", or a list of letters); "" is colourless."""
+    if isinstance(value, str):
+        letters = [ch for ch in value if ch not in "{} "]
+    elif isinstance(value, list):
+        letters = [str(ch) for ch in value]
+    elif value is None:
+        raise _Invalid(where, 'expected colour letters such as "UR"; write "" for a colourless identity')
+    else:
+        raise _Invalid(where, f'expected colour letters such as "UR", got {value!r}')
+    try:
+        return TypeSet.of(color_of(ch) for ch in letters)
+    except ValueError as e:
+        raise _Invalid(where, f"{e}; a colour identity holds W U B R G only") from None
+
+
+def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
+    """The scenario's own ``cards:``, overriding same-named library cards for this scenario only.
+    Each is read at once, so that text the grammar cannot read is reported even if unused."""
+    if value is None:
+        return library
+    records = _list(value, "cards")
+    names: dict[str, int] = {}
+    for i, rec in enumerate(records):
+        where = f"cards[{i}]"
+        if not isinstance(rec, Mapping):
+            raise _Invalid(where, f"expected a card mapping with {', '.join(CARD_KEYS)}, got {_kind(rec)}")
+        _check_keys(rec, CARD_KEYS, where)
+        for k in ("name", "type_line"):
+            if not isinstance(rec.get(k), str) or not rec[k].strip():
+                raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {rec.get(k)!r}")
+        key = rec["name"].lower()
+        if key in names:
+            raise _Invalid(where, f"card {rec['name']!r} is defined twice (also cards[{names[key]}])")
+        names[key] = i
+    lib = library.with_cards(records)
+    for i, rec in enumerate(records):
+        _card(lib, rec["name"], f"cards[{i}]")
+    return lib
+
+
+def _card(lib: CardLibrary, name: Any, where: str) -> Card:
+    """The card read from the library; a card problem names the card and the text at fault."""
+    if not isinstance(name, str) or not name.strip():
+        raise _Invalid(where, f"expected a card name, got {name!r}")
+    try:
+        return lib.get(name)
+    except UnknownCardError as e:
+        raise _Invalid(where, str(e)) from None
+    except ValueError as e:  # CardTextError, or a type line / mana cost that does not parse
+        raise _Invalid(where, str(e) if _is_card_text_error(e) else f"card {name!r}: {e}") from None
+
+
+def _is_card_text_error(e: ValueError) -> bool:
+    """Whether ``e`` is the grammar's CardTextError (whose message already names the card and the
+    sentence). Imported here, not at the top, so that loading scenarios does not import the
+    grammar (lark) before a card is read; if model.text cannot be imported, ``e`` cannot be one."""
+    try:
+        from model.text.errors import CardTextError
+    except ImportError:
+        return False
+    return isinstance(e, CardTextError)
+
+
+# --- permanents -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """A permanent as written, before ids are given and attachments resolved."""
+
+    where: str
+    explicit_id: str | None
+    attached_to: str | None
+    permanent: Permanent
+
+
+def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> list[_Spec]:
+    if value is None:
+        return []
+    if not isinstance(value, Mapping):
+        raise _Invalid("battlefield", f"expected a mapping from player to a list of permanents, got {_kind(value)}")
+    specs: list[_Spec] = []
+    for player, items in value.items():
+        _check_player(player, players, "battlefield")
+        for j, item in enumerate(_list(items, f"battlefield.{player}")):
+            specs.append(_spec(item, player, players, lib, f"battlefield.{player}[{j}]", len(specs)))
+    return specs
+
+
+def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary, where: str, timestamp: int) -> _Spec:
+    if isinstance(item, str):
+        card = _card(lib, item, where)
+        return _Spec(where, None, None, Permanent(id="", card=card, controller=controller, timestamp=timestamp))
+    if not isinstance(item, Mapping):
+        raise _Invalid(where, f"expected a card name or a mapping with 'card', got {_kind(item)}")
+    _check_keys(item, PERMANENT_KEYS, where)
+    if "card" not in item:
+        raise _Invalid(where, "'card' is required in the long form")
+    card = _card(lib, item["card"], f"{where}.card")
+
+    def flag(key: str) -> bool:
+        return _bool(item.get(key, False), f"{where}.{key}")
+
+    owner = item.get("owner")
+    if owner is not None:
+        _check_player(owner, players, f"{where}.owner")
+    resolved = _list(item.get("resolved_this_turn"), f"{where}.resolved_this_turn")
+    permanent = Permanent(
+        id="",
+        card=card,
+        controller=controller,
+        timestamp=timestamp,
+        owner=owner,
+        tapped=flag("tapped"),
+        counters=_counters(item.get("counters"), f"{where}.counters"),
+        chosen_color=_color(item["chosen_color"], f"{where}.chosen_color") if "chosen_color" in item else None,
+        summoning_sick=flag("summoning_sick"),
+        haste=flag("haste"),
+        extra_types=frozenset(_strings(item.get("extra_types"), f"{where}.extra_types")),
+        kicked=_count(item.get("kicked", 0), f"{where}.kicked"),
+        x=_count(item.get("x", 0), f"{where}.x"),
+        used_this_turn=flag("used_this_turn"),
+        is_token=flag("token"),
+        resolved_this_turn=tuple(_count(n, f"{where}.resolved_this_turn[{i}]") for i, n in enumerate(resolved)),
+    )
+    explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
+    attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
+    return _Spec(where, explicit, attached, permanent)
+
+
+def _assign_ids(specs: list[_Spec]) -> list[Permanent]:
+    """Ids: the explicit ``id``; else the card name when exactly one permanent has that name;
+    else ``Name#1``, ``Name#2``, ... in listing order, so that the bare name is ambiguous."""
+    per_name = Counter(s.permanent.card.name.lower() for s in specs)
+    numbered: Counter[str] = Counter()
+    used: dict[str, str] = {}
+    out: list[Permanent] = []
+    for s in specs:
+        name = s.permanent.card.name
+        if s.explicit_id is not None:
+            pid = s.explicit_id
+        elif per_name[name.lower()] == 1:
+            pid = name
+        else:
+            numbered[name.lower()] += 1
+            pid = f"{name}#{numbered[name.lower()]}"
+        if pid in used:
+            raise _Invalid(s.where, f"id {pid!r} is already the id of {used[pid]}")
+        used[pid] = s.where
+        out.append(replace(s.permanent, id=pid))
+    return out
+
+
+def _attach(state: GameState, specs: list[_Spec]) -> GameState:
+    """Resolve each ``attached_to`` reference to the id of what it names."""
+    if not any(s.attached_to is not None for s in specs):
+        return state
+    perms = list(state.permanents)
+    for i, s in enumerate(specs):
+        if s.attached_to is None:
+            continue
+        try:
+            target = state.permanent(s.attached_to).id
+        except ReferenceError_ as e:
+            raise _Invalid(f"{s.where}.attached_to", str(e)) from None
+        if target == perms[i].id:
+            raise _Invalid(f"{s.where}.attached_to", f"{perms[i].id!r} cannot be attached to itself")
+        perms[i] = replace(perms[i], attached_to=target)
+    return state.with_permanents(perms)
+
+
+# --- small validators -------------------------------------------------------------------------
+
+
+def _check_keys(m: Mapping[Any, Any], allowed: Sequence[str], where: str) -> None:
+    for key in m:
+        if key not in allowed:
+            raise _Invalid(where, f"unknown key {key!r}{_suggest(key, allowed)}")
+
+
+def _suggest(word: Any, choices: Sequence[str]) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _check_player(player: Any, players: tuple[str, ...], where: str) -> None:
+    if player not in players:
+        raise _Invalid(where, f"{player!r} is not a player (players: {', '.join(players)})")
+
+
+def _per_player(m: Mapping[str, Any], key: str, players: tuple[str, ...], convert: Callable[[Any, str], Any]) -> dict[str, Any]:
+    value = m.get(key)
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise _Invalid(key, f"expected a mapping from player to value, got {_kind(value)}")
+    out: dict[str, Any] = {}
+    for player, v in value.items():
+        _check_player(player, players, key)
+        out[player] = convert(v, f"{key}.{player}")
+    return out
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise _Invalid(where, f"expected a list, got {_kind(value)}")
+    return value
+
+
+def _strings(value: Any, where: str) -> list[str]:
+    items = _list(value, where)
+    for i, s in enumerate(items):
+        if not isinstance(s, str) or not s.strip():
+            raise _Invalid(f"{where}[{i}]", f"expected a non-empty string, got {s!r}")
+    return items
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _Invalid(where, f"expected true or false, got {value!r}")
+    return value
+
+
+def _int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _Invalid(where, f"expected a whole number, got {value!r}")
+    return value
+
+
+def _count(value: Any, where: str) -> int:
+    n = _int(value, where)
+    if n < 0:
+        raise _Invalid(where, f"expected a whole number from 0, got {n}")
+    return n
+
+
+def _counters(value: Any, where: str) -> dict[str, int]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise _Invalid(where, f"expected a mapping from counter kind to number, e.g. {{charge: 2}}, got {_kind(value)}")
+    out: dict[str, int] = {}
+    for kind, n in value.items():
+        if not isinstance(kind, str) or not kind.strip():
+            raise _Invalid(where, f"counter kind must be a name, got {kind!r}")
+        out[kind] = _count(n, f"{where}.{kind}")
+    return out
+
+
+def _color(value: Any, where: str) -> ManaType:
+    if not isinstance(value, str):
+        raise _Invalid(where, f"expected one of W U B R G, got {value!r}")
+    try:
+        return color_of(value)
+    except ValueError as e:
+        raise _Invalid(where, f"{e}; expected one of W U B R G") from None
+
+
+def _ref(value: Any, where: str) -> str:
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or not str(value).strip():
+        raise _Invalid(where, f"expected an id or a card name, got {value!r}")
+    return str(value)
+
+
+def _kind(value: Any) -> str:
+    """A short description of a value's YAML shape, for messages."""
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+# --- queries ----------------------------------------------------------------------------------
+
+
+def _queries(value: Any) -> tuple[tuple[Query, ...], str | None]:
+    """The queries as far as they can be read, and a problem with the list itself (if any)."""
+    if value is None:
+        return (), None
+    if not isinstance(value, list):
+        return (), f"expected a list of queries, got {_kind(value)}"
+    return tuple(_query(item, i) for i, item in enumerate(value)), None
+
+
+def _query(item: Any, index: int) -> Query:
+    """One query: exactly one kind key plus optional expectations; anything else makes it an
+    :class:`InvalidQuery` naming the problem."""
+    where = f"queries[{index}]"
+    if not isinstance(item, Mapping):
+        return InvalidQuery("?", item, index, problem=f"{where}: expected a mapping with one of {', '.join(QUERY_KINDS)}, got {_kind(item)}")
+    kinds = [k for k in item if k in QUERY_KINDS]
+    unknown = [k for k in item if k not in QUERY_KINDS and k not in EXPECT_KEYS]
+    expects = {k: item[k] for k in EXPECT_KEYS if k in item}
+    kind = kinds[0] if len(kinds) == 1 else "?"
+    value = item[kinds[0]] if len(kinds) == 1 else None
+    problem = None
+    if unknown:
+        problem = f"unknown key {unknown[0]!r}{_suggest(unknown[0], QUERY_KINDS + EXPECT_KEYS)}"
+    elif not kinds:
+        problem = f"no query kind; expected exactly one of {', '.join(QUERY_KINDS)}"
+    elif len(kinds) > 1:
+        problem = f"more than one query kind: {', '.join(kinds)}"
+    elif kind != "cast_options" and ("expect_includes" in expects or "expect_excludes" in expects):
+        problem = "expect_includes and expect_excludes belong to cast_options queries only"
+    else:
+        for k in ("expect_includes", "expect_excludes"):
+            v = expects.get(k)
+            if k in expects and (not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v)):
+                problem = f"{k} must be a list of mappings (each a partial cast option), got {v!r}"
+                break
+    if problem:
+        return InvalidQuery(kind, value, index, problem=f"{where}: {problem}", **expects)
+    return Query(kind, value, index, **expects)

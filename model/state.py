@@ -1,0 +1,145 @@
+"""The game state a question is asked about: players, permanents, turn, phase and zones.
+
+Values only: a :class:`GameState` is built once (from a scenario file or in a notebook) and
+never mutated; queries are pure functions of it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Mapping
+
+from model.cards import Card
+from model.mana import ManaType, TypeSet
+
+
+class Phase(enum.Enum):
+    """The phases and steps SCENARIOS.md names, in turn order."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    COMBAT = "combat"
+    MAIN2 = "main2"
+    END = "end"
+
+    @property
+    def is_main(self) -> bool:
+        return self in (Phase.MAIN1, Phase.MAIN2)
+
+
+class ReferenceError_(LookupError):
+    """A reference to a permanent that is unknown or ambiguous; names the candidates."""
+
+    def __init__(self, ref: str, candidates: Iterable[str], reason: str):
+        self.ref = ref
+        self.candidates = tuple(candidates)
+        listed = ", ".join(self.candidates) if self.candidates else "none"
+        super().__init__(f"{reason} reference {ref!r} (candidates: {listed})")
+
+
+@dataclass(frozen=True)
+class Permanent:
+    """A permanent on the battlefield, as a scenario describes it.
+
+    ``timestamp`` orders continuous effects (613.7); a scenario gives permanents the timestamps
+    of their listing order. ``summoning_sick`` means it came under its controller's control this
+    turn (302.6). ``kicked`` and ``x`` say how the spell that became it was cast (107.3m).
+    ``resolved_this_turn`` lists activated abilities (by activated-ability number) whose
+    until-end-of-turn effects are in force (Deep Water).
+    """
+
+    id: str
+    card: Card
+    controller: str
+    timestamp: int = 0
+    owner: str | None = None
+    tapped: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    chosen_color: ManaType | None = None
+    attached_to: str | None = None
+    summoning_sick: bool = False
+    haste: bool = False
+    extra_types: frozenset[str] = frozenset()
+    kicked: int = 0
+    x: int = 0
+    used_this_turn: bool = False
+    is_token: bool = False
+    resolved_this_turn: tuple[int, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def counter(self, kind: str) -> int:
+        return int(self.counters.get(kind, 0))
+
+    def __repr__(self) -> str:
+        bits = [self.id if self.id == self.card.name else f"{self.id}={self.card.name}", self.controller]
+        if self.tapped:
+            bits.append("tapped")
+        if self.summoning_sick:
+            bits.append("summoning sick")
+        return f"<Permanent {' '.join(bits)}>"
+
+
+@dataclass(frozen=True)
+class GameState:
+    """One game situation (SCENARIOS.md): the questions of a scenario are asked of it."""
+
+    players: tuple[str, ...]
+    permanents: tuple[Permanent, ...] = ()
+    active: str = ""
+    phase: Phase = Phase.MAIN1
+    stack_empty: bool = True
+    commander_identity: Mapping[str, TypeSet] = field(default_factory=dict)
+    hand: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    library_top: Mapping[str, str] = field(default_factory=dict)
+    lands_played: Mapping[str, int] = field(default_factory=dict)
+    life: Mapping[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.players:
+            raise ValueError("a game needs at least one player")
+        if len(set(self.players)) != len(self.players):
+            raise ValueError(f"players must be distinct: {list(self.players)}")
+        if not self.active:
+            object.__setattr__(self, "active", self.players[0])
+        if self.active not in self.players:
+            raise ValueError(f"active player {self.active!r} is not one of the players {list(self.players)}")
+        from collections import Counter
+
+        dupes = sorted(i for i, n in Counter(p.id for p in self.permanents).items() if n > 1)
+        if dupes:
+            raise ValueError(f"permanent ids must be unique; repeated: {dupes}")
+        for p in self.permanents:
+            if p.controller not in self.players:
+                raise ValueError(f"permanent {p.id!r} is controlled by {p.controller!r}, who is not a player")
+
+    # --- lookups ------------------------------------------------------------------------------
+
+    def permanent(self, ref: str) -> Permanent:
+        """The permanent with this id, or with this card name when exactly one has it."""
+        for p in self.permanents:
+            if p.id == ref:
+                return p
+        named = [p for p in self.permanents if p.card.name.lower() == ref.lower()]
+        if len(named) == 1:
+            return named[0]
+        if named:
+            raise ReferenceError_(ref, [p.id for p in named], "ambiguous")
+        raise ReferenceError_(ref, [p.id for p in self.permanents], "unknown")
+
+    def controlled_by(self, player: str) -> tuple[Permanent, ...]:
+        return tuple(p for p in self.permanents if p.controller == player)
+
+    def opponents(self, player: str) -> tuple[str, ...]:
+        return tuple(q for q in self.players if q != player)
+
+    def life_of(self, player: str) -> int:
+        return int(self.life.get(player, 20))
+
+    def with_permanents(self, permanents: Iterable[Permanent]) -> "GameState":
+        return replace(self, permanents=tuple(permanents))

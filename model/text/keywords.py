@@ -1,0 +1,156 @@
+"""Keyword lines (702): "Flying", "Defender, hexproof", "Kicker {R}", "Prototype {1}{B}{B} — 3/3",
+"Cumulative upkeep—Pay {B} and 1 life.", "Enchant Forest", "protection from multicolored".
+
+Keyword abilities are a closed list (702.2–702.1xx) with a free-form tail, so they are read with
+a lexicon and one general shape — name, then an optional number, an optional mana cost and an
+optional parameter — rather than with the mana grammar: a keyword's name decides whether a line
+is a keyword line at all, and its parameter ("Pay life equal to this creature's power") is text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from model.abilities import Keyword
+from model.costs import ManaCost
+from model.text.sentences import activation_colon, split_top_level
+
+# 702.x keyword abilities, one per line (lower case). Families with a type in the name
+# ("Forestwalk", "Plainscycling", "Basic landcycling") are matched by _FAMILY below.
+_KEYWORD_LINES = """
+deathtouch|defender|double strike|enchant|equip|first strike|flash|flying|haste|hexproof
+indestructible|intimidate|landwalk|lifelink|protection from|reach|shroud|trample|vigilance|ward
+banding|rampage|cumulative upkeep|flanking|phasing|buyback|shadow|cycling|echo|horsemanship
+fading|kicker|multikicker|flashback|madness|fear|morph|megamorph|amplify|provoke|storm|affinity for
+entwine|modular|sunburst|bushido|soulshift|splice onto|offering|ninjutsu|commander ninjutsu|epic
+convoke|dredge|transmute|bloodthirst|haunt|replicate|forecast|graft|recover|ripple|split second
+suspend|vanishing|absorb|aura swap|delve|fortify|frenzy|gravestorm|poisonous|transfigure
+champion|changeling|evoke|hideaway|prowl|reinforce|conspire|persist|wither|retrace|devour
+exalted|unearth|cascade|annihilator|level up|rebound|totem armor|umbra armor|infect|battle cry
+living weapon|undying|miracle|soulbond|overload|scavenge|unleash|cipher|evolve|extort|fuse
+bestow|tribute|dethrone|hidden agenda|double agenda|outlast|prowess|dash|exploit|menace|renown
+awaken|devoid|ingest|myriad|surge|skulk|emerge|escalate|melee|crew|fabricate|partner
+partner with|undaunted|improvise|aftermath|embalm|eternalize|afflict|ascend|assist|jump-start
+mentor|afterlife|riot|spectacle|escape|companion|mutate|encore|boast|foretell|demonstrate
+daybound|nightbound|disturb|decayed|cleave|training|compleated|reconfigure|blitz|casualty
+enlist|read ahead|ravenous|squad|space sculptor|visit|prototype|living metal
+more than meets the eye|for mirrodin!|toxic|backup|bargain|craft|disguise|solved|plot|saddle
+spree|freerunning|gift|offspring|impending|exhaust|max speed|start your engines!|harmonize
+mobilize|job select|tiered|station|warp|sneak|mayhem|web-slinging|firebending|hexproof from
+trample over planeswalkers
+"""
+NAMES: tuple[str, ...] = tuple(
+    sorted({n.strip() for n in _KEYWORD_LINES.replace("\n", "|").split("|") if n.strip()}, key=len, reverse=True)
+)
+"""Every keyword name, longest first (so "flashback" is tried before "flash")."""
+
+_FAMILY = re.compile(
+    r"^(?:(?:nonbasic|legendary|snow) landwalk|[a-z]+walk|(?:basic )?[a-z]+cycling)\b", re.IGNORECASE
+)
+_NUMBER = re.compile(r"^(?:\d+|X)\b")
+_COST = re.compile(r"^(?:\{[^{}]+\})+")
+_DASH = re.compile(r"^\s*[—–-]\s*")
+# keywords whose plain-word parameter follows without a dash
+_WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk"})
+_PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
+
+
+def _keyword_name(piece: str) -> str | None:
+    """The keyword that ``piece`` starts with (its words as written), or None."""
+    m = _FAMILY.match(piece)
+    if m:
+        return m.group(0)
+    low = piece.lower()
+    for name in NAMES:
+        if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] in "'-")):
+            return piece[: len(name)]
+    return None
+
+
+def read_keyword(piece: str, *, whole_line: bool) -> Keyword | None:
+    """One keyword with its cost and parameter, or None when ``piece`` is not a keyword ability."""
+    piece = piece.strip()
+    name = _keyword_name(piece)
+    if name is None:
+        return None
+    rest = piece[len(name):]
+    # "protection from X" is the keyword Protection with its quality X (702.16a); other names keep
+    # their words ("First strike", "Hexproof from", "Basic landcycling")
+    canonical = "Protection" if name.lower() == "protection from" else name[0].upper() + name[1:].lower()
+    cost: ManaCost | None = None
+    parameter = ""
+    dash = _DASH.match(rest)
+    if dash and rest.strip()[:1] in "—–":
+        if not whole_line:
+            return None
+        parameter = rest[dash.end():].strip().rstrip(".").strip()
+        m = _COST.match(parameter)
+        if m and (not parameter[m.end():].strip() or parameter[m.end():].startswith(", ")):
+            # "Escape—{3}{R}{R}, Exile four other cards ...": the mana part is the cost
+            try:
+                cost = ManaCost.parse(m.group(0))
+            except ValueError:
+                return None
+            parameter = parameter[m.end():].lstrip(", ").strip()
+        return Keyword(canonical, cost=cost, parameter=parameter, text=piece)
+    rest = rest.strip()
+    number = _NUMBER.match(rest)
+    if number:
+        parameter = number.group(0)
+        rest = rest[number.end():].strip()
+        d = _DASH.match(rest)
+        if d:
+            rest = rest[d.end():].strip()
+    m = _COST.match(rest)
+    if m:
+        try:
+            cost = ManaCost.parse(m.group(0))
+        except ValueError:
+            return None
+        rest = rest[m.end():]
+        d = _DASH.match(rest)
+        if d and rest.strip():
+            tail = rest[d.end():].strip().rstrip(".").strip()
+            parameter = (parameter + " " + tail).strip() if parameter else tail
+            rest = ""
+    rest = rest.strip()
+    if rest:
+        low = name.lower()
+        takes_word = low in _WORD_PARAMETER or low.endswith("walk") or _PROTECTION.match(piece) is not None
+        if not takes_word or rest.endswith(".") or parameter:
+            return None
+        # "Equip legendary creature {3}": a parameter, then the cost
+        m = re.search(r"\s*((?:\{[^{}]+\})+)$", rest)
+        if m and cost is None:
+            try:
+                cost = ManaCost.parse(m.group(1))
+            except ValueError:
+                return None
+            rest = rest[: m.start()].strip()
+        parameter = rest
+    return Keyword(canonical, cost=cost, parameter=parameter, text=piece)
+
+
+def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
+    """All the keywords of a keyword line, in order, or None when the line is not one.
+
+    "Reach, trample, protection from multicolored" gives three; a keyword with an em-dash
+    parameter ("Ward—Pay life equal to this creature's power.") takes the whole line.
+    """
+    line = line.strip()
+    first = _keyword_name(line)
+    if first is None:
+        return None
+    after = line[len(first):]
+    if _DASH.match(after) and after.strip()[:1] in "—–":
+        if activation_colon(after.strip()[1:]) > 0:
+            return None  # "Exhaust — {T}: ...": an activated ability under a keyword-like label
+        kw = read_keyword(line, whole_line=True)
+        return (kw,) if kw else None
+    out: list[Keyword] = []
+    for piece in split_top_level(line, ","):
+        kw = read_keyword(piece, whole_line=False) if piece else None
+        if kw is None:
+            return None
+        out.append(kw)
+    return tuple(out)

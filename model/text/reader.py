@@ -1,0 +1,461 @@
+"""Oracle text → abilities: cut the text into abilities and hand each piece to the grammar.
+
+One line is one ability (113.2c), except a keyword line ("Defender, hexproof"), which is one
+:class:`~model.abilities.Keyword` per keyword. Each line is then dispatched on its form:
+
+* ``[cost]: [effect]`` — an activated ability (602.1). The cost is always read into parts; the
+  effect is a mana ability when it adds mana and has no target (605.1a; a loyalty ability never
+  is), otherwise an :class:`~model.abilities.ActivatedAbility` whose effect stays text.
+* ``When/Whenever/At ...`` — a triggered ability; "Whenever ... tapped for mana, ... add(s) ..."
+  is a triggered mana ability (605.1b).
+* an instant's or sorcery's text — one :class:`~model.abilities.SpellAbility` per sentence.
+* anything else — a static ability: land-type and colour changes, granted abilities, replacement
+  effects on mana (614.1a), or plain text.
+
+Whatever adds mana, changes the mana produced or asks what could be produced is either read
+exactly or refused with :class:`~model.text.errors.CardTextError`: never dropped silently.
+Sentences about *spending* mana ("Spend this mana only ...") are not about producing it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from model.abilities import (
+    Ability,
+    ActivatedAbility,
+    FixedMana,
+    ManaAbility,
+    ManaEffect,
+    Production,
+    ReplacementEffect,
+    SpellAbility,
+    StaticAbility,
+    TextAbility,
+    TriggeredAbility,
+    TriggeredManaAbility,
+    XValue,
+)
+from model.costs import ActivationCost, CostPart, OtherCost, PayMana, RemoveCounters
+from model.text import grammar
+from model.text.errors import CardTextError
+from model.text.keywords import read_keyword_line
+from model.text.sentences import (
+    ADD_WORD,
+    PRODUCE_WORD,
+    SPEND_WORD,
+    TARGET_WORD,
+    activation_colon,
+    head_and_riders,
+    lines_of,
+    mask_quotes,
+    quoted_parts,
+    self_names,
+    split_sentences,
+    split_top_level,
+    substitute_self,
+)
+from model.text.translate import check_resolved
+
+if TYPE_CHECKING:
+    from model.cards import TypeLine
+
+_SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+_TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
+_CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
+_LOYALTY = re.compile(r"^\[([+−\-–]?(?:\d+|X))\]\s*:\s*")
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
+_CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
+_TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
+_GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
+_MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|until)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Card:
+    """What reading one card needs to know: its name (for errors and self-references) and whether
+    its text is an instant's or sorcery's effect."""
+
+    name: str
+    names: tuple[str, ...]
+    is_spell: bool
+
+
+def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> tuple[Ability, ...]:
+    """Read a card's Oracle text into its abilities, in text order.
+
+    Raises :class:`CardTextError` for a sentence that adds mana, changes the mana produced or asks
+    what could be produced, and that the grammar cannot read exactly.
+    """
+    types = frozenset(type_line.card_types)
+    card = _Card(
+        name=card_name,
+        names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
+        is_spell=bool(types & _SPELL_TYPES) and not (types & _PERMANENT_TYPES),
+    )
+    return _read_text(oracle_text, card)
+
+
+def _read_text(text: str, card: _Card) -> tuple[Ability, ...]:
+    out: list[Ability] = []
+    for line in lines_of(text):
+        out.extend(_read_line(line, card))
+    return tuple(out)
+
+
+def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
+    """Reads a quoted ability ("Lands you control have "{T}: Add {G}."") as a permanent's text."""
+    inner = dataclasses.replace(card, is_spell=False)
+
+    def read_quoted(text: str) -> tuple[Ability, ...]:
+        # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
+        text = re.sub(r"(?:(?<=\s)|^)'(?=\{)", '"', text)
+        text = re.sub(r"(?<=[.])'", '"', text)
+        return _read_text(text.strip().rstrip(",;").strip(), inner)
+
+    return read_quoted
+
+
+def _read(piece: str, start: str, card: _Card) -> object | None:
+    """``piece`` (original text) read as a ``start`` phrase, its own name written ``~``; a result
+    with a ``text`` field keeps the original words."""
+    # the full stop goes after the name is replaced: it may be the last character of the name too
+    text = substitute_self(piece, card.names).rstrip()
+    if text.endswith("."):
+        text = text[:-1].rstrip()
+    result = grammar.read(text, start, _quoted_reader(card))
+    if result is not None and dataclasses.is_dataclass(result) and hasattr(result, "text") and start != "cost_part":
+        result = dataclasses.replace(result, text=piece)  # type: ignore[type-var]
+    return result
+
+
+def _read_with_rider(piece: str, start: str, card: _Card) -> tuple[object, str] | None:
+    """``piece`` read whole, or as a head the grammar reads followed by a rider clause."""
+    for head, rider in head_and_riders(piece):
+        got = _read(head, start, card)
+        if got is not None:
+            return got, rider
+    return None
+
+
+# ---- lines ------------------------------------------------------------------------------------
+
+
+def _read_line(line: str, card: _Card) -> list[Ability]:
+    """One line of text (113.2c): a keyword line, a Saga chapter, a "•" mode, or one ability —
+    loyalty (606), activated (602.1: "[cost]: [effect]"), triggered (603.1: "When/Whenever/At"),
+    an instant's or sorcery's sentences, or static — after any ability word ("Metalcraft — ",
+    207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
+    keywords = read_keyword_line(line)
+    if keywords:
+        for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
+            if kw.parameter:
+                _check_mana_text(kw.parameter, card)
+        return list(keywords)
+    if _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
+        for s in split_sentences(line[_CHAPTER.match(line).end():], card.names):  # type: ignore[union-attr]
+            _check_mana_text(s, card)
+        return [TriggeredAbility(line)]
+    body, word = line, None
+    m = _ABILITY_WORD.match(line)
+    if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
+        body, word = m.group("body"), m.group("word").strip()
+    if body.startswith("•"):
+        return _read_mode(body, line, card)
+    loyalty = _LOYALTY.match(body)
+    if loyalty:  # a loyalty ability is never a mana ability (605.1a)
+        cost = ActivationCost((OtherCost(body[: loyalty.end()].rstrip(": ").strip()),))
+        return [_read_activated(cost, body[loyalty.end():], line, word, card, may_be_mana=False)]
+    colon = activation_colon(body)
+    if colon > 0:
+        cost = _read_cost(body[:colon], card)
+        return [_read_activated(cost, body[colon + 1 :], line, word, card, may_be_mana=True)]
+    if _TRIGGER.match(body):
+        return [_read_triggered(body, line, card)]
+    if card.is_spell:
+        return _read_spell(body, card)
+    return [_read_static(body, line, card)]
+
+
+def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
+    """A "•" mode of a modal spell or ability."""
+    text = body.lstrip("•").strip()
+    if card.is_spell:
+        return _read_spell(text, card)
+    for s in split_sentences(text, card.names):
+        _check_mana_text(s, card)
+    return [TextAbility(line)]
+
+
+# ---- costs (602.1, 118) -----------------------------------------------------------------------
+
+
+def _read_cost(text: str, card: _Card) -> ActivationCost:
+    """Every part of an activation cost, in printed order; a part the grammar does not know
+    ("Discard a card", "Pay {E}") is an :class:`OtherCost` with its text.
+
+    Parts are separated by commas, but a part may hold commas itself ("Sacrifice a Mountain,
+    Forest, or Plains"), so the longest run of comma pieces that reads as one part wins.
+    """
+    pieces = [p for p in split_top_level(text.strip(), ",") if p]
+    parts: list[CostPart] = []
+    i = 0
+    while i < len(pieces):
+        for j in range(len(pieces), i, -1):
+            got = _read(", ".join(pieces[i:j]), "cost_part", card)
+            if got is not None:
+                parts.append(got)  # type: ignore[arg-type]
+                i = j
+                break
+        else:
+            parts.append(OtherCost(pieces[i]))
+            i += 1
+    return ActivationCost(tuple(parts))
+
+
+# ---- activated abilities ----------------------------------------------------------------------
+
+
+def _merge_choose(sentences: list[str]) -> list[str]:
+    """"Choose a color [of a permanent you control]. Add one mana of that color." is one
+    instruction (Meteor Crater, Astral Cornucopia): keep the two sentences together."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        s = sentences[i]
+        if _CHOOSE_COLOR.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
+            out.append(s + " " + sentences[i + 1])
+            i += 2
+        else:
+            out.append(s)
+            i += 1
+    return out
+
+
+def _combine(first: ManaEffect, more: ManaEffect) -> ManaEffect | None:
+    """"Add {R}. Add {G}." adds both: append a one-option production to every option."""
+    if len(more.options) != 1:
+        return None
+    extra = more.options[0].parts
+    return ManaEffect(tuple(Production(o.parts + extra) for o in first.options))
+
+
+def _read_activated(
+    cost: ActivationCost, effect_text: str, line: str, word: str | None, card: _Card, *, may_be_mana: bool
+) -> Ability:
+    """An activated ability: a mana ability when its effect adds mana and it has no target
+    (605.1a), otherwise an ActivatedAbility (its cost read, its effect text)."""
+    effect_text = effect_text.strip()
+    sentences = _merge_choose(split_sentences(effect_text, card.names))
+    is_mana_ability = may_be_mana and not TARGET_WORD.search(mask_quotes(effect_text))
+    mana: ManaEffect | None = None
+    self_replacements: list[ReplacementEffect] = []
+    creates: list[ReplacementEffect] = []
+    restrictions: list[str] = []
+    conditions: list[str] = []
+    riders: list[str] = []
+    for s in sentences:
+        low = s.lower()
+        if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
+            restrictions.append(s)
+            continue
+        if low.startswith("activate "):
+            conditions.append(s)
+            continue
+        if is_mana_ability:
+            got = _read_with_rider(s, "mana_sentence", card)
+            if got is not None:
+                effect, rider = got
+                assert isinstance(effect, ManaEffect)
+                combined = effect if mana is None else _combine(mana, effect)
+                if combined is None:
+                    raise CardTextError(card.name, s, "a second choice of mana in one ability")
+                mana = combined
+                if rider:
+                    _check_mana_text(rider, card)
+                    riders.append(rider)
+                continue
+            sr = _read(s, "self_replacement", card)
+            if isinstance(sr, ReplacementEffect):
+                self_replacements.append(sr)
+                continue
+        rep = _read(s, "replacement", card)
+        if isinstance(rep, ReplacementEffect):
+            creates.append(rep)
+            continue
+        if is_mana_ability and _mana_words(s):
+            # 605.1a: this is a mana ability, so every word of its mana must be read exactly.
+            raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
+        _check_mana_text(s, card)
+        riders.append(s)
+    condition = " ".join(conditions) or None
+    if mana is not None and _uses_x(mana) and not _cost_defines_x(cost):
+        raise CardTextError(card.name, effect_text, "X is not defined by this ability's cost")
+    if mana is not None:
+        return ManaAbility(
+            cost=cost,
+            effect=mana,
+            self_replacements=tuple(self_replacements),
+            restriction=" ".join(restrictions) or None,
+            riders=tuple(riders),
+            condition=condition,
+            ability_word=word,
+            text=line,
+        )
+    return ActivatedAbility(cost=cost, effect_text=effect_text, creates=tuple(creates), condition=condition, text=line)
+
+
+def _uses_x(effect: ManaEffect) -> bool:
+    """Whether an amount of the effect is the X of the ability's cost (XValue)."""
+    for option in effect.options:
+        for part in option.parts:
+            amount = part.per if isinstance(part, FixedMana) else part.amount
+            if isinstance(amount, XValue):
+                return True
+    return False
+
+
+def _cost_defines_x(cost: ActivationCost) -> bool:
+    """107.3: X in an ability's effect is defined by its cost: {X}, "Remove X (any number of)
+    counters", "Sacrifice X Goats"."""
+    for part in cost.parts:
+        if isinstance(part, PayMana) and part.cost.has_x:
+            return True
+        if isinstance(part, RemoveCounters) and part.count is None:
+            return True
+        if isinstance(part, OtherCost) and re.search(r"\bX\b|any number", part.text):
+            return True
+    return False
+
+
+# ---- triggered abilities ----------------------------------------------------------------------
+
+
+def _read_triggered(body: str, line: str, card: _Card) -> Ability:
+    """A triggered mana ability (605.1b: it triggers from tapping for mana and adds mana), or any
+    other triggered ability, which keeps its text and the mana replacements it creates."""
+    sentences = _merge_choose(split_sentences(body, card.names))
+    first = sentences[0]
+    got = _read_with_rider(first, "tap_trigger", card)
+    if got is not None:
+        ability, rider = got
+        assert isinstance(ability, TriggeredManaAbility)
+        riders = [rider] if rider else []
+        for s in sentences[1:]:
+            _check_mana_text(s, card)
+            riders.append(s)
+        return dataclasses.replace(ability, riders=tuple(riders), text=line)
+    if _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
+        raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
+    creates: list[ReplacementEffect] = []
+    for s in sentences:
+        rep = _read(s, "replacement", card)
+        if isinstance(rep, ReplacementEffect):
+            creates.append(rep)
+        else:
+            _check_mana_text(s, card)
+    return TriggeredAbility(line, tuple(creates))
+
+
+# ---- spells and static abilities --------------------------------------------------------------
+
+
+def _read_spell(body: str, card: _Card) -> list[Ability]:
+    """Each sentence of an instant's or sorcery's text, with the mana it adds (Manamorphose)."""
+    out: list[Ability] = []
+    for s in _merge_choose(split_sentences(body, card.names)):
+        got = _read_with_rider(s, "mana_sentence", card)
+        if got is not None:
+            effect, rider = got
+            if rider:
+                _check_mana_text(rider, card)
+            out.append(SpellAbility(s, effect))  # type: ignore[arg-type]
+        else:
+            out.append(SpellAbility(s, _check_mana_text(s, card)))
+    return out
+
+
+def _read_static(body: str, line: str, card: _Card) -> Ability:
+    """Land-type and colour changes, granted abilities and mana replacements (a
+    :class:`StaticAbility`), or a line kept as text."""
+    effects: list[object] = []
+    for s in split_sentences(body, card.names):
+        effect = _read(s, "static_sentence", card) or _read(s, "replacement", card)
+        if effect is not None:
+            effects.append(effect)
+            continue
+        masked = mask_quotes(s)
+        if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
+            raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
+        _check_mana_text(s, card)
+    if effects:
+        return StaticAbility(tuple(effects), text=line)  # type: ignore[arg-type]
+    return TextAbility(line)
+
+
+# ---- never drop mana text silently ------------------------------------------------------------
+
+
+def _mana_words(sentence: str) -> list[int]:
+    """Where a sentence (outside quotation marks) adds mana, changes the mana produced or asks what
+    could be produced. "produce" in a sentence about spending mana is not producing."""
+    masked = mask_quotes(sentence)
+    # "add" adds mana when mana follows it ("Roll a d20 and add the number of ..." does not)
+    found = [m.start() for m in ADD_WORD.finditer(masked) if _MANA_FOLLOWS.search(masked[m.start():])]
+    if not SPEND_WORD.search(masked):
+        # "using mana produced by ~" says where spent mana came from, not what is produced
+        found += [m.start() for m in PRODUCE_WORD.finditer(masked) if not masked[m.start():].lower().startswith("produced by")]
+    return sorted(found)
+
+
+def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
+    """Make sure every mana word of a sentence that is kept as text is part of a phrase the grammar
+    reads (an "add" clause, a replacement clause); raise CardTextError naming the card and the
+    sentence otherwise. Quoted abilities are read in full. Returns the first mana clause read."""
+    for quoted in quoted_parts(sentence):
+        _quoted_reader(card)(quoted)
+    words = _mana_words(sentence)
+    if not words:
+        return None
+    covered: list[tuple[int, int]] = []
+    first: ManaEffect | None = None
+    for start in ("mana_sentence", "replacement", "tap_trigger", "static_sentence", "self_replacement"):
+        whole = _read(sentence, start, card)
+        if whole is not None:
+            covered.append((0, len(sentence)))
+            if isinstance(whole, ManaEffect):
+                first = whole
+            break
+    starts = [m.start() for m in ADD_WORD.finditer(mask_quotes(sentence))]
+    for pos in starts:
+        if any(a <= pos < b for a, b in covered):
+            continue
+        for head, _rider in head_and_riders(sentence[pos:]):
+            got = _read(head, "mana_clause", card)
+            if got is not None:
+                effect, _optional = got  # type: ignore[misc]
+                try:
+                    effect = check_resolved(effect)
+                except ValueError:
+                    continue
+                covered.append((pos, pos + len(head)))
+                first = first or effect
+                break
+    for m in _CLAUSE_START.finditer(mask_quotes(sentence)):
+        pos = m.start()
+        if any(a <= pos < b for a, b in covered):
+            continue
+        for head, _rider in head_and_riders(sentence[pos:]):
+            if isinstance(_read(head, "replacement", card), ReplacementEffect):
+                covered.append((pos, pos + len(head)))
+                break
+    for w in words:
+        if not any(a <= w < b for a, b in covered):
+            raise CardTextError(card.name, sentence, "mana text the grammar cannot read")
+    return first

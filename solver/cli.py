@@ -1,0 +1,349 @@
+"""The ``manasolve`` command: run, check, cards, parse.
+
+``manasolve run PATHS...`` prints one record per query (json, jsonl, csv or an aligned table);
+``manasolve check PATHS...`` prints a line per query that does not hold and ends with
+``N passed, M failed`` (exit 0 when nothing failed, 1 otherwise, 2 for a usage error);
+``manasolve cards`` lists the built-in cards and whether their text is read;
+``manasolve parse`` shows the abilities the grammar reads from a text or a card.
+
+Only argparse and sys are imported at module level, so ``manasolve --version`` starts fast;
+the loader, YAML, the grammar and the solver are imported by the subcommand that needs them.
+:func:`main` takes the card library and the answering function as keyword arguments, so tests
+run the command in-process with stubs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+
+if TYPE_CHECKING:
+    from model.cards import Card, CardLibrary
+
+FORMATS = ("json", "jsonl", "csv", "table")
+CSV_COLUMNS = ("file", "scenario", "kind", "target", "answer", "error")
+
+
+class UsageError(Exception):
+    """A command line that names something that is not there (exit status 2)."""
+
+
+def main(argv: Sequence[str] | None = None, *, library: "CardLibrary | None" = None, answer_fn: Callable[..., Any] | None = None) -> int:
+    """Run the command line ``argv`` (default: ``sys.argv[1:]``) and return the exit status.
+
+    ``library`` replaces the built-in card library and ``answer_fn`` the solver's
+    :func:`solver.queries.answer` (both for tests and embedding)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # argparse: --help (0) or a usage error (2)
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+    if args.version:
+        print(f"manasolve {version()}")
+        return 0
+    if args.command is None:
+        parser.print_usage(sys.stderr)
+        print("manasolve: error: a command is required (run, check, cards, parse)", file=sys.stderr)
+        return 2
+    try:
+        return args.handler(args, library=library, answer_fn=answer_fn)
+    except UsageError as e:
+        print(f"manasolve {args.command}: error: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # e.g. `manasolve run ... | head`
+        sys.stderr.close()
+        return 1
+
+
+def version() -> str:
+    """The installed distribution's version, else the one in the source tree's pyproject.toml."""
+    from importlib.metadata import PackageNotFoundError, version as dist_version
+
+    try:
+        return dist_version("manasolve")
+    except PackageNotFoundError:
+        from pathlib import Path
+
+        pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+        try:
+            import tomllib
+
+            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
+        except (OSError, ValueError, KeyError):
+            return "unknown"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``manasolve`` and its subcommands."""
+    parser = argparse.ArgumentParser(prog="manasolve", description="Exact, explained answers to Magic's mana rules.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    batch = argparse.ArgumentParser(add_help=False)
+    batch.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories (searched recursively)")
+    batch.add_argument("--workers", type=_positive_int, default=1, metavar="N", help="worker processes (default 1)")
+    batch.add_argument("--timeout", type=_positive_float, default=None, metavar="S", help="seconds allowed per scenario")
+    batch.add_argument("--cards", action="append", default=[], metavar="PATH", help="extra card data (JSON list); repeatable")
+
+    run = sub.add_parser("run", parents=[batch], help="answer every query and print the records")
+    run.add_argument("--format", choices=FORMATS, default="json", help="output format (default json)")
+    run.set_defaults(handler=_cmd_run)
+
+    check = sub.add_parser("check", parents=[batch], help="compare answers with expectations")
+    check.add_argument("-v", "--verbose", action="store_true", help="also print the queries that hold")
+    check.set_defaults(handler=_cmd_check)
+
+    cards = sub.add_parser("cards", help="list the built-in cards and whether their text is read")
+    cards.add_argument("--unread", action="store_true", help="list only the cards whose text is not read")
+    cards.set_defaults(handler=_cmd_cards)
+
+    parse = sub.add_parser("parse", help="show the abilities the grammar reads from a text or a card")
+    parse.add_argument("text", nargs="?", help="Oracle text to read")
+    parse.add_argument("--type-line", default="Land", help='type line for TEXT (default "Land")')
+    parse.add_argument("--name", default="Test Card", help='card name for TEXT (default "Test Card")')
+    parse.add_argument("--card", metavar="NAME", help="read this card of the library instead of TEXT")
+    parse.set_defaults(handler=_cmd_parse, parser=parse)
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1, got {n}")
+    return n
+
+
+def _positive_float(text: str) -> float:
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not x > 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return x
+
+
+# --- run and check ----------------------------------------------------------------------------
+
+
+def _records(args: argparse.Namespace, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> Iterable[dict[str, Any]]:
+    """The batch's records, after checking that every path and card file exists (usage errors)."""
+    import json
+    from pathlib import Path
+
+    from solver.batch import BatchSettings, build_library, run_paths
+
+    for f in args.cards:
+        if not Path(f).is_file():
+            raise UsageError(f"no such card file: {f!r}")
+    try:
+        if library is None:
+            build_library(tuple(args.cards))  # read the card files once here, so that a bad one is a usage error
+        else:
+            for f in args.cards:
+                records = json.loads(Path(f).read_text(encoding="utf-8"))
+                library = library.with_cards(records if isinstance(records, list) else [records])
+    except ValueError as e:
+        raise UsageError(f"cannot read card file: {e}") from None
+    settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=args.workers)
+    try:
+        return run_paths(args.paths, library=library, card_files=tuple(args.cards), settings=settings)
+    except FileNotFoundError as e:
+        raise UsageError(str(e)) from None
+
+
+def _cmd_run(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> int:
+    records = _records(args, library, answer_fn)
+    write = {"json": _write_json, "jsonl": _write_jsonl, "csv": _write_csv, "table": _write_table}[args.format]
+    write(records, sys.stdout)
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> int:
+    from solver.batch import record_failed
+
+    passed = failed = 0
+    reported_load: set[tuple[str, str]] = set()
+    for rec in _records(args, library, answer_fn):
+        if record_failed(rec):
+            failed += 1
+            key = (rec["file"], rec["scenario"])
+            if rec.get("error_type") == "load":
+                if key not in reported_load:  # one line per scenario that cannot be loaded
+                    reported_load.add(key)
+                    print(f"FAIL {rec['error']} (its queries count as failed)")
+            else:
+                print(f"FAIL {_where(rec)}: {_failure(rec)}")
+        else:
+            passed += 1
+            if args.verbose:
+                print(f"ok   {_where(rec)}: {_json(rec['answer'])}")
+        sys.stdout.flush()
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+def _where(rec: dict[str, Any]) -> str:
+    query = f"queries[{rec['index']}] {rec['kind']} {rec['target']}".rstrip() if rec.get("kind") is not None else "(file)"
+    return f"{rec['file']} | {rec['scenario']} | {query}"
+
+
+def _failure(rec: dict[str, Any]) -> str:
+    if rec.get("error") is not None:
+        return f"error: {rec['error']}"
+    labels = {"expect": "", "expect_includes": "options including ", "expect_excludes": "no option like "}
+    expected = " and ".join(labels[k] + _json(rec[k]) for k in labels if k in rec)
+    note = f" ({rec['mismatch']})" if rec.get("mismatch") else ""
+    return f"expected {expected}, got {_json(rec['answer'])}{note}"
+
+
+def _json(value: Any) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _write_json(records: Iterable[dict[str, Any]], out: Any) -> None:
+    """One JSON array, written a record at a time."""
+    import json
+
+    out.write("[")
+    for i, rec in enumerate(records):
+        out.write(("," if i else "") + "\n  " + json.dumps(rec, ensure_ascii=False))
+    out.write("\n]\n")
+
+
+def _write_jsonl(records: Iterable[dict[str, Any]], out: Any) -> None:
+    """One JSON object per line, flushed as each comes (streams while workers run)."""
+    import json
+
+    for rec in records:
+        out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        out.flush()
+
+
+def _write_csv(records: Iterable[dict[str, Any]], out: Any) -> None:
+    """Columns file, scenario, kind, target, answer (JSON-encoded), error."""
+    import csv
+    import json
+
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for rec in records:
+        answer = "" if rec["answer"] is None else json.dumps(rec["answer"], ensure_ascii=False)
+        writer.writerow([rec["file"], rec["scenario"], rec["kind"] or "", rec["target"] or "", answer, rec["error"] or ""])
+
+
+def _write_table(records: Iterable[dict[str, Any]], out: Any, width: int = 60) -> None:
+    """Aligned columns for people: file, scenario, query, answer, and the result."""
+    header = ("FILE", "SCENARIO", "QUERY", "ANSWER", "RESULT")
+    rows = [header]
+    for rec in records:
+        query = f"{rec['kind']} {rec['target']}".strip() if rec["kind"] is not None else ""
+        answer = "" if rec["answer"] is None else _json(rec["answer"])
+        if rec["error"] is not None:
+            result = f"error: {rec['error']}"
+        else:
+            result = {True: "ok", False: "FAIL" + (f" ({rec['mismatch']})" if rec.get("mismatch") else ""), None: ""}[rec["passed"]]
+        rows.append((rec["file"], rec["scenario"], _clip(query, width), _clip(answer, width), result))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header) - 1)]
+    for r in rows:
+        out.write("  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[-1] + "\n")
+
+
+def _clip(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+# --- cards and parse --------------------------------------------------------------------------
+
+
+def _cmd_cards(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
+    lib = library if library is not None else _builtin()
+    read = unread = 0
+    names = lib.names()
+    width = max((len(n) for n in names), default=0)
+    for name in names:
+        try:
+            lib.get(name)
+        except Exception as e:  # report every kind of failure to read, keep listing
+            unread += 1
+            print(f"{'UNREAD':7}{name.ljust(width)}  {_error_text(e)}")
+        else:
+            read += 1
+            if not args.unread:
+                print(f"{'read':7}{name}")
+    print(f"{len(names)} cards: {read} read, {unread} unread")
+    return 0
+
+
+def _cmd_parse(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
+    if (args.text is None) == (args.card is None):
+        args.parser.print_usage(sys.stderr)
+        raise UsageError("give either TEXT or --card NAME")
+    lib = library if library is not None else _builtin()
+    name = args.card
+    if name is None:
+        name = args.name
+        lib = lib.with_cards([{"name": name, "type_line": args.type_line, "oracle_text": args.text}])
+    try:
+        card = lib.get(name)
+    except (LookupError, ValueError) as e:
+        print(f"cannot read: {_error_text(e)}")
+        return 1
+    print(f"{card.name} — {lib.get_data(name).type_line}")
+    for line in ability_lines(card):
+        print(line)
+    return 0
+
+
+def ability_lines(card: "Card") -> list[str]:
+    """The card's abilities as SCENARIOS.md numbers them: its own text's, then those its basic land
+    types give it (305.6); each with its number among activated abilities (``can_activate``) and
+    among mana abilities with {T} (``tap_for_mana``), then its data for debugging."""
+    from model.abilities import ActivatedAbility, ManaAbility
+    from model.cards import BASIC_LAND_TYPES
+
+    abilities = list(card.abilities)
+    intrinsic = [t for t in BASIC_LAND_TYPES if t in card.subtypes]
+    if intrinsic:
+        from solver.layers import intrinsic_ability
+
+        abilities += [intrinsic_ability(t) for t in intrinsic]
+    if not abilities:
+        return ["(no abilities)"]
+    lines: list[str] = []
+    activated = tapping = 0
+    for i, ability in enumerate(abilities):
+        tags = []
+        if isinstance(ability, (ManaAbility, ActivatedAbility)):
+            tags.append(f"activated {activated}")
+            activated += 1
+        if isinstance(ability, ManaAbility) and ability.taps:
+            tags.append(f"tap-for-mana {tapping}")
+            tapping += 1
+        text = getattr(ability, "text", "") or str(ability)
+        lines.append(f"[{i}] {type(ability).__name__}" + (f" ({', '.join(tags)})" if tags else "") + f": {text}")
+        lines.append(f"      {ability!r}")
+    return lines
+
+
+def _builtin() -> "CardLibrary":
+    from model.cards import CardLibrary
+
+    return CardLibrary.builtin()
+
+
+def _error_text(e: BaseException) -> str:
+    """A card problem as its message; an unexpected fault with its exception type."""
+    from model.cards import UnknownCardError
+
+    return str(e) if isinstance(e, (ValueError, UnknownCardError)) else f"{type(e).__name__}: {e}"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

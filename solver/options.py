@@ -1,0 +1,27 @@
+"""Options that choose between readings of the rules where they are contested.
+
+Defaults follow the current Comprehensive Rules text; each option documents the other
+reading and its source, so a user can ask for it explicitly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """How to answer.
+
+    ``old_overabundance``: the 1990s ruling that Overabundance deals its damage even when the
+    tapped land produced no mana. Current rule 106.12a says a "tapped for mana" trigger
+    triggers only when the ability "resolves and produces mana", so by default it neither adds
+    mana nor deals damage then.
+
+    ``max_outcomes``: a safety bound on the distinct outcomes one query may enumerate (a
+    "combination of colors" of a large amount grows combinatorially); exceeding it is an error,
+    never a silent truncation.
+    """
+
+    old_overabundance: bool = False
+    max_outcomes: int = 100_000

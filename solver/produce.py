@@ -1,0 +1,506 @@
+"""What a mana ability yields, and what a permanent "could produce" (106.7).
+
+:func:`events` resolves one mana ability hypothetically: every choice of its productions, with
+amounts evaluated now (0 or an undefined type gives no mana, 106.5) and the types that other
+permanents could produce looked up in ``values``. :func:`resolve` then applies every replacement
+effect in every order (solver.replacement). :func:`could_produce_all` follows the references to
+what other permanents could produce to their least fixed point over a dependency graph
+(solver.graph). Costs and "activate only" conditions are never checked here (106.7: ignore
+whether costs could be paid; Reflecting Pool and Naga Vitalist rulings); restrictions and riders
+never change a type (Reflecting Pool rulings); triggered mana abilities of other objects are not
+what the permanent produces (Wild Growth ruling).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations, product
+from typing import Callable, Iterable, Mapping
+
+from model.abilities import (
+    Amount,
+    ChosenColor,
+    FixedTypes,
+    ChoiceMode,
+    ChosenMana,
+    ColorsOf,
+    Const,
+    CountersOn,
+    CountOf,
+    CouldProduce,
+    FixedMana,
+    Instead,
+    ManaAbility,
+    ManaEffect,
+    PowerOf,
+    ProducedTypes,
+)
+from model.mana import ALL_COLORS_MASK, Mana, TypeSet
+from model.state import GameState
+from solver.effects import InForce, applicable_effects, effects_in_force, palette_types
+from solver.layers import AbilityRef, Board, View, compute_board
+from solver.options import Options
+from solver.replacement import Compiled, Path, combination, outcomes
+from solver.results import CouldProduce as CouldProduceResult
+from solver.results import Step, Witness
+
+Lookup = Callable[[CouldProduce, View], TypeSet]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One way the ability can resolve before replacement effects: the mana and the choices."""
+
+    mana: Mana
+    notes: tuple[object, ...] = ()  # a note, or (palette, what was chosen): formatted on demand
+    reads: tuple[tuple[CouldProduce, str], ...] = ()  # (palette, type letter) read from others
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(n if isinstance(n, str) else f"{n[0]}: {n[1]}" for n in self.notes)  # type: ignore[index]
+
+
+class TooManyOutcomes(ValueError):
+    """The enumeration would exceed Options.max_outcomes."""
+
+
+def amount_of(amount: Amount, holder: View, board: Board) -> int:
+    """Evaluate an amount now (107.2: a number that can't be determined is 0)."""
+    if isinstance(amount, Const):
+        return amount.n
+    if isinstance(amount, CountersOn):
+        return sum(v.permanent.counter(amount.kind) for v in board.select(amount.of, holder))
+    if isinstance(amount, CountOf):
+        return len(board.select(amount.what, holder))
+    if isinstance(amount, PowerOf):
+        total = 0
+        for v in board.select(amount.of, holder):
+            base = v.permanent.card.power or "0"
+            p = int(base) if base.lstrip("-").isdigit() else 0
+            total += p + v.permanent.counter("+1/+1") - v.permanent.counter("-1/-1")
+        return max(total, 0)
+    raise TypeError(f"unknown amount {amount!r}")
+
+
+def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None, produced: TypeSet | None = None) -> TypeSet:
+    if isinstance(palette, CouldProduce):
+        if lookup is None:
+            raise TypeError("a could-produce palette needs a lookup")
+        types = lookup(palette, holder)
+        return types.colors() if palette.colors_only else types
+    if isinstance(palette, ColorsOf):
+        mask = 0
+        for v in board.select(palette.of, holder):
+            mask |= v.colors.mask
+        return TypeSet(mask & ALL_COLORS_MASK)
+    if isinstance(palette, ProducedTypes):
+        # Mana Flare rulings: only a type the land actually produced (after replacements).
+        if produced is None:
+            raise TypeError("'any type that land produced' belongs to triggered mana abilities")
+        return produced
+    return palette_types(palette, holder, board)  # type: ignore[arg-type]
+
+
+def _part_events(part: object, holder: View, board: Board, lookup: Lookup | None, limit: int, produced: TypeSet | None) -> list[Event]:
+    if isinstance(part, FixedMana):
+        n = amount_of(part.per, holder, board)
+        return [Event(part.mana.times(n))]
+    assert isinstance(part, ChosenMana)
+    k = amount_of(part.amount, holder, board)
+    types = _palette(part.palette, holder, board, lookup, produced)
+    reads = isinstance(part.palette, CouldProduce)
+    if k <= 0:
+        return [Event(Mana())]
+    if not types:
+        return [Event(Mana(), ("no type can be defined (106.5)",))]
+
+    def ev(m: Mana, label: str, ts: Iterable) -> Event:
+        return Event(m, ((part.palette, label),), tuple((part.palette, t.name) for t in ts) if reads else ())
+
+    if part.mode is ChoiceMode.SAME:
+        return [ev(Mana.of(t, k), t.name, [t]) for t in types]
+    if part.mode is ChoiceMode.DIFFERENT:
+        if k > len(types):
+            return [Event(Mana(), (f"{k} different types cannot be chosen from {types}",))]
+        return [ev(sum((Mana.of(t) for t in c), Mana()), "".join(x.name for x in c), c) for c in combinations(list(types), k)]
+    combos = combination(types, k) if _comb_count(len(types), k) <= limit else None
+    if combos is None:
+        raise TooManyOutcomes(f"{k} mana in any combination of {len(types)} types has too many outcomes (raise Options.max_outcomes)")
+    return [ev(m, str(m), m.types) for m in combos]
+
+
+def _comb_count(n: int, k: int) -> int:
+    from math import comb
+
+    return comb(n + k - 1, k)
+
+
+def events(
+    ability: ManaAbility | ManaEffect,
+    holder: View,
+    board: Board,
+    lookup: Lookup | None = None,
+    limit: int = 100_000,
+    produced: TypeSet | None = None,
+) -> list[Event]:
+    """Every way the ability's effect can resolve now, before replacement effects."""
+    effect = ability.effect if isinstance(ability, ManaAbility) else ability
+    out: dict[tuple[Mana, tuple], Event] = {}
+    for option in effect.options:
+        per_part = [_part_events(p, holder, board, lookup, limit, produced) for p in option.parts]
+        for combo in product(*per_part):
+            mana = sum((e.mana for e in combo), Mana())
+            ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
+            out.setdefault((mana, ev.reads), ev)
+            if len(out) > limit:
+                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+    return list(out.values())
+
+
+@dataclass
+class Resolver:
+    """Per-question caches for resolving abilities on one board (no state outlives a question)."""
+
+    board: Board
+    options: Options = Options()
+    in_force: tuple[InForce, ...] = ()
+    _effects: dict[tuple[str, int], tuple[tuple[Compiled, ...], tuple[str, ...]]] = field(default_factory=dict)
+    _search: dict[tuple[Mana, tuple[Compiled, ...]], dict[Mana, Path]] = field(default_factory=dict)
+    _types: dict[tuple, int] = field(default_factory=dict)
+    _effect_ids: dict[tuple[Compiled, ...], int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, state: GameState, options: Options = Options()) -> "Resolver":
+        board = compute_board(state)
+        return cls(board, options, effects_in_force(board))
+
+    def effects_for(self, view: View, ref: AbilityRef) -> tuple[tuple[Compiled, ...], tuple[str, ...]]:
+        """The replacement effects that apply to this ability's mana (compiled, with labels)."""
+        key = (view.id, ref.index)
+        hit = self._effects.get(key)
+        if hit is None:
+            ability = ref.ability
+            assert isinstance(ability, ManaAbility)
+
+            def instead(t: Instead) -> tuple[Mana, ...]:
+                return tuple(e.mana for e in events(t.effect, view, self.board, None, self.options.max_outcomes))
+
+            hit = applicable_effects(self.in_force, ability, view, self.board, instead)
+            self._effects[key] = hit
+        return hit
+
+    def replace(self, mana: Mana, effects: tuple[Compiled, ...]) -> dict[Mana, Path]:
+        """Every outcome of the replacement effects on one event (memoised per question)."""
+        key = (mana, effects)
+        hit = self._search.get(key)
+        if hit is None:
+            hit = outcomes(mana, effects)
+            self._search[key] = hit
+        return hit
+
+    def resolve(self, view: View, ref: AbilityRef, lookup: Lookup | None) -> list[tuple[Event, Mana, Path]]:
+        """Every (event, outcome, order of replacements) of resolving this ability now."""
+        ability = ref.ability
+        assert isinstance(ability, ManaAbility)
+        effects, _ = self.effects_for(view, ref)
+        out = []
+        for ev in events(ability, view, self.board, lookup, self.options.max_outcomes):
+            for result, path in self.replace(ev.mana, effects).items():
+                out.append((ev, result, path))
+        return out
+
+    def produced_types(self, view: View, lookup: Lookup | None) -> int:
+        """The union of the types every mana ability of ``view`` could give now (a bit mask).
+
+        Permanents whose abilities read nothing of the board but their own chosen colour (basic
+        lands, Sol Ring, Birds of Paradise...) share one evaluation per distinct signature: on a
+        board of thousands of Forests the work is done once.
+        """
+        refs = view.mana_abilities()
+        sig = self._signature(view, refs)
+        if sig is not None:
+            hit = self._types.get(sig)
+            if hit is not None:
+                return hit
+        mask = 0
+        for ref in refs:
+            effects, _ = self.effects_for(view, ref)
+            if not effects:  # nothing to replace: the types are those of its parts (no enumeration)
+                mask |= _plain_types(ref.ability, view, self.board, lookup)  # type: ignore[arg-type]
+                continue
+            for _, result, _ in self.resolve(view, ref, lookup):
+                mask |= result.types.mask
+        if sig is not None:
+            self._types[sig] = mask
+        return mask
+
+    def _signature(self, view: View, refs: tuple[AbilityRef, ...]) -> tuple | None:
+        parts = []
+        for ref in refs:
+            ability = ref.ability
+            if not _pure(ability):
+                return None
+            effects, _ = self.effects_for(view, ref)
+            eid = self._effect_ids.setdefault(effects, len(self._effect_ids))
+            parts.append((id(ability), eid))
+        return (view.permanent.chosen_color, tuple(parts))
+
+    def steps(self, view: View, ref: AbilityRef, path: Path) -> tuple[Step, ...]:
+        """A replacement path as witness steps naming each effect's source."""
+        _, labels = self.effects_for(view, ref)
+        return tuple(
+            Step(source=labels[i].split(":", 1)[0], effect=labels[i].split(":", 1)[1].strip(), result=str(after), choice=choice)
+            for i, choice, after in path
+        )
+
+
+def _plain_types(ability: ManaAbility, holder: View, board: Board, lookup: Lookup | None) -> int:
+    """The types an ability could give when no replacement effect applies: the union over its
+    options of the types of each part that adds at least one mana (106.5: none from an amount of
+    0 or an undefined type). Equal to the types of :func:`events`, without enumerating them."""
+    mask = 0
+    for option in ability.effect.options:
+        for part in option.parts:
+            if isinstance(part, FixedMana):
+                if amount_of(part.per, holder, board) > 0:
+                    mask |= part.mana.types.mask
+                continue
+            k = amount_of(part.amount, holder, board)
+            if k <= 0:
+                continue
+            types = _palette(part.palette, holder, board, lookup)
+            if part.mode is ChoiceMode.DIFFERENT and k > len(types):
+                continue
+            mask |= types.mask
+    return mask
+
+
+def _pure(ability: object) -> bool:
+    """Whether what the ability adds depends on nothing but itself and its holder's chosen
+    colour (no counters, counts, could-produce or colours of other permanents)."""
+    if not isinstance(ability, ManaAbility):
+        return False
+    for o in ability.effect.options:
+        for p in o.parts:
+            if isinstance(p, FixedMana):
+                if not isinstance(p.per, Const):
+                    return False
+            elif not (isinstance(p.amount, Const) and isinstance(p.palette, (FixedTypes, ChosenColor))):
+                return False
+    return True
+
+
+# --- could produce: least fixed point over the dependency graph -------------------------------
+
+
+def _reads(ref: AbilityRef) -> list[CouldProduce]:
+    ability = ref.ability
+    if not isinstance(ability, ManaAbility):
+        return []
+    return [p.palette for o in ability.effect.options for p in o.parts if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce)]
+
+
+def pool_key(palette: CouldProduce, holder: View) -> tuple:
+    """Readers that mean the same permanents share one pool node in the graph."""
+    from model.selectors import Relation
+
+    sel = palette.of
+    if sel.relation in (Relation.SELF, Relation.OTHER, Relation.ENCHANTED):
+        return ("pool", sel, holder.id)
+    return ("pool", sel, holder.controller)
+
+
+@dataclass
+class FixedPoint:
+    """The least fixed point of "could produce" over a board, with the order types were found."""
+
+    resolver: Resolver
+    values: dict[object, int]
+    found_at: dict[tuple[object, int], int]
+    pools: dict[tuple, list[str]]
+    interned: dict[tuple, tuple]
+
+    def pool_types(self, palette: CouldProduce, holder: View) -> TypeSet:
+        """The current value of the pool a reader on ``holder`` means."""
+        key = self.interned.get(pool_key(palette, holder))
+        return TypeSet(self.values.get(key, 0)) if key is not None else TypeSet(0)
+
+    def lookup(self, palette: CouldProduce, holder: View) -> TypeSet:
+        return self.pool_types(palette, holder)
+
+    def types(self, pid: str) -> TypeSet:
+        return TypeSet(self.values.get(pid, 0))
+
+
+def could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None) -> FixedPoint:
+    """What each permanent could produce (106.7), as the least fixed point of the references.
+
+    A permanent none of whose mana abilities reads another's "could produce" is a constant: it
+    is evaluated once, when something needs it. The readers and the *pools* they read (the
+    permanents "a land you control" means for one player) form the dependency graph, with an
+    edge from each reading member to its pool and from the pool to each reader. Its strongly
+    connected components are evaluated in topological order; inside a component every value
+    starts from nothing and a worklist re-evaluates only the readers of a pool that just grew,
+    until nothing changes. Sets only grow, so this ends, and at the least fixed point (Exotic
+    Orchard ruling: readers that only read each other produce nothing).
+
+    With ``targets``, only what they depend on is computed.
+    """
+    from solver.graph import dependency_order
+
+    board = resolver.board
+    reads: dict[str, list[tuple[CouldProduce, tuple]]] = {}
+    pools: dict[tuple, list[str]] = {}
+    interned: dict[tuple, tuple] = {}  # pool key → ("pool", n): cheap to hash in the graph
+    for v in board:
+        for ref in v.mana_abilities():
+            for pal in _reads(ref):
+                full = pool_key(pal, v)
+                key = interned.get(full)
+                if key is None:
+                    key = interned[full] = ("pool", len(interned))
+                    pools[key] = [m.id for m in board.select(pal.of, v)]
+                reads.setdefault(v.id, []).append((pal, key))
+
+    values: dict[object, int] = {}
+    found_at: dict[tuple[object, int], int] = {}
+    clock = [0]
+
+    def record(node: object, old: int, new: int) -> None:
+        grown = new & ~old
+        while grown:
+            bit = grown & -grown
+            clock[0] += 1
+            found_at[(node, bit.bit_length() - 1)] = clock[0]
+            grown ^= bit
+        values[node] = new
+
+    def evaluate(pid: str) -> int:
+        v = board.view(pid)
+        keys = dict(reads.get(pid, ()))
+
+        def lookup(pal: CouldProduce, holder: View) -> TypeSet:
+            return TypeSet(values.get(keys[pal], 0))
+
+        return resolver.produced_types(v, lookup)
+
+    def constant(pid: str) -> int:
+        if pid not in values:
+            record(pid, 0, evaluate(pid))
+        return values[pid]
+
+    wanted = list(targets) if targets is not None else list(board.views)
+    for pid in wanted:
+        if pid not in reads:
+            constant(pid)
+    reader_targets = [pid for pid in wanted if pid in reads]
+    if reader_targets:
+        graph_pools = {k: [m for m in ms if m in reads] for k, ms in pools.items()}
+        order = dependency_order(list(reads), graph_pools, {pid: [k for _, k in r] for pid, r in reads.items()}, reader_targets)
+        for component, readers_of in order:
+            # A pool starts with its constant members (and members in earlier components, final now).
+            for n in component:
+                if isinstance(n, tuple):
+                    mask = 0
+                    for m in pools[n]:
+                        mask |= constant(m) if m not in reads else values.get(m, 0)
+                    record(n, 0, mask)
+            if len(component) == 1 and not readers_of.get(component[0]) and not isinstance(component[0], tuple):
+                record(component[0], 0, evaluate(component[0]))
+                continue
+            # Worklist: a pool takes a member's new types directly (a union only grows); a reader is
+            # re-evaluated when a pool it reads grew. Each node grows at most six times.
+            work = [n for n in component if not isinstance(n, tuple)]
+            queued = set(work)
+            while work:
+                node = work.pop()
+                queued.discard(node)
+                old = values.get(node, 0)
+                new = old | evaluate(node)  # type: ignore[arg-type]
+                if new == old:
+                    continue
+                record(node, old, new)
+                frontier = [(node, new & ~old)]
+                while frontier:
+                    src, delta = frontier.pop()
+                    for r in readers_of.get(src, ()):
+                        if isinstance(r, tuple):
+                            pold = values.get(r, 0)
+                            pnew = pold | delta
+                            if pnew != pold:
+                                record(r, pold, pnew)
+                                frontier.append((r, pnew & ~pold))
+                        elif r not in queued:
+                            queued.add(r)
+                            work.append(r)
+    return FixedPoint(resolver, values, found_at, pools, interned)
+
+
+def explain(fp: FixedPoint, pid: str) -> list[tuple[str, Witness]]:
+    """A witness for each type ``pid`` could produce: the ability, the choices, the chain of
+    references (each step found earlier than the one it explains, so the chain is well-founded)
+    and the order of replacement effects."""
+    out = []
+    for t in fp.types(pid):
+        w = _witness(fp, pid, int(t), set())
+        if w is not None:
+            out.append((t.name, w))
+    return out
+
+
+def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None:
+    resolver = fp.resolver
+    board = resolver.board
+    v = board.view(pid)
+    limit = fp.found_at.get((pid, t), 0)
+    seen = seen | {pid}
+    for ref in v.mana_abilities():
+        for ev, result, path in resolver.resolve(v, ref, fp.lookup):
+            if not result[t]:  # type: ignore[index]
+                continue
+            chain: tuple[str, ...] = ()
+            ok = True
+            for pal, letter in ev.reads:
+                member = _earliest_member(fp, fp.interned[pool_key(pal, v)], letter, limit, seen)
+                if member is None:
+                    ok = False
+                    break
+                inner = _witness(fp, member, _bit(letter), seen)
+                sub = f"{member} could produce {letter}"
+                if inner is not None:
+                    sub += f": {inner.ability}" + "".join(f"; {st}" for st in inner.replacements)
+                chain += (sub,) + (inner.chain if inner else ())
+            if not ok:
+                continue
+            return Witness(
+                permanent=pid,
+                ability=ref.text,
+                produced=str(ev.mana),
+                choices=ev.choices,
+                chain=chain,
+                replacements=resolver.steps(v, ref, path),
+            )
+    return None
+
+
+def _bit(letter: str) -> int:
+    return "WUBRGC".index(letter)
+
+
+def _earliest_member(fp: FixedPoint, pool: tuple, letter: str, limit: int, seen: set[str]) -> str | None:
+    t = _bit(letter)
+    best, best_at = None, None
+    for m in fp.pools[pool]:
+        at = fp.found_at.get((m, t))
+        if at is None or m in seen or (limit and at >= limit):
+            continue
+        if best_at is None or at < best_at:
+            best, best_at = m, at
+    return best
+
+
+def could_produce_of(state: GameState, pid: str, *, options: Options = Options()) -> CouldProduceResult:
+    """The could_produce query: types with witnesses."""
+    resolver = Resolver.of(state, options)
+    fp = could_produce_all(resolver, [pid])
+    return CouldProduceResult(pid, fp.types(pid), tuple(explain(fp, pid)))

@@ -1,0 +1,89 @@
+"""Triggered mana abilities that trigger from tapping a permanent for mana (605.1b, 106.12a).
+
+They trigger only when the mana ability resolves and produces mana (or mana of the stated
+type), they see the mana as it was produced *after* replacement effects (Mana Flare and
+Contamination rulings), and what they add is theirs, not the tapped permanent's: it is never
+multiplied by "tapped for mana" replacements (Nyxbloom Ancient ruling) and never part of what
+the permanent could produce (Wild Growth ruling).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from model.abilities import TriggeredManaAbility
+from model.mana import Mana
+from model.selectors import Who
+from solver.effects import palette_types
+from solver.layers import AbilityRef, View, selects
+from solver.results import Witness
+
+
+def _triggers(resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility]]:
+    out = []
+    for holder in resolver.board:
+        for ref in holder.abilities:
+            a = ref.ability
+            if isinstance(a, TriggeredManaAbility) and _fires(a, holder, tapped):
+                out.append((holder, a))
+    return out
+
+
+def _fires(a: TriggeredManaAbility, holder: View, tapped: View) -> bool:
+    trig = a.trigger
+    tapper = tapped.controller  # 602.2: a permanent's abilities are activated by its controller
+    if trig.player is Who.YOU and tapper != holder.controller:
+        return False
+    if trig.player is Who.OPPONENT and tapper == holder.controller:
+        return False
+    return selects(trig.permanent, tapped, holder)
+
+
+def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
+    """Every total (the ability's mana plus what the triggers add) with its witness."""
+    from solver.produce import events
+
+    if produced.total == 0:
+        # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. (The old
+        # Overabundance ruling dealt damage anyway; it never added mana either way.)
+        return [(produced, base)]
+    per_trigger: list[list[tuple[Mana, str]]] = []
+    for holder, a in _triggers(resolver, tapped):
+        mana_of = a.trigger.mana_of
+        if mana_of is not None:
+            wanted = palette_types(mana_of, holder, resolver.board)
+            if not (wanted & produced.types):
+                continue  # Gauntlet of Power: only for mana of the chosen colour (none chosen: never)
+        if a.recipient == "controller" and holder.controller != tapped.controller:
+            continue  # the mana goes to another player's pool, not into this result
+        options = []
+        for ev in events(a.effect, holder, resolver.board, None, resolver.options.max_outcomes, produced.types):
+            if ev.mana.total == 0:
+                continue
+            rider = f"; {'; '.join(a.riders)}" if a.riders else ""
+            options.append((ev.mana, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {ev.mana}{rider}"))
+        if a.optional:
+            options.append((Mana(), f"{holder.id}: {a.text} → chose to add nothing"))
+        if options:
+            per_trigger.append(options)
+    if not per_trigger:
+        return [(produced, base)]
+    out: dict[Mana, Witness] = {}
+    for combo in product(*per_trigger):
+        total = produced
+        notes = []
+        for m, note in combo:
+            total = total + m
+            notes.append(note)
+        if total not in out:
+            out[total] = Witness(
+                permanent=base.permanent,
+                ability=base.ability,
+                produced=base.produced,
+                choices=base.choices,
+                chain=base.chain,
+                replacements=base.replacements,
+                triggers=tuple(notes),
+            )
+    return list(out.items())
+
