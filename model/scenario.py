@@ -353,8 +353,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     lib = _local_cards(m.get("cards"), library)
     specs = _permanent_specs(m.get("battlefield"), players, lib)
     commander = _per_player(m, "commander_identity", players, _identity)
-    hand = _per_player(m, "hand", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]").name for i, n in enumerate(_list(v, w))))
-    library_top = _per_player(m, "library_top", players, lambda v, w: _card(lib, v, w).name)
+    hand = _per_player(m, "hand", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w))))
+    library_top = _per_player(m, "library_top", players, lambda v, w: _card(lib, v, w))
     lands_played = _per_player(m, "lands_played", players, _count)
     life = _per_player(m, "life", players, _int)
     permanents = _assign_ids(specs)
@@ -370,6 +370,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             library_top=library_top,
             lands_played=lands_played,
             life=life,
+            cards=lib,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

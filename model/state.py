@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
-from model.cards import Card
+from model.cards import Card, CardLibrary
 from model.mana import ManaType, TypeSet
 
 
@@ -87,7 +87,11 @@ class Permanent:
 
 @dataclass(frozen=True)
 class GameState:
-    """One game situation (SCENARIOS.md): the questions of a scenario are asked of it."""
+    """One game situation (SCENARIOS.md): the questions of a scenario are asked of it.
+
+    ``cards`` is the library the scenario's card names were read from (a scenario's own
+    ``cards:`` included), so that questions about a card by name (``enters``) can read it.
+    """
 
     players: tuple[str, ...]
     permanents: tuple[Permanent, ...] = ()
@@ -95,10 +99,11 @@ class GameState:
     phase: Phase = Phase.MAIN1
     stack_empty: bool = True
     commander_identity: Mapping[str, TypeSet] = field(default_factory=dict)
-    hand: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    library_top: Mapping[str, str] = field(default_factory=dict)
+    hand: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    library_top: Mapping[str, Card] = field(default_factory=dict)
     lands_played: Mapping[str, int] = field(default_factory=dict)
     life: Mapping[str, int] = field(default_factory=dict)
+    cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.players:

@@ -137,8 +137,8 @@ def test_every_key_of_the_contract(stub_library):
     assert p("One with the Multiverse").used_this_turn
     assert p("Twin Spring").card.oracle_text == "{T}: Add {U} or {R}."
     assert p("Contamination").controller == "opp"
-    assert st.hand == {"you": ("Goblin Bushwhacker", "Bone Splinters")}
-    assert st.library_top == {"you": "Phyrexian Fleshgorger"}
+    assert {p: tuple(c.name for c in cs) for p, cs in st.hand.items()} == {"you": ("Goblin Bushwhacker", "Bone Splinters")}
+    assert {p: c.name for p, c in st.library_top.items()} == {"you": "Phyrexian Fleshgorger"}
     assert st.lands_played == {"you": 1}
     assert s.queries == (Query("could_produce", "Reflecting Pool", 0, expect=["B"]),)
 
@@ -178,7 +178,7 @@ def test_card_names_are_read_case_insensitively_and_stored_canonically(stub_libr
         stub_library,
     )
     assert s.state.permanents[0].id == "Forest"
-    assert s.state.hand == {"you": ("Llanowar Elves",)}
+    assert {p: tuple(c.name for c in cs) for p, cs in s.state.hand.items()} == {"you": ("Llanowar Elves",)}
 
 
 # --- ids, timestamps and references -----------------------------------------------------------
