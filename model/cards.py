@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 from model.abilities import Ability, Keyword
 from model.costs import ManaCost
@@ -19,6 +19,8 @@ from model.mana import ManaType, TypeSet
 
 CARD_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Tribal", "Land", "Planeswalker", "Sorcery"}
+    # 205.2a's non-traditional card types
+    | {"Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme", "Vanguard", "Hero", "Stickers"}
 )
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6, in this order
@@ -48,10 +50,12 @@ class TypeLine:
         text = text.replace("—", " - ").replace("–", " - ")
         left, _, right = text.partition(" - ")
         words = left.split()
+        if not words:
+            raise ValueError(f"type line {text!r} has no card type")
         supers = frozenset(w for w in words if w in SUPERTYPES)
         types = frozenset(w for w in words if w not in SUPERTYPES)
         unknown = types - CARD_TYPES
-        if unknown:
+        if unknown:  # a typo in a scenario's own card ("Lnad") must not pass silently
             raise ValueError(f"type line {text!r}: unknown card type(s) {sorted(unknown)}")
         return cls(supers, types, frozenset(right.split()))
 
@@ -155,6 +159,9 @@ class CardLibrary:
     data: dict[str, CardData]
     _read: dict[str, Card] = field(default_factory=dict, repr=False)
     parent: "CardLibrary | None" = field(default=None, repr=False)
+    loader: "Callable[[], dict[str, CardData]] | None" = field(default=None, repr=False)
+    """Fills ``data`` the first time a name is looked up here (a large pool loads only when a
+    scenario needs a card the smaller libraries in front of it lack)."""
 
     @classmethod
     def from_records(cls, records: Iterable[Mapping[str, object]]) -> "CardLibrary":
@@ -183,6 +190,7 @@ class CardLibrary:
     def _lookup(self, key: str) -> "tuple[CardLibrary, CardData] | None":
         lib: CardLibrary | None = self
         while lib is not None:
+            lib._load()
             if key in lib.data:
                 return lib, lib.data[key]
             lib = lib.parent
@@ -191,10 +199,16 @@ class CardLibrary:
     def __contains__(self, name: str) -> bool:
         return self._lookup(name.lower()) is not None
 
+    def _load(self) -> None:
+        if self.loader is not None:
+            loader, self.loader = self.loader, None
+            self.data.update(loader())
+
     def names(self) -> list[str]:
         seen: dict[str, str] = {}
         lib: CardLibrary | None = self
         while lib is not None:
+            lib._load()
             for k, v in lib.data.items():
                 seen.setdefault(k, v.name)
             lib = lib.parent

@@ -37,7 +37,7 @@ _LAZY = {
     "ScenarioLoadError": "model.scenario",
 }
 
-__all__ = ["load", "scenario", *_LAZY]
+__all__ = ["load", "scenario", "cards", *_LAZY]
 
 
 def __getattr__(name: str) -> Any:
@@ -51,6 +51,19 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
 
 
+def cards(*paths: str | Path) -> "CardLibrary":
+    """A card pool for ``load``/``scenario``: the built-in cards (and the ``corpus`` extra when
+    installed), then the files of $MANASOLVE_CARDS, then ``paths`` — MTGJSON AtomicCards
+    (plain or .gz/.bz2/.xz/.zip), Scryfall oracle-cards, or a JSON list of cards.
+
+    >>> lib = solver.cards("AtomicCards.json.xz")                  # doctest: +SKIP
+    >>> s = solver.scenario(text, library=lib)                      # doctest: +SKIP
+    """
+    from model.pools import default_library
+
+    return default_library(paths)
+
+
 def load(path_or_text: str | Path | Mapping[str, Any], library: "CardLibrary | None" = None) -> "list[Scenario]":
     """Every scenario of a file, a directory (recursively), YAML/JSON text or a parsed mapping.
 
@@ -60,6 +73,7 @@ def load(path_or_text: str | Path | Mapping[str, Any], library: "CardLibrary | N
     loaded and every malformed query."""
     from model.scenario import load_paths, load_text, strict
 
+    library = cards() if library is None else library
     if _is_path(path_or_text):
         return strict(load_paths([path_or_text], library))  # type: ignore[list-item]
     return strict(load_text(path_or_text, library))  # type: ignore[arg-type]
@@ -71,7 +85,7 @@ def scenario(mapping_or_text: str | Mapping[str, Any], library: "CardLibrary | N
     loaded."""
     from model.scenario import parse_scenario_text
 
-    return parse_scenario_text(mapping_or_text, library)
+    return parse_scenario_text(mapping_or_text, cards() if library is None else library)
 
 
 def _is_path(value: object) -> bool:

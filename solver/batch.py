@@ -294,14 +294,11 @@ def _failed_file_records(path: Path, library: CardLibrary, message: str) -> list
 
 @functools.lru_cache(maxsize=8)
 def build_library(card_files: tuple[str, ...] = ()) -> CardLibrary:
-    """The built-in cards, overridden by the cards of each JSON file in ``card_files`` in turn.
-    Memoised per process: a library reads each card's text once, so worker processes share one
-    library across the files they answer instead of re-reading the cards for every file."""
-    lib = CardLibrary.builtin()
-    for path in card_files:
-        records = json.loads(Path(path).read_text(encoding="utf-8"))
-        lib = lib.with_cards(records if isinstance(records, list) else [records])
-    return lib
+    """The default card pool (built-in cards, the corpus extra if installed, $MANASOLVE_CARDS)
+    extended by ``card_files``; each worker process builds its own, read lazily."""
+    from model.pools import default_library
+
+    return default_library(card_files)
 
 
 def tally(records: Iterable[Mapping[str, Any]]) -> tuple[int, int]:

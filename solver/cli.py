@@ -80,11 +80,19 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    batch = argparse.ArgumentParser(add_help=False)
+    pool = argparse.ArgumentParser(add_help=False)
+    pool.add_argument(
+        "--cards",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="card data: MTGJSON AtomicCards (.json/.gz/.bz2/.xz/.zip), Scryfall oracle-cards, or a JSON list; "
+        "repeatable; also $MANASOLVE_CARDS",
+    )
+    batch = argparse.ArgumentParser(add_help=False, parents=[pool])
     batch.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories (searched recursively)")
     batch.add_argument("--workers", type=_positive_int, default=1, metavar="N", help="worker processes (default 1)")
     batch.add_argument("--timeout", type=_positive_float, default=None, metavar="S", help="seconds allowed per scenario")
-    batch.add_argument("--cards", action="append", default=[], metavar="PATH", help="extra card data (JSON list); repeatable")
 
     run = sub.add_parser("run", parents=[batch], help="answer every query and print the records")
     run.add_argument("--format", choices=FORMATS, default="json", help="output format (default json)")
@@ -94,11 +102,15 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("-v", "--verbose", action="store_true", help="also print the queries that hold")
     check.set_defaults(handler=_cmd_check)
 
-    cards = sub.add_parser("cards", help="list the built-in cards and whether their text is read")
+    cards = sub.add_parser("cards", parents=[pool], help="list the built-in cards (and those of --cards) and whether their text is read")
     cards.add_argument("--unread", action="store_true", help="list only the cards whose text is not read")
     cards.set_defaults(handler=_cmd_cards)
 
-    parse = sub.add_parser("parse", help="show the abilities the grammar reads from a text or a card")
+    cov = sub.add_parser("coverage", parents=[pool], help="how many cards of a pool whose text adds or changes mana are read")
+    cov.add_argument("--top", type=_positive_int, default=40, metavar="N", help="how many groups of unread sentences to list")
+    cov.set_defaults(handler=_cmd_coverage)
+
+    parse = sub.add_parser("parse", parents=[pool], help="show the abilities the grammar reads from a text or a card")
     parse.add_argument("text", nargs="?", help="Oracle text to read")
     parse.add_argument("--type-line", default="Land", help='type line for TEXT (default "Land")')
     parse.add_argument("--name", default="Test Card", help='card name for TEXT (default "Test Card")')
@@ -135,23 +147,12 @@ def _records(args: argparse.Namespace, library: "CardLibrary | None", answer_fn:
     import json
     from pathlib import Path
 
-    from solver.batch import BatchSettings, build_library, run_paths
+    from solver.batch import BatchSettings, run_paths
 
-    for f in args.cards:
-        if not Path(f).is_file():
-            raise UsageError(f"no such card file: {f!r}")
-    try:
-        if library is None:
-            build_library(tuple(args.cards))  # read the card files once here, so that a bad one is a usage error
-        else:
-            for f in args.cards:
-                records = json.loads(Path(f).read_text(encoding="utf-8"))
-                library = library.with_cards(records if isinstance(records, list) else [records])
-    except ValueError as e:
-        raise UsageError(f"cannot read card file: {e}") from None
+    library = _library(args, library, corpus=True)
     settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=args.workers)
     try:
-        return run_paths(args.paths, library=library, card_files=tuple(args.cards), settings=settings)
+        return run_paths(args.paths, library=library, settings=settings)
     except FileNotFoundError as e:
         raise UsageError(str(e)) from None
 
@@ -263,7 +264,7 @@ def _clip(text: str, width: int) -> str:
 
 
 def _cmd_cards(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
-    lib = library if library is not None else _builtin()
+    lib = _library(args, library, corpus=False)
     read = unread = 0
     names = lib.names()
     width = max((len(n) for n in names), default=0)
@@ -281,11 +282,38 @@ def _cmd_cards(args: argparse.Namespace, *, library: "CardLibrary | None", answe
     return 0
 
 
+def _cmd_coverage(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
+    """Coverage of the pool: the --cards files when given, else the built-in cards and the corpus
+    extra when it is installed."""
+    from model.cards import CardLibrary
+    from model.pools import CardFileError, corpus_path, read_pool
+    from solver.coverage import coverage
+
+    try:
+        if args.cards:
+            data = {}
+            for f in args.cards:
+                data.update(read_pool(f).cards)
+            cards = list(data.values())
+        else:
+            lib = library if library is not None else CardLibrary.builtin()
+            cards = [lib.get_data(n) for n in lib.names()]
+            corpus = corpus_path()
+            if library is None and corpus is not None:
+                known = {c.name.lower() for c in cards}
+                cards += [c for k, c in read_pool(corpus).cards.items() if k not in known]
+    except CardFileError as e:
+        raise UsageError(str(e)) from None
+    result = coverage(cards)
+    print(result.report(args.top))
+    return 0
+
+
 def _cmd_parse(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
     if (args.text is None) == (args.card is None):
         args.parser.print_usage(sys.stderr)
         raise UsageError("give either TEXT or --card NAME")
-    lib = library if library is not None else _builtin()
+    lib = _library(args, library, corpus=True)
     name = args.card
     if name is None:
         name = args.name
@@ -332,10 +360,21 @@ def ability_lines(card: "Card") -> list[str]:
     return lines
 
 
-def _builtin() -> "CardLibrary":
+def _library(args: argparse.Namespace, library: "CardLibrary | None", *, corpus: bool) -> "CardLibrary":
+    """The card pool of a command: ``library`` (tests) or the built-in cards (and the corpus
+    extra when installed and ``corpus``), then $MANASOLVE_CARDS, then each ``--cards`` file.
+    A missing or unreadable card file is a usage error naming it."""
     from model.cards import CardLibrary
+    from model.pools import CardFileError, default_library, env_paths, library_from
 
-    return CardLibrary.builtin()
+    try:
+        if library is not None:
+            return library_from([*env_paths(), *args.cards], base=library)
+        if corpus:
+            return default_library(args.cards)
+        return library_from([*env_paths(), *args.cards], base=CardLibrary.builtin())
+    except CardFileError as e:
+        raise UsageError(str(e)) from None
 
 
 def _error_text(e: BaseException) -> str:

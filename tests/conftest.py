@@ -10,39 +10,13 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
-from typing import Callable, Iterable, Mapping
+from typing import Callable
 
 import pytest
 
-from model.cards import Card, CardLibrary, TypeLine
-from model.costs import ManaCost
+from model.cards import CardLibrary
 
-UNREADABLE = "UNREADABLE"
-
-
-class StubLibrary(CardLibrary):
-    """A CardLibrary whose cards have no abilities; the grammar is never called."""
-
-    def with_cards(self, records: Iterable[Mapping[str, object]]) -> "StubLibrary":
-        child = StubLibrary.from_records(records)
-        child.parent = self
-        return child
-
-    def get(self, name: str) -> Card:
-        data = self.get_data(name)  # UnknownCardError with suggestions when unknown
-        if UNREADABLE in data.oracle_text:
-            from model.text.errors import CardTextError
-
-            raise CardTextError(data.name, data.oracle_text)
-        return Card(
-            name=data.name,
-            mana_cost=ManaCost.parse(data.mana_cost),
-            type_line=TypeLine.parse(data.type_line),
-            oracle_text=data.oracle_text,
-            abilities=(),
-            power=data.power,
-            toughness=data.toughness,
-        )
+from stubs import UNREADABLE, StubLibrary  # noqa: E402,F401  (re-exported for the tests)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,39 @@
+"""A card library that reads no grammar, for the loader, checker and CLI tests.
+
+It lives in its own module (not conftest.py) so that worker processes can unpickle it: two
+conftest modules (tests/ and tests/benchmarks/) make ``conftest`` an ambiguous name.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from model.cards import Card, CardLibrary, TypeLine
+from model.costs import ManaCost
+
+UNREADABLE = "UNREADABLE"
+
+
+class StubLibrary(CardLibrary):
+    """A CardLibrary whose cards have no abilities; the grammar is never called."""
+
+    def with_cards(self, records: Iterable[Mapping[str, object]]) -> "StubLibrary":
+        child = StubLibrary.from_records(records)
+        child.parent = self
+        return child
+
+    def get(self, name: str) -> Card:
+        data = self.get_data(name)  # UnknownCardError with suggestions when unknown
+        if UNREADABLE in data.oracle_text:
+            from model.text.errors import CardTextError
+
+            raise CardTextError(data.name, data.oracle_text)
+        return Card(
+            name=data.name,
+            mana_cost=ManaCost.parse(data.mana_cost),
+            type_line=TypeLine.parse(data.type_line),
+            oracle_text=data.oracle_text,
+            abilities=(),
+            power=data.power,
+            toughness=data.toughness,
+        )
