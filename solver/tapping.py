@@ -58,6 +58,7 @@ def tap_outcomes(state: GameState, pid: str, ability: int | None = None, *, opti
                 produced=str(ev.mana),
                 choices=ev.choices,
                 replacements=resolver.steps(view, ref, path),
+                effects=view.changes,
             )
             for total, witness in add_triggered_mana(resolver, view, ref, result, base):
                 found.setdefault(total, witness)

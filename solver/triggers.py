@@ -9,6 +9,7 @@ the permanent could produce (Wild Growth ruling).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 
 from model.abilities import TriggeredManaAbility
@@ -76,14 +77,6 @@ def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, 
             total = total + m
             notes.append(note)
         if total not in out:
-            out[total] = Witness(
-                permanent=base.permanent,
-                ability=base.ability,
-                produced=base.produced,
-                choices=base.choices,
-                chain=base.chain,
-                replacements=base.replacements,
-                triggers=tuple(notes),
-            )
+            out[total] = replace(base, triggers=tuple(notes))
     return list(out.items())
 
