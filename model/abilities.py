@@ -23,7 +23,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Union
 
-from model.costs import ActivationCost, ManaCost
+from model.costs import ActivationCost, CostPart, ManaCost
 from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from model.selectors import SELF, Selector, Who
 
@@ -117,7 +117,36 @@ class ColorCount:
         return f"the number of colors among {self.of}"
 
 
-Amount = Union[Const, CountersOn, CountOf, PowerOf, XValue, ManaValueOf, Devotion, ColorCount]
+@dataclass(frozen=True, slots=True)
+class TimesKicked:
+    """How many times the spell that became this permanent was kicked (702.33d): "a charge counter
+    on it for each time it was kicked" (Everflowing Chalice). Like X, an enters-the-battlefield
+    replacement reads the spell's value (107.3m); a permanent that was not cast was kicked 0 times."""
+
+    def __str__(self) -> str:
+        return "the number of times it was kicked"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetsBeyondFirst:
+    """"for each target beyond the first" (Fireball): the spell's number of targets minus one,
+    never below 0 (601.2c fixes the number of targets before 601.2f totals the cost)."""
+
+    def __str__(self) -> str:
+        return "each target beyond the first"
+
+
+@dataclass(frozen=True, slots=True)
+class OtherSpellsCast:
+    """"for each other spell that player has cast this turn" (Damping Sphere): the spells the
+    caster has already cast this turn (Damping Sphere ruling: counted even when they were cast
+    before the effect existed)."""
+
+    def __str__(self) -> str:
+        return "each other spell that player has cast this turn"
+
+
+Amount = Union[Const, CountersOn, CountOf, PowerOf, XValue, ManaValueOf, Devotion, ColorCount, TimesKicked]
 ONE = Const(1)
 
 # --- palettes: where the type of a mana comes from --------------------------------------------
@@ -427,6 +456,34 @@ class ColorChange:
     text: str = field(default="", compare=False)
 
 
+# --- activation conditions (602.5b) -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsAtLeast:
+    """"Activate only if you control <n or more> <permanents>" (602.5b)."""
+
+    what: Selector
+    at_least: int = 1
+
+    def __str__(self) -> str:
+        return f"you control {self.at_least} or more {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class SorceryTiming:
+    """"Activate only as a sorcery" (307.1): your main phase, the stack empty. ``your_turn_only``
+    for "Activate only during your turn"."""
+
+    your_turn_only: bool = False
+
+    def __str__(self) -> str:
+        return "during your turn" if self.your_turn_only else "as a sorcery"
+
+
+ActivationCondition = Union[ControlsAtLeast, SorceryTiming]
+
+
 # --- abilities --------------------------------------------------------------------------------
 
 
@@ -447,6 +504,7 @@ class ManaAbility:
     condition: str | None = None
     ability_word: str | None = None
     text: str = field(default="", compare=False)
+    requires: tuple[ActivationCondition, ...] = ()
 
     @property
     def taps(self) -> bool:
@@ -464,13 +522,165 @@ class ActivatedAbility:
     creates: tuple[ReplacementEffect, ...] = ()
     condition: str | None = None
     text: str = field(default="", compare=False)
+    requires: tuple[ActivationCondition, ...] = ()
+
+
+# --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
+
+
+class Zone(enum.Enum):
+    """Where a card may be cast from (601.2a): what a casting permission names."""
+
+    HAND = "hand"
+    LIBRARY_TOP = "library"  # "the top of your library": the card on top only
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellFilter:
+    """Which spells a casting rule is about: "this spell" (``self_only``), "each spell a player
+    casts", "creature spells you cast", "a spell". ``card_types`` must all be present,
+    ``excluded_types`` none; ``colors`` (when given) means a spell of at least one of them;
+    ``caster`` is relative to the controller of the text's object."""
+
+    self_only: bool = False
+    card_types: frozenset[str] = frozenset()
+    excluded_types: frozenset[str] = frozenset()
+    colors: TypeSet = TypeSet(0)
+    caster: Who = Who.ANY
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or ("this spell" if self.self_only else "spells")
+
+
+THIS_SPELL = SpellFilter(self_only=True, text="this spell")
+
+CostPer = Union[Const, CountOf, TargetsBeyondFirst, OtherSpellsCast]
+
+
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """"<spells> cost {1} more / less to cast [for each ...]" (601.2f, 118.7): a cost increase or
+    a reduction of ``amount`` times ``per``, applied to the total cost of each spell ``spells``
+    selects (118.9d: to an alternative cost too). Increases apply before reductions (Damping
+    Sphere ruling)."""
+
+    spells: SpellFilter
+    amount: ManaCost
+    increase: bool
+    per: CostPer = ONE
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards:
+    """"discard a card" as a cost to cast a spell: ``count`` other cards from the caster's hand
+    (the spell itself is on the stack by then, 601.2a)."""
+
+    count: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"Discard {self.count} card(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, <cost>" (118.8): parts paid with the mana cost.
+    Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
+    can't be cast (118.3, 601.2h)."""
+
+    parts: tuple[Union[CostPart, DiscardCards], ...]
+    optional: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "additional cost: " + ", ".join(str(p) for p in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """"This creature enters with X +1/+1 counters on it" (614.1c: a replacement effect). The
+    amount may be the spell's X (107.3m) or the times it was kicked (702.33d)."""
+
+    kind: str
+    amount: Amount
+    tapped: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"enters with {self.amount} {self.kind} counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class CastPermission:
+    """A permission to cast spells (601.3): from ``zones``, of the spells ``spells`` selects,
+    optionally without paying their mana cost (an alternative cost, 118.9), optionally once during
+    each of its controller's turns (tracked per object: One with the Multiverse rulings).
+    ``lands`` is "play lands and cast spells" (305.1)."""
+
+    zones: tuple[Zone, ...]
+    spells: SpellFilter = SpellFilter(text="spells")
+    lands: bool = False
+    without_paying_mana_cost: bool = False
+    once_each_turn: bool = False
+    your_turns_only: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)
+
+
+@dataclass(frozen=True, slots=True)
+class SpendingRule:
+    """"You may spend <mana> [only] as though it were <types>" (609.4b; Chromatic Orrery, Celestial
+    Dawn): mana of a type in ``mana`` may pay a symbol as though it were any one of ``as_types``.
+    Without ``only`` this widens what the mana can pay (it can still pay as itself); with ``only``
+    it restricts it to ``as_types``. Generic mana can be paid with any mana either way (107.4b)."""
+
+    mana: TypeSet
+    as_types: TypeSet
+    only: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target" of a spell (115.1, 601.2c): what it may be, and how many.
+
+    ``what`` selects permanents (None: no permanent); ``players`` whether players may be chosen;
+    ``any_target`` is "any target": a creature, a planeswalker, a battle or a player (115.4).
+    ``maximum`` None is
+    "any number of targets" (Fireball, whose ruling allows zero)."""
+
+    what: Selector | None
+    players: bool = False
+    any_target: bool = False
+    minimum: int = 1
+    maximum: int | None = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "target"
+
+
+CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule]
 
 
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
-    """A static ability: the continuous effects it generates (604.2)."""
+    """A static ability: the continuous effects it generates (604.2), and the casting rules it
+    states (costs, permissions, spending, entering; 601.2, 614.1c)."""
 
-    effects: tuple[Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange], ...]
+    effects: tuple[Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange, CastingEffect], ...]
     text: str = field(default="", compare=False)
 
 
@@ -495,10 +705,12 @@ class Keyword:
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility:
-    """A sentence of an instant's or sorcery's effect; ``mana`` if it adds mana (Manamorphose)."""
+    """A sentence of an instant's or sorcery's effect; ``mana`` if it adds mana (Manamorphose);
+    ``targets`` the targets it requires (601.2c)."""
 
     text: str
     mana: ManaEffect | None = None
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,9 @@ on its own.
 
 The format is strict: an unknown key anywhere is an error that names the key and where it is,
 because a typo that passed silently would make a scenario ask a different question than its
-author meant. Keys that the project adds to the contract: top-level ``life: {you: 20}``; on a
+author meant. Keys that the project adds to the contract: top-level ``life: {you: 20}`` and
+``spells_cast_this_turn: {you: 1}`` (spells each player has cast this turn, for Damping Sphere's
+"for each other spell that player has cast this turn"; default 0); on a
 permanent ``token: true``, ``resolved_this_turn: [N]`` (activated abilities, by number, whose
 until-end-of-turn effect is in force, e.g. Deep Water) and ``owner``.
 
@@ -35,7 +37,7 @@ QUERY_KINDS = ("could_produce", "tap_for_mana", "can_activate", "cast", "cast_op
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
-    "battlefield", "hand", "library_top", "lands_played", "life", "queries",
+    "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -357,6 +359,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     library_top = _per_player(m, "library_top", players, lambda v, w: _card(lib, v, w))
     lands_played = _per_player(m, "lands_played", players, _count)
     life = _per_player(m, "life", players, _int)
+    spells_cast = _per_player(m, "spells_cast_this_turn", players, _count)
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -370,6 +373,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             library_top=library_top,
             lands_played=lands_played,
             life=life,
+            spells_cast_this_turn=spells_cast,
             cards=lib,
         )
     except ValueError as e:

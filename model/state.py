@@ -91,6 +91,7 @@ class GameState:
 
     ``cards`` is the library the scenario's card names were read from (a scenario's own
     ``cards:`` included), so that questions about a card by name (``enters``) can read it.
+    ``spells_cast_this_turn`` counts the spells each player has cast this turn (Damping Sphere).
     """
 
     players: tuple[str, ...]
@@ -103,6 +104,7 @@ class GameState:
     library_top: Mapping[str, Card] = field(default_factory=dict)
     lands_played: Mapping[str, int] = field(default_factory=dict)
     life: Mapping[str, int] = field(default_factory=dict)
+    spells_cast_this_turn: Mapping[str, int] = field(default_factory=dict)
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -145,6 +147,10 @@ class GameState:
 
     def life_of(self, player: str) -> int:
         return int(self.life.get(player, 20))
+
+    def spells_cast_by(self, player: str) -> int:
+        """How many spells ``player`` has cast this turn (0 unless the scenario says)."""
+        return int(self.spells_cast_this_turn.get(player, 0))
 
     def with_permanents(self, permanents: Iterable[Permanent]) -> "GameState":
         return replace(self, permanents=tuple(permanents))

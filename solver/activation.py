@@ -8,7 +8,10 @@ for mana to pay for it (107.5).
 
 from __future__ import annotations
 
+from typing import Collection
+
 from model.abilities import ManaAbility
+from model.costs import ExileSelfFromHand, TapOther
 from model.mana import Mana
 from model.scenario import QueryError
 from model.state import GameState
@@ -16,11 +19,22 @@ from solver.layers import AbilityRef, View
 from solver.legality import check_costs
 from solver.options import Options
 from solver.payment import Source, find_payment
+from solver.spending import spend_sources, spending_rules, spending_types
 from solver.results import Verdict
 
 
-def mana_sources(resolver, controller: str, exclude: str | None) -> list[Source]:
-    """The controller's permanents as mana sources: each one's possible amounts now."""
+def mana_sources(resolver, controller: str, exclude: str | None, skip: Collection[tuple[str, int]] = ()) -> list[Source]:
+    """The controller's mana sources now, each with its possible amounts (605.3a: any mana
+    ability that can be activated now may be activated while paying).
+
+    A permanent's mana abilities whose cost taps another permanent (Springleaf Drum) give
+    ``tapping`` amounts, with the permanents they could tap. Cards in hand whose mana ability is
+    paid by exiling or discarding them (Elvish Spirit Guide) are sources too (605.3a; its ruling:
+    "This ability is a mana ability").
+
+    ``skip`` names mana abilities, as (permanent id, ability number), that can't be used: a
+    permanent sacrificed or tapped for another part of the same cost can't also pay with an
+    ability that sacrifices or taps it (118.3; casting.py)."""
     from solver.produce import could_produce_all
     from solver.triggers import add_triggered_mana
     from solver.results import Witness
@@ -32,23 +46,54 @@ def mana_sources(resolver, controller: str, exclude: str | None) -> list[Source]
         if v.controller != controller or v.id == exclude:
             continue
         amounts: set[Mana] = set()
+        tapping: set[Mana] = set()
+        taps: set[str] = set()
         for ref in v.mana_abilities():
             ability = ref.ability
             assert isinstance(ability, ManaAbility)
-            if ability.cost.mana or not check_costs(board, v, ref).ok:
+            if (v.id, ref.index) in skip or ability.cost.mana or not check_costs(board, v, ref).ok:
                 continue
             if fp is None:
                 fp = could_produce_all(resolver)
+            others = [p for p in ability.cost.parts if isinstance(p, TapOther)]
+            into = tapping if others else amounts
+            for p in others:
+                taps |= {w.id for w in board if w.controller == controller and not w.permanent.tapped and w.id != v.id and p.what.matches_characteristics(w)}
             for ev, result, _ in resolver.resolve(v, ref, fp.lookup):
                 if ability.cost.has_tap:
                     base = Witness(v.id, ref.text)
-                    amounts.update(total for total, _ in add_triggered_mana(resolver, v, ref, result, base))
+                    into.update(total for total, _ in add_triggered_mana(resolver, v, ref, result, base))
                 else:
-                    amounts.add(result)
+                    into.add(result)
+        amounts.discard(Mana())
+        tapping.discard(Mana())
+        if amounts or tapping:
+            sources.append(Source(v.id, tuple(sorted(amounts)), "Snow" in v.supertypes, tuple(sorted(tapping)), frozenset(taps)))
+    if resolver.options.hand_mana_abilities:
+        sources += hand_sources(resolver, controller)
+    return sources
+
+
+def hand_sources(resolver, controller: str) -> list[Source]:
+    """Cards in ``controller``'s hand with a mana ability whose only cost is exiling the card from
+    the hand (Elvish Spirit Guide): each is a source once."""
+    from model.cards import Card
+    from model.state import Permanent
+    from solver.layers import View
+    from solver.produce import events
+
+    out = []
+    for i, card in enumerate(resolver.board.state.hand.get(controller, ())):
+        assert isinstance(card, Card)
+        amounts: set[Mana] = set()
+        for ability in card.abilities:
+            if isinstance(ability, ManaAbility) and ability.cost.parts and all(isinstance(p, ExileSelfFromHand) for p in ability.cost.parts):
+                holder = View(Permanent(f"{card.name} (hand {i})", card, controller), card.card_types, card.subtypes, card.supertypes, card.colors, ())
+                amounts.update(e.mana for e in events(ability, holder, resolver.board))
         amounts.discard(Mana())
         if amounts:
-            sources.append(Source(v.id, tuple(sorted(amounts)), snow="Snow" in v.supertypes))
-    return sources
+            out.append(Source(f"{card.name} (in hand)", tuple(sorted(amounts))))
+    return out
 
 
 def activation_verdict(resolver, view: View, ref: AbilityRef) -> Verdict:
@@ -63,7 +108,8 @@ def activation_verdict(resolver, view: View, ref: AbilityRef) -> Verdict:
     if not mana:
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
     exclude = view.id if ability.cost.has_tap else None  # type: ignore[union-attr]
-    sources = mana_sources(resolver, view.controller, exclude)
+    raw = mana_sources(resolver, view.controller, exclude)
+    sources, _ = spend_sources(raw, spending_types(spending_rules(resolver.board, view.controller)), resolver.options.max_outcomes)
     payment = find_payment(mana, sources, life=resolver.board.state.life_of(view.controller))
     if payment is None:
         return Verdict(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model.abilities import ActivatedAbility, ManaAbility
+from model.abilities import ActivatedAbility, ControlsAtLeast, ManaAbility, SorceryTiming
 from model.costs import (
     ExileSelfFromHand,
     OtherCost,
@@ -91,6 +91,11 @@ def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:
             unchecked.append(str(part))
         elif isinstance(part, PayMana):
             continue
+    conditions = check_conditions(board, view, ability)
+    if not conditions.ok:
+        return conditions
+    if ability.condition:
+        unchecked.append(ability.condition)
     # 302.6: a creature's {T}/{Q} ability needs it under control since its controller's most
     # recent turn began, unless it has haste. It holds for a land that is a creature now
     # (Mutavault ruling) and not for one that is not.
@@ -102,3 +107,20 @@ def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:
             "302.6",
         )
     return Legality(True, unchecked=tuple(unchecked))
+
+
+def check_conditions(board: Board, view: View, ability: ManaAbility | ActivatedAbility) -> Legality:
+    """602.5b: "Activate only ..." restrictions read as data (the others stay text, and are
+    listed as not checked)."""
+    state = board.state
+    for cond in ability.requires:
+        if isinstance(cond, ControlsAtLeast):
+            have = len(board.select(cond.what, view))
+            if have < cond.at_least:
+                return Legality(False, f"Activate only if you control {cond.at_least} or more {cond.what}: {view.controller} controls {have}", "602.5b")
+        elif isinstance(cond, SorceryTiming):
+            if state.active != view.controller:
+                return Legality(False, f"Activate only {cond}: it is {state.active}'s turn", "602.5b, 307.1")
+            if not cond.your_turn_only and (not state.phase.is_main or not state.stack_empty):
+                return Legality(False, f"Activate only as a sorcery: needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})", "602.5b, 307.1")
+    return Legality(True)

@@ -18,6 +18,11 @@ class Options:
     triggers only when the ability "resolves and produces mana", so by default it neither adds
     mana nor deals damage then.
 
+    ``hand_mana_abilities``: whether mana abilities of cards in hand (Elvish Spirit Guide: "Exile
+    this card from your hand: Add {G}.", a mana ability by its ruling) may help pay a cost, as
+    605.3a allows. SCENARIOS.md speaks of "the mana abilities of its controller's other
+    permanents"; set False for that narrower reading.
+
     ``max_outcomes``: a safety bound on the distinct outcomes one query may enumerate (a
     "combination of colors" of a large amount grows combinatorially); exceeding it is an error,
     never a silent truncation.
@@ -25,3 +30,4 @@ class Options:
 
     old_overabundance: bool = False
     max_outcomes: int = 100_000
+    hand_mana_abilities: bool = True

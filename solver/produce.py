@@ -19,6 +19,11 @@ from typing import Callable, Iterable, Mapping
 
 from model.abilities import (
     Amount,
+    ColorCount,
+    Devotion,
+    ManaValueOf,
+    TimesKicked,
+    XValue,
     ChosenColor,
     FixedTypes,
     ChoiceMode,
@@ -35,6 +40,7 @@ from model.abilities import (
     PowerOf,
     ProducedTypes,
 )
+from model.costs import ActivationCost, RemoveCounters
 from model.mana import ALL_COLORS_MASK, Mana, TypeSet
 from model.state import GameState
 from solver.effects import InForce, applicable_effects, effects_in_force, palette_types
@@ -72,6 +78,18 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return sum(v.permanent.counter(amount.kind) for v in board.select(amount.of, holder))
     if isinstance(amount, CountOf):
         return len(board.select(amount.what, holder))
+    if isinstance(amount, Devotion):
+        return devotion(holder, board, amount.colors if amount.colors is not None else TypeSet(0))
+    if isinstance(amount, ColorCount):
+        mask = 0
+        for v in board.select(amount.of, holder):
+            mask |= v.colors.mask
+        return (mask & ALL_COLORS_MASK).bit_count()
+    if isinstance(amount, TimesKicked):
+        return holder.permanent.kicked
+    if isinstance(amount, (XValue, ManaValueOf)):
+        values = amount_values(amount, holder, board)
+        return max(values)
     if isinstance(amount, PowerOf):
         total = 0
         for v in board.select(amount.of, holder):
@@ -80,6 +98,39 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
             total += p + v.permanent.counter("+1/+1") - v.permanent.counter("-1/-1")
         return max(total, 0)
     raise TypeError(f"unknown amount {amount!r}")
+
+
+def amount_values(amount: Amount, holder: View, board: Board, cost: "ActivationCost | None" = None, hypothetical: bool = False) -> list[int]:
+    """Every value an amount can take when the ability resolves now.
+
+    Most amounts have one value. X fixed by the ability's own cost ("Remove X storage counters")
+    can be any number the cost allows: from 0 to the counters there are when tapping for real,
+    and, since 106.7 ignores costs, any number at all for "could produce" (0 to 3 stands for them
+    all: no replacement effect asks about more than "two or more"). "The sacrificed artifact's
+    mana value" is the mana value of any permanent that could be sacrificed (none: 0, 107.2).
+    """
+    if isinstance(amount, XValue):
+        if hypothetical:
+            return [0, 1, 2, 3]
+        limit = 0
+        for part in cost.parts if cost is not None else ():
+            if isinstance(part, RemoveCounters) and part.count is None:
+                limit = holder.permanent.counter(part.kind)
+        return list(range(limit + 1))
+    if isinstance(amount, ManaValueOf):
+        values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
+        return values or [0]
+    return [amount_of(amount, holder, board)]
+
+
+def devotion(holder: View, board: Board, colors: TypeSet) -> int:
+    """700.5: the mana symbols of these colours among the mana costs of permanents its controller
+    controls (a hybrid symbol counts once)."""
+    total = 0
+    for v in board:
+        if v.controller == holder.controller:
+            total += sum(1 for sym in v.permanent.card.mana_cost.symbols if any(c in colors for c in sym.colors))
+    return total
 
 
 def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None, produced: TypeSet | None = None) -> TypeSet:
@@ -101,12 +152,32 @@ def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None,
     return palette_types(palette, holder, board)  # type: ignore[arg-type]
 
 
-def _part_events(part: object, holder: View, board: Board, lookup: Lookup | None, limit: int, produced: TypeSet | None) -> list[Event]:
+def _part_events(
+    part: object,
+    holder: View,
+    board: Board,
+    lookup: Lookup | None,
+    limit: int,
+    produced: TypeSet | None,
+    cost: "ActivationCost | None" = None,
+    hypothetical: bool = False,
+) -> list[Event]:
     if isinstance(part, FixedMana):
-        n = amount_of(part.per, holder, board)
-        return [Event(part.mana.times(n))]
+        return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical)]
     assert isinstance(part, ChosenMana)
-    k = amount_of(part.amount, holder, board)
+    if isinstance(part.amount, Devotion) and part.amount.colors is None:
+        # "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+        types = _palette(part.palette, holder, board, lookup, produced)
+        return [Event(Mana.of(t, devotion(holder, board, TypeSet.of([t]))), ((part.palette, t.name),)) for t in types] or [Event(Mana())]
+    out: list[Event] = []
+    for k in amount_values(part.amount, holder, board, cost, hypothetical):
+        out += _chosen_events(part, k, holder, board, lookup, limit, produced)
+    return out
+
+
+def _chosen_events(
+    part: ChosenMana, k: int, holder: View, board: Board, lookup: Lookup | None, limit: int, produced: TypeSet | None
+) -> list[Event]:
     types = _palette(part.palette, holder, board, lookup, produced)
     reads = isinstance(part.palette, CouldProduce)
     if k <= 0:
@@ -142,12 +213,15 @@ def events(
     lookup: Lookup | None = None,
     limit: int = 100_000,
     produced: TypeSet | None = None,
+    hypothetical: bool = False,
 ) -> list[Event]:
-    """Every way the ability's effect can resolve now, before replacement effects."""
+    """Every way the ability's effect can resolve now, before replacement effects
+    (``hypothetical``: for "could produce", where the cost is ignored, 106.7)."""
     effect = ability.effect if isinstance(ability, ManaAbility) else ability
+    cost = ability.cost if isinstance(ability, ManaAbility) else None
     out: dict[tuple[Mana, tuple], Event] = {}
     for option in effect.options:
-        per_part = [_part_events(p, holder, board, lookup, limit, produced) for p in option.parts]
+        per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]
         for combo in product(*per_part):
             mana = sum((e.mana for e in combo), Mana())
             ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
@@ -198,13 +272,14 @@ class Resolver:
             self._search[key] = hit
         return hit
 
-    def resolve(self, view: View, ref: AbilityRef, lookup: Lookup | None) -> list[tuple[Event, Mana, Path]]:
-        """Every (event, outcome, order of replacements) of resolving this ability now."""
+    def resolve(self, view: View, ref: AbilityRef, lookup: Lookup | None, hypothetical: bool = False) -> list[tuple[Event, Mana, Path]]:
+        """Every (event, outcome, order of replacements) of resolving this ability now
+        (``hypothetical`` for "could produce": costs ignored, 106.7)."""
         ability = ref.ability
         assert isinstance(ability, ManaAbility)
         effects, _ = self.effects_for(view, ref)
         out = []
-        for ev in events(ability, view, self.board, lookup, self.options.max_outcomes):
+        for ev in events(ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=hypothetical):
             for result, path in self.replace(ev.mana, effects).items():
                 out.append((ev, result, path))
         return out
@@ -228,7 +303,7 @@ class Resolver:
             if not effects:  # nothing to replace: the types are those of its parts (no enumeration)
                 mask |= _plain_types(ref.ability, view, self.board, lookup)  # type: ignore[arg-type]
                 continue
-            for _, result, _ in self.resolve(view, ref, lookup):
+            for _, result, _ in self.resolve(view, ref, lookup, hypothetical=True):
                 mask |= result.types.mask
         if sig is not None:
             self._types[sig] = mask
@@ -259,18 +334,24 @@ def _plain_types(ability: ManaAbility, holder: View, board: Board, lookup: Looku
     options of the types of each part that adds at least one mana (106.5: none from an amount of
     0 or an undefined type). Equal to the types of :func:`events`, without enumerating them."""
     mask = 0
+    cost = ability.cost
     for option in ability.effect.options:
         for part in option.parts:
             if isinstance(part, FixedMana):
-                if amount_of(part.per, holder, board) > 0:
+                if max(amount_values(part.per, holder, board, cost, True)) > 0:
                     mask |= part.mana.types.mask
                 continue
-            k = amount_of(part.amount, holder, board)
+            if isinstance(part.amount, Devotion) and part.amount.colors is None:
+                mask |= sum(e.mana.types.mask for e in _part_events(part, holder, board, lookup, 10**6, None, cost, True))
+                continue
+            k = max(amount_values(part.amount, holder, board, cost, True))
             if k <= 0:
                 continue
             types = _palette(part.palette, holder, board, lookup)
             if part.mode is ChoiceMode.DIFFERENT and k > len(types):
-                continue
+                k = min(amount_values(part.amount, holder, board, cost, True))
+                if not 0 < k <= len(types):
+                    continue
             mask |= types.mask
     return mask
 
@@ -455,7 +536,7 @@ def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None
     limit = fp.found_at.get((pid, t), 0)
     seen = seen | {pid}
     for ref in v.mana_abilities():
-        for ev, result, path in resolver.resolve(v, ref, fp.lookup):
+        for ev, result, path in resolver.resolve(v, ref, fp.lookup, hypothetical=True):
             if not result[t]:  # type: ignore[index]
                 continue
             chain: tuple[str, ...] = ()
@@ -479,6 +560,7 @@ def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None
                 choices=ev.choices,
                 chain=chain,
                 replacements=resolver.steps(v, ref, path),
+                effects=v.changes,
             )
     return None
 

@@ -45,8 +45,17 @@ def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, 
     from solver.produce import events
 
     if produced.total == 0:
-        # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. (The old
-        # Overabundance ruling dealt damage anyway; it never added mana either way.)
+        # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. The old
+        # Overabundance ruling (Options.old_overabundance) dealt its damage anyway; it never
+        # added mana either way.
+        if resolver.options.old_overabundance:
+            notes = tuple(
+                f"{holder.id}: {'; '.join(a.riders)} (old ruling: it triggers though no mana was produced; it adds nothing)"
+                for holder, a in _triggers(resolver, tapped)
+                if a.riders
+            )
+            if notes:
+                return [(produced, replace(base, triggers=notes))]
         return [(produced, base)]
     per_trigger: list[list[tuple[Mana, str]]] = []
     for holder, a in _triggers(resolver, tapped):

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from model.abilities import (
     ANY_COLOR,
     ONE,
+    THIS_SPELL,
     ActivatedAbility,
+    AdditionalCost,
     ByLandType,
     ChoiceMode,
     ChosenColor,
@@ -25,10 +27,12 @@ from model.abilities import (
     CommanderColors,
     Const,
     Convert,
+    CostModifier,
+    CouldProduce,
     CountersOn,
     CountOf,
-    CouldProduce,
     Devotion,
+    EntersWithCounters,
     FixedMana,
     FixedTypes,
     GrantAbilities,
@@ -40,6 +44,7 @@ from model.abilities import (
     ManaEventFilter,
     ManaValueOf,
     Multiply,
+    OtherSpellsCast,
     PowerOf,
     ProducedTypes,
     Production,
@@ -48,9 +53,14 @@ from model.abilities import (
     SetColor,
     SetType,
     SpellAbility,
+    SpellFilter,
+    SpendingRule,
     StaticAbility,
     TapTrigger,
+    TargetsBeyondFirst,
+    TargetSpec,
     TextAbility,
+    TimesKicked,
     TriggeredAbility,
     TriggeredManaAbility,
     TypeChange,
@@ -70,7 +80,7 @@ from model.costs import (
     TapSelf,
     UntapSelf,
 )
-from model.mana import ALL_COLORS, Mana, ManaType, TypeSet
+from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from model.selectors import SELF, Relation, Selector, Who
 from model.text import CardTextError, parse_abilities
 from model.text.grammar import mana_parser
@@ -217,7 +227,7 @@ def test_city_of_brass() -> None:
 
 def test_vivid_crag() -> None:
     etb, red, any_color = read_card("Vivid Crag")
-    assert etb == TextAbility("This land enters tapped with two charge counters on it.")
+    assert etb == static(EntersWithCounters("charge", Const(2), tapped=True))  # 614.1c (was TextAbility)
     assert red == mana_ability(TAP, effect(fixed("R")))
     remove = RemoveCounters("charge", 1, text="Remove a charge counter from this land")
     assert any_color == mana_ability(cost(T, remove), effect(chosen(1)))
@@ -225,7 +235,7 @@ def test_vivid_crag() -> None:
 
 def test_gemstone_mine() -> None:
     etb, tap = read_card("Gemstone Mine")
-    assert etb == TextAbility("This land enters with three mining counters on it.")
+    assert etb == static(EntersWithCounters("mining", Const(3)))  # 614.1c (was TextAbility)
     assert tap == mana_ability(
         cost(T, RemoveCounters("mining", 1, text="Remove a mining counter from this land")),
         effect(chosen(1)),
@@ -327,20 +337,20 @@ def test_creatures_that_tap_for_mana() -> None:
 
 def test_astral_cornucopia() -> None:
     etb, tap = read_card("Astral Cornucopia")
-    assert etb == TextAbility("This artifact enters with X charge counters on it.")
+    assert etb == static(EntersWithCounters("charge", XValue()))  # 614.1c, 107.3m (was TextAbility)
     assert tap == mana_ability(TAP, effect(chosen(CountersOn("charge"), ANY_COLOR, ChoiceMode.SAME)))
 
 
 def test_everflowing_chalice() -> None:
     kicker, etb, tap = read_card("Everflowing Chalice")
     assert kicker == Keyword("Multikicker", cost=ManaCost.parse("{2}"))
-    assert isinstance(etb, TextAbility)
+    assert etb == static(EntersWithCounters("charge", TimesKicked()))  # 702.33d (was TextAbility)
     assert tap == mana_ability(TAP, effect(fixed("C", per=CountersOn("charge"))))
 
 
 def test_chromatic_orrery() -> None:
     spend, tap, draw = read_card("Chromatic Orrery")
-    assert spend == TextAbility("You may spend mana as though it were mana of any color.")
+    assert spend == static(SpendingRule(ALL_TYPES, ALL_COLORS))  # 609.4b (was TextAbility)
     assert tap == mana_ability(TAP, effect(fixed("CCCCC")))
     assert draw == ActivatedAbility(
         cost(PayMana(ManaCost.parse("{5}")), T), "Draw a card for each color among permanents you control."
@@ -403,7 +413,7 @@ def test_damping_sphere() -> None:
     assert replacement == static(
         ReplacementEffect(ManaEventFilter(LAND, min_amount=2), SetType(FixedTypes(TypeSet.of("C")), amount=1))
     )
-    assert isinstance(tax, TextAbility)
+    assert tax == static(CostModifier(SpellFilter(), ManaCost.parse("{1}"), True, OtherSpellsCast()))  # 601.2f (was TextAbility)
 
 
 def test_naked_singularity_and_reality_twist() -> None:
@@ -512,7 +522,9 @@ def test_celestial_dawn() -> None:
     assert plains == static(TypeChange(sel("Land", who=Who.YOU), frozenset({"Plains"}), adding=False))
     assert white == static(ColorChange(sel(not_types="Land", who=Who.YOU), TypeSet.of("W")))
     assert white.text.endswith("nonland cards you own that aren't on the battlefield.")  # the rest is kept as text
-    assert spending == TextAbility(CARDS["Celestial Dawn"]["oracle_text"].split("\n")[2])
+    assert spending == static(  # 609.4b (was TextAbility)
+        SpendingRule(TypeSet.of("W"), ALL_COLORS), SpendingRule(TypeSet.of("UBRGC"), TypeSet.of("C"), only=True)
+    )
 
 
 def test_granted_mana_abilities() -> None:
@@ -557,11 +569,19 @@ def test_manamorphose() -> None:
 
 
 def test_spells_keep_their_sentences() -> None:
+    # a casting rule of the spell itself is read (118.8, 601.2f; these were SpellAbility text), and
+    # each sentence carries the targets it requires (601.2c)
+    creature = sel("Creature")
     assert read_card("Bone Splinters") == (
-        SpellAbility("As an additional cost to cast this spell, sacrifice a creature."),
-        SpellAbility("Destroy target creature."),
+        static(AdditionalCost((Sacrifice(sel("Creature", who=Who.YOU), 1, text="sacrifice a creature"),))),
+        SpellAbility("Destroy target creature.", targets=(TargetSpec(creature),)),
     )
-    assert read_card("Fireball")[1] == SpellAbility("Fireball deals X damage divided evenly, rounded down, among any number of targets.")
+    increase, deal = read_card("Fireball")
+    assert increase == static(CostModifier(THIS_SPELL, ManaCost.parse("{1}"), True, TargetsBeyondFirst()))
+    assert deal == SpellAbility(
+        "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
+        targets=(TargetSpec(None, players=True, any_target=True, minimum=0, maximum=None),),
+    )
     assert read("Add {B}{B}{B}.", "Instant") == (SpellAbility("Add {B}{B}{B}.", effect(fixed("BBB"))),)
 
 

@@ -28,6 +28,9 @@ START_SYMBOLS = (
     "replacement",
     "tap_trigger",
     "static_sentence",
+    "casting_sentence",
+    "target_phrase",
+    "activation_condition",
 )
 
 
@@ -54,6 +57,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "replacement": lambda low: "produce" in low,
     "tap_trigger": lambda low: "for" in low and "add" in low,
     "static_sentence": lambda low: any(w in low for w in (" is ", " are ", " has ", " have ")),
+    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")),
+    "target_phrase": lambda low: "target" in low,
+    "activation_condition": lambda low: low.startswith("activate only"),
 })
 
 

@@ -33,7 +33,9 @@ from model.abilities import (
     Production,
     ReplacementEffect,
     SpellAbility,
+    SpendingRule,
     StaticAbility,
+    TargetSpec,
     TextAbility,
     TriggeredAbility,
     TriggeredManaAbility,
@@ -58,7 +60,7 @@ from model.text.sentences import (
     split_top_level,
     substitute_self,
 )
-from model.text.translate import check_resolved
+from model.text.translate import OtherSpending, check_resolved
 
 if TYPE_CHECKING:
     from model.cards import TypeLine
@@ -259,6 +261,8 @@ def _read_activated(
     creates: list[ReplacementEffect] = []
     restrictions: list[str] = []
     conditions: list[str] = []
+    requires: list = []  # the conditions read as data (602.5b); the others stay text
+    unread_conditions: list[str] = []
     riders: list[str] = []
     for s in sentences:
         low = s.lower()
@@ -267,6 +271,11 @@ def _read_activated(
             continue
         if low.startswith("activate "):
             conditions.append(s)
+            got_cond = _read(s, "activation_condition", card)
+            if isinstance(got_cond, tuple):
+                requires.extend(got_cond)
+            else:
+                unread_conditions.append(s)
             continue
         if is_mana_ability:
             got = _read_with_rider(s, "mana_sentence", card)
@@ -294,7 +303,7 @@ def _read_activated(
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
         _check_mana_text(s, card)
         riders.append(s)
-    condition = " ".join(conditions) or None
+    condition = " ".join(unread_conditions) or None
     if mana is not None and _uses_x(mana) and not _cost_defines_x(cost):
         raise CardTextError(card.name, effect_text, "X is not defined by this ability's cost")
     if mana is not None:
@@ -307,8 +316,11 @@ def _read_activated(
             condition=condition,
             ability_word=word,
             text=line,
+            requires=tuple(requires),
         )
-    return ActivatedAbility(cost=cost, effect_text=effect_text, creates=tuple(creates), condition=condition, text=line)
+    return ActivatedAbility(
+        cost=cost, effect_text=effect_text, creates=tuple(creates), condition=condition, text=line, requires=tuple(requires)
+    )
 
 
 def _uses_x(effect: ManaEffect) -> bool:
@@ -367,18 +379,52 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
 
 
 def _read_spell(body: str, card: _Card) -> list[Ability]:
-    """Each sentence of an instant's or sorcery's text, with the mana it adds (Manamorphose)."""
+    """Each sentence of an instant's or sorcery's text, with the mana it adds (Manamorphose) and
+    the targets it requires (601.2c); a sentence that states a casting rule of the spell itself
+    ("As an additional cost to cast this spell, ...", "This spell costs {1} more to cast ...",
+    113.6a: it functions on the stack) is a :class:`StaticAbility` holding that rule."""
     out: list[Ability] = []
     for s in _merge_choose(split_sentences(body, card.names)):
+        rule = _read(s, "casting_sentence", card)
+        if rule is not None and not isinstance(rule, OtherSpending):
+            out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
+            continue
+        targets = read_targets(s, card)
         got = _read_with_rider(s, "mana_sentence", card)
         if got is not None:
             effect, rider = got
             if rider:
                 _check_mana_text(rider, card)
-            out.append(SpellAbility(s, effect))  # type: ignore[arg-type]
+            out.append(SpellAbility(s, effect, targets))  # type: ignore[arg-type]
         else:
-            out.append(SpellAbility(s, _check_mana_text(s, card)))
+            out.append(SpellAbility(s, _check_mana_text(s, card), targets))
     return out
+
+
+_TARGET_START = re.compile(r"\b(?:any number of targets|any target|up to \w+ target|(?:one|two|three|four|five|\d+) target|target)\b", re.IGNORECASE)
+
+
+def read_targets(sentence: str, card: _Card | None = None) -> tuple[TargetSpec, ...]:
+    """The targets a sentence of a spell requires (115.1, 601.2c), in order: each place where
+    "target" starts a phrase the grammar reads ("target creature", "any target", "any number of
+    targets", "up to two target creatures"); the longest reading at each place wins."""
+    names = card.names if card is not None else ()
+    text = substitute_self(sentence, names).rstrip(".")
+    masked = mask_quotes(text)
+    out: list[TargetSpec] = []
+    end = 0
+    for m in _TARGET_START.finditer(masked):
+        if m.start() < end:
+            continue
+        words = list(re.finditer(r"\S+", text[m.start():]))
+        for k in range(len(words), 0, -1):
+            phrase = text[m.start(): m.start() + words[k - 1].end()].rstrip(",;.")
+            got = grammar.read(phrase, "target_phrase", lambda q: ())
+            if isinstance(got, TargetSpec):
+                out.append(got)
+                end = m.start() + len(phrase)
+                break
+    return tuple(out)
 
 
 def _read_static(body: str, line: str, card: _Card) -> Ability:
@@ -386,7 +432,12 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     :class:`StaticAbility`), or a line kept as text."""
     effects: list[object] = []
     for s in split_sentences(body, card.names):
-        effect = _read(s, "static_sentence", card) or _read(s, "replacement", card)
+        effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
+        if isinstance(effect, OtherSpending):  # "other mana": the mana the sentences before did not name
+            try:
+                effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)
+            except ValueError:
+                effect = None
         if effect is not None:
             effects.append(effect)
             continue

@@ -24,7 +24,22 @@ from lark.tree import Meta
 
 from model.abilities import (
     ANY_COLOR,
+    ControlsAtLeast,
+    SorceryTiming,
+    THIS_SPELL,
     Ability,
+    AdditionalCost,
+    CastPermission,
+    CostModifier,
+    DiscardCards,
+    EntersWithCounters,
+    OtherSpellsCast,
+    SpellFilter,
+    SpendingRule,
+    TargetsBeyondFirst,
+    TargetSpec,
+    TimesKicked,
+    Zone,
     ByLandType,
     ChoiceMode,
     ChosenColor,
@@ -145,6 +160,30 @@ class _PaletteSpec:
 
     palette: object
     mode: ChoiceMode | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OtherMana:
+    """"other mana" in a spending rule (the placeholder while the sentence is read)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OtherSpending:
+    """A spending rule about "other mana": the mana types the line's earlier spending rules did
+    not name (Celestial Dawn: "You may spend other mana only as though it were colorless mana").
+    The reader resolves it against the sentences before it (:meth:`resolve`), or refuses it."""
+
+    as_types: TypeSet
+    only: bool
+    text: str
+
+    def resolve(self, earlier: Sequence[SpendingRule]) -> SpendingRule:
+        if not earlier:
+            raise Unreadable("'other mana' with no mana named before it")
+        named = TypeSet(0)
+        for r in earlier:
+            named = named | r.mana
+        return SpendingRule(TypeSet(ALL_TYPES.mask & ~named.mask), self.as_types, only=self.only, text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +487,23 @@ class Translator(Transformer):
 
     def remove_counters(self, count: int | None, kind: str, _noun: None, _from: Selector) -> RemoveCounters:
         return RemoveCounters(kind, count, text=self._source)
+
+    # --- activation conditions (602.5b) ---
+
+    def activation_condition(self, *conds: object) -> tuple:
+        return tuple(conds)
+
+    def cond_control(self, sel: Selector) -> ControlsAtLeast:
+        return ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU))
+
+    def cond_control_n(self, n: int, sel: Selector) -> ControlsAtLeast:
+        return ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU), n)
+
+    def cond_sorcery(self) -> SorceryTiming:
+        return SorceryTiming()
+
+    def cond_your_turn(self) -> SorceryTiming:
+        return SorceryTiming(your_turn_only=True)
 
     def pay_life(self, n: int) -> PayLife:
         return PayLife(n)
@@ -814,3 +870,272 @@ class Translator(Transformer):
 
     def static_effect(self, effect: object) -> object:
         return effect
+
+    # ---- casting rules (601.2, 118.8, 601.2f, 614.1c, 609.4b) ------------------------------
+
+    def casting_sentence(self, rule: object) -> object:
+        return rule
+
+    def additional_cost(self, subject: Selector, *parts: object) -> AdditionalCost:
+        """"As an additional cost to cast this spell, sacrifice a creature" (118.8)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("an additional cost of another spell")
+        return AdditionalCost(tuple(parts), text=self._source)  # type: ignore[arg-type]
+
+    @v_args(meta=True)
+    def spell_sacrifice(self, meta: Meta, children: list) -> Sacrifice:
+        sel, count = children[0]
+        return Sacrifice(sel, count, text=self._cut(meta))
+
+    def spell_pay_life(self, n: int) -> PayLife:
+        return PayLife(n)
+
+    @v_args(meta=True)
+    def spell_discard(self, meta: Meta, children: list) -> DiscardCards:
+        return DiscardCards(children[0], text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_tap_other(self, meta: Meta, children: list) -> TapOther:
+        sel = children[-1]
+        assert isinstance(sel, Selector)
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return TapOther(sel, children[0], text=self._cut(meta))
+
+    def card_noun(self, *_: object) -> None:
+        return None
+
+    def this_spell(self, sel: Selector) -> SpellFilter:
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("not this spell")
+        return THIS_SPELL
+
+    def spell_determiner(self, *_: object) -> None:
+        return None
+
+    def spell_word(self, *_: object) -> None:
+        return None
+
+    def quality_color(self, t: ManaType) -> tuple[str, object]:
+        if t is ManaType.C:
+            return ("colorless", True)
+        return ("color", t)
+
+    def quality_type(self, name: str | None) -> tuple[str, object]:
+        if name is None:  # "permanent spells": every spell of a permanent type; not modelled
+            raise Unreadable("permanent spells")
+        return ("type", name)
+
+    def quality_noncreature(self) -> tuple[str, object]:
+        return ("not", "Creature")
+
+    def quality_nonartifact(self) -> tuple[str, object]:
+        return ("not", "Artifact")
+
+    def any_caster(self) -> Who:
+        return Who.ANY
+
+    def you_caster(self) -> Who:
+        return Who.YOU
+
+    def opponent_caster(self) -> Who:
+        return Who.OPPONENT
+
+    @v_args(meta=True)
+    def spells(self, meta: Meta, children: list) -> SpellFilter:
+        return self._spell_filter(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def permitted_spells(self, meta: Meta, children: list) -> SpellFilter:
+        return self._spell_filter(children, self._cut(meta))
+
+    @staticmethod
+    def _spell_filter(children: Sequence[object], text: str) -> SpellFilter:
+        types: set[str] = set()
+        excluded: set[str] = set()
+        colors: list[ManaType] = []
+        caster = Who.ANY
+        for c in children:
+            if isinstance(c, Who):
+                caster = c
+            elif isinstance(c, tuple):
+                key, value = c
+                if key == "type":
+                    types.add(value)  # type: ignore[arg-type]
+                elif key == "not":
+                    excluded.add(value)  # type: ignore[arg-type]
+                elif key == "color":
+                    colors.append(value)  # type: ignore[arg-type]
+                else:
+                    raise Unreadable("colorless spells")
+        if types & excluded:
+            raise Unreadable(f"contradictory spells {text!r}")
+        return SpellFilter(
+            card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text
+        )
+
+    def cost_verb(self, *_: object) -> None:
+        return None
+
+    def cost_more(self) -> bool:
+        return True
+
+    def cost_less(self) -> bool:
+        return False
+
+    def per_extra_target(self) -> TargetsBeyondFirst:
+        return TargetsBeyondFirst()
+
+    def per_other_spell(self) -> OtherSpellsCast:
+        return OtherSpellsCast()
+
+    def per_counted(self, per: tuple[str, object]) -> object:
+        amount = per[1]
+        if not isinstance(amount, (Const, CountOf)):
+            raise Unreadable("a cost change per something the model cannot count")
+        return amount
+
+    def cost_modifier(self, spells: SpellFilter, *rest: object) -> CostModifier:
+        """"<spells> cost {1} more/less to cast [for each ...]" (601.2f). A reduction by coloured
+        mana (118.7b-c) is not modelled: only generic reductions are read."""
+        symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
+        increase = next(r for r in rest if isinstance(r, bool))
+        per = next((r for r in rest if isinstance(r, (Const, CountOf, TargetsBeyondFirst, OtherSpellsCast))), ONE_CONST)
+        try:
+            amount = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if amount.has_x:
+            raise Unreadable("a cost change by X")
+        if not increase and any(sym.kind.value != "generic" for sym in amount.symbols):
+            raise Unreadable("a reduction by coloured mana (118.7b-c) is not modelled")
+        return CostModifier(spells, amount, increase, per, text=self._source)  # type: ignore[arg-type]
+
+    def entering_tapped(self) -> str:
+        return "tapped"
+
+    def counter_count_x(self, n: int) -> int:
+        return n
+
+    def x_counters(self) -> XValue:
+        return XValue()
+
+    def per_kick(self, word: Token) -> TimesKicked:
+        if str(word).lower() != "time":
+            raise Unreadable(f"for each {word} it was kicked")
+        return TimesKicked()
+
+    def enters_with_counters(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """"This creature enters with X +1/+1 counters on it" (614.1c); X is the spell's (107.3m)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        tapped = "tapped" in rest
+        values = [r for r in rest if r != "tapped" and r is not None]
+        count, kind = values[0], values[1]
+        amount: object = XValue() if isinstance(count, XValue) else Const(count)  # type: ignore[arg-type]
+        if len(values) > 2:  # "... for each time it was kicked"
+            if amount != ONE_CONST:
+                raise Unreadable("<k> counters for each time it was kicked, k other than one")
+            amount = values[2]
+        return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source)  # type: ignore[arg-type]
+
+    def once_your_turns(self) -> tuple[str, bool]:
+        return ("once", True)
+
+    def once_each_turn(self) -> tuple[str, bool]:
+        return ("once", False)
+
+    def verb_cast(self) -> str:
+        return "cast"
+
+    def verb_play_and_cast(self) -> str:
+        return "play"
+
+    def zone_hand(self) -> Zone:
+        return Zone.HAND
+
+    def zone_library_top(self) -> Zone:
+        return Zone.LIBRARY_TOP
+
+    def zone_graveyard(self) -> Zone:
+        return Zone.GRAVEYARD
+
+    def without_paying(self, *_: object) -> str:
+        return "free"
+
+    def cast_permission(self, *args: object) -> CastPermission:
+        """"[Once during each of your turns,] you may cast <spells> from <zones> [without paying
+        its mana cost]" (601.3, 118.9)."""
+        frequency = next((a for a in args if isinstance(a, tuple) and a[:1] == ("once",)), None)
+        verb = next(a for a in args if a in ("cast", "play"))
+        spells = next(a for a in args if isinstance(a, SpellFilter))
+        zones = tuple(dict.fromkeys(a for a in args if isinstance(a, Zone)))
+        return CastPermission(
+            zones=zones,
+            spells=spells,
+            lands=verb == "play",
+            without_paying_mana_cost="free" in args,
+            once_each_turn=frequency is not None,
+            your_turns_only=bool(frequency and frequency[1]),
+            text=self._source,
+        )
+
+    def spent_all(self) -> TypeSet:
+        return ALL_TYPES
+
+    def spent_color(self, t: ManaType) -> TypeSet:
+        return TypeSet.of([t])
+
+    def spent_other(self) -> OtherMana:
+        return OtherMana()
+
+    def only(self) -> str:
+        return "only"
+
+    def as_any_color(self) -> TypeSet:
+        return ALL_COLORS
+
+    def as_any_type(self) -> TypeSet:
+        return ALL_TYPES
+
+    def as_color(self, t: ManaType) -> TypeSet:
+        return TypeSet.of([t])
+
+    def spending_rule(self, mana: object, *rest: object) -> SpendingRule | OtherSpending:
+        """"You may spend <mana> [only] as though it were <types>" (609.4b)."""
+        only = "only" in rest
+        as_types = rest[-1]
+        assert isinstance(as_types, TypeSet)
+        if isinstance(mana, OtherMana):
+            return OtherSpending(as_types, only, self._source)
+        assert isinstance(mana, TypeSet)
+        return SpendingRule(mana, as_types, only=only, text=self._source)
+
+    # ---- targets (115.1, 601.2c) -----------------------------------------------------------
+
+    def any_target(self) -> TargetSpec:
+        return TargetSpec(None, players=True, any_target=True, text=self._source)
+
+    def any_number_of_targets(self) -> TargetSpec:
+        return TargetSpec(None, players=True, any_target=True, minimum=0, maximum=None, text=self._source)
+
+    def target_player(self) -> TargetSpec:
+        return TargetSpec(None, players=True, text=self._source)
+
+    @staticmethod
+    def _targeted(sel: Selector) -> Selector:
+        if not sel.text.lower().startswith("target ") or sel.relation is not Relation.NONE:
+            raise Unreadable(f"{sel.text!r} is not a target")
+        return sel
+
+    def up_to_targets(self, n: int, sel: Selector) -> TargetSpec:
+        return TargetSpec(self._targeted(sel), minimum=0, maximum=n, text=self._source)
+
+    def n_targets(self, n: int, sel: Selector) -> TargetSpec:
+        return TargetSpec(self._targeted(sel), minimum=n, maximum=n, text=self._source)
+
+    def one_target(self, sel: Selector) -> TargetSpec:
+        return TargetSpec(self._targeted(sel), text=self._source)
+
+
+ONE_CONST = Const(1)

@@ -1,0 +1,253 @@
+"""The total cost of a spell and whether it can be paid now (601.2f-h, 118, 107.3).
+
+* :func:`total_cost` puts the chosen cost together: the mana cost, the prototype's mana cost
+  (718.3), an alternative cost (118.9) or nothing at all (casting without paying the mana cost),
+  with each {X} as the announced value (107.3a); plus kicker costs (702.33); plus cost increases;
+  minus generic cost reductions (118.7a), never below {0} (601.2f).
+* the spending rules in force (Chromatic Orrery, Celestial Dawn; 609.4b) widen each source's
+  outcomes before the payment search runs: :mod:`solver.spending`.
+* :class:`PaymentOracle` answers "can this total cost be paid" with the memoised search of
+  :mod:`solver.payment`, remembering answers per query (payment is monotone in the generic part:
+  if {N} more cannot be paid, nor can {N+1} more).
+* :func:`assign_symbols` says which source's mana pays which symbol, for the witness.
+
+Pure functions over plain values; nothing outlives a query.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from model.costs import ManaCost, ManaSymbol, SymbolKind
+from model.mana import ManaType
+from solver.payment import Payment, Source, find_payment
+
+# --- the total cost (601.2f) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CostLine:
+    """One line of a total cost's breakdown: what was added or taken off, and the rule."""
+
+    what: str
+    cost: str
+    rule: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"what": self.what, "cost": self.cost, "rule": self.rule}
+
+
+@dataclass(frozen=True, slots=True)
+class TotalCost:
+    """A spell's total mana cost (601.2f) with the lines it was built from."""
+
+    cost: ManaCost
+    lines: tuple[CostLine, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return str(self.cost) or "{0}"
+
+
+def substitute_x(cost: ManaCost, x: int) -> ManaCost:
+    """Each {X} (or {Y}, {Z}: 107.3p) as ``x`` generic mana (107.3a: the announced value)."""
+    return ManaCost(tuple(ManaSymbol(SymbolKind.GENERIC, generic=x) if s.kind is SymbolKind.X else s for s in cost.symbols))
+
+
+def canonical(cost: ManaCost) -> ManaCost:
+    """The generic symbols summed into one, written first, then the others in printed order;
+    an empty cost stays empty (it is written ``{0}``)."""
+    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC)
+    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
+    head = (ManaSymbol(SymbolKind.GENERIC, generic=generic),) if generic else ()
+    return ManaCost(head + others)
+
+
+def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
+    """118.7a: a generic reduction takes off generic mana only, never below nothing (601.2f)."""
+    c = canonical(cost)
+    generic = sum(s.generic for s in c.symbols if s.kind is SymbolKind.GENERIC)
+    others = tuple(s for s in c.symbols if s.kind is not SymbolKind.GENERIC)
+    left = max(0, generic - n)
+    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
+
+
+def total_cost(
+    base: ManaCost | None,
+    base_label: str,
+    x: int,
+    additions: Sequence[tuple[str, ManaCost, str]] = (),
+    increases: Sequence[tuple[str, ManaCost, str]] = (),
+    reductions: Sequence[tuple[str, int, str]] = (),
+) -> TotalCost:
+    """601.2f: the mana cost or alternative cost (``base``, None when it is not paid at all),
+    plus additional costs, plus cost increases, minus cost reductions (increases first, as the
+    Damping Sphere ruling says). ``additions`` and ``increases`` are (what, cost, rule);
+    ``reductions`` (what, generic amount, rule)."""
+    lines: list[CostLine] = []
+    symbols: tuple[ManaSymbol, ...] = ()
+    if base is None:
+        lines.append(CostLine(base_label, "{0}", "118.9"))
+    else:
+        paid = substitute_x(base, x)
+        symbols += paid.symbols
+        rule = "107.3a, 601.2f" if base.has_x else "601.2f"
+        lines.append(CostLine(base_label + (f" with X={x}" if base.has_x else ""), str(canonical(paid)) or "{0}", rule))
+    for what, cost, rule in additions:
+        if cost.symbols:
+            symbols += cost.symbols
+            lines.append(CostLine(what, str(cost), rule))
+    for what, cost, rule in increases:
+        if cost.symbols:
+            symbols += cost.symbols
+            lines.append(CostLine(what, "+" + str(canonical(cost)), rule))
+    total = canonical(ManaCost(symbols))
+    for what, n, rule in reductions:
+        if n:
+            total = reduce_generic(total, n)
+            lines.append(CostLine(what, f"-{{{n}}}", rule))
+    return TotalCost(total, tuple(lines))
+
+
+def times(cost: ManaCost, n: int) -> ManaCost:
+    """``n`` copies of a cost ("{1} more for each ...", multikicker paid n times)."""
+    return ManaCost(cost.symbols * n)
+
+
+# --- payment ----------------------------------------------------------------------------------
+
+
+def _split(cost: ManaCost) -> tuple[int, tuple]:
+    """A cost as (generic amount, the multiset of its other symbols)."""
+    c = canonical(cost)
+    generic = sum(s.generic for s in c.symbols if s.kind is SymbolKind.GENERIC)
+    others = tuple(sorted(str(s) for s in c.symbols if s.kind is not SymbolKind.GENERIC))
+    return generic, others
+
+
+@dataclass
+class PaymentOracle:
+    """Whether total costs can be paid from fixed sources (one query's worth of answers).
+
+    Payment is monotone in the generic part, so for each (sources used, non-generic symbols, life)
+    the oracle keeps the largest generic amount known payable and the smallest known unpayable,
+    and asks the memoised search (:func:`solver.payment.find_payment`) only in between."""
+
+    life: int
+    _found: dict[tuple, Payment | None] = field(default_factory=dict)
+    _bounds: dict[tuple, list[int]] = field(default_factory=dict)
+
+    def pay(self, cost: ManaCost, sources: Sequence[Source], key: Iterable = (), life: int | None = None) -> Payment | None:
+        """A payment of ``cost`` from ``sources`` (``key`` identifies the source set), or None."""
+        life = self.life if life is None else life
+        generic, others = _split(cost)
+        group = (tuple(key), others, life)
+        bounds = self._bounds.setdefault(group, [-1, 1 << 60])  # [largest payable, smallest unpayable]
+        if generic >= bounds[1]:
+            return None
+        exact = group + (generic,)
+        if exact in self._found:
+            return self._found[exact]
+        payment = find_payment(canonical(cost), sources, life=life)
+        self._found[exact] = payment
+        if payment is None:
+            bounds[1] = min(bounds[1], generic)
+        else:
+            bounds[0] = max(bounds[0], generic)
+        return payment
+
+
+def assign_symbols(
+    cost: ManaCost, payment: Payment, snow: Mapping[str, bool] | None = None, *, life: int = 20, budget: int = 20_000
+) -> list[tuple[str, str]] | None:
+    """Which mana pays which symbol: a list of (symbol, "source: type") pairs, Phyrexian symbols
+    paid with life as (symbol, "2 life"). None if no assignment was found within ``budget`` steps
+    (the payment itself is still valid: find_payment proved it)."""
+    units: dict[tuple[str, ManaType], int] = {}
+    for sid, m in payment.used:
+        for t in ManaType:
+            if m[t]:
+                units[(sid, t)] = units.get((sid, t), 0) + m[t]
+    snow = snow or {}
+    expanded: list[ManaSymbol] = []
+    for s in canonical(cost).symbols:
+        if s.kind is SymbolKind.GENERIC:
+            expanded += [ManaSymbol(SymbolKind.GENERIC, generic=1)] * s.generic
+        else:
+            expanded.append(s)
+    order = {SymbolKind.COLORED: 0, SymbolKind.COLORLESS: 0, SymbolKind.HYBRID: 1, SymbolKind.PHYREXIAN: 2,
+             SymbolKind.SNOW: 3, SymbolKind.MONO_HYBRID: 4, SymbolKind.GENERIC: 5}
+    expanded.sort(key=lambda s: order.get(s.kind, 6))
+    steps = [0]
+    life_left = [life]
+    out: list[tuple[str, str]] = []
+
+    def fits(s: ManaSymbol, sid: str, t: ManaType) -> bool:
+        k = s.kind
+        if k is SymbolKind.COLORED:
+            return t == s.colors[0]
+        if k is SymbolKind.COLORLESS:
+            return t is ManaType.C
+        if k in (SymbolKind.HYBRID, SymbolKind.PHYREXIAN):
+            return t in s.colors
+        if k is SymbolKind.SNOW:
+            return bool(snow.get(sid))
+        return True
+
+    def take(sid: str, t: ManaType) -> None:
+        units[(sid, t)] -= 1
+
+    def give(sid: str, t: ManaType) -> None:
+        units[(sid, t)] += 1
+
+    def go(i: int) -> bool:
+        steps[0] += 1
+        if steps[0] > budget:
+            return False
+        if i == len(expanded):
+            return True
+        s = expanded[i]
+        for (sid, t), n in list(units.items()):
+            if n and fits(s, sid, t):
+                take(sid, t)
+                out.append((s.text, f"{sid}: {t.name}"))
+                if go(i + 1):
+                    return True
+                out.pop()
+                give(sid, t)
+        if s.kind is SymbolKind.MONO_HYBRID:  # its generic half: that many mana of any type
+            if s.colorless_half:
+                return False
+            picked: list[tuple[str, ManaType]] = []
+
+            def pick(k: int) -> bool:
+                if k == 0:
+                    out.append((s.text, " + ".join(f"{a}: {b.name}" for a, b in picked)))
+                    if go(i + 1):
+                        return True
+                    out.pop()
+                    return False
+                for (sid, t), n in list(units.items()):
+                    if n:
+                        take(sid, t)
+                        picked.append((sid, t))
+                        if pick(k - 1):
+                            return True
+                        picked.pop()
+                        give(sid, t)
+                return False
+
+            if pick(s.generic):
+                return True
+        if s.kind is SymbolKind.PHYREXIAN and life_left[0] >= 2:  # 107.4f
+            out.append((s.text, "2 life"))
+            life_left[0] -= 2
+            if go(i + 1):
+                return True
+            life_left[0] += 2
+            out.pop()
+        return False
+
+    return out if go(0) else None
+

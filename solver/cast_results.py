@@ -1,0 +1,198 @@
+"""Answers of the casting queries (SCENARIOS.md): ``cast``, ``cast_options`` and ``enters``.
+
+Frozen values in the style of :mod:`solver.results`: ``answer`` is exactly the shape SCENARIOS.md
+gives (``{legal, cost, reason}``; a list of cast mappings each with its ``cost``;
+``{counters, mana_value}``), ``why`` the witness (the rule, the choices, the cost breakdown and
+which source pays which symbol), ``to_dict()`` for JSON, ``_repr_html_`` for notebooks.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+def _table(title: str, rows: list[tuple[str, str]]) -> str:
+    body = "".join(f"<tr><td><b>{html.escape(a)}</b></td><td>{html.escape(b)}</td></tr>" for a, b in rows)
+    return f"<table><caption>{html.escape(title)}</caption>{body}</table>"
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentWitness:
+    """How a total cost is paid: the mana each source adds (with what it really is when a spending
+    rule lets it be spent as another type) and which symbol each mana pays."""
+
+    mana: tuple[tuple[str, str], ...] = ()
+    symbols: tuple[tuple[str, str], ...] = ()
+    spent_as: tuple[tuple[str, str], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"sources": {sid: m for sid, m in self.mana}}
+        if self.symbols:
+            d["symbols"] = [{"symbol": s, "paid_by": by} for s, by in self.symbols]
+        if self.spent_as:
+            d["spent_as"] = {sid: note for sid, note in self.spent_as}
+        return d
+
+    def __str__(self) -> str:
+        if self.symbols:
+            return ", ".join(f"{s} ← {by}" for s, by in self.symbols)
+        return ", ".join(f"{sid}: {m}" for sid, m in self.mana) or "nothing to pay"
+
+
+@dataclass(frozen=True, slots=True)
+class CastOption:
+    """One way to cast a spell: the mapping ``cast`` takes, its total cost, and how it is paid."""
+
+    choice: Mapping[str, Any]
+    cost: str
+    breakdown: tuple[Mapping[str, str], ...] = ()
+    payment: PaymentWitness | None = None
+
+    @property
+    def answer(self) -> dict[str, Any]:
+        return {**self.choice, "cost": self.cost}
+
+    def why(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"cost": list(self.breakdown)}
+        if self.payment is not None:
+            d["payment"] = self.payment.to_dict()
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class CastVerdict:
+    """Whether one way of casting a spell is legal now (601.2, 118), its total cost (601.2f) and
+    the reason: for a legal cast the choices made and the payment; for an illegal one the rule
+    that forbids it."""
+
+    card: str
+    legal: bool
+    cost: str | None
+    reason: str
+    rule: str = ""
+    option: CastOption | None = None
+    notes: tuple[str, ...] = ()
+
+    kind = "cast"
+
+    @property
+    def answer(self) -> dict[str, Any]:
+        reason = self.reason if not self.rule or self.legal else f"{self.reason} ({self.rule})"
+        return {"legal": self.legal, "cost": self.cost, "reason": reason}
+
+    @property
+    def why(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"reason": self.reason}
+        if self.rule:
+            d["rule"] = self.rule
+        if self.option is not None:
+            d["choice"] = dict(self.option.choice)
+            d.update(self.option.why())
+        if self.notes:
+            d["notes"] = list(self.notes)
+        return d
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+
+    def __repr__(self) -> str:
+        return f"<cast {self.card}: {'legal' if self.legal else 'illegal'} {self.cost or ''}>".replace(" >", ">")
+
+    def __str__(self) -> str:
+        head = f"cast {self.card}: {'legal' if self.legal else 'illegal'}"
+        if self.cost is not None:
+            head += f", total cost {self.cost}"
+        return head + f" — {self.reason}" + (f" ({self.rule})" if self.rule else "")
+
+    def _repr_html_(self) -> str:
+        rows = [("legal", str(self.legal)), ("cost", self.cost or ""), ("reason", self.reason), ("rule", self.rule)]
+        if self.option is not None and self.option.payment is not None:
+            rows.append(("payment", str(self.option.payment)))
+        return _table(f"cast {self.card}", rows)
+
+
+@dataclass(frozen=True, slots=True)
+class CastOptions:
+    """Every legal way to cast a spell now, each as the mapping ``cast`` takes plus its ``cost``;
+    when there is none, ``reasons`` says why (per permission)."""
+
+    card: str
+    options: tuple[CastOption, ...] = ()
+    reasons: tuple[str, ...] = ()
+
+    kind = "cast_options"
+
+    @property
+    def answer(self) -> list[dict[str, Any]]:
+        return [o.answer for o in self.options]
+
+    @property
+    def why(self) -> dict[str, Any]:
+        if not self.options:
+            return {"none": list(self.reasons) or ["no legal way to cast it now"]}
+        return {"options": [{**o.answer, **o.why()} for o in self.options]}
+
+    def __len__(self) -> int:
+        return len(self.options)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+
+    def __repr__(self) -> str:
+        return f"<cast_options {self.card}: {len(self.options)} way(s)>"
+
+    def __str__(self) -> str:
+        if not self.options:
+            return f"{self.card} can't be cast now: " + "; ".join(self.reasons)
+        lines = [f"{self.card} can be cast {len(self.options)} way(s):"]
+        for o in self.options:
+            shown = ", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card")
+            lines.append(f"  {o.cost}: {shown}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        if not self.options:
+            return _table(f"cast {self.card}", [("none", "; ".join(self.reasons))])
+        rows = [(o.cost, ", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card")) for o in self.options]
+        return _table(f"ways to cast {self.card}", rows)
+
+
+@dataclass(frozen=True, slots=True)
+class Enters:
+    """What the permanent a spell becomes enters with (614.1c, 107.3m) and its mana value
+    (202.3, with its own X as 0: 202.3e)."""
+
+    card: str
+    counters: Mapping[str, int] = field(default_factory=dict)
+    mana_value: int = 0
+    reasons: tuple[str, ...] = ()
+
+    kind = "enters"
+
+    @property
+    def answer(self) -> dict[str, Any]:
+        return {"counters": dict(self.counters), "mana_value": self.mana_value}
+
+    @property
+    def why(self) -> dict[str, Any]:
+        return {"reasons": list(self.reasons)}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+
+    def __repr__(self) -> str:
+        return f"<enters {self.card}: {self.answer}>"
+
+    def __str__(self) -> str:
+        counters = ", ".join(f"{n} {k}" for k, n in self.counters.items()) or "no counters"
+        return f"{self.card} enters with {counters}; mana value {self.mana_value}"
+
+    def _repr_html_(self) -> str:
+        rows = [("counters", ", ".join(f"{k}: {n}" for k, n in self.counters.items()) or "none"), ("mana value", str(self.mana_value))]
+        rows += [("why", r) for r in self.reasons]
+        return _table(f"{self.card} enters", rows)

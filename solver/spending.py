@@ -1,0 +1,103 @@
+"""Spending rules (609.4b, 118.14): "You may spend mana as though it were mana of any color"
+(Chromatic Orrery), "You may spend white mana as though it were mana of any color. You may spend
+other mana only as though it were colorless mana" (Celestial Dawn).
+
+A mana that may be spent "as though it were" other types is, for paying, a choice among those
+types, so each source's outcomes are widened (or, with "only", relabelled) before the payment
+search runs. Used for every payment: casting a spell and activating an ability alike.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Iterable, Sequence
+
+from model.abilities import SpendingRule, StaticAbility
+from model.mana import Mana, ManaType, TypeSet
+from solver.layers import Board
+from solver.payment import Source
+
+
+def spending_rules(board: Board, player: str) -> list[SpendingRule]:
+    """The spending rules of the static abilities of ``player``'s permanents."""
+    rules: list[SpendingRule] = []
+    for v in board:
+        if v.controller != player:
+            continue
+        for ref in v.abilities:
+            if isinstance(ref.ability, StaticAbility):
+                rules.extend(e for e in ref.ability.effects if isinstance(e, SpendingRule))
+    return rules
+
+
+def spending_types(rules: Iterable[SpendingRule]) -> tuple[TypeSet, ...]:
+    """For each mana type (WUBRGC order), the types it may be spent as.
+
+    Without a rule, a mana is spent as itself. A permissive rule ("You may spend mana as though it
+    were mana of any color") adds types; a rule with "only" ("You may spend other mana only as
+    though it were colorless mana") restricts to its types, and wins over permissions (it is a
+    "can't", 101.2)."""
+    allowed = [TypeSet.of([t]) for t in ManaType]
+    rules = tuple(rules)
+    for r in rules:
+        if not r.only:
+            for t in r.mana:
+                allowed[t] = allowed[t] | r.as_types
+    for r in rules:
+        if r.only:
+            for t in r.mana:
+                allowed[t] = r.as_types
+    return tuple(allowed)
+
+
+def _spread(n: int, types: Sequence[ManaType]) -> list[Mana]:
+    """Every way to spend ``n`` mana as types from ``types`` (multisets)."""
+    if not types:
+        return [Mana()]
+    if len(types) == 1:
+        return [Mana.of(types[0], n)]
+    out = []
+    for k in range(n + 1):
+        for rest in _spread(n - k, types[1:]):
+            out.append(Mana.of(types[0], k) + rest)
+    return out
+
+
+class TooManyWays(ValueError):
+    """A spending rule would widen one source into more outcomes than the safety bound."""
+
+
+def spend_sources(
+    sources: Sequence[Source], allowed: Sequence[TypeSet], limit: int = 100_000
+) -> tuple[list[Source], dict[str, dict[Mana, Mana]]]:
+    """Each source with its outcomes as the mana could be spent (see :func:`spending_types`), and,
+    per source, which real outcome each spent-as outcome comes from (for the witness)."""
+    if all(allowed[t] == TypeSet.of([t]) for t in ManaType):
+        return list(sources), {}
+    out: list[Source] = []
+    origin: dict[str, dict[Mana, Mana]] = {}
+    for src in sources:
+        mapping: dict[Mana, Mana] = {}
+        widened = [_widen(m, src.id, allowed, limit, mapping) for m in (src.outcomes, src.tapping)]
+        out.append(Source(src.id, widened[0], snow=src.snow, tapping=widened[1], taps=src.taps))
+        origin[src.id] = mapping
+    return out, origin
+
+
+def _widen(outcomes: tuple[Mana, ...], sid: str, allowed: Sequence[TypeSet], limit: int, mapping: dict[Mana, Mana]) -> tuple[Mana, ...]:
+    """The outcomes as they could be spent; ``mapping`` learns where each came from."""
+    spent_all: set[Mana] = set()
+    for m in outcomes:
+        per_type = [_spread(m[t], sorted(allowed[t])) if m[t] else [Mana()] for t in ManaType]
+        size = 1
+        for opts in per_type:
+            size *= len(opts)
+        if size > limit:
+            raise TooManyWays(f"spending {m} from {sid} as though it were other types gives more than {limit} ways")
+        for combo in product(*per_type):
+            spent = Mana()
+            for part in combo:
+                spent = spent + part
+            mapping.setdefault(spent, m)
+            spent_all.add(spent)
+    return tuple(sorted(spent_all))
