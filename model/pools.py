@@ -115,16 +115,26 @@ def _s(v: Any) -> str:
     return "" if v is None else str(v)
 
 
+MTGJSON_KEYS = ("manaCost", "type", "text")
+SCRYFALL_KEYS = ("mana_cost", "type_line", "oracle_text")
+
+
+def _face(name: str, rec: Mapping[str, Any], keys: tuple[str, str, str]) -> CardData:
+    """A card (face) from a record whose mana cost, type line and text are under ``keys``."""
+    cost, type_line, text = keys
+    return CardData(
+        name=name,
+        mana_cost=_s(rec.get(cost)),
+        type_line=_s(rec.get(type_line)),
+        oracle_text=_s(rec.get(text)),
+        power=rec.get("power"),
+        toughness=rec.get("toughness"),
+    )
+
+
 def _mtgjson_face(name: str, face: Mapping[str, Any]) -> CardData:
     """One face of an MTGJSON atomic card: ``faceName`` names a face of a multi-faced card."""
-    return CardData(
-        name=_s(face.get("faceName") or face.get("name") or name),
-        mana_cost=_s(face.get("manaCost")),
-        type_line=_s(face.get("type")),
-        oracle_text=_s(face.get("text")),
-        power=face.get("power"),
-        toughness=face.get("toughness"),
-    )
+    return _face(_s(face.get("faceName") or face.get("name") or name), face, MTGJSON_KEYS)
 
 
 def _mtgjson_list(rec: Mapping[str, Any]) -> Iterator[CardData]:
@@ -133,15 +143,7 @@ def _mtgjson_list(rec: Mapping[str, Any]) -> Iterator[CardData]:
     name = _s(rec["name"])
     if not _s(rec.get("type")):
         raise ValueError(f"card {name!r} has no type line")
-    front = name.split(" // ")[0] if " // " in name else name
-    yield CardData(
-        name=front,
-        mana_cost=_s(rec.get("manaCost")),
-        type_line=_s(rec.get("type")),
-        oracle_text=_s(rec.get("text")),
-        power=rec.get("power"),
-        toughness=rec.get("toughness"),
-    )
+    yield _face(name.split(" // ")[0], rec, MTGJSON_KEYS)
 
 
 def _scryfall(rec: Mapping[str, Any]) -> Iterator[CardData]:
@@ -149,23 +151,9 @@ def _scryfall(rec: Mapping[str, Any]) -> Iterator[CardData]:
     faces = rec.get("card_faces")
     if faces:
         for face in faces:
-            yield CardData(
-                name=_s(face.get("name")),
-                mana_cost=_s(face.get("mana_cost")),
-                type_line=_s(face.get("type_line")),
-                oracle_text=_s(face.get("oracle_text")),
-                power=face.get("power"),
-                toughness=face.get("toughness"),
-            )
+            yield _face(_s(face.get("name")), face, SCRYFALL_KEYS)
         return
-    yield CardData(
-        name=_s(rec["name"]),
-        mana_cost=_s(rec.get("mana_cost")),
-        type_line=_s(rec.get("type_line")),
-        oracle_text=_s(rec.get("oracle_text")),
-        power=rec.get("power"),
-        toughness=rec.get("toughness"),
-    )
+    yield _face(_s(rec["name"]), rec, SCRYFALL_KEYS)
 
 
 @dataclass(frozen=True, slots=True)
