@@ -1,0 +1,107 @@
+"""Batch: many small scenario files through ``manasolve run --workers 2`` (DESIGN.md target:
+10,000 scenarios in under 30 s, start-up included).
+
+``MANASOLVE_BATCH_N`` sets how many scenario files to generate (default 10,000; the 30 s target is
+for 10,000, and is scaled by N/10,000 for other sizes, plus 1 s for start-up when N is smaller, so
+a small N is only a smoke test). Each file is one YAML scenario with two queries and their expectations, built from a
+handful of templates (Reflecting Pool under Contamination, a Forest under Mana Reflection, Exotic
+Orchard against the opponent's lands, Vivid Crag's counters, Gemstone Caverns' luck counter), with
+0-3 extra permanents (Wastes, Sol Ring, Fellwar Stone) that change no answer. The run is one
+subprocess of the installed ``manasolve`` command (or ``python -m solver.cli``), timed by the wall
+clock; its JSON-lines output must hold one passing record per query.
+
+The asserted bound is the target with a margin of 2: this machine has two cores, both used by the
+workers, and other processes may be running.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench_util import ms
+
+
+N = int(os.environ.get("MANASOLVE_BATCH_N", "10000"))
+TARGET_10K = 30.0  # seconds for 10,000 scenarios (DESIGN.md)
+MARGIN = 2.0
+REPO = Path(__file__).resolve().parents[2]
+
+TEMPLATES = [
+    (
+        "Reflecting Pool under Contamination {i}",
+        {"you": ["Reflecting Pool", "Forest", "Island"], "opp": ["Contamination"]},
+        [{"could_produce": "Reflecting Pool", "expect": ["B"]}, {"tap_for_mana": "Forest", "expect": ["B"]}],
+    ),
+    (
+        "Forest under Mana Reflection {i}",
+        {"you": ["Forest", "Mana Reflection", "Llanowar Elves"], "opp": ["Mountain"]},
+        [{"tap_for_mana": "Forest", "expect": ["GG"]}, {"could_produce": "Llanowar Elves", "expect": ["G"]}],
+    ),
+    (
+        "Exotic Orchard {i}",
+        {"you": ["Exotic Orchard", "Plains"], "opp": ["Swamp", "Taiga"]},
+        [{"could_produce": "Exotic Orchard", "expect": ["B", "R", "G"]}, {"tap_for_mana": "Plains", "expect": ["W"]}],
+    ),
+    (
+        "Vivid Crag {i}",
+        {"you": [{"card": "Vivid Crag", "counters": {"charge": 0}}], "opp": ["Island"]},
+        [{"could_produce": "Vivid Crag", "expect": ["W", "U", "B", "R", "G"]}, {"can_activate": {"permanent": "Vivid Crag", "ability": 1}, "expect": False}],
+    ),
+    (
+        "Gemstone Caverns {i}",
+        {"you": [{"card": "Gemstone Caverns", "counters": {"luck": 1}}], "opp": ["Forest"]},
+        [{"tap_for_mana": "Gemstone Caverns", "expect": ["W", "U", "B", "R", "G"]}, {"could_produce": "Gemstone Caverns", "expect": ["W", "U", "B", "R", "G"]}],
+    ),
+]
+FILLER = ["Wastes", "Sol Ring", "Wastes", "Fellwar Stone"]
+
+
+def write_scenarios(directory: Path, n: int) -> int:
+    """``n`` scenario files under ``directory`` (100 per subdirectory); returns the number of queries."""
+    import yaml
+
+    queries = 0
+    for i in range(n):
+        name, battlefield, qs = TEMPLATES[i % len(TEMPLATES)]
+        field = {p: list(cards) for p, cards in battlefield.items()}
+        field["you"] += [FILLER[j % len(FILLER)] for j in range(i % 4)]
+        scenario = {"name": name.format(i=i), "players": ["you", "opp"], "battlefield": field, "queries": qs}
+        sub = directory / f"d{i // 100:03d}"
+        sub.mkdir(parents=True, exist_ok=True)
+        (sub / f"s{i:05d}.yaml").write_text(yaml.safe_dump(scenario, sort_keys=False), encoding="utf-8")
+        queries += len(qs)
+    return queries
+
+
+def _command() -> list[str]:
+    exe = shutil.which("manasolve")
+    return [exe] if exe else [sys.executable, "-m", "solver.cli"]
+
+
+@pytest.mark.benchmark(group="batch")
+def test_batch_run_two_workers(benchmark, record_figure, tmp_path):
+    """N scenarios with ``--workers 2``, start-up included: 10,000 in under 30 s (DESIGN.md)."""
+    queries = write_scenarios(tmp_path / "scenarios", N)
+    cmd = _command() + ["run", str(tmp_path / "scenarios"), "--workers", "2", "--format", "jsonl"]
+
+    def run() -> subprocess.CompletedProcess:
+        return subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
+
+    done = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert done.returncode == 0, done.stderr[-2000:]
+    records = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    assert len(records) == queries
+    bad = [r for r in records if r.get("error") is not None or r.get("passed") is not True]
+    assert not bad, json.dumps(bad[:3], indent=1)
+    seconds = benchmark.stats.stats.median
+    target = TARGET_10K * N / 10_000 + (1.0 if N < 10_000 else 0.0)
+    record_figure(f"batch: {N:,} scenarios ({queries:,} queries), --workers 2: {ms(seconds)} "
+                  f"({seconds / N * 1000:.2f} ms per scenario; target {ms(target)} for {N:,})")
+    assert seconds < target * MARGIN, f"{N} scenarios took {seconds:.1f} s (target {target:.1f} s)"
