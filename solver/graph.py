@@ -54,18 +54,36 @@ def dependency_order(
                     stack.append(pred)
         if len(keep) < g.number_of_nodes():
             g = g.subgraph(keep)
-    cond = nx.condensation(g)
-    comps: dict[int, list[Node]] = {}
-    for node, c in cond.graph["mapping"].items():
-        comps.setdefault(c, []).append(node)
+    # The components come from networkx; their order is Kahn's topological sort of the
+    # condensed graph, done here on the reader lists (cheaper than building the condensation
+    # as a second DiGraph on a board of thousands of readers).
+    comps = [list(c) for c in nx.strongly_connected_components(g)]
+    comp_of = {n: i for i, c in enumerate(comps) for n in c}
+    succ: list[set[int]] = [set() for _ in comps]
+    indegree = [0] * len(comps)
+    for src, dsts in readers.items():
+        a = comp_of.get(src)
+        if a is None:
+            continue
+        for dst in dsts:
+            b = comp_of.get(dst)
+            if b is not None and b != a and b not in succ[a]:
+                succ[a].add(b)
+                indegree[b] += 1
+    ready = [i for i, d in enumerate(indegree) if d == 0]
     out = []
-    for c in nx.topological_sort(cond):
+    while ready:
+        c = ready.pop()
         nodes = comps[c]
         if len(nodes) == 1 and nodes[0] not in readers.get(nodes[0], ()):
             out.append((nodes, {}))
-            continue
-        inside = set(nodes)
-        out.append((nodes, {n: [r for r in readers.get(n, ()) if r in inside] for n in nodes}))
+        else:
+            inside = set(nodes)
+            out.append((nodes, {n: [r for r in readers.get(n, ()) if r in inside] for n in nodes}))
+        for b in succ[c]:
+            indegree[b] -= 1
+            if indegree[b] == 0:
+                ready.append(b)
     return out
 
 

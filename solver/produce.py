@@ -19,7 +19,13 @@ from typing import Callable, Iterable, Mapping
 
 from model.abilities import (
     Amount,
+    BasicLandTypesAmong,
     ColorCount,
+    ExiledColors,
+    Greatest,
+    LifeTotal,
+    Plus,
+    ToughnessOf,
     Devotion,
     ManaValueOf,
     TimesKicked,
@@ -44,9 +50,9 @@ from model.costs import ActivationCost, RemoveCounters
 from model.mana import ALL_COLORS_MASK, Mana, TypeSet
 from model.state import GameState
 from solver.effects import InForce, applicable_effects, effects_in_force, palette_types
-from solver.layers import AbilityRef, Board, View, compute_board
+from solver.layers import AbilityRef, Board, View, compute_board, power_of, toughness_of
 from solver.options import Options
-from solver.replacement import Compiled, Path, combination, outcomes
+from solver.replacement import Compiled, Path, combination, outcome_types, outcomes
 from solver.results import CouldProduce as CouldProduceResult
 from solver.results import Step, Witness
 
@@ -75,6 +81,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
     if isinstance(amount, Const):
         return amount.n
     if isinstance(amount, CountersOn):
+        if amount.kind is None:  # "for each counter on ~": every kind (122.1)
+            return sum(sum(v.permanent.counters.values()) for v in board.select(amount.of, holder))
         return sum(v.permanent.counter(amount.kind) for v in board.select(amount.of, holder))
     if isinstance(amount, CountOf):
         return len(board.select(amount.what, holder))
@@ -87,16 +95,27 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return (mask & ALL_COLORS_MASK).bit_count()
     if isinstance(amount, TimesKicked):
         return holder.permanent.kicked
-    if isinstance(amount, (XValue, ManaValueOf)):
+    if isinstance(amount, (XValue, ManaValueOf, Plus)):
         values = amount_values(amount, holder, board)
         return max(values)
     if isinstance(amount, PowerOf):
-        total = 0
+        # "this creature's power"; "the total power of attacking creatures" (the sum, 208.1)
+        return max(sum(power_of(v.permanent) for v in board.select(amount.of, holder)), 0)
+    if isinstance(amount, ToughnessOf):
+        return max(sum(toughness_of(v.permanent) for v in board.select(amount.of, holder)), 0)
+    if isinstance(amount, Greatest):
+        # "the greatest power among creatures you control": 0 when there are none (107.2), and a
+        # negative greatest power adds no mana (107.1b: a negative number of mana is 0)
+        stat = power_of if amount.stat == "power" else toughness_of
+        return max([stat(v.permanent) for v in board.select(amount.of, holder)] + [0])
+    if isinstance(amount, LifeTotal):
+        return max(board.state.life_of(holder.controller), 0)  # 119.1; 107.1b
+    if isinstance(amount, BasicLandTypesAmong):
+        # Domain (305.6): how many of Plains, Island, Swamp, Mountain, Forest are among them
+        found: set[str] = set()
         for v in board.select(amount.of, holder):
-            base = v.permanent.card.power or "0"
-            p = int(base) if base.lstrip("-").isdigit() else 0
-            total += p + v.permanent.counter("+1/+1") - v.permanent.counter("-1/-1")
-        return max(total, 0)
+            found |= v.subtypes & {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+        return len(found)
     raise TypeError(f"unknown amount {amount!r}")
 
 
@@ -120,6 +139,8 @@ def amount_values(amount: Amount, holder: View, board: Board, cost: "ActivationC
     if isinstance(amount, ManaValueOf):
         values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
         return values or [0]
+    if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
+        return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical)})
     return [amount_of(amount, holder, board)]
 
 
@@ -143,6 +164,12 @@ def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None,
         mask = 0
         for v in board.select(palette.of, holder):
             mask |= v.colors.mask
+        return TypeSet(mask & ALL_COLORS_MASK)
+    if isinstance(palette, ExiledColors):
+        # 607.2a: the colours of the cards exiled with it (none exiled: no type, 106.5)
+        mask = 0
+        for card in holder.permanent.exiled:
+            mask |= card.colors.mask
         return TypeSet(mask & ALL_COLORS_MASK)
     if isinstance(palette, ProducedTypes):
         # Mana Flare rulings: only a type the land actually produced (after replacements).
@@ -222,6 +249,12 @@ def events(
     out: dict[tuple[Mana, tuple], Event] = {}
     for option in effect.options:
         per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]
+        if len(per_part) == 1:  # one part: its events are the option's (the common case)
+            for ev in per_part[0]:
+                out.setdefault((ev.mana, ev.reads), ev)
+            if len(out) > limit:
+                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+            continue
         for combo in product(*per_part):
             mana = sum((e.mana for e in combo), Mana())
             ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
@@ -242,6 +275,7 @@ class Resolver:
     _search: dict[tuple[Mana, tuple[Compiled, ...]], dict[Mana, Path]] = field(default_factory=dict)
     _types: dict[tuple, int] = field(default_factory=dict)
     _effect_ids: dict[tuple[Compiled, ...], int] = field(default_factory=dict)
+    _outcome_types: dict[tuple[Mana, int], int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, state: GameState, options: Options = Options()) -> "Resolver":
@@ -303,8 +337,13 @@ class Resolver:
             if not effects:  # nothing to replace: the types are those of its parts (no enumeration)
                 mask |= _plain_types(ref.ability, view, self.board, lookup)  # type: ignore[arg-type]
                 continue
-            for _, result, _ in self.resolve(view, ref, lookup, hypothetical=True):
-                mask |= result.types.mask
+            eid = self._effect_ids.setdefault(effects, len(self._effect_ids))
+            for ev in events(ref.ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=True):  # type: ignore[arg-type]
+                key = (ev.mana, eid)
+                got = self._outcome_types.get(key)
+                if got is None:
+                    got = self._outcome_types[key] = outcome_types(ev.mana, effects).mask
+                mask |= got
         if sig is not None:
             self._types[sig] = mask
         return mask
@@ -381,12 +420,26 @@ def _reads(ref: AbilityRef) -> list[CouldProduce]:
     return [p.palette for o in ability.effect.options for p in o.parts if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce)]
 
 
+def pool_selector(palette: CouldProduce):
+    """The permanents a could-produce palette reads for 106.7. "that land" after "Untap a tapped
+    land an opponent controls" (Benthic Explorers, ``Relation.COST``) is any land an opponent
+    controls: costs are ignored, so whether it is tapped does not matter."""
+    from dataclasses import replace
+
+    from model.selectors import Relation
+
+    sel = palette.of
+    if sel.relation is Relation.COST and sel.tapped is not None:
+        return replace(sel, tapped=None)
+    return sel
+
+
 def pool_key(palette: CouldProduce, holder: View) -> tuple:
     """Readers that mean the same permanents share one pool node in the graph."""
     from model.selectors import Relation
 
-    sel = palette.of
-    if sel.relation in (Relation.SELF, Relation.OTHER, Relation.ENCHANTED):
+    sel = pool_selector(palette)
+    if sel.relation in (Relation.SELF, Relation.OTHER, Relation.ENCHANTED, Relation.EQUIPPED):
         return ("pool", sel, holder.id)
     return ("pool", sel, holder.controller)
 
@@ -408,6 +461,19 @@ class FixedPoint:
 
     def lookup(self, palette: CouldProduce, holder: View) -> TypeSet:
         return self.pool_types(palette, holder)
+
+    def paying_lookup(self, palette: CouldProduce, holder: View) -> TypeSet:
+        """What a reader gives when its ability is activated for real: "that land", the permanent
+        chosen to pay the cost (Benthic Explorers: one of the *tapped* lands an opponent controls),
+        could produce any of the types of the lands that can pay it."""
+        from model.selectors import Relation
+
+        if palette.of.relation is not Relation.COST:
+            return self.pool_types(palette, holder)
+        mask = 0
+        for v in self.resolver.board.select(palette.of, holder):
+            mask |= self.values.get(v.id, 0)
+        return TypeSet(mask)
 
     def types(self, pid: str) -> TypeSet:
         return TypeSet(self.values.get(pid, 0))
@@ -440,7 +506,7 @@ def could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None) 
                 key = interned.get(full)
                 if key is None:
                     key = interned[full] = ("pool", len(interned))
-                    pools[key] = [m.id for m in board.select(pal.of, v)]
+                    pools[key] = [m.id for m in board.select(pool_selector(pal), v)]
                 reads.setdefault(v.id, []).append((pal, key))
 
     values: dict[object, int] = {}

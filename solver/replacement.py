@@ -249,10 +249,16 @@ def outcomes(initial: Mana, effects: tuple[Compiled, ...]) -> dict[Mana, Path]:
 
 
 def outcome_types(initial: Mana, effects: tuple[Compiled, ...]) -> TypeSet:
-    """The union of the types of every outcome (what 106.7 asks)."""
+    """The union of the types of every outcome (what 106.7 asks): the same search as
+    :func:`outcomes`, without recovering a witness order for each leaf."""
+    if not effects or not any(e.applies(initial) for e in effects):
+        return initial.types
+    s = _Search(effects)
+    leaves = s.leaves(s.mana_id(initial), s.start)
     mask = 0
-    for m in outcomes(initial, effects):
-        mask |= m.types.mask
+    for i, m in enumerate(s.manas):
+        if leaves >> i & 1:
+            mask |= m.types.mask
     return TypeSet(mask)
 
 
