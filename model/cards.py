@@ -159,7 +159,7 @@ class CardLibrary:
     data: dict[str, CardData]
     _read: dict[str, Card] = field(default_factory=dict, repr=False)
     parent: "CardLibrary | None" = field(default=None, repr=False)
-    loader: "Callable[[], dict[str, CardData]] | None" = field(default=None, repr=False)
+    loader: "Callable[[], Mapping[str, CardData]] | None" = field(default=None, repr=False)
     """Fills ``data`` the first time a name is looked up here (a large pool loads only when a
     scenario needs a card the smaller libraries in front of it lack)."""
 
@@ -202,7 +202,11 @@ class CardLibrary:
     def _load(self) -> None:
         if self.loader is not None:
             loader, self.loader = self.loader, None
-            self.data.update(loader())
+            loaded = loader()
+            if self.data:
+                self.data.update(loaded)
+            else:
+                self.data = loaded  # type: ignore[assignment]  (a lazy mapping stays lazy)
 
     def names(self) -> list[str]:
         seen: dict[str, str] = {}

@@ -162,8 +162,48 @@ class PoolLoader:
 
     path: str
 
-    def __call__(self) -> dict[str, CardData]:
-        return dict(read_pool(self.path).cards)
+    def __call__(self) -> "Mapping[str, CardData]":
+        return LazyRecords.read(self.path)
+
+
+class LazyRecords(Mapping[str, CardData]):
+    """A large pool's cards by lower-case name, each turned into :class:`CardData` only when it is
+    looked up (a scenario that names one card of the 35,033 of the corpus converts one)."""
+
+    def __init__(self, raw: dict[str, Mapping[str, Any]], path: str):
+        self._raw = raw
+        self._done: dict[str, CardData] = {}
+        self._path = path
+
+    @classmethod
+    def read(cls, path: str | Path) -> "LazyRecords":
+        data = json.loads(_open_text(Path(path)))
+        if not (isinstance(data, list) and all(isinstance(r, Mapping) and "type" in r for r in data[:50])):
+            return cls({k: {"__card__": v} for k, v in read_pool(path).cards.items()}, str(path))
+        raw: dict[str, Mapping[str, Any]] = {}
+        for rec in data:
+            raw.setdefault(_s(rec.get("name")).split(" // ")[0].lower(), rec)
+        return cls(raw, str(path))
+
+    def __getitem__(self, key: str) -> CardData:
+        hit = self._done.get(key)
+        if hit is None:
+            rec = self._raw[key]
+            try:
+                hit = rec["__card__"] if "__card__" in rec else next(_mtgjson_list(rec))
+            except (KeyError, TypeError, ValueError) as e:
+                raise CardFileError(self._path, f"card {key!r}: {e}") from None
+            self._done[key] = hit
+        return hit
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
 
 
 def library_from(paths: Iterable[str | Path], base: CardLibrary | None = None) -> CardLibrary:
