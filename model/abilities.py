@@ -42,13 +42,14 @@ class Const:
 
 @dataclass(frozen=True, slots=True)
 class CountersOn:
-    """The number of ``kind`` counters on the selected permanent (this one by default)."""
+    """The number of ``kind`` counters on the selected permanent (this one by default); ``kind``
+    None counts counters of every kind ("for each counter on ~", 122.1)."""
 
-    kind: str
+    kind: str | None
     of: Selector = SELF
 
     def __str__(self) -> str:
-        return f"the number of {self.kind} counters on {self.of}"
+        return f"the number of {self.kind or 'all'} counters on {self.of}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +70,57 @@ class PowerOf:
 
     def __str__(self) -> str:
         return f"the power of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    """The toughness of the selected permanent ("equal to Vhal's toughness", 208.1)."""
+
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"the toughness of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class Greatest:
+    """"the greatest power/toughness among <permanents>" (``stat`` "power" or "toughness"); 0 when
+    none is selected (107.2: a number that can't be determined is 0)."""
+
+    stat: str
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the greatest {self.stat} among {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """"your life total" (119.1): the life of the controller of the text's object."""
+
+    def __str__(self) -> str:
+        return "your life total"
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypesAmong:
+    """"the number of basic land types among lands you control" (Domain, 305.6)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the number of basic land types among {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class Plus:
+    """An amount plus a fixed number ("X plus one", "1 plus the exiled creature's mana value")."""
+
+    base: "Amount"
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.base} plus {self.n}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +198,10 @@ class OtherSpellsCast:
         return "each other spell that player has cast this turn"
 
 
-Amount = Union[Const, CountersOn, CountOf, PowerOf, XValue, ManaValueOf, Devotion, ColorCount, TimesKicked]
+Amount = Union[
+    Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
+    ManaValueOf, Devotion, ColorCount, TimesKicked,
+]
 ONE = Const(1)
 
 # --- palettes: where the type of a mana comes from --------------------------------------------
@@ -216,7 +271,16 @@ class ProducedTypes:
         return "any type that permanent produced"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes]
+@dataclass(frozen=True, slots=True)
+class ExiledColors:
+    """"any of the exiled card's colors" (Chrome Mox, Pit of Offerings): the colours of the cards
+    exiled with this permanent (607.2a: the ability that exiled them is linked to this one)."""
+
+    def __str__(self) -> str:
+        return "a color of the exiled cards"
+
+
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 
@@ -293,7 +357,88 @@ class HasCounters:
         return f"{self.of} has a {self.kind} counter"
 
 
-Condition = Union[HasCounters]
+@dataclass(frozen=True, slots=True)
+class Exists:
+    """"if this creature is tapped", "as long as enchanted permanent is a land", "if that Island is
+    snow": at least one permanent fits ``what`` (a ``SELF``, ``ENCHANTED`` or ``TRIGGERING``
+    selector names one permanent)."""
+
+    what: Selector
+
+    def __str__(self) -> str:
+        return str(self.what)
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """"If you control an Urza's Power-Plant and an Urza's Tower": every part holds."""
+
+    parts: tuple["Condition", ...]
+
+    def __str__(self) -> str:
+        return " and ".join(str(p) for p in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedLandThisTurn:
+    """"If you played a land this turn" (305.2: the controller's land plays this turn)."""
+
+    def __str__(self) -> str:
+        return "you played a land this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class IsMonarch:
+    """"while you're the monarch" (724.1): the controller of the text's object is the monarch."""
+
+    def __str__(self) -> str:
+        return "you're the monarch"
+
+
+@dataclass(frozen=True, slots=True)
+class CardExiledWith:
+    """"If a card is exiled with this land" (607.2a, Imprint)."""
+
+    def __str__(self) -> str:
+        return "a card is exiled with this permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfLibrary:
+    """"As long as the top card of your library is a land card": its card types include ``card_type``."""
+
+    card_type: str
+
+    def __str__(self) -> str:
+        return f"the top card of your library is a {self.card_type.lower()} card"
+
+
+@dataclass(frozen=True, slots=True)
+class InGraveyard:
+    """"As long as this card is in your graveyard": never true of a permanent on the battlefield
+    (the ability functions only from the graveyard, 113.6)."""
+
+    def __str__(self) -> str:
+        return "this card is in your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class NumberParity:
+    """"count the number of permanents. If the number is odd ..." (Chaos Moon): the parity of the
+    number of ``what`` counted when the ability resolved (the scenario may give that number;
+    otherwise the permanents now are those counted)."""
+
+    what: Selector
+    odd: bool
+
+    def __str__(self) -> str:
+        return f"the number of {self.what} is {'odd' if self.odd else 'even'}"
+
+
+Condition = Union[
+    HasCounters, "ControlsAtLeast", Exists, AllOf, PlayedLandThisTurn, IsMonarch, CardExiledWith, TopOfLibrary,
+    InGraveyard, NumberParity,
+]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
 
@@ -406,6 +551,17 @@ class TapTrigger:
     permanent: Selector
     player: Who = Who.ANY
     mana_of: Palette | None = None
+    tapped: bool = True  # False: "Whenever a land's ability causes you to add ..." (any mana ability of it)
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalInstead:
+    """"If that Island is snow, its controller may add an additional {U}{U} instead" (Snowfall): a
+    self-replacement (614.15) of a triggered mana ability's mana, when ``condition`` holds."""
+
+    condition: "Condition"
+    effect: ManaEffect
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,7 +569,9 @@ class TriggeredManaAbility:
     """A triggered mana ability that triggers from tapping for mana and adds mana (605.1b).
 
     ``recipient`` is who adds the mana: the player who tapped ("that player", "its controller")
-    or the trigger's controller ("add", "you").
+    or the trigger's controller ("add", "you"). ``condition`` is an intervening "if" (603.4: it
+    triggers only if the condition holds) or a "while" on the trigger event; ``instead`` are
+    self-replacements of its mana (614.15, Snowfall).
     """
 
     trigger: TapTrigger
@@ -422,6 +580,8 @@ class TriggeredManaAbility:
     optional: bool = False
     riders: tuple[str, ...] = ()
     text: str = field(default="", compare=False)
+    condition: Condition | None = None  # "if this creature is tapped" (603.4), "while you're the monarch"
+    instead: tuple[ConditionalInstead, ...] = ()
 
 
 # --- continuous effects that change types or grant abilities (305.6-7, 613) -------------------
@@ -515,11 +675,12 @@ class ManaAbility:
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """An activated ability that is not a mana ability. Its cost is read; its effect is kept as
-    text, or as the replacement effects it creates until end of turn (Deep Water)."""
+    text, or as the replacement effects (Deep Water) and triggered mana abilities it creates for a
+    duration (611.2a)."""
 
     cost: ActivationCost
     effect_text: str
-    creates: tuple[ReplacementEffect, ...] = ()
+    creates: tuple["Created", ...] = ()
     condition: str | None = None
     text: str = field(default="", compare=False)
     requires: tuple[ActivationCondition, ...] = ()
@@ -678,19 +839,22 @@ CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPerm
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability: the continuous effects it generates (604.2), and the casting rules it
-    states (costs, permissions, spending, entering; 601.2, 614.1c)."""
+    states (costs, permissions, spending, entering; 601.2, 614.1c). With a ``condition`` ("As long
+    as ..."), its effects exist only while the condition holds (611.3a)."""
 
     effects: tuple[Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange, CastingEffect], ...]
     text: str = field(default="", compare=False)
+    condition: Condition | None = None  # "As long as you control six or more lands, ..." (611.3a)
 
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """A triggered ability that is not a mana ability; ``creates`` holds the replacement effects it
-    creates until end of turn (Hall of Gemstone)."""
+    """A triggered ability that is not a mana ability; ``creates`` holds the replacement effects
+    (Hall of Gemstone) and the triggered mana abilities ("until end of turn, whenever a player taps
+    a Mountain for mana, ...": Chaos Moon, Selesnya Loft Gardens) it creates for a duration."""
 
     text: str
-    creates: tuple[ReplacementEffect, ...] = ()
+    creates: tuple["Created", ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -706,11 +870,13 @@ class Keyword:
 @dataclass(frozen=True, slots=True)
 class SpellAbility:
     """A sentence of an instant's or sorcery's effect; ``mana`` if it adds mana (Manamorphose);
-    ``targets`` the targets it requires (601.2c)."""
+    ``targets`` the targets it requires (601.2c); ``creates`` the replacement effects and triggered
+    mana abilities it creates until end of turn (Pale Moon, High Tide)."""
 
     text: str
     mana: ManaEffect | None = None
     targets: tuple[TargetSpec, ...] = ()
+    creates: tuple["Created", ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -719,5 +885,7 @@ class TextAbility:
 
     text: str
 
+
+Created = Union[ReplacementEffect, TriggeredManaAbility]
 
 Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, TextAbility]

@@ -224,6 +224,32 @@ class TapOther:
 
 
 @dataclass(frozen=True, slots=True)
+class UntapOther:
+    """Untap ``count`` permanents matching ``what`` ("Untap a tapped land an opponent controls",
+    Benthic Explorers): a cost that only a tapped permanent can pay (118.3)."""
+
+    what: Selector
+    count: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Untap a tapped {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileOther:
+    """Exile ``count`` permanents matching ``what`` that you control ("Exile a creature you
+    control", Food Chain); "the exiled creature" in the effect is the one exiled (607.2a)."""
+
+    what: Selector
+    count: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Exile {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileSelfFromHand:
     """Exile this card from your hand (Elvish Spirit Guide): not a {T} ability (106.12)."""
 
@@ -244,7 +270,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, ExileSelfFromHand, OtherCost]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, OtherCost]
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,9 +10,13 @@ The format is strict: an unknown key anywhere is an error that names the key and
 because a typo that passed silently would make a scenario ask a different question than its
 author meant. Keys that the project adds to the contract: top-level ``life: {you: 20}`` and
 ``spells_cast_this_turn: {you: 1}`` (spells each player has cast this turn, for Damping Sphere's
-"for each other spell that player has cast this turn"; default 0); on a
-permanent ``token: true``, ``resolved_this_turn: [N]`` (activated abilities, by number, whose
-until-end-of-turn effect is in force, e.g. Deep Water) and ``owner``.
+"for each other spell that player has cast this turn"; default 0), ``monarch: you`` (724, Regal
+Behemoth) and ``spells_resolved_this_turn: {you: [Pale Moon]}`` (instants and sorceries that
+resolved this turn, whose until-end-of-turn effects are in force); on a permanent
+``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
+in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K}`` to say
+what it targeted or counted: Quarum Trench Gnomes, Chaos Moon), ``exiled: [card names]`` (cards
+exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``.
 
 Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
 :func:`load_data` (an already parsed mapping), :func:`scenario_from_mapping` and
@@ -31,17 +35,18 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from model.cards import Card, CardLibrary, UnknownCardError, color_of
 from model.mana import ManaType, TypeSet
-from model.state import GameState, Permanent, Phase, ReferenceError_
+from model.state import GameState, Permanent, Phase, ReferenceError_, Resolution
 
 QUERY_KINDS = ("could_produce", "tap_for_mana", "can_activate", "cast", "cast_options", "enters")
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
+    "monarch", "spells_resolved_this_turn",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
-    "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner",
+    "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -360,6 +365,12 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     lands_played = _per_player(m, "lands_played", players, _count)
     life = _per_player(m, "life", players, _int)
     spells_cast = _per_player(m, "spells_cast_this_turn", players, _count)
+    resolved_spells = _per_player(
+        m, "spells_resolved_this_turn", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
+    )
+    monarch = m.get("monarch")
+    if monarch is not None:
+        _check_player(monarch, players, "monarch")
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -374,11 +385,13 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             lands_played=lands_played,
             life=life,
             spells_cast_this_turn=spells_cast,
+            monarch=monarch,
+            spells_resolved_this_turn=resolved_spells,
             cards=lib,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
-    return _attach(state, specs), lib
+    return _resolve_targets(_attach(state, specs), specs), lib
 
 
 def _players(value: Any) -> tuple[str, ...]:
@@ -509,7 +522,8 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
     owner = item.get("owner")
     if owner is not None:
         _check_player(owner, players, f"{where}.owner")
-    resolved = _list(item.get("resolved_this_turn"), f"{where}.resolved_this_turn")
+    resolved, resolutions = _resolutions(_list(item.get("resolved_this_turn"), f"{where}.resolved_this_turn"), f"{where}.resolved_this_turn")
+    exiled = tuple(_card(lib, n, f"{where}.exiled[{i}]") for i, n in enumerate(_list(item.get("exiled"), f"{where}.exiled")))
     permanent = Permanent(
         id="",
         card=card,
@@ -526,11 +540,55 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         x=_count(item.get("x", 0), f"{where}.x"),
         used_this_turn=flag("used_this_turn"),
         is_token=flag("token"),
-        resolved_this_turn=tuple(_count(n, f"{where}.resolved_this_turn[{i}]") for i, n in enumerate(resolved)),
+        resolved_this_turn=resolved,
+        resolutions=resolutions,
+        exiled=exiled,
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
     return _Spec(where, explicit, attached, permanent)
+
+
+def _resolutions(items: list[Any], where: str) -> tuple[tuple[int, ...], tuple[Resolution, ...]]:
+    """``resolved_this_turn`` entries: an ability number, or ``{ability: N, targets: [REF],
+    number: K}`` (targets are resolved to ids once every permanent has one)."""
+    numbers: list[int] = []
+    records: list[Resolution] = []
+    for i, entry in enumerate(items):
+        w = f"{where}[{i}]"
+        if isinstance(entry, Mapping):
+            _check_keys(entry, ("ability", "targets", "number"), w)
+            if "ability" not in entry:
+                raise _Invalid(w, "'ability' is required")
+            n = _count(entry["ability"], f"{w}.ability")
+            targets = tuple(_ref(t, f"{w}.targets[{j}]") for j, t in enumerate(_list(entry.get("targets"), f"{w}.targets")))
+            number = _count(entry["number"], f"{w}.number") if "number" in entry else None
+            records.append(Resolution(n, targets, number))
+        else:
+            n = _count(entry, w)
+        numbers.append(n)
+    return tuple(numbers), tuple(records)
+
+
+def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
+    """Each ``targets`` reference of a ``resolved_this_turn`` entry, as the id of what it names."""
+    if not any(r.targets for p in state.permanents for r in p.resolutions):
+        return state
+    perms = list(state.permanents)
+    for i, p in enumerate(perms):
+        if not any(r.targets for r in p.resolutions):
+            continue
+        records = []
+        for r in p.resolutions:
+            ids = []
+            for t in r.targets:
+                try:
+                    ids.append(state.permanent(t).id)
+                except ReferenceError_ as e:
+                    raise _Invalid(f"{specs[i].where}.resolved_this_turn", str(e)) from None
+            records.append(replace(r, targets=tuple(ids)))
+        perms[i] = replace(p, resolutions=tuple(records))
+    return state.with_permanents(perms)
 
 
 def _assign_ids(specs: list[_Spec]) -> list[Permanent]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Mapping, Protocol
+
+from model.mana import TypeSet
 
 
 class Who(enum.Enum):
@@ -28,7 +30,12 @@ class Relation(enum.Enum):
     SELF = "self"          # "this land", "~", "it" (the object itself)
     OTHER = "other"        # "another creature", "other lands"
     ENCHANTED = "enchanted"  # "enchanted land": what the Aura is attached to
-    SACRIFICED = "sacrificed"  # "the sacrificed land": a permanent sacrificed to pay this ability's cost
+    SACRIFICED = "sacrificed"  # "the sacrificed land", "the exiled creature": one of yours sacrificed or exiled to pay this ability's cost
+    EQUIPPED = "equipped"  # "equipped creature": what the Equipment is attached to (301.5)
+    COST = "cost"          # "that land" after "Untap a tapped land an opponent controls": the permanent
+    #                        chosen to pay this ability's cost (the selector is the cost's own)
+    TARGET = "target"      # "target Plains" in an effect that lasts: the permanent it targeted (115.1)
+    TRIGGERING = "triggering"  # "that Island" in a triggered ability: the permanent whose tapping triggered it
 
 
 class Characteristics(Protocol):
@@ -37,6 +44,22 @@ class Characteristics(Protocol):
     card_types: frozenset[str]
     subtypes: frozenset[str]
     supertypes: frozenset[str]
+
+
+class ObjectState(Protocol):
+    """What a selector reads of a permanent beyond its types (the solver's view provides it):
+    its name, whether it is tapped, its power and toughness, its keywords (lower case), its
+    counters, the names of the cards exiled with it (607.2a, Imprint), and the types it could
+    produce (106.7, a bit mask; None when not computed)."""
+
+    name: str
+    tapped: bool
+    power: int
+    toughness: int
+    keywords: frozenset[str]
+    counters: Mapping[str, int]
+    exiled_names: frozenset[str]
+    could_produce: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,16 +80,73 @@ class Selector:
     relation: Relation = Relation.NONE
     token: bool | None = None
     text: str = field(default="", compare=False)
+    # conditions on the permanent's status (read through :class:`ObjectState`)
+    tapped: bool | None = None            # "a tapped land", "untapped creatures"
+    power_at_least: int | None = None     # "a creature with power 4 or greater"
+    keyword: str | None = None            # "creatures you control with defender" (lower case)
+    counter: str | None = None            # "with a counter on it" (""), "with a +1/+1 counter on it"
+    named: str | None = None              # "named Powerstone Shard"; "~" is the text's own object's name
+    same_name_as_exiled: bool = False     # "a land with the same name as the exiled card" (607.2a)
+    all_subtypes: frozenset[str] = frozenset()  # "an Urza's Tower": every one of these subtypes
+    either: tuple["Selector", ...] = ()   # "creatures and planeswalkers", "each land and Ally": one of these
+    could_produce: TypeSet | None = None  # "a land ... that could produce {C}" (106.7): one of these types
 
-    def matches_characteristics(self, obj: Characteristics) -> bool:
-        """Whether the object's types fit (controller and relation are judged by :meth:`matches`)."""
+    @property
+    def needs_state(self) -> bool:
+        """Whether matching reads more than the types (an :class:`ObjectState` is needed)."""
+        return (
+            self.tapped is not None
+            or self.power_at_least is not None
+            or self.keyword is not None
+            or self.counter is not None
+            or self.named is not None
+            or self.same_name_as_exiled
+            or self.could_produce is not None
+            or any(e.needs_state for e in self.either)
+        )
+
+    @property
+    def needs_could_produce(self) -> bool:
+        """Whether matching reads what the permanent could produce (106.7)."""
+        return self.could_produce is not None or any(e.needs_could_produce for e in self.either)
+
+    def matches_characteristics(self, obj: Characteristics, state: ObjectState | None = None, viewer_state: ObjectState | None = None) -> bool:
+        """Whether the object's types fit (controller and relation are judged by :meth:`matches`),
+        and its status when the selector asks about it (no ``state``: never)."""
         if not self.card_types <= obj.card_types:
             return False
         if self.subtypes and not (self.subtypes & obj.subtypes):
             return False
+        if not self.all_subtypes <= obj.subtypes:
+            return False
         if not self.supertypes <= obj.supertypes:
             return False
         if self.excluded_types & obj.card_types or self.excluded_supertypes & obj.supertypes:
+            return False
+        if self.either and not any(e.matches_characteristics(obj, state, viewer_state) for e in self.either):
+            return False
+        if self.needs_state:
+            return state is not None and self._matches_state(state, viewer_state)
+        return True
+
+    def _matches_state(self, state: ObjectState, viewer_state: ObjectState | None) -> bool:
+        if self.tapped is not None and state.tapped != self.tapped:
+            return False
+        if self.power_at_least is not None and state.power < self.power_at_least:
+            return False
+        if self.keyword is not None and self.keyword not in state.keywords:
+            return False
+        if self.counter is not None:
+            have = sum(state.counters.values()) if self.counter == "" else int(state.counters.get(self.counter, 0))
+            if have <= 0:
+                return False
+        if self.named is not None:
+            name = viewer_state.name if self.named == "~" and viewer_state is not None else self.named
+            if state.name != name:
+                return False
+        if self.same_name_as_exiled and (viewer_state is None or state.name not in viewer_state.exiled_names):
+            return False
+        if self.could_produce is not None and not (state.could_produce or 0) & self.could_produce.mask:
             return False
         return True
 
@@ -80,14 +160,18 @@ class Selector:
         viewer_controller: str,
         viewer_attached_to: str | None = None,
         obj_is_token: bool = False,
+        state: ObjectState | None = None,
+        viewer_state: ObjectState | None = None,
     ) -> bool:
-        """Whether the permanent ``obj_id`` fits, seen from the object ``viewer_id``."""
+        """Whether the permanent ``obj_id`` fits, seen from the object ``viewer_id``. A
+        ``TARGET``, ``COST`` or ``TRIGGERING`` selector fits what fits its description; which
+        permanent was targeted, paid or tapped is for the caller to know."""
         rel = self.relation
         if rel is Relation.SELF and obj_id != viewer_id:
             return False
         if rel is Relation.OTHER and obj_id == viewer_id:
             return False
-        if rel is Relation.ENCHANTED and obj_id != viewer_attached_to:
+        if rel in (Relation.ENCHANTED, Relation.EQUIPPED) and obj_id != viewer_attached_to:
             return False
         if self.who is Who.YOU and obj_controller != viewer_controller:
             return False
@@ -95,7 +179,7 @@ class Selector:
             return False
         if self.token is not None and self.token != obj_is_token:
             return False
-        return self.matches_characteristics(obj)
+        return self.matches_characteristics(obj, state, viewer_state)
 
     def __str__(self) -> str:
         return self.text or _describe(self)
@@ -107,6 +191,10 @@ def _describe(s: Selector) -> str:
         return "this permanent"
     if s.relation is Relation.ENCHANTED:
         words.append("enchanted")
+    if s.relation is Relation.EQUIPPED:
+        words.append("equipped")
+    if s.tapped is not None:
+        words.append("tapped" if s.tapped else "untapped")
     words += [f"non{t.lower()}" for t in sorted(s.excluded_supertypes | s.excluded_types)]
     words += [t.lower() for t in sorted(s.supertypes)]
     if s.subtypes:

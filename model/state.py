@@ -40,6 +40,18 @@ class ReferenceError_(LookupError):
         super().__init__(f"{reason} reference {ref!r} (candidates: {listed})")
 
 
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """How one of a permanent's abilities resolved, when its effect lasts (611.2a): the
+    permanents it targeted (115.1; Quarum Trench Gnomes' "target Plains") and a number it counted
+    ("count the number of permanents", Chaos Moon). A scenario gives these in
+    ``resolved_this_turn`` as ``{ability: N, targets: [...], number: K}``."""
+
+    ability: int
+    targets: tuple[str, ...] = ()
+    number: int | None = None
+
+
 @dataclass(frozen=True)
 class Permanent:
     """A permanent on the battlefield, as a scenario describes it.
@@ -47,8 +59,9 @@ class Permanent:
     ``timestamp`` orders continuous effects (613.7); a scenario gives permanents the timestamps
     of their listing order. ``summoning_sick`` means it came under its controller's control this
     turn (302.6). ``kicked`` and ``x`` say how the spell that became it was cast (107.3m).
-    ``resolved_this_turn`` lists activated abilities (by activated-ability number) whose
-    until-end-of-turn effects are in force (Deep Water).
+    ``resolved_this_turn`` lists abilities (by number among all its abilities) whose effects
+    for a duration are in force (Deep Water), and ``resolutions`` what they targeted or counted.
+    ``exiled`` are the cards exiled with it (607.2a, Imprint: Chrome Mox, Extraplanar Lens).
     """
 
     id: str
@@ -68,6 +81,16 @@ class Permanent:
     used_this_turn: bool = False
     is_token: bool = False
     resolved_this_turn: tuple[int, ...] = ()
+    resolutions: tuple[Resolution, ...] = ()
+    exiled: tuple[Card, ...] = ()
+
+    def resolution(self, ability: int) -> Resolution:
+        """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,
+        no number)."""
+        for r in self.resolutions:
+            if r.ability == ability:
+                return r
+        return Resolution(ability)
 
     @property
     def name(self) -> str:
@@ -92,6 +115,9 @@ class GameState:
     ``cards`` is the library the scenario's card names were read from (a scenario's own
     ``cards:`` included), so that questions about a card by name (``enters``) can read it.
     ``spells_cast_this_turn`` counts the spells each player has cast this turn (Damping Sphere).
+    ``monarch`` is the player who is the monarch (724), if any. ``spells_resolved_this_turn`` are
+    the instants and sorceries each player cast that resolved this turn, whose effects until end
+    of turn are in force (Pale Moon, High Tide; 611.2a).
     """
 
     players: tuple[str, ...]
@@ -105,6 +131,8 @@ class GameState:
     lands_played: Mapping[str, int] = field(default_factory=dict)
     life: Mapping[str, int] = field(default_factory=dict)
     spells_cast_this_turn: Mapping[str, int] = field(default_factory=dict)
+    monarch: str | None = None
+    spells_resolved_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -121,6 +149,8 @@ class GameState:
         dupes = sorted(i for i, n in Counter(p.id for p in self.permanents).items() if n > 1)
         if dupes:
             raise ValueError(f"permanent ids must be unique; repeated: {dupes}")
+        if self.monarch is not None and self.monarch not in self.players:
+            raise ValueError(f"the monarch {self.monarch!r} is not a player")
         for p in self.permanents:
             if p.controller not in self.players:
                 raise ValueError(f"permanent {p.id!r} is controlled by {p.controller!r}, who is not a player")

@@ -15,7 +15,7 @@ from model.costs import ExileSelfFromHand, TapOther
 from model.mana import Mana
 from model.scenario import QueryError
 from model.state import GameState
-from solver.layers import AbilityRef, View
+from solver.layers import AbilityRef, View, view_status
 from solver.legality import check_costs
 from solver.options import Options
 from solver.payment import Source, find_payment
@@ -58,8 +58,8 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
             others = [p for p in ability.cost.parts if isinstance(p, TapOther)]
             into = tapping if others else amounts
             for p in others:
-                taps |= {w.id for w in board if w.controller == controller and not w.permanent.tapped and w.id != v.id and p.what.matches_characteristics(w)}
-            for ev, result, _ in resolver.resolve(v, ref, fp.lookup):
+                taps |= {w.id for w in board if w.controller == controller and not w.permanent.tapped and w.id != v.id and p.what.matches_characteristics(w, view_status(w) if p.what.needs_state else None)}
+            for ev, result, _ in resolver.resolve(v, ref, fp.paying_lookup):
                 if ability.cost.has_tap:
                     base = Witness(v.id, ref.text)
                     into.update(total for total, _ in add_triggered_mana(resolver, v, ref, result, base))
@@ -104,7 +104,7 @@ def activation_verdict(resolver, view: View, ref: AbilityRef) -> Verdict:
         return Verdict("can_activate", target, False, legality.reason, legality.rule)
     ability = ref.ability
     mana = ability.cost.mana  # type: ignore[union-attr]
-    notes = tuple(("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
+    notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
     if not mana:
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
     exclude = view.id if ability.cost.has_tap else None  # type: ignore[union-attr]

@@ -31,7 +31,7 @@ from model.costs import ManaCost, SymbolKind
 from model.mana import TypeSet
 from model.selectors import Selector, Who
 from model.state import GameState, Phase
-from solver.layers import Board, View
+from solver.layers import Board, View, view_status
 
 # Alternative costs given by keywords that are cast from hand by paying [cost] rather than the
 # mana cost (118.9). Prototype is not one (718.3, Fleshgorger ruling): it is a separate choice.
@@ -313,7 +313,7 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
         if spec.any_target:
             fits = bool(v.card_types & ANY_TARGET_TYPES)
         elif spec.what is not None:
-            fits = _selects(spec.what, v, caster)
+            fits = _selects(spec.what, v, caster, board=board)
         else:
             fits = False
         if fits and targetable(v, caster, colors):
@@ -321,17 +321,26 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
     return n
 
 
-def _selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "") -> bool:
+def _selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "", board: Board | None = None) -> bool:
+    """Whether ``sel`` (on the text of a spell or of ``viewer_id``) means ``v``; what ``v`` could
+    produce is read from ``board`` when asked ("a land that could produce {C}", 106.7)."""
+    state = view_status(v, board if sel.needs_could_produce else None) if sel.needs_state else None
     return sel.matches(
         v, obj_id=v.id, obj_controller=v.controller, viewer_id=viewer_id, viewer_controller=viewer_controller,
-        obj_is_token=v.permanent.is_token,
+        obj_is_token=v.permanent.is_token, state=state,
     )
 
 
 def candidates(board: Board, sel: Selector, caster: str) -> list[str]:
     """The permanents ``caster`` controls that fit ``sel`` (what they could sacrifice or tap for a
     cost: only their own, 701.21a), in timestamp order."""
-    return [v.id for v in board if v.controller == caster and sel.matches_characteristics(v) and (sel.token is None or sel.token == v.permanent.is_token)]
+    return [
+        v.id
+        for v in board
+        if v.controller == caster
+        and sel.matches_characteristics(v, view_status(v) if sel.needs_state else None)
+        and (sel.token is None or sel.token == v.permanent.is_token)
+    ]
 
 
 # --- cost increases and reductions (601.2f, 118.7) --------------------------------------------
@@ -363,7 +372,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, prototyped: bool
         if isinstance(per, Const):
             return per.n
         if isinstance(per, CountOf):
-            return sum(1 for v in board if _selects(per.what, v, viewer_controller, viewer_id))
+            return sum(1 for v in board if _selects(per.what, v, viewer_controller, viewer_id, board))
         if isinstance(per, OtherSpellsCast):
             return state.spells_cast_by(caster)
         if isinstance(per, TargetsBeyondFirst):

@@ -1,19 +1,34 @@
-"""Which mana replacement effects are in force, and compiling them against one event source.
+"""Which mana replacement effects and created triggered mana abilities are in force, the
+conditions they read, and compiling replacement effects against one event source.
 
-Static abilities generate their effects while the permanent has them (604.2). Effects created
-"until end of turn" by an activated or triggered ability are in force when the scenario says
-that ability resolved this turn (``resolved_this_turn``); an upkeep trigger whose effect uses
-a chosen colour (Hall of Gemstone) is also in force after the upkeep once that colour is known.
+Static abilities generate their effects while the permanent has them (604.2), and while their
+condition holds (611.3a). Effects created for a duration ("until end of turn") by an activated
+or triggered ability are in force when the scenario says that ability resolved
+(``resolved_this_turn``, with what it targeted or counted); an upkeep trigger's effects are in
+force after the upkeep (those that use a chosen colour, Hall of Gemstone, once it is known).
+Instants and sorceries listed in ``spells_resolved_this_turn`` (Pale Moon, High Tide) create
+theirs for their caster.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 from model.abilities import (
     ActivatedAbility,
+    AllOf,
     ByLandType,
+    CardExiledWith,
+    ControlsAtLeast,
+    Exists,
+    InGraveyard,
+    IsMonarch,
+    NumberParity,
+    PlayedLandThisTurn,
+    SpellAbility,
+    TopOfLibrary,
+    TriggeredManaAbility,
     ChosenColor,
     CommanderColors,
     Convert,
@@ -31,38 +46,93 @@ from model.abilities import (
     TriggeredAbility,
 )
 from model.mana import ALL_COLORS_MASK, Mana, TypeSet
-from model.state import Phase
+from model.selectors import Relation
+from model.state import Permanent, Phase, Resolution
 from solver.layers import Board, View, selects
 from solver.replacement import Compiled
 
 
 @dataclass(frozen=True, slots=True)
 class InForce:
-    """A replacement effect in force, with the permanent it comes from."""
+    """A replacement effect in force, with the permanent it comes from; for an effect an ability
+    created, how that ability resolved (its targets, the number it counted)."""
 
     source: View
     effect: ReplacementEffect
     via: str  # "static" or "until end of turn (ability N)"
+    resolution: Resolution | None = None
 
 
-def effects_in_force(board: Board) -> tuple[InForce, ...]:
-    """Every mana replacement effect in force on this board, in timestamp order."""
-    out: list[InForce] = []
+@dataclass(frozen=True, slots=True)
+class CreatedTrigger:
+    """A triggered mana ability an ability or a spell created for a duration (Chaos Moon, High
+    Tide, Selesnya Loft Gardens), with its source and how that resolved."""
+
+    source: View
+    ability: TriggeredManaAbility
+    resolution: Resolution | None = None
+
+
+def _created(board: Board) -> Iterator[tuple[View, object, str, Resolution | None]]:
+    """(source, created effect, via, resolution) for every effect created for a duration that is
+    in force now (611.2a)."""
     state = board.state
     after_upkeep = state.phase not in (Phase.UNTAP, Phase.UPKEEP)
     for v in board:
         resolved = set(v.permanent.resolved_this_turn)
         for ref in v.abilities:
             a = ref.ability
-            if isinstance(a, StaticAbility):
-                out.extend(InForce(v, e, "static") for e in a.effects if isinstance(e, ReplacementEffect))
-            elif isinstance(a, ActivatedAbility) and a.creates and ref.index in resolved:
-                out.extend(InForce(v, e, f"until end of turn (ability {ref.index})") for e in a.creates)
+            if isinstance(a, ActivatedAbility) and a.creates and ref.index in resolved:
+                for e in a.creates:
+                    yield v, e, f"until end of turn (ability {ref.index})", v.permanent.resolution(ref.index)
             elif isinstance(a, TriggeredAbility) and a.creates:
                 upkeep = "upkeep" in a.text.lower().split(",")[0]
-                needs_color = any(_uses_chosen_color(e) for e in a.creates)
+                needs_color = any(isinstance(e, ReplacementEffect) and _uses_chosen_color(e) for e in a.creates)
                 if ref.index in resolved or (upkeep and after_upkeep and (not needs_color or v.permanent.chosen_color is not None)):
-                    out.extend(InForce(v, e, f"until end of turn (ability {ref.index})") for e in a.creates)
+                    for e in a.creates:
+                        yield v, e, f"until end of turn (ability {ref.index})", v.permanent.resolution(ref.index)
+    for player, cards in state.spells_resolved_this_turn.items():
+        for card in cards:
+            spell = spell_view(card, player)
+            for a in card.abilities:
+                if isinstance(a, SpellAbility):
+                    for e in a.creates:
+                        yield spell, e, f"until end of turn ({card.name}, resolved this turn)", None
+
+
+def spell_view(card, player: str) -> View:
+    """An instant or sorcery that resolved this turn, as the source of the effects it created:
+    it is not on the battlefield (no selector ever finds it), but its controller and text are
+    what those effects read (611.2a)."""
+    p = Permanent(id=f"{card.name} (resolved spell)", card=card, controller=player, timestamp=-1)
+    return View(p, card.card_types, card.subtypes, card.supertypes, card.colors, ())
+
+
+def effects_in_force(board: Board) -> tuple[InForce, ...]:
+    """Every mana replacement effect in force on this board, in timestamp order."""
+    out: list[InForce] = []
+    for v in board:
+        for ref in v.abilities:
+            a = ref.ability
+            if isinstance(a, StaticAbility) and (a.condition is None or condition_holds(a.condition, v, board)):
+                out.extend(InForce(v, e, "static") for e in a.effects if isinstance(e, ReplacementEffect))
+    for v, e, via, resolution in _created(board):
+        if isinstance(e, ReplacementEffect):
+            out.append(InForce(v, e, via, resolution))
+    return tuple(out)
+
+
+def triggers_in_force(board: Board) -> tuple[tuple[View, TriggeredManaAbility, Resolution | None], ...]:
+    """Every triggered mana ability on the board (printed or granted) and every one created for a
+    duration that is in force, with its source."""
+    out: list[tuple[View, TriggeredManaAbility, Resolution | None]] = []
+    for v in board:
+        for ref in v.abilities:
+            if isinstance(ref.ability, TriggeredManaAbility):
+                out.append((v, ref.ability, None))
+    for v, e, _via, resolution in _created(board):
+        if isinstance(e, TriggeredManaAbility):
+            out.append((v, e, resolution))
     return tuple(out)
 
 
@@ -84,11 +154,41 @@ def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
     raise TypeError(f"palette {palette!r} needs the board's could-produce values")
 
 
-def condition_holds(cond: object, holder: View) -> bool:
+def condition_holds(
+    cond: object, holder: View, board: Board, *, event_source: View | None = None, resolution: Resolution | None = None
+) -> bool:
+    """Whether a condition of ``holder``'s text holds now: checked as the ability resolves for a
+    self-replacement (614.15), as the event happens and as the trigger resolves for an intervening
+    "if" (603.4), continuously for "as long as" (611.3a). ``event_source`` is the permanent whose
+    tapping triggered ("that Island"); ``resolution`` what the creating ability counted."""
     if cond is None:
         return True
+    state = board.state
     if isinstance(cond, HasCounters):
         return holder.permanent.counter(cond.kind) >= cond.at_least
+    if isinstance(cond, ControlsAtLeast):
+        return len(board.select(cond.what, holder)) >= cond.at_least
+    if isinstance(cond, Exists):
+        if cond.what.relation is Relation.TRIGGERING:
+            return event_source is not None and selects(cond.what, event_source, holder)
+        return bool(board.select(cond.what, holder))
+    if isinstance(cond, AllOf):
+        return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
+    if isinstance(cond, PlayedLandThisTurn):
+        return state.lands_played.get(holder.controller, 0) > 0  # 305.2
+    if isinstance(cond, IsMonarch):
+        return state.monarch == holder.controller  # 724.1
+    if isinstance(cond, CardExiledWith):
+        return bool(holder.permanent.exiled)  # 607.2a
+    if isinstance(cond, TopOfLibrary):
+        top = state.library_top.get(holder.controller)
+        return top is not None and cond.card_type in top.card_types
+    if isinstance(cond, InGraveyard):
+        return False  # a permanent is on the battlefield, not in a graveyard
+    if isinstance(cond, NumberParity):
+        # the number counted when the ability resolved: the scenario's, or the board's now
+        n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))
+        return (n % 2 == 1) == cond.odd
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -143,7 +243,7 @@ def applicable_effects(
     compiled: list[Compiled] = []
     labels: list[str] = []
     for e in ability.self_replacements:
-        if condition_holds(e.condition, source):
+        if condition_holds(e.condition, source, board):
             compiled.append(compile_effect(e, holder=source, event_source=source, board=board, instead=instead))
             labels.append(f"{source.id}: {e.text or 'self-replacement'}")
     for f in in_force:
@@ -152,7 +252,11 @@ def applicable_effects(
             continue
         if not selects(e.applies_to.permanent, source, f.source):
             continue
-        if not condition_holds(e.condition, f.source):
+        if e.applies_to.permanent.relation is Relation.TARGET:
+            # "If target Plains is tapped for mana, ..." (115.1): only what the ability targeted
+            if f.resolution is None or source.id not in f.resolution.targets:
+                continue
+        if not condition_holds(e.condition, f.source, board, resolution=f.resolution):
             continue
         compiled.append(compile_effect(e, holder=f.source, event_source=source, board=board, instead=instead))
         labels.append(f"{f.source.id}: {e.text or 'replacement effect'}")

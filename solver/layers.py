@@ -102,6 +102,7 @@ from typing import Iterable, Mapping, Sequence, Union
 from model.abilities import (
     Ability,
     ActivatedAbility,
+    Keyword,
     ColorChange,
     FixedMana,
     GrantAbilities,
@@ -240,6 +241,66 @@ class View:
         return "Land" in self.card_types
 
 
+@dataclass(frozen=True, slots=True)
+class ObjectStatus:
+    """What a selector reads of a permanent beyond its types (:class:`model.selectors.ObjectState`):
+    name, tapped, power and toughness (printed, with +1/+1 and -1/-1 counters: 122.1a; layer 7
+    is not modelled otherwise), keywords, counters and the names of the cards exiled with it."""
+
+    name: str
+    tapped: bool
+    power: int
+    toughness: int
+    keywords: frozenset[str]
+    counters: Mapping[str, int]
+    exiled_names: frozenset[str]
+    could_produce: int | None = None
+
+
+def _stat(printed: str | None, p: Permanent) -> int:
+    base = int(printed) if printed and printed.lstrip("-").isdigit() else 0
+    return base + p.counter("+1/+1") - p.counter("-1/-1")
+
+
+def power_of(p: Permanent) -> int:
+    """A permanent's power: printed, with +1/+1 and -1/-1 counters (122.1a)."""
+    return _stat(p.card.power, p)
+
+
+def toughness_of(p: Permanent) -> int:
+    """A permanent's toughness: printed, with +1/+1 and -1/-1 counters (122.1a)."""
+    return _stat(p.card.toughness, p)
+
+
+def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> ObjectStatus:
+    """The status of a permanent (its keywords from ``abilities``, its own text by default, and
+    the scenario's ``haste``)."""
+    abilities = p.card.abilities if abilities is None else abilities
+    keywords = {a.name.lower() for a in abilities if isinstance(a, Keyword)}
+    if p.haste:
+        keywords.add("haste")
+    return ObjectStatus(
+        name=p.card.name,
+        tapped=p.tapped,
+        power=power_of(p),
+        toughness=toughness_of(p),
+        keywords=frozenset(keywords),
+        counters=p.counters,
+        exiled_names=frozenset(c.name for c in p.exiled),
+    )
+
+
+def view_status(v: "View", board: "Board | None" = None) -> ObjectStatus:
+    """The status of a permanent as it is now (granted keywords included); with ``board``, also
+    the types it could produce (106.7)."""
+    st = status_of(v.permanent, [a.ability for a in v.abilities])
+    if board is not None:
+        from dataclasses import replace
+
+        st = replace(st, could_produce=board.could_produce_mask(v.id))
+    return st
+
+
 @dataclass(frozen=True)
 class Board:
     """Every permanent's effective view, by id, in timestamp order; ``steps`` is the order in
@@ -252,6 +313,18 @@ class Board:
     def view(self, pid: str) -> View:
         return self.views[pid]
 
+    def could_produce_mask(self, pid: str) -> int:
+        """What ``pid`` could produce now (106.7), as a bit mask: for selectors that ask ("a land
+        that could produce {C}": Break the Ice, Obsidian Charmaw). Computed once per board."""
+        fp = self.__dict__.get("_could")
+        if fp is None:
+            from solver.effects import effects_in_force
+            from solver.produce import Resolver, could_produce_all
+
+            fp = could_produce_all(Resolver(self, in_force=effects_in_force(self)))
+            object.__setattr__(self, "_could", fp)
+        return fp.types(pid).mask
+
     def __iter__(self):
         return iter(self.views.values())
 
@@ -259,13 +332,13 @@ class Board:
         """The permanents ``selector`` means, seen from ``viewer`` (the object holding the text)."""
         if selector.relation is Relation.SELF:
             return [viewer] if selects(selector, viewer, viewer) else []
-        if selector.relation is Relation.ENCHANTED:
+        if selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
             target = viewer.permanent.attached_to
             if target is None or target not in self.views:
                 return []
             v = self.views[target]
             return [v] if selects(selector, v, viewer) else []
-        return [v for v in self._candidates(selector) if selects(selector, v, viewer)]
+        return [v for v in self._candidates(selector) if selects(selector, v, viewer, self)]
 
     def _candidates(self, selector: Selector) -> list[View]:
         """The permanents that could fit, from an index by subtype or card type (a large board
@@ -280,6 +353,8 @@ class Board:
                     by.setdefault(("sub", t), []).append(v)
             object.__setattr__(self, "_index", by)
             index = by
+        if selector.either:
+            return list(self.views.values())
         if selector.subtypes:
             seen: dict[str, View] = {}
             for t in selector.subtypes:
@@ -291,15 +366,20 @@ class Board:
         return list(self.views.values())
 
 
-def selects(selector: Selector, obj: View, viewer: View) -> bool:
-    """Whether ``selector`` (on ``viewer``'s text) means the permanent ``obj``."""
+def selects(selector: Selector, obj: View, viewer: View, board: Board | None = None) -> bool:
+    """Whether ``selector`` (on ``viewer``'s text) means the permanent ``obj``. A selector about
+    the permanent's status ("a tapped land", "with defender", "named ~") reads it now; one about
+    what it could produce needs the ``board``."""
     rel = selector.relation
+    need_board = board if selector.needs_could_produce else None
+    state = view_status(obj, need_board) if selector.needs_state else None
+    viewer_state = view_status(viewer) if selector.needs_state else None
     if rel is Relation.SACRIFICED:
         # "the sacrificed land": one of the permanents its controller could sacrifice, i.e. one
         # they control that fits (118.3: you sacrifice only your own permanents).
         if obj.controller != viewer.controller:
             return False
-        return selector.matches_characteristics(obj)
+        return selector.matches_characteristics(obj, state, viewer_state)
     return selector.matches(
         obj,
         obj_id=obj.id,
@@ -308,6 +388,8 @@ def selects(selector: Selector, obj: View, viewer: View) -> bool:
         viewer_controller=viewer.controller,
         viewer_attached_to=viewer.permanent.attached_to,
         obj_is_token=obj.permanent.is_token,
+        state=state,
+        viewer_state=viewer_state,
     )
 
 
@@ -469,6 +551,9 @@ class _Work:
         return m
 
     def selects(self, sel: Selector, obj: Permanent, chars: object, source: Permanent) -> bool:
+        # status ("each creature you control with a counter on it"): read from the printed text
+        # and the scenario (granted keywords are being computed in this very layer)
+        need = sel.needs_state
         return sel.matches(
             chars,  # type: ignore[arg-type]
             obj_id=obj.id,
@@ -477,12 +562,16 @@ class _Work:
             viewer_controller=source.controller,
             viewer_attached_to=source.attached_to,
             obj_is_token=obj.is_token,
+            state=status_of(obj) if need else None,
+            viewer_state=status_of(source) if need else None,
         )
 
     def candidates(self, sel: Selector, source: Permanent) -> Sequence[str]:
         if sel.relation is Relation.SELF:
             return (source.id,)
-        if sel.relation is Relation.ENCHANTED:
+        if sel.either:
+            return [p.id for p in self.perms]
+        if sel.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
             t = source.attached_to
             return (t,) if t is not None and t in self.by_id else ()
         if sel.card_types:
@@ -536,7 +625,7 @@ class _Work:
             src = self.get(a.source.id)
             if src.text and "Land" in src.card_types and a.source.id in self.affected_set(b):
                 return "existence"
-        if ea.affected.subtypes and a.ability_key not in self.started:
+        if _reads_subtypes(ea.affected) and a.ability_key not in self.started:
             sel = ea.affected
             for pid in targets:
                 m = self.get(pid)
@@ -572,7 +661,7 @@ class _Work:
                     self.removed_by.setdefault(pid, e)
                 m.steps.append(step)
             if changed:  # selections by subtype must be made again (card types etc. never change here)
-                for n in [n for n in self.affected_cache if n != e.n and self.effects[n].effect.affected.subtypes]:
+                for n in [n for n in self.affected_cache if n != e.n and _reads_subtypes(self.effects[n].effect.affected)]:
                     self.forget(n)
         elif isinstance(eff, ColorChange):
             for pid in targets:
@@ -684,6 +773,12 @@ _WHY = {
 }
 
 
+def _reads_subtypes(sel: Selector) -> bool:
+    """Whether what ``sel`` selects depends on subtypes ("Each Forest", "each land and Ally",
+    "an Urza's Tower"), so that a type-changing effect may change it (613.8a)."""
+    return bool(sel.subtypes or sel.all_subtypes or any(_reads_subtypes(e) for e in sel.either))
+
+
 def _set_types(subtypes: frozenset[str], e: TypeChange) -> frozenset[str]:
     """A type-changing effect on one object's subtypes (305.7)."""
     if e.adding:
@@ -719,10 +814,26 @@ def compute_board(state: GameState) -> Board:
             views[p.id] = View(p, c.card_types, c.subtypes, c.supertypes, c.colors, ci.refs)
         return Board(state, views)
 
+    conditional = [
+        (p, ai) for p in perms for ai, _, _ in info[id(p.card)].statics if getattr(p.card.abilities[ai], "condition", None) is not None
+    ]
+    off: set[tuple[str, int]] = set()
+    if conditional:
+        # 611.3a: "As long as <condition>, ..." — the effect exists only while the condition
+        # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
+        # library) are not changed by layers 4-6 here, so they are judged on the printed board.
+        from solver.effects import condition_holds
+
+        printed = _printed_board(state, perms, info)
+        for p, ai in conditional:
+            if not condition_holds(p.card.abilities[ai].condition, printed.view(p.id), printed):  # type: ignore[union-attr]
+                off.add((p.id, ai))
     work = _Work(perms, info)
     by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: []}
     for pos, p in enumerate(perms):
         for ai, ei, eff in info[id(p.card)].statics:
+            if (p.id, ai) in off:
+                continue
             # 613.7a: the timestamp of its object (ties: listing order, then text order)
             e = work.new_effect(p, (p.id, "printed", ai), eff, "printed", (p.timestamp, pos, ai, ei))
             by_layer[e.layer].append(e)
@@ -731,6 +842,20 @@ def compute_board(state: GameState) -> Board:
             work.run_layer(layer, by_layer[layer])
 
     return Board(state, _views(perms, work), tuple(work.steps))
+
+
+def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, _CardInfo]) -> Board:
+    """Every permanent with its printed characteristics (and ``extra_types``): what conditions of
+    static abilities are judged on."""
+    views = {}
+    for p in perms:
+        c = info[id(p.card)].chars
+        types, sub, sup = c.card_types, c.subtypes, c.supertypes
+        if p.extra_types:
+            extra = set(p.extra_types)
+            types, sup, sub = types | (extra & CARD_TYPES), sup | (extra & SUPERTYPES), sub | (extra - CARD_TYPES - SUPERTYPES)
+        views[p.id] = View(p, types, sub, sup, c.colors, info[id(p.card)].refs)
+    return Board(state, views)
 
 
 def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:

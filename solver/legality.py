@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from model.abilities import ActivatedAbility, ControlsAtLeast, ManaAbility, SorceryTiming
 from model.costs import (
+    ExileOther,
     ExileSelfFromHand,
     OtherCost,
     PayLife,
@@ -18,10 +19,11 @@ from model.costs import (
     Sacrifice,
     TapOther,
     TapSelf,
+    UntapOther,
     UntapSelf,
 )
 from model.selectors import Relation
-from solver.layers import AbilityRef, Board, View
+from solver.layers import AbilityRef, Board, View, selects, view_status
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,11 @@ def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:
                 return Legality(False, f"{part}: {view.controller} has {life} life", "119.4")
         elif isinstance(part, Sacrifice):
             if part.what.relation is not Relation.SELF:
-                choices = [v for v in board.views.values() if v.controller == view.controller and part.what.matches_characteristics(v)]
+                choices = [
+                    v
+                    for v in board.views.values()
+                    if v.controller == view.controller and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
+                ]
                 if len(choices) < part.count:
                     return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, TapOther):
@@ -80,11 +86,20 @@ def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:
                 for v in board.views.values()
                 if v.controller == view.controller
                 and not v.permanent.tapped
-                and part.what.matches_characteristics(v)
+                and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
                 and not (taps_self and v.id == view.id)
             ]
             if len(choices) < part.count:
                 return Legality(False, f"{part}: {view.controller} controls {len(choices)} untapped that fit, needs {part.count}", "118.3")
+        elif isinstance(part, UntapOther):
+            # "Untap a tapped land an opponent controls" (Benthic Explorers): only a tapped one
+            choices = [v for v in board.views.values() if selects(part.what, v, view) and v.permanent.tapped]
+            if len(choices) < part.count:
+                return Legality(False, f"{part}: there are {len(choices)} that fit, needs {part.count}", "118.3")
+        elif isinstance(part, ExileOther):
+            choices = [v for v in board.views.values() if v.controller == view.controller and selects(part.what, v, view)]
+            if len(choices) < part.count:
+                return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, ExileSelfFromHand):
             return Legality(False, f"{part}: {view.id} is on the battlefield, not in a hand", "118.3")
         elif isinstance(part, OtherCost):

@@ -51,7 +51,7 @@ def tap_outcomes(state: GameState, pid: str, ability: int | None = None, *, opti
     found: dict[Mana, Witness] = {}
     for ref in legal:
         assert isinstance(ref.ability, ManaAbility)
-        for ev, result, path in resolver.resolve(view, ref, fp.lookup):
+        for ev, result, path in resolver.resolve(view, ref, fp.paying_lookup):
             base = Witness(
                 permanent=pid,
                 ability=ref.text,

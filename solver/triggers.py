@@ -12,21 +12,34 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from model.abilities import TriggeredManaAbility
+from model.abilities import ManaEffect, TriggeredManaAbility
 from model.mana import Mana
 from model.selectors import Who
-from solver.effects import palette_types
+from solver.effects import condition_holds, palette_types, triggers_in_force
 from solver.layers import AbilityRef, View, selects
 from solver.results import Witness
 
 
-def _triggers(resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility]]:
+def _triggers(resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility, ManaEffect, bool]]:
+    """The triggered mana abilities that trigger from tapping ``tapped`` (printed, granted, or
+    created for a duration: High Tide, Chaos Moon), each with the mana it adds: its own, or that
+    of a self-replacement whose condition holds (614.15: Snowfall's "If that Island is snow, ...
+    instead"), and whether adding it is optional."""
+    board = resolver.board
     out = []
-    for holder in resolver.board:
-        for ref in holder.abilities:
-            a = ref.ability
-            if isinstance(a, TriggeredManaAbility) and _fires(a, holder, tapped):
-                out.append((holder, a))
+    for holder, a, resolution in triggers_in_force(board):
+        if not _fires(a, holder, tapped):
+            continue
+        # 603.4: an intervening "if" (Barbflare Gremlin: "if this creature is tapped") and a
+        # "while" on the event (Regal Behemoth: "while you're the monarch") must hold
+        if not condition_holds(a.condition, holder, board, event_source=tapped, resolution=resolution):
+            continue
+        effect, optional = a.effect, a.optional
+        for alt in a.instead:
+            if condition_holds(alt.condition, holder, board, event_source=tapped, resolution=resolution):
+                effect, optional = alt.effect, alt.optional
+                break
+        out.append((holder, a, effect, optional))
     return out
 
 
@@ -37,6 +50,8 @@ def _fires(a: TriggeredManaAbility, holder: View, tapped: View) -> bool:
         return False
     if trig.player is Who.OPPONENT and tapper == holder.controller:
         return False
+    # "Whenever a land's ability causes you to add ..." (Caged Sun, trig.tapped False) fires for
+    # every mana ability of the land, tapping it included; tap_for_mana asks only about tapping
     return selects(trig.permanent, tapped, holder)
 
 
@@ -51,14 +66,14 @@ def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, 
         if resolver.options.old_overabundance:
             notes = tuple(
                 f"{holder.id}: {'; '.join(a.riders)} (old ruling: it triggers though no mana was produced; it adds nothing)"
-                for holder, a in _triggers(resolver, tapped)
+                for holder, a, _e, _o in _triggers(resolver, tapped)
                 if a.riders
             )
             if notes:
                 return [(produced, replace(base, triggers=notes))]
         return [(produced, base)]
     per_trigger: list[list[tuple[Mana, str]]] = []
-    for holder, a in _triggers(resolver, tapped):
+    for holder, a, effect, optional in _triggers(resolver, tapped):
         mana_of = a.trigger.mana_of
         if mana_of is not None:
             wanted = palette_types(mana_of, holder, resolver.board)
@@ -67,12 +82,12 @@ def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, 
         if a.recipient == "controller" and holder.controller != tapped.controller:
             continue  # the mana goes to another player's pool, not into this result
         options = []
-        for ev in events(a.effect, holder, resolver.board, None, resolver.options.max_outcomes, produced.types):
+        for ev in events(effect, holder, resolver.board, None, resolver.options.max_outcomes, produced.types):
             if ev.mana.total == 0:
                 continue
             rider = f"; {'; '.join(a.riders)}" if a.riders else ""
             options.append((ev.mana, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {ev.mana}{rider}"))
-        if a.optional:
+        if optional:
             options.append((Mana(), f"{holder.id}: {a.text} → chose to add nothing"))
         if options:
             per_trigger.append(options)

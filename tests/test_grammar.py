@@ -4,6 +4,7 @@ the same way, and mana text the grammar cannot read is refused, never dropped.""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from importlib import resources
 
@@ -25,6 +26,7 @@ from model.abilities import (
     ColorCount,
     ColorsOf,
     CommanderColors,
+    ControlsAtLeast,
     Const,
     Convert,
     CostModifier,
@@ -78,6 +80,7 @@ from model.costs import (
     Sacrifice,
     TapOther,
     TapSelf,
+    UntapOther,
     UntapSelf,
 )
 from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
@@ -626,10 +629,10 @@ def test_spells_keep_their_sentences() -> None:
         ("{T}, Pay {E}: Add one mana of any color.", mana_ability(cost(T, OtherCost("Pay {E}")), effect(chosen(1)))),
         ("{T}, Discard a card: Add {R}{R}.", mana_ability(cost(T, OtherCost("Discard a card")), effect(fixed("RR")))),
         ("{T}: Add six {G}.", mana_ability(TAP, effect(fixed("GGGGGG")))),
-        ("{T}, Untap a tapped land an opponent controls: Add {C}.", mana_ability(cost(T, OtherCost("Untap a tapped land an opponent controls")), effect(fixed("C")))),
+        ("{T}, Untap a tapped land an opponent controls: Add {C}.", mana_ability(cost(T, UntapOther(dataclasses.replace(sel("Land", who=Who.OPPONENT), tapped=True), text="Untap a tapped land an opponent controls")), effect(fixed("C")))),
         ("{T}, Sacrifice a Mountain, Forest, or Plains: Add {R}{G}.", mana_ability(cost(T, Sacrifice(sel(sub="Mountain Forest Plains", who=Who.YOU), text="Sacrifice a Mountain, Forest, or Plains")), effect(fixed("RG")))),
         ("{T}, Tap two untapped Elves you control: Add {G}{G}{G}.", mana_ability(cost(T, TapOther(sel(sub="Elf", who=Who.YOU), 2, text="Tap two untapped Elves you control")), effect(fixed("GGG")))),
-        ("Ferocious — {T}: Add {G}{G}. Activate only if you control a creature with power 4 or greater.", mana_ability(TAP, effect(fixed("GG")), ability_word="Ferocious", condition="Activate only if you control a creature with power 4 or greater.")),
+        ("Ferocious — {T}: Add {G}{G}. Activate only if you control a creature with power 4 or greater.", mana_ability(TAP, effect(fixed("GG")), ability_word="Ferocious", requires=(ControlsAtLeast(dataclasses.replace(sel("Creature", who=Who.YOU), power_at_least=4)),))),
         ("Choose a color. Add an amount of mana of that color equal to your devotion to that color.", None),
         ("{T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.", mana_ability(TAP, effect(chosen(Devotion(None), ANY_COLOR, ChoiceMode.SAME)))),
         ("{T}: For each color among permanents you control, add one mana of that color.", mana_ability(TAP, effect(chosen(ColorCount(sel(who=Who.YOU)), ColorsOf(sel(who=Who.YOU)), ChoiceMode.DIFFERENT)))),
@@ -679,10 +682,10 @@ def test_unseen_static_and_triggered() -> None:
         static(ReplacementEffect(ManaEventFilter(sel("Land", sup="Basic", who=Who.YOU)), Multiply(3))),
     )
     pale_moon = "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead of any other type."
-    assert read(pale_moon, "Instant") == (SpellAbility(pale_moon),)  # a spell keeps its effect as text...
-    assert grammar_read(pale_moon, "replacement") == ReplacementEffect(  # ...which the grammar reads
-        ManaEventFilter(sel("Land", not_sup="Basic")), SetType(FixedTypes(TypeSet.of("C")))
-    )
+    pale_moon_effect = ReplacementEffect(ManaEventFilter(sel("Land", not_sup="Basic")), SetType(FixedTypes(TypeSet.of("C"))))
+    # a spell keeps its effect as text, with the replacement effect it creates until end of turn
+    assert read(pale_moon, "Instant") == (SpellAbility(pale_moon, creates=(pale_moon_effect,)),)
+    assert grammar_read(pale_moon, "replacement") == pale_moon_effect
     harvest_mage = read("{G}, {T}, Discard a card: Until end of turn, if you tap a land for mana, it produces one mana of a color of your choice instead of any other type and amount.", "Creature")
     assert harvest_mage[0].creates == (ReplacementEffect(ManaEventFilter(sel("Land", who=Who.YOU)), SetType(ANY_COLOR, amount=1)),)
     assert harvest_mage[0].cost == cost(PayMana(ManaCost.parse("{G}")), T, OtherCost("Discard a card"))
@@ -691,7 +694,7 @@ def test_unseen_static_and_triggered() -> None:
         ActivatedAbility(
             TAP,
             "If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
-            creates=(ReplacementEffect(ManaEventFilter(sel(sub="Plains"), of_type=ManaType.W), Convert(ManaType.W, ManaType.C)),),
+            creates=(ReplacementEffect(ManaEventFilter(sel(sub="Plains", rel=Relation.TARGET), of_type=ManaType.W), Convert(ManaType.W, ManaType.C)),),
         ),
     )
     assert read("Lands you control are Forests in addition to their other types.", "Enchantment") == (
@@ -753,7 +756,7 @@ def test_abilities_keep_their_text() -> None:
         "{T}: Add {C}. If you control a Wizard of the flavour kind, add {C}{C} instead.",
         "If a land is tapped for mana, it produces joy instead of any other type.",
         "{T}: Add one mana of any color that a snazzy widget could produce.",
-        'Each creature you control with a counter on it has "{T}: Add {G}."',
+        'Each creature you control that dealt damage this turn has "{T}: Add {G}."',
         "Whenever a player taps a land for mana while it's raining, that player adds {G}.",
         "{T}: Add X mana of any one color.",  # nothing defines X
     ],

@@ -31,6 +31,8 @@ START_SYMBOLS = (
     "casting_sentence",
     "target_phrase",
     "activation_condition",
+    "trigger_instead",
+    "count_sentence",
 )
 
 
@@ -54,9 +56,11 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "mana_sentence": lambda low: "add" in low,  # "Add ...", "Choose a color. Add ...", "For each color ..., add ..."
     "mana_clause": lambda low: "add" in low,
     "self_replacement": lambda low: low.startswith("if") and "instead" in low,
+    "trigger_instead": lambda low: low.startswith("if") and "instead" in low and "add" in low,
+    "count_sentence": lambda low: low.startswith("count the number"),
     "replacement": lambda low: "produce" in low,
-    "tap_trigger": lambda low: "for" in low and "add" in low,
-    "static_sentence": lambda low: any(w in low for w in (" is ", " are ", " has ", " have ")),
+    "tap_trigger": lambda low: ("for" in low or "causes" in low) and "add" in low,
+    "static_sentence": lambda low: any(w in low for w in (" is ", " are ", " has ", " have ")) or low.startswith("it has"),
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only"),

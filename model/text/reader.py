@@ -7,7 +7,9 @@ One line is one ability (113.2c), except a keyword line ("Defender, hexproof"), 
   effect is a mana ability when it adds mana and has no target (605.1a; a loyalty ability never
   is), otherwise an :class:`~model.abilities.ActivatedAbility` whose effect stays text.
 * ``When/Whenever/At ...`` — a triggered ability; "Whenever ... tapped for mana, ... add(s) ..."
-  is a triggered mana ability (605.1b).
+  is a triggered mana ability (605.1b). The replacement effects and triggered mana abilities an
+  ability or a spell creates for a duration ("Until end of turn, whenever a player taps an Island
+  for mana, ...") are read as data too (611.2a).
 * an instant's or sorcery's text — one :class:`~model.abilities.SpellAbility` per sentence.
 * anything else — a static ability: land-type and colour changes, granted abilities, replacement
   effects on mana (614.1a), or plain text.
@@ -27,7 +29,12 @@ from typing import TYPE_CHECKING, Callable
 from model.abilities import (
     Ability,
     ActivatedAbility,
+    AllOf,
+    ChosenMana,
+    ConditionalInstead,
+    CouldProduce,
     FixedMana,
+    NumberParity,
     ManaAbility,
     ManaEffect,
     Production,
@@ -41,7 +48,8 @@ from model.abilities import (
     TriggeredManaAbility,
     XValue,
 )
-from model.costs import ActivationCost, CostPart, OtherCost, PayMana, RemoveCounters
+from model.costs import ActivationCost, CostPart, ExileOther, OtherCost, PayMana, RemoveCounters, Sacrifice, TapOther, UntapOther
+from model.selectors import Relation, Selector
 from model.text import grammar
 from model.text.errors import CardTextError
 from model.text.keywords import read_keyword_line
@@ -77,6 +85,10 @@ _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
 _CLAUSE_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|until)\b", re.IGNORECASE)
+_WHENEVER = re.compile(r"(?:^|(?<=[ ,]))whenever\b", re.IGNORECASE)
+_CREATED_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|whenever|until)\b", re.IGNORECASE)
+_DURATION = re.compile(r"\buntil (?:end of turn|your next turn)\b", re.IGNORECASE)
+_PARITY = re.compile(r"^if the number is (odd|even),\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,9 +306,9 @@ def _read_activated(
             if isinstance(sr, ReplacementEffect):
                 self_replacements.append(sr)
                 continue
-        rep = _read(s, "replacement", card)
-        if isinstance(rep, ReplacementEffect):
-            creates.append(rep)
+        made = _created_effects(s, card)
+        if made:
+            creates.extend(made)
             continue
         if is_mana_ability and _mana_words(s):
             # 605.1a: this is a mana ability, so every word of its mana must be read exactly.
@@ -304,6 +316,11 @@ def _read_activated(
         _check_mana_text(s, card)
         riders.append(s)
     condition = " ".join(unread_conditions) or None
+    if mana is not None:
+        try:
+            mana = _resolve_cost_references(mana, cost)
+        except ValueError as e:
+            raise CardTextError(card.name, effect_text, str(e)) from None
     if mana is not None and _uses_x(mana) and not _cost_defines_x(cost):
         raise CardTextError(card.name, effect_text, "X is not defined by this ability's cost")
     if mana is not None:
@@ -321,6 +338,27 @@ def _read_activated(
     return ActivatedAbility(
         cost=cost, effect_text=effect_text, creates=tuple(creates), condition=condition, text=line, requires=tuple(requires)
     )
+
+
+def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEffect:
+    """"any type that land could produce" after "Untap a tapped land an opponent controls"
+    (Benthic Explorers): "that land" is the permanent chosen to pay the cost, so the palette reads
+    the cost part's own selector (with :data:`Relation.COST`). ValueError when no cost part names
+    such a permanent."""
+
+    def resolve(sel: Selector) -> Selector:
+        for part in cost.parts:
+            if isinstance(part, (UntapOther, Sacrifice, TapOther, ExileOther)) and part.what.relation is Relation.NONE:
+                if sel.card_types <= part.what.card_types:
+                    return dataclasses.replace(part.what, relation=Relation.COST, text=sel.text)
+        raise ValueError(f"'{sel.text}' refers to no permanent of the cost")
+
+    def part(p: object) -> object:
+        if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce) and p.palette.of.relation is Relation.COST:
+            return dataclasses.replace(p, palette=dataclasses.replace(p.palette, of=resolve(p.palette.of)))
+        return p
+
+    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))  # type: ignore[misc]
 
 
 def _uses_x(effect: ManaEffect) -> bool:
@@ -359,20 +397,99 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         ability, rider = got
         assert isinstance(ability, TriggeredManaAbility)
         riders = [rider] if rider else []
+        instead: list[ConditionalInstead] = []
         for s in sentences[1:]:
+            alt = _read(s, "trigger_instead", card)
+            if isinstance(alt, ConditionalInstead):  # "If that Island is snow, ... instead" (614.15)
+                instead.append(alt)
+                continue
             _check_mana_text(s, card)
             riders.append(s)
-        return dataclasses.replace(ability, riders=tuple(riders), text=line)
-    if _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
-        raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
-    creates: list[ReplacementEffect] = []
-    for s in sentences:
-        rep = _read(s, "replacement", card)
-        if isinstance(rep, ReplacementEffect):
-            creates.append(rep)
+        return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
+    creates: list[object] = []
+    counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
+    for i, s in enumerate(sentences):
+        if i == 0:
+            # "Whenever chaos ensues, until end of turn, whenever you tap a land for mana, ...": the
+            # trigger condition comes first, the effect after its comma
+            made = _created_effects(s, card, skip_head=True)
         else:
-            _check_mana_text(s, card)
-    return TriggeredAbility(line, tuple(creates))
+            made = _created_effects(s, card, counted=counted)
+        if made:
+            creates.extend(made)
+            continue
+        piece = s.split(", ", 1)[-1] if i == 0 else s
+        got_count = _read(piece, "count_sentence", card)
+        if isinstance(got_count, Selector):
+            counted = dataclasses.replace(got_count, text=re.sub(r"(?i)^count the number of\s+", "", piece).rstrip(". "))
+            continue
+        if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
+            raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
+        _check_mana_text(s, card)
+    return TriggeredAbility(line, tuple(creates))  # type: ignore[arg-type]
+
+
+def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[object]:
+    """The replacement effects (614.1a) and triggered mana abilities (605.1b) a resolving ability
+    creates, read from one sentence: the sentence as a whole ("Until end of turn, if you tap a
+    land for mana, it produces ..."), or its clauses after a duration ("Until end of turn, red
+    creatures get +1/+1 and whenever a player taps a Mountain for mana, that player adds an
+    additional {R}"; "until your next turn, whenever a player taps a land ..."). A leading "If the
+    number is odd," (Chaos Moon) makes each of them conditional on what was ``counted``.
+    ``skip_head``: the sentence starts with a trigger condition ("Whenever chaos ensues, ...")."""
+    whole = _read(sentence, "replacement", card)
+    if isinstance(whole, ReplacementEffect):
+        return [whole]
+    text = sentence
+    condition = None
+    m = _PARITY.match(text)
+    if m:
+        if counted is None:  # "the number" of nothing counted before
+            if _mana_words(text):
+                raise CardTextError(card.name, sentence, "a condition on a number nothing counted")
+            return []
+        condition = NumberParity(counted, m.group(1).lower() == "odd")
+        text = text[m.end():]
+    duration = _DURATION.search(mask_quotes(text))
+    if duration is None:
+        return []
+    out: list[object] = []
+    masked = mask_quotes(text)
+    for m2 in _CREATED_START.finditer(masked):
+        pos = m2.start()
+        if pos < duration.end() or (skip_head and pos == 0):
+            continue
+        for head, _rider in head_and_riders(text[pos:]):
+            got = _read(head, "tap_trigger", card)
+            if not isinstance(got, TriggeredManaAbility):
+                got = _read(head, "replacement", card)
+            if isinstance(got, (TriggeredManaAbility, ReplacementEffect)):
+                if condition is not None:
+                    got = dataclasses.replace(got, condition=condition if got.condition is None else AllOf((condition, got.condition)))
+                out.append(got)
+                break
+        else:
+            clause = text[pos:]
+            if _TAP_TRIGGER_HINT.match(clause) and ADD_WORD.search(mask_quotes(clause)):
+                # a triggered mana ability created for a duration must be read, not kept as text
+                raise CardTextError(card.name, sentence, "a triggered mana ability the grammar cannot read")
+    if out or condition is not None:
+        _check_covered(text, card, out)
+    return out
+
+
+def _check_covered(text: str, card: _Card, made: list[object]) -> None:
+    """Every mana word of a sentence that created effects must be inside one of them (the rest of
+    the sentence, "red creatures get +1/+1", is kept as text)."""
+    spans = []
+    for e in made:
+        piece = getattr(e, "text", "")
+        at = text.find(piece) if piece else -1
+        if at >= 0:
+            spans.append((at, at + len(piece)))
+    for w in _mana_words(text):
+        if not any(a <= w < b for a, b in spans):
+            raise CardTextError(card.name, text, "mana text the grammar cannot read")
 
 
 # ---- spells and static abilities --------------------------------------------------------------
@@ -390,6 +507,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
             continue
         targets = read_targets(s, card)
+        made = _created_effects(s, card)
+        if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
+            out.append(SpellAbility(s, None, targets, creates=tuple(made)))  # type: ignore[arg-type]
+            continue
         got = _read_with_rider(s, "mana_sentence", card)
         if got is not None:
             effect, rider = got
@@ -401,6 +522,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     return out
 
 
+_MAX_TARGET_WORDS = 16
 _TARGET_START = re.compile(r"\b(?:any number of targets|any target|up to \w+ target|(?:one|two|three|four|five|\d+) target|target)\b", re.IGNORECASE)
 
 
@@ -416,7 +538,9 @@ def read_targets(sentence: str, card: _Card | None = None) -> tuple[TargetSpec, 
     for m in _TARGET_START.finditer(masked):
         if m.start() < end:
             continue
-        words = list(re.finditer(r"\S+", text[m.start():]))
+        # a target phrase is short ("up to one target Cleric, Rogue, Warrior, or Wizard creature"
+        # has ten words): longer prefixes are not tried (each failed parse costs time)
+        words = list(re.finditer(r"\S+", text[m.start():]))[:_MAX_TARGET_WORDS]
         for k in range(len(words), 0, -1):
             phrase = text[m.start(): m.start() + words[k - 1].end()].rstrip(",;.")
             got = grammar.read(phrase, "target_phrase", lambda q: ())
@@ -431,8 +555,12 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     """Land-type and colour changes, granted abilities and mana replacements (a
     :class:`StaticAbility`), or a line kept as text."""
     effects: list[object] = []
+    conditions: list[object] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
+        if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
+            conditions.append(effect[1])
+            effect = effect[2]
         if isinstance(effect, OtherSpending):  # "other mana": the mana the sentences before did not name
             try:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)
@@ -445,8 +573,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
         _check_mana_text(s, card)
+    if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
+        raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
-        return StaticAbility(tuple(effects), text=line)  # type: ignore[arg-type]
+        return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)  # type: ignore[arg-type]
     return TextAbility(line)
 
 
@@ -460,8 +590,16 @@ def _mana_words(sentence: str) -> list[int]:
     # "add" adds mana when mana follows it ("Roll a d20 and add the number of ..." does not)
     found = [m.start() for m in ADD_WORD.finditer(masked) if _MANA_FOLLOWS.search(masked[m.start():])]
     if not SPEND_WORD.search(masked):
-        # "using mana produced by ~" says where spent mana came from, not what is produced
-        found += [m.start() for m in PRODUCE_WORD.finditer(masked) if not masked[m.start():].lower().startswith("produced by")]
+        # "using mana produced by ~" says where spent mana came from, not what is produced;
+        # "produced" (past) is mana already made ("the mana that land produced", C.A.M.P.), and
+        # "could produce" asks what could be made (106.7): as a condition ("lands that could produce
+        # {C}", Obsidian Charmaw, Break the Ice, Mana Web) it makes nothing; as a palette it is
+        # inside an "add" clause, whose "add" is checked
+        for m in PRODUCE_WORD.finditer(masked):
+            word = masked[m.start(): m.end()].lower()
+            if word == "produced" or masked[max(0, m.start() - 6): m.start()].lower() == "could ":
+                continue
+            found.append(m.start())
     return sorted(found)
 
 
@@ -483,6 +621,19 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
             if isinstance(whole, ManaEffect):
                 first = whole
             break
+    # "whenever ... for mana, ... add(s) ...": a triggered mana ability (605.1b) must be read as
+    # one; reading only its "add" clause would drop the trigger
+    for m in _WHENEVER.finditer(mask_quotes(sentence)):
+        pos = m.start()
+        clause = sentence[pos:]
+        if any(a <= pos < b for a, b in covered) or not (_TAP_TRIGGER_HINT.match(clause) and ADD_WORD.search(mask_quotes(clause))):
+            continue
+        for head, _rider in head_and_riders(clause):
+            if isinstance(_read(head, "tap_trigger", card), TriggeredManaAbility):
+                covered.append((pos, pos + len(head)))
+                break
+        else:
+            raise CardTextError(card.name, sentence, "a triggered mana ability the grammar cannot read")
     starts = [m.start() for m in ADD_WORD.finditer(mask_quotes(sentence))]
     for pos in starts:
         if any(a <= pos < b for a, b in covered):

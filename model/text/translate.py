@@ -24,6 +24,20 @@ from lark.tree import Meta
 
 from model.abilities import (
     ANY_COLOR,
+    AllOf,
+    BasicLandTypesAmong,
+    CardExiledWith,
+    ConditionalInstead,
+    ExiledColors,
+    Exists,
+    Greatest,
+    InGraveyard,
+    IsMonarch,
+    LifeTotal,
+    PlayedLandThisTurn,
+    Plus,
+    TopOfLibrary,
+    ToughnessOf,
     ControlsAtLeast,
     SorceryTiming,
     THIS_SPELL,
@@ -78,7 +92,9 @@ from model.abilities import (
     XValue,
 )
 from model.costs import (
+    ExileOther,
     ExileSelfFromHand,
+    UntapOther,
     ManaCost,
     PayLife,
     PayMana,
@@ -106,6 +122,13 @@ _IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({
 _SINGULAR_S = frozenset({"Plains", "Homunculus", "Octopus", "Pegasus", "Nautilus", "Fungus", "Cyclops", "Walrus", "Platypus"})
 # Capitalised words that stand where a subtype would, and are not one.
 _NOT_SUBTYPES = frozenset({"Attacking", "Blocking", "Untapped", "Tapped", "Face-down", "Face-up", "Your", "Their", "Its"})
+
+
+# Keyword abilities a selector may ask for ("creatures you control with defender", 702).
+KEYWORDS = frozenset({
+    "defender", "flying", "haste", "reach", "trample", "vigilance", "deathtouch", "lifelink", "menace",
+    "hexproof", "indestructible", "flash", "shroud", "fear", "intimidate", "horsemanship", "shadow",
+})
 
 
 class Unreadable(ValueError):
@@ -184,6 +207,14 @@ class OtherSpending:
         for r in earlier:
             named = named | r.mana
         return SpendingRule(TypeSet(ALL_TYPES.mask & ~named.mask), self.as_types, only=self.only, text=self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Subtypes:
+    """The subtype words of one noun word: one subtype, or alternatives ("Mountain, Forest, or
+    Plains"); the noun decides whether several of them mean all or any (:meth:`Translator.noun`)."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +355,36 @@ class Translator(Transformer):
     def per_counter(self, kind: str, sel: Selector) -> CountersOn:
         return CountersOn(kind, sel)
 
+    def per_any_counter(self, sel: Selector) -> CountersOn:
+        return CountersOn(None, sel)
+
+    def toughness_of(self, sel: Selector) -> ToughnessOf:
+        return ToughnessOf(sel)
+
+    def stat_power(self) -> str:
+        return "power"
+
+    def stat_toughness(self) -> str:
+        return "toughness"
+
+    def greatest(self, stat: str, sel: Selector) -> Greatest:
+        return Greatest(stat, sel)
+
+    def life_total(self) -> LifeTotal:
+        return LifeTotal()
+
+    def basic_land_types(self, sel: Selector) -> BasicLandTypesAmong:
+        return BasicLandTypesAmong(sel)
+
+    def plus(self, base: object, n: int) -> Plus:
+        return Plus(base, n)  # type: ignore[arg-type]
+
+    def plus_first(self, n: int, base: object) -> Plus:
+        return Plus(base, n)  # type: ignore[arg-type]
+
+    def x_expr(self) -> XValue:
+        return XValue()
+
     def per_removed(self, kind: str) -> XValue:
         return XValue()
 
@@ -404,10 +465,93 @@ class Translator(Transformer):
     def adj_nontoken(self) -> Modifier:
         return _set(token=False)
 
-    def noun(self, *parts: Modifier | list[Modifier]) -> list[Modifier]:
+    def adj_tapped(self) -> Modifier:
+        return _set(tapped=True)
+
+    def adj_untapped(self) -> Modifier:
+        return _set(tapped=False)
+
+    def det_equipped(self) -> Modifier:
+        return _set(relation=Relation.EQUIPPED)
+
+    def urzas(self, _poss: Token) -> Modifier:
+        """"Urza's Tower", "Urza's land": the subtype Urza's (205.3i), required with any other."""
+        return _add("all_subtypes", "Urza's")
+
+    def alt_type(self, name: str | None) -> Selector:
+        return Selector(card_types=frozenset({name})) if name else Selector()
+
+    def alt_subtype(self, word: Token) -> Selector:
+        return Selector(subtypes=frozenset({singular_subtype(str(word))}))
+
+    def noun_either(self, *parts: object) -> list[Modifier]:
+        """"creatures and planeswalkers", "land and Ally": a permanent that is one of them."""
+        alts = tuple(p for p in parts if isinstance(p, Selector))
+        mods: list[Modifier] = [_set(either=alts)]
+        mods += [p for p in parts if callable(p)]  # a token word
+        return mods
+
+    def with_power(self, n: int) -> Modifier:
+        return _set(power_at_least=n)
+
+    def with_keyword(self, word: Token) -> Modifier:
+        kw = str(word).lower()
+        if kw not in KEYWORDS:
+            raise Unreadable(f"'with {word}' is not a keyword ability")
+        return _set(keyword=kw)
+
+    def with_counter(self, *args: object) -> Modifier:
+        kind = next((a for a in args if isinstance(a, str)), "")
+        return _set(counter=kind)
+
+    def named_self(self, _tilde: Token) -> Modifier:
+        return _set(named="~")
+
+    def same_name_as_exiled(self) -> Modifier:
+        return _set(same_name_as_exiled=True)
+
+    def qualifier(self, m: Modifier) -> Modifier:
+        return m
+
+    def that_is(self, predicate: Modifier) -> Selector:
+        return predicate(Selector())
+
+    def that_could_produce(self, symbol: Token) -> Selector:
+        """"that could produce {C}" (106.7): a permanent that could produce that type."""
+        return Selector(could_produce=_mana_of_symbols([symbol]).types)
+
+    def that_qualifier(self, *clauses: Selector) -> Modifier:
+        """"that could produce {C}"; "that is snow or could produce {C}": one of the clauses."""
+        if len(clauses) == 1:
+            only = clauses[0]
+            return lambda s: dataclasses.replace(
+                s,
+                supertypes=s.supertypes | only.supertypes,
+                card_types=s.card_types | only.card_types,
+                tapped=only.tapped if only.tapped is not None else s.tapped,
+                could_produce=only.could_produce if only.could_produce is not None else s.could_produce,
+            )
+        return _set(either=tuple(clauses))
+
+    def target_player_controls(self) -> Modifier:
+        return _set(who=Who.OPPONENT)
+
+    def noun(self, *parts: object) -> list[Modifier]:
+        """The modifiers of a noun phrase. Several subtype words in a row name one object with
+        all of them ("an Elf Warrior", 205.3: an object may have several subtypes); a single one
+        may list alternatives ("a Mountain, Forest, or Plains")."""
         out: list[Modifier] = []
+        subtype_groups = [p for p in parts if isinstance(p, _Subtypes)]
+        if len(subtype_groups) > 1:
+            if any(len(g.names) > 1 for g in subtype_groups):
+                raise Unreadable("subtype alternatives next to another subtype")
+            out.append(_add("all_subtypes", *(g.names[0] for g in subtype_groups)))
+        elif subtype_groups:
+            out.append(_add("subtypes", *subtype_groups[0].names))
         for p in parts:
-            out.extend(p if isinstance(p, list) else [p])
+            if isinstance(p, _Subtypes):
+                continue
+            out.extend(p if isinstance(p, list) else [p])  # type: ignore[list-item]
         return out
 
     def card_type(self, name: str | None) -> Modifier:
@@ -426,10 +570,10 @@ class Translator(Transformer):
     def token_word(self, *_: object) -> Modifier:
         return _set(token=True)
 
-    def subtype_alternatives(self, *words: Token) -> Modifier:
-        return _add("subtypes", *(singular_subtype(str(w)) for w in words))
+    def subtype_alternatives(self, *words: Token) -> "_Subtypes":
+        return _Subtypes(tuple(singular_subtype(str(w)) for w in words))
 
-    def noun_word(self, m: Modifier) -> Modifier:
+    def noun_word(self, m: object) -> object:
         return m
 
     def you_control(self) -> Modifier:
@@ -499,6 +643,110 @@ class Translator(Transformer):
     def cond_control_n(self, n: int, sel: Selector) -> ControlsAtLeast:
         return ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU), n)
 
+    def condition(self, cond: object) -> object:
+        return cond
+
+    def cond_control_all(self, *sels: Selector) -> object:
+        """"you control an Urza's Power-Plant and an Urza's Tower": one of each."""
+        conds = tuple(ControlsAtLeast(dataclasses.replace(s, who=Who.YOU)) for s in sels)
+        return conds[0] if len(conds) == 1 else AllOf(conds)
+
+    @v_args(meta=True)
+    def name_words(self, meta: Meta, children: list) -> str:
+        return self._cut(meta)
+
+    def cond_control_named(self, noun: str | None, *names: str) -> AllOf:
+        """"you control creatures named Mine Worker and Power Plant Worker": one of each name."""
+        types = frozenset({noun}) if noun else frozenset()
+        return AllOf(tuple(ControlsAtLeast(Selector(card_types=types, named=n, who=Who.YOU, text=n)) for n in names))
+
+    def subject_self(self, sel: Selector) -> Selector:
+        return sel
+
+    def subject_enchanted(self, noun: str | None) -> Selector:
+        return Selector(card_types=frozenset({noun}) if noun else frozenset(), relation=Relation.ENCHANTED, text="enchanted " + (noun or "permanent").lower())
+
+    def subject_triggering(self, word: Token) -> Selector:
+        w = str(word)
+        if w.lower() in ("land", "permanent", "creature", "artifact"):
+            types = frozenset({w.capitalize()}) if w.lower() != "permanent" else frozenset()
+            return Selector(card_types=types, relation=Relation.TRIGGERING, text="that " + w)
+        return Selector(subtypes=frozenset({singular_subtype(w)}), relation=Relation.TRIGGERING, text="that " + w)
+
+    @v_args(meta=True)
+    def predicate_adjective(self, meta: Meta, children: list) -> Modifier:
+        word = self._cut(meta).lower()
+        return {
+            "tapped": _set(tapped=True),
+            "untapped": _set(tapped=False),
+            "snow": _add("supertypes", "Snow"),
+            "basic": _add("supertypes", "Basic"),
+            "legendary": _add("supertypes", "Legendary"),
+        }[word]
+
+    def predicate_type(self, _article: None, noun: str | None) -> Modifier:
+        return _add("card_types", noun) if noun else _set()
+
+    @v_args(meta=True)
+    def cond_is(self, meta: Meta, children: list) -> Exists:
+        """"this creature is tapped", "that Island is snow", "enchanted permanent is a land"."""
+        subject, predicate = children
+        return Exists(dataclasses.replace(predicate(subject), text=self._cut(meta) or subject.text))
+
+    def cond_played_land(self) -> PlayedLandThisTurn:
+        return PlayedLandThisTurn()
+
+    def cond_monarch(self, _poss: Token) -> IsMonarch:
+        return IsMonarch()
+
+    def cond_exiled_with(self, sel: Selector) -> CardExiledWith:
+        return CardExiledWith()
+
+    def cond_top_of_library(self, _article: None, noun: str | None) -> TopOfLibrary:
+        if not noun:
+            raise Unreadable("a permanent card on top")
+        return TopOfLibrary(noun)
+
+    def cond_in_graveyard(self, sel: Selector) -> InGraveyard:
+        return InGraveyard()
+
+    def count_sentence(self, sel: Selector) -> Selector:
+        return sel
+
+    def trigger_while(self, cond: object) -> tuple[str, object]:
+        return ("while", cond)
+
+    def intervening_if(self, cond: object) -> tuple[str, object]:
+        return ("if", cond)
+
+    def conditional_self_replacement(self, cond: object, action: object) -> ReplacementEffect:
+        """"If you control four or more creatures, add {G}{G} instead." (614.15, checked as the
+        ability resolves)."""
+        return ReplacementEffect(
+            applies_to=ManaEventFilter(permanent=Selector(relation=Relation.SELF, text="this permanent"), tapped=False),
+            transform=action,  # type: ignore[arg-type]
+            self_replacement=True,
+            condition=cond,  # type: ignore[arg-type]
+            text=self._source,
+        )
+
+    def trigger_instead(self, cond: object, *rest: object) -> ConditionalInstead:
+        effect, optional = rest[-1]  # type: ignore[misc]
+        return ConditionalInstead(cond, check_resolved(effect), optional)  # type: ignore[arg-type]
+
+    def conditional_static(self, cond: object, effect: object) -> tuple[object, object]:
+        """"As long as <condition>, <effect>" (611.3a). "it" is the condition's subject when that is
+        another permanent ("As long as enchanted permanent is a land, it has ...")."""
+        if (
+            isinstance(effect, GrantAbilities)
+            and effect.affected.relation is Relation.SELF
+            and effect.affected.text.lower() == "it"
+            and isinstance(cond, Exists)
+            and cond.what.relation is Relation.ENCHANTED
+        ):
+            effect = dataclasses.replace(effect, affected=dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent"))
+        return ("as long as", cond, effect)
+
     def cond_sorcery(self) -> SorceryTiming:
         return SorceryTiming()
 
@@ -517,6 +765,20 @@ class Translator(Transformer):
 
     def exile_self_from_hand(self, sel: Selector) -> ExileSelfFromHand:
         return ExileSelfFromHand()
+
+    def untap_other(self, count: int, sel: Selector) -> UntapOther:
+        """"Untap a tapped land an opponent controls" (Benthic Explorers)."""
+        if sel.relation is not Relation.NONE:
+            raise Unreadable("untap something other than a permanent described")
+        return UntapOther(sel, count, text=self._source)
+
+    def exile_other(self, count: int, sel: Selector) -> ExileOther:
+        """"Exile a creature you control" (Food Chain): you exile only your own (like 701.21a)."""
+        if sel.relation is not Relation.NONE:
+            raise Unreadable("exile something other than a permanent described")
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return ExileOther(sel, count, text=self._source)
 
     # ---- palettes --------------------------------------------------------------------------
 
@@ -568,6 +830,20 @@ class Translator(Transformer):
 
     def could_produce(self, colors_only: bool, sel: Selector) -> _PaletteSpec:
         return _PaletteSpec(CouldProduce(sel, colors_only))
+
+    def could_produce_paid(self, colors_only: bool, noun: str | None) -> _PaletteSpec:
+        """"any type that land could produce" after a cost that names a land (Benthic Explorers:
+        "Untap a tapped land an opponent controls"): the permanent chosen to pay the cost. The
+        reader replaces this selector with the cost's own (:data:`Relation.COST`)."""
+        sel = Selector(card_types=frozenset({noun}) if noun else frozenset(), relation=Relation.COST, text="that " + (noun or "permanent").lower())
+        return _PaletteSpec(CouldProduce(sel, colors_only))
+
+    def colors_among(self, sel: Selector) -> _PaletteSpec:
+        """"any color among legendary permanents you control" (Plaza of Heroes, Mox Amber)."""
+        return _PaletteSpec(ColorsOf(sel))
+
+    def exiled_colors(self, *_: object) -> _PaletteSpec:
+        return _PaletteSpec(ExiledColors())
 
     def produced_types(self, sel: Selector) -> _PaletteSpec:
         return _PaletteSpec(ProducedTypes())
@@ -721,9 +997,17 @@ class Translator(Transformer):
     def article(self, *_: object) -> None:
         return None
 
+    @staticmethod
+    def _target_of_effect(sel: Selector) -> Selector:
+        """"If target Plains is tapped for mana, ..." (Quarum Trench Gnomes): the effect is about
+        the permanent the ability targeted (115.1), not every Plains."""
+        if sel.text.lower().startswith("target ") and sel.relation is Relation.NONE:
+            return dataclasses.replace(sel, relation=Relation.TARGET)
+        return sel
+
     def if_tapped(self, sel: Selector, *rest: object) -> ManaEventFilter:
         at_least = next((r for r in rest if isinstance(r, int)), 1)
-        return ManaEventFilter(permanent=sel, min_amount=at_least)
+        return ManaEventFilter(permanent=self._target_of_effect(sel), min_amount=at_least)
 
     def if_player_taps(self, player: Who, _verb: None, sel: Selector) -> ManaEventFilter:
         # "If you tap a permanent for mana": the permanents you tap are yours (Mana Reflection).
@@ -811,6 +1095,12 @@ class Translator(Transformer):
         mana = _mana_of_symbols([symbol])
         return TapTrigger(permanent=sel, player=player, mana_of=FixedTypes(mana.types))
 
+    def ability_causes_you_to_add(self, sel: Selector, _poss: Token, *rest: object) -> TapTrigger:
+        """"Whenever a land's ability causes you to add one or more mana of the chosen color"
+        (Caged Sun): any mana ability of it, not only tapping it (106.12a)."""
+        mana_of = rest[0].palette if rest else None  # type: ignore[union-attr]
+        return TapTrigger(permanent=sel, player=Who.YOU, mana_of=mana_of, tapped=False)
+
     def is_tapped(self, sel: Selector, *rest: object) -> TapTrigger:
         mana_of = rest[0].palette if rest else None  # type: ignore[union-attr]
         return TapTrigger(permanent=sel, mana_of=mana_of)
@@ -826,10 +1116,14 @@ class Translator(Transformer):
         effect, optional = args[-1]  # type: ignore[misc]
         return recipient, effect, optional
 
-    def tap_trigger(self, trigger: TapTrigger, response: tuple[str, ManaEffect, bool]) -> TriggeredManaAbility:
-        recipient, effect, optional = response
+    def tap_trigger(self, trigger: TapTrigger, *rest: object) -> TriggeredManaAbility:
+        recipient, effect, optional = rest[-1]  # type: ignore[misc]
+        conds = [c[1] for c in rest[:-1] if isinstance(c, tuple)]
+        condition = None if not conds else conds[0] if len(conds) == 1 else AllOf(tuple(conds))
         effect = check_resolved(_resolve_effect(effect, trigger.mana_of))
-        return TriggeredManaAbility(trigger=trigger, effect=effect, recipient=recipient, optional=optional, text=self._source)
+        return TriggeredManaAbility(
+            trigger=trigger, effect=effect, recipient=recipient, optional=optional, text=self._source, condition=condition  # type: ignore[arg-type]
+        )
 
     # ---- continuous effects (305.7, 613) ---------------------------------------------------
 
