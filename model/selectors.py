@@ -91,9 +91,20 @@ class Selector:
     either: tuple["Selector", ...] = ()   # "creatures and planeswalkers", "each land and Ally": one of these
     could_produce: TypeSet | None = None  # "a land ... that could produce {C}" (106.7): one of these types
 
+    # computed once (selectors are matched thousands of times on a large board)
+    _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
+    _needs_could_produce: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_needs_state", self._compute_needs_state())
+        object.__setattr__(self, "_needs_could_produce", self.could_produce is not None or any(e.needs_could_produce for e in self.either))
+
     @property
     def needs_state(self) -> bool:
         """Whether matching reads more than the types (an :class:`ObjectState` is needed)."""
+        return self._needs_state
+
+    def _compute_needs_state(self) -> bool:
         return (
             self.tapped is not None
             or self.power_at_least is not None
@@ -108,7 +119,7 @@ class Selector:
     @property
     def needs_could_produce(self) -> bool:
         """Whether matching reads what the permanent could produce (106.7)."""
-        return self.could_produce is not None or any(e.needs_could_produce for e in self.either)
+        return self._needs_could_produce
 
     def matches_characteristics(self, obj: Characteristics, state: ObjectState | None = None, viewer_state: ObjectState | None = None) -> bool:
         """Whether the object's types fit (controller and relation are judged by :meth:`matches`),

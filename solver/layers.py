@@ -115,7 +115,7 @@ from model.abilities import (
 from model.cards import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES, Card
 from model.costs import ActivationCost, TapSelf
 from model.mana import Mana, ManaType, TypeSet
-from model.selectors import Relation, Selector
+from model.selectors import Relation, Selector, Who
 from model.state import GameState, Permanent
 
 LAND_TYPE_MANA = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B, "Mountain": ManaType.R, "Forest": ManaType.G}
@@ -338,6 +338,14 @@ class Board:
                 return []
             v = self.views[target]
             return [v] if selects(selector, v, viewer) else []
+        if selector.relation is Relation.NONE and not selector.needs_state and selector.token is None:
+            # the common case ("a land you control"): only types and controller to judge
+            who, mine = selector.who, viewer.controller
+            return [
+                v
+                for v in self._candidates(selector)
+                if (who is Who.ANY or (v.controller == mine) == (who is Who.YOU)) and selector.matches_characteristics(v)
+            ]
         return [v for v in self._candidates(selector) if selects(selector, v, viewer, self)]
 
     def _candidates(self, selector: Selector) -> list[View]:
