@@ -46,11 +46,13 @@ class Characteristics(Protocol):
     supertypes: frozenset[str]
 
 
-class ObjectState(Protocol):
-    """What a selector reads of a permanent beyond its types (the solver's view provides it):
-    its name, whether it is tapped, its power and toughness, its keywords (lower case), its
-    counters, the names of the cards exiled with it (607.2a, Imprint), and the types it could
-    produce (106.7, a bit mask; None when not computed)."""
+@dataclass(frozen=True, slots=True)
+class ObjectState:
+    """What a selector reads of a permanent beyond its types (the solver builds it from the
+    permanent): its name, whether it is tapped, its power and toughness (printed, with +1/+1 and
+    -1/-1 counters: 122.1a), its keywords (lower case), its counters, the names of the cards exiled
+    with it (607.2a, Imprint), and the types it could produce (106.7, a bit mask; None when not
+    computed)."""
 
     name: str
     tapped: bool
@@ -59,7 +61,7 @@ class ObjectState(Protocol):
     keywords: frozenset[str]
     counters: Mapping[str, int]
     exiled_names: frozenset[str]
-    could_produce: int | None
+    could_produce: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

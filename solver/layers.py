@@ -115,7 +115,7 @@ from model.abilities import (
 from model.cards import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES, Card
 from model.costs import ActivationCost, TapSelf
 from model.mana import Mana, ManaType, TypeSet
-from model.selectors import Relation, Selector, Who
+from model.selectors import ObjectState, Relation, Selector, Who
 from model.state import GameState, Permanent
 
 LAND_TYPE_MANA = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B, "Mountain": ManaType.R, "Forest": ManaType.G}
@@ -241,22 +241,6 @@ class View:
         return "Land" in self.card_types
 
 
-@dataclass(frozen=True, slots=True)
-class ObjectStatus:
-    """What a selector reads of a permanent beyond its types (:class:`model.selectors.ObjectState`):
-    name, tapped, power and toughness (printed, with +1/+1 and -1/-1 counters: 122.1a; layer 7
-    is not modelled otherwise), keywords, counters and the names of the cards exiled with it."""
-
-    name: str
-    tapped: bool
-    power: int
-    toughness: int
-    keywords: frozenset[str]
-    counters: Mapping[str, int]
-    exiled_names: frozenset[str]
-    could_produce: int | None = None
-
-
 def _stat(printed: str | None, p: Permanent) -> int:
     base = int(printed) if printed and printed.lstrip("-").isdigit() else 0
     return base + p.counter("+1/+1") - p.counter("-1/-1")
@@ -272,14 +256,14 @@ def toughness_of(p: Permanent) -> int:
     return _stat(p.card.toughness, p)
 
 
-def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> ObjectStatus:
+def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> ObjectState:
     """The status of a permanent (its keywords from ``abilities``, its own text by default, and
     the scenario's ``haste``)."""
     abilities = p.card.abilities if abilities is None else abilities
     keywords = {a.name.lower() for a in abilities if isinstance(a, Keyword)}
     if p.haste:
         keywords.add("haste")
-    return ObjectStatus(
+    return ObjectState(
         name=p.card.name,
         tapped=p.tapped,
         power=power_of(p),
@@ -290,7 +274,7 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> Objec
     )
 
 
-def view_status(v: "View", board: "Board | None" = None) -> ObjectStatus:
+def view_status(v: "View", board: "Board | None" = None) -> ObjectState:
     """The status of a permanent as it is now (granted keywords included); with ``board``, also
     the types it could produce (106.7)."""
     st = status_of(v.permanent, [a.ability for a in v.abilities])
