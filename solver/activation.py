@@ -35,7 +35,6 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
     ``skip`` names mana abilities, as (permanent id, ability number), that can't be used: a
     permanent sacrificed or tapped for another part of the same cost can't also pay with an
     ability that sacrifices or taps it (118.3; casting.py)."""
-    from solver.produce import could_produce_all
     from solver.triggers import add_triggered_mana
     from solver.results import Witness
 
@@ -54,7 +53,7 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
             if (v.id, ref.index) in skip or ability.cost.mana or not check_costs(board, v, ref).ok:
                 continue
             if fp is None:
-                fp = could_produce_all(resolver)
+                fp = resolver.full_fixed_point()
             others = [p for p in ability.cost.parts if isinstance(p, TapOther)]
             into = tapping if others else amounts
             for p in others:

@@ -194,7 +194,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
             False,
             "a player may cast a spell from their hand",
             "601.3, 117.1",
-            () if zone is Zone.HAND else ((f"a card on top of a library can be cast only with an effect that permits it", "601.3"),),
+            () if zone is Zone.HAND else (("a card on top of a library can be cast only with an effect that permits it", "601.3"),),
         )
     ]
     for view in board:

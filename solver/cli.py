@@ -144,9 +144,6 @@ def _positive_float(text: str) -> float:
 
 def _records(args: argparse.Namespace, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> Iterable[dict[str, Any]]:
     """The batch's records, after checking that every path and card file exists (usage errors)."""
-    import json
-    from pathlib import Path
-
     from solver.batch import BatchSettings, run_paths
 
     library = _library(args, library, corpus=True)

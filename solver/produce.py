@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations, product
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable
 
 from model.abilities import (
     Amount,
@@ -276,6 +276,7 @@ class Resolver:
     _types: dict[tuple, int] = field(default_factory=dict)
     _effect_ids: dict[tuple[Compiled, ...], int] = field(default_factory=dict)
     _outcome_types: dict[tuple[Mana, int], int] = field(default_factory=dict)
+    _full: "FixedPoint | None" = None
 
     @classmethod
     def of(cls, state: GameState, options: Options = Options()) -> "Resolver":
@@ -317,6 +318,13 @@ class Resolver:
             for result, path in self.replace(ev.mana, effects).items():
                 out.append((ev, result, path))
         return out
+
+    def full_fixed_point(self) -> "FixedPoint":
+        """What every permanent of the board could produce, computed once per question (every
+        mana source of a payment reads it; a cast tries many payments)."""
+        if self._full is None:
+            self._full = could_produce_all(self)
+        return self._full
 
     def produced_types(self, view: View, lookup: Lookup | None) -> int:
         """The union of the types every mana ability of ``view`` could give now (a bit mask).
