@@ -23,9 +23,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import Union
 
-from model.costs import ActivationCost, CostPart, ManaCost
-from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
-from model.selectors import SELF, Selector, Who
+from .costs import ActivationCost, CostPart, ManaCost
+from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
+from .selectors import SELF, Selector, Who
 
 # --- amounts ----------------------------------------------------------------------------------
 

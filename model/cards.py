@@ -13,9 +13,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
 
-from model.abilities import Ability, Keyword
-from model.costs import ManaCost
-from model.mana import ManaType, TypeSet
+from .abilities import Ability, Keyword
+from .costs import ManaCost
+from .errors import UnknownCardError
+from .mana import ManaType, TypeSet
 
 CARD_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Tribal", "Land", "Planeswalker", "Sorcery"}
@@ -25,16 +26,6 @@ CARD_TYPES = frozenset(
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6, in this order
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
-
-
-class UnknownCardError(LookupError):
-    """A name that no card of the library has; ``suggestions`` are the closest names."""
-
-    def __init__(self, name: str, suggestions: Iterable[str] = ()):
-        self.name = name
-        self.suggestions = tuple(suggestions)
-        hint = f" (did you mean {', '.join(repr(s) for s in self.suggestions)}?)" if self.suggestions else ""
-        super().__init__(f"unknown card {name!r}{hint}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +125,7 @@ class Card:
 
 def read_card(data: CardData) -> Card:
     """Read a card's type line and Oracle text (raises CardTextError for unreadable mana text)."""
-    from model.text import parse_abilities
+    from .text import parse_abilities
 
     type_line = TypeLine.parse(data.type_line)
     return Card(
@@ -174,7 +165,7 @@ class CardLibrary:
     @classmethod
     def builtin(cls) -> "CardLibrary":
         """The built-in library (model/data/cards.json: every card of reference/cards.json)."""
-        text = resources.files("model").joinpath("data/cards.json").read_text(encoding="utf-8")
+        text = resources.files(__package__).joinpath("data/cards.json").read_text(encoding="utf-8")
         return cls.from_records(json.loads(text))
 
     @classmethod

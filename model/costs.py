@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from model.mana import COLORS, ManaType
-from model.selectors import Selector
+from .mana import COLORS, ManaType
+from .selectors import Selector
 
 
 class SymbolKind(enum.Enum):

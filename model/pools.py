@@ -20,18 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
-from model.cards import CardData, CardLibrary
+from .cards import CardData, CardLibrary
+from .errors import CardFileError
 
 ENV_VAR = "MANASOLVE_CARDS"
 """Environment variable naming card files (separated by the OS path separator, ``:`` on Unix)."""
-
-
-class CardFileError(ValueError):
-    """A card file that is missing, truncated, of an unknown format, or in conflict with another."""
-
-    def __init__(self, path: str | Path, message: str):
-        self.path = str(path)
-        super().__init__(f"card file {path}: {message}")
 
 
 @dataclass(frozen=True, slots=True)

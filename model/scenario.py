@@ -33,9 +33,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from model.cards import Card, CardLibrary, UnknownCardError, color_of
-from model.mana import ManaType, TypeSet
-from model.state import GameState, Permanent, Phase, ReferenceError_, Resolution
+from .cards import Card, CardLibrary, color_of
+from .errors import ScenarioLoadError, UnknownCardError, UnknownReferenceError
+from .mana import ManaType, TypeSet
+from .state import GameState, Permanent, Phase, Resolution
 
 QUERY_KINDS = ("could_produce", "tap_for_mana", "can_activate", "cast", "cast_options", "enters")
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
@@ -52,10 +53,6 @@ CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughnes
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
 MISSING: Any = type("Missing", (), {"__repr__": lambda self: "MISSING", "__bool__": lambda self: False})()
-
-
-class QueryError(ValueError):
-    """A query that is malformed or asks about something that is not there."""
 
 
 @dataclass(frozen=True)
@@ -114,20 +111,6 @@ class ScenarioError:
     file: str
     message: str
     queries: tuple[Query, ...] = field(default=())
-
-
-class ScenarioLoadError(ValueError):
-    """Raised by the one-scenario entry points (notebooks) when loading failed; ``errors`` holds
-    every :class:`ScenarioError` and its message lists them all."""
-
-    def __init__(self, errors: Sequence[ScenarioError], message: str | None = None):
-        self.errors = tuple(errors)
-        if message is None:
-            lines = [e.message for e in self.errors]
-            message = lines[0] if len(lines) == 1 else f"{len(lines)} scenarios could not be loaded:\n" + "\n".join(
-                f"  - {m}" for m in lines
-            )
-        super().__init__(message)
 
 
 class _Invalid(ValueError):
@@ -473,7 +456,7 @@ def _is_card_text_error(e: ValueError) -> bool:
     sentence). Imported here, not at the top, so that loading scenarios does not import the
     grammar (lark) before a card is read; if model.text cannot be imported, ``e`` cannot be one."""
     try:
-        from model.text.errors import CardTextError
+        from .errors import CardTextError
     except ImportError:
         return False
     return isinstance(e, CardTextError)
@@ -584,7 +567,7 @@ def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
             for t in r.targets:
                 try:
                     ids.append(state.permanent(t).id)
-                except ReferenceError_ as e:
+                except UnknownReferenceError as e:
                     raise _Invalid(f"{specs[i].where}.resolved_this_turn", str(e)) from None
             records.append(replace(r, targets=tuple(ids)))
         perms[i] = replace(p, resolutions=tuple(records))
@@ -624,7 +607,7 @@ def _attach(state: GameState, specs: list[_Spec]) -> GameState:
             continue
         try:
             target = state.permanent(s.attached_to).id
-        except ReferenceError_ as e:
+        except UnknownReferenceError as e:
             raise _Invalid(f"{s.where}.attached_to", str(e)) from None
         if target == perms[i].id:
             raise _Invalid(f"{s.where}.attached_to", f"{perms[i].id!r} cannot be attached to itself")

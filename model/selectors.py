@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Mapping, Protocol
 
-from model.mana import TypeSet
+from .mana import TypeSet
 
 
 class Who(enum.Enum):

@@ -10,8 +10,9 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
-from model.cards import Card, CardLibrary
-from model.mana import ManaType, TypeSet
+from .cards import Card, CardLibrary
+from .errors import UnknownReferenceError
+from .mana import ManaType, TypeSet
 
 
 class Phase(enum.Enum):
@@ -28,16 +29,6 @@ class Phase(enum.Enum):
     @property
     def is_main(self) -> bool:
         return self in (Phase.MAIN1, Phase.MAIN2)
-
-
-class ReferenceError_(LookupError):
-    """A reference to a permanent that is unknown or ambiguous; names the candidates."""
-
-    def __init__(self, ref: str, candidates: Iterable[str], reason: str):
-        self.ref = ref
-        self.candidates = tuple(candidates)
-        listed = ", ".join(self.candidates) if self.candidates else "none"
-        super().__init__(f"{reason} reference {ref!r} (candidates: {listed})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +157,8 @@ class GameState:
         if len(named) == 1:
             return named[0]
         if named:
-            raise ReferenceError_(ref, [p.id for p in named], "ambiguous")
-        raise ReferenceError_(ref, [p.id for p in self.permanents], "unknown")
+            raise UnknownReferenceError(ref, [p.id for p in named], "ambiguous")
+        raise UnknownReferenceError(ref, [p.id for p in self.permanents], "unknown")
 
     def controlled_by(self, player: str) -> tuple[Permanent, ...]:
         return tuple(p for p in self.permanents if p.controller == player)

@@ -12,7 +12,7 @@ import html
 from dataclasses import dataclass, field
 from typing import Any
 
-from model.mana import Mana, TypeSet
+from ..model.mana import Mana, TypeSet
 
 
 @dataclass(frozen=True, slots=True)

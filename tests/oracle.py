@@ -9,12 +9,11 @@ from __future__ import annotations
 from itertools import permutations
 
 import constraint
-
-from model.costs import ManaCost
-from model.mana import TYPES, Mana, ManaType, TypeSet
-from solver.payment import Source
-from solver.produce import Resolver, events
-from solver.replacement import Compiled
+from manasolve.model.costs import ManaCost
+from manasolve.model.mana import TYPES, Mana, ManaType, TypeSet
+from manasolve.solver.mana.produce import Resolver, events
+from manasolve.solver.mana.replacement import Compiled
+from manasolve.solver.paying.payment import Source
 
 
 def brute_outcomes(initial: Mana, effects: tuple[Compiled, ...]) -> set[Mana]:

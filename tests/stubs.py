@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from model.cards import Card, CardLibrary, TypeLine
-from model.costs import ManaCost
+from manasolve.model.cards import Card, CardLibrary, TypeLine
+from manasolve.model.costs import ManaCost
 
 UNREADABLE = "UNREADABLE"
 
@@ -25,7 +25,7 @@ class StubLibrary(CardLibrary):
     def get(self, name: str) -> Card:
         data = self.get_data(name)  # UnknownCardError with suggestions when unknown
         if UNREADABLE in data.oracle_text:
-            from model.text.errors import CardTextError
+            from manasolve.model.errors import CardTextError
 
             raise CardTextError(data.name, data.oracle_text)
         return Card(

@@ -16,8 +16,7 @@ import constraint
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from model.abilities import (
+from manasolve.model.abilities import (
     THIS_SPELL,
     AdditionalCost,
     CastPermission,
@@ -33,19 +32,25 @@ from model.abilities import (
     TargetSpec,
     Zone,
 )
-from model.cards import CardLibrary
-from model.costs import ManaCost, PayLife, Sacrifice, TapOther
-from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
-from model.scenario import Query, QueryError, parse_scenario_text
-from model.selectors import Selector, Who
-from model.text import grammar
-from model.text.reader import parse_abilities, read_targets
-from model.cards import TypeLine
-from solver.cast_costs import PaymentOracle, assign_symbols, canonical, reduce_generic, total_cost
-from solver.spending import spend_sources, spending_types
-from solver.casting import answer_casting, cast, cast_options, enters
-from solver.payment import Source, find_payment
-from solver.queries import answer
+from manasolve.model.cards import CardLibrary, TypeLine
+from manasolve.model.costs import ManaCost, PayLife, Sacrifice, TapOther
+from manasolve.model.errors import QueryError
+from manasolve.model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
+from manasolve.model.scenario import Query, parse_scenario_text
+from manasolve.model.selectors import Selector, Who
+from manasolve.model.text import grammar
+from manasolve.model.text.reader import parse_abilities, read_targets
+from manasolve.solver.app.queries import answer
+from manasolve.solver.casting.cast import answer_casting, cast, cast_options, enters
+from manasolve.solver.casting.costs import (
+    PaymentOracle,
+    assign_symbols,
+    canonical,
+    reduce_generic,
+    total_cost,
+)
+from manasolve.solver.paying.payment import Source, find_payment
+from manasolve.solver.paying.spending import spend_sources, spending_types
 
 LIB = CardLibrary.builtin()
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from model.scenario import Query
-from solver.check import (
+from manasolve.model.scenario import Query
+from manasolve.solver.app.check import (
     CAST_DEFAULTS,
     check_query,
     compare,

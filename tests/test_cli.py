@@ -15,10 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from model.scenario import QueryError
-from solver.batch import BatchSettings, file_records, jsonable, record_failed, run_paths, tally
-from solver.cli import main
+from manasolve.model.errors import QueryError
+from manasolve.solver.app.batch import (
+    BatchSettings,
+    file_records,
+    jsonable,
+    record_failed,
+    run_paths,
+    tally,
+)
+from manasolve.solver.app.cli import main
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -391,13 +397,13 @@ def test_version(stub_library, capsys):
     assert status == 0 and out.startswith("manasolve ") and out.strip() != "manasolve unknown"
 
 
-def test_python_dash_m_solver_runs_the_command():
-    done = subprocess.run([sys.executable, "-m", "solver", "--version"], cwd=REPO, capture_output=True, text=True, timeout=30)
+def test_python_dash_m_manasolve_runs_the_command():
+    done = subprocess.run([sys.executable, "-m", "manasolve", "--version"], cwd=REPO, capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and done.stdout.startswith("manasolve ")
 
 
 def test_version_imports_nothing_heavy():
-    code = "import sys; from solver.cli import main; main(['--version']); print(sorted(m for m in ('yaml', 'lark', 'networkx', 'constraint', 'model.scenario') if m in sys.modules))"
+    code = "import sys; from manasolve.solver.app.cli import main; main(['--version']); print(sorted(m for m in ('yaml', 'lark', 'networkx', 'constraint', 'manasolve.model.scenario') if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]"
 
@@ -450,55 +456,55 @@ def test_parse_errors(stub_library, capsys):
 
 
 def test_notebook_scenario_from_text_and_mapping(stub_library):
-    import solver
+    import manasolve
 
-    s = solver.scenario("name: nb\nplayers: [you]\nbattlefield: {you: [Forest]}", stub_library)
+    s = manasolve.scenario("name: nb\nplayers: [you]\nbattlefield: {you: [Forest]}", stub_library)
     assert s.name == "nb" and s.state.permanent("Forest").card.name == "Forest"
-    s = solver.scenario({"name": "m", "players": ["you"]}, stub_library)
+    s = manasolve.scenario({"name": "m", "players": ["you"]}, stub_library)
     assert s.name == "m"
 
 
 def test_notebook_load_paths_directories_and_text(stub_library, write, tmp_path):
-    import solver
+    import manasolve
 
     path = write("nb/a.yaml", GOOD)
-    assert [s.name for s in solver.load(str(path), stub_library)] == ["lands", "casting"]
-    assert [s.name for s in solver.load(path, stub_library)] == ["lands", "casting"]
-    assert [s.name for s in solver.load(str(tmp_path / "nb"), stub_library)] == ["lands", "casting"]
-    assert [s.name for s in solver.load(GOOD, stub_library)] == ["lands", "casting"]
+    assert [s.name for s in manasolve.load(str(path), stub_library)] == ["lands", "casting"]
+    assert [s.name for s in manasolve.load(path, stub_library)] == ["lands", "casting"]
+    assert [s.name for s in manasolve.load(str(tmp_path / "nb"), stub_library)] == ["lands", "casting"]
+    assert [s.name for s in manasolve.load(GOOD, stub_library)] == ["lands", "casting"]
     with pytest.raises(FileNotFoundError):
-        solver.load(str(tmp_path / "missing.yaml"), stub_library)
+        manasolve.load(str(tmp_path / "missing.yaml"), stub_library)
 
 
 def test_notebook_load_raises_with_every_message(stub_library, write):
-    import solver
+    import manasolve
 
     path = write("two.yaml", "scenarios:\n  - {name: a, players: [you], battlefield: {you: [Forrest]}}\n"
                              "  - {name: b, players: [you], queries: [{expect: 1}]}\n")
-    with pytest.raises(solver.ScenarioLoadError) as e:
-        solver.load(str(path), stub_library)
+    with pytest.raises(manasolve.ScenarioLoadError) as e:
+        manasolve.load(str(path), stub_library)
     message = str(e.value)
     assert "2 scenarios could not be loaded" in message and "Forrest" in message and "no query kind" in message
 
 
 def test_notebook_names_are_lazy_re_exports():
-    import solver
-    import solver.queries
-    from model.cards import CardLibrary
-    from model.state import GameState
+    import manasolve
+    from manasolve.model.cards import CardLibrary
+    from manasolve.model.state import GameState
+    from manasolve.solver.app import queries
 
-    assert solver.could_produce is solver.queries.could_produce
-    assert solver.tap_for_mana is solver.queries.tap_for_mana
-    assert solver.can_activate is solver.queries.can_activate
-    assert solver.GameState is GameState and solver.CardLibrary is CardLibrary
-    assert {"load", "scenario", "could_produce", "GameState"} <= set(dir(solver))
+    assert manasolve.could_produce is queries.could_produce
+    assert manasolve.tap_for_mana is queries.tap_for_mana
+    assert manasolve.can_activate is queries.can_activate
+    assert manasolve.GameState is GameState and manasolve.CardLibrary is CardLibrary
+    assert {"load", "scenario", "could_produce", "GameState"} <= set(dir(manasolve))
     with pytest.raises(AttributeError):
-        solver.no_such_thing  # noqa: B018
+        manasolve.no_such_thing  # noqa: B018
 
 
 def test_run_scenarios_for_loaded_scenarios(stub_library):
-    from model.scenario import load_text
-    from solver.batch import run_scenarios
+    from manasolve.model.scenario import load_text
+    from manasolve.solver.app.batch import run_scenarios
 
     recs = list(run_scenarios(load_text(GOOD, stub_library), BatchSettings(answer_fn=stub_answer)))
     assert len(recs) == 7 and tally(recs) == (7, 0) and recs[0]["file"] == "<text>"

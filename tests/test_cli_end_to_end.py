@@ -10,8 +10,9 @@ import json
 import textwrap
 from pathlib import Path
 
-import solver
-from solver.cli import main
+from manasolve.solver.app.cli import main
+
+import manasolve
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -119,19 +120,19 @@ def test_every_builtin_card_is_read(capsys):
 
 
 def test_notebook_three_lines():
-    s = solver.scenario("""
+    s = manasolve.scenario("""
         name: pool
         players: [you, opp]
         battlefield: {you: [Reflecting Pool, Forest, Swamp]}
         """)
-    r = solver.could_produce(s.state, "Reflecting Pool")
+    r = manasolve.could_produce(s.state, "Reflecting Pool")
     assert r.answer == ["B", "G"] and set(r.why) == {"B", "G"}
     assert "<table>" in r._repr_html_()
 
 
 def test_notebook_load_a_file(tmp_path):
     path = write(tmp_path, "suite.yaml", SUITE)
-    scenarios = solver.load(str(path))
+    scenarios = manasolve.load(str(path))
     assert [s.name for s in scenarios][0] == "Reflecting Pool with Forest and Swamp"
-    assert solver.tap_for_mana(scenarios[2].state, "Sol Ring").answer == ["CC"]
-    assert solver.can_activate(scenarios[2].state, "hasty", 0).answer is True
+    assert manasolve.tap_for_mana(scenarios[2].state, "Sol Ring").answer == ["CC"]
+    assert manasolve.can_activate(scenarios[2].state, "hasty", 0).answer is True

@@ -11,8 +11,7 @@ from importlib import resources
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from model.abilities import (
+from manasolve.model.abilities import (
     ANY_COLOR,
     ONE,
     THIS_SPELL,
@@ -26,8 +25,8 @@ from model.abilities import (
     ColorCount,
     ColorsOf,
     CommanderColors,
-    ControlsAtLeast,
     Const,
+    ControlsAtLeast,
     Convert,
     CostModifier,
     CouldProduce,
@@ -68,8 +67,8 @@ from model.abilities import (
     TypeChange,
     XValue,
 )
-from model.cards import TypeLine
-from model.costs import (
+from manasolve.model.cards import TypeLine
+from manasolve.model.costs import (
     ActivationCost,
     ExileSelfFromHand,
     ManaCost,
@@ -83,11 +82,12 @@ from model.costs import (
     UntapOther,
     UntapSelf,
 )
-from model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
-from model.selectors import SELF, Relation, Selector, Who
-from model.text import CardTextError, parse_abilities
-from model.text.grammar import mana_parser
-from model.text.grammar import read as _grammar_read
+from manasolve.model.errors import CardTextError
+from manasolve.model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
+from manasolve.model.selectors import SELF, Relation, Selector, Who
+from manasolve.model.text import parse_abilities
+from manasolve.model.text.grammar import mana_parser
+from manasolve.model.text.grammar import read as _grammar_read
 
 
 def grammar_read(text: str, start: str):

@@ -15,9 +15,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import pytest
-
-import solver
-from model.abilities import (
+from manasolve.model.abilities import (
     AllOf,
     BasicLandTypesAmong,
     CardExiledWith,
@@ -25,12 +23,12 @@ from model.abilities import (
     ColorsOf,
     ConditionalInstead,
     ControlsAtLeast,
+    CostModifier,
     CouldProduce,
     CountersOn,
     CountOf,
-    CostModifier,
-    Exists,
     ExiledColors,
+    Exists,
     Greatest,
     InGraveyard,
     IsMonarch,
@@ -47,12 +45,20 @@ from model.abilities import (
     TriggeredManaAbility,
     XValue,
 )
-from model.cards import TypeLine
-from model.costs import ExileOther, UntapOther
-from model.selectors import Relation, Who
-from model.state import GameState
-from model.text import CardTextError, parse_abilities
-from solver.queries import answer, can_activate, could_produce, tap_for_mana
+from manasolve.model.cards import TypeLine
+from manasolve.model.costs import ExileOther, UntapOther
+from manasolve.model.errors import CardTextError
+from manasolve.model.selectors import Relation, Who
+from manasolve.model.state import GameState
+from manasolve.model.text import parse_abilities
+from manasolve.solver.app.queries import (
+    answer,
+    can_activate,
+    could_produce,
+    tap_for_mana,
+)
+
+import manasolve
 
 WUBRG = ["W", "U", "B", "R", "G"]
 
@@ -81,7 +87,7 @@ def game(cards: Sequence[dict] = (), you: Sequence[Any] = (), opp: Sequence[Any]
     mapping = {"name": "t", "players": ["you", "opp"], "cards": list(cards), "battlefield": {"you": list(you), "opp": list(opp)}, **top}
     if not mapping["cards"]:
         del mapping["cards"]
-    return solver.scenario(mapping).state
+    return manasolve.scenario(mapping).state
 
 
 def cp(s: GameState, ref: str) -> list[str]:
@@ -98,7 +104,7 @@ def legal(s: GameState, ref: str, ability: int) -> bool:
 
 
 def cast(s: GameState, name: str) -> dict:
-    from model.scenario import Query
+    from manasolve.model.scenario import Query
 
     return answer(s, Query("cast", {"card": name})).answer  # type: ignore[return-value]
 
@@ -506,7 +512,7 @@ FAMILIES = [
 
 
 def _corpus() -> Path | None:
-    from model.pools import corpus_path
+    from manasolve.model.pools import corpus_path
 
     env = os.environ.get("MANASOLVE_TEST_CORPUS")
     if env:
@@ -519,20 +525,20 @@ def corpus_pool():
     path = _corpus()
     if path is None or not path.is_file():
         pytest.skip("the full corpus is not available (set MANASOLVE_TEST_CORPUS or install the 'corpus' extra)")
-    from model.pools import read_pool
+    from manasolve.model.pools import read_pool
 
     return read_pool(path)
 
 
 def test_every_card_of_the_three_families_is_read(corpus_pool) -> None:
-    from model.cards import read_card
+    from manasolve.model.cards import read_card
 
     for name in FAMILIES:
         read_card(corpus_pool.cards[name.lower()])  # raises CardTextError if not read
 
 
 def test_corpus_coverage_targets(corpus_pool) -> None:
-    from solver.coverage import coverage
+    from manasolve.solver.app.coverage import coverage
 
     cov = coverage(corpus_pool.cards.values())
     assert not cov.crashes, cov.crashes[:5]

@@ -12,16 +12,23 @@ from typing import Iterable, Sequence
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-
-from model.abilities import GrantAbilities, ManaAbility, ManaEffect, Production, FixedMana, StaticAbility, TypeChange
-from model.cards import Card, CardLibrary, TypeLine
-from model.costs import ActivationCost, ManaCost, TapSelf
-from model.mana import Mana, ManaType, TypeSet
-from model.selectors import Selector, Who
-from model.state import GameState, Permanent
-from solver.graph import next_in_layer
-from solver.layers import compute_board
-from solver.queries import could_produce, tap_for_mana
+from manasolve.model.abilities import (
+    FixedMana,
+    GrantAbilities,
+    ManaAbility,
+    ManaEffect,
+    Production,
+    StaticAbility,
+    TypeChange,
+)
+from manasolve.model.cards import Card, CardLibrary, TypeLine
+from manasolve.model.costs import ActivationCost, ManaCost, TapSelf
+from manasolve.model.mana import Mana, ManaType, TypeSet
+from manasolve.model.selectors import Selector, Who
+from manasolve.model.state import GameState, Permanent
+from manasolve.solver.app.queries import could_produce, tap_for_mana
+from manasolve.solver.board.layers import compute_board
+from manasolve.solver.mana.graph import next_in_layer
 
 LIB = CardLibrary.builtin()
 

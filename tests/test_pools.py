@@ -11,11 +11,12 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from manasolve.model.cards import CardLibrary
+from manasolve.model.errors import CardFileError, UnknownCardError
+from manasolve.model.pools import default_library, library_from, read_pool
+from manasolve.solver.app.cli import main
 
-import solver
-from model.cards import CardLibrary, UnknownCardError
-from model.pools import CardFileError, default_library, library_from, read_pool
-from solver.cli import main
+import manasolve
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ATOMIC = FIXTURES / "AtomicCards.json"
@@ -60,15 +61,15 @@ def test_a_card_of_a_pool_is_answered_by_its_oracle_text():
     """A pool's card is read by the grammar and answered like a built-in one (Gilded Lotus:
     three mana of any one colour)."""
     lib = library_from([SCRYFALL])
-    s = solver.scenario("name: t\nplayers: [you]\nbattlefield: {you: [Gilded Lotus]}", library=lib)
-    assert solver.tap_for_mana(s.state, "Gilded Lotus").answer == ["WWW", "UUU", "BBB", "RRR", "GGG"]
+    s = manasolve.scenario("name: t\nplayers: [you]\nbattlefield: {you: [Gilded Lotus]}", library=lib)
+    assert manasolve.tap_for_mana(s.state, "Gilded Lotus").answer == ["WWW", "UUU", "BBB", "RRR", "GGG"]
 
 
 def test_a_face_of_a_modal_card_is_a_land_on_the_battlefield():
     """A modal double-faced card's land face loads by its own name and taps for its mana."""
     lib = library_from([ATOMIC])
-    s = solver.scenario("name: t\nplayers: [you]\nbattlefield: {you: ['Agadeem, the Undercrypt']}", library=lib)
-    assert solver.could_produce(s.state, "Agadeem, the Undercrypt").answer == ["B"]
+    s = manasolve.scenario("name: t\nplayers: [you]\nbattlefield: {you: ['Agadeem, the Undercrypt']}", library=lib)
+    assert manasolve.could_produce(s.state, "Agadeem, the Undercrypt").answer == ["B"]
 
 
 def test_text_is_read_lazily_and_once():

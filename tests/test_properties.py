@@ -25,17 +25,27 @@ from math import factorial
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
-
-from model.abilities import ManaAbility
-from model.cards import CardLibrary
-from model.costs import ManaCost, PayLife, RemoveCounters, Sacrifice, TapOther, TapSelf
-from model.mana import COLORS, Mana, ManaType, TypeSet
-from model.state import GameState, Permanent
-from solver.payment import Payment, Source, find_payment
-from solver.produce import Resolver, could_produce_all, could_produce_of, events
-from solver.replacement import Compiled, outcomes
-from solver.tapping import tap_outcomes
-
+from manasolve.model.abilities import ManaAbility
+from manasolve.model.cards import CardLibrary
+from manasolve.model.costs import (
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    Sacrifice,
+    TapOther,
+    TapSelf,
+)
+from manasolve.model.mana import COLORS, Mana, ManaType, TypeSet
+from manasolve.model.state import GameState, Permanent
+from manasolve.solver.mana.produce import (
+    Resolver,
+    could_produce_all,
+    could_produce_of,
+    events,
+)
+from manasolve.solver.mana.replacement import Compiled, outcomes
+from manasolve.solver.paying.payment import Payment, Source, find_payment
+from manasolve.solver.paying.tapping import tap_outcomes
 from oracle import brute_could_produce, brute_outcomes, csp_payable
 
 TYPES = list(ManaType)

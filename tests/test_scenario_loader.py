@@ -9,15 +9,14 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from model.mana import ManaType, TypeSet
-from model.scenario import (
+from manasolve.model.errors import ScenarioLoadError, UnknownReferenceError
+from manasolve.model.mana import ManaType, TypeSet
+from manasolve.model.scenario import (
     MISSING,
     InvalidQuery,
     Query,
     Scenario,
     ScenarioError,
-    ScenarioLoadError,
     iter_scenario_files,
     load_data,
     load_file,
@@ -26,7 +25,7 @@ from model.scenario import (
     parse_scenario_text,
     scenario_from_mapping,
 )
-from model.state import Phase, ReferenceError_
+from manasolve.model.state import Phase
 
 
 def one(text, library):
@@ -221,7 +220,7 @@ def test_ids_explicit_unique_name_and_numbered_duplicates(stub_library):
     assert [p.id for p in s.state.permanents] == ["Forest#1", "f1", "Forest#2", "Swamp", "Forest#3"]
     assert s.state.permanent("f1").card.name == "Forest"
     assert s.state.permanent("Swamp").id == "Swamp"
-    with pytest.raises(ReferenceError_) as e:
+    with pytest.raises(UnknownReferenceError) as e:
         s.state.permanent("Forest")
     assert e.value.candidates == ("Forest#1", "f1", "Forest#2", "Forest#3")
     assert "ambiguous" in str(e.value) and "Forest#1" in str(e.value)

@@ -10,7 +10,7 @@
 * ``sentences.py`` — reminder text, lines, sentences, cost parts and self-references.
 """
 
-from model.text.errors import CardTextError
-from model.text.reader import parse_abilities
+from ..errors import CardTextError
+from .reader import parse_abilities
 
 __all__ = ["CardTextError", "parse_abilities"]

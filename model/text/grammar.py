@@ -17,8 +17,8 @@ from typing import Callable, Mapping
 from lark import Lark, Tree
 from lark.exceptions import LarkError, VisitError
 
-from model.abilities import Ability
-from model.text.translate import Translator, Unreadable
+from ..abilities import Ability
+from .translate import Translator, Unreadable
 
 START_SYMBOLS = (
     "cost_part",
@@ -39,7 +39,7 @@ START_SYMBOLS = (
 @functools.lru_cache(maxsize=1)
 def mana_parser() -> Lark:
     """The parser for every start symbol of ``mana.lark`` (built on first use, then reused)."""
-    grammar = resources.files("model.text").joinpath("mana.lark").read_text(encoding="utf-8")
+    grammar = resources.files(__package__).joinpath("mana.lark").read_text(encoding="utf-8")
     return Lark(
         grammar,
         start=list(START_SYMBOLS),

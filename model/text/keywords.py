@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from model.abilities import Keyword
-from model.costs import ManaCost
-from model.text.sentences import activation_colon, split_top_level
+from ..abilities import Keyword
+from ..costs import ManaCost
+from .sentences import activation_colon, split_top_level
 
 # 702.x keyword abilities, one per line (lower case). Families with a type in the name
 # ("Forestwalk", "Plainscycling", "Basic landcycling") are matched by _FAMILY below.

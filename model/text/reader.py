@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from model.abilities import (
+from ..abilities import (
     Ability,
     ActivatedAbility,
     AllOf,
@@ -34,9 +34,9 @@ from model.abilities import (
     ConditionalInstead,
     CouldProduce,
     FixedMana,
-    NumberParity,
     ManaAbility,
     ManaEffect,
+    NumberParity,
     Production,
     ReplacementEffect,
     SpellAbility,
@@ -48,12 +48,22 @@ from model.abilities import (
     TriggeredManaAbility,
     XValue,
 )
-from model.costs import ActivationCost, CostPart, ExileOther, OtherCost, PayMana, RemoveCounters, Sacrifice, TapOther, UntapOther
-from model.selectors import Relation, Selector
-from model.text import grammar
-from model.text.errors import CardTextError
-from model.text.keywords import read_keyword_line
-from model.text.sentences import (
+from ..costs import (
+    ActivationCost,
+    CostPart,
+    ExileOther,
+    OtherCost,
+    PayMana,
+    RemoveCounters,
+    Sacrifice,
+    TapOther,
+    UntapOther,
+)
+from ..errors import CardTextError
+from ..selectors import Relation, Selector
+from . import grammar
+from .keywords import read_keyword_line
+from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
     SPEND_WORD,
@@ -68,10 +78,10 @@ from model.text.sentences import (
     split_top_level,
     substitute_self,
 )
-from model.text.translate import OtherSpending, check_resolved
+from .translate import OtherSpending, check_resolved
 
 if TYPE_CHECKING:
-    from model.cards import TypeLine
+    from ..cards import TypeLine
 
 _SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})

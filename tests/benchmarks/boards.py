@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model.abilities import ChosenMana, Const, CouldProduce, ManaAbility, ManaEffect, Production
-from model.cards import Card, CardLibrary, TypeLine
-from model.costs import ActivationCost, ManaCost, TapSelf
-from model.selectors import Selector, Who
-from model.state import GameState, Permanent
+from manasolve.model.abilities import (
+    ChosenMana,
+    Const,
+    CouldProduce,
+    ManaAbility,
+    ManaEffect,
+    Production,
+)
+from manasolve.model.cards import Card, CardLibrary, TypeLine
+from manasolve.model.costs import ActivationCost, ManaCost, TapSelf
+from manasolve.model.selectors import Selector, Who
+from manasolve.model.state import GameState, Permanent
 
 PLAYERS = ("you", "opp")
 

@@ -7,7 +7,7 @@ a small N is only a smoke test). Each file is one YAML scenario with two queries
 handful of templates (Reflecting Pool under Contamination, a Forest under Mana Reflection, Exotic
 Orchard against the opponent's lands, Vivid Crag's counters, Gemstone Caverns' luck counter), with
 0-3 extra permanents (Wastes, Sol Ring, Fellwar Stone) that change no answer. The run is one
-subprocess of the installed ``manasolve`` command (or ``python -m solver.cli``), timed by the wall
+subprocess of the installed ``manasolve`` command (or ``python -m manasolve``), timed by the wall
 clock; its JSON-lines output must hold one passing record per query.
 
 The asserted bound is the target with a margin of 2: this machine has two cores, both used by the
@@ -24,9 +24,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from bench_util import ms
-
 
 N = int(os.environ.get("MANASOLVE_BATCH_N", "10000"))
 TARGET_10K = 30.0  # seconds for 10,000 scenarios (DESIGN.md)
@@ -82,7 +80,7 @@ def write_scenarios(directory: Path, n: int) -> int:
 
 def _command() -> list[str]:
     exe = shutil.which("manasolve")
-    return [exe] if exe else [sys.executable, "-m", "solver.cli"]
+    return [exe] if exe else [sys.executable, "-m", "manasolve"]
 
 
 @pytest.mark.benchmark(group="batch")

@@ -21,14 +21,12 @@ board (1,000 permanents, a 300-long cycle) for the ratio.
 from __future__ import annotations
 
 import pytest
-
-from model.mana import TypeSet
-from solver.effects import effects_in_force
-from solver.layers import compute_board
-from solver.produce import Resolver, could_produce_all
-
 from bench_util import ms
 from boards import Shape, chain_board
+from manasolve.model.mana import TypeSet
+from manasolve.solver.board.layers import compute_board
+from manasolve.solver.mana.effects import effects_in_force
+from manasolve.solver.mana.produce import Resolver, could_produce_all
 from oracle import brute_could_produce
 
 TARGET = 0.250  # seconds (DESIGN.md)

@@ -27,12 +27,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from model.costs import ManaCost
-from model.mana import Mana
-from solver.payment import Source, find_payment
-
 from bench_util import best_of, ms
+from manasolve.model.costs import ManaCost
+from manasolve.model.mana import Mana
+from manasolve.solver.paying.payment import Source, find_payment
 from oracle import csp_payable as oracle_csp_payable
 
 TARGET = 0.050  # seconds (issue 5)

@@ -18,14 +18,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-
-from model.cards import CardLibrary
-from model.mana import Mana
-from model.state import GameState, Permanent
-from solver.produce import Resolver
-from solver.replacement import Compiled, outcomes
-
 from bench_util import ms
+from manasolve.model.cards import CardLibrary
+from manasolve.model.mana import Mana
+from manasolve.model.state import GameState, Permanent
+from manasolve.solver.mana.produce import Resolver
+from manasolve.solver.mana.replacement import Compiled, outcomes
 from oracle import brute_outcomes
 
 CYCLE = (

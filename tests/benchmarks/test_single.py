@@ -14,16 +14,14 @@ twin is naive whole-board iteration (tests/oracle.py) on the same prebuilt board
 from __future__ import annotations
 
 import pytest
-
-from model.cards import CardLibrary
-from model.mana import TypeSet
-from model.state import GameState, Permanent
-from solver.effects import effects_in_force
-from solver.layers import compute_board
-from solver.produce import Resolver, could_produce_all
-from solver.queries import could_produce
-
 from bench_util import best_of, ms
+from manasolve.model.cards import CardLibrary
+from manasolve.model.mana import TypeSet
+from manasolve.model.state import GameState, Permanent
+from manasolve.solver.app.queries import could_produce
+from manasolve.solver.board.layers import compute_board
+from manasolve.solver.mana.effects import effects_in_force
+from manasolve.solver.mana.produce import Resolver, could_produce_all
 from oracle import brute_could_produce
 
 TARGET = 0.001  # seconds (DESIGN.md)

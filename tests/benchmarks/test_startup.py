@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _version() -> None:
-    done = subprocess.run([sys.executable, "-m", "solver.cli", "--version"], cwd=REPO, capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, "-m", "manasolve", "--version"], cwd=REPO, capture_output=True, text=True, check=True)
     assert done.stdout.startswith("manasolve ")
 
 

@@ -11,31 +11,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from model.scenario import Query, QueryError
-from model.state import GameState
-from solver.options import Options
-from solver.results import CouldProduce, TapForMana, Verdict
+from ...model.errors import QueryError
+from ...model.scenario import Query
+from ...model.state import GameState
+from ..casting.cast import answer_casting, cast, cast_options, enters
+from ..options import Options
+from ..results import CouldProduce, TapForMana, Verdict
 
 Answer = CouldProduce | TapForMana | Verdict
 
 
 def could_produce(state: GameState, permanent: str, *, options: Options = Options()) -> CouldProduce:
     """The types of mana ``permanent`` could produce now (106.7)."""
-    from solver.produce import could_produce_of
+    from ..mana.produce import could_produce_of
 
     return could_produce_of(state, state.permanent(permanent).id, options=options)
 
 
 def tap_for_mana(state: GameState, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """Every distinct result of tapping ``permanent`` for mana now (106.12, 605, 616.1)."""
-    from solver.tapping import tap_outcomes
+    from ..paying.tapping import tap_outcomes
 
     return tap_outcomes(state, state.permanent(permanent).id, ability, options=options)
 
 
 def can_activate(state: GameState, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
     """Whether activated ability number ``ability`` of ``permanent`` can be activated now."""
-    from solver.activation import can_activate as _can_activate
+    from ..paying.activation import can_activate as _can_activate
 
     return _can_activate(state, state.permanent(permanent).id, ability, options=options)
 
@@ -84,8 +86,6 @@ def answer(state: GameState, query: Query, *, options: Options = Options()) -> A
         assert t.ability is not None
         return can_activate(state, t.permanent, t.ability, options=options)
     if kind in ("cast", "cast_options", "enters"):
-        from solver.casting import answer_casting
-
         return answer_casting(state, query, options=options)
     raise QueryError(f"unknown query kind {kind!r}")
 

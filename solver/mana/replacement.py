@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Callable
 
-from model.mana import Mana, ManaType, TypeSet
+from ...model.mana import Mana, ManaType, TypeSet
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from model.costs import ManaCost, SymbolKind
-from model.mana import Mana, ManaType
+from ...model.costs import ManaCost, SymbolKind
+from ...model.mana import Mana, ManaType
 
 
 @dataclass(frozen=True, slots=True)

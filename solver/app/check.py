@@ -26,9 +26,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from model.costs import ManaCost, SymbolKind
-from model.mana import Mana, ManaType
-from model.scenario import MISSING, Query
+from ...model.costs import ManaCost, SymbolKind
+from ...model.mana import Mana, ManaType
+from ...model.scenario import MISSING, Query
 
 CAST_DEFAULTS: Mapping[str, Any] = {
     "from": "hand",

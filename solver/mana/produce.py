@@ -17,44 +17,51 @@ from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import Callable, Iterable
 
-from model.abilities import (
+from ...model.abilities import (
     Amount,
     BasicLandTypesAmong,
-    ColorCount,
-    ExiledColors,
-    Greatest,
-    LifeTotal,
-    Plus,
-    ToughnessOf,
-    Devotion,
-    ManaValueOf,
-    TimesKicked,
-    XValue,
-    ChosenColor,
-    FixedTypes,
     ChoiceMode,
+    ChosenColor,
     ChosenMana,
+    ColorCount,
     ColorsOf,
     Const,
+    CouldProduce,
     CountersOn,
     CountOf,
-    CouldProduce,
+    Devotion,
+    ExiledColors,
     FixedMana,
+    FixedTypes,
+    Greatest,
     Instead,
+    LifeTotal,
     ManaAbility,
     ManaEffect,
+    ManaValueOf,
+    Plus,
     PowerOf,
     ProducedTypes,
+    TimesKicked,
+    ToughnessOf,
+    XValue,
 )
-from model.costs import ActivationCost, RemoveCounters
-from model.mana import ALL_COLORS_MASK, Mana, TypeSet
-from model.state import GameState
-from solver.effects import InForce, applicable_effects, effects_in_force, palette_types
-from solver.layers import AbilityRef, Board, View, compute_board, power_of, toughness_of
-from solver.options import Options
-from solver.replacement import Compiled, Path, combination, outcome_types, outcomes
-from solver.results import CouldProduce as CouldProduceResult
-from solver.results import Step, Witness
+from ...model.costs import ActivationCost, RemoveCounters
+from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
+from ...model.state import GameState
+from ..board.layers import (
+    AbilityRef,
+    Board,
+    View,
+    compute_board,
+    power_of,
+    toughness_of,
+)
+from ..options import Options
+from ..results import CouldProduce as CouldProduceResult
+from ..results import Step, Witness
+from .effects import InForce, applicable_effects, effects_in_force, palette_types
+from .replacement import Compiled, Path, combination, outcome_types, outcomes
 
 Lookup = Callable[[CouldProduce, View], TypeSet]
 
@@ -434,7 +441,7 @@ def pool_selector(palette: CouldProduce):
     controls: costs are ignored, so whether it is tapped does not matter."""
     from dataclasses import replace
 
-    from model.selectors import Relation
+    from ...model.selectors import Relation
 
     sel = palette.of
     if sel.relation is Relation.COST and sel.tapped is not None:
@@ -444,7 +451,7 @@ def pool_selector(palette: CouldProduce):
 
 def pool_key(palette: CouldProduce, holder: View) -> tuple:
     """Readers that mean the same permanents share one pool node in the graph."""
-    from model.selectors import Relation
+    from ...model.selectors import Relation
 
     sel = pool_selector(palette)
     if sel.relation in (Relation.SELF, Relation.OTHER, Relation.ENCHANTED, Relation.EQUIPPED):
@@ -474,7 +481,7 @@ class FixedPoint:
         """What a reader gives when its ability is activated for real: "that land", the permanent
         chosen to pay the cost (Benthic Explorers: one of the *tapped* lands an opponent controls),
         could produce any of the types of the lands that can pay it."""
-        from model.selectors import Relation
+        from ...model.selectors import Relation
 
         if palette.of.relation is not Relation.COST:
             return self.pool_types(palette, holder)
@@ -519,7 +526,7 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
 
     With ``targets``, only what they depend on is computed.
     """
-    from solver.graph import dependency_order
+    from .graph import dependency_order
 
     board = resolver.board
     reads: dict[str, list[tuple[CouldProduce, tuple]]] = {}

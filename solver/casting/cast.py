@@ -37,25 +37,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from model.abilities import TimesKicked, XValue, Zone, Const
-from model.cards import Card, UnknownCardError
-from model.costs import ManaCost, Sacrifice, TapSelf
-from model.mana import Mana
-from model.scenario import Query, QueryError
-from model.selectors import Relation
-from model.state import GameState, ReferenceError_
-from solver.activation import mana_sources
-from solver.spending import spend_sources, spending_rules, spending_types
-from solver.cast_costs import (
+from ...model.abilities import Const, TimesKicked, XValue, Zone
+from ...model.cards import Card
+from ...model.costs import ManaCost, Sacrifice, TapSelf
+from ...model.errors import QueryError, UnknownCardError, UnknownReferenceError
+from ...model.mana import Mana
+from ...model.scenario import Query
+from ...model.selectors import Relation
+from ...model.state import GameState
+from ..options import Options
+from ..paying.activation import mana_sources
+from ..paying.payment import Payment, Source
+from ..paying.spending import spend_sources, spending_rules, spending_types
+from .costs import (
     PaymentOracle,
     TotalCost,
     assign_symbols,
     times,
     total_cost,
 )
-from solver.cast_csp import NOTHING, Request, Space, build_space
-from solver.cast_results import CastOption, CastOptions, CastVerdict, Enters, PaymentWitness
-from solver.cast_spell import (
+from .profile import (
     Modifier,
     Permission,
     SpellProfile,
@@ -66,8 +67,8 @@ from solver.cast_spell import (
     possessive,
     zone_words,
 )
-from solver.options import Options
-from solver.payment import Payment, Source
+from .results import CastOption, CastOptions, CastVerdict, Enters, PaymentWitness
+from .space import NOTHING, Request, Space, build_space
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets")
 OPTIONS_KEYS = ("card", "from", "player")
@@ -288,7 +289,7 @@ class _Context:
 
     @classmethod
     def of(cls, state: GameState, card: str, zone: Zone, player: str | None, options: Options) -> "_Context":
-        from solver.produce import Resolver
+        from ..mana.produce import Resolver
 
         c = _lookup(state, card, player, zone)
         caster = _caster(state, c.name, zone, player)
@@ -573,7 +574,7 @@ def _refs(kind: str, value: Mapping[str, Any], state: GameState) -> list[str] | 
 def _resolve_ref(state: GameState, ref: str, key: str) -> str:
     try:
         return state.permanent(ref).id
-    except ReferenceError_ as e:
+    except UnknownReferenceError as e:
         raise QueryError(f"cast: {key}: {e}") from None
 
 

@@ -9,20 +9,20 @@ solver.triggers).
 
 from __future__ import annotations
 
-from model.abilities import ManaAbility
-from model.mana import Mana
-from model.scenario import QueryError
-from model.state import GameState
-from solver.layers import AbilityRef
-from solver.options import Options
-from solver.produce import Resolver, could_produce_all
-from solver.results import TapForMana, Witness
+from ...model.abilities import ManaAbility
+from ...model.errors import QueryError
+from ...model.mana import Mana
+from ...model.state import GameState
+from ..board.layers import AbilityRef
+from ..mana.produce import Resolver, could_produce_all
+from ..options import Options
+from ..results import TapForMana, Witness
 
 
 def tap_outcomes(state: GameState, pid: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """The tap_for_mana query: ``ability`` counts the permanent's {T} mana abilities from 0."""
-    from solver.activation import activation_verdict
-    from solver.triggers import add_triggered_mana
+    from ..mana.triggers import add_triggered_mana
+    from .activation import activation_verdict
 
     resolver = Resolver.of(state, options)
     view = resolver.board.view(pid)

@@ -24,18 +24,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from model.cards import CardLibrary, UnknownCardError
-from model.scenario import MISSING, InvalidQuery, Query, Scenario, ScenarioError, iter_scenario_files, load_file
-from model.state import ReferenceError_
-from solver.check import check_query
-from solver.options import Options
+from ...model.cards import CardLibrary
+from ...model.errors import UnknownCardError, UnknownReferenceError
+from ...model.scenario import (
+    MISSING,
+    InvalidQuery,
+    Query,
+    Scenario,
+    ScenarioError,
+    iter_scenario_files,
+    load_file,
+)
+from ..options import Options
+from .check import check_query
 
 AnswerFn = Callable[..., Any]
 Record = dict[str, Any]
 
 # Errors that mean "this query cannot be answered as asked": their message is shown as it is.
 # Anything else is reported with its exception type (it is a fault, not a question problem).
-QUESTION_ERRORS: tuple[type[BaseException], ...] = (ValueError, ReferenceError_, UnknownCardError)
+QUESTION_ERRORS: tuple[type[BaseException], ...] = (ValueError, UnknownReferenceError, UnknownCardError)
 
 
 class ScenarioTimeout(BaseException):
@@ -105,7 +113,7 @@ def record_failed(rec: Mapping[str, Any]) -> bool:
 def _target(query: Query) -> str:
     if query.value is None:
         return ""
-    from solver.queries import target_label
+    from .queries import target_label
 
     return target_label(query)
 
@@ -181,7 +189,7 @@ def _query_record(item: Scenario, query: Query, answer_fn: AnswerFn, options: Op
 
 
 def _default_answer() -> AnswerFn:
-    from solver.queries import answer
+    from .queries import answer
 
     return answer
 
@@ -296,7 +304,7 @@ def _failed_file_records(path: Path, library: CardLibrary, message: str) -> list
 def build_library(card_files: tuple[str, ...] = ()) -> CardLibrary:
     """The default card pool (built-in cards, the corpus extra if installed, $MANASOLVE_CARDS)
     extended by ``card_files``; each worker process builds its own, read lazily."""
-    from model.pools import default_library
+    from ...model.pools import default_library
 
     return default_library(card_files)
 
@@ -310,3 +318,25 @@ def tally(records: Iterable[Mapping[str, Any]]) -> tuple[int, int]:
         else:
             passed += 1
     return passed, failed
+
+
+def run(
+    paths_or_scenarios: str | Path | Iterable[str | Path | Scenario],
+    *,
+    workers: int = 1,
+    timeout: float | None = None,
+    options: Options = Options(),
+    library: CardLibrary | None = None,
+) -> list[Record]:
+    """Answer every query of some scenario files (or loaded scenarios): one record per query, in
+    file, scenario and query order (see :func:`make_record`)."""
+    items = [paths_or_scenarios] if isinstance(paths_or_scenarios, (str, Path, Scenario)) else list(paths_or_scenarios)
+    settings = BatchSettings(options=options, timeout=timeout, workers=workers)
+    out: list[Record] = []
+    paths = [i for i in items if not isinstance(i, Scenario)]
+    scenarios = [i for i in items if isinstance(i, Scenario)]
+    if paths:
+        out += run_paths(paths, library=library, settings=settings)
+    if scenarios:
+        out += run_scenarios(scenarios, settings)
+    return out

@@ -42,10 +42,11 @@ from constraint import (
     Problem,
 )
 
-from model.abilities import DiscardCards, Zone
-from model.cards import Card
-from model.costs import OtherCost, PayLife, Sacrifice, TapOther
-from solver.cast_spell import (
+from ...model.abilities import DiscardCards, Zone
+from ...model.cards import Card
+from ...model.costs import OtherCost, PayLife, Sacrifice, TapOther
+from ..board.layers import Board
+from .profile import (
     Permission,
     SpellProfile,
     candidates,
@@ -55,7 +56,6 @@ from solver.cast_spell import (
     timing_refusal,
     zone_words,
 )
-from solver.layers import Board
 
 NOTHING = "-"
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
-from model.costs import ManaCost, ManaSymbol, SymbolKind
-from model.mana import ManaType
-from solver.payment import Payment, Source, find_payment
+from ...model.costs import ManaCost, ManaSymbol, SymbolKind
+from ...model.mana import ManaType
+from ..paying.payment import Payment, Source, find_payment
 
 # --- the total cost (601.2f) ------------------------------------------------------------------
 

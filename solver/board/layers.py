@@ -99,24 +99,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence, Union
 
-from model.abilities import (
+from ...model.abilities import (
     Ability,
     ActivatedAbility,
-    Keyword,
     ColorChange,
     FixedMana,
     GrantAbilities,
+    Keyword,
     ManaAbility,
     ManaEffect,
     Production,
     StaticAbility,
     TypeChange,
 )
-from model.cards import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES, Card
-from model.costs import ActivationCost, TapSelf
-from model.mana import Mana, ManaType, TypeSet
-from model.selectors import ObjectState, Relation, Selector, Who
-from model.state import GameState, Permanent
+from ...model.cards import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES, Card
+from ...model.costs import ActivationCost, TapSelf
+from ...model.mana import Mana, ManaType, TypeSet
+from ...model.selectors import ObjectState, Relation, Selector, Who
+from ...model.state import GameState, Permanent
 
 LAND_TYPE_MANA = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B, "Mountain": ManaType.R, "Forest": ManaType.G}
 # 205.3i: land types (basic ones and the others that can appear on lands).
@@ -302,8 +302,8 @@ class Board:
         that could produce {C}": Break the Ice, Obsidian Charmaw). Computed once per board."""
         fp = self.__dict__.get("_could")
         if fp is None:
-            from solver.effects import effects_in_force
-            from solver.produce import Resolver, could_produce_all
+            from ..mana.effects import effects_in_force
+            from ..mana.produce import Resolver, could_produce_all
 
             fp = could_produce_all(Resolver(self, in_force=effects_in_force(self)))
             object.__setattr__(self, "_could", fp)
@@ -691,7 +691,7 @@ class _Work:
 
     def run_layer(self, layer: int, effects: list[_Effect]) -> None:
         """Apply one layer's effects in timestamp and dependency order (613.7, 613.8)."""
-        from solver.graph import next_in_layer
+        from ..mana.graph import next_in_layer
 
         pending = {e.n: e for e in effects}
         waited: dict[int, set[int]] = {}  # effect → what it waited for
@@ -814,7 +814,7 @@ def compute_board(state: GameState) -> Board:
         # 611.3a: "As long as <condition>, ..." — the effect exists only while the condition
         # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
         # library) are not changed by layers 4-6 here, so they are judged on the printed board.
-        from solver.effects import condition_holds
+        from ..mana.effects import condition_holds
 
         printed = _printed_board(state, perms, info)
         for p, ai in conditional:

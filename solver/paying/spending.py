@@ -12,10 +12,10 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterable, Sequence
 
-from model.abilities import SpendingRule, StaticAbility
-from model.mana import Mana, ManaType, TypeSet
-from solver.layers import Board
-from solver.payment import Source
+from ...model.abilities import SpendingRule, StaticAbility
+from ...model.mana import Mana, ManaType, TypeSet
+from ..board.layers import Board
+from .payment import Source
 
 
 def spending_rules(board: Board, player: str) -> list[SpendingRule]:

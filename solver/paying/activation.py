@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import Collection
 
-from model.abilities import ManaAbility
-from model.costs import ExileSelfFromHand, TapOther
-from model.mana import Mana
-from model.scenario import QueryError
-from model.state import GameState
-from solver.layers import AbilityRef, View, view_status
-from solver.legality import check_costs
-from solver.options import Options
-from solver.payment import Source, find_payment
-from solver.spending import spend_sources, spending_rules, spending_types
-from solver.results import Verdict
+from ...model.abilities import ManaAbility
+from ...model.costs import ExileSelfFromHand, TapOther
+from ...model.errors import QueryError
+from ...model.mana import Mana
+from ...model.state import GameState
+from ..board.layers import AbilityRef, View, view_status
+from ..options import Options
+from ..results import Verdict
+from .legality import check_costs
+from .payment import Source, find_payment
+from .spending import spend_sources, spending_rules, spending_types
 
 
 def mana_sources(resolver, controller: str, exclude: str | None, skip: Collection[tuple[str, int]] = ()) -> list[Source]:
@@ -35,8 +35,8 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
     ``skip`` names mana abilities, as (permanent id, ability number), that can't be used: a
     permanent sacrificed or tapped for another part of the same cost can't also pay with an
     ability that sacrifices or taps it (118.3; casting.py)."""
-    from solver.triggers import add_triggered_mana
-    from solver.results import Witness
+    from ..mana.triggers import add_triggered_mana
+    from ..results import Witness
 
     board = resolver.board
     sources = []
@@ -76,10 +76,10 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
 def hand_sources(resolver, controller: str) -> list[Source]:
     """Cards in ``controller``'s hand with a mana ability whose only cost is exiling the card from
     the hand (Elvish Spirit Guide): each is a source once."""
-    from model.cards import Card
-    from model.state import Permanent
-    from solver.layers import View
-    from solver.produce import events
+    from ...model.cards import Card
+    from ...model.state import Permanent
+    from ..board.layers import View
+    from ..mana.produce import events
 
     out = []
     for i, card in enumerate(resolver.board.state.hand.get(controller, ())):
@@ -123,7 +123,7 @@ def activation_verdict(resolver, view: View, ref: AbilityRef) -> Verdict:
 
 def can_activate(state: GameState, pid: str, ability: int, *, options: Options = Options()) -> Verdict:
     """The can_activate query: ``ability`` counts all the permanent's activated abilities from 0."""
-    from solver.produce import Resolver
+    from ..mana.produce import Resolver
 
     resolver = Resolver.of(state, options)
     view = resolver.board.view(pid)

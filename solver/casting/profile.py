@@ -10,7 +10,8 @@ The choices themselves are the constraint problem of :mod:`solver.cast_csp`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from model.abilities import (
+
+from ...model.abilities import (
     AdditionalCost,
     CastPermission,
     Const,
@@ -26,12 +27,12 @@ from model.abilities import (
     TargetSpec,
     Zone,
 )
-from model.cards import Card
-from model.costs import ManaCost, SymbolKind
-from model.mana import TypeSet
-from model.selectors import Selector, Who
-from model.state import GameState, Phase
-from solver.layers import Board, View, view_status
+from ...model.cards import Card
+from ...model.costs import ManaCost, SymbolKind
+from ...model.mana import TypeSet
+from ...model.selectors import Selector, Who
+from ...model.state import GameState, Phase
+from ..board.layers import Board, View, view_status
 
 # Alternative costs given by keywords that are cast from hand by paying [cost] rather than the
 # mana cost (118.9). Prototype is not one (718.3, Fleshgorger ruling): it is a separate choice.
@@ -145,7 +146,7 @@ class SpellProfile:
 
 def _enchant_targets(parameter: str) -> tuple[TargetSpec, ...]:
     """303.4a: an Aura spell targets the object it will enchant ("Enchant Forest")."""
-    from model.text.reader import read_targets
+    from ...model.text.reader import read_targets
 
     return read_targets("target " + parameter)
 

@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model.abilities import ActivatedAbility, ControlsAtLeast, ManaAbility, SorceryTiming
-from model.costs import (
+from ...model.abilities import (
+    ActivatedAbility,
+    ControlsAtLeast,
+    ManaAbility,
+    SorceryTiming,
+)
+from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     OtherCost,
@@ -22,8 +27,8 @@ from model.costs import (
     UntapOther,
     UntapSelf,
 )
-from model.selectors import Relation
-from solver.layers import AbilityRef, Board, View, selects, view_status
+from ...model.selectors import Relation
+from ..board.layers import AbilityRef, Board, View, selects, view_status
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +43,7 @@ class Legality:
 
 def has_haste(view: View) -> bool:
     """Haste from its own text, from a granted ability, or from an effect (scenario ``haste``)."""
-    from model.abilities import Keyword
+    from ...model.abilities import Keyword
 
     if view.permanent.haste:
         return True

@@ -19,7 +19,7 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 if TYPE_CHECKING:
-    from model.cards import Card, CardLibrary
+    from ...model.cards import Card, CardLibrary
 
 FORMATS = ("json", "jsonl", "csv", "table")
 CSV_COLUMNS = ("file", "scenario", "kind", "target", "answer", "error")
@@ -58,7 +58,8 @@ def main(argv: Sequence[str] | None = None, *, library: "CardLibrary | None" = N
 
 def version() -> str:
     """The installed distribution's version, else the one in the source tree's pyproject.toml."""
-    from importlib.metadata import PackageNotFoundError, version as dist_version
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
 
     try:
         return dist_version("manasolve")
@@ -144,7 +145,7 @@ def _positive_float(text: str) -> float:
 
 def _records(args: argparse.Namespace, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> Iterable[dict[str, Any]]:
     """The batch's records, after checking that every path and card file exists (usage errors)."""
-    from solver.batch import BatchSettings, run_paths
+    from .batch import BatchSettings, run_paths
 
     library = _library(args, library, corpus=True)
     settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=args.workers)
@@ -162,7 +163,7 @@ def _cmd_run(args: argparse.Namespace, *, library: "CardLibrary | None", answer_
 
 
 def _cmd_check(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> int:
-    from solver.batch import record_failed
+    from .batch import record_failed
 
     passed = failed = 0
     reported_load: set[tuple[str, str]] = set()
@@ -282,9 +283,10 @@ def _cmd_cards(args: argparse.Namespace, *, library: "CardLibrary | None", answe
 def _cmd_coverage(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
     """Coverage of the pool: the --cards files when given, else the built-in cards and the corpus
     extra when it is installed."""
-    from model.cards import CardLibrary
-    from model.pools import CardFileError, corpus_path, read_pool
-    from solver.coverage import coverage
+    from ...model.cards import CardLibrary
+    from ...model.errors import CardFileError
+    from ...model.pools import corpus_path, read_pool
+    from .coverage import coverage
 
     try:
         if args.cards:
@@ -330,13 +332,13 @@ def ability_lines(card: "Card") -> list[str]:
     """The card's abilities as SCENARIOS.md numbers them: its own text's, then those its basic land
     types give it (305.6); each with its number among activated abilities (``can_activate``) and
     among mana abilities with {T} (``tap_for_mana``), then its data for debugging."""
-    from model.abilities import ActivatedAbility, ManaAbility
-    from model.cards import BASIC_LAND_TYPES
+    from ...model.abilities import ActivatedAbility, ManaAbility
+    from ...model.cards import BASIC_LAND_TYPES
 
     abilities = list(card.abilities)
     intrinsic = [t for t in BASIC_LAND_TYPES if t in card.subtypes]
     if intrinsic:
-        from solver.layers import intrinsic_ability
+        from ..board.layers import intrinsic_ability
 
         abilities += [intrinsic_ability(t) for t in intrinsic]
     if not abilities:
@@ -361,8 +363,9 @@ def _library(args: argparse.Namespace, library: "CardLibrary | None", *, corpus:
     """The card pool of a command: ``library`` (tests) or the built-in cards (and the corpus
     extra when installed and ``corpus``), then $MANASOLVE_CARDS, then each ``--cards`` file.
     A missing or unreadable card file is a usage error naming it."""
-    from model.cards import CardLibrary
-    from model.pools import CardFileError, default_library, env_paths, library_from
+    from ...model.cards import CardLibrary
+    from ...model.errors import CardFileError
+    from ...model.pools import default_library, env_paths, library_from
 
     try:
         if library is not None:
@@ -376,7 +379,7 @@ def _library(args: argparse.Namespace, library: "CardLibrary | None", *, corpus:
 
 def _error_text(e: BaseException) -> str:
     """A card problem as its message; an unexpected fault with its exception type."""
-    from model.cards import UnknownCardError
+    from ...model.errors import UnknownCardError
 
     return str(e) if isinstance(e, (ValueError, UnknownCardError)) else f"{type(e).__name__}: {e}"
 

@@ -15,41 +15,41 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from model.abilities import (
+from ...model.abilities import (
     ActivatedAbility,
     AllOf,
     ByLandType,
     CardExiledWith,
-    ControlsAtLeast,
-    Exists,
-    InGraveyard,
-    IsMonarch,
-    NumberParity,
-    PlayedLandThisTurn,
-    SpellAbility,
-    TopOfLibrary,
-    TriggeredManaAbility,
     ChosenColor,
     CommanderColors,
+    ControlsAtLeast,
     Convert,
+    Exists,
     FixedTypes,
     HasCounters,
+    InGraveyard,
     Instead,
+    IsMonarch,
     ManaAbility,
     Multiply,
+    NumberParity,
     Palette,
+    PlayedLandThisTurn,
     ReplacementEffect,
     SetAmount,
     SetColor,
     SetType,
+    SpellAbility,
     StaticAbility,
+    TopOfLibrary,
     TriggeredAbility,
+    TriggeredManaAbility,
 )
-from model.mana import ALL_COLORS_MASK, Mana, TypeSet
-from model.selectors import Relation
-from model.state import Permanent, Phase, Resolution
-from solver.layers import Board, View, selects
-from solver.replacement import Compiled
+from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
+from ...model.selectors import Relation
+from ...model.state import Permanent, Phase, Resolution
+from ..board.layers import Board, View, selects
+from .replacement import Compiled
 
 
 @dataclass(frozen=True, slots=True)

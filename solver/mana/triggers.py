@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from model.abilities import ManaEffect, TriggeredManaAbility
-from model.mana import Mana
-from model.selectors import Who
-from solver.effects import condition_holds, palette_types, triggers_in_force
-from solver.layers import AbilityRef, View, selects
-from solver.results import Witness
+from ...model.abilities import ManaEffect, TriggeredManaAbility
+from ...model.mana import Mana
+from ...model.selectors import Who
+from ..board.layers import AbilityRef, View, selects
+from ..results import Witness
+from .effects import condition_holds, palette_types, triggers_in_force
 
 
 def _triggers(resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility, ManaEffect, bool]]:
@@ -57,7 +57,7 @@ def _fires(a: TriggeredManaAbility, holder: View, tapped: View) -> bool:
 
 def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
     """Every total (the ability's mana plus what the triggers add) with its witness."""
-    from solver.produce import events
+    from .produce import events
 
     if produced.total == 0:
         # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. The old
