@@ -11,7 +11,8 @@ from itertools import permutations
 import constraint
 from manasolve.model.costs import ManaCost
 from manasolve.model.mana import TYPES, Mana, ManaType, TypeSet
-from manasolve.solver.mana.produce import Resolver, events
+from manasolve.solver.mana.events import events
+from manasolve.solver.mana.resolver import Resolver
 from manasolve.solver.mana.replacement import Compiled
 from manasolve.solver.paying.payment import Source
 

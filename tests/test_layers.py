@@ -28,7 +28,7 @@ from manasolve.model.selectors import Selector, Who
 from manasolve.model.state import GameState, Permanent
 from manasolve.solver.app.queries import could_produce, tap_for_mana
 from manasolve.solver.board.layers import compute_board
-from manasolve.solver.mana.graph import next_in_layer
+from manasolve.solver.board.order import next_in_layer
 
 LIB = CardLibrary.builtin()
 

@@ -37,12 +37,9 @@ from manasolve.model.costs import (
 )
 from manasolve.model.mana import COLORS, Mana, ManaType, TypeSet
 from manasolve.model.state import GameState, Permanent
-from manasolve.solver.mana.produce import (
-    Resolver,
-    could_produce_all,
-    could_produce_of,
-    events,
-)
+from manasolve.solver.mana.events import events
+from manasolve.solver.mana.resolver import Resolver, could_produce_all
+from manasolve.solver.mana.witness import could_produce_of
 from manasolve.solver.mana.replacement import Compiled, outcomes
 from manasolve.solver.paying.payment import Payment, Source, find_payment
 from manasolve.solver.paying.tapping import tap_outcomes

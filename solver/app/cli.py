@@ -338,7 +338,7 @@ def ability_lines(card: "Card") -> list[str]:
     abilities = list(card.abilities)
     intrinsic = [t for t in BASIC_LAND_TYPES if t in card.subtypes]
     if intrinsic:
-        from ..board.layers import intrinsic_ability
+        from ..board.intrinsic import intrinsic_ability
 
         abilities += [intrinsic_ability(t) for t in intrinsic]
     if not abilities:

@@ -14,8 +14,11 @@ from typing import Any, Mapping
 from ...model.errors import QueryError
 from ...model.scenario import Query
 from ...model.state import GameState
-from ..casting.cast import answer_casting, cast, cast_options, enters
+from ..casting.cast import answer_casting
+from ..mana.witness import could_produce_of
 from ..options import Options
+from ..paying.activation import can_activate as _can_activate
+from ..paying.tapping import tap_outcomes
 from ..results import CouldProduce, TapForMana, Verdict
 
 Answer = CouldProduce | TapForMana | Verdict
@@ -23,22 +26,16 @@ Answer = CouldProduce | TapForMana | Verdict
 
 def could_produce(state: GameState, permanent: str, *, options: Options = Options()) -> CouldProduce:
     """The types of mana ``permanent`` could produce now (106.7)."""
-    from ..mana.produce import could_produce_of
-
     return could_produce_of(state, state.permanent(permanent).id, options=options)
 
 
 def tap_for_mana(state: GameState, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """Every distinct result of tapping ``permanent`` for mana now (106.12, 605, 616.1)."""
-    from ..paying.tapping import tap_outcomes
-
     return tap_outcomes(state, state.permanent(permanent).id, ability, options=options)
 
 
 def can_activate(state: GameState, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
     """Whether activated ability number ``ability`` of ``permanent`` can be activated now."""
-    from ..paying.activation import can_activate as _can_activate
-
     return _can_activate(state, state.permanent(permanent).id, ability, options=options)
 
 

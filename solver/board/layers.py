@@ -97,292 +97,28 @@ pending effects of layer 4, and networkx is imported only when some dependency e
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence, Union
+from typing import Iterable, Mapping, Sequence
 
 from ...model.abilities import (
     Ability,
-    ActivatedAbility,
     ColorChange,
-    FixedMana,
     GrantAbilities,
-    Keyword,
-    ManaAbility,
-    ManaEffect,
-    Production,
     StaticAbility,
     TypeChange,
 )
 from ...model.cards import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES, Card
-from ...model.costs import ActivationCost, TapSelf
-from ...model.mana import Mana, ManaType, TypeSet
-from ...model.selectors import ObjectState, Relation, Selector, Who
+from ...model.mana import TypeSet
+from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
+from .conditions import condition_holds
+from .intrinsic import INTRINSIC, LAND_TYPES
+from .order import next_in_layer
+from .steps import EffectStep, LayerEffect, does, gone_reason, order_reason
+from .views import AbilityRef, Board, View, status_of
 
-LAND_TYPE_MANA = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B, "Mountain": ManaType.R, "Forest": ManaType.G}
-# 205.3i: land types (basic ones and the others that can appear on lands).
-NONBASIC_LAND_TYPES = frozenset(
-    {"Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's"}
-)
-LAND_TYPES = frozenset(BASIC_LAND_TYPES) | NONBASIC_LAND_TYPES
+__all__ = ["compute_board"]
 
-LayerEffect = Union[TypeChange, ColorChange, GrantAbilities]
 _LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6}
-
-
-def intrinsic_ability(land_type: str) -> ManaAbility:
-    """305.6: the intrinsic "{T}: Add [symbol]." of a basic land type."""
-    t = LAND_TYPE_MANA[land_type]
-    return ManaAbility(
-        cost=ActivationCost((TapSelf(),)),
-        effect=ManaEffect((Production((FixedMana(Mana.of(t)),)),)),
-        text=f"{{T}}: Add {t.symbol}. ({land_type}, 305.6)",
-    )
-
-
-INTRINSIC = {lt: intrinsic_ability(lt) for lt in BASIC_LAND_TYPES}
-
-
-@dataclass(frozen=True, slots=True)
-class AbilityRef:
-    """One ability of a permanent as it is now, with where it comes from.
-
-    ``origin`` is "printed", "intrinsic" (305.6) or the id of the permanent that grants it;
-    ``index`` is its number among all the permanent's abilities (SCENARIOS.md).
-    """
-
-    ability: Ability
-    origin: str
-    index: int
-
-    @property
-    def text(self) -> str:
-        return getattr(self.ability, "text", "") or str(self.ability)
-
-
-@dataclass(frozen=True, slots=True)
-class EffectStep:
-    """One continuous effect in the order the layer system applied it (613), for the witness.
-
-    ``order`` is its place among all the effects applied on the board (from 1); ``layer`` is 4, 5
-    or 6; ``source`` the id of the permanent whose ability generates it; ``effect`` its text;
-    ``does`` what it does to the permanents it applies to; ``reason`` why it applied at this
-    point (timestamp order, a dependency, a dependency loop). ``applied`` is False for an effect
-    that ceased to exist before its turn (its ability was removed: 604.2, 305.7); ``affected``
-    are the permanents it applied to.
-    """
-
-    order: int
-    layer: int
-    source: str
-    effect: str
-    does: str
-    reason: str
-    applied: bool = True
-    affected: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        if not self.applied:
-            return f"layer {self.layer}, {self.source}: “{self.effect}” does not apply: {self.reason}."
-        return f"{self.order}. layer {self.layer}, {self.source}: “{self.effect}” — {self.does}. Order: {self.reason}."
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "order": self.order,
-            "layer": self.layer,
-            "source": self.source,
-            "effect": self.effect,
-            "does": self.does,
-            "reason": self.reason,
-            "applied": self.applied,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """A permanent's effective characteristics (what :class:`model.selectors.Selector` reads).
-
-    ``changes`` (text) and ``steps`` (:class:`EffectStep`) are the continuous effects that
-    changed it, in the order they applied.
-    """
-
-    permanent: Permanent
-    card_types: frozenset[str]
-    subtypes: frozenset[str]
-    supertypes: frozenset[str]
-    colors: TypeSet
-    abilities: tuple[AbilityRef, ...]
-    changes: tuple[str, ...] = ()
-    steps: tuple[EffectStep, ...] = ()
-
-    @property
-    def id(self) -> str:
-        return self.permanent.id
-
-    @property
-    def controller(self) -> str:
-        return self.permanent.controller
-
-    def mana_abilities(self) -> tuple[AbilityRef, ...]:
-        return tuple(a for a in self.abilities if isinstance(a.ability, ManaAbility))
-
-    def tap_mana_abilities(self) -> tuple[AbilityRef, ...]:
-        """Mana abilities with {T} in the cost: the ones that "tap it for mana" (106.12)."""
-        return tuple(a for a in self.mana_abilities() if a.ability.cost.has_tap)  # type: ignore[union-attr]
-
-    def activated_abilities(self) -> tuple[AbilityRef, ...]:
-        return tuple(a for a in self.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)))
-
-    @property
-    def is_creature(self) -> bool:
-        return "Creature" in self.card_types
-
-    @property
-    def is_land(self) -> bool:
-        return "Land" in self.card_types
-
-
-def _stat(printed: str | None, p: Permanent) -> int:
-    base = int(printed) if printed and printed.lstrip("-").isdigit() else 0
-    return base + p.counter("+1/+1") - p.counter("-1/-1")
-
-
-def power_of(p: Permanent) -> int:
-    """A permanent's power: printed, with +1/+1 and -1/-1 counters (122.1a)."""
-    return _stat(p.card.power, p)
-
-
-def toughness_of(p: Permanent) -> int:
-    """A permanent's toughness: printed, with +1/+1 and -1/-1 counters (122.1a)."""
-    return _stat(p.card.toughness, p)
-
-
-def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> ObjectState:
-    """The status of a permanent (its keywords from ``abilities``, its own text by default, and
-    the scenario's ``haste``)."""
-    abilities = p.card.abilities if abilities is None else abilities
-    keywords = {a.name.lower() for a in abilities if isinstance(a, Keyword)}
-    if p.haste:
-        keywords.add("haste")
-    return ObjectState(
-        name=p.card.name,
-        tapped=p.tapped,
-        power=power_of(p),
-        toughness=toughness_of(p),
-        keywords=frozenset(keywords),
-        counters=p.counters,
-        exiled_names=frozenset(c.name for c in p.exiled),
-    )
-
-
-def view_status(v: "View", board: "Board | None" = None) -> ObjectState:
-    """The status of a permanent as it is now (granted keywords included); with ``board``, also
-    the types it could produce (106.7)."""
-    st = status_of(v.permanent, [a.ability for a in v.abilities])
-    if board is not None:
-        from dataclasses import replace
-
-        st = replace(st, could_produce=board.could_produce_mask(v.id))
-    return st
-
-
-@dataclass(frozen=True)
-class Board:
-    """Every permanent's effective view, by id, in timestamp order; ``steps`` is the order in
-    which the continuous effects applied (613), with the reasons."""
-
-    state: GameState
-    views: Mapping[str, View]
-    steps: tuple[EffectStep, ...] = ()
-
-    def view(self, pid: str) -> View:
-        return self.views[pid]
-
-    def could_produce_mask(self, pid: str) -> int:
-        """What ``pid`` could produce now (106.7), as a bit mask: for selectors that ask ("a land
-        that could produce {C}": Break the Ice, Obsidian Charmaw). Computed once per board."""
-        fp = self.__dict__.get("_could")
-        if fp is None:
-            from ..mana.effects import effects_in_force
-            from ..mana.produce import Resolver, could_produce_all
-
-            fp = could_produce_all(Resolver(self, in_force=effects_in_force(self)))
-            object.__setattr__(self, "_could", fp)
-        return fp.types(pid).mask
-
-    def __iter__(self):
-        return iter(self.views.values())
-
-    def select(self, selector: Selector, viewer: View) -> list[View]:
-        """The permanents ``selector`` means, seen from ``viewer`` (the object holding the text)."""
-        if selector.relation is Relation.SELF:
-            return [viewer] if selects(selector, viewer, viewer) else []
-        if selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
-            target = viewer.permanent.attached_to
-            if target is None or target not in self.views:
-                return []
-            v = self.views[target]
-            return [v] if selects(selector, v, viewer) else []
-        if selector.relation is Relation.NONE and not selector.needs_state and selector.token is None:
-            # the common case ("a land you control"): only types and controller to judge
-            who, mine = selector.who, viewer.controller
-            return [
-                v
-                for v in self._candidates(selector)
-                if (who is Who.ANY or (v.controller == mine) == (who is Who.YOU)) and selector.matches_characteristics(v)
-            ]
-        return [v for v in self._candidates(selector) if selects(selector, v, viewer, self)]
-
-    def _candidates(self, selector: Selector) -> list[View]:
-        """The permanents that could fit, from an index by subtype or card type (a large board
-        with thousands of distinct selectors must not scan every permanent for each)."""
-        index = self.__dict__.get("_index")
-        if index is None:
-            by: dict[tuple[str, str], list[View]] = {}
-            for v in self.views.values():
-                for t in v.card_types:
-                    by.setdefault(("type", t), []).append(v)
-                for t in v.subtypes:
-                    by.setdefault(("sub", t), []).append(v)
-            object.__setattr__(self, "_index", by)
-            index = by
-        if selector.either:
-            return list(self.views.values())
-        if selector.subtypes:
-            seen: dict[str, View] = {}
-            for t in selector.subtypes:
-                for v in index.get(("sub", t), ()):
-                    seen[v.id] = v
-            return sorted(seen.values(), key=lambda v: v.permanent.timestamp) if len(selector.subtypes) > 1 else list(seen.values())
-        if selector.card_types:
-            return min((index.get(("type", t), []) for t in selector.card_types), key=len)
-        return list(self.views.values())
-
-
-def selects(selector: Selector, obj: View, viewer: View, board: Board | None = None) -> bool:
-    """Whether ``selector`` (on ``viewer``'s text) means the permanent ``obj``. A selector about
-    the permanent's status ("a tapped land", "with defender", "named ~") reads it now; one about
-    what it could produce needs the ``board``."""
-    rel = selector.relation
-    need_board = board if selector.needs_could_produce else None
-    state = view_status(obj, need_board) if selector.needs_state else None
-    viewer_state = view_status(viewer) if selector.needs_state else None
-    if rel is Relation.SACRIFICED:
-        # "the sacrificed land": one of the permanents its controller could sacrifice, i.e. one
-        # they control that fits (118.3: you sacrifice only your own permanents).
-        if obj.controller != viewer.controller:
-            return False
-        return selector.matches_characteristics(obj, state, viewer_state)
-    return selector.matches(
-        obj,
-        obj_id=obj.id,
-        obj_controller=obj.controller,
-        viewer_id=viewer.id,
-        viewer_controller=viewer.controller,
-        viewer_attached_to=viewer.permanent.attached_to,
-        obj_is_token=obj.permanent.is_token,
-        state=state,
-        viewer_state=viewer_state,
-    )
 
 
 # --- the computation ----------------------------------------------------------------------------
@@ -469,30 +205,6 @@ def _refs(printed: Sequence[Ability], card_types: frozenset[str], subtypes: froz
     for origin, a in granted:
         refs.append(AbilityRef(a, origin, len(refs)))
     return tuple(refs)
-
-
-def _join(words: Iterable[str]) -> str:
-    w = list(words)
-    return ", ".join(w[:-1]) + (" and " if len(w) > 1 else "") + (w[-1] if w else "")
-
-
-def _ordered_types(types: Iterable[str]) -> list[str]:
-    t = set(types)
-    return [x for x in BASIC_LAND_TYPES if x in t] + sorted(t - set(BASIC_LAND_TYPES))
-
-
-def _does(e: LayerEffect) -> str:
-    """What an effect does, in words, with its rule."""
-    if isinstance(e, TypeChange):
-        types = _join(_ordered_types(e.subtypes))
-        if e.adding:
-            return f"gains the land type{'s' if len(e.subtypes) > 1 else ''} {types} and keeps its own types and abilities (305.7; 305.6 for basic types)"
-        return f"its land types become {types}: it loses its other land types and the abilities of its rules text, not abilities granted by other effects (305.7)"
-    if isinstance(e, ColorChange):
-        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        return f"is {_join(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
-    quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)
-    return f"has {quoted}, in addition to its other abilities"
 
 
 class _Work:
@@ -637,7 +349,7 @@ class _Work:
         self.started.setdefault(key, {})[e.effect.affected] = targets
         self.count += 1
         self.applied.add(e.n)
-        step = EffectStep(self.count, e.layer, e.source.id, e.text, _does(e.effect), reason, True, targets)
+        step = EffectStep(self.count, e.layer, e.source.id, e.text, does(e.effect), reason, True, targets)
         self.steps.append(step)
         eff = e.effect
         new: list[_Effect] = []
@@ -683,7 +395,7 @@ class _Work:
 
     def gone(self, e: _Effect, why: str) -> None:
         """Record that ``e`` ceased to exist before its turn (604.2)."""
-        step = EffectStep(self.count, e.layer, e.source.id, e.text, _does(e.effect), why, applied=False)
+        step = EffectStep(self.count, e.layer, e.source.id, e.text, does(e.effect), why, applied=False)
         self.steps.append(step)
         self.mine(e.source.id).steps.append(step)
 
@@ -691,8 +403,6 @@ class _Work:
 
     def run_layer(self, layer: int, effects: list[_Effect]) -> None:
         """Apply one layer's effects in timestamp and dependency order (613.7, 613.8)."""
-        from ..mana.graph import next_in_layer
-
         pending = {e.n: e for e in effects}
         waited: dict[int, set[int]] = {}  # effect → what it waited for
         edge_reason: dict[tuple[int, int], str] = {}
@@ -730,39 +440,16 @@ class _Work:
                 waited[ne.n] = {e.n}  # 613.8a: its existence depends on the grant
             self.forget(e.n)
 
-    def _reason(self, e: _Effect, loop: tuple, waited: Iterable[int], edges: list[tuple[int, int]], edge_reason: Mapping[tuple[int, int], str]) -> str:
-        parts: list[str] = []
-        if loop:
-            others = [self.names[n] for n in loop if n != e.n]
-            parts.append(f"in a dependency loop with {_join(others)}: timestamp order inside the loop (613.8b)")
-        waited = sorted(n for n in set(waited) if n in self.applied)
-        if waited:
-            what = []
-            for b in waited:
-                r = edge_reason.get((b, e.n))
-                what.append(f"{self.names[b]}" + (f" ({_WHY[r]})" if r else " (it grants the ability that generates it)"))
-            parts.append(f"after {_join(what)}, on which it depends (613.8a-b)")
-        dependents = sorted({a for b, a in edges if b == e.n})
-        if dependents and not loop:
-            parts.append(f"before {_join(self.names[a] for a in dependents)}, whose effect{'' if len(dependents) == 1 else 's'} depend{'s' if len(dependents) == 1 else ''} on it (613.8a-b)")
-        return "; ".join(parts) or "timestamp order (613.7)"
+    def _reason(self, e: _Effect, loop: tuple[int, ...], waited: Iterable[int], edges: list[tuple[int, int]], edge_reason: Mapping[tuple[int, int], str]) -> str:
+        return order_reason(e.n, self.names, loop, [n for n in set(waited) if n in self.applied], edges, edge_reason)
 
     def _why_gone(self, e: _Effect, waited: Iterable[int], edge_reason: Mapping[tuple[int, int], str]) -> str:
         remover = self.removed_by.get(e.source.id)
         if remover is None:
-            return f"{e.source.id} no longer has the ability (604.2)"
-        dep = ""
-        if remover.n in self.loop_of.get(e.n, ()):
-            dep = f"; the two are in a dependency loop, and {self.names[remover.n]}'s applied first by timestamp (613.8b)"
-        elif (remover.n, e.n) in edge_reason or remover.n in set(waited):
-            dep = f"; its effect depends on {self.names[remover.n]}'s (613.8a), which therefore applied first"
-        return f"{remover.source.id}'s effect “{remover.text}” removed the ability that generates it (305.7, 604.2){dep}"
-
-
-_WHY = {
-    "existence": "applying it would remove the ability that generates this effect, 305.7",
-    "applies-to": "applying it would change what this effect applies to",
-}
+            return gone_reason(e.source.id, None, self.names, False, False)
+        in_loop = remover.n in self.loop_of.get(e.n, ())
+        depended = (remover.n, e.n) in edge_reason or remover.n in set(waited)
+        return gone_reason(e.source.id, (remover.n, remover.source.id, remover.text), self.names, in_loop, depended)
 
 
 def _reads_subtypes(sel: Selector) -> bool:
@@ -814,8 +501,6 @@ def compute_board(state: GameState) -> Board:
         # 611.3a: "As long as <condition>, ..." — the effect exists only while the condition
         # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
         # library) are not changed by layers 4-6 here, so they are judged on the printed board.
-        from ..mana.effects import condition_holds
-
         printed = _printed_board(state, perms, info)
         for p, ai in conditional:
             if not condition_holds(p.card.abilities[ai].condition, printed.view(p.id), printed):  # type: ignore[union-attr]

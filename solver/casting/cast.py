@@ -45,6 +45,7 @@ from ...model.mana import Mana
 from ...model.scenario import Query
 from ...model.selectors import Relation
 from ...model.state import GameState
+from ..mana.resolver import Resolver
 from ..options import Options
 from ..paying.activation import mana_sources
 from ..paying.payment import Payment, Source
@@ -289,8 +290,6 @@ class _Context:
 
     @classmethod
     def of(cls, state: GameState, card: str, zone: Zone, player: str | None, options: Options) -> "_Context":
-        from ..mana.produce import Resolver
-
         c = _lookup(state, card, player, zone)
         caster = _caster(state, c.name, zone, player)
         resolver = Resolver.of(state, options)

@@ -32,7 +32,7 @@ from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ...model.state import GameState, Phase
-from ..board.layers import Board, View, view_status
+from ..board.views import Board, View, view_status
 
 # Alternative costs given by keywords that are cast from hand by paying [cost] rather than the
 # mana cost (118.9). Prototype is not one (718.3, Fleshgorger ruling): it is a separate choice.

@@ -45,7 +45,7 @@ from constraint import (
 from ...model.abilities import DiscardCards, Zone
 from ...model.cards import Card
 from ...model.costs import OtherCost, PayLife, Sacrifice, TapOther
-from ..board.layers import Board
+from ..board.views import Board
 from .profile import (
     Permission,
     SpellProfile,

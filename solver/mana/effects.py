@@ -17,38 +17,27 @@ from typing import Callable, Iterator
 
 from ...model.abilities import (
     ActivatedAbility,
-    AllOf,
     ByLandType,
-    CardExiledWith,
     ChosenColor,
-    CommanderColors,
-    ControlsAtLeast,
     Convert,
-    Exists,
-    FixedTypes,
-    HasCounters,
-    InGraveyard,
     Instead,
-    IsMonarch,
     ManaAbility,
     Multiply,
-    NumberParity,
-    Palette,
-    PlayedLandThisTurn,
     ReplacementEffect,
     SetAmount,
     SetColor,
     SetType,
     SpellAbility,
     StaticAbility,
-    TopOfLibrary,
     TriggeredAbility,
     TriggeredManaAbility,
 )
 from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
 from ...model.selectors import Relation
 from ...model.state import Permanent, Phase, Resolution
-from ..board.layers import Board, View, selects
+from ..board.conditions import condition_holds
+from ..board.views import Board, View, selects
+from .events import palette_types
 from .replacement import Compiled
 
 
@@ -139,57 +128,6 @@ def triggers_in_force(board: Board) -> tuple[tuple[View, TriggeredManaAbility, R
 def _uses_chosen_color(e: ReplacementEffect) -> bool:
     t = e.transform
     return isinstance(t, (SetType, SetColor)) and isinstance(t.palette, ChosenColor)
-
-
-def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
-    """The types a board-independent palette offers, seen from ``holder`` (the text's object)."""
-    if isinstance(palette, FixedTypes):
-        return palette.types
-    if isinstance(palette, ChosenColor):
-        c = holder.permanent.chosen_color
-        return TypeSet.of([c]) if c is not None else TypeSet(0)
-    if isinstance(palette, CommanderColors):
-        # Command Tower rulings: no commander, or a colourless one, gives no mana.
-        return board.state.commander_identity.get(holder.controller, TypeSet(0)) & TypeSet(ALL_COLORS_MASK)
-    raise TypeError(f"palette {palette!r} needs the board's could-produce values")
-
-
-def condition_holds(
-    cond: object, holder: View, board: Board, *, event_source: View | None = None, resolution: Resolution | None = None
-) -> bool:
-    """Whether a condition of ``holder``'s text holds now: checked as the ability resolves for a
-    self-replacement (614.15), as the event happens and as the trigger resolves for an intervening
-    "if" (603.4), continuously for "as long as" (611.3a). ``event_source`` is the permanent whose
-    tapping triggered ("that Island"); ``resolution`` what the creating ability counted."""
-    if cond is None:
-        return True
-    state = board.state
-    if isinstance(cond, HasCounters):
-        return holder.permanent.counter(cond.kind) >= cond.at_least
-    if isinstance(cond, ControlsAtLeast):
-        return len(board.select(cond.what, holder)) >= cond.at_least
-    if isinstance(cond, Exists):
-        if cond.what.relation is Relation.TRIGGERING:
-            return event_source is not None and selects(cond.what, event_source, holder)
-        return bool(board.select(cond.what, holder))
-    if isinstance(cond, AllOf):
-        return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
-    if isinstance(cond, PlayedLandThisTurn):
-        return state.lands_played.get(holder.controller, 0) > 0  # 305.2
-    if isinstance(cond, IsMonarch):
-        return state.monarch == holder.controller  # 724.1
-    if isinstance(cond, CardExiledWith):
-        return bool(holder.permanent.exiled)  # 607.2a
-    if isinstance(cond, TopOfLibrary):
-        top = state.library_top.get(holder.controller)
-        return top is not None and cond.card_type in top.card_types
-    if isinstance(cond, InGraveyard):
-        return False  # a permanent is on the battlefield, not in a graveyard
-    if isinstance(cond, NumberParity):
-        # the number counted when the ability resolved: the scenario's, or the board's now
-        n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))
-        return (n % 2 == 1) == cond.odd
-    raise TypeError(f"unknown condition {cond!r}")
 
 
 Instead_ = Callable[[ManaAbility, "object"], tuple[Mana, ...]]

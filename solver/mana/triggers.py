@@ -15,12 +15,15 @@ from itertools import product
 from ...model.abilities import ManaEffect, TriggeredManaAbility
 from ...model.mana import Mana
 from ...model.selectors import Who
-from ..board.layers import AbilityRef, View, selects
+from ..board.conditions import condition_holds
+from ..board.views import AbilityRef, View, selects
 from ..results import Witness
-from .effects import condition_holds, palette_types, triggers_in_force
+from .effects import triggers_in_force
+from .events import events, palette_types
+from .resolver import Resolver
 
 
-def _triggers(resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility, ManaEffect, bool]]:
+def _triggers(resolver: Resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility, ManaEffect, bool]]:
     """The triggered mana abilities that trigger from tapping ``tapped`` (printed, granted, or
     created for a duration: High Tide, Chaos Moon), each with the mana it adds: its own, or that
     of a self-replacement whose condition holds (614.15: Snowfall's "If that Island is snow, ...
@@ -55,10 +58,8 @@ def _fires(a: TriggeredManaAbility, holder: View, tapped: View) -> bool:
     return selects(trig.permanent, tapped, holder)
 
 
-def add_triggered_mana(resolver, tapped: View, ref: AbilityRef, produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
+def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef, produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
     """Every total (the ability's mana plus what the triggers add) with its witness."""
-    from .produce import events
-
     if produced.total == 0:
         # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. The old
         # Overabundance ruling (Options.old_overabundance) dealt its damage anyway; it never

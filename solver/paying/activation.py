@@ -11,19 +11,23 @@ from __future__ import annotations
 from typing import Collection
 
 from ...model.abilities import ManaAbility
+from ...model.cards import Card
 from ...model.costs import ExileSelfFromHand, TapOther
 from ...model.errors import QueryError
 from ...model.mana import Mana
-from ...model.state import GameState
-from ..board.layers import AbilityRef, View, view_status
+from ...model.state import GameState, Permanent
+from ..board.views import AbilityRef, View, view_status
+from ..mana.events import events
+from ..mana.resolver import Resolver
+from ..mana.triggers import add_triggered_mana
 from ..options import Options
-from ..results import Verdict
+from ..results import Verdict, Witness
 from .legality import check_costs
 from .payment import Source, find_payment
 from .spending import spend_sources, spending_rules, spending_types
 
 
-def mana_sources(resolver, controller: str, exclude: str | None, skip: Collection[tuple[str, int]] = ()) -> list[Source]:
+def mana_sources(resolver: Resolver, controller: str, exclude: str | None, skip: Collection[tuple[str, int]] = ()) -> list[Source]:
     """The controller's mana sources now, each with its possible amounts (605.3a: any mana
     ability that can be activated now may be activated while paying).
 
@@ -35,9 +39,6 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
     ``skip`` names mana abilities, as (permanent id, ability number), that can't be used: a
     permanent sacrificed or tapped for another part of the same cost can't also pay with an
     ability that sacrifices or taps it (118.3; casting.py)."""
-    from ..mana.triggers import add_triggered_mana
-    from ..results import Witness
-
     board = resolver.board
     sources = []
     fp = None
@@ -73,14 +74,9 @@ def mana_sources(resolver, controller: str, exclude: str | None, skip: Collectio
     return sources
 
 
-def hand_sources(resolver, controller: str) -> list[Source]:
+def hand_sources(resolver: Resolver, controller: str) -> list[Source]:
     """Cards in ``controller``'s hand with a mana ability whose only cost is exiling the card from
     the hand (Elvish Spirit Guide): each is a source once."""
-    from ...model.cards import Card
-    from ...model.state import Permanent
-    from ..board.layers import View
-    from ..mana.produce import events
-
     out = []
     for i, card in enumerate(resolver.board.state.hand.get(controller, ())):
         assert isinstance(card, Card)
@@ -95,7 +91,7 @@ def hand_sources(resolver, controller: str) -> list[Source]:
     return out
 
 
-def activation_verdict(resolver, view: View, ref: AbilityRef) -> Verdict:
+def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef) -> Verdict:
     """Whether this ability of ``view`` can be activated now, with the rule when not."""
     target = f"{view.id} ability {ref.index}"
     legality = check_costs(resolver.board, view, ref)
@@ -123,8 +119,6 @@ def activation_verdict(resolver, view: View, ref: AbilityRef) -> Verdict:
 
 def can_activate(state: GameState, pid: str, ability: int, *, options: Options = Options()) -> Verdict:
     """The can_activate query: ``ability`` counts all the permanent's activated abilities from 0."""
-    from ..mana.produce import Resolver
-
     resolver = Resolver.of(state, options)
     view = resolver.board.view(pid)
     activated = view.activated_abilities()

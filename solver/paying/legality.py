@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ...model.abilities import (
     ActivatedAbility,
     ControlsAtLeast,
+    Keyword,
     ManaAbility,
     SorceryTiming,
 )
@@ -28,7 +29,7 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.selectors import Relation
-from ..board.layers import AbilityRef, Board, View, selects, view_status
+from ..board.views import AbilityRef, Board, View, selects, view_status
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +44,6 @@ class Legality:
 
 def has_haste(view: View) -> bool:
     """Haste from its own text, from a granted ability, or from an effect (scenario ``haste``)."""
-    from ...model.abilities import Keyword
-
     if view.permanent.haste:
         return True
     return any(isinstance(a.ability, Keyword) and a.ability.name.lower() == "haste" for a in view.abilities)

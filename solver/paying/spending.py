@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 
 from ...model.abilities import SpendingRule, StaticAbility
 from ...model.mana import Mana, ManaType, TypeSet
-from ..board.layers import Board
+from ..board.views import Board
 from .payment import Source
 
 

@@ -13,17 +13,16 @@ from ...model.abilities import ManaAbility
 from ...model.errors import QueryError
 from ...model.mana import Mana
 from ...model.state import GameState
-from ..board.layers import AbilityRef
-from ..mana.produce import Resolver, could_produce_all
+from ..board.views import AbilityRef
+from ..mana.resolver import Resolver, could_produce_all
+from ..mana.triggers import add_triggered_mana
 from ..options import Options
 from ..results import TapForMana, Witness
+from .activation import activation_verdict
 
 
 def tap_outcomes(state: GameState, pid: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """The tap_for_mana query: ``ability`` counts the permanent's {T} mana abilities from 0."""
-    from ..mana.triggers import add_triggered_mana
-    from .activation import activation_verdict
-
     resolver = Resolver.of(state, options)
     view = resolver.board.view(pid)
     tap_abilities = view.tap_mana_abilities()

@@ -26,7 +26,7 @@ from boards import Shape, chain_board
 from manasolve.model.mana import TypeSet
 from manasolve.solver.board.layers import compute_board
 from manasolve.solver.mana.effects import effects_in_force
-from manasolve.solver.mana.produce import Resolver, could_produce_all
+from manasolve.solver.mana.resolver import Resolver, could_produce_all
 from oracle import brute_could_produce
 
 TARGET = 0.250  # seconds (DESIGN.md)

@@ -22,7 +22,7 @@ from bench_util import ms
 from manasolve.model.cards import CardLibrary
 from manasolve.model.mana import Mana
 from manasolve.model.state import GameState, Permanent
-from manasolve.solver.mana.produce import Resolver
+from manasolve.solver.mana.resolver import Resolver
 from manasolve.solver.mana.replacement import Compiled, outcomes
 from oracle import brute_outcomes
 

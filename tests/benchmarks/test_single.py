@@ -21,7 +21,7 @@ from manasolve.model.state import GameState, Permanent
 from manasolve.solver.app.queries import could_produce
 from manasolve.solver.board.layers import compute_board
 from manasolve.solver.mana.effects import effects_in_force
-from manasolve.solver.mana.produce import Resolver, could_produce_all
+from manasolve.solver.mana.resolver import Resolver, could_produce_all
 from oracle import brute_could_produce
 
 TARGET = 0.001  # seconds (DESIGN.md)

@@ -1,0 +1,63 @@
+"""Whether a condition of an ability's text holds now: "if you control ...", "as long as ...",
+"while you're the monarch", Chaos Moon's parity, ... (603.4, 611.3a, 614.15).
+
+Conditions are model data (:mod:`manasolve.model.abilities`); judging them reads only the board.
+"""
+
+from __future__ import annotations
+
+from ...model.abilities import (
+    AllOf,
+    CardExiledWith,
+    ControlsAtLeast,
+    Exists,
+    HasCounters,
+    InGraveyard,
+    IsMonarch,
+    NumberParity,
+    PlayedLandThisTurn,
+    TopOfLibrary,
+)
+from ...model.selectors import Relation
+from ...model.state import Resolution
+from .views import Board, View, selects
+
+__all__ = ["condition_holds"]
+
+
+def condition_holds(
+    cond: object, holder: View, board: Board, *, event_source: View | None = None, resolution: Resolution | None = None
+) -> bool:
+    """Whether a condition of ``holder``'s text holds now: checked as the ability resolves for a
+    self-replacement (614.15), as the event happens and as the trigger resolves for an intervening
+    "if" (603.4), continuously for "as long as" (611.3a). ``event_source`` is the permanent whose
+    tapping triggered ("that Island"); ``resolution`` what the creating ability counted."""
+    if cond is None:
+        return True
+    state = board.state
+    if isinstance(cond, HasCounters):
+        return holder.permanent.counter(cond.kind) >= cond.at_least
+    if isinstance(cond, ControlsAtLeast):
+        return len(board.select(cond.what, holder)) >= cond.at_least
+    if isinstance(cond, Exists):
+        if cond.what.relation is Relation.TRIGGERING:
+            return event_source is not None and selects(cond.what, event_source, holder)
+        return bool(board.select(cond.what, holder))
+    if isinstance(cond, AllOf):
+        return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
+    if isinstance(cond, PlayedLandThisTurn):
+        return state.lands_played.get(holder.controller, 0) > 0  # 305.2
+    if isinstance(cond, IsMonarch):
+        return state.monarch == holder.controller  # 724.1
+    if isinstance(cond, CardExiledWith):
+        return bool(holder.permanent.exiled)  # 607.2a
+    if isinstance(cond, TopOfLibrary):
+        top = state.library_top.get(holder.controller)
+        return top is not None and cond.card_type in top.card_types
+    if isinstance(cond, InGraveyard):
+        return False  # a permanent is on the battlefield, not in a graveyard
+    if isinstance(cond, NumberParity):
+        # the number counted when the ability resolved: the scenario's, or the board's now
+        n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))
+        return (n % 2 == 1) == cond.odd
+    raise TypeError(f"unknown condition {cond!r}")

@@ -1,0 +1,137 @@
+"""The witness of the layer system: each continuous effect in the order it applied (613), with
+what it did and why it applied at that point (timestamp order, a dependency, a dependency loop),
+in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from ...model.abilities import ColorChange, GrantAbilities, TypeChange
+from ...model.cards import BASIC_LAND_TYPES
+
+LayerEffect = TypeChange | ColorChange | GrantAbilities
+
+@dataclass(frozen=True, slots=True)
+class EffectStep:
+    """One continuous effect in the order the layer system applied it (613), for the witness.
+
+    ``order`` is its place among all the effects applied on the board (from 1); ``layer`` is 4, 5
+    or 6; ``source`` the id of the permanent whose ability generates it; ``effect`` its text;
+    ``does`` what it does to the permanents it applies to; ``reason`` why it applied at this
+    point (timestamp order, a dependency, a dependency loop). ``applied`` is False for an effect
+    that ceased to exist before its turn (its ability was removed: 604.2, 305.7); ``affected``
+    are the permanents it applied to.
+    """
+
+    order: int
+    layer: int
+    source: str
+    effect: str
+    does: str
+    reason: str
+    applied: bool = True
+    affected: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.applied:
+            return f"layer {self.layer}, {self.source}: “{self.effect}” does not apply: {self.reason}."
+        return f"{self.order}. layer {self.layer}, {self.source}: “{self.effect}” — {self.does}. Order: {self.reason}."
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "order": self.order,
+            "layer": self.layer,
+            "source": self.source,
+            "effect": self.effect,
+            "does": self.does,
+            "reason": self.reason,
+            "applied": self.applied,
+        }
+
+
+def join_words(words: Iterable[str]) -> str:
+    w = list(words)
+    return ", ".join(w[:-1]) + (" and " if len(w) > 1 else "") + (w[-1] if w else "")
+
+
+def _ordered_types(types: Iterable[str]) -> list[str]:
+    t = set(types)
+    return [x for x in BASIC_LAND_TYPES if x in t] + sorted(t - set(BASIC_LAND_TYPES))
+
+
+def does(e: LayerEffect) -> str:
+    """What an effect does, in words, with its rule."""
+    if isinstance(e, TypeChange):
+        types = join_words(_ordered_types(e.subtypes))
+        if e.adding:
+            return f"gains the land type{'s' if len(e.subtypes) > 1 else ''} {types} and keeps its own types and abilities (305.7; 305.6 for basic types)"
+        return f"its land types become {types}: it loses its other land types and the abilities of its rules text, not abilities granted by other effects (305.7)"
+    if isinstance(e, ColorChange):
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return f"is {join_words(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
+    quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)
+    return f"has {quoted}, in addition to its other abilities"
+
+
+
+
+_WHY = {
+    "existence": "applying it would remove the ability that generates this effect, 305.7",
+    "applies-to": "applying it would change what this effect applies to",
+}
+
+
+def order_reason(
+    n: int,
+    names: Mapping[int, str],
+    loop: tuple[int, ...],
+    waited: Iterable[int],
+    edges: Iterable[tuple[int, int]],
+    edge_reason: Mapping[tuple[int, int], str],
+) -> str:
+    """Why effect ``n`` applied when it did: inside a dependency loop (613.8b), after the
+    effects it ``waited`` for (613.8a-b), before those that depend on it, or by timestamp (613.7).
+    ``edges`` are (b, a) pairs where a depends on b, ``edge_reason`` why ("existence" or
+    "applies-to"), ``names`` how to call each effect."""
+    parts: list[str] = []
+    if loop:
+        others = [names[m] for m in loop if m != n]
+        parts.append(f"in a dependency loop with {join_words(others)}: timestamp order inside the loop (613.8b)")
+    waited = sorted(waited)
+    if waited:
+        what = []
+        for b in waited:
+            r = edge_reason.get((b, n))
+            what.append(f"{names[b]}" + (f" ({_WHY[r]})" if r else " (it grants the ability that generates it)"))
+        parts.append(f"after {join_words(what)}, on which it depends (613.8a-b)")
+    dependents = sorted({a for b, a in edges if b == n})
+    if dependents and not loop:
+        one = len(dependents) == 1
+        parts.append(
+            f"before {join_words(names[a] for a in dependents)}, whose effect{'' if one else 's'} depend{'s' if one else ''} on it (613.8a-b)"
+        )
+    return "; ".join(parts) or "timestamp order (613.7)"
+
+
+def gone_reason(
+    source: str,
+    remover: tuple[int, str, str] | None,
+    names: Mapping[int, str],
+    in_loop: bool,
+    depended: bool,
+) -> str:
+    """Why an effect of ``source`` ceased to exist before its turn (604.2): ``remover`` is the
+    effect that removed the ability generating it, as (number, source id, text), if any;
+    ``in_loop`` whether the two were in a dependency loop (613.8b), ``depended`` whether its
+    effect depended on the remover's (613.8a)."""
+    if remover is None:
+        return f"{source} no longer has the ability (604.2)"
+    rn, rsource, rtext = remover
+    dep = ""
+    if in_loop:
+        dep = f"; the two are in a dependency loop, and {names[rn]}'s applied first by timestamp (613.8b)"
+    elif depended:
+        dep = f"; its effect depends on {names[rn]}'s (613.8a), which therefore applied first"
+    return f"{rsource}'s effect “{rtext}” removed the ability that generates it (305.7, 604.2){dep}"

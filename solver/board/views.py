@@ -1,0 +1,230 @@
+"""A permanent as it is now: its effective characteristics (:class:`View`), its numbered
+abilities (:class:`AbilityRef`), and the whole board (:class:`Board`), with selection of the
+permanents a selector means.
+
+Values only: :mod:`.layers` computes them (305.6, 305.7, 613); nothing here calls up into the
+mana room. A selector about what a permanent could produce ("a land that could produce {C}",
+106.7) reads the board's ``could_produce`` lookup, which the mana room attaches
+(:meth:`Board.with_could_produce`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable, Iterable, Iterator, Mapping
+
+from ...model.abilities import Ability, ActivatedAbility, Keyword, ManaAbility
+from ...model.mana import TypeSet
+from ...model.selectors import ObjectState, Relation, Selector, Who
+from ...model.state import GameState, Permanent
+from .steps import EffectStep
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityRef:
+    """One ability of a permanent as it is now, with where it comes from.
+
+    ``origin`` is "printed", "intrinsic" (305.6) or the id of the permanent that grants it;
+    ``index`` is its number among all the permanent's abilities (SCENARIOS.md).
+    """
+
+    ability: Ability
+    origin: str
+    index: int
+
+    @property
+    def text(self) -> str:
+        return getattr(self.ability, "text", "") or str(self.ability)
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A permanent's effective characteristics (what :class:`model.selectors.Selector` reads).
+
+    ``changes`` (text) and ``steps`` (:class:`EffectStep`) are the continuous effects that
+    changed it, in the order they applied.
+    """
+
+    permanent: Permanent
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: TypeSet
+    abilities: tuple[AbilityRef, ...]
+    changes: tuple[str, ...] = ()
+    steps: tuple[EffectStep, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.permanent.id
+
+    @property
+    def controller(self) -> str:
+        return self.permanent.controller
+
+    def mana_abilities(self) -> tuple[AbilityRef, ...]:
+        return tuple(a for a in self.abilities if isinstance(a.ability, ManaAbility))
+
+    def tap_mana_abilities(self) -> tuple[AbilityRef, ...]:
+        """Mana abilities with {T} in the cost: the ones that "tap it for mana" (106.12)."""
+        return tuple(a for a in self.mana_abilities() if a.ability.cost.has_tap)  # type: ignore[union-attr]
+
+    def activated_abilities(self) -> tuple[AbilityRef, ...]:
+        return tuple(a for a in self.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)))
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.card_types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.card_types
+
+
+def _stat(printed: str | None, p: Permanent) -> int:
+    base = int(printed) if printed and printed.lstrip("-").isdigit() else 0
+    return base + p.counter("+1/+1") - p.counter("-1/-1")
+
+
+def power_of(p: Permanent) -> int:
+    """A permanent's power: printed, with +1/+1 and -1/-1 counters (122.1a)."""
+    return _stat(p.card.power, p)
+
+
+def toughness_of(p: Permanent) -> int:
+    """A permanent's toughness: printed, with +1/+1 and -1/-1 counters (122.1a)."""
+    return _stat(p.card.toughness, p)
+
+
+def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> ObjectState:
+    """The status of a permanent (its keywords from ``abilities``, its own text by default, and
+    the scenario's ``haste``)."""
+    abilities = p.card.abilities if abilities is None else abilities
+    keywords = {a.name.lower() for a in abilities if isinstance(a, Keyword)}
+    if p.haste:
+        keywords.add("haste")
+    return ObjectState(
+        name=p.card.name,
+        tapped=p.tapped,
+        power=power_of(p),
+        toughness=toughness_of(p),
+        keywords=frozenset(keywords),
+        counters=p.counters,
+        exiled_names=frozenset(c.name for c in p.exiled),
+    )
+
+
+def view_status(v: View, board: Board | None = None) -> ObjectState:
+    """The status of a permanent as it is now (granted keywords included); with ``board``, also
+    the types it could produce (106.7), from the board's ``could_produce`` lookup."""
+    st = status_of(v.permanent, [a.ability for a in v.abilities])
+    if board is not None:
+        st = replace(st, could_produce=board.could_produce_mask(v.id))
+    return st
+
+
+CouldProduceLookup = Callable[[str], int]
+"""What a permanent (by id) could produce now (106.7), as a bit mask over WUBRGC."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """Every permanent's effective view, by id, in timestamp order; ``steps`` is the order in
+    which the continuous effects applied (613), with the reasons."""
+
+    state: GameState
+    views: Mapping[str, View]
+    steps: tuple[EffectStep, ...] = ()
+    could_produce: CouldProduceLookup | None = field(default=None, compare=False, repr=False)
+
+    def view(self, pid: str) -> View:
+        return self.views[pid]
+
+    def with_could_produce(self, lookup: CouldProduceLookup) -> Board:
+        """The same board, able to answer selectors about what a permanent could produce ("a land
+        that could produce {C}": Break the Ice, Obsidian Charmaw). The mana room attaches the
+        lookup; the board itself never computes it."""
+        return replace(self, could_produce=lookup)
+
+    def could_produce_mask(self, pid: str) -> int:
+        """What ``pid`` could produce now (106.7), as a bit mask, from the attached lookup."""
+        if self.could_produce is None:
+            raise LookupError("this board has no could-produce lookup (Board.with_could_produce)")
+        return self.could_produce(pid)
+
+    def __iter__(self) -> Iterator[View]:
+        return iter(self.views.values())
+
+    def select(self, selector: Selector, viewer: View) -> list[View]:
+        """The permanents ``selector`` means, seen from ``viewer`` (the object holding the text)."""
+        if selector.relation is Relation.SELF:
+            return [viewer] if selects(selector, viewer, viewer) else []
+        if selector.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
+            target = viewer.permanent.attached_to
+            if target is None or target not in self.views:
+                return []
+            v = self.views[target]
+            return [v] if selects(selector, v, viewer) else []
+        if selector.relation is Relation.NONE and not selector.needs_state and selector.token is None:
+            # the common case ("a land you control"): only types and controller to judge
+            who, mine = selector.who, viewer.controller
+            return [
+                v
+                for v in self._candidates(selector)
+                if (who is Who.ANY or (v.controller == mine) == (who is Who.YOU)) and selector.matches_characteristics(v)
+            ]
+        return [v for v in self._candidates(selector) if selects(selector, v, viewer, self)]
+
+    def _candidates(self, selector: Selector) -> list[View]:
+        """The permanents that could fit, from an index by subtype or card type (a large board
+        with thousands of distinct selectors must not scan every permanent for each)."""
+        index = self.__dict__.get("_index")
+        if index is None:
+            by: dict[tuple[str, str], list[View]] = {}
+            for v in self.views.values():
+                for t in v.card_types:
+                    by.setdefault(("type", t), []).append(v)
+                for t in v.subtypes:
+                    by.setdefault(("sub", t), []).append(v)
+            object.__setattr__(self, "_index", by)
+            index = by
+        if selector.either:
+            return list(self.views.values())
+        if selector.subtypes:
+            seen: dict[str, View] = {}
+            for t in selector.subtypes:
+                for v in index.get(("sub", t), ()):
+                    seen[v.id] = v
+            return sorted(seen.values(), key=lambda v: v.permanent.timestamp) if len(selector.subtypes) > 1 else list(seen.values())
+        if selector.card_types:
+            return min((index.get(("type", t), []) for t in selector.card_types), key=len)
+        return list(self.views.values())
+
+
+def selects(selector: Selector, obj: View, viewer: View, board: Board | None = None) -> bool:
+    """Whether ``selector`` (on ``viewer``'s text) means the permanent ``obj``. A selector about
+    the permanent's status ("a tapped land", "with defender", "named ~") reads it now; one about
+    what it could produce needs the ``board``."""
+    rel = selector.relation
+    need_board = board if selector.needs_could_produce else None
+    state = view_status(obj, need_board) if selector.needs_state else None
+    viewer_state = view_status(viewer) if selector.needs_state else None
+    if rel is Relation.SACRIFICED:
+        # "the sacrificed land": one of the permanents its controller could sacrifice, i.e. one
+        # they control that fits (118.3: you sacrifice only your own permanents).
+        if obj.controller != viewer.controller:
+            return False
+        return selector.matches_characteristics(obj, state, viewer_state)
+    return selector.matches(
+        obj,
+        obj_id=obj.id,
+        obj_controller=obj.controller,
+        viewer_id=viewer.id,
+        viewer_controller=viewer.controller,
+        viewer_attached_to=viewer.permanent.attached_to,
+        obj_is_token=obj.permanent.is_token,
+        state=state,
+        viewer_state=viewer_state,
+    )
+
+

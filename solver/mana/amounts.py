@@ -1,0 +1,111 @@
+"""Amounts of mana as the ability resolves now (107.1-107.3): constants, counters, counts of
+permanents, devotion (700.5), colours among permanents, power and toughness, life, domain, X
+fixed by a cost, mana values.
+"""
+
+from __future__ import annotations
+
+from ...model.abilities import (
+    Amount,
+    BasicLandTypesAmong,
+    ColorCount,
+    Const,
+    CountersOn,
+    CountOf,
+    Devotion,
+    Greatest,
+    LifeTotal,
+    ManaValueOf,
+    Plus,
+    PowerOf,
+    TimesKicked,
+    ToughnessOf,
+    XValue,
+)
+from ...model.cards import BASIC_LAND_TYPES
+from ...model.costs import ActivationCost, RemoveCounters
+from ...model.mana import ALL_COLORS_MASK, TypeSet
+from ..board.views import Board, View, power_of, toughness_of
+
+__all__ = ["amount_of", "amount_values", "devotion"]
+
+BASIC_SET = frozenset(BASIC_LAND_TYPES)
+
+def amount_of(amount: Amount, holder: View, board: Board) -> int:
+    """Evaluate an amount now (107.2: a number that can't be determined is 0)."""
+    if isinstance(amount, Const):
+        return amount.n
+    if isinstance(amount, CountersOn):
+        if amount.kind is None:  # "for each counter on ~": every kind (122.1)
+            return sum(sum(v.permanent.counters.values()) for v in board.select(amount.of, holder))
+        return sum(v.permanent.counter(amount.kind) for v in board.select(amount.of, holder))
+    if isinstance(amount, CountOf):
+        return len(board.select(amount.what, holder))
+    if isinstance(amount, Devotion):
+        return devotion(holder, board, amount.colors if amount.colors is not None else TypeSet(0))
+    if isinstance(amount, ColorCount):
+        mask = 0
+        for v in board.select(amount.of, holder):
+            mask |= v.colors.mask
+        return (mask & ALL_COLORS_MASK).bit_count()
+    if isinstance(amount, TimesKicked):
+        return holder.permanent.kicked
+    if isinstance(amount, (XValue, ManaValueOf, Plus)):
+        values = amount_values(amount, holder, board)
+        return max(values)
+    if isinstance(amount, PowerOf):
+        # "this creature's power"; "the total power of attacking creatures" (the sum, 208.1)
+        return max(sum(power_of(v.permanent) for v in board.select(amount.of, holder)), 0)
+    if isinstance(amount, ToughnessOf):
+        return max(sum(toughness_of(v.permanent) for v in board.select(amount.of, holder)), 0)
+    if isinstance(amount, Greatest):
+        # "the greatest power among creatures you control": 0 when there are none (107.2), and a
+        # negative greatest power adds no mana (107.1b: a negative number of mana is 0)
+        stat = power_of if amount.stat == "power" else toughness_of
+        return max([stat(v.permanent) for v in board.select(amount.of, holder)] + [0])
+    if isinstance(amount, LifeTotal):
+        return max(board.state.life_of(holder.controller), 0)  # 119.1; 107.1b
+    if isinstance(amount, BasicLandTypesAmong):
+        # Domain (305.6): how many of Plains, Island, Swamp, Mountain, Forest are among them
+        found: set[str] = set()
+        for v in board.select(amount.of, holder):
+            found |= v.subtypes & BASIC_SET
+        return len(found)
+    raise TypeError(f"unknown amount {amount!r}")
+
+
+
+def amount_values(amount: Amount, holder: View, board: Board, cost: "ActivationCost | None" = None, hypothetical: bool = False) -> list[int]:
+    """Every value an amount can take when the ability resolves now.
+
+    Most amounts have one value. X fixed by the ability's own cost ("Remove X storage counters")
+    can be any number the cost allows: from 0 to the counters there are when tapping for real,
+    and, since 106.7 ignores costs, any number at all for "could produce" (0 to 3 stands for them
+    all: no replacement effect asks about more than "two or more"). "The sacrificed artifact's
+    mana value" is the mana value of any permanent that could be sacrificed (none: 0, 107.2).
+    """
+    if isinstance(amount, XValue):
+        if hypothetical:
+            return [0, 1, 2, 3]
+        limit = 0
+        for part in cost.parts if cost is not None else ():
+            if isinstance(part, RemoveCounters) and part.count is None:
+                limit = holder.permanent.counter(part.kind)
+        return list(range(limit + 1))
+    if isinstance(amount, ManaValueOf):
+        values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
+        return values or [0]
+    if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
+        return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical)})
+    return [amount_of(amount, holder, board)]
+
+
+
+def devotion(holder: View, board: Board, colors: TypeSet) -> int:
+    """700.5: the mana symbols of these colours among the mana costs of permanents its controller
+    controls (a hybrid symbol counts once)."""
+    total = 0
+    for v in board:
+        if v.controller == holder.controller:
+            total += sum(1 for sym in v.permanent.card.mana_cost.symbols if any(c in colors for c in sym.colors))
+    return total

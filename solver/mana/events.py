@@ -1,0 +1,210 @@
+"""What a mana ability's effect can give now, before replacement effects: :func:`events`
+enumerates every way it can resolve (every choice of its productions and palettes, amounts
+evaluated now; 0 or an undefined type gives no mana, 106.5), with the types read from what other
+permanents could produce through a ``lookup``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, product
+from math import comb
+from typing import Callable, Iterable
+
+from ...model.abilities import (
+    ChoiceMode,
+    ChosenColor,
+    ChosenMana,
+    ColorsOf,
+    CommanderColors,
+    CouldProduce,
+    Devotion,
+    ExiledColors,
+    FixedMana,
+    FixedTypes,
+    ManaAbility,
+    ManaEffect,
+    Palette,
+    ProducedTypes,
+)
+from ...model.costs import ActivationCost
+from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
+from ..board.views import Board, View
+from .amounts import amount_values, devotion
+from .replacement import combination
+
+__all__ = ["Event", "Lookup", "TooManyOutcomes", "events", "palette_types", "plain_types"]
+
+Lookup = Callable[[CouldProduce, View], TypeSet]
+
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One way the ability can resolve before replacement effects: the mana and the choices."""
+
+    mana: Mana
+    notes: tuple[object, ...] = ()  # a note, or (palette, what was chosen): formatted on demand
+    reads: tuple[tuple[CouldProduce, str], ...] = ()  # (palette, type letter) read from others
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(n if isinstance(n, str) else f"{n[0]}: {n[1]}" for n in self.notes)  # type: ignore[index]
+
+
+
+class TooManyOutcomes(ValueError):
+    """The enumeration would exceed Options.max_outcomes."""
+
+
+
+def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None, produced: TypeSet | None = None) -> TypeSet:
+    if isinstance(palette, CouldProduce):
+        if lookup is None:
+            raise TypeError("a could-produce palette needs a lookup")
+        types = lookup(palette, holder)
+        return types.colors() if palette.colors_only else types
+    if isinstance(palette, ColorsOf):
+        mask = 0
+        for v in board.select(palette.of, holder):
+            mask |= v.colors.mask
+        return TypeSet(mask & ALL_COLORS_MASK)
+    if isinstance(palette, ExiledColors):
+        # 607.2a: the colours of the cards exiled with it (none exiled: no type, 106.5)
+        mask = 0
+        for card in holder.permanent.exiled:
+            mask |= card.colors.mask
+        return TypeSet(mask & ALL_COLORS_MASK)
+    if isinstance(palette, ProducedTypes):
+        # Mana Flare rulings: only a type the land actually produced (after replacements).
+        if produced is None:
+            raise TypeError("'any type that land produced' belongs to triggered mana abilities")
+        return produced
+    return palette_types(palette, holder, board)  # type: ignore[arg-type]
+
+
+
+def _part_events(
+    part: object,
+    holder: View,
+    board: Board,
+    lookup: Lookup | None,
+    limit: int,
+    produced: TypeSet | None,
+    cost: "ActivationCost | None" = None,
+    hypothetical: bool = False,
+) -> list[Event]:
+    if isinstance(part, FixedMana):
+        return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical)]
+    assert isinstance(part, ChosenMana)
+    if isinstance(part.amount, Devotion) and part.amount.colors is None:
+        # "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+        types = _palette(part.palette, holder, board, lookup, produced)
+        return [Event(Mana.of(t, devotion(holder, board, TypeSet.of([t]))), ((part.palette, t.name),)) for t in types] or [Event(Mana())]
+    out: list[Event] = []
+    for k in amount_values(part.amount, holder, board, cost, hypothetical):
+        out += _chosen_events(part, k, holder, board, lookup, limit, produced)
+    return out
+
+
+
+def _chosen_events(
+    part: ChosenMana, k: int, holder: View, board: Board, lookup: Lookup | None, limit: int, produced: TypeSet | None
+) -> list[Event]:
+    types = _palette(part.palette, holder, board, lookup, produced)
+    reads = isinstance(part.palette, CouldProduce)
+    if k <= 0:
+        return [Event(Mana())]
+    if not types:
+        return [Event(Mana(), ("no type can be defined (106.5)",))]
+
+    def ev(m: Mana, label: str, ts: Iterable) -> Event:
+        return Event(m, ((part.palette, label),), tuple((part.palette, t.name) for t in ts) if reads else ())
+
+    if part.mode is ChoiceMode.SAME:
+        return [ev(Mana.of(t, k), t.name, [t]) for t in types]
+    if part.mode is ChoiceMode.DIFFERENT:
+        if k > len(types):
+            return [Event(Mana(), (f"{k} different types cannot be chosen from {types}",))]
+        return [ev(sum((Mana.of(t) for t in c), Mana()), "".join(x.name for x in c), c) for c in combinations(list(types), k)]
+    combos = combination(types, k) if _comb_count(len(types), k) <= limit else None
+    if combos is None:
+        raise TooManyOutcomes(f"{k} mana in any combination of {len(types)} types has too many outcomes (raise Options.max_outcomes)")
+    return [ev(m, str(m), m.types) for m in combos]
+
+
+
+def _comb_count(n: int, k: int) -> int:
+    return comb(n + k - 1, k)
+
+
+
+def events(
+    ability: ManaAbility | ManaEffect,
+    holder: View,
+    board: Board,
+    lookup: Lookup | None = None,
+    limit: int = 100_000,
+    produced: TypeSet | None = None,
+    hypothetical: bool = False,
+) -> list[Event]:
+    """Every way the ability's effect can resolve now, before replacement effects
+    (``hypothetical``: for "could produce", where the cost is ignored, 106.7)."""
+    effect = ability.effect if isinstance(ability, ManaAbility) else ability
+    cost = ability.cost if isinstance(ability, ManaAbility) else None
+    out: dict[tuple[Mana, tuple], Event] = {}
+    for option in effect.options:
+        per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]
+        if len(per_part) == 1:  # one part: its events are the option's (the common case)
+            for ev in per_part[0]:
+                out.setdefault((ev.mana, ev.reads), ev)
+            if len(out) > limit:
+                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+            continue
+        for combo in product(*per_part):
+            mana = sum((e.mana for e in combo), Mana())
+            ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
+            out.setdefault((mana, ev.reads), ev)
+            if len(out) > limit:
+                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+    return list(out.values())
+
+
+def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
+    """The types a board-independent palette offers, seen from ``holder`` (the text's object)."""
+    if isinstance(palette, FixedTypes):
+        return palette.types
+    if isinstance(palette, ChosenColor):
+        c = holder.permanent.chosen_color
+        return TypeSet.of([c]) if c is not None else TypeSet(0)
+    if isinstance(palette, CommanderColors):
+        # Command Tower rulings: no commander, or a colourless one, gives no mana.
+        return board.state.commander_identity.get(holder.controller, TypeSet(0)) & TypeSet(ALL_COLORS_MASK)
+    raise TypeError(f"palette {palette!r} needs the board's could-produce values")
+
+
+def plain_types(ability: ManaAbility, holder: View, board: Board, lookup: Lookup | None) -> int:
+    """The types an ability could give when no replacement effect applies: the union over its
+    options of the types of each part that adds at least one mana (106.5: none from an amount of
+    0 or an undefined type). Equal to the types of :func:`events`, without enumerating them."""
+    mask = 0
+    cost = ability.cost
+    for option in ability.effect.options:
+        for part in option.parts:
+            if isinstance(part, FixedMana):
+                if max(amount_values(part.per, holder, board, cost, True)) > 0:
+                    mask |= part.mana.types.mask
+                continue
+            if isinstance(part.amount, Devotion) and part.amount.colors is None:
+                mask |= sum(e.mana.types.mask for e in _part_events(part, holder, board, lookup, 10**6, None, cost, True))
+                continue
+            k = max(amount_values(part.amount, holder, board, cost, True))
+            if k <= 0:
+                continue
+            types = _palette(part.palette, holder, board, lookup)
+            if part.mode is ChoiceMode.DIFFERENT and k > len(types):
+                k = min(amount_values(part.amount, holder, board, cost, True))
+                if not 0 < k <= len(types):
+                    continue
+            mask |= types.mask
+    return mask
