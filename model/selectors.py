@@ -41,9 +41,14 @@ class Relation(enum.Enum):
 class Characteristics(Protocol):
     """What a selector reads of a permanent (the solver's effective view provides it)."""
 
-    card_types: frozenset[str]
-    subtypes: frozenset[str]
-    supertypes: frozenset[str]
+    @property
+    def card_types(self) -> frozenset[str]: ...
+
+    @property
+    def subtypes(self) -> frozenset[str]: ...
+
+    @property
+    def supertypes(self) -> frozenset[str]: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -536,7 +536,7 @@ def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, 
 
 
 def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
-    refs_cache: dict[tuple, tuple[AbilityRef, ...]] = {}
+    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[AbilityRef, ...]] = {}
     steps_cache: dict[tuple[int, ...], tuple[tuple[EffectStep, ...], tuple[str, ...]]] = {}
     views: dict[str, View] = {}
     for p in perms:

@@ -6,12 +6,19 @@ topological order, with timestamp order inside a dependency loop.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Generic, Hashable, Iterable, Mapping, Sequence, TypeVar
 
-Node = Hashable
+if TYPE_CHECKING:
+    import networkx as nx
+
+__all__ = ["NextEffect", "next_in_layer"]
+
+Node = TypeVar("Node", bound=Hashable)
+Timestamp = tuple[int, ...]
+
 
 @dataclass(frozen=True)
-class NextEffect:
+class NextEffect(Generic[Node]):
     """What :func:`next_in_layer` chose: the effect to apply now, and why.
 
     ``loop`` holds the members of the dependency loop the effect belongs to (613.8b; empty when
@@ -27,10 +34,10 @@ class NextEffect:
 
 def next_in_layer(
     pending: Sequence[Node],
-    timestamp: Mapping[Node, object],
+    timestamp: Mapping[Node, Timestamp],
     depends: Iterable[tuple[Node, Node]],
     waiting: Iterable[Node] = (),
-) -> NextEffect:
+) -> NextEffect[Node]:
     """Which of the ``pending`` effects of one layer applies next (613.7, 613.8b).
 
     ``depends`` holds the pairs ``(b, a)`` where effect ``a`` depends on effect ``b`` (613.8a),
@@ -57,11 +64,11 @@ def next_in_layer(
     waiting = set(waiting)
     if not edges:
         released = [n for n in pending if n in waiting]
-        node = min(released or pending, key=lambda n: timestamp[n])  # type: ignore[arg-type,return-value]
+        node = min(released or pending, key=lambda n: timestamp[n])
         return NextEffect(node, (), {})
     import networkx as nx
 
-    g = nx.DiGraph()
+    g: nx.DiGraph[Node] = nx.DiGraph()
     g.add_nodes_from(pending)
     g.add_edges_from(edges)
     cond = nx.condensation(g)
@@ -82,7 +89,7 @@ def next_in_layer(
             own = frozenset(p for p in g.predecessors(n) if mapping[p] != c)
             blocked[n] = own or outside
     released = [n for n in ready if n in waiting]
-    node = min(released or ready, key=lambda n: timestamp[n])  # type: ignore[arg-type,return-value]
+    node = min(released or ready, key=lambda n: timestamp[n])
     comp = members[mapping[node]]
-    loop = tuple(sorted(comp, key=lambda n: timestamp[n])) if len(comp) > 1 else ()  # type: ignore[arg-type,return-value]
+    loop = tuple(sorted(comp, key=lambda n: timestamp[n])) if len(comp) > 1 else ()
     return NextEffect(node, loop, blocked)

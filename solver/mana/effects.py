@@ -12,14 +12,15 @@ theirs for their caster.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import Callable, Iterator, assert_never
 
 from ...model.abilities import (
     ActivatedAbility,
     ByLandType,
     ChosenColor,
     Convert,
+    Created,
     Instead,
     ManaAbility,
     Multiply,
@@ -32,6 +33,7 @@ from ...model.abilities import (
     TriggeredAbility,
     TriggeredManaAbility,
 )
+from ...model.cards import Card
 from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
 from ...model.selectors import Relation
 from ...model.state import Permanent, Phase, Resolution
@@ -62,7 +64,7 @@ class CreatedTrigger:
     resolution: Resolution | None = None
 
 
-def _created(board: Board) -> Iterator[tuple[View, object, str, Resolution | None]]:
+def _created(board: Board) -> Iterator[tuple[View, Created, str, Resolution | None]]:
     """(source, created effect, via, resolution) for every effect created for a duration that is
     in force now (611.2a)."""
     state = board.state
@@ -89,7 +91,7 @@ def _created(board: Board) -> Iterator[tuple[View, object, str, Resolution | Non
                         yield spell, e, f"until end of turn ({card.name}, resolved this turn)", None
 
 
-def spell_view(card, player: str) -> View:
+def spell_view(card: Card, player: str) -> View:
     """An instant or sorcery that resolved this turn, as the source of the effects it created:
     it is not on the battlefield (no selector ever finds it), but its controller and text are
     what those effects read (611.2a)."""
@@ -130,9 +132,6 @@ def _uses_chosen_color(e: ReplacementEffect) -> bool:
     return isinstance(t, (SetType, SetColor)) and isinstance(t.palette, ChosenColor)
 
 
-Instead_ = Callable[[ManaAbility, "object"], tuple[Mana, ...]]
-
-
 def compile_effect(
     effect: ReplacementEffect,
     *,
@@ -144,24 +143,26 @@ def compile_effect(
     """Resolve one effect against the permanent the mana comes from (its land types, the
     holder's chosen colour), leaving a pure function of the mana."""
     f = effect.applies_to
+    base = Compiled("", min_amount=f.min_amount, of_type=f.of_type, self_replacement=effect.self_replacement)
     t = effect.transform
-    common = dict(min_amount=f.min_amount, of_type=f.of_type, self_replacement=effect.self_replacement)
-    if isinstance(t, SetType):
-        return Compiled("set_type", types=palette_types(t.palette, holder, board), amount=t.amount, **common)
-    if isinstance(t, SetColor):
-        return Compiled("set_color", types=palette_types(t.palette, holder, board) & TypeSet(ALL_COLORS_MASK), **common)
-    if isinstance(t, Convert):
-        return Compiled("convert", src=t.src, dst=t.dst, **common)
-    if isinstance(t, Multiply):
-        return Compiled("multiply", factor=t.factor, **common)
-    if isinstance(t, SetAmount):
-        return Compiled("set_amount", amount=t.amount, **common)
-    if isinstance(t, ByLandType):
-        # Naked Singularity rulings: a land with several of the listed types chooses one of them.
-        return Compiled("set_type", types=TypeSet.of(m for lt, m in t.mapping if lt in event_source.subtypes), **common)
-    if isinstance(t, Instead):
-        return Compiled("instead", outcomes=instead(t), **common)
-    raise TypeError(f"unknown transform {t!r}")
+    match t:
+        case SetType():
+            return replace(base, op="set_type", types=palette_types(t.palette, holder, board), amount=t.amount)
+        case SetColor():
+            return replace(base, op="set_color", types=palette_types(t.palette, holder, board) & TypeSet(ALL_COLORS_MASK))
+        case Convert():
+            return replace(base, op="convert", src=t.src, dst=t.dst)
+        case Multiply():
+            return replace(base, op="multiply", factor=t.factor)
+        case SetAmount():
+            return replace(base, op="set_amount", amount=t.amount)
+        case ByLandType():
+            # Naked Singularity rulings: a land with several of the listed types chooses one of them.
+            return replace(base, op="set_type", types=TypeSet.of(m for lt, m in t.mapping if lt in event_source.subtypes))
+        case Instead():
+            return replace(base, op="instead", outcomes=instead(t))
+        case _:
+            assert_never(t)
 
 
 def applicable_effects(

@@ -28,7 +28,7 @@ from ...model.abilities import (
     ProducedTypes,
 )
 from ...model.costs import ActivationCost
-from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
+from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ..board.views import Board, View
 from .amounts import amount_values, devotion
 from .replacement import combination
@@ -112,14 +112,15 @@ def _chosen_events(
     part: ChosenMana, k: int, holder: View, board: Board, lookup: Lookup | None, limit: int, produced: TypeSet | None
 ) -> list[Event]:
     types = _palette(part.palette, holder, board, lookup, produced)
-    reads = isinstance(part.palette, CouldProduce)
     if k <= 0:
         return [Event(Mana())]
     if not types:
         return [Event(Mana(), ("no type can be defined (106.5)",))]
 
-    def ev(m: Mana, label: str, ts: Iterable) -> Event:
-        return Event(m, ((part.palette, label),), tuple((part.palette, t.name) for t in ts) if reads else ())
+    def ev(m: Mana, label: str, ts: Iterable[ManaType]) -> Event:
+        palette = part.palette
+        read = tuple((palette, t.name) for t in ts) if isinstance(palette, CouldProduce) else ()
+        return Event(m, ((palette, label),), read)
 
     if part.mode is ChoiceMode.SAME:
         return [ev(Mana.of(t, k), t.name, [t]) for t in types]
@@ -152,7 +153,7 @@ def events(
     (``hypothetical``: for "could produce", where the cost is ignored, 106.7)."""
     effect = ability.effect if isinstance(ability, ManaAbility) else ability
     cost = ability.cost if isinstance(ability, ManaAbility) else None
-    out: dict[tuple[Mana, tuple], Event] = {}
+    out: dict[tuple[Mana, tuple[tuple[CouldProduce, str], ...]], Event] = {}
     for option in effect.options:
         per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]
         if len(per_part) == 1:  # one part: its events are the option's (the common case)

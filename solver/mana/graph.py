@@ -8,15 +8,23 @@ its fixed point once, after everything it depends on (106.7's least fixed point)
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-Node = Hashable
+if TYPE_CHECKING:
+    import networkx as nx
+
+__all__ = ["Node", "PoolKey", "dependency_order"]
+
+PoolKey = tuple[str, int]
+"""A pool node: ("pool", n), the set of permanents one kind of reader means."""
+Node = str | PoolKey
+"""A permanent id or a pool."""
 
 
 def dependency_order(
     permanents: Sequence[str],
-    pools: Mapping[tuple, Sequence[str]],
-    reader_pools: Mapping[str, Sequence[tuple]],
+    pools: Mapping[PoolKey, Sequence[str]],
+    reader_pools: Mapping[str, Sequence[PoolKey]],
     targets: Iterable[str] | None = None,
 ) -> list[tuple[list[Node], dict[Node, list[Node]]]]:
     """Strongly connected components in dependency order, each with, for each of its nodes, the
@@ -34,7 +42,7 @@ def dependency_order(
     for reader, keys in reader_pools.items():
         for k in keys:
             readers.setdefault(k, []).append(reader)
-    g = nx.DiGraph()
+    g: nx.DiGraph[Node] = nx.DiGraph()
     g.add_nodes_from(permanents)
     g.add_nodes_from(pools)
     g.add_edges_from((src, dst) for src, dsts in readers.items() for dst in dsts)
@@ -66,7 +74,7 @@ def dependency_order(
                 succ[a].add(b)
                 indegree[b] += 1
     ready = [i for i, d in enumerate(indegree) if d == 0]
-    out = []
+    out: list[tuple[list[Node], dict[Node, list[Node]]]] = []
     while ready:
         c = ready.pop()
         nodes = comps[c]

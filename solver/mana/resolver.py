@@ -28,7 +28,7 @@ from ...model.abilities import (
     ManaAbility,
 )
 from ...model.errors import QueryError
-from ...model.mana import Mana, TypeSet
+from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState
 from ..board.layers import compute_board
@@ -37,8 +37,16 @@ from ..options import Options
 from ..results import Step
 from .effects import InForce, applicable_effects, effects_in_force
 from .events import Event, Lookup, events, plain_types
-from .graph import dependency_order
+from .graph import Node, PoolKey, dependency_order
 from .replacement import Compiled, Path, outcome_types, outcomes
+
+__all__ = ["FixedPoint", "Resolver", "could_produce_all", "pool_key", "pool_selector"]
+
+Signature = tuple[ManaType | None, tuple[tuple[int, int], ...]]
+"""What a pure permanent's types depend on: its chosen colour and, per mana ability, the
+ability's identity and the replacement effects that apply to it."""
+PoolDescription = tuple[str, Selector, str]
+"""("pool", selector, holder id or controller): readers that mean the same permanents."""
 
 
 @dataclass
@@ -50,7 +58,7 @@ class Resolver:
     in_force: tuple[InForce, ...] = ()
     _effects: dict[tuple[str, int], tuple[tuple[Compiled, ...], tuple[str, ...]]] = field(default_factory=dict)
     _search: dict[tuple[Mana, tuple[Compiled, ...]], dict[Mana, Path]] = field(default_factory=dict)
-    _types: dict[tuple, int] = field(default_factory=dict)
+    _types: dict[Signature, int] = field(default_factory=dict)
     _effect_ids: dict[tuple[Compiled, ...], int] = field(default_factory=dict)
     _outcome_types: dict[tuple[Mana, int], int] = field(default_factory=dict)
     _full: "FixedPoint | None" = None
@@ -151,8 +159,8 @@ class Resolver:
             self._types[sig] = mask
         return mask
 
-    def _signature(self, view: View, refs: tuple[AbilityRef, ...]) -> tuple | None:
-        parts = []
+    def _signature(self, view: View, refs: tuple[AbilityRef, ...]) -> Signature | None:
+        parts: list[tuple[int, int]] = []
         for ref in refs:
             ability = ref.ability
             if not _pure(ability):
@@ -206,7 +214,7 @@ def pool_selector(palette: CouldProduce) -> Selector:
     return sel
 
 
-def pool_key(palette: CouldProduce, holder: View) -> tuple:
+def pool_key(palette: CouldProduce, holder: View) -> PoolDescription:
     """Readers that mean the same permanents share one pool node in the graph."""
     sel = pool_selector(palette)
     if sel.relation in (Relation.SELF, Relation.OTHER, Relation.ENCHANTED, Relation.EQUIPPED):
@@ -221,8 +229,8 @@ class FixedPoint:
     resolver: Resolver
     values: dict[object, int]
     found_at: dict[tuple[object, int], int]
-    pools: dict[tuple, list[str]]
-    interned: dict[tuple, tuple]
+    pools: dict[PoolKey, list[str]]
+    interned: dict[PoolDescription, PoolKey]
 
     def pool_types(self, palette: CouldProduce, holder: View) -> TypeSet:
         """The current value of the pool a reader on ``holder`` means."""
@@ -278,9 +286,9 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
     With ``targets``, only what they depend on is computed.
     """
     board = resolver.board
-    reads: dict[str, list[tuple[CouldProduce, tuple]]] = {}
-    pools: dict[tuple, list[str]] = {}
-    interned: dict[tuple, tuple] = {}  # pool key → ("pool", n): cheap to hash in the graph
+    reads: dict[str, list[tuple[CouldProduce, PoolKey]]] = {}
+    pools: dict[PoolKey, list[str]] = {}
+    interned: dict[PoolDescription, PoolKey] = {}  # → ("pool", n): cheap to hash in the graph
     for v in board:
         for ref in v.mana_abilities():
             for pal in _reads(ref):
@@ -347,11 +355,12 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
                 node = work.pop()
                 queued.discard(node)
                 old = values.get(node, 0)
-                new = old | evaluate(node)  # type: ignore[arg-type]
+                assert isinstance(node, str)  # the worklist holds readers, never pools
+                new = old | evaluate(node)
                 if new == old:
                     continue
                 record(node, old, new)
-                frontier = [(node, new & ~old)]
+                frontier: list[tuple[Node, int]] = [(node, new & ~old)]
                 while frontier:
                     src, delta = frontier.pop()
                     for r in readers_of.get(src, ()):

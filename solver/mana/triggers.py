@@ -97,11 +97,11 @@ def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef, produc
     out: dict[Mana, Witness] = {}
     for combo in product(*per_trigger):
         total = produced
-        notes = []
+        added: list[str] = []
         for m, note in combo:
             total = total + m
-            notes.append(note)
+            added.append(note)
         if total not in out:
-            out[total] = replace(base, triggers=tuple(notes))
+            out[total] = replace(base, triggers=tuple(added))
     return list(out.items())
 

@@ -10,6 +10,7 @@ from ...model.state import GameState
 from ..options import Options
 from ..results import CouldProduce as CouldProduceResult
 from ..results import Witness
+from .graph import PoolKey
 from .resolver import FixedPoint, Resolver, could_produce_all, pool_key
 
 __all__ = ["could_produce_of", "explain"]
@@ -69,7 +70,7 @@ def _bit(letter: str) -> int:
 
 
 
-def _earliest_member(fp: FixedPoint, pool: tuple, letter: str, limit: int, seen: set[str]) -> str | None:
+def _earliest_member(fp: FixedPoint, pool: PoolKey, letter: str, limit: int, seen: set[str]) -> str | None:
     t = _bit(letter)
     best, best_at = None, None
     for m in fp.pools[pool]:

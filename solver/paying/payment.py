@@ -18,7 +18,7 @@ per set of types). The constraint-problem formulation lives in the tests as the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import Mana, ManaType
@@ -44,12 +44,17 @@ class Source:
         return self.outcomes + self.tapping
 
 
+HybridNeed = tuple[Any, ...]
+"""A symbol that more than one type can pay: ("h", a, b) hybrid, ("m", colour, n) {N/C} mono-hybrid,
+("p", colours) Phyrexian. Plain tuples: the search hashes millions of them."""
+
+
 @dataclass(frozen=True, slots=True)
 class Requirement:
     """What is still to pay: specific types (WUBRGC), hybrid and Phyrexian symbols, generic, {S}."""
 
     need: tuple[int, int, int, int, int, int]
-    hybrids: tuple[tuple, ...]  # ("h", a, b) | ("m", color, generic) | ("p", colors)
+    hybrids: tuple[HybridNeed, ...]
     generic: int
     snow: int
 
@@ -69,7 +74,7 @@ class Requirement:
 def requirement(cost: ManaCost, x: int = 0) -> Requirement:
     """The requirement of a mana cost, with ``x`` for each {X} (107.3)."""
     need = [0] * 6
-    hybrids: list[tuple] = []
+    hybrids: list[HybridNeed] = []
     generic = snow = 0
     for s in cost.symbols:
         k = s.kind
@@ -105,7 +110,7 @@ def _pay_unit(r: Requirement, t: ManaType, snow_source: bool) -> list[Requiremen
             paid.append(Requirement(r.need, r.hybrids, r.generic, r.snow - 1))
         return paid
     out: list[Requirement] = []
-    seen: set[tuple] = set()
+    seen: set[HybridNeed] = set()
     for i, h in enumerate(r.hybrids):
         if h in seen:
             continue
