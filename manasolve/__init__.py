@@ -64,6 +64,8 @@ _EXPORTS: dict[str, str] = {
     "UnknownReferenceError": ".model.errors",
     "QueryError": ".model.errors",
     "CardFileError": ".model.errors",
+    "InputError": ".model.errors",
+    "LimitError": ".model.errors",
 }
 
 __all__ = [
@@ -74,8 +76,10 @@ __all__ = [
     "CastOptions",
     "CastVerdict",
     "CouldProduce",
+    "LimitError",
     "Enters",
     "GameState",
+    "InputError",
     "Mana",
     "ManaCost",
     "ManasolveError",
@@ -108,6 +112,8 @@ if TYPE_CHECKING:
     from .model.errors import (
         CardFileError,
         CardTextError,
+        InputError,
+        LimitError,
         ManasolveError,
         QueryError,
         ScenarioLoadError,

@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from .abilities import Ability, Keyword
 from .costs import ManaCost
-from .errors import UnknownCardError
+from .errors import InputError, UnknownCardError
 from .mana import ManaType, TypeSet
 
 CARD_TYPES = frozenset(
@@ -42,12 +42,12 @@ class TypeLine:
         left, _, right = text.partition(" - ")
         words = left.split()
         if not words:
-            raise ValueError(f"type line {text!r} has no card type")
+            raise InputError(f"type line {text!r} has no card type")
         supers = frozenset(w for w in words if w in SUPERTYPES)
         types = frozenset(w for w in words if w not in SUPERTYPES)
         unknown = types - CARD_TYPES
         if unknown:  # a typo in a scenario's own card ("Lnad") must not pass silently
-            raise ValueError(f"type line {text!r}: unknown card type(s) {sorted(unknown)}")
+            raise InputError(f"type line {text!r}: unknown card type(s) {sorted(unknown)}")
         return cls(supers, types, frozenset(right.split()))
 
 
@@ -69,9 +69,9 @@ class CardData:
             return "" if v is None else str(v)
 
         if not s("name"):
-            raise ValueError("a card needs a name")
+            raise InputError("a card needs a name")
         if not s("type_line"):
-            raise ValueError(f"card {s('name')!r} needs a type_line")
+            raise InputError(f"card {s('name')!r} needs a type_line")
         return cls(
             name=s("name"),
             mana_cost=s("mana_cost"),
@@ -237,5 +237,5 @@ def color_of(letter: str) -> ManaType:
     """A colour from ``W U B R G`` (or its name); C is not a colour (Wastes ruling)."""
     t = ManaType.parse(letter)
     if not t.is_color:
-        raise ValueError(f"{letter!r} is not a color (colorless is not a color)")
+        raise InputError(f"{letter!r} is not a color (colorless is not a color)")
     return t

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
+from .errors import InputError
 from .mana import COLORS, ManaType
 from .selectors import Selector
 
@@ -104,7 +105,7 @@ def parse_symbol(body: str) -> ManaSymbol:
                 return ManaSymbol(SymbolKind.MONO_HYBRID, colors=(ManaType[c],), colorless_half=True)
             if a in "WUBRG" and len(a) == 1 and a != c:
                 return ManaSymbol(SymbolKind.HYBRID, colors=(ManaType[a], ManaType[c]))
-    raise ValueError(f"not a mana symbol: {{{body}}}")
+    raise InputError(f"not a mana symbol: {{{body}}}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +121,7 @@ class ManaCost:
             return cls(())
         stripped = _SYMBOL_RE.sub("", text).strip()
         if stripped:
-            raise ValueError(f"not a mana cost: {text!r} (unexpected {stripped!r})")
+            raise InputError(f"not a mana cost: {text!r} (unexpected {stripped!r})")
         return cls(tuple(parse_symbol(m) for m in _SYMBOL_RE.findall(text)))
 
     def mana_value(self, x: int = 0) -> int:

@@ -25,6 +25,8 @@ __all__ = [
     "UnknownReferenceError",
     "QueryError",
     "CardFileError",
+    "LimitError",
+    "InputError",
     "did_you_mean",
 ]
 
@@ -68,6 +70,12 @@ class UnknownReferenceError(ManasolveError, LookupError):
         super().__init__(f"{reason} reference {ref!r} ({hint}candidates: {listed})")
 
 
+class InputError(ManasolveError, ValueError):
+    """A value manasolve cannot take: a mana string, mana cost or type line that does not follow
+    the notation, or a game state that cannot be (a player who is not in the game, two permanents
+    with one id)."""
+
+
 class QueryError(ManasolveError, ValueError):
     """A query that is malformed or asks about something that is not there."""
 
@@ -78,6 +86,12 @@ class CardFileError(ManasolveError, ValueError):
     def __init__(self, path: object, message: str):
         self.path = str(path)
         super().__init__(f"card file {path}: {message}")
+
+
+class LimitError(ManasolveError, ValueError):
+    """A question whose answer would exceed a safety bound of the solver (a number of outcomes, of
+    ways to spend mana, of states searched): never a silent truncation. The message says which
+    bound and how to raise it (:class:`manasolve.Options`)."""
 
 
 class _Described(Protocol):

@@ -12,6 +12,8 @@ import enum
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
+from .errors import InputError
+
 
 class ManaType(enum.IntEnum):
     """One of the six types of mana (106.1b), in WUBRGC order."""
@@ -40,7 +42,7 @@ class ManaType(enum.IntEnum):
         try:
             return cls[key]
         except KeyError:
-            raise ValueError(f"not a mana type: {text!r} (expected one of W U B R G C)") from None
+            raise InputError(f"not a mana type: {text!r} (expected one of W U B R G C)") from None
 
 
 _COLOR_WORDS = {
@@ -132,7 +134,7 @@ class Mana:
         hot path of every search)."""
         t = tuple(int(n) for n in counts)
         if len(t) != 6 or any(n < 0 for n in t):
-            raise ValueError(f"Mana needs six non-negative counts, got {t!r}")
+            raise InputError(f"Mana needs six non-negative counts, got {t!r}")
         return cls(t)  # type: ignore[arg-type]
 
     @classmethod

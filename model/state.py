@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
 from .cards import Card, CardLibrary
-from .errors import UnknownReferenceError
+from .errors import InputError, UnknownReferenceError
 from .mana import ManaType, TypeSet
 
 
@@ -128,23 +128,23 @@ class GameState:
 
     def __post_init__(self) -> None:
         if not self.players:
-            raise ValueError("a game needs at least one player")
+            raise InputError("a game needs at least one player")
         if len(set(self.players)) != len(self.players):
-            raise ValueError(f"players must be distinct: {list(self.players)}")
+            raise InputError(f"players must be distinct: {list(self.players)}")
         if not self.active:
             object.__setattr__(self, "active", self.players[0])
         if self.active not in self.players:
-            raise ValueError(f"active player {self.active!r} is not one of the players {list(self.players)}")
+            raise InputError(f"active player {self.active!r} is not one of the players {list(self.players)}")
         from collections import Counter
 
         dupes = sorted(i for i, n in Counter(p.id for p in self.permanents).items() if n > 1)
         if dupes:
-            raise ValueError(f"permanent ids must be unique; repeated: {dupes}")
+            raise InputError(f"permanent ids must be unique; repeated: {dupes}")
         if self.monarch is not None and self.monarch not in self.players:
-            raise ValueError(f"the monarch {self.monarch!r} is not a player")
+            raise InputError(f"the monarch {self.monarch!r} is not a player")
         for p in self.permanents:
             if p.controller not in self.players:
-                raise ValueError(f"permanent {p.id!r} is controlled by {p.controller!r}, who is not a player")
+                raise InputError(f"permanent {p.id!r} is controlled by {p.controller!r}, who is not a player")
 
     # --- lookups ------------------------------------------------------------------------------
 

@@ -19,13 +19,14 @@ import json
 import signal
 import threading
 import time
+import traceback
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from ...model.cards import CardLibrary
-from ...model.errors import UnknownCardError, UnknownReferenceError
+from ...model.errors import ManasolveError
 from ...model.scenario import (
     MISSING,
     InvalidQuery,
@@ -41,9 +42,10 @@ from .check import check_query
 AnswerFn = Callable[..., Any]
 Record = dict[str, Any]
 
-# Errors that mean "this query cannot be answered as asked": their message is shown as it is.
-# Anything else is reported with its exception type (it is a fault, not a question problem).
-QUESTION_ERRORS: tuple[type[BaseException], ...] = (ValueError, UnknownReferenceError, UnknownCardError)
+# The project's own errors mean "this query cannot be answered as asked" (the input or the question
+# is at fault): their message is shown as it is. Anything else is an internal fault of manasolve:
+# it is reported with its exception type and traceback (error_type "internal"), counted apart.
+QUESTION_ERRORS: tuple[type[BaseException], ...] = (ManasolveError,)
 
 
 class ScenarioTimeout(BaseException):
@@ -174,8 +176,10 @@ def _query_record(item: Scenario, query: Query, answer_fn: AnswerFn, options: Op
         why = jsonable(result.why)
     except QUESTION_ERRORS as e:
         return make_record(item.file, item.name, query, error=str(e) or type(e).__name__, error_type="query", passed=passed_if_error)
-    except Exception as e:  # a fault in the solver: report it, keep going
-        return make_record(item.file, item.name, query, error=f"{type(e).__name__}: {e}", error_type="internal", passed=passed_if_error)
+    except Exception as e:  # a fault in the solver: report it with its traceback, keep going
+        rec = make_record(item.file, item.name, query, error=f"{type(e).__name__}: {e}", error_type="internal", passed=passed_if_error)
+        rec["traceback"] = traceback.format_exc()
+        return rec
     outcome = check_query(query, answer)
     return make_record(
         item.file,

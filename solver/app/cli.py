@@ -193,6 +193,8 @@ def _where(rec: dict[str, Any]) -> str:
 
 def _failure(rec: dict[str, Any]) -> str:
     if rec.get("error") is not None:
+        if rec.get("error_type") == "internal":  # not the scenario's fault: say so
+            return f"error: {rec['error']} (an internal fault of manasolve; the jsonl record has its traceback)"
         return f"error: {rec['error']}"
     labels = {"expect": "", "expect_includes": "options including ", "expect_excludes": "no option like "}
     expected = " and ".join(labels[k] + _json(rec[k]) for k in labels if k in rec)

@@ -28,6 +28,7 @@ from ...model.abilities import (
     ProducedTypes,
 )
 from ...model.costs import ActivationCost
+from ...model.errors import LimitError
 from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ..board.views import Board, View
 from .amounts import amount_values, devotion
@@ -53,7 +54,7 @@ class Event:
 
 
 
-class TooManyOutcomes(ValueError):
+class TooManyOutcomes(LimitError):
     """The enumeration would exceed Options.max_outcomes."""
 
 

@@ -13,6 +13,7 @@ from itertools import product
 from typing import Iterable, Sequence
 
 from ...model.abilities import SpendingRule, StaticAbility
+from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
 from ..board.views import Board
 from .payment import Source
@@ -63,7 +64,7 @@ def _spread(n: int, types: Sequence[ManaType]) -> list[Mana]:
     return out
 
 
-class TooManyWays(ValueError):
+class TooManyWays(LimitError):
     """A spending rule would widen one source into more outcomes than the safety bound."""
 
 
