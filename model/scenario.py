@@ -34,7 +34,12 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .cards import Card, CardLibrary, color_of
-from .errors import ScenarioLoadError, UnknownCardError, UnknownReferenceError
+from .errors import (
+    CardTextError,
+    ScenarioLoadError,
+    UnknownCardError,
+    UnknownReferenceError,
+)
 from .mana import ManaType, TypeSet
 from .state import GameState, Permanent, Phase, Resolution
 
@@ -453,12 +458,7 @@ def _card(lib: CardLibrary, name: Any, where: str) -> Card:
 
 def _is_card_text_error(e: ValueError) -> bool:
     """Whether ``e`` is the grammar's CardTextError (whose message already names the card and the
-    sentence). Imported here, not at the top, so that loading scenarios does not import the
-    grammar (lark) before a card is read; if model.text cannot be imported, ``e`` cannot be one."""
-    try:
-        from .errors import CardTextError
-    except ImportError:
-        return False
+    sentence)."""
     return isinstance(e, CardTextError)
 
 

@@ -20,6 +20,8 @@ import signal
 import threading
 import time
 import traceback
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from ...model.cards import CardLibrary
 from ...model.errors import ManasolveError
+from ...model.pools import default_library
 from ...model.scenario import (
     MISSING,
     InvalidQuery,
@@ -38,6 +41,7 @@ from ...model.scenario import (
 )
 from ..options import Options
 from .check import check_query
+from .queries import answer, target_label
 
 AnswerFn = Callable[..., Any]
 Record = dict[str, Any]
@@ -115,8 +119,6 @@ def record_failed(rec: Mapping[str, Any]) -> bool:
 def _target(query: Query) -> str:
     if query.value is None:
         return ""
-    from .queries import target_label
-
     return target_label(query)
 
 
@@ -148,7 +150,7 @@ def scenario_records(item: Scenario | ScenarioError, settings: BatchSettings = B
         return [
             make_record(item.file, item.name, q, error=item.message, error_type="load", passed=False) for q in item.queries
         ]
-    answer_fn = settings.answer_fn or _default_answer()
+    answer_fn = settings.answer_fn or answer
     started = time.monotonic()
     try:
         with _deadline(settings.timeout):
@@ -190,12 +192,6 @@ def _query_record(item: Scenario, query: Query, answer_fn: AnswerFn, options: Op
         passed=None if outcome is None else outcome.holds,
         mismatch="" if outcome is None else outcome.detail,
     )
-
-
-def _default_answer() -> AnswerFn:
-    from .queries import answer
-
-    return answer
 
 
 @contextmanager
@@ -274,9 +270,6 @@ def _run_file_task(task: _FileTask) -> list[Record]:
 
 
 def _run_pool(files: list[Path], library: CardLibrary | None, card_files: tuple[str, ...], settings: BatchSettings) -> Iterator[Record]:
-    from concurrent.futures import ProcessPoolExecutor
-    from concurrent.futures.process import BrokenProcessPool
-
     tasks = [_FileTask(str(f), library, card_files, settings) for f in files]
     chunksize = max(1, min(64, len(tasks) // (settings.workers * 8)))
     done = 0
@@ -308,8 +301,6 @@ def _failed_file_records(path: Path, library: CardLibrary, message: str) -> list
 def build_library(card_files: tuple[str, ...] = ()) -> CardLibrary:
     """The default card pool (built-in cards, the corpus extra if installed, $MANASOLVE_CARDS)
     extended by ``card_files``; each worker process builds its own, read lazily."""
-    from ...model.pools import default_library
-
     return default_library(card_files)
 
 

@@ -15,11 +15,26 @@ run the command in-process with stubs.
 from __future__ import annotations
 
 import argparse
+import csv
+import json
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as dist_version
+from typing import Any, Callable, Iterable, Sequence
 
-if TYPE_CHECKING:
-    from ...model.cards import Card, CardLibrary
+from ...model.abilities import ActivatedAbility, ManaAbility
+from ...model.cards import BASIC_LAND_TYPES, Card, CardLibrary
+from ...model.errors import CardFileError, ManasolveError
+from ...model.pools import (
+    corpus_path,
+    default_library,
+    env_paths,
+    library_from,
+    read_pool,
+)
+from ..board.intrinsic import intrinsic_ability
+from .batch import BatchSettings, record_failed, run_paths
+from .coverage import coverage
 
 FORMATS = ("json", "jsonl", "csv", "table")
 CSV_COLUMNS = ("file", "scenario", "kind", "target", "answer", "error")
@@ -29,7 +44,7 @@ class UsageError(Exception):
     """A command line that names something that is not there (exit status 2)."""
 
 
-def main(argv: Sequence[str] | None = None, *, library: "CardLibrary | None" = None, answer_fn: Callable[..., Any] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, library: CardLibrary | None = None, answer_fn: Callable[..., Any] | None = None) -> int:
     """Run the command line ``argv`` (default: ``sys.argv[1:]``) and return the exit status.
 
     ``library`` replaces the built-in card library and ``answer_fn`` the solver's
@@ -57,22 +72,12 @@ def main(argv: Sequence[str] | None = None, *, library: "CardLibrary | None" = N
 
 
 def version() -> str:
-    """The installed distribution's version, else the one in the source tree's pyproject.toml."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as dist_version
-
+    """The installed distribution's version ("unknown" when manasolve runs without being
+    installed, which the packaging's package mapping does not allow anyway)."""
     try:
         return dist_version("manasolve")
     except PackageNotFoundError:
-        from pathlib import Path
-
-        pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
-        try:
-            import tomllib
-
-            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
-        except (OSError, ValueError, KeyError):
-            return "unknown"
+        return "unknown"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -143,9 +148,8 @@ def _positive_float(text: str) -> float:
 # --- run and check ----------------------------------------------------------------------------
 
 
-def _records(args: argparse.Namespace, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> Iterable[dict[str, Any]]:
+def _records(args: argparse.Namespace, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> Iterable[dict[str, Any]]:
     """The batch's records, after checking that every path and card file exists (usage errors)."""
-    from .batch import BatchSettings, run_paths
 
     library = _library(args, library, corpus=True)
     settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=args.workers)
@@ -155,15 +159,14 @@ def _records(args: argparse.Namespace, library: "CardLibrary | None", answer_fn:
         raise UsageError(str(e)) from None
 
 
-def _cmd_run(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> int:
+def _cmd_run(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
     records = _records(args, library, answer_fn)
     write = {"json": _write_json, "jsonl": _write_jsonl, "csv": _write_csv, "table": _write_table}[args.format]
     write(records, sys.stdout)
     return 0
 
 
-def _cmd_check(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Callable[..., Any] | None) -> int:
-    from .batch import record_failed
+def _cmd_check(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
 
     passed = failed = 0
     reported_load: set[tuple[str, str]] = set()
@@ -203,14 +206,12 @@ def _failure(rec: dict[str, Any]) -> str:
 
 
 def _json(value: Any) -> str:
-    import json
 
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
 def _write_json(records: Iterable[dict[str, Any]], out: Any) -> None:
     """One JSON array, written a record at a time."""
-    import json
 
     out.write("[")
     for i, rec in enumerate(records):
@@ -220,7 +221,6 @@ def _write_json(records: Iterable[dict[str, Any]], out: Any) -> None:
 
 def _write_jsonl(records: Iterable[dict[str, Any]], out: Any) -> None:
     """One JSON object per line, flushed as each comes (streams while workers run)."""
-    import json
 
     for rec in records:
         out.write(json.dumps(rec, ensure_ascii=False) + "\n")
@@ -229,8 +229,6 @@ def _write_jsonl(records: Iterable[dict[str, Any]], out: Any) -> None:
 
 def _write_csv(records: Iterable[dict[str, Any]], out: Any) -> None:
     """Columns file, scenario, kind, target, answer (JSON-encoded), error."""
-    import csv
-    import json
 
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -263,7 +261,7 @@ def _clip(text: str, width: int) -> str:
 # --- cards and parse --------------------------------------------------------------------------
 
 
-def _cmd_cards(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
+def _cmd_cards(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Any = None) -> int:
     lib = _library(args, library, corpus=False)
     read = unread = 0
     names = lib.names()
@@ -282,13 +280,9 @@ def _cmd_cards(args: argparse.Namespace, *, library: "CardLibrary | None", answe
     return 0
 
 
-def _cmd_coverage(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
+def _cmd_coverage(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Any = None) -> int:
     """Coverage of the pool: the --cards files when given, else the built-in cards and the corpus
     extra when it is installed."""
-    from ...model.cards import CardLibrary
-    from ...model.errors import CardFileError
-    from ...model.pools import corpus_path, read_pool
-    from .coverage import coverage
 
     try:
         if args.cards:
@@ -310,7 +304,7 @@ def _cmd_coverage(args: argparse.Namespace, *, library: "CardLibrary | None", an
     return 0
 
 
-def _cmd_parse(args: argparse.Namespace, *, library: "CardLibrary | None", answer_fn: Any = None) -> int:
+def _cmd_parse(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Any = None) -> int:
     if (args.text is None) == (args.card is None):
         args.parser.print_usage(sys.stderr)
         raise UsageError("give either TEXT or --card NAME")
@@ -330,18 +324,14 @@ def _cmd_parse(args: argparse.Namespace, *, library: "CardLibrary | None", answe
     return 0
 
 
-def ability_lines(card: "Card") -> list[str]:
+def ability_lines(card: Card) -> list[str]:
     """The card's abilities as SCENARIOS.md numbers them: its own text's, then those its basic land
     types give it (305.6); each with its number among activated abilities (``can_activate``) and
     among mana abilities with {T} (``tap_for_mana``), then its data for debugging."""
-    from ...model.abilities import ActivatedAbility, ManaAbility
-    from ...model.cards import BASIC_LAND_TYPES
 
     abilities = list(card.abilities)
     intrinsic = [t for t in BASIC_LAND_TYPES if t in card.subtypes]
     if intrinsic:
-        from ..board.intrinsic import intrinsic_ability
-
         abilities += [intrinsic_ability(t) for t in intrinsic]
     if not abilities:
         return ["(no abilities)"]
@@ -361,13 +351,10 @@ def ability_lines(card: "Card") -> list[str]:
     return lines
 
 
-def _library(args: argparse.Namespace, library: "CardLibrary | None", *, corpus: bool) -> "CardLibrary":
+def _library(args: argparse.Namespace, library: CardLibrary | None, *, corpus: bool) -> CardLibrary:
     """The card pool of a command: ``library`` (tests) or the built-in cards (and the corpus
     extra when installed and ``corpus``), then $MANASOLVE_CARDS, then each ``--cards`` file.
     A missing or unreadable card file is a usage error naming it."""
-    from ...model.cards import CardLibrary
-    from ...model.errors import CardFileError
-    from ...model.pools import default_library, env_paths, library_from
 
     try:
         if library is not None:
@@ -381,9 +368,7 @@ def _library(args: argparse.Namespace, library: "CardLibrary | None", *, corpus:
 
 def _error_text(e: BaseException) -> str:
     """A card problem as its message; an unexpected fault with its exception type."""
-    from ...model.errors import UnknownCardError
-
-    return str(e) if isinstance(e, (ValueError, UnknownCardError)) else f"{type(e).__name__}: {e}"
+    return str(e) if isinstance(e, ManasolveError) else f"{type(e).__name__}: {e}"
 
 
 if __name__ == "__main__":
