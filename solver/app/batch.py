@@ -198,8 +198,8 @@ def _query_record(item: Scenario, query: Query, answer_fn: AnswerFn, options: Op
 def _deadline(seconds: float | None) -> Iterator[None]:
     """Raise :class:`ScenarioTimeout` in this block after ``seconds`` (a SIGALRM timer; only in
     the main thread of a process, which is where the CLI and the worker processes run)."""
-    usable = seconds is not None and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
-    if not usable:
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if seconds is None or not usable:
         yield
         return
 

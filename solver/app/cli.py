@@ -23,7 +23,7 @@ from importlib.metadata import version as dist_version
 from typing import Any, Callable, Iterable, Sequence
 
 from ...model.abilities import ActivatedAbility, ManaAbility
-from ...model.cards import BASIC_LAND_TYPES, Card, CardLibrary
+from ...model.cards import BASIC_LAND_TYPES, Card, CardData, CardLibrary
 from ...model.errors import CardFileError, ManasolveError
 from ...model.pools import (
     corpus_path,
@@ -62,7 +62,8 @@ def main(argv: Sequence[str] | None = None, *, library: CardLibrary | None = Non
         print("manasolve: error: a command is required (run, check, cards, parse)", file=sys.stderr)
         return 2
     try:
-        return args.handler(args, library=library, answer_fn=answer_fn)
+        status: int = args.handler(args, library=library, answer_fn=answer_fn)
+        return status
     except UsageError as e:
         print(f"manasolve {args.command}: error: {e}", file=sys.stderr)
         return 2
@@ -286,7 +287,7 @@ def _cmd_coverage(args: argparse.Namespace, *, library: CardLibrary | None, answ
 
     try:
         if args.cards:
-            data = {}
+            data: dict[str, CardData] = {}
             for f in args.cards:
                 data.update(read_pool(f).cards)
             cards = list(data.values())
