@@ -266,8 +266,16 @@ def scenario_from_mapping(
 
 def parse_scenario_text(text: str | Mapping[str, Any], library: CardLibrary | None = None, *, file: str = "<text>") -> Scenario:
     """One scenario from YAML/JSON text or a mapping (for notebooks); raises
-    :class:`ScenarioLoadError` on any problem, including text holding several scenarios."""
-    items = load_text(text, library, file=file)
+    :class:`ScenarioLoadError` on any problem, including text holding several scenarios. A
+    scenario given alone may leave out its ``name`` (it is then called "scenario"): SCENARIOS.md
+    requires names so that the scenarios of a file can be told apart."""
+    try:
+        data = parse_data_text(text) if isinstance(text, str) else text
+    except _Invalid as e:
+        raise ScenarioLoadError([], f"{file}: {e}") from None
+    if isinstance(data, Mapping) and "name" not in data and "scenarios" not in data:
+        data = {"name": "scenario", **data}
+    items = load_data(data, file=file, library=library)
     if len(items) != 1:
         raise ScenarioLoadError([], f"{file}: expected one scenario, found {len(items)}; use load_text for several")
     return _only_scenario(items[0])
