@@ -1,76 +1,610 @@
-"""Brute-force reference implementations: the oracles for the property-based tests and the
-twins of the benchmarks. They are deliberately naive: every permutation of the replacement
-effects, repeated evaluation of the whole board until nothing changes, and payment as a
-python-constraint problem (every source's choice and every mana's slot as variables).
+"""Brute-force reference implementations: the oracles of the property-based tests and the twins
+of the benchmarks.
+
+They share no code with what they check. Nothing here imports the solver's mana resolution
+(``solver/mana``) or payment (``solver/paying``): the oracles read the model's plain data (cards
+and their parsed abilities, costs, palettes, amounts, replacement effects, triggered mana
+abilities, selectors as data) and interpret it themselves, naively:
+
+* replacement effects: every permutation of the applicable effects, tried as a priority order
+  (616.1a self-replacements first, 616.1f applicability re-checked after each, 614.5 each at most
+  once), with each effect's semantics written out here;
+* could produce (106.7): the whole board evaluated again and again, from empty sets, until a
+  whole pass changes nothing (the least fixed point);
+* tapping for mana (106.12, 605): the non-mana costs judged here, every event of each legal {T}
+  mana ability, every permutation of the replacement effects, then the triggered mana abilities
+  that trigger from it (106.12a);
+* payment: a python-constraint problem (every source's choice and every mana's slot as variables).
+
+The one piece taken from the solver is the effective characteristics after continuous effects
+(types, colours and abilities after layers 4-6, 305.6-7, 613: Blood Moon, Urborg, Prismatic Omen,
+Chromatic Lantern...): :func:`manasolve.solver.board.layers.compute_board`, which has its own
+property tests (tests/test_layers.py). Only the :class:`View` fields are read (``permanent``,
+``card_types``, ``subtypes``, ``supertypes``, ``colors``, ``abilities``).
+
+The board oracles interpret only what the generated boards of tests/test_properties.py contain.
+Any other piece (an amount, a palette, a selector field, a cost part, a condition, a transform
+they do not know) raises an AssertionError that names it: an oracle never guesses.
 """
 
 from __future__ import annotations
 
-from itertools import permutations
+from dataclasses import dataclass
+from itertools import permutations, product
+from typing import Callable, Iterable, Sequence
 
 import constraint
-from manasolve.model.costs import ManaCost
+from manasolve.model.abilities import (
+    ActivatedAbility,
+    ByLandType,
+    ChoiceMode,
+    ChosenColor,
+    ChosenMana,
+    ColorsOf,
+    CommanderColors,
+    Const,
+    CouldProduce,
+    CountersOn,
+    FixedMana,
+    FixedTypes,
+    HasCounters,
+    Instead,
+    Keyword,
+    ManaAbility,
+    ManaEffect,
+    Multiply,
+    ProducedTypes,
+    ReplacementEffect,
+    SetAmount,
+    SetColor,
+    SetType,
+    StaticAbility,
+    TriggeredAbility,
+    TriggeredManaAbility,
+)
+from manasolve.model.costs import (
+    ManaCost,
+    PayLife,
+    RemoveCounters,
+    Sacrifice,
+    TapOther,
+    TapSelf,
+)
 from manasolve.model.mana import TYPES, Mana, ManaType, TypeSet
-from manasolve.solver.mana.events import events
-from manasolve.solver.mana.resolver import Resolver
-from manasolve.solver.mana.replacement import Compiled
-from manasolve.solver.paying.payment import Source
+from manasolve.model.selectors import Relation, Selector, Who
+from manasolve.model.state import GameState, Phase
+
+# --- mana as six counts (no arithmetic of the model's Mana is used) -----------------------------
+
+NONE = Mana((0, 0, 0, 0, 0, 0))
+COLOR_BITS = 0b011111
 
 
-def brute_outcomes(initial: Mana, effects: tuple[Compiled, ...]) -> set[Mana]:
+def _mana(counts: Iterable[int]) -> Mana:
+    return Mana(tuple(counts))  # type: ignore[arg-type]
+
+
+def _of(t: ManaType, n: int) -> Mana:
+    return _mana(n if i == t else 0 for i in range(6))
+
+
+def _total(m: Mana) -> int:
+    return sum(m.counts)
+
+
+def _plus(a: Mana, b: Mana) -> Mana:
+    return _mana(x + y for x, y in zip(a.counts, b.counts))
+
+
+def _kinds(m: Mana) -> list[ManaType]:
+    """The types present in ``m``, in WUBRGC order."""
+    return [t for t in TYPES if m.counts[t] > 0]
+
+
+def _mask(m: Mana) -> int:
+    return sum(1 << t for t in _kinds(m))
+
+
+# --- replacement effects: every permutation ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Repl:
+    """A replacement effect as the oracle reads it: when it modifies a mana event (``applies``)
+    and every event it can turn that event into (``results``; a choice of type is one result
+    each, and an effect with nothing to choose from gives no mana, 106.5)."""
+
+    label: str
+    self_replacement: bool
+    applies: Callable[[Mana], bool]
+    results: Callable[[Mana], list[Mana]]
+
+
+def brute_outcomes(initial: Mana, effects: Sequence[Repl]) -> set[Mana]:
     """Every outcome, trying every permutation of the effects as a priority order: at each step
     the first effect of the permutation that is unused and applicable now is applied
-    (self-replacements before the others, 616.1a; re-checked after each, 616.1f; once each, 614.5)."""
-    results: set[Mana] = set()
+    (self-replacements before the others, 616.1a; re-checked after each, 616.1f; once each, 614.5).
+    Every legal sequence of choices is the run of some permutation (put its effects first)."""
+    # Bookkeeping only (the verdicts and results of each effect on each event, asked once; the
+    # used effects as a bit mask): every permutation is still run, every branch still explored.
+    manas: list[Mana] = []
+    ids: dict[Mana, int] = {}
+    applicable: list[int] = []  # per event: bit i set when effect i applies to it
+    after: dict[tuple[int, int], list[int]] = {}
+    selfs = sum(1 << i for i, e in enumerate(effects) if e.self_replacement)
+
+    def number(m: Mana) -> int:
+        k = ids.get(m)
+        if k is None:
+            k = ids[m] = len(manas)
+            manas.append(m)
+            applicable.append(sum(1 << i for i, e in enumerate(effects) if e.applies(m)))
+        return k
+
+    results: set[int] = set()
+    root = number(initial)
     for order in permutations(range(len(effects))):
-        stack = [(initial, frozenset())]
+        stack = [(root, 0)]
         while stack:
-            mana, used = stack.pop()
-            usable = [i for i in order if i not in used and effects[i].applies(mana)]
-            selfs = [i for i in usable if effects[i].self_replacement]
-            if selfs:
-                usable = selfs
+            k, used = stack.pop()
+            usable = applicable[k] & ~used
+            if usable & selfs:
+                usable &= selfs
             if not usable:
-                results.add(mana)
+                results.add(k)
                 continue
-            i = usable[0]
-            for after, _ in effects[i].apply(mana):
-                stack.append((after, used | {i}))
+            i = next(i for i in order if usable >> i & 1)
+            succ = after.get((i, k))
+            if succ is None:
+                succ = after[(i, k)] = [number(m) for m in effects[i].results(manas[k])]
+            stack.extend((m, used | 1 << i) for m in succ)
+    return {manas[k] for k in results}
+
+
+def _applies_when(min_amount: int, of_type: ManaType | None) -> Callable[[Mana], bool]:
+    """614.7 / 106.12b: an effect on a mana event modifies it only if mana is produced, at least
+    ``min_amount`` of it ("two or more mana"), and some of ``of_type`` when it names one."""
+
+    def applies(m: Mana) -> bool:
+        total = _total(m)
+        return total > 0 and total >= min_amount and (of_type is None or m.counts[of_type] > 0)
+
+    return applies
+
+
+def _all_become(types: Iterable[ManaType], amount: int | None) -> Callable[[Mana], list[Mana]]:
+    """"produces <type> instead of any other type [and amount]": all of it becomes one of ``types``."""
+    ts = list(types)
+    return lambda m: [_of(t, _total(m) if amount is None else amount) for t in ts] or [NONE]
+
+
+def _colored_become(types: Iterable[ManaType]) -> Callable[[Mana], list[Mana]]:
+    """"produce mana of <colour> instead of any other color": coloured mana becomes one colour of
+    ``types``, colorless mana stays."""
+    ts = list(types)
+
+    def results(m: Mana) -> list[Mana]:
+        colored = sum(m.counts[:5])
+        return [_mana([colored if i == t else 0 for i in range(5)] + [m.counts[5]]) for t in ts] or [NONE]
+
     return results
 
 
-def brute_could_produce(resolver: Resolver) -> dict[str, TypeSet]:
-    """Naive fixed point: evaluate every permanent of the board, again and again, from empty sets,
-    until a whole pass changes nothing (106.7's least fixed point)."""
-    board = resolver.board
-    values = {v.id: 0 for v in board}
+def _times(factor: int) -> Callable[[Mana], list[Mana]]:
+    return lambda m: [_mana(n * factor for n in m.counts)]
 
-    def lookup(pal, holder):
-        mask = 0
-        for m in board.select(pal.of, holder):
-            mask |= values[m.id]
-        return TypeSet(mask)
 
-    changed = True
-    while changed:
-        changed = False
-        for v in board:
+def _same_type_amount(amount: int) -> Callable[[Mana], list[Mana]]:
+    """"add three mana of that type instead": one of the types produced, ``amount`` of it."""
+    return lambda m: [_of(t, amount) for t in _kinds(m)] or [NONE]
+
+
+def _convert(src: ManaType, dst: ManaType) -> Callable[[Mana], list[Mana]]:
+    def results(m: Mana) -> list[Mana]:
+        counts = list(m.counts)
+        n, counts[src] = counts[src], 0
+        counts[dst] += n
+        return [_mana(counts)]
+
+    return results
+
+
+def repl_of_compiled(c) -> Repl:
+    """Read a solver ``Compiled`` effect from its fields alone (its methods are never called):
+    ``set_type`` all mana becomes one of ``types`` (``amount`` None keeps the amount),
+    ``set_color`` coloured mana becomes one colour of ``types``, ``convert`` ``src`` → ``dst``
+    (applies only while there is ``src`` mana), ``multiply`` by ``factor``, ``set_amount``
+    ``amount`` of one type produced, ``instead`` one of ``outcomes``. No type or outcome to
+    choose from gives no mana (106.5)."""
+    op = c.op
+    base = _applies_when(c.min_amount, c.of_type)
+    applies = base
+    if op == "set_type":
+        results = _all_become(c.types, c.amount)
+    elif op == "set_color":
+        results = _colored_become(c.types)
+    elif op == "convert":
+        applies = lambda m: base(m) and m.counts[c.src] > 0
+        results = _convert(c.src, c.dst)
+    elif op == "multiply":
+        results = _times(c.factor)
+    elif op == "set_amount":
+        results = _same_type_amount(c.amount or 0)
+    elif op == "instead":
+        outs = list(c.outcomes)
+        results = lambda m: list(outs) or [NONE]
+    else:
+        raise AssertionError(f"the oracle does not know the replacement op {op!r}")
+    return Repl(op, c.self_replacement, applies, results)
+
+
+# --- boards: the model's data read naively -----------------------------------------------------
+
+_DEFAULT_SELECTOR = Selector()
+_SELECTOR_FIELDS_READ = {
+    "card_types", "subtypes", "supertypes", "excluded_types", "excluded_supertypes", "who", "relation", "text",
+}
+
+
+def _check_selector(sel: Selector) -> None:
+    for name in Selector.__dataclass_fields__:
+        if name.startswith("_") or name in _SELECTOR_FIELDS_READ:
+            continue
+        if getattr(sel, name) != getattr(_DEFAULT_SELECTOR, name):
+            raise AssertionError(f"the oracle does not read the selector field {name}={getattr(sel, name)!r} ({sel.text!r})")
+    if sel.relation not in (Relation.NONE, Relation.SELF, Relation.ENCHANTED, Relation.SACRIFICED):
+        raise AssertionError(f"the oracle does not read the selector relation {sel.relation} ({sel.text!r})")
+
+
+def _unsupported(what: str, piece: object) -> AssertionError:
+    return AssertionError(f"the oracle does not interpret {what} {piece!r}")
+
+
+class NaiveBoard:
+    """One game state, read naively: what each permanent could produce (106.7) and every result
+    of tapping one for mana now (106.12, 605, 616.1, 106.12a)."""
+
+    def __init__(self, state: GameState, board=None):
+        """``board``: the effective characteristics of ``state`` when already computed
+        (``compute_board(state)``; the benchmarks time the oracle on a prebuilt board)."""
+        if board is None:
+            from manasolve.solver.board.layers import (
+                compute_board,  # layers 4-6 (613); see the module docstring
+            )
+
+            board = compute_board(state)
+        if state.spells_resolved_this_turn and any(state.spells_resolved_this_turn.values()):
+            raise _unsupported("spells resolved this turn", state.spells_resolved_this_turn)
+        self.state = state
+        self.views = list(board.views.values())
+        self.by_id = {v.permanent.id: v for v in self.views}
+        self._selected: dict[tuple[Selector, str], list] = {}
+        self.replacements, self.triggers = self._in_force()
+        self._values: dict[str, int] | None = None
+
+    # selectors, amounts, palettes ----------------------------------------------------------
+
+    def fits(self, sel: Selector, obj, viewer) -> bool:
+        """Whether ``sel`` on ``viewer``'s text means the permanent ``obj`` (its effective types)."""
+        _check_selector(sel)
+        rel = sel.relation
+        if rel is Relation.SELF and obj.permanent.id != viewer.permanent.id:
+            return False
+        if rel is Relation.ENCHANTED and obj.permanent.id != viewer.permanent.attached_to:
+            return False
+        if rel is Relation.SACRIFICED and obj.permanent.controller != viewer.permanent.controller:
+            return False  # "the sacrificed land": one its controller could sacrifice (118.3)
+        if sel.who is Who.YOU and obj.permanent.controller != viewer.permanent.controller:
+            return False
+        if sel.who is Who.OPPONENT and obj.permanent.controller == viewer.permanent.controller:
+            return False
+        if not sel.card_types <= obj.card_types or not sel.supertypes <= obj.supertypes:
+            return False
+        if sel.subtypes and not sel.subtypes & obj.subtypes:
+            return False
+        return not (sel.excluded_types & obj.card_types or sel.excluded_supertypes & obj.supertypes)
+
+    def select(self, sel: Selector, viewer) -> list:
+        """Every permanent ``sel`` means, seen from ``viewer`` (the board does not change while a
+        question is answered, so each selection is made once)."""
+        key = (sel, viewer.permanent.id)
+        hit = self._selected.get(key)
+        if hit is None:
+            hit = self._selected[key] = [v for v in self.views if self.fits(sel, v, viewer)]
+        return hit
+
+    def amount(self, amount: object, holder) -> int:
+        if isinstance(amount, Const):
+            return amount.n
+        if isinstance(amount, CountersOn) and amount.of.relation is Relation.SELF:
+            counters = holder.permanent.counters
+            return sum(counters.values()) if amount.kind is None else counters.get(amount.kind, 0)
+        raise _unsupported("the amount", amount)
+
+    def palette(self, palette: object, holder, values: dict[str, int] | None, produced: Mana | None = None) -> list[ManaType]:
+        """The types a mana's type may be chosen from, seen from ``holder``."""
+        if isinstance(palette, FixedTypes):
+            return list(palette.types)
+        if isinstance(palette, ChosenColor):
+            c = holder.permanent.chosen_color
+            return [] if c is None else [c]
+        if isinstance(palette, CommanderColors):
+            # Command Tower rulings: no commander, or a colourless one, gives no mana
+            ident = self.state.commander_identity.get(holder.permanent.controller, TypeSet(0))
+            return [t for t in TYPES if t.is_color and t in ident]
+        if isinstance(palette, CouldProduce):
+            assert values is not None, "a could-produce palette needs the values"
             mask = 0
-            for ref in v.mana_abilities():
-                effects, _ = resolver.effects_for(v, ref)
-                for ev in events(ref.ability, v, board, lookup):
-                    for m in brute_outcomes(ev.mana, effects):
-                        mask |= m.types.mask
-            if mask != values[v.id]:
-                values[v.id] = mask
-                changed = True
-    return {pid: TypeSet(m) for pid, m in values.items()}
+            for v in self.select(palette.of, holder):
+                mask |= values[v.permanent.id]
+            if palette.colors_only:  # Exotic Orchard rulings: "any color" is never C
+                mask &= COLOR_BITS
+            return [t for t in TYPES if mask >> t & 1]
+        if isinstance(palette, ColorsOf):  # Meteor Crater: the colours of those permanents
+            mask = 0
+            for v in self.select(palette.of, holder):
+                mask |= v.colors.mask
+            return [t for t in TYPES if t.is_color and mask >> t & 1]
+        if isinstance(palette, ProducedTypes):  # Mana Flare: a type the land produced
+            assert produced is not None, "'any type that land produced' needs the mana produced"
+            return _kinds(produced)
+        raise _unsupported("the palette", palette)
+
+    def events(self, effect: ManaEffect, holder, values: dict[str, int] | None, produced: Mana | None = None) -> set[Mana]:
+        """Every mana one resolution of ``effect`` can add now, before replacement effects: each
+        option ("{U} or {R}"), each part's choices added together. An amount of 0, or a type
+        that can't be defined, adds no mana (106.5, 107.2)."""
+        out: set[Mana] = set()
+        for option in effect.options:
+            per_part: list[list[Mana]] = []
+            for part in option.parts:
+                if isinstance(part, FixedMana):
+                    n = self.amount(part.per, holder)
+                    per_part.append([_mana(c * n for c in part.mana.counts)])
+                elif isinstance(part, ChosenMana):
+                    if part.mode is not ChoiceMode.SAME:
+                        raise _unsupported("the choice mode", part.mode)
+                    k = self.amount(part.amount, holder)
+                    types = self.palette(part.palette, holder, values, produced)
+                    per_part.append([_of(t, k) for t in types] if k > 0 and types else [NONE])
+                else:
+                    raise _unsupported("the mana part", part)
+            for combo in product(*per_part):
+                total = NONE
+                for m in combo:
+                    total = _plus(total, m)
+                out.add(total)
+        return out
+
+    # effects in force ---------------------------------------------------------------------
+
+    def _in_force(self) -> tuple[list, list]:
+        """(holder, ReplacementEffect) and (holder, TriggeredManaAbility) in force: static
+        abilities (604.2), effects created until end of turn by an ability that resolved this turn
+        (``resolved_this_turn``, 611.2a) and by an upkeep trigger once the upkeep is over (Hall of
+        Gemstone: with the colour chosen, the permanent's ``chosen_color``), printed and granted
+        triggered mana abilities."""
+        after_upkeep = self.state.phase not in (Phase.UNTAP, Phase.UPKEEP)
+        replacements, triggers = [], []
+        for v in self.views:
+            resolved = set(v.permanent.resolved_this_turn)
+            for ref in v.abilities:
+                a = ref.ability
+                created: tuple = ()
+                if isinstance(a, StaticAbility):
+                    if any(isinstance(e, ReplacementEffect) for e in a.effects) and a.condition is not None:
+                        raise _unsupported("the static condition", a.condition)
+                    replacements += [(v, e) for e in a.effects if isinstance(e, ReplacementEffect)]
+                elif isinstance(a, TriggeredManaAbility):
+                    triggers.append((v, a))
+                elif isinstance(a, ActivatedAbility) and a.creates:
+                    if ref.index in resolved:
+                        created = a.creates
+                elif isinstance(a, TriggeredAbility) and a.creates:
+                    upkeep = a.text.startswith("At the beginning of") and "upkeep" in a.text.split(",")[0]
+                    if not upkeep:
+                        raise _unsupported("the triggered ability", a.text)
+                    if ref.index in resolved or (after_upkeep and v.permanent.chosen_color is not None):
+                        created = a.creates
+                for e in created:
+                    if isinstance(e, ReplacementEffect):
+                        replacements.append((v, e))
+                    else:
+                        raise _unsupported("the created effect", e)
+        return replacements, triggers
+
+    def _holds(self, cond: object, holder) -> bool:
+        if cond is None:
+            return True
+        if isinstance(cond, HasCounters) and cond.of.relation is Relation.SELF:
+            return holder.permanent.counters.get(cond.kind, 0) >= cond.at_least
+        raise _unsupported("the condition", cond)
+
+    def _repl(self, e: ReplacementEffect, holder, source) -> Repl:
+        """One replacement effect of ``holder``'s text, read against the mana's ``source``."""
+        f, t = e.applies_to, e.transform
+        if f.of_type is not None:
+            raise _unsupported("the event filter", f)
+        applies = _applies_when(f.min_amount, None)
+        if isinstance(t, SetType):
+            results = _all_become(self.palette(t.palette, holder, None), t.amount)
+        elif isinstance(t, SetColor):
+            results = _colored_become(c for c in self.palette(t.palette, holder, None) if c.is_color)
+        elif isinstance(t, Multiply):
+            results = _times(t.factor)
+        elif isinstance(t, SetAmount):
+            results = _same_type_amount(t.amount)
+        elif isinstance(t, ByLandType):
+            # Naked Singularity rulings: a land with several of the listed types chooses one
+            results = _all_become(sorted({m for lt, m in t.mapping if lt in source.subtypes}), None)
+        elif isinstance(t, Instead):
+            outs = sorted(self.events(t.effect, source, None))
+            results = lambda m: list(outs) or [NONE]
+        else:
+            raise _unsupported("the transform", t)
+        return Repl(e.text, e.self_replacement, applies, results)
+
+    def effects_for(self, source, ability: ManaAbility) -> list[Repl]:
+        """The replacement effects that may modify this ability's mana: its own "instead"
+        sentences whose condition holds (614.15), and every effect in force whose filter fits the
+        source, those worded "tapped for mana" only for an ability with {T} in its cost (106.12)."""
+        out = []
+        for e in ability.self_replacements:
+            assert e.self_replacement, f"a self-replacement not marked as one: {e}"
+            if self.fits(e.applies_to.permanent, source, source) and self._holds(e.condition, source):
+                out.append(self._repl(e, source, source))
+        taps = any(isinstance(p, TapSelf) for p in ability.cost.parts)
+        for holder, e in self.replacements:
+            if e.condition is not None:
+                raise _unsupported("the replacement condition", e.condition)
+            if e.applies_to.tapped and not taps:
+                continue
+            if self.fits(e.applies_to.permanent, source, holder):
+                out.append(self._repl(e, holder, source))
+        return out
+
+    @staticmethod
+    def mana_abilities(v) -> list[ManaAbility]:
+        return [ref.ability for ref in v.abilities if isinstance(ref.ability, ManaAbility)]
+
+    # 106.7 ------------------------------------------------------------------------------------
+
+    def could_produce(self) -> dict[str, TypeSet]:
+        """Naive fixed point: evaluate every permanent of the board, again and again, from empty
+        sets, until a whole pass changes nothing (106.7's least fixed point). A permanent's types
+        are those of every outcome of every event of each of its mana abilities, costs ignored,
+        under every order of the replacement effects."""
+        if self._values is None:
+            values = {v.permanent.id: 0 for v in self.views}
+            changed = True
+            while changed:
+                changed = False
+                for v in self.views:
+                    mask = 0
+                    for ability in self.mana_abilities(v):
+                        effects = self.effects_for(v, ability)
+                        for ev in self.events(ability.effect, v, values):
+                            for m in brute_outcomes(ev, effects):
+                                mask |= _mask(m)
+                    if mask != values[v.permanent.id]:
+                        values[v.permanent.id] = mask
+                        changed = True
+            self._values = values
+        return {pid: TypeSet(m) for pid, m in self._values.items()}
+
+    # tapping for mana -------------------------------------------------------------------------
+
+    def legal_now(self, v, ability: ManaAbility) -> bool:
+        """The non-mana costs of a {T} mana ability, judged naively (107.5, 118.3, 119.4, 302.6)."""
+        if ability.requires or ability.condition:
+            raise _unsupported("the activation condition", ability.requires or ability.condition)
+        perm = v.permanent
+        mine = [w for w in self.views if w.permanent.controller == perm.controller]
+        for part in ability.cost.parts:
+            if isinstance(part, TapSelf):
+                if perm.tapped:
+                    return False
+            elif isinstance(part, RemoveCounters) and part.count is not None:
+                if perm.counters.get(part.kind, 0) < part.count:
+                    return False
+            elif isinstance(part, PayLife):
+                if self.state.life_of(perm.controller) < part.amount:
+                    return False
+            elif isinstance(part, Sacrifice) and part.what.relation is Relation.SELF:
+                pass  # "Sacrifice this artifact": it is there
+            elif isinstance(part, Sacrifice) and part.what.relation is Relation.NONE:
+                if len([w for w in mine if self.fits(part.what, w, v)]) < part.count:
+                    return False
+            elif isinstance(part, TapOther) and part.what.relation is Relation.NONE:
+                untapped = [w for w in mine if w is not v and not w.permanent.tapped and self.fits(part.what, w, v)]
+                if len(untapped) < part.count:
+                    return False
+            else:
+                raise _unsupported("the cost part", part)
+        # 302.6: a creature's {T} ability needs it under its controller's control since their most
+        # recent turn began, unless it has haste (the generated boards give nothing haste)
+        if perm.haste or any(isinstance(r.ability, Keyword) and r.ability.name.lower() == "haste" for r in v.abilities):
+            raise _unsupported("haste on", perm.id)
+        return not ("Creature" in v.card_types and perm.summoning_sick)
+
+    def triggered_mana(self, tapped, produced: Mana) -> list[Mana]:
+        """Every total of the mana that triggered mana abilities add to the tapper's pool when
+        ``tapped`` has just been tapped for ``produced`` (106.12a: only if it produced mana; they
+        see the mana after replacement effects, and what they add is not replaced)."""
+        if _total(produced) == 0:
+            return [NONE]
+        tapper = tapped.permanent.controller
+        per: list[list[Mana]] = []
+        for holder, a in self.triggers:
+            trig = a.trigger
+            if not trig.tapped or a.condition is not None or a.instead or a.optional:
+                raise _unsupported("the triggered mana ability", a)
+            mine = holder.permanent.controller == tapper
+            if (trig.player is Who.YOU and not mine) or (trig.player is Who.OPPONENT and mine):
+                continue
+            if not self.fits(trig.permanent, tapped, holder):
+                continue
+            if trig.mana_of is not None and not set(self.palette(trig.mana_of, holder, None)) & set(_kinds(produced)):
+                continue  # "tapped for mana of the chosen color" (Gauntlet of Power)
+            if a.recipient == "controller" and not mine:
+                continue  # its mana goes to another player's pool
+            if a.recipient not in ("controller", "tapper"):
+                raise _unsupported("the recipient", a.recipient)
+            options = [m for m in self.events(a.effect, holder, None, produced) if _total(m) > 0]
+            if options:
+                per.append(options)
+        out = []
+        for combo in product(*per):
+            total = NONE
+            for m in combo:
+                total = _plus(total, m)
+            out.append(total)
+        return out
+
+    def tap(self, pid: str) -> set[Mana] | None:
+        """Every result of tapping ``pid`` for mana now, or None when no {T} mana ability of it
+        can be activated: each legal ability's events (what other permanents could produce from
+        the naive fixed point), every permutation of the replacement effects, then the mana of
+        the triggered mana abilities it triggers."""
+        v = self.by_id[pid]
+        values = self._values_now()
+        legal = [a for a in self.mana_abilities(v) if any(isinstance(p, TapSelf) for p in a.cost.parts) and self.legal_now(v, a)]
+        if not legal:
+            return None
+        results: set[Mana] = set()
+        for ability in legal:
+            effects = self.effects_for(v, ability)
+            for ev in self.events(ability.effect, v, values):
+                for result in brute_outcomes(ev, effects):
+                    results.update(_plus(result, extra) for extra in self.triggered_mana(v, result))
+        return results
+
+    def _values_now(self) -> dict[str, int]:
+        self.could_produce()
+        assert self._values is not None
+        return self._values
 
 
-def csp_payable(cost: ManaCost, sources: list[Source], *, life: int, x: int = 0) -> bool:
+def brute_could_produce(state: GameState, board=None) -> dict[str, TypeSet]:
+    """What each permanent of ``state`` could produce (106.7), by naive whole-board iteration
+    (``board``: its effective characteristics, when already computed)."""
+    return NaiveBoard(state, board).could_produce()
+
+
+def brute_tap(state: GameState, pid: str) -> set[Mana] | None:
+    """Every result of tapping ``pid`` for mana now (None: it can't be tapped for mana now)."""
+    return NaiveBoard(state).tap(pid)
+
+
+# --- payment as a constraint problem ------------------------------------------------------------
+
+
+def csp_payable(cost: ManaCost, sources: list, *, life: int, x: int = 0) -> bool:
     """Whether ``cost`` can be paid, as a python-constraint problem independent of the search.
 
-    Each source chooses one of its outcomes or none (``src`` variables). The cost is cut into
+    ``sources`` are plain records with ``outcomes`` (the amounts of mana each can add, one of
+    which it adds) and ``snow``. Each source chooses one of its outcomes or none (``src``
+    variables). The cost is cut into
     *slots*, each paid by one mana unit: a coloured or {C} symbol one slot of its type, generic
     {N} and each {X} N slots of any type, a hybrid symbol one slot of either half, {S} one slot
     that only a snow source's unit fits (107.4h). A {N/W} symbol has a mode: one W slot, or N

@@ -6,7 +6,6 @@ Each test states the rule it checks. Expected answers are worked out from the ru
 
 from __future__ import annotations
 
-import time
 from typing import Iterable, Sequence
 
 import pytest
@@ -534,19 +533,17 @@ def test_two_independent_set_effects_on_one_land_the_later_wins(order):
     assert cp(s, "their forest") == {"G"}
 
 
-# --- speed ---------------------------------------------------------------------------------------------
+# --- a large board -------------------------------------------------------------------------------------
 
 
-def test_a_ten_thousand_permanent_board_without_effects_is_fast():
-    """DESIGN.md's large-board benchmark needs compute_board well under 150 ms there."""
+def test_a_ten_thousand_permanent_board_without_effects_gets_a_view_per_permanent():
+    """With no continuous effect, each permanent's view is its printed characteristics, and a
+    basic land type brings its intrinsic ability (305.6). (How fast this is: the benchmark
+    tests/benchmarks/test_large_board.py ``test_compute_board_without_effects``.)"""
     names = ["Forest", "Island", "Reflecting Pool", "Llanowar Elves", "Exotic Orchard", "Mutavault", "Command Tower", "Plains"]
     cards = [LIB.get(n) for n in names]
     perms = tuple(Permanent(id=f"p{i}", card=cards[i % len(cards)], controller=("you", "opp")[i % 2], timestamp=i) for i in range(10_000))
-    s = GameState(players=("you", "opp"), permanents=perms)
-    best = float("inf")
-    for _ in range(5):
-        t = time.perf_counter()
-        b = compute_board(s)
-        best = min(best, time.perf_counter() - t)
+    b = compute_board(GameState(players=("you", "opp"), permanents=perms))
     assert len(b.views) == 10_000
-    assert best < 0.150, f"compute_board took {best * 1000:.0f} ms"
+    assert b.view("p0").subtypes == {"Forest"} and len(b.view("p0").mana_abilities()) == 1
+    assert b.view("p3").card_types == {"Creature"} and not b.view("p3").changes

@@ -76,13 +76,13 @@ def test_single_could_produce_query(benchmark, record_figure, state):
     """The whole query from the GameState, witnesses included (no DESIGN target of its own)."""
     result = benchmark(could_produce, state, POOL)
     record_figure(f"single could_produce query (layers + fixed point + witnesses), 20 permanents: median {ms(benchmark.stats.stats.median)}")
-    assert result.types == brute_could_produce(Resolver.of(state))[POOL]
+    assert result.types == brute_could_produce(state)[POOL]
 
 
 @pytest.mark.benchmark(group="single could_produce, 20 permanents")
-def test_single_naive_iteration_twin(benchmark, record_figure, board):
+def test_single_naive_iteration_twin(benchmark, record_figure, state, board):
     """The brute-force twin: naive iteration over the whole prebuilt board; the same answer."""
-    values = benchmark.pedantic(brute_could_produce, setup=lambda: ((_fresh(board),), {}), rounds=30, warmup_rounds=1)
+    values = benchmark.pedantic(brute_could_produce, (state, board), rounds=30, warmup_rounds=1)
     fast = _fast.get("median") or best_of(lambda: could_produce_all(_fresh(board), [POOL]), 50)
     assert values[POOL] == could_produce_all(_fresh(board), [POOL]).types(POOL)
     slow = benchmark.stats.stats.median
