@@ -28,11 +28,11 @@ from ...model.queries import (
     QuerySpec,
     TapForManaQuery,
     parse_query,
-    zone_key,
 )
 from ...model.scenario import InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
 from ..casting import cast as _cast
+from ..casting import enters as _enters
 from ..casting.results import CastOptions, CastVerdict, Enters
 from ..options import Options
 from ..results import CouldProduce, TapForMana, Verdict
@@ -115,7 +115,7 @@ def enters(
     given: frozenset[str] = frozenset(),
 ) -> Enters:
     """What the permanent ``card`` becomes enters with, and its mana value (107.3m, 202.3e, 718.3b)."""
-    return _cast.enters(_state(where), card, x=x, kicked=kicked, prototype=prototype, cast=cast, given=given)
+    return _enters.enters(_state(where), card, x=x, kicked=kicked, prototype=prototype, cast=cast, given=given)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
@@ -132,15 +132,11 @@ def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, op
         case CanActivateQuery():
             return can_activate(state, spec.permanent, spec.ability, options=options)
         case CastQuery():
-            return _cast.cast(
-                state, spec.card, from_=zone_key(spec.zone), player=spec.player, using=spec.using, prototype=spec.prototype,
-                alternative_cost=spec.alternative_cost, kicker=spec.kicker, x=spec.x, sacrifice=spec.sacrifice, targets=spec.targets,
-                options=options,
-            )
+            return _cast.answer_cast(state, spec, options=options)
         case CastOptionsQuery():
-            return _cast.cast_options(state, spec.card, from_=zone_key(spec.zone), player=spec.player, options=options)
+            return _cast.answer_cast_options(state, spec, options=options)
         case EntersQuery():
-            return _cast.enters(state, spec.card, x=spec.x, kicked=spec.kicked, prototype=spec.prototype, cast=spec.cast, given=spec.given)
+            return _enters.answer_enters(state, spec)
         case _:
             assert_never(spec)
 
