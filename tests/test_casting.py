@@ -42,7 +42,6 @@ from manasolve.model.text import grammar
 from manasolve.model.text.reader import parse_abilities, read_targets
 from manasolve.solver.app.queries import answer
 from manasolve.solver.casting.cast import cast, cast_options
-from manasolve.solver.casting.enters import enters
 from manasolve.solver.casting.costs import (
     PaymentOracle,
     assign_symbols,
@@ -50,6 +49,7 @@ from manasolve.solver.casting.costs import (
     reduce_generic,
     total_cost,
 )
+from manasolve.solver.casting.enters import enters
 from manasolve.solver.paying.payment import Source, find_payment
 from manasolve.solver.paying.spending import spend_sources, spending_types
 

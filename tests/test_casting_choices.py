@@ -212,7 +212,7 @@ def test_multikicker_lines() -> None:
 
 def test_x_is_zero_without_a_cost_with_x() -> None:
     """107.3b: X is 0 when the spell is cast without paying a cost with X (a free cast)."""
-    (perm, x), space = posed_alone((PermissionChoice, XChoice), "Endless One", CastQuery("Endless One", using="owtm", x=2))
+    _, space = posed_alone((PermissionChoice, XChoice), "Endless One", CastQuery("Endless One", using="owtm", x=2))
     culprit = space.first_violation()
     assert culprit is not None and culprit.rule == "107.3b"
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import typing
 from typing import Any
 
-import manasolve
 import pytest
 from manasolve.model.abilities import Zone
 from manasolve.model.errors import QueryError
@@ -29,8 +28,16 @@ from manasolve.model.queries import (
     TapForManaQuery,
     parse_query,
 )
-from manasolve.model.scenario import InvalidQuery, Query, Scenario, load_text, parse_scenario_text
+from manasolve.model.scenario import (
+    InvalidQuery,
+    Query,
+    Scenario,
+    load_text,
+    parse_scenario_text,
+)
 from manasolve.solver.app.queries import answer, query_spec
+
+import manasolve
 
 TEXT = """
 name: q
@@ -114,8 +121,10 @@ def test_front_door_functions_take_a_scenario() -> None:
         ("can_activate", "Sol Ring", "can_activate needs {permanent: REF, ability: N}, got 'Sol Ring'"),
         ("can_activate", {"permanent": "Sol Ring"}, "can_activate needs an ability number"),
         ("cast", [1], "cast: expected a mapping such as {card: NAME}, got [1]"),
-        ("cast", {"card": "X", "kikcer": 1}, "cast: unknown key 'kikcer' (did you mean 'kicker'?); expected card, from, player, using, "
-         "prototype, alternative_cost, kicker, x, sacrifice, targets"),
+        ("cast", {"card": "X", "kikcer": 1}, (
+            "cast: unknown key 'kikcer' (did you mean 'kicker'?); expected card, from, player, using, "
+            "prototype, alternative_cost, kicker, x, sacrifice, targets"
+        )),
         ("cast", {"kicker": 1}, "cast: card: expected a card name, got None"),
         ("cast", {"card": "X", "from": "graveyard"}, "cast: from: expected hand or library, got 'graveyard'"),
         ("cast", {"card": "X", "player": "nobody"}, "cast: player: 'nobody' is not a player (you, opp)"),

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...model.abilities import Zone
 from ...model.cards import Card
+from ...model.costs import ManaCost
 from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana, TypeSet
 from ...model.state import GameState
@@ -87,6 +88,21 @@ class Situation:
         if hit is None:
             hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors)
         return hit
+
+    @cached_property
+    def colors(self) -> TypeSet:
+        """The spell's colours (202.2), when nothing changes them."""
+        return self.card.colors
+
+    @cached_property
+    def life(self) -> int:
+        """The caster's life total now."""
+        return self.state.life_of(self.caster)
+
+    @cached_property
+    def mana_cost_line(self) -> tuple[ManaCost, str]:
+        """The card's printed mana cost and how a total cost's breakdown names it."""
+        return self.card.mana_cost, f"mana cost {self.card.mana_cost or '(none)'}"
 
     @cached_property
     def budget(self) -> int:

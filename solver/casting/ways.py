@@ -13,8 +13,10 @@ of targets in that way.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, Mapping, Sequence
 
+from ...model.costs import ManaCost
 from ...model.queries import zone_key
 from .choices import CHOICES, Choice, Part, Posing, Request
 from .choices.base import Line
@@ -68,7 +70,7 @@ class Posed:
         """The way of casting of one solution."""
         parts: list[Part] = []
         for i, (c, variables) in enumerate(zip(self.choices, self._reads)):
-            memo = (i, tuple(solution.get(v) for v in variables))
+            memo = (i, tuple(map(solution.get, variables)))
             part = self._parts.get(memo)
             if part is None:
                 part = self._parts[memo] = c.read(solution)
@@ -96,29 +98,31 @@ def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Wa
     lists the parts in the order of their sort keys."""
     card = spell.card
     mapping: dict[str, Any] = {"card": card.name, "from": zone_key(spell.zone)}
-    mana_cost, label = card.mana_cost, f"mana cost {card.mana_cost or '(none)'}"
-    instead = None
+    mana_cost: tuple[ManaCost, str] | None = None
+    instead: tuple[ManaCost | None, str] | None = None
     x = 0
     additions: list[Line] = []
-    colors = card.colors
+    colors = spell.colors
     targets = 0
     skip: frozenset[tuple[str, int]] = frozenset()
     life_paid = 0
     for p in parts:
         mapping.update(p.entries)
         if p.mana_cost is not None:
-            mana_cost, label = p.mana_cost
+            mana_cost = p.mana_cost
         if p.instead is not None and instead is None:
             instead = p.instead
         if p.x is not None:
             x = p.x
-        additions += p.additions
+        if p.additions:
+            additions += p.additions
         if p.colors is not None:
             colors = p.colors
         targets += p.targets
-        skip |= p.skip
+        if p.skip:
+            skip |= p.skip
         life_paid += p.life
-    base, base_label = instead if instead is not None else (mana_cost, label)
+    base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
     increases: list[Line] = []
     reductions: list[tuple[str, int, str]] = []
     for m in spell.modifiers(colors):
@@ -130,6 +134,6 @@ def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Wa
         else:
             reductions.append((describe_modifier(m, n), m.effect.amount.mana_value() * n, "601.2f, 118.7a"))
     total = total_cost(base, base_label, x, additions, increases, reductions)
-    key = tuple(k for i in order for k in parts[i].key)
+    key = tuple(chain.from_iterable([parts[i].key for i in order]))
     sentences = tuple(p.sentence for p in parts if p.sentence)
-    return Way(mapping, total, sentences, skip, spell.state.life_of(spell.caster) - life_paid, key)
+    return Way(mapping, total, sentences, skip, spell.life - life_paid, key)
