@@ -4,7 +4,8 @@ A :class:`Scenario` is one game situation plus its queries. Loading never stops 
 bad scenario: each one that cannot be loaded becomes a :class:`ScenarioError` naming the file,
 the scenario and the cause, and the others load as usual. A query that is malformed becomes an
 :class:`InvalidQuery` (its scenario still loads), so that it is reported, and counted as failed,
-on its own.
+on its own. Each query's value is read and checked once, when its scenario's players are known
+(:func:`model.queries.parse_query`): a loaded :class:`Query` carries its typed ``spec``.
 
 The format is strict: an unknown key anywhere is an error that names the key and where it is,
 because a typo that passed silently would make a scenario ask a different question than its
@@ -36,14 +37,15 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from .cards import Card, CardLibrary, color_of
 from .errors import (
     CardTextError,
+    QueryError,
     ScenarioLoadError,
     UnknownCardError,
     UnknownReferenceError,
 )
 from .mana import ManaType, TypeSet
+from .queries import QUERY_KINDS, QuerySpec, parse_query
 from .state import GameState, Permanent, Phase, Resolution
 
-QUERY_KINDS = ("could_produce", "tap_for_mana", "can_activate", "cast", "cast_options", "enters")
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
@@ -65,7 +67,10 @@ class Query:
     """One question of a scenario: its kind, its value as written, and what it expects.
 
     ``expect`` is ``MISSING`` when the file gives none; ``expect_includes`` and
-    ``expect_excludes`` are the ``cast_options`` forms.
+    ``expect_excludes`` are the ``cast_options`` forms. ``spec`` is the question read and checked
+    (:mod:`model.queries`); a loaded scenario's queries all have one (a query whose value is
+    malformed is an :class:`InvalidQuery`). A query made by hand may leave it None: it is then
+    read when it is answered.
     """
 
     kind: str
@@ -74,6 +79,7 @@ class Query:
     expect: Any = MISSING
     expect_includes: Any = MISSING
     expect_excludes: Any = MISSING
+    spec: QuerySpec | None = field(default=None, compare=False, repr=False)
 
     @property
     def has_expectation(self) -> bool:
@@ -339,6 +345,7 @@ def _load_scenario(m: Any, *, file: str, library: CardLibrary, position: int) ->
         if queries_problem:
             raise _Invalid("queries", queries_problem)
         state, lib = _state(m, library)
+        queries = tuple(_read_spec(q, state.players) for q in queries)
     except _Invalid as e:
         return ScenarioError(label, file, f"{file}: scenario {label!r}: {e}", queries)
     except Exception as e:  # a fault below (e.g. in the grammar) must not stop the other scenarios
@@ -739,10 +746,31 @@ def _queries(value: Any) -> tuple[tuple[Query, ...], str | None]:
     return tuple(_query(item, i) for i, item in enumerate(value)), None
 
 
-def _query(item: Any, index: int) -> Query:
+def read_query(item: Any, *, index: int = 0, players: Sequence[str] | None = None, where: str | None = None) -> Query:
+    """One query as a scenario file writes it (``{could_produce: Forest, expect: [G]}``), read
+    and checked: a :class:`Query` with its ``spec``, or an :class:`InvalidQuery` naming the
+    problem. ``players`` are the scenario's (a ``player`` key must name one of them)."""
+    q = _query(item, index, where)
+    return q if isinstance(q, InvalidQuery) else _read_spec(q, players)
+
+
+def _read_spec(q: Query, players: Sequence[str] | None) -> Query:
+    """The query with its value read (:func:`model.queries.parse_query`); a malformed value makes
+    it an :class:`InvalidQuery` whose problem is the message that names the kind and the key."""
+    if isinstance(q, InvalidQuery):
+        return q
+    try:
+        spec = parse_query(q.kind, q.value, players=players)
+    except QueryError as e:
+        expects = {k: getattr(q, k) for k in EXPECT_KEYS if getattr(q, k) is not MISSING}
+        return InvalidQuery(q.kind, q.value, q.index, problem=str(e), **expects)
+    return replace(q, spec=spec)
+
+
+def _query(item: Any, index: int, where: str | None = None) -> Query:
     """One query: exactly one kind key plus optional expectations; anything else makes it an
     :class:`InvalidQuery` naming the problem."""
-    where = f"queries[{index}]"
+    where = f"queries[{index}]" if where is None else where
     if not isinstance(item, Mapping):
         return InvalidQuery("?", item, index, problem=f"{where}: expected a mapping with one of {', '.join(QUERY_KINDS)}, got {_kind(item)}")
     kinds = [k for k in item if k in QUERY_KINDS]

@@ -41,7 +41,7 @@ from manasolve.model.selectors import Selector, Who
 from manasolve.model.text import grammar
 from manasolve.model.text.reader import parse_abilities, read_targets
 from manasolve.solver.app.queries import answer
-from manasolve.solver.casting.cast import answer_casting, cast, cast_options, enters
+from manasolve.solver.casting.cast import cast, cast_options
 from manasolve.solver.casting.costs import (
     PaymentOracle,
     assign_symbols,
@@ -49,6 +49,7 @@ from manasolve.solver.casting.costs import (
     reduce_generic,
     total_cost,
 )
+from manasolve.solver.casting.enters import enters
 from manasolve.solver.paying.payment import Source, find_payment
 from manasolve.solver.paying.spending import spend_sources, spending_types
 
@@ -536,9 +537,9 @@ def test_bad_queries_name_the_key() -> None:
         ({"kicker": 1}, "card"),
     ):
         with pytest.raises(QueryError, match=key):
-            answer_casting(s, q("cast", value))
+            answer(s, q("cast", value))
     with pytest.raises(QueryError, match="x"):
-        answer_casting(s, q("cast_options", {"card": "Goblin Bushwhacker", "x": 1}))
+        answer(s, q("cast_options", {"card": "Goblin Bushwhacker", "x": 1}))
 
 
 def test_results_have_the_scenarios_shapes() -> None:

@@ -1,90 +1,161 @@
-"""The library's front door: one function per query kind of SCENARIOS.md.
+"""The library's front door: one function per query kind of SCENARIOS.md, and :func:`answer`.
 
->>> from solver import load, could_produce
->>> state = load("examples/could_produce/reflecting_pool.yaml").state      # doctest: +SKIP
->>> could_produce(state, "Reflecting Pool").answer                            # doctest: +SKIP
-['B', 'G']
+Each function takes a :class:`~model.scenario.Scenario` or a :class:`~model.state.GameState`
+first. :func:`answer` takes a query in any of its forms — a typed query of
+:mod:`model.queries`, a scenario's :class:`~model.scenario.Query`, or a mapping as a scenario file
+writes it — and dispatches on its type (a kind left unhandled is a type error).
+
+>>> import manasolve
+>>> s = manasolve.scenario("name: s\\nplayers: [you]\\nbattlefield: {you: [Forest]}")
+>>> manasolve.could_produce(s, "Forest").answer
+['G']
+>>> manasolve.answer(s, {"tap_for_mana": "Forest"}).answer
+['G']
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence, assert_never
 
 from ...model.errors import QueryError
-from ...model.scenario import Query
+from ...model.queries import (
+    QUERY_TYPES,
+    CanActivateQuery,
+    CastOptionsQuery,
+    CastQuery,
+    CouldProduceQuery,
+    EntersQuery,
+    QuerySpec,
+    TapForManaQuery,
+    parse_query,
+)
+from ...model.scenario import InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
-from ..casting.cast import answer_casting
+from ..casting import cast as _cast
+from ..casting import enters as _enters
+from ..casting.results import CastOptions, CastVerdict, Enters
 from ..mana.witness import could_produce_of
 from ..options import Options
 from ..paying.activation import can_activate as _can_activate
 from ..paying.tapping import tap_outcomes
 from ..results import CouldProduce, TapForMana, Verdict
 
-Answer = CouldProduce | TapForMana | Verdict
+__all__ = [
+    "Answer",
+    "StateLike",
+    "answer",
+    "can_activate",
+    "cast",
+    "cast_options",
+    "could_produce",
+    "enters",
+    "query_spec",
+    "tap_for_mana",
+    "target_label",
+]
+
+Answer = CouldProduce | TapForMana | Verdict | CastVerdict | CastOptions | Enters
+StateLike = Scenario | GameState
+"""What a question is asked about: a loaded scenario, or a game state."""
 
 
-def could_produce(state: GameState, permanent: str, *, options: Options = Options()) -> CouldProduce:
+def could_produce(where: StateLike, permanent: str, *, options: Options = Options()) -> CouldProduce:
     """The types of mana ``permanent`` could produce now (106.7)."""
+    state = _state(where)
     return could_produce_of(state, state.permanent(permanent).id, options=options)
 
 
-def tap_for_mana(state: GameState, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
+def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """Every distinct result of tapping ``permanent`` for mana now (106.12, 605, 616.1)."""
+    state = _state(where)
     return tap_outcomes(state, state.permanent(permanent).id, ability, options=options)
 
 
-def can_activate(state: GameState, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
+def can_activate(where: StateLike, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
     """Whether activated ability number ``ability`` of ``permanent`` can be activated now."""
+    state = _state(where)
     return _can_activate(state, state.permanent(permanent).id, ability, options=options)
 
 
-@dataclass(frozen=True)
-class _Target:
-    permanent: str
-    ability: int | None
+def cast(
+    where: StateLike,
+    card: str,
+    *,
+    from_: str = "hand",
+    player: str | None = None,
+    using: str = "normal",
+    prototype: bool = False,
+    alternative_cost: str | None = None,
+    kicker: int = 0,
+    x: int = 0,
+    sacrifice: Sequence[str] | None = None,
+    targets: int | None = None,
+    options: Options = Options(),
+) -> CastVerdict:
+    """Whether casting ``card`` this way is legal now, its total cost (601.2f) and the reason
+    (601.2, 118, 107.3, 702.33, 718). ``using`` is "normal" or a One with the Multiverse whose
+    free cast is used; ``sacrifice`` None lets the solver choose; ``targets`` None takes the
+    default number."""
+    return _cast.cast(
+        _state(where), card, from_=from_, player=player, using=using, prototype=prototype, alternative_cost=alternative_cost,
+        kicker=kicker, x=x, sacrifice=sacrifice, targets=targets, options=options,
+    )
 
 
-def _target(value: Any, *, kind: str, ability_required: bool) -> _Target:
-    """A query's value: a reference, or ``{permanent: REF, ability: N}``."""
-    if isinstance(value, str):
-        if ability_required:
-            raise QueryError(f"{kind} needs {{permanent: REF, ability: N}}, got {value!r}")
-        return _Target(value, None)
-    if isinstance(value, Mapping):
-        unknown = set(value) - {"permanent", "ability"}
-        if unknown:
-            raise QueryError(f"{kind}: unknown key(s) {sorted(unknown)}; expected permanent and ability")
-        ref = value.get("permanent")
-        if not isinstance(ref, str) or not ref:
-            raise QueryError(f"{kind} needs a permanent reference, got {ref!r}")
-        n = value.get("ability")
-        if n is None and ability_required:
-            raise QueryError(f"{kind} needs an ability number")
-        if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 0):
-            raise QueryError(f"{kind}: ability must be a whole number from 0, got {n!r}")
-        return _Target(ref, n)
-    raise QueryError(f"{kind}: expected a permanent reference or a mapping, got {value!r}")
+def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: str | None = None, options: Options = Options()) -> CastOptions:
+    """Every legal way to cast ``card`` now, each as the mapping ``cast`` takes plus its cost."""
+    return _cast.cast_options(_state(where), card, from_=from_, player=player, options=options)
 
 
-def answer(state: GameState, query: Query, *, options: Options = Options()) -> Answer:
-    """Answer one query of a scenario (dispatch on its kind)."""
-    kind = query.kind
-    if kind == "could_produce":
-        t = _target(query.value, kind=kind, ability_required=False)
-        if t.ability is not None:
-            raise QueryError("could_produce takes a permanent, not an ability")
-        return could_produce(state, t.permanent, options=options)
-    if kind == "tap_for_mana":
-        t = _target(query.value, kind=kind, ability_required=False)
-        return tap_for_mana(state, t.permanent, t.ability, options=options)
-    if kind == "can_activate":
-        t = _target(query.value, kind=kind, ability_required=True)
-        assert t.ability is not None
-        return can_activate(state, t.permanent, t.ability, options=options)
-    if kind in ("cast", "cast_options", "enters"):
-        return answer_casting(state, query, options=options)
-    raise QueryError(f"unknown query kind {kind!r}")
+def enters(
+    where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
+    given: frozenset[str] = frozenset(),
+) -> Enters:
+    """What the permanent ``card`` becomes enters with, and its mana value (107.3m, 202.3e, 718.3b)."""
+    return _enters.enters(_state(where), card, x=x, kicked=kicked, prototype=prototype, cast=cast, given=given)
+
+
+def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
+    """Answer one query: a typed query (:mod:`model.queries`), a scenario's :class:`Query`, or a
+    mapping as a file writes it (``{"could_produce": "Forest"}``). A malformed query raises
+    :class:`~model.errors.QueryError`."""
+    state = _state(where)
+    spec = query_spec(query, state.players)
+    match spec:
+        case CouldProduceQuery():
+            return could_produce(state, spec.permanent, options=options)
+        case TapForManaQuery():
+            return tap_for_mana(state, spec.permanent, spec.ability, options=options)
+        case CanActivateQuery():
+            return can_activate(state, spec.permanent, spec.ability, options=options)
+        case CastQuery():
+            return _cast.answer_cast(state, spec, options=options)
+        case CastOptionsQuery():
+            return _cast.answer_cast_options(state, spec, options=options)
+        case EntersQuery():
+            return _enters.answer_enters(state, spec)
+        case _:
+            assert_never(spec)
+
+
+def query_spec(query: QuerySpec | Query | Mapping[str, Any], players: Sequence[str] | None = None) -> QuerySpec:
+    """The typed query of any of its forms (``players``: the scenario's, to check a ``player``
+    key against). Raises :class:`~model.errors.QueryError` when it is malformed."""
+    if isinstance(query, QUERY_TYPES):
+        return query
+    if isinstance(query, Query):
+        if isinstance(query, InvalidQuery):
+            raise QueryError(query.problem)
+        if query.spec is not None:
+            return query.spec
+        return parse_query(query.kind, query.value, players=players)
+    if isinstance(query, Mapping):
+        q = read_query(query, players=players, where="query")
+        if isinstance(q, InvalidQuery):
+            raise QueryError(q.problem)
+        assert q.spec is not None
+        return q.spec
+    raise QueryError(f"expected a query (such as {{could_produce: REF}}), got {query!r}")
 
 
 def target_label(query: Query) -> str:
@@ -95,3 +166,8 @@ def target_label(query: Query) -> str:
         extra = ", ".join(f"{k}={v[k]}" for k in v if k not in ("permanent", "card"))
         return f"{main} ({extra})" if extra else str(main)
     return str(v)
+
+
+def _state(where: StateLike) -> GameState:
+    return where.state if isinstance(where, Scenario) else where
+

@@ -6,7 +6,15 @@ topological order, with timestamp order inside a dependency loop.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, Hashable, Iterable, Mapping, Sequence, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Generic,
+    Hashable,
+    Iterable,
+    Mapping,
+    Sequence,
+    TypeVar,
+)
 
 if TYPE_CHECKING:
     import networkx as nx

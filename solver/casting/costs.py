@@ -17,7 +17,7 @@ Pure functions over plain values; nothing outlives a query.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Hashable, Iterable, Mapping, Sequence
 
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.mana import ManaType
@@ -118,7 +118,7 @@ def times(cost: ManaCost, n: int) -> ManaCost:
 # --- payment ----------------------------------------------------------------------------------
 
 
-def _split(cost: ManaCost) -> tuple[int, tuple]:
+def _split(cost: ManaCost) -> tuple[int, tuple[str, ...]]:
     """A cost as (generic amount, the multiset of its other symbols)."""
     c = canonical(cost)
     generic = sum(s.generic for s in c.symbols if s.kind is SymbolKind.GENERIC)
@@ -135,10 +135,10 @@ class PaymentOracle:
     and asks the memoised search (:func:`solver.payment.find_payment`) only in between."""
 
     life: int
-    _found: dict[tuple, Payment | None] = field(default_factory=dict)
-    _bounds: dict[tuple, list[int]] = field(default_factory=dict)
+    _found: dict[tuple[Any, ...], Payment | None] = field(default_factory=dict)
+    _bounds: dict[tuple[Any, ...], list[int]] = field(default_factory=dict)
 
-    def pay(self, cost: ManaCost, sources: Sequence[Source], key: Iterable = (), life: int | None = None) -> Payment | None:
+    def pay(self, cost: ManaCost, sources: Sequence[Source], key: Iterable[Hashable] = (), life: int | None = None) -> Payment | None:
         """A payment of ``cost`` from ``sources`` (``key`` identifies the source set), or None."""
         life = self.life if life is None else life
         generic, others = _split(cost)

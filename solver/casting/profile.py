@@ -1,10 +1,13 @@
-"""What the rules say about one spell and one board before any choice is made: the spell's
-casting profile (its costs, kicker, prototype, targets, entering counters), the permissions its
-caster has to cast it (601.3, 118.9), timing (117.1a), legal targets (115, 601.2c) and the cost
-increases and reductions in force (601.2f).
+"""What a card offers to whoever casts it, before any choice is made (601.2b-f): its casting
+profile (prototype 718.3, alternative costs 118.9, kicker and multikicker 702.33, mandatory
+additional costs 118.8, its own cost modifiers, its targets 601.2c and 303.4a, entering counters
+614.1c, flash 702.8a), and whether a permanent can be targeted by a spell (shroud 702.18,
+hexproof 702.11, protection 702.16).
 
-Pure functions of a :class:`~model.cards.Card`, a :class:`~solver.layers.Board` and the caster.
-The choices themselves are the constraint problem of :mod:`solver.cast_csp`.
+Pure functions of a :class:`~model.cards.Card` (and of a permanent's view for targetability). The
+rest of what the rules say about one spell and one board lives beside it: the permissions to cast
+it (:mod:`.permissions`), timing (:mod:`.timing`), legal targets (:mod:`.targets`), cost
+modifiers (:mod:`.modifiers`); the choices themselves are :mod:`.choices`.
 """
 
 from __future__ import annotations
@@ -13,35 +16,21 @@ from dataclasses import dataclass
 
 from ...model.abilities import (
     AdditionalCost,
-    CastPermission,
-    Const,
     CostModifier,
-    CountOf,
     EntersWithCounters,
     Keyword,
-    OtherSpellsCast,
     SpellAbility,
-    SpellFilter,
     StaticAbility,
-    TargetsBeyondFirst,
     TargetSpec,
-    Zone,
 )
 from ...model.cards import Card
 from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import TypeSet
-from ...model.selectors import Selector, Who
-from ...model.state import GameState, Phase
-from ..board.views import Board, View, view_status
+from ..board.views import View
 
 # Alternative costs given by keywords that are cast from hand by paying [cost] rather than the
 # mana cost (118.9). Prototype is not one (718.3, Fleshgorger ruling): it is a separate choice.
 ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a", "blitz": "702.152a"}
-
-# "any target" is a creature, a player, a planeswalker or a battle (115.4).
-ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
-
-_TYPE_RULES = {"Artifact": "301.1", "Creature": "302.1", "Enchantment": "303.1", "Planeswalker": "306.1", "Battle": "310.1", "Sorcery": "307.1"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,136 +140,7 @@ def _enchant_targets(parameter: str) -> tuple[TargetSpec, ...]:
     return read_targets("target " + parameter)
 
 
-# --- permissions (601.3, 118.9) ---------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Permission:
-    """One permission the caster has to cast the spell: the rules' own (from hand), or an ability of
-    a permanent (One with the Multiverse's two). ``refusals`` are the reasons it can't be used for
-    this spell now, each with its rule."""
-
-    var: str
-    source: str | None
-    free: bool
-    text: str
-    rule: str
-    refusals: tuple[tuple[str, str], ...] = ()
-
-
-def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str) -> bool:
-    """Whether a spell fits ``f`` (on an object controlled by ``controller``)."""
-    if f.self_only:
-        return False
-    if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
-        return False
-    if f.colors and not (f.colors & colors):
-        return False
-    if f.caster is Who.YOU and caster != controller:
-        return False
-    if f.caster is Who.OPPONENT and caster == controller:
-        return False
-    return True
-
-
-def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
-    """Every permission that could let ``caster`` cast the spell from ``zone``, with the reasons
-    that keep each from being usable now."""
-    state = board.state
-    name = profile.card.name
-    out = [
-        Permission(
-            "perm:hand",
-            None,
-            False,
-            "a player may cast a spell from their hand",
-            "601.3, 117.1",
-            () if zone is Zone.HAND else (("a card on top of a library can be cast only with an effect that permits it", "601.3"),),
-        )
-    ]
-    for view in board:
-        if view.controller != caster:
-            continue
-        for ref in view.abilities:
-            if not isinstance(ref.ability, StaticAbility):
-                continue
-            for k, eff in enumerate(ref.ability.effects):
-                if not isinstance(eff, CastPermission):
-                    continue
-                refusals: list[tuple[str, str]] = []
-                if zone not in eff.zones:
-                    where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
-                    refusals.append((f"{view.id}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))
-                if not spell_matches(eff.spells, profile.card, profile.card.colors, caster, view.controller):
-                    refusals.append((f"{view.id}'s permission is for {eff.spells}, and {name} is not one", "601.3"))
-                if eff.your_turns_only and state.active != caster:
-                    refusals.append(
-                        (f"{view.id}'s permission works only during each of {possessive(caster)} turns, and it is {possessive(state.active)} turn",
-                         "One with the Multiverse: 'once during each of your turns'")
-                    )
-                if eff.once_each_turn and view.permanent.used_this_turn:
-                    refusals.append(
-                        (f"{view.id}'s once-each-turn permission was already used this turn (each One with the Multiverse "
-                         "gives one, tracked per object)", "One with the Multiverse rulings")
-                    )
-                out.append(
-                    Permission(
-                        f"perm:{view.id}:{ref.index}:{k}",
-                        view.id,
-                        eff.without_paying_mana_cost,
-                        eff.text or str(eff),
-                        "118.9, 601.3" if eff.without_paying_mana_cost else "601.3",
-                        tuple(refusals),
-                    )
-                )
-    return out
-
-
-def zone_words(zone: Zone) -> str:
-    return "top of the library" if zone is Zone.LIBRARY_TOP else zone.value
-
-
-def possessive(player: str) -> str:
-    """"your" for the player called "you" (the scenarios' convention), else "NAME's"."""
-    return "your" if player == "you" else f"{player}'s"
-
-
-def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
-    """Whether ``player`` has a card named ``name`` in ``zone`` (hand, or on top of their library)."""
-    low = name.lower()
-    if zone is Zone.HAND:
-        return any(c.name.lower() == low for c in state.hand.get(player, ()))
-    if zone is Zone.LIBRARY_TOP:
-        top = state.library_top.get(player)
-        return top is not None and top.name.lower() == low
-    return False
-
-
-# --- timing (117.1a) --------------------------------------------------------------------------
-
-
-def timing_refusal(state: GameState, caster: str, profile: SpellProfile) -> tuple[str, str] | None:
-    """Why the spell can't be cast at this moment, or None. 117.1a: an instant (or a spell with
-    flash) any time its caster has priority; any other spell in its caster's main phase, on their
-    turn, while the stack is empty. No player gets priority in the untap step (502.4)."""
-    card = profile.card
-    if state.phase is Phase.UNTAP:
-        return ("no player receives priority during the untap step, so no spell can be cast then", "502.4")
-    if profile.instant_speed:
-        return None
-    kind = next((t for t in ("Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle") if t in card.card_types), "")
-    rule = "117.1a" + (f", {_TYPE_RULES[kind]}" if kind in _TYPE_RULES else "")
-    what = "a sorcery" if kind == "Sorcery" else f"a{'n' if kind[:1] in 'AEIOU' else ''} {kind.lower()} spell" if kind else "this spell"
-    if state.active != caster:
-        return (f"{card.name} is {what} without flash: it can be cast only during its caster's own turn, and it is {possessive(state.active)} turn", rule)
-    if not state.phase.is_main:
-        return (f"{card.name} is {what} without flash: it can be cast only in a main phase, not in {state.phase.value}", rule)
-    if not state.stack_empty:
-        return (f"{card.name} is {what} without flash: it can be cast only while the stack is empty", rule)
-    return None
-
-
-# --- targets (115, 601.2c) --------------------------------------------------------------------
+# --- targetability (115, 702.11, 702.16, 702.18) ------------------------------------------
 
 
 def _keyword_params(view: View, name: str) -> list[str]:
@@ -305,93 +165,3 @@ def targetable(view: View, caster: str, colors: TypeSet) -> bool:
         if q in names and TypeSet.parse(names[q]).mask & colors.mask:
             return False
     return True
-
-
-def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: TypeSet) -> int:
-    """How many distinct objects and players ``spec`` could target now (601.2c)."""
-    n = len(board.state.players) if spec.players else 0
-    for v in board:
-        if spec.any_target:
-            fits = bool(v.card_types & ANY_TARGET_TYPES)
-        elif spec.what is not None:
-            fits = _selects(spec.what, v, caster, board=board)
-        else:
-            fits = False
-        if fits and targetable(v, caster, colors):
-            n += 1
-    return n
-
-
-def _selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "", board: Board | None = None) -> bool:
-    """Whether ``sel`` (on the text of a spell or of ``viewer_id``) means ``v``; what ``v`` could
-    produce is read from ``board`` when asked ("a land that could produce {C}", 106.7)."""
-    state = view_status(v, board if sel.needs_could_produce else None) if sel.needs_state else None
-    return sel.matches(
-        v, obj_id=v.id, obj_controller=v.controller, viewer_id=viewer_id, viewer_controller=viewer_controller,
-        obj_is_token=v.permanent.is_token, state=state,
-    )
-
-
-def candidates(board: Board, sel: Selector, caster: str) -> list[str]:
-    """The permanents ``caster`` controls that fit ``sel`` (what they could sacrifice or tap for a
-    cost: only their own, 701.21a), in timestamp order."""
-    return [
-        v.id
-        for v in board
-        if v.controller == caster
-        and sel.matches_characteristics(v, view_status(v) if sel.needs_state else None)
-        and (sel.token is None or sel.token == v.permanent.is_token)
-    ]
-
-
-# --- cost increases and reductions (601.2f, 118.7) --------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Modifier:
-    """A cost increase or reduction that applies to this spell: its source, the effect, and how
-    many times it applies given the number of targets (None: a count fixed by the board)."""
-
-    source: str
-    effect: CostModifier
-    fixed_times: int | None
-
-    def times(self, targets: int) -> int:
-        if self.fixed_times is not None:
-            return self.fixed_times
-        return max(0, targets - 1)  # TargetsBeyondFirst
-
-
-def modifiers(board: Board, profile: SpellProfile, caster: str, prototyped: bool) -> list[Modifier]:
-    """The cost modifiers that apply to the spell (its own, and those of permanents on the
-    battlefield whose spells-filter fits it)."""
-    state = board.state
-    colors = profile.colors(prototyped)
-    out: list[Modifier] = []
-
-    def count(per: object, viewer_controller: str, viewer_id: str) -> int | None:
-        if isinstance(per, Const):
-            return per.n
-        if isinstance(per, CountOf):
-            return sum(1 for v in board if _selects(per.what, v, viewer_controller, viewer_id, board))
-        if isinstance(per, OtherSpellsCast):
-            return state.spells_cast_by(caster)
-        if isinstance(per, TargetsBeyondFirst):
-            return None
-        return 0
-
-    for m in profile.own_modifiers:
-        out.append(Modifier(profile.card.name, m, count(m.per, caster, "")))
-    for view in board:
-        for ref in view.abilities:
-            if not isinstance(ref.ability, StaticAbility):
-                continue
-            for e in ref.ability.effects:
-                if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller):
-                    out.append(Modifier(view.id, e, count(e.per, view.controller, view.id)))
-    return out
-
-
-def describe_modifier(m: Modifier, n: int) -> str:
-    return f"{m.source}: {m.effect.text or m.effect} (×{n})"
-

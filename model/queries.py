@@ -1,0 +1,314 @@
+"""The questions of a scenario (SCENARIOS.md, "Queries"), as typed values read and checked once.
+
+One frozen dataclass per query kind, each holding exactly what its kind asks:
+
+==================  =====================================================================
+kind                value
+==================  =====================================================================
+``could_produce``   :class:`CouldProduceQuery` — a permanent (106.7)
+``tap_for_mana``    :class:`TapForManaQuery` — a permanent and, optionally, which of its
+                    mana abilities with {T} in the cost (106.12, 605)
+``can_activate``    :class:`CanActivateQuery` — a permanent and one of its activated
+                    abilities (602.2, 602.5)
+``cast``            :class:`CastQuery` — one way of casting a card (601.2, 118, 107.3,
+                    702.33, 718)
+``cast_options``    :class:`CastOptionsQuery` — a card to list every legal way of casting
+``enters``          :class:`EntersQuery` — the permanent a spell becomes (107.3m, 614.1c)
+==================  =====================================================================
+
+:func:`parse_query` turns a kind and its value as written in a file into one of these, or raises
+:class:`~model.errors.QueryError` naming the kind and the key at fault. It checks the shape of
+every key; what needs the game (whether a permanent or a card exists, what a card can do) is
+the solver's to say. Whether a ``player`` is one of the scenario's players is checked here when
+the players are given (a scenario's queries are parsed once it is loaded).
+
+Keys beyond SCENARIOS.md (README.md): ``player`` for ``cast`` and ``cast_options`` (who casts),
+``targets`` for ``cast`` (how many targets, 601.2c), ``prototype`` and ``cast`` for ``enters``.
+
+>>> parse_query("tap_for_mana", {"permanent": "Forest", "ability": 0})
+TapForManaQuery(permanent='Forest', ability=0)
+>>> parse_query("cast", {"card": "Goblin Bushwhacker", "kicker": 1}).kicker
+1
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .abilities import Zone
+from .errors import QueryError
+
+__all__ = [
+    "CAST_KEYS",
+    "ENTERS_KEYS",
+    "OPTIONS_KEYS",
+    "QUERY_KINDS",
+    "QUERY_TYPES",
+    "CanActivateQuery",
+    "CastOptionsQuery",
+    "CastQuery",
+    "CouldProduceQuery",
+    "EntersQuery",
+    "QuerySpec",
+    "TapForManaQuery",
+    "parse_query",
+    "zone_key",
+]
+
+CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets")
+OPTIONS_KEYS = ("card", "from", "player")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast")
+
+
+@dataclass(frozen=True, slots=True)
+class CouldProduceQuery:
+    """``could_produce: REF`` — the types of mana the permanent could produce now (106.7)."""
+
+    permanent: str
+    kind: ClassVar[str] = "could_produce"
+
+
+@dataclass(frozen=True, slots=True)
+class TapForManaQuery:
+    """``tap_for_mana: REF`` or ``{permanent: REF, ability: N}`` — every result of tapping it for
+    mana now; ``ability`` counts its mana abilities with {T} in the cost (None: all of them)."""
+
+    permanent: str
+    ability: int | None = None
+    kind: ClassVar[str] = "tap_for_mana"
+
+
+@dataclass(frozen=True, slots=True)
+class CanActivateQuery:
+    """``can_activate: {permanent: REF, ability: N}`` — whether activated ability N (counting all
+    its activated abilities) can be activated now."""
+
+    permanent: str
+    ability: int
+    kind: ClassVar[str] = "can_activate"
+
+
+@dataclass(frozen=True, slots=True)
+class CastQuery:
+    """``cast: {card: NAME, ...}`` — whether casting the card this way is legal now.
+
+    ``zone`` is where it is cast from (``from: hand|library``: the top of the library); ``player``
+    who casts (None: the one who has it there); ``using`` "normal" or a reference to a One with
+    the Multiverse whose free cast is used; ``sacrifice`` None lets the solver choose what to
+    sacrifice; ``targets`` None takes the default number of targets (601.2c)."""
+
+    card: str
+    zone: Zone = Zone.HAND
+    player: str | None = None
+    using: str = "normal"
+    prototype: bool = False
+    alternative_cost: str | None = None
+    kicker: int = 0
+    x: int = 0
+    sacrifice: tuple[str, ...] | None = None
+    targets: int | None = None
+    kind: ClassVar[str] = "cast"
+
+
+@dataclass(frozen=True, slots=True)
+class CastOptionsQuery:
+    """``cast_options: {card: NAME, from: hand|library, player: NAME}`` — every legal way to cast
+    the card now."""
+
+    card: str
+    zone: Zone = Zone.HAND
+    player: str | None = None
+    kind: ClassVar[str] = "cast_options"
+
+
+@dataclass(frozen=True, slots=True)
+class EntersQuery:
+    """``enters: {card: NAME, x: N, kicked: N, prototype: bool, cast: bool}`` — what the permanent
+    the spell becomes enters with. ``given`` holds the keys the query wrote (``x`` and ``kicked``
+    written with ``cast: false`` contradict each other)."""
+
+    card: str
+    x: int = 0
+    kicked: int = 0
+    prototype: bool = False
+    cast: bool = True
+    given: frozenset[str] = frozenset()
+    kind: ClassVar[str] = "enters"
+
+
+QuerySpec = CouldProduceQuery | TapForManaQuery | CanActivateQuery | CastQuery | CastOptionsQuery | EntersQuery
+QUERY_TYPES: tuple[type[QuerySpec], ...] = (CouldProduceQuery, TapForManaQuery, CanActivateQuery, CastQuery, CastOptionsQuery, EntersQuery)
+QUERY_KINDS: tuple[str, ...] = tuple(t.kind for t in QUERY_TYPES)
+
+
+def parse_query(kind: str, value: Any, *, players: Sequence[str] | None = None) -> QuerySpec:
+    """The query of ``kind`` whose value is ``value`` (as a scenario file writes it).
+
+    ``players``, when given, are the scenario's players: a ``player`` key must name one of them.
+    Raises :class:`QueryError` naming the kind and the key at fault."""
+    if kind == "could_produce":
+        ref, n = _target(value, kind=kind, ability_required=False)
+        if n is not None:
+            raise QueryError("could_produce takes a permanent, not an ability")
+        return CouldProduceQuery(ref)
+    if kind == "tap_for_mana":
+        ref, n = _target(value, kind=kind, ability_required=False)
+        return TapForManaQuery(ref, n)
+    if kind == "can_activate":
+        ref, n = _target(value, kind=kind, ability_required=True)
+        assert n is not None
+        return CanActivateQuery(ref, n)
+    if kind in ("cast", "cast_options", "enters"):
+        return _casting(kind, value, players)
+    raise QueryError(f"unknown query kind {kind!r}")
+
+
+def zone_key(zone: Zone) -> str:
+    """How a query writes the zone a spell is cast from: ``hand`` or ``library`` (its top)."""
+    return "hand" if zone is Zone.HAND else "library"
+
+
+# --- permanents and abilities -----------------------------------------------------------------
+
+
+def _target(value: Any, *, kind: str, ability_required: bool) -> tuple[str, int | None]:
+    """A query's value: a reference, or ``{permanent: REF, ability: N}``."""
+    if isinstance(value, str):
+        if ability_required:
+            raise QueryError(f"{kind} needs {{permanent: REF, ability: N}}, got {value!r}")
+        return value, None
+    if isinstance(value, Mapping):
+        unknown = set(value) - {"permanent", "ability"}
+        if unknown:
+            raise QueryError(f"{kind}: unknown key(s) {sorted(unknown)}; expected permanent and ability")
+        ref = value.get("permanent")
+        if not isinstance(ref, str) or not ref:
+            raise QueryError(f"{kind} needs a permanent reference, got {ref!r}")
+        n = value.get("ability")
+        if n is None and ability_required:
+            raise QueryError(f"{kind} needs an ability number")
+        if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 0):
+            raise QueryError(f"{kind}: ability must be a whole number from 0, got {n!r}")
+        return ref, n
+    raise QueryError(f"{kind}: expected a permanent reference or a mapping, got {value!r}")
+
+
+# --- casting ----------------------------------------------------------------------------------
+
+
+def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery | CastOptionsQuery | EntersQuery:
+    if isinstance(value, str):
+        value = {"card": value}
+    if not isinstance(value, Mapping):
+        raise QueryError(f"{kind}: expected a mapping such as {{card: NAME}}, got {value!r}")
+    if kind == "cast":
+        _check_keys(kind, value, CAST_KEYS)
+        return CastQuery(
+            _card_name(kind, value),
+            zone=_zone(kind, value),
+            player=_player(kind, value, players),
+            using=_using(kind, value),
+            prototype=_flag(kind, value, "prototype", False),
+            alternative_cost=_alt(kind, value),
+            kicker=_count(kind, value, "kicker"),
+            x=_count(kind, value, "x"),
+            sacrifice=_refs(kind, value),
+            targets=_optional_count(kind, value, "targets"),
+        )
+    if kind == "cast_options":
+        _check_keys(kind, value, OPTIONS_KEYS)
+        return CastOptionsQuery(_card_name(kind, value), zone=_zone(kind, value), player=_player(kind, value, players))
+    _check_keys(kind, value, ENTERS_KEYS)
+    return EntersQuery(
+        _card_name(kind, value),
+        x=_count(kind, value, "x"),
+        kicked=_count(kind, value, "kicked"),
+        prototype=_flag(kind, value, "prototype", False),
+        cast=_flag(kind, value, "cast", True),
+        given=frozenset(value),
+    )
+
+
+def _check_keys(kind: str, value: Mapping[str, Any], allowed: Sequence[str]) -> None:
+    for key in value:
+        if key not in allowed:
+            close = difflib.get_close_matches(str(key), list(allowed), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise QueryError(f"{kind}: unknown key {key!r}{hint}; expected {', '.join(allowed)}")
+
+
+def _card_name(kind: str, value: Mapping[str, Any]) -> str:
+    card = value.get("card")
+    if not isinstance(card, str) or not card.strip():
+        raise QueryError(f"{kind}: card: expected a card name, got {card!r}")
+    return card
+
+
+def _zone(kind: str, value: Mapping[str, Any]) -> Zone:
+    z = value.get("from", "hand")
+    if z == "hand":
+        return Zone.HAND
+    if z == "library":
+        return Zone.LIBRARY_TOP
+    raise QueryError(f"{kind}: from: expected hand or library, got {z!r}")
+
+
+def _player(kind: str, value: Mapping[str, Any], players: Sequence[str] | None) -> str | None:
+    p = value.get("player")
+    if p is None:
+        return None
+    if players is not None:
+        if p not in players:
+            raise QueryError(f"{kind}: player: {p!r} is not a player ({', '.join(players)})")
+    elif not isinstance(p, str) or not p.strip():
+        raise QueryError(f"{kind}: player: expected a player's name, got {p!r}")
+    return str(p)
+
+
+def _using(kind: str, value: Mapping[str, Any]) -> str:
+    u = value.get("using", "normal")
+    if isinstance(u, bool) or not isinstance(u, (str, int)) or not str(u).strip():
+        raise QueryError(f"{kind}: using: expected normal or a reference to a One with the Multiverse, got {u!r}")
+    return str(u)
+
+
+def _flag(kind: str, value: Mapping[str, Any], key: str, default: bool) -> bool:
+    v = value.get(key, default)
+    if not isinstance(v, bool):
+        raise QueryError(f"{kind}: {key}: expected true or false, got {v!r}")
+    return v
+
+
+def _alt(kind: str, value: Mapping[str, Any]) -> str | None:
+    v = value.get("alternative_cost")
+    if v is None:
+        return None
+    if not isinstance(v, str) or not v.strip():
+        raise QueryError(f"{kind}: alternative_cost: expected the name of an alternative cost (such as evoke) or null, got {v!r}")
+    return v.strip()
+
+
+def _count(kind: str, value: Mapping[str, Any], key: str) -> int:
+    v = value.get(key, 0)
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise QueryError(f"{kind}: {key}: expected a whole number from 0, got {v!r}")
+    return v
+
+
+def _optional_count(kind: str, value: Mapping[str, Any], key: str) -> int | None:
+    if value.get(key) is None:
+        return None
+    return _count(kind, value, key)
+
+
+def _refs(kind: str, value: Mapping[str, Any]) -> tuple[str, ...] | None:
+    if "sacrifice" not in value:
+        return None
+    v = value["sacrifice"]
+    if isinstance(v, str):
+        v = [v]
+    if not isinstance(v, list) or not all(isinstance(r, (str, int)) and not isinstance(r, bool) for r in v):
+        raise QueryError(f"{kind}: sacrifice: expected a list of permanent references, got {v!r}")
+    return tuple(str(r) for r in v)

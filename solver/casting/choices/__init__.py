@@ -1,0 +1,53 @@
+"""The choices of casting a spell (601.2b-c), one small class each, in the order they are posed.
+
+* :class:`PermissionChoice` — which permission casts it, and when it may be cast (601.3, 118.9, 117.1a);
+* :class:`PrototypeChoice` — prototyped or not (718.3);
+* :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
+* :class:`KickerChoice` — which kicker costs are paid, how many multikicks (702.33);
+* :class:`XChoice` — the value of X (107.3);
+* :class:`AdditionalCostsChoice` — what pays the mandatory additional costs (118.8);
+* :class:`TargetsChoice` — how many targets (601.2c, 115).
+
+The order of :data:`CHOICES` is the order of the rules (the first that leaves no way to cast is
+the reason given), of the keys of the cast mapping and of the explanation's words; a choice may
+read what the choices before it posed (:class:`~.base.Posing`). A new casting option is one new
+module here with one :class:`~.base.Choice` class, added to :data:`CHOICES`.
+"""
+
+from __future__ import annotations
+
+from .additional import AdditionalCostsChoice
+from .alternative import AlternativeChoice
+from .base import Choice, Part, Posing, Replacement, Request
+from .kicker import KickerChoice
+from .permission import PermissionChoice
+from .prototype import PrototypeChoice
+from .targets import TargetsChoice
+from .x import XChoice
+
+__all__ = [
+    "CHOICES",
+    "AdditionalCostsChoice",
+    "AlternativeChoice",
+    "Choice",
+    "KickerChoice",
+    "Part",
+    "PermissionChoice",
+    "Posing",
+    "PrototypeChoice",
+    "Replacement",
+    "Request",
+    "TargetsChoice",
+    "XChoice",
+]
+
+CHOICES: tuple[type[Choice], ...] = (
+    PermissionChoice,
+    PrototypeChoice,
+    AlternativeChoice,
+    KickerChoice,
+    XChoice,
+    AdditionalCostsChoice,
+    TargetsChoice,
+)
+"""Every choice of casting, in the order they are posed."""

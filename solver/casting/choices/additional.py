@@ -1,0 +1,137 @@
+"""What is sacrificed, tapped, paid or discarded for the spell's mandatory additional costs (118.8).
+
+Each permanent to sacrifice or tap is one variable: one of the caster's own permanents that fits
+(701.21a; an untapped one to tap), or nothing, which breaks the rule that the cost must be paid;
+the same permanent can't pay twice (118.10). Life (119.4) and discards are facts: the caster has
+enough, or the spell can't be cast (118.3). An optional additional cost is not offered, and a
+cost the grammar keeps as text is not checked: both are noted in the answer. Mana abilities of
+what is sacrificed or tapped for the cost can't also pay its mana (118.3); mana abilities are
+activated before costs are paid (601.2g), so a creature may tap for mana and then be sacrificed.
+
+Request: ``sacrifice: [REF]`` — exactly these (as many as the cost asks); left out, the solver
+chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrificed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Self
+
+from constraint import AllDifferentConstraint
+
+from ....model.abilities import DiscardCards, ManaAbility, Zone
+from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
+from ....model.errors import QueryError, UnknownReferenceError
+from ....model.selectors import Relation
+from ....model.state import GameState
+from ...board.views import Board
+from ..selection import candidates
+from ..situation import Situation
+from ..space import Space, in_set
+from .base import Choice, Part, Posing, Request
+
+__all__ = ["AdditionalCostsChoice"]
+
+NOTHING = "-"  # the value of a slot that nothing fills
+
+
+@dataclass(frozen=True)
+class AdditionalCostsChoice(Choice):
+    """The objects that pay the spell's mandatory additional costs (118.8)."""
+
+    board: Board
+    slots: tuple[tuple[str, bool], ...]  # (variable, sacrificed rather than tapped)
+    life: int
+    sort_rank = 70
+
+    @classmethod
+    def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
+        state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
+        wanted = None if request is None or request.sacrifice is None else tuple(_resolve(state, r) for r in request.sacrifice)
+        slots: list[tuple[str, bool, Sacrifice | TapOther]] = []
+        life = 0
+        for j, ac in enumerate(spell.profile.additional):
+            if ac.optional:
+                posing.note(f"optional additional cost not offered: {ac}")
+                continue
+            for pi, part in enumerate(ac.parts):
+                if isinstance(part, (Sacrifice, TapOther)) and part.what.relation.value != "self":
+                    sacrificed = isinstance(part, Sacrifice)
+                    cands = candidates(board, part.what, caster)
+                    if not sacrificed:
+                        cands = [c for c in cands if not board.view(c).permanent.tapped]
+                    verb = "sacrifice" if sacrificed else "tap"
+                    for k in range(part.count):
+                        dom = tuple(cands) if wanted is None or not sacrificed else tuple(dict.fromkeys(wanted))
+                        var = posing.variable(f"{'sac' if sacrificed else 'tap'}:{j}:{pi}:{k}", dom + (NOTHING,))
+                        slots.append((var, sacrificed, part))
+                        what = str(part.what)
+                        if not cands:
+                            reason = f"the additional cost of {name} is to {verb} {what}, which must be paid, and no permanent of {caster} fits"
+                        else:
+                            extra = ""
+                            if wanted is not None and sacrificed:
+                                bad = [r for r in wanted if r not in cands]
+                                if bad:
+                                    extra = f"; {', '.join(bad)} {'does' if len(bad) == 1 else 'do'} not fit (only {', '.join(cands)})"
+                            reason = f"the additional cost of {name} is to {verb} {what}, which must be paid{extra}"
+                        posing.rule(in_set(cands), (var,), reason, "118.8, 118.3, 601.2h")
+                elif isinstance(part, PayLife):
+                    life += part.amount
+                    if state.life_of(caster) < part.amount:
+                        posing.fact(f"{name}'s additional cost is to pay {part.amount} life, and {caster} has {state.life_of(caster)}", "118.3, 119.4")
+                elif isinstance(part, DiscardCards):
+                    hand = list(state.hand.get(caster, ()))
+                    others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+                    if others < part.count:
+                        posing.fact(f"{name}'s additional cost is to discard {part.count} card(s), and {caster} has {others} other card(s) in hand", "118.3")
+                elif isinstance(part, OtherCost):
+                    posing.note(f"additional cost not checked: {part}")
+        sacrifices = [s for s in slots if s[1]]
+        if wanted is not None and len(wanted) != len(sacrifices):
+            what = ", ".join(str(part.what) for _, _, part in sacrifices) or "nothing"
+            posing.fact(f"{name} is cast by sacrificing exactly {len(sacrifices)} ({what}); the query sacrifices {len(wanted)}", "118.8, 601.2h")
+        for group in ([var for var, sac, _ in slots if sac], [var for var, sac, _ in slots if not sac]):
+            if len(group) > 1:
+                posing.rule(AllDifferentConstraint, group, "each object can pay a cost only once", "118.10, 601.2c")
+        return cls(board, tuple((var, sac) for var, sac, _ in slots), life)
+
+    def reads(self) -> tuple[str, ...]:
+        return tuple(var for var, _ in self.slots)
+
+    def read(self, solution: Mapping[str, Any]) -> Part:
+        chosen = [(solution[var], sac) for var, sac in self.slots if solution.get(var) not in (None, NOTHING)]
+        sacrificed = [pid for pid, sac in chosen if sac]
+        tapped = [pid for pid, sac in chosen if not sac]
+        skip: set[tuple[str, int]] = set()
+        for pid in sacrificed:  # 118.3: sacrificed for the cost, it can't also be sacrificed for mana
+            skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
+        for pid in tapped:  # tapped for the cost, it can't also be tapped for mana
+            skip |= self._mana_abilities(pid, lambda p: isinstance(p, TapSelf))
+        return Part(
+            entries=(("sacrifice", sacrificed),),
+            key=(tuple(sacrificed), tuple(tapped)),
+            sentence="sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None,
+            skip=frozenset(skip),
+            life=self.life,
+        )
+
+    def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
+        """The mana abilities of ``pid`` whose cost has a part that ``pays_with`` (it can't pay
+        them too once it has paid the spell's cost)."""
+        return {
+            (pid, ref.index)
+            for ref in self.board.view(pid).mana_abilities()
+            if isinstance(ref.ability, ManaAbility) and any(pays_with(p) for p in ref.ability.cost.parts)
+        }
+
+    def requested(self, space: Space) -> Mapping[str, Any]:
+        """Nothing chosen for any slot (the cost is then not paid: the cast is illegal anyway)."""
+        return {var: NOTHING for var, _ in self.slots}
+
+
+def _resolve(state: GameState, ref: str) -> str:
+    try:
+        return state.permanent(ref).id
+    except UnknownReferenceError as e:
+        raise QueryError(f"cast: sacrifice: {e}") from None

@@ -1,0 +1,126 @@
+"""Which permission the spell is cast with (601.3, 118.9), and when it may be cast (117.1a).
+
+A spell is cast from where its card is (601.2a), with exactly one permission: the rules' own
+from hand, One with the Multiverse's middle ability for the top of the library, or the free cast
+of one particular One with the Multiverse (118.9: without paying the mana cost; once during each
+of its controller's turns, tracked per object). A permission that can't be used now (the wrong
+zone, the wrong spell, not its controller's turn, already used this turn) is 0. Its free cast is
+an alternative cost (posed as a :class:`~.base.Replacement`: no other alternative cost with it,
+118.9a; X is 0, 107.3b). Timing (117.1a, 502.4) is posed here too, as a fact.
+
+Request: ``using`` — "normal" refuses every free cast; a reference allows only that permanent's
+free cast; open when every way is listed. Cast mapping: ``using`` ("normal" or the permanent).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Mapping, Self
+
+from constraint import ExactSumConstraint
+
+from ....model.abilities import Zone
+from ....model.errors import QueryError, UnknownReferenceError
+from ....model.state import GameState
+from ..permissions import Permission, in_zone, permissions
+from ..situation import Situation
+from ..space import Space, in_set
+from ..timing import timing_refusal
+from ..words import possessive, zone_words
+from .base import Choice, Part, Posing, Replacement, Request
+
+__all__ = ["PermissionChoice"]
+
+FREE_X_ZERO = ("X must be 0: the spell is cast without paying its mana cost, and no alternative cost with X is paid", "107.3b")
+
+
+@dataclass(frozen=True)
+class PermissionChoice(Choice):
+    """Exactly one permission is used (601.3); a free cast is an alternative cost (118.9)."""
+
+    permissions: tuple[Permission, ...]
+    variables: tuple[str, ...]
+    sort_rank = 10
+
+    @classmethod
+    def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
+        state, board, caster, zone = spell.state, spell.board, spell.caster, spell.zone
+        name = spell.card.name
+        perms = permissions(board, spell.profile, caster, zone)
+        using = None if request is None else _resolve_using(state, request.using)
+        variables: list[str] = []
+        for i, p in enumerate(perms):
+            dom: tuple[int, ...] = (0, 1)
+            if using == "normal" and p.free:
+                dom = (0,)
+            elif using not in (None, "normal") and (p.source != using or not p.free):
+                dom = (0,)
+            variables.append(posing.variable(f"permission:{i}", dom))
+        if not in_zone(state, caster, name, zone):
+            where = f"in {possessive(caster)} hand" if zone is Zone.HAND else f"on top of {possessive(caster)} library"
+            posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
+        for p, var in zip(perms, variables):
+            if p.refusals and 1 in posing.domain(var):
+                posing.rule(in_set([0]), (var,), "; ".join(r for r, _ in p.refusals), ", ".join(dict.fromkeys(r for _, r in p.refusals)))
+        open_perms = [p for p, var in zip(perms, variables) if 1 in posing.domain(var)]
+        if not open_perms:
+            if using not in (None, "normal"):
+                owner = board.views[using].controller if using in board.views else caster
+                if owner != caster:
+                    why = f"{using} is controlled by {owner}: its permission is for its controller, not {caster}"
+                else:
+                    why = f"{using} has no ability that lets {caster} cast a spell without paying its mana cost"
+                rule = "118.9, 601.3"
+            else:
+                why = f"nothing lets {caster} cast {name} from the {zone_words(zone)}"
+                rule = "601.3"
+        else:
+            refused = [r for p in open_perms for r, _ in p.refusals]
+            why = f"no permission lets {caster} cast {name} from the {zone_words(zone)} now" + (": " + "; ".join(refused) if refused else "")
+            rule = ", ".join(dict.fromkeys(r for p in open_perms for _, r in p.refusals)) or "601.3"
+        posing.rule(partial(ExactSumConstraint, 1), variables, why, rule)
+        timing = timing_refusal(state, caster, spell.profile)
+        if timing is not None:
+            posing.fact(*timing)
+        for p, var in zip(perms, variables):
+            if p.free:
+                posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))
+        return cls(tuple(perms), tuple(variables))
+
+    def reads(self) -> tuple[str, ...]:
+        return self.variables
+
+    def read(self, solution: Mapping[str, Any]) -> Part:
+        i = next(i for i, var in enumerate(self.variables) if solution.get(var) == 1)
+        p = self.permissions[i]
+        if p.free:
+            sentence: str | None = f"without paying its mana cost with {p.source}'s once-each-turn permission (118.9)"
+        elif p.source is not None:
+            sentence = f"with {p.source}'s permission ({p.text})"
+        else:
+            sentence = None
+        return Part(
+            entries=(("using", p.source if p.free else "normal"),),
+            key=(i,),
+            sentence=sentence,
+            instead=(None, f"cast without paying its mana cost ({p.source}'s permission)") if p.free else None,
+        )
+
+    def requested(self, space: Space) -> Mapping[str, Any]:
+        """The permission the request allows (the first open one; else the first that is not a
+        free cast)."""
+        pairs = list(zip(self.permissions, self.variables))
+        chosen = next((var for _, var in pairs if 1 in space.domains[var]), None)
+        if chosen is None:
+            chosen = next((var for p, var in pairs if not p.free), self.variables[0])
+        return {var: int(var == chosen) for var in self.variables}
+
+
+def _resolve_using(state: GameState, using: str) -> str:
+    if using == "normal":
+        return using
+    try:
+        return state.permanent(using).id
+    except UnknownReferenceError as e:
+        raise QueryError(f"cast: using: {e}") from None

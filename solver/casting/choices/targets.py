@@ -1,0 +1,87 @@
+"""How many targets the spell has (601.2c, 115).
+
+Each "target" phrase of the spell (an Aura's enchant included, 303.4a) takes between its least and
+its most targets, and no more than there are legal targets now (115.1, 601.2c: shroud, hexproof and
+protection counted). A spell with "any number of targets" (Fireball) makes the number a choice,
+which its cost may count ("{1} more for each target beyond the first", 601.2f).
+
+Request: ``targets: N`` — that many in all; left out, the least the spell needs, but 1 when a
+target is optional and one exists; open when every way is listed. Cast mapping: ``targets``, for
+spells whose number of targets is a choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Mapping, Self
+
+from constraint import ExactSumConstraint
+
+from ..situation import Situation
+from ..space import Space, in_set
+from ..targets import legal_target_count
+from .base import Choice, Part, Posing, Request
+
+__all__ = ["TargetsChoice"]
+
+
+@dataclass(frozen=True)
+class TargetsChoice(Choice):
+    """The number of targets of each "target" phrase (601.2c)."""
+
+    variables: tuple[str, ...]
+    shown: bool
+    wanted: int | None
+    sort_rank = 60
+
+    @classmethod
+    def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
+        profile, board, caster, name = spell.profile, spell.board, spell.caster, spell.card.name
+        requested = None if request is None else request.targets
+        default = request is not None and request.targets is None
+        variables: list[str] = []
+        counts: list[int] = []
+        for i, spec in enumerate(profile.targets):
+            legal = legal_target_count(board, spec, caster, profile.card.colors)
+            counts.append(legal)
+            cap = legal if spec.maximum is None else min(spec.maximum, legal)
+            hi = spec.maximum if spec.maximum is not None else max(legal, requested or 0)
+            if requested is not None:
+                dom = tuple(range(spec.minimum, max(spec.minimum, min(hi, requested)) + 1))
+            elif default:
+                dom = (spec.minimum if spec.minimum >= 1 else (1 if cap >= 1 else 0),)
+            else:
+                dom = tuple(range(spec.minimum, max(cap, spec.minimum) + 1))
+            var = posing.variable(f"targets:{i}", dom)
+            variables.append(var)
+            allowed = range(spec.minimum, cap + 1)
+            if any(v not in allowed for v in dom):
+                if legal < spec.minimum:
+                    reason = f"{name} needs {spec.minimum} legal target(s) for '{spec.text or spec}', and there {'is' if legal == 1 else 'are'} {legal or 'none'}"
+                else:
+                    reason = f"'{spec.text or spec}' has {legal} legal target(s) now"
+                posing.rule(in_set(allowed), (var,), reason, "601.2c, 115.1")
+        if requested is not None:
+            if variables:
+                legal_now = "; ".join(f"'{t.text or t}' has {n} legal target(s)" for t, n in zip(profile.targets, counts))
+                posing.rule(partial(ExactSumConstraint, requested), variables, f"{name} can't have {requested} target(s) now: {legal_now}", "601.2c")
+            elif requested != 0:
+                posing.fact(f"{name} has no targets", "601.2c")
+        return cls(tuple(variables), profile.variable_targets, requested)
+
+    def reads(self) -> tuple[str, ...]:
+        return self.variables
+
+    def read(self, solution: Mapping[str, Any]) -> Part:
+        n = sum(int(solution.get(var, 0)) for var in self.variables)
+        return Part(
+            entries=(("targets", n),) if self.shown else (),
+            key=(n,),
+            sentence=f"with {n} target(s) (601.2c)" if self.shown else None,
+            targets=n,
+        )
+
+    def requested(self, space: Space) -> Mapping[str, Any]:
+        """The most targets allowed when the request gives a number, else the least."""
+        return {var: space.domains[var][-1] if self.wanted is not None else space.domains[var][0] for var in self.variables}

@@ -1,0 +1,67 @@
+"""The value announced for X (107.3a).
+
+Only a spell with {X} in a cost it can be cast for has an X to choose (107.3a); X is 0 when no
+cost with X is paid: a free cast, an alternative cost without X, a prototype without X (107.3b,
+718.3b) — read from the :class:`~.base.Replacement` objects the earlier choices posed. Each {X}
+is then paid as X generic mana (107.3a, 601.2f).
+
+Request: ``x: N`` (default 0); open when every way is listed, bounded by what the caster's mana
+could pay. Cast mapping: ``x``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Mapping, Self
+
+from constraint import MaxSumConstraint
+
+from ..situation import Situation
+from ..space import in_set
+from .base import Choice, Part, Posing, Request
+
+__all__ = ["XChoice"]
+
+
+@dataclass(frozen=True)
+class XChoice(Choice):
+    """The value of X (107.3)."""
+
+    var: str
+    any_x: bool
+    sort_rank = 50
+
+    @classmethod
+    def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
+        profile = spell.profile
+        if request is not None:
+            dom: tuple[int, ...] = (request.x,)
+        else:
+            dom = tuple(range(0, _bound(spell) + 1)) if profile.any_x else (0,)
+        var = posing.variable("x", dom)
+        if not profile.any_x and any(v != 0 for v in dom):
+            posing.rule(in_set([0]), (var,), f"{spell.card.name} has no {{X}} in its costs, so there is no X to choose", "107.3a")
+        big = max(dom)
+        if big > 0:
+            for r in posing.replacements:
+                if not r.has_x:
+                    posing.rule(partial(MaxSumConstraint, big, [1, big]), (var, r.var), *r.x_zero)
+        return cls(var, profile.any_x)
+
+    def reads(self) -> tuple[str, ...]:
+        return (self.var,)
+
+    def read(self, solution: Mapping[str, Any]) -> Part:
+        x = int(solution.get(self.var, 0))
+        return Part(entries=(("x", x),), key=(x,), sentence=f"with X={x}" if self.any_x else None, x=x)
+
+
+def _bound(spell: Situation) -> int:
+    """The largest X any cost of the spell could be paid with (its {X} symbols counted)."""
+    profile = spell.profile
+    costs = [spell.card.mana_cost] + [a.cost for a in profile.alternatives]
+    if profile.prototype is not None:
+        costs.append(profile.prototype)
+    xs = [profile.x_symbols(c) for c in costs if profile.x_symbols(c)]
+    return spell.budget // min(xs) if xs else 0

@@ -1,0 +1,96 @@
+"""The permissions a caster has to cast a spell (601.3, 118.9): the rules' own (a player may cast
+a spell from their hand), and those of the permanents they control (One with the Multiverse's
+two: its middle ability for the top of the library, and its once-each-turn free cast, tracked per
+object). Each permission carries the reasons it can't be used for this spell now.
+
+Pure functions of a :class:`~solver.board.layers.Board`, the spell's profile and the caster.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model.abilities import CastPermission, StaticAbility, Zone
+from ...model.state import GameState
+from ..board.views import Board
+from .profile import SpellProfile
+from .selection import spell_matches
+from .words import possessive, zone_words
+
+__all__ = ["Permission", "in_zone", "permissions"]
+
+
+@dataclass(frozen=True, slots=True)
+class Permission:
+    """One permission the caster has to cast the spell: the rules' own (from hand; ``source``
+    None), or an ability of the permanent ``source`` (One with the Multiverse's two). ``free``:
+    it casts without paying the mana cost (118.9). ``refusals`` are the reasons it can't be used
+    for this spell now, each with its rule."""
+
+    source: str | None
+    free: bool
+    text: str
+    rule: str
+    refusals: tuple[tuple[str, str], ...] = ()
+
+
+def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
+    """Every permission that could let ``caster`` cast the spell from ``zone``, with the reasons
+    that keep each from being usable now."""
+    state = board.state
+    name = profile.card.name
+    out = [
+        Permission(
+            None,
+            False,
+            "a player may cast a spell from their hand",
+            "601.3, 117.1",
+            () if zone is Zone.HAND else (("a card on top of a library can be cast only with an effect that permits it", "601.3"),),
+        )
+    ]
+    for view in board:
+        if view.controller != caster:
+            continue
+        for ref in view.abilities:
+            if not isinstance(ref.ability, StaticAbility):
+                continue
+            for eff in ref.ability.effects:
+                if not isinstance(eff, CastPermission):
+                    continue
+                refusals: list[tuple[str, str]] = []
+                if zone not in eff.zones:
+                    where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
+                    refusals.append((f"{view.id}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))
+                if not spell_matches(eff.spells, profile.card, profile.card.colors, caster, view.controller):
+                    refusals.append((f"{view.id}'s permission is for {eff.spells}, and {name} is not one", "601.3"))
+                if eff.your_turns_only and state.active != caster:
+                    refusals.append(
+                        (f"{view.id}'s permission works only during each of {possessive(caster)} turns, and it is {possessive(state.active)} turn",
+                         "One with the Multiverse: 'once during each of your turns'")
+                    )
+                if eff.once_each_turn and view.permanent.used_this_turn:
+                    refusals.append(
+                        (f"{view.id}'s once-each-turn permission was already used this turn (each One with the Multiverse "
+                         "gives one, tracked per object)", "One with the Multiverse rulings")
+                    )
+                out.append(
+                    Permission(
+                        view.id,
+                        eff.without_paying_mana_cost,
+                        eff.text or str(eff),
+                        "118.9, 601.3" if eff.without_paying_mana_cost else "601.3",
+                        tuple(refusals),
+                    )
+                )
+    return out
+
+
+def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
+    """Whether ``player`` has a card named ``name`` in ``zone`` (hand, or on top of their library)."""
+    low = name.lower()
+    if zone is Zone.HAND:
+        return any(c.name.lower() == low for c in state.hand.get(player, ()))
+    if zone is Zone.LIBRARY_TOP:
+        top = state.library_top.get(player)
+        return top is not None and top.name.lower() == low
+    return False

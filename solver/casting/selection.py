@@ -1,0 +1,52 @@
+"""Which objects a spell's text means on the board: the permanents a selector selects (from the
+point of view of a spell or of a permanent), the spells a spells-filter fits ("noncreature spells",
+"artifact spells you cast"), and what a caster could sacrifice or tap for a cost (701.21a: only
+their own). Pure functions of a :class:`~solver.board.layers.Board` and plain values."""
+
+from __future__ import annotations
+
+from ...model.abilities import SpellFilter
+from ...model.cards import Card
+from ...model.mana import TypeSet
+from ...model.selectors import Selector, Who
+from ..board.views import Board, View, view_status
+
+__all__ = ["candidates", "selects", "spell_matches"]
+
+
+def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str) -> bool:
+    """Whether a spell fits ``f`` (on an object controlled by ``controller``)."""
+    if f.self_only:
+        return False
+    if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
+        return False
+    if f.colors and not (f.colors & colors):
+        return False
+    if f.caster is Who.YOU and caster != controller:
+        return False
+    if f.caster is Who.OPPONENT and caster == controller:
+        return False
+    return True
+
+
+def selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "", board: Board | None = None) -> bool:
+    """Whether ``sel`` (on the text of a spell or of ``viewer_id``) means ``v``; what ``v`` could
+    produce is read from ``board`` when asked ("a land that could produce {C}", 106.7)."""
+    state = view_status(v, board if sel.needs_could_produce else None) if sel.needs_state else None
+    return sel.matches(
+        v,  # type: ignore[arg-type]  # a View's types are read-only; the Protocol declares them settable
+        obj_id=v.id, obj_controller=v.controller, viewer_id=viewer_id, viewer_controller=viewer_controller,
+        obj_is_token=v.permanent.is_token, state=state,
+    )
+
+
+def candidates(board: Board, sel: Selector, caster: str) -> list[str]:
+    """The permanents ``caster`` controls that fit ``sel`` (what they could sacrifice or tap for a
+    cost: only their own, 701.21a), in timestamp order."""
+    return [
+        v.id
+        for v in board
+        if v.controller == caster
+        and sel.matches_characteristics(v, view_status(v) if sel.needs_state else None)
+        and (sel.token is None or sel.token == v.permanent.is_token)
+    ]

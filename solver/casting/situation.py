@@ -1,0 +1,143 @@
+"""One casting question's fixed facts, computed once: the card and where it is cast from (601.2a),
+who casts it, the board after continuous effects, the spell's profile, and what payment reads —
+the caster's mana sources with the spending rules in force (609.4b), the cost modifiers for each
+set of colours the spell may have (601.2f), and the most mana any cost of the spell could use
+(which bounds X and multikicker when every way of casting is listed).
+
+The choices (:mod:`.choices`) read it to pose their variables; :mod:`.cast` reads it to pay.
+Answers found along the way (sources, modifiers, payments) are remembered for the question only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ...model.abilities import Zone
+from ...model.cards import Card
+from ...model.costs import ManaCost
+from ...model.errors import QueryError, UnknownCardError
+from ...model.mana import Mana, TypeSet
+from ...model.state import GameState
+from ..board.views import Board
+from ..mana.resolver import Resolver
+from ..options import Options
+from ..paying.activation import mana_sources
+from ..paying.payment import Source
+from ..paying.spending import spend_sources, spending_rules, spending_types
+from .costs import PaymentOracle
+from .modifiers import Modifier, modifiers
+from .permissions import in_zone
+from .profile import SpellProfile
+
+__all__ = ["Situation", "lookup_card"]
+
+Sources = tuple[list[Source], dict[str, dict[Mana, Mana]]]
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Everything one casting question reads, computed once: the card, the zone it is cast from,
+    the caster, the board (through the resolver of could-produce), the spell's profile, the
+    spending rules' widening of mana types and the payment oracle."""
+
+    state: GameState
+    card: Card
+    zone: Zone
+    caster: str
+    options: Options
+    resolver: Resolver
+    profile: SpellProfile
+    allowed: tuple[TypeSet, ...]
+    oracle: PaymentOracle
+    _sources: dict[frozenset[tuple[str, int]], Sources] = field(default_factory=dict, compare=False, repr=False)
+    _modifiers: dict[TypeSet, list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, state: GameState, card: str, zone: Zone, player: str | None, options: Options) -> Situation:
+        """The situation of casting ``card`` from ``zone`` (by ``player``, or by whoever has it there)."""
+        c = lookup_card(state, card, player)
+        caster = _caster(state, c.name, zone, player)
+        resolver = Resolver.of(state, options)
+        rules = spending_rules(resolver.board, caster)
+        return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), PaymentOracle(state.life_of(caster)))
+
+    @property
+    def board(self) -> Board:
+        return self.resolver.board
+
+    def sources(self, skip: frozenset[tuple[str, int]]) -> Sources:
+        """The caster's mana sources (spending rules applied), without the abilities in ``skip``,
+        and for each source what each of its outcomes really is when a spending rule lets it be
+        spent as another type."""
+        hit = self._sources.get(skip)
+        if hit is None:
+            raw = mana_sources(self.resolver, self.caster, None, skip)
+            hit = spend_sources(raw, self.allowed, self.options.max_outcomes)
+            self._sources[skip] = hit
+        return hit
+
+    def modifiers(self, colors: TypeSet) -> list[Modifier]:
+        """The cost modifiers that apply to the spell cast with ``colors`` (601.2f)."""
+        hit = self._modifiers.get(colors)
+        if hit is None:
+            hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors)
+        return hit
+
+    @cached_property
+    def colors(self) -> TypeSet:
+        """The spell's colours (202.2), when nothing changes them."""
+        return self.card.colors
+
+    @cached_property
+    def life(self) -> int:
+        """The caster's life total now."""
+        return self.state.life_of(self.caster)
+
+    @cached_property
+    def mana_cost_line(self) -> tuple[ManaCost, str]:
+        """The card's printed mana cost and how a total cost's breakdown names it."""
+        return self.card.mana_cost, f"mana cost {self.card.mana_cost or '(none)'}"
+
+    @cached_property
+    def budget(self) -> int:
+        """An upper bound of the mana any cost of the spell can use: what the caster's sources
+        make together, plus what reductions could take off (with as many targets as could be)."""
+        sources, _ = self.sources(frozenset())
+        avail = sum(max((m.total for m in s.outcomes), default=0) for s in sources)
+        most_targets = sum(t.maximum if t.maximum is not None else len(self.state.players) + len(self.state.permanents) for t in self.profile.targets)
+        reductions = 0
+        for prototyped in (False, True):
+            for m in self.modifiers(self.profile.colors(prototyped)):
+                if not m.effect.increase:
+                    reductions = max(reductions, reductions + m.effect.amount.mana_value() * m.times(most_targets))
+        return avail + reductions
+
+
+def lookup_card(state: GameState, name: str, player: str | None) -> Card:
+    """The card by name: from the zones it may be cast from, else from the scenario's library."""
+    low = name.lower()
+    for p in ([player] if player else []) + list(state.players):
+        for c in state.hand.get(p, ()):
+            if c.name.lower() == low:
+                return c
+        top = state.library_top.get(p)
+        if top is not None and top.name.lower() == low:
+            return top
+    if state.cards is not None:
+        try:
+            return state.cards.get(name)
+        except UnknownCardError as e:
+            raise QueryError(f"card: {e}") from None
+    raise QueryError(f"card: unknown card {name!r} (it is in no hand and on top of no library)")
+
+
+def _caster(state: GameState, name: str, zone: Zone, player: str | None) -> str:
+    """Who casts: ``player`` when given; else the one player who has the card in that zone; the
+    active player when several or none do."""
+    if player is not None:
+        return player
+    holders = [p for p in state.players if in_zone(state, p, name, zone)]
+    if len(holders) == 1:
+        return holders[0]
+    return state.active

@@ -1,0 +1,17 @@
+"""How the casting reasons name players and zones ("your hand", "opp's turn", "the top of the
+library"): the scenarios' convention is that the player called ``you`` is addressed as "your"."""
+
+from __future__ import annotations
+
+from ...model.abilities import Zone
+
+__all__ = ["possessive", "zone_words"]
+
+
+def zone_words(zone: Zone) -> str:
+    return "top of the library" if zone is Zone.LIBRARY_TOP else zone.value
+
+
+def possessive(player: str) -> str:
+    """"your" for the player called "you" (the scenarios' convention), else "NAME's"."""
+    return "your" if player == "you" else f"{player}'s"
