@@ -5,11 +5,9 @@ rule it checks; the end-to-end answers are tests/test_casting.py's and examples/
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 import pytest
-from constraint import ExactSumConstraint
 from manasolve.model.abilities import Zone
 from manasolve.model.cards import CardLibrary
 from manasolve.model.queries import CastQuery
@@ -27,7 +25,7 @@ from manasolve.solver.casting.choices import (
     XChoice,
 )
 from manasolve.solver.casting.situation import Situation
-from manasolve.solver.casting.space import SpaceBuilder, in_set
+from manasolve.solver.casting.space import SpaceBuilder, exact_sum, in_set
 from manasolve.solver.casting.ways import pose
 from manasolve.solver.options import Options
 
@@ -85,7 +83,7 @@ def test_space_reports_the_first_rule_that_fails() -> None:
     b = SpaceBuilder()
     a = b.variable("a", (0, 1))
     c = b.variable("c", (0, 1))
-    b.rule(partial(ExactSumConstraint, 1), (a, c), "exactly one", "R1")
+    b.rule(exact_sum(1), (a, c), "exactly one", "R1")
     b.rule(in_set([0]), (a,), "a is refused", "R2")
     b.rule(in_set([0]), (c,), "c is refused", "R3")
     space = b.build()

@@ -18,28 +18,74 @@ not shared between problems).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import partial
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Mapping, Sequence
 
-from constraint import Constraint, InSetConstraint, Problem
+if TYPE_CHECKING:
+    from constraint import Problem
 
-__all__ = ["Rule", "Space", "SpaceBuilder", "in_set"]
+__all__ = ["Builtin", "Rule", "Space", "SpaceBuilder", "all_different", "exact_sum", "in_set", "max_sum", "min_sum"]
+
+
+@dataclass(frozen=True, slots=True)
+class Builtin:
+    """One of python-constraint2's built-in constraint classes, as data (DESIGN.md: built-in
+    classes, never lambdas, are fast). :meth:`build` makes a fresh constraint object for one
+    problem (constraint objects are not shared between problems); python-constraint2 is imported
+    only then, so that nothing but a casting question pays for loading it."""
+
+    kind: Literal["in_set", "exact_sum", "max_sum", "min_sum", "all_different"]
+    args: tuple[Any, ...] = ()
+
+    def build(self) -> Any:
+        import constraint
+
+        match self.kind:
+            case "in_set":
+                return constraint.InSetConstraint(*self.args)
+            case "exact_sum":
+                return constraint.ExactSumConstraint(*self.args)
+            case "max_sum":
+                return constraint.MaxSumConstraint(*self.args)
+            case "min_sum":
+                return constraint.MinSumConstraint(*self.args)
+            case "all_different":
+                return constraint.AllDifferentConstraint()
+
+
+def in_set(values: Sequence[Any]) -> Builtin:
+    """The variable takes one of ``values`` (InSetConstraint)."""
+    return Builtin("in_set", (frozenset(values),))
+
+
+def exact_sum(total: int) -> Builtin:
+    """The variables add up to ``total`` (ExactSumConstraint)."""
+    return Builtin("exact_sum", (total,))
+
+
+def max_sum(total: int, multipliers: Sequence[int] | None = None) -> Builtin:
+    """The variables, each times its multiplier, add up to at most ``total`` (MaxSumConstraint)."""
+    return Builtin("max_sum", (total,) if multipliers is None else (total, list(multipliers)))
+
+
+def min_sum(total: int) -> Builtin:
+    """The variables add up to at least ``total`` (MinSumConstraint)."""
+    return Builtin("min_sum", (total,))
+
+
+def all_different() -> Builtin:
+    """No two of the variables are equal (AllDifferentConstraint)."""
+    return Builtin("all_different")
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """A constraint and the rule of the game it carries. ``make`` builds a fresh built-in
-    constraint object (constraint objects are not shared between problems)."""
+    """A constraint and the rule of the game it carries, with the reason it gives when it is what
+    makes a cast illegal."""
 
-    make: Callable[[], Constraint]
+    constraint: Builtin
     variables: tuple[str, ...]
     reason: str
     rule: str
-
-
-def in_set(values: Sequence[Any]) -> Callable[[], Constraint]:
-    """A maker of ``InSetConstraint(values)``: the variable takes one of ``values``."""
-    return partial(InSetConstraint, frozenset(values))
 
 
 @dataclass(frozen=True)
@@ -53,11 +99,13 @@ class Space:
 
     def problem(self, rules: Sequence[Rule] | None = None) -> Problem:
         """A fresh Problem with every variable and the given rules (all by default)."""
-        p = Problem()
+        import constraint
+
+        p = constraint.Problem()
         for var, dom in self.domains.items():
             p.addVariable(var, list(dom))
         for r in self.rules if rules is None else rules:
-            p.addConstraint(r.make(), list(r.variables))
+            p.addConstraint(r.constraint.build(), list(r.variables))
         return p
 
     def solutions(self) -> list[dict[str, Any]]:
@@ -97,9 +145,9 @@ class SpaceBuilder:
     def domain(self, var: str) -> tuple[Any, ...]:
         return self._domains[var]
 
-    def rule(self, make: Callable[[], Constraint], variables: Sequence[str], reason: str, rule: str) -> None:
-        """A rule over ``variables``: ``make`` builds its constraint."""
-        self._rules.append(Rule(make, tuple(variables), reason, rule))
+    def rule(self, constraint: Builtin, variables: Sequence[str], reason: str, rule: str) -> None:
+        """A rule over ``variables``, carried by ``constraint``."""
+        self._rules.append(Rule(constraint, tuple(variables), reason, rule))
 
     def fact(self, reason: str, rule: str) -> None:
         """A fixed fact that fails: no choice can make the cast legal, for ``reason``."""

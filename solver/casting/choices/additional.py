@@ -17,8 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from constraint import AllDifferentConstraint
-
 from ....model.abilities import DiscardCards, ManaAbility, Zone
 from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
@@ -27,7 +25,7 @@ from ....model.state import GameState
 from ...board.views import Board
 from ..selection import candidates
 from ..situation import Situation
-from ..space import Space, in_set
+from ..space import Space, all_different, in_set
 from .base import Choice, Part, Posing, Request
 
 __all__ = ["AdditionalCostsChoice"]
@@ -93,7 +91,7 @@ class AdditionalCostsChoice(Choice):
             posing.fact(f"{name} is cast by sacrificing exactly {len(sacrifices)} ({what}); the query sacrifices {len(wanted)}", "118.8, 601.2h")
         for group in ([var for var, sac, _ in slots if sac], [var for var, sac, _ in slots if not sac]):
             if len(group) > 1:
-                posing.rule(AllDifferentConstraint, group, "each object can pay a cost only once", "118.10, 601.2c")
+                posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
         return cls(board, tuple((var, sac) for var, sac, _ in slots), life)
 
     def reads(self) -> tuple[str, ...]:

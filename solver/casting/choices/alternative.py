@@ -14,13 +14,11 @@ Cast mapping: ``alternative_cost``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Mapping, Self
-
-from constraint import MaxSumConstraint, MinSumConstraint
 
 from ..profile import Alternative
 from ..situation import Situation
+from ..space import max_sum, min_sum
 from .base import Choice, Part, Posing, Replacement, Request
 
 __all__ = ["AlternativeChoice"]
@@ -48,7 +46,7 @@ class AlternativeChoice(Choice):
         exclusive = [r.var for r in posing.replacements if r.alternative]
         if len(exclusive) >= 2:
             posing.rule(
-                partial(MaxSumConstraint, 1),
+                max_sum(1),
                 exclusive,
                 "only one alternative cost can be applied to a spell, and casting it without paying its mana cost is one "
                 "(One with the Multiverse ruling: no other alternative cost with its free cast)",
@@ -57,7 +55,7 @@ class AlternativeChoice(Choice):
         if not spell.card.mana_cost.symbols:
             payers = [r.var for r in posing.replacements]
             if payers:
-                posing.rule(partial(MinSumConstraint, 1), payers, f"{name} has no mana cost, which can't be paid", "118.6")
+                posing.rule(min_sum(1), payers, f"{name} has no mana cost, which can't be paid", "118.6")
             else:
                 posing.fact(f"{name} has no mana cost, which can't be paid", "118.6")
         return cls(tuple(alternatives))

@@ -10,15 +10,12 @@ multikicker of {0}). Cast mapping: ``kicker``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Mapping, Self
-
-from constraint import ExactSumConstraint
 
 from ....model.costs import ManaCost
 from ..costs import times
 from ..situation import Situation
-from ..space import Space
+from ..space import Space, exact_sum
 from .base import Choice, Line, Part, Posing, Request
 
 __all__ = ["MULTIKICK_CAP", "KickerChoice"]
@@ -55,7 +52,7 @@ class KickerChoice(Choice):
             else:
                 capacity = ""
             reason = f"{name} can be kicked {capacity}" if capacity else f"{name} has no kicker"
-            posing.rule(partial(ExactSumConstraint, wanted), [var for var, _ in kicks] + [multikick], reason, "702.33a, 702.33d")
+            posing.rule(exact_sum(wanted), [var for var, _ in kicks] + [multikick], reason, "702.33a, 702.33d")
         return cls(kicks, multikick, mk, wanted)
 
     def reads(self) -> tuple[str, ...]:

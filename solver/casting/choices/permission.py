@@ -15,17 +15,14 @@ free cast; open when every way is listed. Cast mapping: ``using`` ("normal" or t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Mapping, Self
-
-from constraint import ExactSumConstraint
 
 from ....model.abilities import Zone
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.state import GameState
 from ..permissions import Permission, in_zone, permissions
 from ..situation import Situation
-from ..space import Space, in_set
+from ..space import Space, exact_sum, in_set
 from ..timing import timing_refusal
 from ..words import possessive, zone_words
 from .base import Choice, Part, Posing, Replacement, Request
@@ -79,7 +76,7 @@ class PermissionChoice(Choice):
             refused = [r for p in open_perms for r, _ in p.refusals]
             why = f"no permission lets {caster} cast {name} from the {zone_words(zone)} now" + (": " + "; ".join(refused) if refused else "")
             rule = ", ".join(dict.fromkeys(r for p in open_perms for _, r in p.refusals)) or "601.3"
-        posing.rule(partial(ExactSumConstraint, 1), variables, why, rule)
+        posing.rule(exact_sum(1), variables, why, rule)
         timing = timing_refusal(state, caster, spell.profile)
         if timing is not None:
             posing.fact(*timing)

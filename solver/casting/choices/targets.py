@@ -13,13 +13,10 @@ spells whose number of targets is a choice.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Mapping, Self
 
-from constraint import ExactSumConstraint
-
 from ..situation import Situation
-from ..space import Space, in_set
+from ..space import Space, exact_sum, in_set
 from ..targets import legal_target_count
 from .base import Choice, Part, Posing, Request
 
@@ -65,7 +62,7 @@ class TargetsChoice(Choice):
         if requested is not None:
             if variables:
                 legal_now = "; ".join(f"'{t.text or t}' has {n} legal target(s)" for t, n in zip(profile.targets, counts))
-                posing.rule(partial(ExactSumConstraint, requested), variables, f"{name} can't have {requested} target(s) now: {legal_now}", "601.2c")
+                posing.rule(exact_sum(requested), variables, f"{name} can't have {requested} target(s) now: {legal_now}", "601.2c")
             elif requested != 0:
                 posing.fact(f"{name} has no targets", "601.2c")
         return cls(tuple(variables), profile.variable_targets, requested)

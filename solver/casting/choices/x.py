@@ -12,13 +12,10 @@ could pay. Cast mapping: ``x``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Mapping, Self
 
-from constraint import MaxSumConstraint
-
 from ..situation import Situation
-from ..space import in_set
+from ..space import in_set, max_sum
 from .base import Choice, Part, Posing, Request
 
 __all__ = ["XChoice"]
@@ -46,7 +43,7 @@ class XChoice(Choice):
         if big > 0:
             for r in posing.replacements:
                 if not r.has_x:
-                    posing.rule(partial(MaxSumConstraint, big, [1, big]), (var, r.var), *r.x_zero)
+                    posing.rule(max_sum(big, [1, big]), (var, r.var), *r.x_zero)
         return cls(var, profile.any_x)
 
     def reads(self) -> tuple[str, ...]:
