@@ -13,36 +13,13 @@ import re
 
 from ..abilities import Keyword
 from ..costs import ManaCost
+from ..vocabulary import KEYWORD_NAMES
 from .sentences import activation_colon, split_top_level
 
-# 702.x keyword abilities, one per line (lower case). Families with a type in the name
-# ("Forestwalk", "Plainscycling", "Basic landcycling") are matched by _FAMILY below.
-_KEYWORD_LINES = """
-deathtouch|defender|double strike|enchant|equip|first strike|flash|flying|haste|hexproof
-indestructible|intimidate|landwalk|lifelink|protection from|reach|shroud|trample|vigilance|ward
-banding|rampage|cumulative upkeep|flanking|phasing|buyback|shadow|cycling|echo|horsemanship
-fading|kicker|multikicker|flashback|madness|fear|morph|megamorph|amplify|provoke|storm|affinity for
-entwine|modular|sunburst|bushido|soulshift|splice onto|offering|ninjutsu|commander ninjutsu|epic
-convoke|dredge|transmute|bloodthirst|haunt|replicate|forecast|graft|recover|ripple|split second
-suspend|vanishing|absorb|aura swap|delve|fortify|frenzy|gravestorm|poisonous|transfigure
-champion|changeling|evoke|hideaway|prowl|reinforce|conspire|persist|wither|retrace|devour
-exalted|unearth|cascade|annihilator|level up|rebound|totem armor|umbra armor|infect|battle cry
-living weapon|undying|miracle|soulbond|overload|scavenge|unleash|cipher|evolve|extort|fuse
-bestow|tribute|dethrone|hidden agenda|double agenda|outlast|prowess|dash|exploit|menace|renown
-awaken|devoid|ingest|myriad|surge|skulk|emerge|escalate|melee|crew|fabricate|partner
-partner with|undaunted|improvise|aftermath|embalm|eternalize|afflict|ascend|assist|jump-start
-mentor|afterlife|riot|spectacle|escape|companion|mutate|encore|boast|foretell|demonstrate
-daybound|nightbound|disturb|decayed|cleave|training|compleated|reconfigure|blitz|casualty
-enlist|read ahead|ravenous|squad|space sculptor|visit|prototype|living metal
-more than meets the eye|for mirrodin!|toxic|backup|bargain|craft|disguise|solved|plot|saddle
-spree|freerunning|gift|offspring|impending|exhaust|max speed|start your engines!|harmonize
-mobilize|job select|tiered|station|warp|sneak|mayhem|web-slinging|firebending|hexproof from
-trample over planeswalkers
-"""
-NAMES: tuple[str, ...] = tuple(
-    sorted({n.strip() for n in _KEYWORD_LINES.replace("\n", "|").split("|") if n.strip()}, key=len, reverse=True)
-)
-"""Every keyword name, longest first (so "flashback" is tried before "flash")."""
+NAMES: tuple[str, ...] = tuple(sorted(KEYWORD_NAMES, key=lambda n: (-len(n), n)))
+"""Every keyword name (702, model/vocabulary.py), longest first (so "flashback" is tried before
+"flash"). Families with a type in the name ("Forestwalk", "Plainscycling", "Basic landcycling")
+are matched by _FAMILY below."""
 
 _FAMILY = re.compile(
     r"^(?:(?:nonbasic|legendary|snow) landwalk|[a-z]+walk|(?:basic )?[a-z]+cycling)\b", re.IGNORECASE

@@ -61,6 +61,7 @@ from ..costs import (
 )
 from ..errors import CardTextError
 from ..selectors import Relation, Selector
+from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
 from .keywords import read_keyword_line
 from .sentences import (
@@ -83,8 +84,6 @@ from .translate import OtherSpending, check_resolved
 if TYPE_CHECKING:
     from ..cards import TypeLine
 
-_SPELL_TYPES = frozenset({"Instant", "Sorcery"})
-_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
 _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
@@ -121,7 +120,7 @@ def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") 
     card = _Card(
         name=card_name,
         names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
-        is_spell=bool(types & _SPELL_TYPES) and not (types & _PERMANENT_TYPES),
+        is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
     return _read_text(oracle_text, card)
 

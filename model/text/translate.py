@@ -106,13 +106,8 @@ from ..costs import (
 )
 from ..mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from ..selectors import Relation, Selector, Who
+from ..vocabulary import BASIC_LAND_TYPES, LAND_TYPES, SELECTABLE_KEYWORDS
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6, in this order
-LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {
-    # 205.3i: the nonbasic land types
-    "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower",
-    "Town", "Urza's",
-}
 # Plurals that dropping an "s" does not undo; and singular subtypes that end in "s".
 _IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({
     "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Fungi": "Fungus",
@@ -122,13 +117,6 @@ _IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({
 _SINGULAR_S = frozenset({"Plains", "Homunculus", "Octopus", "Pegasus", "Nautilus", "Fungus", "Cyclops", "Walrus", "Platypus"})
 # Capitalised words that stand where a subtype would, and are not one.
 _NOT_SUBTYPES = frozenset({"Attacking", "Blocking", "Untapped", "Tapped", "Face-down", "Face-up", "Your", "Their", "Its"})
-
-
-# Keyword abilities a selector may ask for ("creatures you control with defender", 702).
-KEYWORDS = frozenset({
-    "defender", "flying", "haste", "reach", "trample", "vigilance", "deathtouch", "lifelink", "menace",
-    "hexproof", "indestructible", "flash", "shroud", "fear", "intimidate", "horsemanship", "shadow",
-})
 
 
 class Unreadable(ValueError):
@@ -496,7 +484,7 @@ class Translator(Transformer):
 
     def with_keyword(self, word: Token) -> Modifier:
         kw = str(word).lower()
-        if kw not in KEYWORDS:
+        if kw not in SELECTABLE_KEYWORDS:
             raise Unreadable(f"'with {word}' is not a keyword ability")
         return _set(keyword=kw)
 
