@@ -196,7 +196,7 @@ class CardLibrary:
             if self.data:
                 self.data.update(loaded)
             else:
-                self.data = loaded  # type: ignore[assignment]  (a lazy mapping stays lazy)
+                self.data = loaded  # type: ignore[assignment]  # a lazy, read-only mapping stays lazy: never updated after this
 
     def names(self) -> list[str]:
         seen: dict[str, str] = {}

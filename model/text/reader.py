@@ -24,15 +24,17 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from ..abilities import (
     Ability,
     ActivatedAbility,
+    ActivationCondition,
     AllOf,
     ChosenMana,
     ConditionalInstead,
     CouldProduce,
+    Created,
     FixedMana,
     ManaAbility,
     ManaEffect,
@@ -279,10 +281,10 @@ def _read_activated(
     is_mana_ability = may_be_mana and not TARGET_WORD.search(mask_quotes(effect_text))
     mana: ManaEffect | None = None
     self_replacements: list[ReplacementEffect] = []
-    creates: list[ReplacementEffect] = []
+    creates: list[Created] = []
     restrictions: list[str] = []
     conditions: list[str] = []
-    requires: list = []  # the conditions read as data (602.5b); the others stay text
+    requires: list[ActivationCondition] = []  # the conditions read as data (602.5b); the others stay text
     unread_conditions: list[str] = []
     riders: list[str] = []
     for s in sentences:
@@ -415,7 +417,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             _check_mana_text(s, card)
             riders.append(s)
         return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
-    creates: list[object] = []
+    creates: list[Created] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
     for i, s in enumerate(sentences):
         if i == 0:
@@ -435,10 +437,10 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
         _check_mana_text(s, card)
-    return TriggeredAbility(line, tuple(creates))  # type: ignore[arg-type]
+    return TriggeredAbility(line, tuple(creates))
 
 
-def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[object]:
+def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[Created]:
     """The replacement effects (614.1a) and triggered mana abilities (605.1b) a resolving ability
     creates, read from one sentence: the sentence as a whole ("Until end of turn, if you tap a
     land for mana, it produces ..."), or its clauses after a duration ("Until end of turn, red
@@ -462,7 +464,7 @@ def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = N
     duration = _DURATION.search(mask_quotes(text))
     if duration is None:
         return []
-    out: list[object] = []
+    out: list[Created] = []
     masked = mask_quotes(text)
     for m2 in _CREATED_START.finditer(masked):
         pos = m2.start()
@@ -487,7 +489,7 @@ def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = N
     return out
 
 
-def _check_covered(text: str, card: _Card, made: list[object]) -> None:
+def _check_covered(text: str, card: _Card, made: Sequence[object]) -> None:
     """Every mana word of a sentence that created effects must be inside one of them (the rest of
     the sentence, "red creatures get +1/+1", is kept as text)."""
     spans = []
@@ -518,7 +520,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         targets = read_targets(s, card)
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
-            out.append(SpellAbility(s, None, targets, creates=tuple(made)))  # type: ignore[arg-type]
+            out.append(SpellAbility(s, None, targets, creates=tuple(made)))
             continue
         got = _read_with_rider(s, "mana_sentence", card)
         if got is not None:
@@ -650,7 +652,7 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
         for head, _rider in head_and_riders(sentence[pos:]):
             got = _read(head, "mana_clause", card)
             if got is not None:
-                effect, _optional = got  # type: ignore[misc]
+                effect, _optional = cast(tuple[ManaEffect, bool], got)
                 try:
                     effect = check_resolved(effect)
                 except ValueError:
