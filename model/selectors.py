@@ -39,11 +39,17 @@ class Relation(enum.Enum):
 
 
 class Characteristics(Protocol):
-    """What a selector reads of a permanent (the solver's effective view provides it)."""
+    """What a selector reads of a permanent (the solver's effective view provides it; read-only,
+    so a frozen dataclass fits)."""
 
-    card_types: frozenset[str]
-    subtypes: frozenset[str]
-    supertypes: frozenset[str]
+    @property
+    def card_types(self) -> frozenset[str]: ...
+
+    @property
+    def subtypes(self) -> frozenset[str]: ...
+
+    @property
+    def supertypes(self) -> frozenset[str]: ...
 
 
 @dataclass(frozen=True, slots=True)
