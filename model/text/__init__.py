@@ -8,7 +8,9 @@
 * ``grammar.py``   — the parser, built once by a cached factory, and a safe ``read``;
 * ``translate/``   — the transformer from parse trees to model data, one module per family of
   phrases (the sections of ``mana.lark``), put together in ``Translator``;
-* ``keywords.py``  — keyword lines (702), read with a lexicon;
+* ``keywords.py``  — keyword lines (702), read with a lexicon (model/vocabulary.py) into typed
+  abilities where a rule consults them (Kicker, Prototype, Flash, Hexproof, Enchant ...);
+* ``targets.py``   — the targets a sentence of a spell requires (115.1, 601.2c);
 * ``sentences.py`` — reminder text, lines, sentences, cost parts and self-references.
 """
 

@@ -31,6 +31,7 @@ from ..abilities import (
     ActivatedAbility,
     ActivationCondition,
     AllOf,
+    BeginningOf,
     ChosenMana,
     ConditionalInstead,
     CouldProduce,
@@ -44,10 +45,11 @@ from ..abilities import (
     SpellAbility,
     SpendingRule,
     StaticAbility,
-    TargetSpec,
+    Step,
     TextAbility,
     TriggeredAbility,
     TriggeredManaAbility,
+    TriggerEvent,
     XValue,
 )
 from ..costs import (
@@ -62,7 +64,7 @@ from ..costs import (
     UntapOther,
 )
 from ..errors import CardTextError
-from ..selectors import Relation, Selector
+from ..selectors import Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
 from .keywords import read_keyword_line
@@ -81,6 +83,7 @@ from .sentences import (
     split_top_level,
     substitute_self,
 )
+from .targets import read_targets
 from .translate import OtherSpending, check_resolved
 
 if TYPE_CHECKING:
@@ -100,6 +103,22 @@ _WHENEVER = re.compile(r"(?:^|(?<=[ ,]))whenever\b", re.IGNORECASE)
 _CREATED_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|whenever|until)\b", re.IGNORECASE)
 _DURATION = re.compile(r"\buntil (?:end of turn|your next turn)\b", re.IGNORECASE)
 _PARITY = re.compile(r"^if the number is (odd|even),\s*", re.IGNORECASE)
+# "at the beginning of [whose] [next|first] <step> [on <whose> turn]" (603.2, 503.1, 513.1)
+_BEGINNING = re.compile(
+    r"\bat the beginning (?:of )?(?:(?P<whose>[\w' ]+?)\s+)??(?:(?:next|first)\s+)?"
+    r"(?P<step>upkeeps?|draw steps?|(?:first|precombat) main phases?|(?:second|postcombat) main phases?|end steps?|combat(?: steps?)?)"
+    r"(?:\s+of\s+(?P<of>[\w' ]+?))?(?:\s+on\s+(?P<turn>[\w' ]+?)\s+turn)?(?:\s+this turn|\s+each turn)?(?:\s+and\s+when.*)?$",
+    re.IGNORECASE,
+)
+_STEPS = (
+    ("upkeep", Step.UPKEEP), ("draw", Step.DRAW), ("first main", Step.PRECOMBAT_MAIN), ("precombat", Step.PRECOMBAT_MAIN),
+    ("second main", Step.POSTCOMBAT_MAIN), ("postcombat", Step.POSTCOMBAT_MAIN), ("end", Step.END), ("combat", Step.COMBAT),
+)
+_WHOSE = {
+    "your": Who.YOU, "each of your": Who.YOU, "each": Who.ANY, "each player's": Who.ANY, "the": Who.ANY,
+    "each opponent's": Who.OPPONENT, "your opponents'": Who.OPPONENT, "each other player's": Who.OPPONENT,
+    "an opponent's": Who.OPPONENT,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +417,33 @@ def _cost_defines_x(cost: ActivationCost) -> bool:
 # ---- triggered abilities ----------------------------------------------------------------------
 
 
+def trigger_event(text: str) -> TriggerEvent | None:
+    """The trigger event of a triggered ability's first clause when the model reads it: "At the
+    beginning of your upkeep" is ``BeginningOf(Step.UPKEEP, Who.YOU)`` (503.1), "At the beginning
+    of each player's upkeep" ``BeginningOf(Step.UPKEEP, Who.ANY)``, "At the beginning of combat on
+    your turn" ``BeginningOf(Step.COMBAT, Who.YOU)`` (507.1), "At the beginning of the upkeep of
+    enchanted creature's controller" ``BeginningOf(Step.UPKEEP, None)``. None for other events
+    ("Whenever ...", "When ~ enters"); "When ~ enters and at the beginning of your upkeep" gives
+    the upkeep."""
+    clause = text.split(",")[0].strip().rstrip(".")
+    m = _BEGINNING.search(clause)
+    if m is None:
+        return None
+    step_words = m.group("step").lower()
+    step = next(s for key, s in _STEPS if step_words.startswith(key))
+    whose_words = (m.group("whose") or "").lower()
+    turn = (m.group("turn") or "").lower()
+    if m.group("of"):  # "the upkeep of enchanted creature's controller"
+        whose: Who | None = None
+    elif turn:  # "combat on your turn", "combat on each opponent's turn"
+        whose = _WHOSE.get(turn)
+    elif not whose_words:  # "at the beginning of combat"
+        whose = Who.ANY
+    else:  # "your", "each player's"; "enchanted player's", "the chosen player's": another player
+        whose = _WHOSE.get(whose_words)
+    return BeginningOf(step, whose)
+
+
 def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     """A triggered mana ability (605.1b: it triggers from tapping for mana and adds mana), or any
     other triggered ability, which keeps its text and the mana replacements it creates."""
@@ -437,7 +483,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
         _check_mana_text(s, card)
-    return TriggeredAbility(line, tuple(creates))
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body))
 
 
 def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[Created]:
@@ -517,7 +563,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if rule is not None and not isinstance(rule, OtherSpending):
             out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
             continue
-        targets = read_targets(s, card)
+        targets = read_targets(s, card.names)
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
@@ -531,35 +577,6 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         else:
             out.append(SpellAbility(s, _check_mana_text(s, card), targets))
     return out
-
-
-_MAX_TARGET_WORDS = 16
-_TARGET_START = re.compile(r"\b(?:any number of targets|any target|up to \w+ target|(?:one|two|three|four|five|\d+) target|target)\b", re.IGNORECASE)
-
-
-def read_targets(sentence: str, card: _Card | None = None) -> tuple[TargetSpec, ...]:
-    """The targets a sentence of a spell requires (115.1, 601.2c), in order: each place where
-    "target" starts a phrase the grammar reads ("target creature", "any target", "any number of
-    targets", "up to two target creatures"); the longest reading at each place wins."""
-    names = card.names if card is not None else ()
-    text = substitute_self(sentence, names).rstrip(".")
-    masked = mask_quotes(text)
-    out: list[TargetSpec] = []
-    end = 0
-    for m in _TARGET_START.finditer(masked):
-        if m.start() < end:
-            continue
-        # a target phrase is short ("up to one target Cleric, Rogue, Warrior, or Wizard creature"
-        # has ten words): longer prefixes are not tried (each failed parse costs time)
-        words = list(re.finditer(r"\S+", text[m.start():]))[:_MAX_TARGET_WORDS]
-        for k in range(len(words), 0, -1):
-            phrase = text[m.start(): m.start() + words[k - 1].end()].rstrip(",;.")
-            got = grammar.read(phrase, "target_phrase", lambda q: ())
-            if isinstance(got, TargetSpec):
-                out.append(got)
-                end = m.start() + len(phrase)
-                break
-    return tuple(out)
 
 
 def _read_static(body: str, line: str, card: _Card) -> Ability:

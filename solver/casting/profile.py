@@ -13,13 +13,21 @@ from dataclasses import dataclass
 
 from ...model.abilities import (
     AdditionalCost,
+    AlternativeCost,
     CastPermission,
     Const,
     CostModifier,
     CountOf,
+    Enchant,
     EntersWithCounters,
-    Keyword,
+    Flash,
+    Hexproof,
+    Kicker,
+    Multikicker,
     OtherSpellsCast,
+    Protection,
+    Prototype,
+    Shroud,
     SpellAbility,
     SpellFilter,
     StaticAbility,
@@ -33,10 +41,6 @@ from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ...model.state import GameState, Phase
 from ..board.layers import Board, View, view_status
-
-# Alternative costs given by keywords that are cast from hand by paying [cost] rather than the
-# mana cost (118.9). Prototype is not one (718.3, Fleshgorger ruling): it is a separate choice.
-ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a", "blitz": "702.152a"}
 
 # "any target" is a creature, a player, a planeswalker or a battle (115.4).
 ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
@@ -82,20 +86,18 @@ class SpellProfile:
         entering: list[EntersWithCounters] = []
         flash = False
         for a in card.abilities:
-            if isinstance(a, Keyword):
-                name = a.name.lower()
-                if name == "prototype" and a.cost is not None:
-                    prototype = a.cost
-                elif name in ALTERNATIVE_COST_KEYWORDS and a.cost is not None:
-                    alternatives.append(Alternative(name, a.cost, ALTERNATIVE_COST_KEYWORDS[name]))
-                elif name == "kicker" and a.cost is not None:
-                    kickers.append(a.cost)
-                elif name == "multikicker" and a.cost is not None:
-                    multikicker = a.cost
-                elif name == "flash":
-                    flash = True
-                elif name == "enchant" and "Aura" in card.subtypes:
-                    targets.extend(_enchant_targets(a.parameter))
+            if isinstance(a, Prototype):
+                prototype = a.cost
+            elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
+                alternatives.append(Alternative(a.name.lower(), a.cost, a.rule))
+            elif isinstance(a, Kicker):
+                kickers.append(a.cost)
+            elif isinstance(a, Multikicker):
+                multikicker = a.cost
+            elif isinstance(a, Flash):
+                flash = True
+            elif isinstance(a, Enchant) and "Aura" in card.subtypes:  # 303.4a
+                targets.extend(a.targets)
             elif isinstance(a, StaticAbility):
                 for e in a.effects:
                     if isinstance(e, AdditionalCost):
@@ -142,13 +144,6 @@ class SpellProfile:
         if prototyped and self.prototype is not None:
             return TypeSet.of(self.prototype.colors)
         return self.card.colors
-
-
-def _enchant_targets(parameter: str) -> tuple[TargetSpec, ...]:
-    """303.4a: an Aura spell targets the object it will enchant ("Enchant Forest")."""
-    from ...model.text.reader import read_targets
-
-    return read_targets("target " + parameter)
 
 
 # --- permissions (601.3, 118.9) ---------------------------------------------------------------
@@ -283,19 +278,16 @@ def timing_refusal(state: GameState, caster: str, profile: SpellProfile) -> tupl
 # --- targets (115, 601.2c) --------------------------------------------------------------------
 
 
-def _keyword_params(view: View, name: str) -> list[str]:
-    return [a.ability.parameter.lower() for a in view.abilities if isinstance(a.ability, Keyword) and a.ability.name.lower() == name]
-
-
 def targetable(view: View, caster: str, colors: TypeSet) -> bool:
     """Whether a spell of ``colors`` cast by ``caster`` can target this permanent: shroud
     (702.18), hexproof against opponents (702.11), protection from a quality of the spell (702.16)."""
-    if _keyword_params(view, "shroud"):
+    abilities = [a.ability for a in view.abilities]
+    if any(isinstance(a, Shroud) for a in abilities):
         return False
-    if view.controller != caster and _keyword_params(view, "hexproof"):
+    if view.controller != caster and any(isinstance(a, Hexproof) and a.from_quality is None for a in abilities):
         return False
     names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    for q in _keyword_params(view, "protection"):
+    for q in (a.quality.lower() for a in abilities if isinstance(a, Protection)):
         if q == "everything":
             return False
         if q == "multicolored" and len(colors) >= 2:

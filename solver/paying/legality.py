@@ -43,11 +43,11 @@ class Legality:
 
 def has_haste(view: View) -> bool:
     """Haste from its own text, from a granted ability, or from an effect (scenario ``haste``)."""
-    from ...model.abilities import Keyword
+    from ...model.abilities import Haste
 
     if view.permanent.haste:
         return True
-    return any(isinstance(a.ability, Keyword) and a.ability.name.lower() == "haste" for a in view.abilities)
+    return any(isinstance(a.ability, Haste) for a in view.abilities)
 
 
 def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:
