@@ -847,24 +847,201 @@ class StaticAbility:
     condition: Condition | None = None  # "As long as you control six or more lands, ..." (611.3a)
 
 
+class Step(enum.Enum):
+    """A step or phase whose beginning is a trigger event (500.1): "at the beginning of ..."."""
+
+    UPKEEP = "upkeep"                        # 503.1
+    DRAW = "draw step"                       # 504.2
+    PRECOMBAT_MAIN = "precombat main phase"  # 505.1: also written "first main phase"
+    COMBAT = "combat"                        # 507.1: the beginning of combat step
+    POSTCOMBAT_MAIN = "postcombat main phase"  # 505.1: also written "second main phase"
+    END = "end step"                         # 513.1
+
+
+@dataclass(frozen=True, slots=True)
+class BeginningOf:
+    """The trigger event "at the beginning of [whose] <step>" (603.2, 503.1: "at the beginning of
+    your upkeep", "at the beginning of each upkeep"). ``whose`` is whose step begins: ``Who.YOU``
+    ("your upkeep", "combat on your turn"), ``Who.OPPONENT`` ("each opponent's upkeep"),
+    ``Who.ANY`` ("each upkeep", "each player's upkeep", "the end step"), or None for a player the
+    text names another way ("the upkeep of enchanted creature's controller")."""
+
+    step: Step
+    whose: Who | None = Who.YOU
+
+    def __str__(self) -> str:
+        whose = {Who.YOU: "your ", Who.OPPONENT: "each opponent's ", Who.ANY: "each "}.get(self.whose, "") if self.whose else ""
+        return f"at the beginning of {whose}{self.step.value}"
+
+
+TriggerEvent = BeginningOf
+"""The trigger events the model reads (603.2); other triggered abilities have ``event`` None."""
+
+
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
     """A triggered ability that is not a mana ability; ``creates`` holds the replacement effects
     (Hall of Gemstone) and the triggered mana abilities ("until end of turn, whenever a player taps
-    a Mountain for mana, ...": Chaos Moon, Selesnya Loft Gardens) it creates for a duration."""
+    a Mountain for mana, ...": Chaos Moon, Selesnya Loft Gardens) it creates for a duration.
+    ``event`` is its trigger event when the model reads it ("At the beginning of each player's
+    upkeep": ``BeginningOf(Step.UPKEEP, Who.ANY)``), else None."""
 
     text: str
     creates: tuple["Created", ...] = ()
+    event: TriggerEvent | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Keyword:
-    """A keyword ability ("Haste", "Kicker {R}", "Prototype {1}{B}{B} — 3/3")."""
+    """A keyword ability (702): its name as written ("Flying", "First strike", "Protection"), its
+    mana cost and its parameter ("Kicker {R}", "Ward—Pay 2 life", "Enchant Forest").
+
+    The keyword abilities that a rule of this library consults are subclasses with typed fields
+    (:class:`Kicker`, :class:`Multikicker`, :class:`AlternativeCost`, :class:`Prototype`,
+    :class:`Flash`, :class:`Haste`, :class:`Shroud`, :class:`Hexproof`, :class:`Protection`,
+    :class:`Enchant`), so the solver asks for a type, never for a name; every other keyword is a
+    plain ``Keyword`` kept for what selectors ask ("creatures with flying": its ``name``).
+    """
 
     name: str
     cost: ManaCost | None = None
     parameter: str = ""
     text: str = field(default="", compare=False)
+
+
+# The subclasses fix ``name`` (and ``parameter`` where it follows from their fields) with
+# init=False, make ``text`` (and any free ``parameter``) keyword-only, and add their own fields:
+# ``Kicker(cost)``, ``Prototype(cost, 3, 3)``, ``Protection("red", text="Protection from red")``.
+# A keyword cost with a non-mana part ("Kicker—{1}, Sacrifice a land") keeps that part as text in
+# ``parameter``.
+
+
+@dataclass(frozen=True, slots=True)
+class Kicker(Keyword):
+    """"Kicker [cost]" (702.33a): an optional additional cost; a spell is kicked if it was paid
+    (702.33d). Several kicker costs are several Kicker abilities (702.33e)."""
+
+    name: str = field(default="Kicker", init=False)
+    cost: ManaCost
+    parameter: str = field(default="", kw_only=True)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Multikicker(Keyword):
+    """"Multikicker [cost]" (702.33c): kicker that may be paid any number of times."""
+
+    name: str = field(default="Multikicker", init=False)
+    cost: ManaCost
+    parameter: str = field(default="", kw_only=True)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost(Keyword):
+    """A keyword whose [cost] may be paid instead of the mana cost when the spell is cast (118.9):
+    evoke (702.74a), dash (702.109a), blitz (702.152a); ``rule`` is that rule's number
+    (:data:`model.vocabulary.ALTERNATIVE_COST_RULES`)."""
+
+    name: str
+    cost: ManaCost
+    parameter: str = field(default="", kw_only=True)
+    text: str = field(default="", compare=False, kw_only=True)
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prototype(Keyword):
+    """"Prototype [mana cost] — [power]/[toughness]" (702.160a, 718): the spell may be cast with
+    this mana cost, and then has these power and toughness and the colours of that cost (718.3)."""
+
+    name: str = field(default="Prototype", init=False)
+    cost: ManaCost
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+    power: int
+    toughness: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parameter", f"{self.power}/{self.toughness}")
+
+
+@dataclass(frozen=True, slots=True)
+class Flash(Keyword):
+    """"Flash" (702.8a): the spell may be cast any time its controller could cast an instant."""
+
+    name: str = field(default="Flash", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Haste(Keyword):
+    """"Haste" (702.10b): the creature may attack and use {T}/{Q} abilities although its controller
+    has not controlled it continuously since their most recent turn began (302.6)."""
+
+    name: str = field(default="Haste", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Shroud(Keyword):
+    """"Shroud" (702.18a): the permanent can't be the target of spells or abilities."""
+
+    name: str = field(default="Shroud", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Hexproof(Keyword):
+    """"Hexproof" (702.11b): the permanent can't be the target of spells or abilities its
+    controller's opponents control. ``from_quality`` is the quality of "Hexproof from [quality]"
+    (702.11d; its name is then "Hexproof from"), None for plain hexproof."""
+
+    name: str = field(default="Hexproof", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+    from_quality: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.from_quality is not None:
+            object.__setattr__(self, "name", "Hexproof from")
+            object.__setattr__(self, "parameter", self.from_quality)
+
+
+@dataclass(frozen=True, slots=True)
+class Protection(Keyword):
+    """"Protection from [quality]" (702.16a): among other things, the permanent can't be the target
+    of spells with that quality (702.16b). ``quality`` is as written ("red", "multicolored",
+    "everything")."""
+
+    name: str = field(default="Protection", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+    quality: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parameter", self.quality)
+
+
+@dataclass(frozen=True, slots=True)
+class Enchant(Keyword):
+    """"Enchant [object or player]" (702.5a): what an Aura can enchant. An Aura spell targets what
+    it will enchant (303.4a): ``targets`` is "target [parameter]" read as the target phrase of a
+    spell (601.2c), empty when the grammar cannot read it."""
+
+    name: str = field(default="Enchant", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(kw_only=True)
+    text: str = field(default="", compare=False, kw_only=True)
+    targets: tuple[TargetSpec, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,15 +17,14 @@ from .abilities import Ability, Keyword
 from .costs import ManaCost
 from .errors import InputError, UnknownCardError
 from .mana import ManaType, TypeSet
+from .vocabulary import BASIC_LAND_TYPES, CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
 
-CARD_TYPES = frozenset(
-    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Tribal", "Land", "Planeswalker", "Sorcery"}
-    # 205.2a's non-traditional card types
-    | {"Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme", "Vanguard", "Hero", "Stickers"}
-)
-SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6, in this order
-PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+# the type words (205.2a, 205.4a, 305.6, 110.4) are defined in model/vocabulary.py; these names stay
+# importable from here
+__all__ = [
+    "BASIC_LAND_TYPES", "CARD_TYPES", "PERMANENT_TYPES", "SUPERTYPES",
+    "Card", "CardData", "CardLibrary", "TypeLine", "color_of", "read_card",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +196,7 @@ class CardLibrary:
             if self.data:
                 self.data.update(loaded)
             else:
-                self.data = loaded  # type: ignore[assignment]  (a lazy mapping stays lazy)
+                self.data = loaded  # type: ignore[assignment]  # a lazy, read-only mapping stays lazy: never updated after this
 
     def names(self) -> list[str]:
         seen: dict[str, str] = {}

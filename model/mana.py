@@ -135,7 +135,7 @@ class Mana:
         t = tuple(int(n) for n in counts)
         if len(t) != 6 or any(n < 0 for n in t):
             raise InputError(f"Mana needs six non-negative counts, got {t!r}")
-        return cls(t)  # type: ignore[arg-type]
+        return cls(t)
 
     @classmethod
     def parse(cls, text: str) -> "Mana":

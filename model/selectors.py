@@ -39,7 +39,8 @@ class Relation(enum.Enum):
 
 
 class Characteristics(Protocol):
-    """What a selector reads of a permanent (the solver's effective view provides it)."""
+    """What a selector reads of a permanent (the solver's effective view provides it; read-only,
+    so a frozen dataclass fits)."""
 
     @property
     def card_types(self) -> frozenset[str]: ...

@@ -17,6 +17,8 @@ from manasolve.model.abilities import (
     THIS_SPELL,
     ActivatedAbility,
     AdditionalCost,
+    AlternativeCost,
+    BeginningOf,
     ByLandType,
     ChoiceMode,
     ChosenColor,
@@ -33,22 +35,28 @@ from manasolve.model.abilities import (
     CountersOn,
     CountOf,
     Devotion,
+    Enchant,
     EntersWithCounters,
     FixedMana,
     FixedTypes,
     GrantAbilities,
     HasCounters,
+    Hexproof,
     Instead,
     Keyword,
+    Kicker,
     ManaAbility,
     ManaEffect,
     ManaEventFilter,
     ManaValueOf,
+    Multikicker,
     Multiply,
     OtherSpellsCast,
     PowerOf,
     ProducedTypes,
     Production,
+    Protection,
+    Prototype,
     ReplacementEffect,
     SetAmount,
     SetColor,
@@ -57,6 +65,7 @@ from manasolve.model.abilities import (
     SpellFilter,
     SpendingRule,
     StaticAbility,
+    Step,
     TapTrigger,
     TargetsBeyondFirst,
     TargetSpec,
@@ -313,8 +322,12 @@ def test_sol_ring_and_monoliths() -> None:
     assert only("Sol Ring") == mana_ability(TAP, effect(fixed("CC")))
     text, vault_upkeep, vault_damage, vault = read_card("Mana Vault")
     assert text == TextAbility("This artifact doesn't untap during your untap step.")
-    assert vault_upkeep == TriggeredAbility("At the beginning of your upkeep, you may pay {4}. If you do, untap this artifact.")
-    assert vault_damage == TriggeredAbility("At the beginning of your draw step, if this artifact is tapped, it deals 1 damage to you.")
+    assert vault_upkeep == TriggeredAbility(
+        "At the beginning of your upkeep, you may pay {4}. If you do, untap this artifact.", event=BeginningOf(Step.UPKEEP, Who.YOU)
+    )
+    assert vault_damage == TriggeredAbility(
+        "At the beginning of your draw step, if this artifact is tapped, it deals 1 damage to you.", event=BeginningOf(Step.DRAW, Who.YOU)
+    )
     assert vault == mana_ability(TAP, effect(fixed("CCC")))
     no_untap, grim, untap = read_card("Grim Monolith")
     assert no_untap == TextAbility("This artifact doesn't untap during your untap step.")
@@ -334,7 +347,7 @@ def test_creatures_that_tap_for_mana() -> None:
     assert flying == Keyword("Flying")
     assert birds == mana_ability(TAP, effect(chosen(1)))
     defender, hexproof, caryatid = read_card("Sylvan Caryatid")
-    assert (defender, hexproof) == (Keyword("Defender"), Keyword("Hexproof"))
+    assert (defender, hexproof) == (Keyword("Defender"), Hexproof())  # 702.11
     assert caryatid == mana_ability(TAP, effect(chosen(1)))
 
 
@@ -346,7 +359,7 @@ def test_astral_cornucopia() -> None:
 
 def test_everflowing_chalice() -> None:
     kicker, etb, tap = read_card("Everflowing Chalice")
-    assert kicker == Keyword("Multikicker", cost=ManaCost.parse("{2}"))
+    assert kicker == Multikicker(ManaCost.parse("{2}"))  # 702.33c
     assert etb == static(EntersWithCounters("charge", TimesKicked()))  # 702.33d (was TextAbility)
     assert tap == mana_ability(TAP, effect(fixed("C", per=CountersOn("charge"))))
 
@@ -438,6 +451,7 @@ def test_hall_of_gemstone() -> None:
     assert hall == TriggeredAbility(
         CARDS["Hall of Gemstone"]["oracle_text"],
         creates=(ReplacementEffect(ManaEventFilter(LAND), SetColor(ChosenColor())),),
+        event=BeginningOf(Step.UPKEEP, Who.ANY),  # "At the beginning of each player's upkeep" (503.1)
     )
 
 
@@ -493,13 +507,13 @@ def test_gauntlet_of_power() -> None:
 
 def test_auras_that_add_mana() -> None:
     enchant, choose, sprawl = read_card("Utopia Sprawl")
-    assert enchant == Keyword("Enchant", parameter="Forest")
+    assert enchant == Enchant((TargetSpec(sel(sub="Forest")),), parameter="Forest")  # 702.5a, 303.4a
     assert isinstance(choose, TextAbility)
     assert sprawl == TriggeredManaAbility(
         TapTrigger(sel(sub="Forest", rel=Relation.ENCHANTED)), effect(chosen(1, ChosenColor())), recipient="tapper"
     )
     enchant, growth = read_card("Wild Growth")
-    assert enchant == Keyword("Enchant", parameter="land")
+    assert enchant == Enchant((TargetSpec(LAND),), parameter="land")
     assert growth == TriggeredManaAbility(TapTrigger(sel("Land", rel=Relation.ENCHANTED)), effect(fixed("G")), recipient="tapper")
 
 
@@ -537,7 +551,7 @@ def test_granted_mana_abilities() -> None:
     assert own == any_color
     assert only("Cryptolith Rite") == static(GrantAbilities(sel("Creature", who=Who.YOU), (any_color,)))
     enchant, aerie = read_card("Sheltered Aerie")
-    assert enchant == Keyword("Enchant", parameter="land")
+    assert enchant == Enchant((TargetSpec(LAND),), parameter="land")
     assert aerie == static(
         GrantAbilities(sel("Land", rel=Relation.ENCHANTED), (mana_ability(TAP, effect(chosen(2, ANY_COLOR, ChoiceMode.SAME))),))
     )
@@ -547,16 +561,18 @@ def test_granted_mana_abilities() -> None:
 
 
 def test_keywords() -> None:
-    assert read_card("Goblin Bushwhacker")[0] == Keyword("Kicker", cost=ManaCost.parse("{R}"))
+    assert read_card("Goblin Bushwhacker")[0] == Kicker(ManaCost.parse("{R}"))  # 702.33a
     prototype, menace, lifelink, ward = read_card("Phyrexian Fleshgorger")
-    assert prototype == Keyword("Prototype", cost=ManaCost.parse("{1}{B}{B}"), parameter="3/3")
+    assert prototype == Prototype(ManaCost.parse("{1}{B}{B}"), 3, 3)  # 702.160a
+    assert prototype.parameter == "3/3"
     assert (menace, lifelink) == (Keyword("Menace"), Keyword("Lifelink"))
     assert ward == Keyword("Ward", parameter="Pay life equal to this creature's power")
     reach, trample, protection, _etb = read_card("Stonecoil Serpent")
     assert (reach, trample) == (Keyword("Reach"), Keyword("Trample"))
-    assert protection == Keyword("Protection", parameter="multicolored")
+    assert protection == Protection("multicolored")  # 702.16a
+    assert (protection.name, protection.parameter) == ("Protection", "multicolored")
     assert read("Evoke {1}{G}\nFlashback {2}{R}\nConvoke\nChangeling\nFirst strike, double strike", "Creature") == (
-        Keyword("Evoke", cost=ManaCost.parse("{1}{G}")),
+        AlternativeCost("Evoke", ManaCost.parse("{1}{G}"), "702.74a"),
         Keyword("Flashback", cost=ManaCost.parse("{2}{R}")),
         Keyword("Convoke"),
         Keyword("Changeling"),

@@ -2,11 +2,15 @@
 
 * ``reader.py``    — :func:`parse_abilities`: cuts a card's text into abilities and dispatches each
   piece (cost parts, mana sentences, triggers, static effects) to the grammar;
-* ``mana.lark``    — the lark grammar: selectors, amounts, palettes, mana specifications, cost
-  parts, replacement effects, tap triggers, type/colour changes and granted abilities;
+* ``mana.lark``    — the lark grammar, one section per family of phrases: costs, amounts, mana
+  (productions, palettes), conditions, replacement effects, triggers, continuous effects,
+  casting rules, targets, selectors;
 * ``grammar.py``   — the parser, built once by a cached factory, and a safe ``read``;
-* ``translate.py`` — the transformer from parse trees to model data;
-* ``keywords.py``  — keyword lines (702), read with a lexicon;
+* ``translate/``   — the transformer from parse trees to model data, one module per family of
+  phrases (the sections of ``mana.lark``), put together in ``Translator``;
+* ``keywords.py``  — keyword lines (702), read with a lexicon (model/vocabulary.py) into typed
+  abilities where a rule consults them (Kicker, Prototype, Flash, Hexproof, Enchant ...);
+* ``targets.py``   — the targets a sentence of a spell requires (115.1, 601.2c);
 * ``sentences.py`` — reminder text, lines, sentences, cost parts and self-references.
 """
 

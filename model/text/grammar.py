@@ -14,7 +14,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Callable, Mapping
 
-from lark import Lark, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, VisitError
 
 from ..abilities import Ability
@@ -67,7 +67,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
 })
 
 
-def parse_tree(text: str, start: str) -> Tree | None:
+def parse_tree(text: str, start: str) -> Tree[Token] | None:
     """The parse tree of ``text`` as a ``start`` phrase, or None when it is not one."""
     if not _NEEDS[start](text.lower()):
         return None

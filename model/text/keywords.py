@@ -5,44 +5,39 @@ Keyword abilities are a closed list (702.2–702.1xx) with a free-form tail, so 
 a lexicon and one general shape — name, then an optional number, an optional mana cost and an
 optional parameter — rather than with the mana grammar: a keyword's name decides whether a line
 is a keyword line at all, and its parameter ("Pay life equal to this creature's power") is text.
+
+The keywords a rule of this library consults get their own classes (:func:`_keyword`): Kicker
+and Multikicker (702.33), the alternative costs evoke, dash and blitz (118.9), Prototype
+(702.160), Flash, Haste, Shroud, Hexproof, Protection, and Enchant with the targets of its Aura
+spell (303.4a). The others stay plain :class:`~model.abilities.Keyword` values.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..abilities import Keyword
-from ..costs import ManaCost
-from .sentences import activation_colon, split_top_level
-
-# 702.x keyword abilities, one per line (lower case). Families with a type in the name
-# ("Forestwalk", "Plainscycling", "Basic landcycling") are matched by _FAMILY below.
-_KEYWORD_LINES = """
-deathtouch|defender|double strike|enchant|equip|first strike|flash|flying|haste|hexproof
-indestructible|intimidate|landwalk|lifelink|protection from|reach|shroud|trample|vigilance|ward
-banding|rampage|cumulative upkeep|flanking|phasing|buyback|shadow|cycling|echo|horsemanship
-fading|kicker|multikicker|flashback|madness|fear|morph|megamorph|amplify|provoke|storm|affinity for
-entwine|modular|sunburst|bushido|soulshift|splice onto|offering|ninjutsu|commander ninjutsu|epic
-convoke|dredge|transmute|bloodthirst|haunt|replicate|forecast|graft|recover|ripple|split second
-suspend|vanishing|absorb|aura swap|delve|fortify|frenzy|gravestorm|poisonous|transfigure
-champion|changeling|evoke|hideaway|prowl|reinforce|conspire|persist|wither|retrace|devour
-exalted|unearth|cascade|annihilator|level up|rebound|totem armor|umbra armor|infect|battle cry
-living weapon|undying|miracle|soulbond|overload|scavenge|unleash|cipher|evolve|extort|fuse
-bestow|tribute|dethrone|hidden agenda|double agenda|outlast|prowess|dash|exploit|menace|renown
-awaken|devoid|ingest|myriad|surge|skulk|emerge|escalate|melee|crew|fabricate|partner
-partner with|undaunted|improvise|aftermath|embalm|eternalize|afflict|ascend|assist|jump-start
-mentor|afterlife|riot|spectacle|escape|companion|mutate|encore|boast|foretell|demonstrate
-daybound|nightbound|disturb|decayed|cleave|training|compleated|reconfigure|blitz|casualty
-enlist|read ahead|ravenous|squad|space sculptor|visit|prototype|living metal
-more than meets the eye|for mirrodin!|toxic|backup|bargain|craft|disguise|solved|plot|saddle
-spree|freerunning|gift|offspring|impending|exhaust|max speed|start your engines!|harmonize
-mobilize|job select|tiered|station|warp|sneak|mayhem|web-slinging|firebending|hexproof from
-trample over planeswalkers
-"""
-NAMES: tuple[str, ...] = tuple(
-    sorted({n.strip() for n in _KEYWORD_LINES.replace("\n", "|").split("|") if n.strip()}, key=len, reverse=True)
+from ..abilities import (
+    AlternativeCost,
+    Enchant,
+    Flash,
+    Haste,
+    Hexproof,
+    Keyword,
+    Kicker,
+    Multikicker,
+    Protection,
+    Prototype,
+    Shroud,
 )
-"""Every keyword name, longest first (so "flashback" is tried before "flash")."""
+from ..costs import ManaCost
+from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES
+from .sentences import activation_colon, split_top_level
+from .targets import read_targets
+
+NAMES: tuple[str, ...] = tuple(sorted(KEYWORD_NAMES, key=lambda n: (-len(n), n)))
+"""Every keyword name (702, model/vocabulary.py), longest first (so "flashback" is tried before
+"flash"). Families with a type in the name ("Forestwalk", "Plainscycling", "Basic landcycling")
+are matched by _FAMILY below."""
 
 _FAMILY = re.compile(
     r"^(?:(?:nonbasic|legendary|snow) landwalk|[a-z]+walk|(?:basic )?[a-z]+cycling)\b", re.IGNORECASE
@@ -53,6 +48,8 @@ _DASH = re.compile(r"^\s*[—–-]\s*")
 # keywords whose plain-word parameter follows without a dash
 _WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk"})
 _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
+_POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
+_PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof}
 
 
 def _keyword_name(piece: str) -> str | None:
@@ -65,6 +62,33 @@ def _keyword_name(piece: str) -> str | None:
         if low.startswith(name) and (len(low) == len(name) or not (low[len(name)].isalnum() or low[len(name)] in "'-")):
             return piece[: len(name)]
     return None
+
+
+def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Keyword:
+    """The keyword ability ``name`` (as the reader writes it: "Kicker", "Hexproof from",
+    "Protection") with its cost and parameter: of its own class when a rule of this library
+    consults it, a plain :class:`Keyword` otherwise."""
+    low = name.lower()
+    if cost is not None:
+        if low == "kicker":  # 702.33a
+            return Kicker(cost, parameter=parameter, text=text)
+        if low == "multikicker":  # 702.33c
+            return Multikicker(cost, parameter=parameter, text=text)
+        if low in ALTERNATIVE_COST_RULES:  # 118.9: evoke, dash, blitz
+            return AlternativeCost(name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text)
+        pt = _POWER_TOUGHNESS.match(parameter)
+        if low == "prototype" and pt:  # 702.160a: "Prototype {1}{B}{B} — 3/3"
+            return Prototype(cost, int(pt.group(1)), int(pt.group(2)), text=text)
+    elif not parameter:
+        if low in _PLAIN:  # flash 702.8, haste 702.10, shroud 702.18, hexproof 702.11
+            return _PLAIN[low](text=text)
+    elif low == "hexproof from":  # 702.11d
+        return Hexproof(parameter, text=text)
+    elif low == "protection":  # 702.16a
+        return Protection(parameter, text=text)
+    elif low == "enchant":  # 702.5a; an Aura spell targets what it will enchant (303.4a)
+        return Enchant(read_targets("target " + parameter), parameter=parameter, text=text)
+    return Keyword(name, cost=cost, parameter=parameter, text=text)
 
 
 def read_keyword(piece: str, *, whole_line: bool) -> Keyword | None:
@@ -92,7 +116,7 @@ def read_keyword(piece: str, *, whole_line: bool) -> Keyword | None:
             except ValueError:
                 return None
             parameter = parameter[m.end():].lstrip(", ").strip()
-        return Keyword(canonical, cost=cost, parameter=parameter, text=piece)
+        return _keyword(canonical, cost, parameter, piece)
     rest = rest.strip()
     number = _NUMBER.match(rest)
     if number:
@@ -128,7 +152,7 @@ def read_keyword(piece: str, *, whole_line: bool) -> Keyword | None:
                 return None
             rest = rest[: m.start()].strip()
         parameter = rest
-    return Keyword(canonical, cost=cost, parameter=parameter, text=piece)
+    return _keyword(canonical, cost, parameter, piece)
 
 
 def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:

@@ -24,15 +24,18 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from ..abilities import (
     Ability,
     ActivatedAbility,
+    ActivationCondition,
     AllOf,
+    BeginningOf,
     ChosenMana,
     ConditionalInstead,
     CouldProduce,
+    Created,
     FixedMana,
     ManaAbility,
     ManaEffect,
@@ -42,10 +45,11 @@ from ..abilities import (
     SpellAbility,
     SpendingRule,
     StaticAbility,
-    TargetSpec,
+    Step,
     TextAbility,
     TriggeredAbility,
     TriggeredManaAbility,
+    TriggerEvent,
     XValue,
 )
 from ..costs import (
@@ -60,7 +64,8 @@ from ..costs import (
     UntapOther,
 )
 from ..errors import CardTextError
-from ..selectors import Relation, Selector
+from ..selectors import Relation, Selector, Who
+from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
 from .keywords import read_keyword_line
 from .sentences import (
@@ -78,13 +83,12 @@ from .sentences import (
     split_top_level,
     substitute_self,
 )
+from .targets import read_targets
 from .translate import OtherSpending, check_resolved
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
 
-_SPELL_TYPES = frozenset({"Instant", "Sorcery"})
-_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
 _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
@@ -99,6 +103,22 @@ _WHENEVER = re.compile(r"(?:^|(?<=[ ,]))whenever\b", re.IGNORECASE)
 _CREATED_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|whenever|until)\b", re.IGNORECASE)
 _DURATION = re.compile(r"\buntil (?:end of turn|your next turn)\b", re.IGNORECASE)
 _PARITY = re.compile(r"^if the number is (odd|even),\s*", re.IGNORECASE)
+# "at the beginning of [whose] [next|first] <step> [on <whose> turn]" (603.2, 503.1, 513.1)
+_BEGINNING = re.compile(
+    r"\bat the beginning (?:of )?(?:(?P<whose>[\w' ]+?)\s+)??(?:(?:next|first)\s+)?"
+    r"(?P<step>upkeeps?|draw steps?|(?:first|precombat) main phases?|(?:second|postcombat) main phases?|end steps?|combat(?: steps?)?)"
+    r"(?:\s+of\s+(?P<of>[\w' ]+?))?(?:\s+on\s+(?P<turn>[\w' ]+?)\s+turn)?(?:\s+this turn|\s+each turn)?(?:\s+and\s+when.*)?$",
+    re.IGNORECASE,
+)
+_STEPS = (
+    ("upkeep", Step.UPKEEP), ("draw", Step.DRAW), ("first main", Step.PRECOMBAT_MAIN), ("precombat", Step.PRECOMBAT_MAIN),
+    ("second main", Step.POSTCOMBAT_MAIN), ("postcombat", Step.POSTCOMBAT_MAIN), ("end", Step.END), ("combat", Step.COMBAT),
+)
+_WHOSE = {
+    "your": Who.YOU, "each of your": Who.YOU, "each": Who.ANY, "each player's": Who.ANY, "the": Who.ANY,
+    "each opponent's": Who.OPPONENT, "your opponents'": Who.OPPONENT, "each other player's": Who.OPPONENT,
+    "an opponent's": Who.OPPONENT,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +141,7 @@ def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") 
     card = _Card(
         name=card_name,
         names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
-        is_spell=bool(types & _SPELL_TYPES) and not (types & _PERMANENT_TYPES),
+        is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
     return _read_text(oracle_text, card)
 
@@ -280,10 +300,10 @@ def _read_activated(
     is_mana_ability = may_be_mana and not TARGET_WORD.search(mask_quotes(effect_text))
     mana: ManaEffect | None = None
     self_replacements: list[ReplacementEffect] = []
-    creates: list[ReplacementEffect] = []
+    creates: list[Created] = []
     restrictions: list[str] = []
     conditions: list[str] = []
-    requires: list = []  # the conditions read as data (602.5b); the others stay text
+    requires: list[ActivationCondition] = []  # the conditions read as data (602.5b); the others stay text
     unread_conditions: list[str] = []
     riders: list[str] = []
     for s in sentences:
@@ -397,6 +417,33 @@ def _cost_defines_x(cost: ActivationCost) -> bool:
 # ---- triggered abilities ----------------------------------------------------------------------
 
 
+def trigger_event(text: str) -> TriggerEvent | None:
+    """The trigger event of a triggered ability's first clause when the model reads it: "At the
+    beginning of your upkeep" is ``BeginningOf(Step.UPKEEP, Who.YOU)`` (503.1), "At the beginning
+    of each player's upkeep" ``BeginningOf(Step.UPKEEP, Who.ANY)``, "At the beginning of combat on
+    your turn" ``BeginningOf(Step.COMBAT, Who.YOU)`` (507.1), "At the beginning of the upkeep of
+    enchanted creature's controller" ``BeginningOf(Step.UPKEEP, None)``. None for other events
+    ("Whenever ...", "When ~ enters"); "When ~ enters and at the beginning of your upkeep" gives
+    the upkeep."""
+    clause = text.split(",")[0].strip().rstrip(".")
+    m = _BEGINNING.search(clause)
+    if m is None:
+        return None
+    step_words = m.group("step").lower()
+    step = next(s for key, s in _STEPS if step_words.startswith(key))
+    whose_words = (m.group("whose") or "").lower()
+    turn = (m.group("turn") or "").lower()
+    if m.group("of"):  # "the upkeep of enchanted creature's controller"
+        whose: Who | None = None
+    elif turn:  # "combat on your turn", "combat on each opponent's turn"
+        whose = _WHOSE.get(turn)
+    elif not whose_words:  # "at the beginning of combat"
+        whose = Who.ANY
+    else:  # "your", "each player's"; "enchanted player's", "the chosen player's": another player
+        whose = _WHOSE.get(whose_words)
+    return BeginningOf(step, whose)
+
+
 def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     """A triggered mana ability (605.1b: it triggers from tapping for mana and adds mana), or any
     other triggered ability, which keeps its text and the mana replacements it creates."""
@@ -416,7 +463,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             _check_mana_text(s, card)
             riders.append(s)
         return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
-    creates: list[object] = []
+    creates: list[Created] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
     for i, s in enumerate(sentences):
         if i == 0:
@@ -436,10 +483,10 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
         _check_mana_text(s, card)
-    return TriggeredAbility(line, tuple(creates))  # type: ignore[arg-type]
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body))
 
 
-def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[object]:
+def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[Created]:
     """The replacement effects (614.1a) and triggered mana abilities (605.1b) a resolving ability
     creates, read from one sentence: the sentence as a whole ("Until end of turn, if you tap a
     land for mana, it produces ..."), or its clauses after a duration ("Until end of turn, red
@@ -463,7 +510,7 @@ def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = N
     duration = _DURATION.search(mask_quotes(text))
     if duration is None:
         return []
-    out: list[object] = []
+    out: list[Created] = []
     masked = mask_quotes(text)
     for m2 in _CREATED_START.finditer(masked):
         pos = m2.start()
@@ -488,7 +535,7 @@ def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = N
     return out
 
 
-def _check_covered(text: str, card: _Card, made: list[object]) -> None:
+def _check_covered(text: str, card: _Card, made: Sequence[object]) -> None:
     """Every mana word of a sentence that created effects must be inside one of them (the rest of
     the sentence, "red creatures get +1/+1", is kept as text)."""
     spans = []
@@ -516,10 +563,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if rule is not None and not isinstance(rule, OtherSpending):
             out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
             continue
-        targets = read_targets(s, card)
+        targets = read_targets(s, card.names)
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
-            out.append(SpellAbility(s, None, targets, creates=tuple(made)))  # type: ignore[arg-type]
+            out.append(SpellAbility(s, None, targets, creates=tuple(made)))
             continue
         got = _read_with_rider(s, "mana_sentence", card)
         if got is not None:
@@ -530,35 +577,6 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         else:
             out.append(SpellAbility(s, _check_mana_text(s, card), targets))
     return out
-
-
-_MAX_TARGET_WORDS = 16
-_TARGET_START = re.compile(r"\b(?:any number of targets|any target|up to \w+ target|(?:one|two|three|four|five|\d+) target|target)\b", re.IGNORECASE)
-
-
-def read_targets(sentence: str, card: _Card | None = None) -> tuple[TargetSpec, ...]:
-    """The targets a sentence of a spell requires (115.1, 601.2c), in order: each place where
-    "target" starts a phrase the grammar reads ("target creature", "any target", "any number of
-    targets", "up to two target creatures"); the longest reading at each place wins."""
-    names = card.names if card is not None else ()
-    text = substitute_self(sentence, names).rstrip(".")
-    masked = mask_quotes(text)
-    out: list[TargetSpec] = []
-    end = 0
-    for m in _TARGET_START.finditer(masked):
-        if m.start() < end:
-            continue
-        # a target phrase is short ("up to one target Cleric, Rogue, Warrior, or Wizard creature"
-        # has ten words): longer prefixes are not tried (each failed parse costs time)
-        words = list(re.finditer(r"\S+", text[m.start():]))[:_MAX_TARGET_WORDS]
-        for k in range(len(words), 0, -1):
-            phrase = text[m.start(): m.start() + words[k - 1].end()].rstrip(",;.")
-            got = grammar.read(phrase, "target_phrase", lambda q: ())
-            if isinstance(got, TargetSpec):
-                out.append(got)
-                end = m.start() + len(phrase)
-                break
-    return tuple(out)
 
 
 def _read_static(body: str, line: str, card: _Card) -> Ability:
@@ -651,7 +669,7 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
         for head, _rider in head_and_riders(sentence[pos:]):
             got = _read(head, "mana_clause", card)
             if got is not None:
-                effect, _optional = got  # type: ignore[misc]
+                effect, _optional = cast(tuple[ManaEffect, bool], got)
                 try:
                     effect = check_resolved(effect)
                 except ValueError:

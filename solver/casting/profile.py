@@ -16,9 +16,17 @@ from dataclasses import dataclass
 
 from ...model.abilities import (
     AdditionalCost,
+    AlternativeCost,
     CostModifier,
+    Enchant,
     EntersWithCounters,
-    Keyword,
+    Flash,
+    Hexproof,
+    Kicker,
+    Multikicker,
+    Protection,
+    Prototype,
+    Shroud,
     SpellAbility,
     StaticAbility,
     TargetSpec,
@@ -27,10 +35,6 @@ from ...model.cards import Card
 from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import TypeSet
 from ..board.views import View
-
-# Alternative costs given by keywords that are cast from hand by paying [cost] rather than the
-# mana cost (118.9). Prototype is not one (718.3, Fleshgorger ruling): it is a separate choice.
-ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a", "blitz": "702.152a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,20 +75,18 @@ class SpellProfile:
         entering: list[EntersWithCounters] = []
         flash = False
         for a in card.abilities:
-            if isinstance(a, Keyword):
-                name = a.name.lower()
-                if name == "prototype" and a.cost is not None:
-                    prototype = a.cost
-                elif name in ALTERNATIVE_COST_KEYWORDS and a.cost is not None:
-                    alternatives.append(Alternative(name, a.cost, ALTERNATIVE_COST_KEYWORDS[name]))
-                elif name == "kicker" and a.cost is not None:
-                    kickers.append(a.cost)
-                elif name == "multikicker" and a.cost is not None:
-                    multikicker = a.cost
-                elif name == "flash":
-                    flash = True
-                elif name == "enchant" and "Aura" in card.subtypes:
-                    targets.extend(_enchant_targets(a.parameter))
+            if isinstance(a, Prototype):
+                prototype = a.cost
+            elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
+                alternatives.append(Alternative(a.name.lower(), a.cost, a.rule))
+            elif isinstance(a, Kicker):
+                kickers.append(a.cost)
+            elif isinstance(a, Multikicker):
+                multikicker = a.cost
+            elif isinstance(a, Flash):
+                flash = True
+            elif isinstance(a, Enchant) and "Aura" in card.subtypes:  # 303.4a
+                targets.extend(a.targets)
             elif isinstance(a, StaticAbility):
                 for e in a.effects:
                     if isinstance(e, AdditionalCost):
@@ -133,29 +135,16 @@ class SpellProfile:
         return self.card.colors
 
 
-def _enchant_targets(parameter: str) -> tuple[TargetSpec, ...]:
-    """303.4a: an Aura spell targets the object it will enchant ("Enchant Forest")."""
-    from ...model.text.reader import read_targets
-
-    return read_targets("target " + parameter)
-
-
-# --- targetability (115, 702.11, 702.16, 702.18) ------------------------------------------
-
-
-def _keyword_params(view: View, name: str) -> list[str]:
-    return [a.ability.parameter.lower() for a in view.abilities if isinstance(a.ability, Keyword) and a.ability.name.lower() == name]
-
-
 def targetable(view: View, caster: str, colors: TypeSet) -> bool:
     """Whether a spell of ``colors`` cast by ``caster`` can target this permanent: shroud
     (702.18), hexproof against opponents (702.11), protection from a quality of the spell (702.16)."""
-    if _keyword_params(view, "shroud"):
+    abilities = [a.ability for a in view.abilities]
+    if any(isinstance(a, Shroud) for a in abilities):
         return False
-    if view.controller != caster and _keyword_params(view, "hexproof"):
+    if view.controller != caster and any(isinstance(a, Hexproof) and a.from_quality is None for a in abilities):
         return False
     names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    for q in _keyword_params(view, "protection"):
+    for q in (a.quality.lower() for a in abilities if isinstance(a, Protection)):
         if q == "everything":
             return False
         if q == "multicolored" and len(colors) >= 2:

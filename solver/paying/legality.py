@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ...model.abilities import (
     ActivatedAbility,
     ControlsAtLeast,
-    Keyword,
+    Haste,
     ManaAbility,
     SorceryTiming,
 )
@@ -46,7 +46,7 @@ def has_haste(view: View) -> bool:
     """Haste from its own text, from a granted ability, or from an effect (scenario ``haste``)."""
     if view.permanent.haste:
         return True
-    return any(isinstance(a.ability, Keyword) and a.ability.name.lower() == "haste" for a in view.abilities)
+    return any(isinstance(a.ability, Haste) for a in view.abilities)
 
 
 def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:

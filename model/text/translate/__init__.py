@@ -1,0 +1,83 @@
+"""Parse trees of ``mana.lark`` → the plain data of :mod:`model.abilities` and :mod:`model.costs`.
+
+The grammar composes phrase families, and so does this transformer: one module per family, each a
+mixin class with the transformer methods of that family's rules (the sections of ``mana.lark`` of
+the same names), all put together in the one :class:`Translator`:
+
+============================  ===================================================  ===================
+module                        phrases                                              rules
+============================  ===================================================  ===================
+:mod:`.amounts`               numbers, amounts, "for each", "where X is"           107.1-107.3, 122
+:mod:`.selectors`             which permanents: "a basic land you control"         109, 205, 700.5
+:mod:`.costs`                 parts of an activation cost                          602.1, 118, 701.21a
+:mod:`.mana`                  colour words, palettes, "Add ..." productions        106, 605.1a
+:mod:`.conditions`            "if/as long as/while ..." and "Activate only ..."    603.4, 611.3a, 602.5b
+:mod:`.replacements`          mana replacement effects, self-replacements          614.1a, 614.15, 106.12b
+:mod:`.triggers`              tap triggers: "Whenever ... tapped for mana"         605.1b, 106.12a
+:mod:`.continuous`            land types, colours, granted abilities               305.7, 613
+:mod:`.casting`               cost modifiers, additional costs, permissions,       601.2, 118, 609.4b,
+                              spending rules, entering with counters               614.1c
+:mod:`.targets`               "target creature", "any target"                      115.1, 601.2c
+:mod:`.common`                the base class, :class:`Unreadable`, mana symbols
+============================  ===================================================  ===================
+
+Each family becomes one small value, and the rules that use them only put values together.
+Selector phrases become *modifiers* (functions ``Selector -> Selector``) that are folded into one
+:class:`~model.selectors.Selector`, so "a basic land you control" is ``basic ∘ land ∘ you-control``
+applied to the empty selector.
+
+A phrase the data model cannot hold exactly raises :class:`Unreadable`; the reader then treats the
+piece as unread rather than guessing.
+
+A new phrase of a family is a rule in that family's section of ``mana.lark`` and a method of the
+same name (or alias) in that family's module.
+"""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from .amounts import AmountPhrases
+from .casting import CastingPhrases, OtherMana, OtherSpending
+from .common import TranslatorBase, Unreadable, mana_of_symbols
+from .conditions import ConditionPhrases
+from .continuous import ContinuousPhrases
+from .costs import CostPhrases
+from .mana import ManaPhrases, check_resolved
+from .replacements import ReplacementPhrases
+from .selectors import SelectorPhrases, singular_subtype
+from .targets import TargetPhrases
+from .triggers import TriggerPhrases
+
+__all__ = [
+    "OtherMana",
+    "OtherSpending",
+    "Translator",
+    "TranslatorBase",
+    "Unreadable",
+    "check_resolved",
+    "mana_of_symbols",
+    "singular_subtype",
+]
+
+
+@v_args(inline=True)
+class Translator(
+    AmountPhrases,
+    SelectorPhrases,
+    CostPhrases,
+    ManaPhrases,
+    ConditionPhrases,
+    ReplacementPhrases,
+    TriggerPhrases,
+    ContinuousPhrases,
+    CastingPhrases,
+    TargetPhrases,
+):
+    """Turns one parse tree into model data: every family of phrases in one transformer.
+
+    ``Translator(source, read_quoted).transform(tree)``: ``source`` is the text that was parsed
+    (selector texts are cut from it); ``read_quoted`` reads the abilities inside quotation marks
+    ("Lands you control have "{T}: Add ..."") with the same reader, so a granted ability is read
+    exactly like a printed one.
+    """

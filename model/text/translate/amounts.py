@@ -1,0 +1,160 @@
+"""Numbers and amounts (``mana.lark``: "amounts"): "two", "X", "for each creature you control",
+"where X is this creature's power", "the number of basic land types among lands you control".
+
+An amount is a value of :mod:`model.abilities` (``Const``, ``CountersOn``, ``CountOf``, ``PowerOf``
+...) that the solver evaluates on a board; "X" is the value fixed while paying a cost (107.3), a
+count of counters is 122.1, "the greatest power" is 0 when nothing is selected (107.2), domain is
+305.6, devotion 700.5.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token, v_args
+
+from ...abilities import (
+    Amount,
+    BasicLandTypesAmong,
+    Const,
+    CountersOn,
+    CountOf,
+    Devotion,
+    Greatest,
+    LifeTotal,
+    ManaValueOf,
+    Plus,
+    PowerOf,
+    ToughnessOf,
+    XValue,
+)
+from ...mana import TypeSet
+from ...selectors import Selector
+from .common import TranslatorBase
+
+
+@dataclass(frozen=True, slots=True)
+class XPlaceholder:
+    """"X" before a where-clause defines it (``where X is this creature's power``)."""
+
+
+@v_args(inline=True)
+class AmountPhrases(TranslatorBase):
+    """Numbers ("two", "3"), counts ("a", "an"), amounts and their "for each" / "where X is"
+    clauses (107.1-107.3, 122.1, 305.6, 700.5)."""
+
+    def digits(self, tok: Token) -> int:
+        return int(tok)
+
+    def n1(self) -> int: return 1
+
+    def n2(self) -> int: return 2
+
+    def n3(self) -> int: return 3
+
+    def n4(self) -> int: return 4
+
+    def n5(self) -> int: return 5
+
+    def n6(self) -> int: return 6
+
+    def n7(self) -> int: return 7
+
+    def n8(self) -> int: return 8
+
+    def n9(self) -> int: return 9
+
+    def n10(self) -> int: return 10
+
+    def one(self) -> int:
+        return 1
+
+    def any_number(self) -> None:
+        return None
+
+    def count(self, n: int) -> int:
+        return n
+
+    def counter_count(self, n: int | None) -> int | None:
+        return n
+
+    def const(self, n: int) -> Const:
+        return Const(n)
+
+    def x_amount(self) -> XPlaceholder:
+        return XPlaceholder()
+
+    def power_of(self, sel: Selector) -> PowerOf:
+        return PowerOf(sel)
+
+    def possessive(self, sel: Selector, _poss: Token) -> Selector:
+        return sel
+
+    def mana_value_of(self, sel: Selector) -> ManaValueOf:
+        return ManaValueOf(sel)
+
+    def devotion(self, colors: TypeSet) -> Devotion:
+        return Devotion(colors)
+
+    def devotion_to_that(self) -> Devotion:
+        return Devotion(None)
+
+    def counters_on(self, kind: str, sel: Selector) -> CountersOn:
+        return CountersOn(kind, sel)
+
+    def count_of(self, sel: Selector) -> CountOf:
+        return CountOf(sel)
+
+    def const_expr(self, n: int) -> Const:
+        return Const(n)
+
+    def where(self, amount: object) -> object:
+        return ("where", amount)
+
+    def per(self, amount: object) -> object:
+        return ("per", amount)
+
+    def per_counter(self, kind: str, sel: Selector) -> CountersOn:
+        return CountersOn(kind, sel)
+
+    def per_any_counter(self, sel: Selector) -> CountersOn:
+        return CountersOn(None, sel)
+
+    def toughness_of(self, sel: Selector) -> ToughnessOf:
+        return ToughnessOf(sel)
+
+    def stat_power(self) -> str:
+        return "power"
+
+    def stat_toughness(self) -> str:
+        return "toughness"
+
+    def greatest(self, stat: str, sel: Selector) -> Greatest:
+        return Greatest(stat, sel)
+
+    def life_total(self) -> LifeTotal:
+        return LifeTotal()
+
+    def basic_land_types(self, sel: Selector) -> BasicLandTypesAmong:
+        return BasicLandTypesAmong(sel)
+
+    def plus(self, base: Amount, n: int) -> Plus:
+        return Plus(base, n)
+
+    def plus_first(self, n: int, base: Amount) -> Plus:
+        return Plus(base, n)
+
+    def x_expr(self) -> XValue:
+        return XValue()
+
+    def per_removed(self, kind: str) -> XValue:
+        return XValue()
+
+    def per_selected(self, sel: Selector) -> CountOf:
+        return CountOf(sel)
+
+    def counter_kind(self, tok: Token) -> str:
+        return str(tok).replace("−", "-").lower()
+
+    def counter_noun(self, *_: object) -> None:
+        return None

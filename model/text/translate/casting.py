@@ -1,0 +1,329 @@
+"""Casting rules (``mana.lark``: "casting rules"): "As an additional cost to cast this spell,
+sacrifice a creature" (118.8), "Spells your opponents cast cost {1} more to cast" (601.2f, 118.7),
+"This creature enters with X +1/+1 counters on it" (614.1c, 107.3m), "Once during each of your
+turns, you may cast a spell from your hand or the top of your library without paying its mana cost"
+(601.3, 118.9), "You may spend white mana as though it were mana of any color" (609.4b).
+
+"other mana" in a spending rule (Celestial Dawn) is the mana the line's earlier spending rules did
+not name: :class:`OtherSpending` holds it until the reader resolves it against them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Sequence, cast
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...abilities import (
+    THIS_SPELL,
+    AdditionalCost,
+    Amount,
+    CastPermission,
+    Const,
+    CostModifier,
+    CountOf,
+    DiscardCards,
+    EntersWithCounters,
+    OtherSpellsCast,
+    SpellFilter,
+    SpendingRule,
+    TargetsBeyondFirst,
+    TimesKicked,
+    XValue,
+    Zone,
+)
+from ...costs import (
+    CostPart,
+    ManaCost,
+    PayLife,
+    Sacrifice,
+    TapOther,
+)
+from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
+from ...selectors import Relation, Selector, Who
+from .common import TranslatorBase, Unreadable
+
+ONE_CONST = Const(1)
+
+
+@dataclass(frozen=True, slots=True)
+class OtherMana:
+    """"other mana" in a spending rule (the placeholder while the sentence is read)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OtherSpending:
+    """A spending rule about "other mana": the mana types the line's earlier spending rules did
+    not name (Celestial Dawn: "You may spend other mana only as though it were colorless mana").
+    The reader resolves it against the sentences before it (:meth:`resolve`), or refuses it."""
+
+    as_types: TypeSet
+    only: bool
+    text: str
+
+    def resolve(self, earlier: Sequence[SpendingRule]) -> SpendingRule:
+        if not earlier:
+            raise Unreadable("'other mana' with no mana named before it")
+        named = TypeSet(0)
+        for r in earlier:
+            named = named | r.mana
+        return SpendingRule(TypeSet(ALL_TYPES.mask & ~named.mask), self.as_types, only=self.only, text=self.text)
+
+
+@v_args(inline=True)
+class CastingPhrases(TranslatorBase):
+    """Additional costs, spell filters, cost modifiers, entering with counters, permissions to cast
+    and spending rules (601.2, 601.3, 118.7-118.9, 614.1c, 609.4b)."""
+
+    # ---- additional costs (118.8) ----------------------------------------------------------
+
+    def casting_sentence(self, rule: object) -> object:
+        return rule
+
+    def additional_cost(self, subject: Selector, *parts: CostPart | DiscardCards) -> AdditionalCost:
+        """"As an additional cost to cast this spell, sacrifice a creature" (118.8)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("an additional cost of another spell")
+        return AdditionalCost(tuple(parts), text=self._source)
+
+    @v_args(meta=True)
+    def spell_sacrifice(self, meta: Meta, children: list[Any]) -> Sacrifice:
+        sel, count = children[0]
+        return Sacrifice(sel, count, text=self._cut(meta))
+
+    def spell_pay_life(self, n: int) -> PayLife:
+        return PayLife(n)
+
+    @v_args(meta=True)
+    def spell_discard(self, meta: Meta, children: list[Any]) -> DiscardCards:
+        return DiscardCards(children[0], text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_tap_other(self, meta: Meta, children: list[Any]) -> TapOther:
+        sel = children[-1]
+        assert isinstance(sel, Selector)
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return TapOther(sel, children[0], text=self._cut(meta))
+
+    # ---- which spells (601.2f, 601.3) ------------------------------------------------------
+
+    def card_noun(self, *_: object) -> None:
+        return None
+
+    def this_spell(self, sel: Selector) -> SpellFilter:
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("not this spell")
+        return THIS_SPELL
+
+    def spell_determiner(self, *_: object) -> None:
+        return None
+
+    def spell_word(self, *_: object) -> None:
+        return None
+
+    def quality_color(self, t: ManaType) -> tuple[str, object]:
+        if t is ManaType.C:
+            return ("colorless", True)
+        return ("color", t)
+
+    def quality_type(self, name: str | None) -> tuple[str, object]:
+        if name is None:  # "permanent spells": every spell of a permanent type; not modelled
+            raise Unreadable("permanent spells")
+        return ("type", name)
+
+    def quality_noncreature(self) -> tuple[str, object]:
+        return ("not", "Creature")
+
+    def quality_nonartifact(self) -> tuple[str, object]:
+        return ("not", "Artifact")
+
+    def any_caster(self) -> Who:
+        return Who.ANY
+
+    def you_caster(self) -> Who:
+        return Who.YOU
+
+    def opponent_caster(self) -> Who:
+        return Who.OPPONENT
+
+    @v_args(meta=True)
+    def spells(self, meta: Meta, children: list[Any]) -> SpellFilter:
+        return self._spell_filter(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def permitted_spells(self, meta: Meta, children: list[Any]) -> SpellFilter:
+        return self._spell_filter(children, self._cut(meta))
+
+    @staticmethod
+    def _spell_filter(children: Sequence[object], text: str) -> SpellFilter:
+        types: set[str] = set()
+        excluded: set[str] = set()
+        colors: list[ManaType] = []
+        caster = Who.ANY
+        for c in children:
+            if isinstance(c, Who):
+                caster = c
+            elif isinstance(c, tuple):
+                key, value = c
+                if key == "type":
+                    types.add(value)
+                elif key == "not":
+                    excluded.add(value)
+                elif key == "color":
+                    colors.append(value)
+                else:
+                    raise Unreadable("colorless spells")
+        if types & excluded:
+            raise Unreadable(f"contradictory spells {text!r}")
+        return SpellFilter(
+            card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text
+        )
+
+    # ---- cost increases and reductions (601.2f, 118.7) -------------------------------------
+
+    def cost_verb(self, *_: object) -> None:
+        return None
+
+    def cost_more(self) -> bool:
+        return True
+
+    def cost_less(self) -> bool:
+        return False
+
+    def per_extra_target(self) -> TargetsBeyondFirst:
+        return TargetsBeyondFirst()
+
+    def per_other_spell(self) -> OtherSpellsCast:
+        return OtherSpellsCast()
+
+    def per_counted(self, per: tuple[str, object]) -> object:
+        amount = per[1]
+        if not isinstance(amount, (Const, CountOf)):
+            raise Unreadable("a cost change per something the model cannot count")
+        return amount
+
+    def cost_modifier(self, spells: SpellFilter, *rest: object) -> CostModifier:
+        """"<spells> cost {1} more/less to cast [for each ...]" (601.2f). A reduction by coloured
+        mana (118.7b-c) is not modelled: only generic reductions are read."""
+        symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
+        increase = next(r for r in rest if isinstance(r, bool))
+        per = next((r for r in rest if isinstance(r, (Const, CountOf, TargetsBeyondFirst, OtherSpellsCast))), ONE_CONST)
+        try:
+            amount = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if amount.has_x:
+            raise Unreadable("a cost change by X")
+        if not increase and any(sym.kind.value != "generic" for sym in amount.symbols):
+            raise Unreadable("a reduction by coloured mana (118.7b-c) is not modelled")
+        return CostModifier(spells, amount, increase, per, text=self._source)
+
+    # ---- entering with counters (614.1c, 107.3m, 702.33d) ----------------------------------
+
+    def entering_tapped(self) -> str:
+        return "tapped"
+
+    def counter_count_x(self, n: int) -> int:
+        return n
+
+    def x_counters(self) -> XValue:
+        return XValue()
+
+    def per_kick(self, word: Token) -> TimesKicked:
+        if str(word).lower() != "time":
+            raise Unreadable(f"for each {word} it was kicked")
+        return TimesKicked()
+
+    def enters_with_counters(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """"This creature enters with X +1/+1 counters on it" (614.1c); X is the spell's (107.3m)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        tapped = "tapped" in rest
+        values = [r for r in rest if r != "tapped" and r is not None]
+        count, kind = values[0], values[1]
+        amount: Amount = XValue() if isinstance(count, XValue) else Const(cast(int, count))
+        if len(values) > 2:  # "... for each time it was kicked"
+            if amount != ONE_CONST:
+                raise Unreadable("<k> counters for each time it was kicked, k other than one")
+            amount = cast(TimesKicked, values[2])
+        return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source)
+
+    # ---- permissions to cast (601.3, 118.9) ------------------------------------------------
+
+    def once_your_turns(self) -> tuple[str, bool]:
+        return ("once", True)
+
+    def once_each_turn(self) -> tuple[str, bool]:
+        return ("once", False)
+
+    def verb_cast(self) -> str:
+        return "cast"
+
+    def verb_play_and_cast(self) -> str:
+        return "play"
+
+    def zone_hand(self) -> Zone:
+        return Zone.HAND
+
+    def zone_library_top(self) -> Zone:
+        return Zone.LIBRARY_TOP
+
+    def zone_graveyard(self) -> Zone:
+        return Zone.GRAVEYARD
+
+    def without_paying(self, *_: object) -> str:
+        return "free"
+
+    def cast_permission(self, *args: object) -> CastPermission:
+        """"[Once during each of your turns,] you may cast <spells> from <zones> [without paying
+        its mana cost]" (601.3, 118.9)."""
+        frequency = next((a for a in args if isinstance(a, tuple) and a[:1] == ("once",)), None)
+        verb = next(a for a in args if a in ("cast", "play"))
+        spells = next(a for a in args if isinstance(a, SpellFilter))
+        zones = tuple(dict.fromkeys(a for a in args if isinstance(a, Zone)))
+        return CastPermission(
+            zones=zones,
+            spells=spells,
+            lands=verb == "play",
+            without_paying_mana_cost="free" in args,
+            once_each_turn=frequency is not None,
+            your_turns_only=bool(frequency and frequency[1]),
+            text=self._source,
+        )
+
+    # ---- spending rules (609.4b) -----------------------------------------------------------
+
+    def spent_all(self) -> TypeSet:
+        return ALL_TYPES
+
+    def spent_color(self, t: ManaType) -> TypeSet:
+        return TypeSet.of([t])
+
+    def spent_other(self) -> OtherMana:
+        return OtherMana()
+
+    def only(self) -> str:
+        return "only"
+
+    def as_any_color(self) -> TypeSet:
+        return ALL_COLORS
+
+    def as_any_type(self) -> TypeSet:
+        return ALL_TYPES
+
+    def as_color(self, t: ManaType) -> TypeSet:
+        return TypeSet.of([t])
+
+    def spending_rule(self, mana: object, *rest: object) -> SpendingRule | OtherSpending:
+        """"You may spend <mana> [only] as though it were <types>" (609.4b)."""
+        only = "only" in rest
+        as_types = rest[-1]
+        assert isinstance(as_types, TypeSet)
+        if isinstance(mana, OtherMana):
+            return OtherSpending(as_types, only, self._source)
+        assert isinstance(mana, TypeSet)
+        return SpendingRule(mana, as_types, only=only, text=self._source)

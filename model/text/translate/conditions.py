@@ -1,0 +1,127 @@
+"""Conditions (``mana.lark``: "conditions" and "activation conditions"): when something applies —
+"if you control an Urza's Mine and an Urza's Tower", "if this creature is tapped", "while you're the
+monarch", "as long as enchanted permanent is a land", "Activate only as a sorcery".
+
+One condition vocabulary is shared by intervening "if" clauses of triggers (603.4), static abilities
+that exist "as long as" (611.3a), self-replacements checked as an ability resolves (614.15) and the
+restrictions on activating (602.5b; "as a sorcery" is 307.1, the monarch 724.1, imprint 607.2a).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...abilities import (
+    AllOf,
+    CardExiledWith,
+    ControlsAtLeast,
+    Exists,
+    InGraveyard,
+    IsMonarch,
+    PlayedLandThisTurn,
+    SorceryTiming,
+    TopOfLibrary,
+)
+from ...selectors import Relation, Selector, Who
+from .common import TranslatorBase, Unreadable
+from .selectors import Modifier, add_values, set_fields, singular_subtype
+
+
+@v_args(inline=True)
+class ConditionPhrases(TranslatorBase):
+    """Condition phrases and activation conditions (602.5b, 603.4, 611.3a, 614.15)."""
+
+    # ---- activation conditions (602.5b) ----------------------------------------------------
+
+    def activation_condition(self, *conds: object) -> tuple[object, ...]:
+        return tuple(conds)
+
+    def cond_control(self, sel: Selector) -> ControlsAtLeast:
+        return ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU))
+
+    def cond_control_n(self, n: int, sel: Selector) -> ControlsAtLeast:
+        return ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU), n)
+
+    # ---- conditions (603.4, 611.3a, 614.15) ------------------------------------------------
+
+    def condition(self, cond: object) -> object:
+        return cond
+
+    def cond_control_all(self, *sels: Selector) -> object:
+        """"you control an Urza's Power-Plant and an Urza's Tower": one of each."""
+        conds = tuple(ControlsAtLeast(dataclasses.replace(s, who=Who.YOU)) for s in sels)
+        return conds[0] if len(conds) == 1 else AllOf(conds)
+
+    @v_args(meta=True)
+    def name_words(self, meta: Meta, children: list[Any]) -> str:
+        return self._cut(meta)
+
+    def cond_control_named(self, noun: str | None, *names: str) -> AllOf:
+        """"you control creatures named Mine Worker and Power Plant Worker": one of each name."""
+        types = frozenset({noun}) if noun else frozenset()
+        return AllOf(tuple(ControlsAtLeast(Selector(card_types=types, named=n, who=Who.YOU, text=n)) for n in names))
+
+    def subject_self(self, sel: Selector) -> Selector:
+        return sel
+
+    def subject_enchanted(self, noun: str | None) -> Selector:
+        return Selector(card_types=frozenset({noun}) if noun else frozenset(), relation=Relation.ENCHANTED, text="enchanted " + (noun or "permanent").lower())
+
+    def subject_triggering(self, word: Token) -> Selector:
+        w = str(word)
+        if w.lower() in ("land", "permanent", "creature", "artifact"):
+            types = frozenset({w.capitalize()}) if w.lower() != "permanent" else frozenset()
+            return Selector(card_types=types, relation=Relation.TRIGGERING, text="that " + w)
+        return Selector(subtypes=frozenset({singular_subtype(w)}), relation=Relation.TRIGGERING, text="that " + w)
+
+    @v_args(meta=True)
+    def predicate_adjective(self, meta: Meta, children: list[Any]) -> Modifier:
+        word = self._cut(meta).lower()
+        return {
+            "tapped": set_fields(tapped=True),
+            "untapped": set_fields(tapped=False),
+            "snow": add_values("supertypes", "Snow"),
+            "basic": add_values("supertypes", "Basic"),
+            "legendary": add_values("supertypes", "Legendary"),
+        }[word]
+
+    def predicate_type(self, _article: None, noun: str | None) -> Modifier:
+        return add_values("card_types", noun) if noun else set_fields()
+
+    @v_args(meta=True)
+    def cond_is(self, meta: Meta, children: list[Any]) -> Exists:
+        """"this creature is tapped", "that Island is snow", "enchanted permanent is a land"."""
+        subject, predicate = children
+        return Exists(dataclasses.replace(predicate(subject), text=self._cut(meta) or subject.text))
+
+    def cond_played_land(self) -> PlayedLandThisTurn:
+        return PlayedLandThisTurn()
+
+    def cond_monarch(self, _poss: Token) -> IsMonarch:
+        return IsMonarch()
+
+    def cond_exiled_with(self, sel: Selector) -> CardExiledWith:
+        return CardExiledWith()
+
+    def cond_top_of_library(self, _article: None, noun: str | None) -> TopOfLibrary:
+        if not noun:
+            raise Unreadable("a permanent card on top")
+        return TopOfLibrary(noun)
+
+    def cond_in_graveyard(self, sel: Selector) -> InGraveyard:
+        return InGraveyard()
+
+    def count_sentence(self, sel: Selector) -> Selector:
+        return sel
+
+    # ---- timing conditions of activation (602.5b, 307.1) -----------------------------------
+
+    def cond_sorcery(self) -> SorceryTiming:
+        return SorceryTiming()
+
+    def cond_your_turn(self) -> SorceryTiming:
+        return SorceryTiming(your_turn_only=True)

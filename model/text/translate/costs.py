@@ -1,0 +1,94 @@
+"""Costs (``mana.lark``: "costs"): one part of an activation cost, between commas — "{T}",
+"{Q}", "{2}{G}", "Sacrifice a Forest", "Remove a charge counter from ~", "Pay 2 life", "Tap an
+untapped creature you control", "Exile ~ from your hand" (602.1, 118). A permanent sacrificed,
+tapped or exiled for a cost is one its payer controls (701.21a).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token, v_args
+
+from ...costs import (
+    ExileOther,
+    ExileSelfFromHand,
+    ManaCost,
+    PayLife,
+    PayMana,
+    RemoveCounters,
+    Sacrifice,
+    TapOther,
+    TapSelf,
+    UntapOther,
+    UntapSelf,
+)
+from ...mana import ManaType
+from ...selectors import Relation, Selector, Who
+from .common import TranslatorBase, Unreadable
+
+
+@v_args(inline=True)
+class CostPhrases(TranslatorBase):
+    """Parts of an activation cost (602.1, 118.3): {T} (107.5), {Q} (107.6), mana, sacrifices
+    (701.21), counters removed (122), life (119.4), tapping, untapping or exiling other permanents."""
+
+    def tap_self(self, _tok: Token) -> TapSelf:
+        return TapSelf()
+
+    def untap_self(self, _tok: Token) -> UntapSelf:
+        return UntapSelf()
+
+    def pay_mana(self, *symbols: Token) -> PayMana:
+        try:
+            return PayMana(ManaCost.parse("".join(str(s) for s in symbols)))
+        except ValueError as e:  # "{H/P}" and other symbols no mana cost has (107.4)
+            raise Unreadable(str(e)) from e
+
+    def sacrifice_self(self, sel: Selector) -> tuple[Selector, int]:
+        return sel, 1
+
+    def sacrifice_other(self, *args: object) -> tuple[Selector, int]:
+        count = args[0] if len(args) == 2 else 1
+        sel = args[-1]
+        assert isinstance(sel, Selector) and isinstance(count, int)
+        if sel.relation is not Relation.SELF and sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)  # you can sacrifice only your own (701.21a)
+        return sel, count
+
+    def sacrifice(self, what: tuple[Selector, int]) -> Sacrifice:
+        sel, count = what
+        return Sacrifice(sel, count, text=self._source)
+
+    def remove_counters(self, count: int | None, kind: str, _noun: None, _from: Selector) -> RemoveCounters:
+        return RemoveCounters(kind, count, text=self._source)
+
+    def pay_life(self, n: int) -> PayLife:
+        return PayLife(n)
+
+    def tap_other(self, count: int, *rest: object) -> TapOther:
+        sel = rest[-1]
+        assert isinstance(sel, Selector)
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return TapOther(sel, count, text=self._source)
+
+    def exile_self_from_hand(self, sel: Selector) -> ExileSelfFromHand:
+        return ExileSelfFromHand()
+
+    def untap_other(self, count: int, sel: Selector) -> UntapOther:
+        """"Untap a tapped land an opponent controls" (Benthic Explorers)."""
+        if sel.relation is not Relation.NONE:
+            raise Unreadable("untap something other than a permanent described")
+        return UntapOther(sel, count, text=self._source)
+
+    def exile_other(self, count: int, sel: Selector) -> ExileOther:
+        """"Exile a creature you control" (Food Chain): you exile only your own (like 701.21a)."""
+        if sel.relation is not Relation.NONE:
+            raise Unreadable("exile something other than a permanent described")
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return ExileOther(sel, count, text=self._source)
+
+    def tap_adjective(self, t: ManaType) -> ManaType:
+        return t

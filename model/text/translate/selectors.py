@@ -1,0 +1,278 @@
+"""Selectors (``mana.lark``: "selectors"): which permanents a phrase means — "a basic land you
+control", "enchanted Forest", "creatures you control with defender", "an Urza's Tower", "this
+artifact".
+
+Each word of a noun phrase becomes a *modifier* (a function ``Selector -> Selector``) and the
+phrase folds them into one :class:`~model.selectors.Selector`, so "a basic land you control" is
+``basic ∘ land ∘ you-control`` applied to the empty selector. Subtypes are capitalised (205.3) and
+written in the plural in many phrases ("Forests"); supertypes are 205.4a, keyword abilities a
+selector may ask for are listed in :mod:`model.vocabulary` (702), "could produce" is 106.7.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import reduce
+from types import MappingProxyType
+from typing import Any, Callable, Iterable, Mapping, cast
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...selectors import Relation, Selector, Who
+from ...vocabulary import SELECTABLE_KEYWORDS
+from .common import TranslatorBase, Unreadable, mana_of_symbols
+
+# Plurals that dropping an "s" does not undo; and singular subtypes that end in "s".
+_IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({
+    "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Fungi": "Fungus",
+    "Mice": "Mouse", "Octopi": "Octopus", "Homunculi": "Homunculus", "Sphinxes": "Sphinx", "Foxes": "Fox",
+    "Allies": "Ally", "Mercenaries": "Mercenary", "Harpies": "Harpy", "Leeches": "Leech",
+})
+_SINGULAR_S = frozenset({"Plains", "Homunculus", "Octopus", "Pegasus", "Nautilus", "Fungus", "Cyclops", "Walrus", "Platypus"})
+# Capitalised words that stand where a subtype would, and are not one.
+_NOT_SUBTYPES = frozenset({"Attacking", "Blocking", "Untapped", "Tapped", "Face-down", "Face-up", "Your", "Their", "Its"})
+
+
+def singular_subtype(word: str) -> str:
+    """"Forests" → "Forest", "Elves" → "Elf", "Plains" → "Plains" (subtypes are capitalised, 205.3)."""
+    if not word[:1].isupper() or word in _NOT_SUBTYPES or word.endswith("ed") or word.lower().startswith("non"):
+        # At the start of a sentence every word is capitalised: "Equipped creature has ...",
+        # "Non-Spirit creatures have ..." are not subtypes (and the model has no field for them).
+        raise Unreadable(f"{word!r} is not a subtype")
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word in _SINGULAR_S or not word.endswith("s") or word.endswith("ss"):
+        return word
+    return word[:-1]
+
+
+Modifier = Callable[[Selector], Selector]
+
+
+def add_values(field: str, *values: object) -> Modifier:
+    """A modifier that adds values to one of the selector's frozenset fields."""
+
+    def apply(s: Selector) -> Selector:
+        return dataclasses.replace(s, **{field: getattr(s, field) | frozenset(values)})
+
+    return apply
+
+
+def set_fields(**changes: Any) -> Modifier:
+    """A modifier that sets fields of the selector."""
+
+    def apply(s: Selector) -> Selector:
+        return dataclasses.replace(s, **changes)
+
+    return apply
+
+
+def compose(mods: Iterable[Modifier], text: str) -> Selector:
+    """The selector that the modifiers make of the empty selector, with the phrase's text."""
+    return dataclasses.replace(reduce(lambda s, m: m(s), mods, Selector()), text=text)
+
+
+@dataclass(frozen=True, slots=True)
+class Subtypes:
+    """The subtype words of one noun word: one subtype, or alternatives ("Mountain, Forest, or
+    Plains"); the noun decides whether several of them mean all or any (:meth:`SelectorPhrases.noun`)."""
+
+    names: tuple[str, ...]
+
+
+@v_args(inline=True)
+class SelectorPhrases(TranslatorBase):
+    """Selector phrases: the object of the text itself ("~", "this land", "it"), determiners,
+    adjectives, nouns (card types 205.2a, subtypes 205.3), controllers and qualifiers."""
+
+    @v_args(meta=True)
+    def self_ref(self, meta: Meta, children: list[Any]) -> Selector:
+        return Selector(relation=Relation.SELF, text=self._cut(meta) or "this permanent")
+
+    def self_noun(self, *_: object) -> None:
+        return None
+
+    @v_args(meta=True)
+    def selector(self, meta: Meta, children: list[Any]) -> Selector:
+        mods: list[Modifier] = []
+        for c in children:
+            if isinstance(c, list):
+                mods.extend(c)
+            elif c is not None:
+                mods.append(c)
+        sel = compose(mods, self._cut(meta))
+        if sel.card_types & sel.excluded_types:
+            raise Unreadable(f"contradictory selector {sel.text!r}")
+        return sel
+
+    determined_selector = selector
+
+    def det_a(self) -> Modifier:
+        return set_fields()
+
+    det_each = det_a
+
+    det_target = det_a
+
+    def det_other(self) -> Modifier:
+        return set_fields(relation=Relation.OTHER)
+
+    def det_enchanted(self) -> Modifier:
+        return set_fields(relation=Relation.ENCHANTED)
+
+    def det_sacrificed(self) -> Modifier:
+        return set_fields(relation=Relation.SACRIFICED)
+
+    def adj_basic(self) -> Modifier:
+        return add_values("supertypes", "Basic")
+
+    def adj_snow(self) -> Modifier:
+        return add_values("supertypes", "Snow")
+
+    def adj_legendary(self) -> Modifier:
+        return add_values("supertypes", "Legendary")
+
+    def adj_nonbasic(self) -> Modifier:
+        return add_values("excluded_supertypes", "Basic")
+
+    def adj_nonland(self) -> Modifier:
+        return add_values("excluded_types", "Land")
+
+    def adj_noncreature(self) -> Modifier:
+        return add_values("excluded_types", "Creature")
+
+    def adj_nonartifact(self) -> Modifier:
+        return add_values("excluded_types", "Artifact")
+
+    def adj_nontoken(self) -> Modifier:
+        return set_fields(token=False)
+
+    def adj_tapped(self) -> Modifier:
+        return set_fields(tapped=True)
+
+    def adj_untapped(self) -> Modifier:
+        return set_fields(tapped=False)
+
+    def det_equipped(self) -> Modifier:
+        return set_fields(relation=Relation.EQUIPPED)
+
+    def urzas(self, _poss: Token) -> Modifier:
+        """"Urza's Tower", "Urza's land": the subtype Urza's (205.3i), required with any other."""
+        return add_values("all_subtypes", "Urza's")
+
+    def alt_type(self, name: str | None) -> Selector:
+        return Selector(card_types=frozenset({name})) if name else Selector()
+
+    def alt_subtype(self, word: Token) -> Selector:
+        return Selector(subtypes=frozenset({singular_subtype(str(word))}))
+
+    def noun_either(self, *parts: object) -> list[Modifier]:
+        """"creatures and planeswalkers", "land and Ally": a permanent that is one of them."""
+        alts = tuple(p for p in parts if isinstance(p, Selector))
+        mods: list[Modifier] = [set_fields(either=alts)]
+        mods += [p for p in parts if callable(p)]  # a token word
+        return mods
+
+    def with_power(self, n: int) -> Modifier:
+        return set_fields(power_at_least=n)
+
+    def with_keyword(self, word: Token) -> Modifier:
+        kw = str(word).lower()
+        if kw not in SELECTABLE_KEYWORDS:
+            raise Unreadable(f"'with {word}' is not a keyword ability")
+        return set_fields(keyword=kw)
+
+    def with_counter(self, *args: object) -> Modifier:
+        kind = next((a for a in args if isinstance(a, str)), "")
+        return set_fields(counter=kind)
+
+    def named_self(self, _tilde: Token) -> Modifier:
+        return set_fields(named="~")
+
+    def same_name_as_exiled(self) -> Modifier:
+        return set_fields(same_name_as_exiled=True)
+
+    def qualifier(self, m: Modifier) -> Modifier:
+        return m
+
+    def that_is(self, predicate: Modifier) -> Selector:
+        return predicate(Selector())
+
+    def that_could_produce(self, symbol: Token) -> Selector:
+        """"that could produce {C}" (106.7): a permanent that could produce that type."""
+        return Selector(could_produce=mana_of_symbols([symbol]).types)
+
+    def that_qualifier(self, *clauses: Selector) -> Modifier:
+        """"that could produce {C}"; "that is snow or could produce {C}": one of the clauses."""
+        if len(clauses) == 1:
+            only = clauses[0]
+            return lambda s: dataclasses.replace(
+                s,
+                supertypes=s.supertypes | only.supertypes,
+                card_types=s.card_types | only.card_types,
+                tapped=only.tapped if only.tapped is not None else s.tapped,
+                could_produce=only.could_produce if only.could_produce is not None else s.could_produce,
+            )
+        return set_fields(either=tuple(clauses))
+
+    def target_player_controls(self) -> Modifier:
+        return set_fields(who=Who.OPPONENT)
+
+    def noun(self, *parts: object) -> list[Modifier]:
+        """The modifiers of a noun phrase. Several subtype words in a row name one object with
+        all of them ("an Elf Warrior", 205.3: an object may have several subtypes); a single one
+        may list alternatives ("a Mountain, Forest, or Plains")."""
+        out: list[Modifier] = []
+        subtype_groups = [p for p in parts if isinstance(p, Subtypes)]
+        if len(subtype_groups) > 1:
+            if any(len(g.names) > 1 for g in subtype_groups):
+                raise Unreadable("subtype alternatives next to another subtype")
+            out.append(add_values("all_subtypes", *(g.names[0] for g in subtype_groups)))
+        elif subtype_groups:
+            out.append(add_values("subtypes", *subtype_groups[0].names))
+        for p in parts:
+            if isinstance(p, Subtypes):
+                continue
+            out.extend(p if isinstance(p, list) else [cast(Modifier, p)])
+        return out
+
+    def card_type(self, name: str | None) -> Modifier:
+        return add_values("card_types", name) if name else set_fields()
+
+    def land_noun(self) -> str: return "Land"
+
+    def creature_noun(self) -> str: return "Creature"
+
+    def artifact_noun(self) -> str: return "Artifact"
+
+    def enchantment_noun(self) -> str: return "Enchantment"
+
+    def planeswalker_noun(self) -> str: return "Planeswalker"
+
+    def battle_noun(self) -> str: return "Battle"
+
+    def permanent_noun(self) -> None:
+        return None  # "permanent(s)" selects every permanent: no card type
+
+    def token_word(self, *_: object) -> Modifier:
+        return set_fields(token=True)
+
+    def subtype_alternatives(self, *words: Token) -> "Subtypes":
+        return Subtypes(tuple(singular_subtype(str(w)) for w in words))
+
+    def noun_word(self, m: object) -> object:
+        return m
+
+    def you_control(self) -> Modifier:
+        return set_fields(who=Who.YOU)
+
+    def opponent_controls(self) -> Modifier:
+        return set_fields(who=Who.OPPONENT)
+
+    def anyone_controls(self) -> Modifier:
+        return set_fields(who=Who.ANY)
+
+    def article(self, *_: object) -> None:
+        return None

@@ -1,0 +1,129 @@
+"""The words of the rules that name types and keywords: one definition, used everywhere.
+
+Card types (205.2a), supertypes (205.4a), the permanent types (110.4) and the spell-only card types
+(304.1, 307.1), the land types (205.3i) with the basic ones in the order of 305.6 and the mana each
+gives, and the keyword abilities (702). The type line reader (:mod:`model.cards`), the card-text
+grammar (:mod:`model.text`) and the solver's layers all read these names from here, so a land type
+added to the rules is added once.
+
+>>> BASIC_LAND_MANA["Forest"]
+<ManaType.G: 4>
+>>> "Cloud" in NONBASIC_LAND_TYPES and "Cloud" in LAND_TYPES
+True
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Mapping
+
+from .mana import ManaType
+
+__all__ = [
+    "ALTERNATIVE_COST_RULES",
+    "BASIC_LAND_MANA",
+    "BASIC_LAND_TYPES",
+    "CARD_TYPES",
+    "KEYWORD_NAMES",
+    "LAND_TYPES",
+    "NONBASIC_LAND_TYPES",
+    "PERMANENT_TYPES",
+    "SELECTABLE_KEYWORDS",
+    "SPELL_TYPES",
+    "SUPERTYPES",
+]
+
+# --- card types (205.2a) and supertypes (205.4a) ---------------------------------------------
+
+CARD_TYPES: frozenset[str] = frozenset(
+    # 205.2a: the card types of traditional Magic cards; "Tribal" is Kindred's former name, still
+    # printed on older cards
+    {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Tribal", "Land", "Planeswalker", "Sorcery"}
+    # 205.2a's non-traditional card types (and the types of two non-traditional products that
+    # appear in card data: Hero cards and Unfinity's Stickers)
+    | {"Conspiracy", "Dungeon", "Phenomenon", "Plane", "Scheme", "Vanguard", "Hero", "Stickers"}
+)
+"""Every card type a type line may hold (205.2a); anything else on the left of the dash that is
+not a supertype is an error in a scenario's card."""
+
+SUPERTYPES: frozenset[str] = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+"""205.4a: the supertypes."""
+
+PERMANENT_TYPES: frozenset[str] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+"""110.4: the permanent types; a card with one of them becomes a permanent (a "permanent card")."""
+
+SPELL_TYPES: frozenset[str] = frozenset({"Instant", "Sorcery"})
+"""304.1, 307.1: the card types that exist only as spells (they never enter the battlefield, 110.4a);
+a card of these types and no permanent type has an instant's or sorcery's text."""
+
+# --- land types (205.3i, 305.6) ---------------------------------------------------------------
+
+BASIC_LAND_MANA: Mapping[str, ManaType] = MappingProxyType({
+    # 305.6: the basic land types, in this order, and the mana of the intrinsic "{T}: Add [mana
+    # symbol]" ability each gives a land (the order abilities are numbered in, SCENARIOS.md)
+    "Plains": ManaType.W,
+    "Island": ManaType.U,
+    "Swamp": ManaType.B,
+    "Mountain": ManaType.R,
+    "Forest": ManaType.G,
+})
+
+BASIC_LAND_TYPES: tuple[str, ...] = tuple(BASIC_LAND_MANA)
+"""305.6: Plains, Island, Swamp, Mountain, Forest (in this order)."""
+
+NONBASIC_LAND_TYPES: frozenset[str] = frozenset({
+    # 205.3i: the land types that are not basic land types
+    "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's",
+})
+
+LAND_TYPES: frozenset[str] = frozenset(BASIC_LAND_TYPES) | NONBASIC_LAND_TYPES
+"""205.3i: every land type (a land's subtypes of this list are what 305.7 replaces)."""
+
+# --- keyword abilities (702) -----------------------------------------------------------------
+
+# 702.2-702.1xx, one name per entry (lower case, as written after the first word's capital).
+# Families with a type in the name ("Forestwalk", "Plainscycling", "Basic landcycling") are matched
+# by the keyword reader's pattern (model/text/keywords.py), not listed here.
+_KEYWORD_LINES = """
+deathtouch|defender|double strike|enchant|equip|first strike|flash|flying|haste|hexproof
+indestructible|intimidate|landwalk|lifelink|protection from|reach|shroud|trample|vigilance|ward
+banding|rampage|cumulative upkeep|flanking|phasing|buyback|shadow|cycling|echo|horsemanship
+fading|kicker|multikicker|flashback|madness|fear|morph|megamorph|amplify|provoke|storm|affinity for
+entwine|modular|sunburst|bushido|soulshift|splice onto|offering|ninjutsu|commander ninjutsu|epic
+convoke|dredge|transmute|bloodthirst|haunt|replicate|forecast|graft|recover|ripple|split second
+suspend|vanishing|absorb|aura swap|delve|fortify|frenzy|gravestorm|poisonous|transfigure
+champion|changeling|evoke|hideaway|prowl|reinforce|conspire|persist|wither|retrace|devour
+exalted|unearth|cascade|annihilator|level up|rebound|totem armor|umbra armor|infect|battle cry
+living weapon|undying|miracle|soulbond|overload|scavenge|unleash|cipher|evolve|extort|fuse
+bestow|tribute|dethrone|hidden agenda|double agenda|outlast|prowess|dash|exploit|menace|renown
+awaken|devoid|ingest|myriad|surge|skulk|emerge|escalate|melee|crew|fabricate|partner
+partner with|undaunted|improvise|aftermath|embalm|eternalize|afflict|ascend|assist|jump-start
+mentor|afterlife|riot|spectacle|escape|companion|mutate|encore|boast|foretell|demonstrate
+daybound|nightbound|disturb|decayed|cleave|training|compleated|reconfigure|blitz|casualty
+enlist|read ahead|ravenous|squad|space sculptor|visit|prototype|living metal
+more than meets the eye|for mirrodin!|toxic|backup|bargain|craft|disguise|solved|plot|saddle
+spree|freerunning|gift|offspring|impending|exhaust|max speed|start your engines!|harmonize
+mobilize|job select|tiered|station|warp|sneak|mayhem|web-slinging|firebending|hexproof from
+trample over planeswalkers
+"""
+
+KEYWORD_NAMES: frozenset[str] = frozenset(
+    n.strip() for n in _KEYWORD_LINES.replace("\n", "|").split("|") if n.strip()
+)
+"""702: the name of every keyword ability, lower case ("protection from", "hexproof from", "first
+strike"); a parameter follows some of them ("Enchant Forest", "Kicker {R}")."""
+
+SELECTABLE_KEYWORDS: frozenset[str] = frozenset({
+    # the keyword abilities a selector may ask for ("creatures you control with defender"): those
+    # an object simply has or lacks, written as one word with no parameter
+    "defender", "flying", "haste", "reach", "trample", "vigilance", "deathtouch", "lifelink", "menace",
+    "hexproof", "indestructible", "flash", "shroud", "fear", "intimidate", "horsemanship", "shadow",
+})
+
+ALTERNATIVE_COST_RULES: Mapping[str, str] = MappingProxyType({
+    # keywords whose [cost] is an alternative cost (118.9) paid instead of the mana cost when the
+    # spell is cast from hand; prototype is not one (718.3, Fleshgorger ruling: a separate choice)
+    "evoke": "702.74a",
+    "dash": "702.109a",
+    "blitz": "702.152a",
+})
