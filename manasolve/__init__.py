@@ -45,7 +45,7 @@ _EXPORTS: dict[str, str] = {
     "Scenario": ".model.scenario",
     "GameState": ".model.state",
     "Card": ".model.cards",
-    "CardLibrary": ".model.cards",
+    "CardLibrary": ".model.library",
     "Mana": ".model.mana",
     "ManaCost": ".model.costs",
     # results
@@ -107,7 +107,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from .model.cards import Card, CardLibrary
+    from .model.cards import Card
     from .model.costs import ManaCost
     from .model.errors import (
         CardFileError,
@@ -120,6 +120,7 @@ if TYPE_CHECKING:
         UnknownCardError,
         UnknownReferenceError,
     )
+    from .model.library import CardLibrary
     from .model.mana import Mana
     from .model.scenario import Scenario
     from .model.state import GameState

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
-from .cards import CardData, CardLibrary
+from .cards import CardData
 from .errors import CardFileError
+from .library import CardLibrary
 
 ENV_VAR = "MANASOLVE_CARDS"
 """Environment variable naming card files (separated by the OS path separator, ``:`` on Unix)."""

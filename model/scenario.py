@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from .cards import Card, CardLibrary, color_of
+from .cards import Card, color_of
 from .errors import (
     CardTextError,
     QueryError,
@@ -42,6 +42,7 @@ from .errors import (
     UnknownCardError,
     UnknownReferenceError,
 )
+from .library import CardLibrary
 from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
 from .state import GameState, Permanent, Phase, Resolution

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
-from .cards import Card, CardLibrary
+from .cards import Card
 from .errors import InputError, UnknownReferenceError
 from .mana import ManaType, TypeSet
+
+if TYPE_CHECKING:
+    from .library import CardLibrary
 
 
 class Phase(enum.Enum):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-from manasolve.model.cards import CardLibrary
+from manasolve.model.library import CardLibrary
 from stubs import UNREADABLE, StubLibrary  # noqa: E402,F401  (re-exported for the tests)
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from manasolve.model.cards import Card, CardLibrary, TypeLine
+from manasolve.model.cards import Card, TypeLine
 from manasolve.model.costs import ManaCost
+from manasolve.model.library import CardLibrary
 
 UNREADABLE = "UNREADABLE"
 

@@ -32,9 +32,10 @@ from manasolve.model.abilities import (
     TargetSpec,
     Zone,
 )
-from manasolve.model.cards import CardLibrary, TypeLine
+from manasolve.model.cards import TypeLine
 from manasolve.model.costs import ManaCost, PayLife, Sacrifice, TapOther
 from manasolve.model.errors import QueryError
+from manasolve.model.library import CardLibrary
 from manasolve.model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from manasolve.model.scenario import Query, parse_scenario_text
 from manasolve.model.selectors import Selector, Who

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from manasolve.model.abilities import Zone
-from manasolve.model.cards import CardLibrary
+from manasolve.model.library import CardLibrary
 from manasolve.model.queries import CastQuery
 from manasolve.model.scenario import parse_scenario_text
 from manasolve.solver.casting.choices import (

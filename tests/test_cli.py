@@ -408,7 +408,7 @@ def test_python_dash_m_manasolve_runs_the_command():
 
 
 def test_version_imports_nothing_heavy():
-    code = "import sys; from manasolve.solver.app.cli import main; main(['--version']); print(sorted(m for m in ('yaml', 'lark', 'networkx', 'constraint') if m in sys.modules))"
+    code = "import sys; from manasolve.__main__ import main; main(['--version']); print(sorted(m for m in ('yaml', 'lark', 'networkx', 'constraint') if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]"
 
@@ -493,10 +493,11 @@ def test_notebook_load_raises_with_every_message(stub_library, write):
 
 
 def test_notebook_names_are_lazy_re_exports():
-    import manasolve
-    from manasolve.model.cards import CardLibrary
+    from manasolve.model.library import CardLibrary
     from manasolve.model.state import GameState
     from manasolve.solver.app import queries
+
+    import manasolve
 
     assert manasolve.could_produce is queries.could_produce
     assert manasolve.tap_for_mana is queries.tap_for_mana

@@ -531,7 +531,7 @@ def corpus_pool():
 
 
 def test_every_card_of_the_three_families_is_read(corpus_pool) -> None:
-    from manasolve.model.cards import read_card
+    from manasolve.model.library import read_card
 
     for name in FAMILIES:
         read_card(corpus_pool.cards[name.lower()])  # raises CardTextError if not read

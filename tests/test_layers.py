@@ -20,11 +20,13 @@ from manasolve.model.abilities import (
     StaticAbility,
     TypeChange,
 )
-from manasolve.model.cards import Card, CardLibrary, TypeLine
+from manasolve.model.cards import Card, TypeLine
 from manasolve.model.costs import ActivationCost, ManaCost, TapSelf
+from manasolve.model.library import CardLibrary
 from manasolve.model.mana import Mana, ManaType, TypeSet
 from manasolve.model.selectors import Selector, Who
 from manasolve.model.state import GameState, Permanent
+from manasolve.model.vocabulary import NONBASIC_LAND_TYPES
 from manasolve.solver.app.queries import could_produce, tap_for_mana
 from manasolve.solver.board.layers import compute_board
 from manasolve.solver.board.order import next_in_layer
@@ -547,3 +549,15 @@ def test_a_ten_thousand_permanent_board_without_effects_gets_a_view_per_permanen
     assert len(b.views) == 10_000
     assert b.view("p0").subtypes == {"Forest"} and len(b.view("p0").mana_abilities()) == 1
     assert b.view("p3").card_types == {"Creature"} and not b.view("p3").changes
+
+
+@pytest.mark.parametrize("land_type", sorted(NONBASIC_LAND_TYPES))
+def test_blood_moon_removes_every_nonbasic_land_type(land_type):
+    """305.7 with Blood Moon ("Nonbasic lands are Mountains."): setting a land's subtype removes
+    all its old land types, so every nonbasic land type of 205.3i (Cloud and Gate included) is
+    gone and the land is a Mountain with the Mountain's mana ability (305.6)."""
+    lib = LIB.with_cards([{"name": f"Test {land_type}", "type_line": f"Land — {land_type}", "oracle_text": "{T}: Add {C}."}])
+    s = state("Blood Moon", f"Test {land_type}", library=lib)
+    v = compute_board(s).view(f"Test {land_type}")
+    assert v.subtypes == {"Mountain"}
+    assert could_produce(s, f"Test {land_type}").answer == ["R"]

@@ -11,8 +11,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from manasolve.model.cards import CardLibrary
 from manasolve.model.errors import CardFileError, UnknownCardError
+from manasolve.model.library import CardLibrary
 from manasolve.model.pools import default_library, library_from, read_pool
 from manasolve.solver.app.cli import main
 

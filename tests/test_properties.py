@@ -27,8 +27,8 @@ from math import factorial
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
-from manasolve.model.cards import CardLibrary
 from manasolve.model.costs import ManaCost
+from manasolve.model.library import CardLibrary
 from manasolve.model.mana import COLORS, Mana, ManaType, TypeSet
 from manasolve.model.state import GameState, Permanent
 from manasolve.solver.mana.replacement import Compiled, outcomes

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from ...model.cards import CardLibrary
 from ...model.errors import ManasolveError
+from ...model.library import CardLibrary
 from ...model.pools import default_library
 from ...model.scenario import (
     MISSING,

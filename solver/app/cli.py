@@ -23,8 +23,9 @@ from importlib.metadata import version as dist_version
 from typing import Any, Callable, Iterable, Sequence
 
 from ...model.abilities import ActivatedAbility, ManaAbility
-from ...model.cards import BASIC_LAND_TYPES, Card, CardData, CardLibrary
+from ...model.cards import Card, CardData
 from ...model.errors import CardFileError, ManasolveError
+from ...model.library import CardLibrary
 from ...model.pools import (
     corpus_path,
     default_library,
@@ -32,6 +33,7 @@ from ...model.pools import (
     library_from,
     read_pool,
 )
+from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.intrinsic import intrinsic_ability
 from .batch import BatchSettings, record_failed, run_paths
 from .coverage import coverage

@@ -16,8 +16,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from ...model.cards import PERMANENT_TYPES, CardData, TypeLine, read_card
+from ...model.cards import CardData, TypeLine
 from ...model.errors import CardTextError
+from ...model.library import read_card
+from ...model.vocabulary import PERMANENT_TYPES
 
 _MANA = re.compile(
     r"\badds?\b[^.]*(\{[WUBRGCSX0-9/]+\}|\bmana\b)|\bproduces?\b[^.]*\bmana\b|\bproduce\b|could produce|tapped for mana|\btap\b[^.]*\bfor mana\b",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping
 
-from ...model.cards import CardLibrary
+from ...model.library import CardLibrary
 from ...model.pools import default_library
 from ...model.scenario import (
     Scenario,

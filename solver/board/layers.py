@@ -106,12 +106,13 @@ from ...model.abilities import (
     StaticAbility,
     TypeChange,
 )
-from ...model.cards import BASIC_LAND_TYPES, CARD_TYPES, SUPERTYPES, Card
+from ...model.cards import Card
 from ...model.mana import TypeSet
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
+from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
 from .conditions import condition_holds
-from .intrinsic import INTRINSIC, LAND_TYPES
+from .intrinsic import INTRINSIC
 from .order import next_in_layer
 from .steps import EffectStep, LayerEffect, does, gone_reason, order_reason
 from .views import AbilityRef, Board, View, status_of

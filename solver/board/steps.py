@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ...model.abilities import ColorChange, GrantAbilities, TypeChange
-from ...model.cards import BASIC_LAND_TYPES
+from ...model.vocabulary import BASIC_LAND_TYPES
 
 LayerEffect = TypeChange | ColorChange | GrantAbilities
 

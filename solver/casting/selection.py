@@ -34,7 +34,7 @@ def selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "",
     produce is read from ``board`` when asked ("a land that could produce {C}", 106.7)."""
     state = view_status(v, board if sel.needs_could_produce else None) if sel.needs_state else None
     return sel.matches(
-        v,  # type: ignore[arg-type]  # a View's types are read-only; the Protocol declares them settable
+        v,
         obj_id=v.id, obj_controller=v.controller, viewer_id=viewer_id, viewer_controller=viewer_controller,
         obj_is_token=v.permanent.is_token, state=state,
     )

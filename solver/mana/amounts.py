@@ -22,9 +22,9 @@ from ...model.abilities import (
     ToughnessOf,
     XValue,
 )
-from ...model.cards import BASIC_LAND_TYPES
 from ...model.costs import ActivationCost, RemoveCounters
 from ...model.mana import ALL_COLORS_MASK, TypeSet
+from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.views import Board, View, power_of, toughness_of
 
 __all__ = ["amount_of", "amount_values", "devotion"]

@@ -17,6 +17,7 @@ from typing import Callable, Iterator, assert_never
 
 from ...model.abilities import (
     ActivatedAbility,
+    BeginningOf,
     ByLandType,
     ChosenColor,
     Convert,
@@ -30,6 +31,7 @@ from ...model.abilities import (
     SetType,
     SpellAbility,
     StaticAbility,
+    Step,
     TriggeredAbility,
     TriggeredManaAbility,
 )
@@ -77,7 +79,7 @@ def _created(board: Board) -> Iterator[tuple[View, Created, str, Resolution | No
                 for e in a.creates:
                     yield v, e, f"until end of turn (ability {ref.index})", v.permanent.resolution(ref.index)
             elif isinstance(a, TriggeredAbility) and a.creates:
-                upkeep = "upkeep" in a.text.lower().split(",")[0]
+                upkeep = isinstance(a.event, BeginningOf) and a.event.step is Step.UPKEEP
                 needs_color = any(isinstance(e, ReplacementEffect) and _uses_chosen_color(e) for e in a.creates)
                 if ref.index in resolved or (upkeep and after_upkeep and (not needs_color or v.permanent.chosen_color is not None)):
                     for e in a.creates:

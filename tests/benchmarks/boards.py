@@ -18,8 +18,9 @@ from manasolve.model.abilities import (
     ManaEffect,
     Production,
 )
-from manasolve.model.cards import Card, CardLibrary, TypeLine
+from manasolve.model.cards import Card, TypeLine
 from manasolve.model.costs import ActivationCost, ManaCost, TapSelf
+from manasolve.model.library import CardLibrary
 from manasolve.model.selectors import Selector, Who
 from manasolve.model.state import GameState, Permanent
 

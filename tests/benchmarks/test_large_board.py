@@ -129,7 +129,7 @@ def test_compute_board_without_effects(benchmark, record_figure):
     """The layers alone (compute_board) on 10,000 permanents with no continuous effect: well under
     150 ms, so that DESIGN.md's large-board target holds (moved here from tests/test_layers.py,
     which keeps the behaviour: a view per permanent)."""
-    from manasolve.model.cards import CardLibrary
+    from manasolve.model.library import CardLibrary
     from manasolve.model.state import GameState, Permanent
 
     lib = CardLibrary.builtin()

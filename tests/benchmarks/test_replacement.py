@@ -19,11 +19,11 @@ from functools import lru_cache
 
 import pytest
 from bench_util import ms
-from manasolve.model.cards import CardLibrary
+from manasolve.model.library import CardLibrary
 from manasolve.model.mana import Mana
 from manasolve.model.state import GameState, Permanent
-from manasolve.solver.mana.resolver import Resolver
 from manasolve.solver.mana.replacement import Compiled, outcomes
+from manasolve.solver.mana.resolver import Resolver
 from oracle import brute_outcomes, repl_of_compiled
 
 CYCLE = (

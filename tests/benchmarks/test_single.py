@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from bench_util import best_of, ms
-from manasolve.model.cards import CardLibrary
+from manasolve.model.library import CardLibrary
 from manasolve.model.mana import TypeSet
 from manasolve.model.state import GameState, Permanent
 from manasolve.solver.app.queries import could_produce

@@ -4,7 +4,6 @@ reader and the card-text grammar use them."""
 from __future__ import annotations
 
 import pytest
-from manasolve.model import cards, vocabulary
 from manasolve.model.abilities import StaticAbility, TypeChange
 from manasolve.model.cards import TypeLine
 from manasolve.model.mana import ManaType
@@ -60,11 +59,9 @@ def test_card_types_supertypes_permanent_and_spell_types() -> None:
     assert not PERMANENT_TYPES & SPELL_TYPES
 
 
-def test_cards_module_uses_the_vocabulary() -> None:
-    assert cards.CARD_TYPES is vocabulary.CARD_TYPES
-    assert cards.SUPERTYPES is vocabulary.SUPERTYPES
-    assert cards.BASIC_LAND_TYPES is vocabulary.BASIC_LAND_TYPES
-    assert cards.PERMANENT_TYPES is vocabulary.PERMANENT_TYPES
+def test_type_lines_read_with_the_vocabulary() -> None:
+    """205.2a-205.4a: a type line's words are sorted into supertypes, card types and subtypes by
+    the one vocabulary; Cloud and Gate are land types (205.3i)."""
     line = TypeLine.parse("Legendary Snow Land — Cloud Gate")
     assert line.supertypes == {"Legendary", "Snow"} and line.subtypes == {"Cloud", "Gate"}
 
