@@ -126,7 +126,8 @@ NO_TYPES = TypeSet(0)
 class Mana:
     """An amount of mana: how many of each type, a multiset over WUBRGC."""
 
-    counts: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+    counts: tuple[int, ...] = (0, 0, 0, 0, 0, 0)
+    """Six counts, in WUBRGC order (:meth:`checked` validates them)."""
 
     @classmethod
     def checked(cls, counts: Iterable[int]) -> "Mana":
@@ -145,13 +146,13 @@ class Mana:
             if ch.isspace():
                 continue
             counts[ManaType.parse(ch)] += 1
-        return cls(tuple(counts))  # type: ignore[arg-type]
+        return cls(tuple(counts))
 
     @classmethod
     def of(cls, t: ManaType, n: int = 1) -> "Mana":
         counts = [0] * 6
         counts[t] = n
-        return cls(tuple(counts))  # type: ignore[arg-type]
+        return cls(tuple(counts))
 
     @property
     def total(self) -> int:
@@ -165,14 +166,14 @@ class Mana:
         return any(self.counts)
 
     def __add__(self, other: "Mana") -> "Mana":
-        return Mana(tuple(a + b for a, b in zip(self.counts, other.counts)))  # type: ignore[arg-type]
+        return Mana(tuple(a + b for a, b in zip(self.counts, other.counts)))
 
     def __getitem__(self, t: ManaType) -> int:
         return self.counts[t]
 
     def times(self, k: int) -> "Mana":
         """k times as much of each type (Mana Reflection, Nyxbloom Ancient)."""
-        return Mana(tuple(n * k for n in self.counts))  # type: ignore[arg-type]
+        return Mana(tuple(n * k for n in self.counts))
 
     def all_as(self, t: ManaType) -> "Mana":
         """The same amount, all of type ``t`` ("instead of any other type")."""
@@ -188,7 +189,7 @@ class Mana:
         counts = list(self.counts)
         n, counts[src] = counts[src], 0
         counts[dst] += n
-        return Mana(tuple(counts))  # type: ignore[arg-type]
+        return Mana(tuple(counts))
 
     def __str__(self) -> str:
         return "".join(t.name * n for t, n in zip(TYPES, self.counts))

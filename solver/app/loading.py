@@ -69,9 +69,9 @@ def load(path_or_text: str | Path | Mapping[str, Any], library: CardLibrary | No
         Listing every scenario that cannot be loaded and every malformed query.
     """
     library = cards() if library is None else library
-    if isinstance(path_or_text, Path) or _looks_like_path(path_or_text):
-        return strict(load_paths([path_or_text], library))  # type: ignore[list-item]
-    return strict(load_text(path_or_text, library))
+    if isinstance(path_or_text, Mapping) or not (isinstance(path_or_text, Path) or _looks_like_path(path_or_text)):
+        return strict(load_text(path_or_text, library))
+    return strict(load_paths([path_or_text], library))
 
 
 def scenario(mapping_or_text: str | Mapping[str, Any], library: CardLibrary | None = None) -> Scenario:

@@ -108,7 +108,7 @@ from ...model.abilities import (
 )
 from ...model.cards import Card
 from ...model.mana import TypeSet
-from ...model.selectors import Relation, Selector
+from ...model.selectors import Characteristics, Relation, Selector
 from ...model.state import GameState, Permanent
 from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
 from .conditions import condition_holds
@@ -151,7 +151,7 @@ class _CardInfo:
 
     chars: _Chars
     statics: tuple[tuple[int, int, LayerEffect], ...]  # (ability index, effect index, effect)
-    refs: tuple[AbilityRef, ...]  # printed and intrinsic abilities, untouched
+    refs: tuple[AbilityRef[Ability], ...]  # printed and intrinsic abilities, untouched
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -196,9 +196,9 @@ def _card_info(card: Card) -> _CardInfo:
     return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()))
 
 
-def _refs(printed: Sequence[Ability], card_types: frozenset[str], subtypes: frozenset[str], granted: Sequence[tuple[str, Ability]]) -> tuple[AbilityRef, ...]:
+def _refs(printed: Sequence[Ability], card_types: frozenset[str], subtypes: frozenset[str], granted: Sequence[tuple[str, Ability]]) -> tuple[AbilityRef[Ability], ...]:
     """The numbered abilities (SCENARIOS.md): printed, then intrinsic (305.6), then granted."""
-    refs: list[AbilityRef] = [AbilityRef(a, "printed", i) for i, a in enumerate(printed)]
+    refs: list[AbilityRef[Ability]] = [AbilityRef(a, "printed", i) for i, a in enumerate(printed)]
     if "Land" in card_types:
         for lt in BASIC_LAND_TYPES:
             if lt in subtypes:
@@ -255,12 +255,12 @@ class _Work:
             m = self.own[pid] = self.info[id(self.by_id[pid].card)].chars.copy()
         return m
 
-    def selects(self, sel: Selector, obj: Permanent, chars: object, source: Permanent) -> bool:
+    def selects(self, sel: Selector, obj: Permanent, chars: Characteristics, source: Permanent) -> bool:
         # status ("each creature you control with a counter on it"): read from the printed text
         # and the scenario (granted keywords are being computed in this very layer)
         need = sel.needs_state
         return sel.matches(
-            chars,  # type: ignore[arg-type]
+            chars,
             obj_id=obj.id,
             obj_controller=obj.controller,
             viewer_id=source.id,
@@ -495,7 +495,10 @@ def compute_board(state: GameState) -> Board:
         return Board(state, views)
 
     conditional = [
-        (p, ai) for p in perms for ai, _, _ in info[id(p.card)].statics if getattr(p.card.abilities[ai], "condition", None) is not None
+        (p, ai, cond)
+        for p in perms
+        for ai, _, _ in info[id(p.card)].statics
+        if isinstance(a := p.card.abilities[ai], StaticAbility) and (cond := a.condition) is not None
     ]
     off: set[tuple[str, int]] = set()
     if conditional:
@@ -503,8 +506,8 @@ def compute_board(state: GameState) -> Board:
         # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
         # library) are not changed by layers 4-6 here, so they are judged on the printed board.
         printed = _printed_board(state, perms, info)
-        for p, ai in conditional:
-            if not condition_holds(p.card.abilities[ai].condition, printed.view(p.id), printed):  # type: ignore[union-attr]
+        for p, ai, cond in conditional:
+            if not condition_holds(cond, printed.view(p.id), printed):
                 off.add((p.id, ai))
     work = _Work(perms, info)
     by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: []}
@@ -537,7 +540,7 @@ def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, 
 
 
 def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
-    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[AbilityRef, ...]] = {}
+    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[AbilityRef[Ability], ...]] = {}
     steps_cache: dict[tuple[int, ...], tuple[tuple[EffectStep, ...], tuple[str, ...]]] = {}
     views: dict[str, View] = {}
     for p in perms:

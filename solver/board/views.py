@@ -11,7 +11,7 @@ mana room. A selector about what a permanent could produce ("a land that could p
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
 from ...model.abilities import Ability, ActivatedAbility, Keyword, ManaAbility
 from ...model.mana import TypeSet
@@ -19,22 +19,34 @@ from ...model.selectors import ObjectState, Relation, Selector, Who
 from ...model.state import GameState, Permanent
 from .steps import EffectStep
 
+A = TypeVar("A", bound=Ability, covariant=True)
+
 
 @dataclass(frozen=True, slots=True)
-class AbilityRef:
+class AbilityRef(Generic[A]):
     """One ability of a permanent as it is now, with where it comes from.
 
     ``origin`` is "printed", "intrinsic" (305.6) or the id of the permanent that grants it;
     ``index`` is its number among all the permanent's abilities (SCENARIOS.md).
     """
 
-    ability: Ability
+    ability: A
     origin: str
     index: int
 
     @property
     def text(self) -> str:
         return getattr(self.ability, "text", "") or str(self.ability)
+
+
+def is_mana_ability(ref: AbilityRef[Ability]) -> TypeGuard[AbilityRef[ManaAbility]]:
+    """Whether the ability a reference holds is a mana ability (605.1)."""
+    return isinstance(ref.ability, ManaAbility)
+
+
+def is_activated(ref: AbilityRef[Ability]) -> TypeGuard[AbilityRef[ManaAbility | ActivatedAbility]]:
+    """Whether the ability a reference holds is an activated ability (602.1; mana abilities too)."""
+    return isinstance(ref.ability, (ManaAbility, ActivatedAbility))
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +62,7 @@ class View:
     subtypes: frozenset[str]
     supertypes: frozenset[str]
     colors: TypeSet
-    abilities: tuple[AbilityRef, ...]
+    abilities: tuple[AbilityRef[Ability], ...]
     changes: tuple[str, ...] = ()
     steps: tuple[EffectStep, ...] = ()
 
@@ -62,15 +74,15 @@ class View:
     def controller(self) -> str:
         return self.permanent.controller
 
-    def mana_abilities(self) -> tuple[AbilityRef, ...]:
-        return tuple(a for a in self.abilities if isinstance(a.ability, ManaAbility))
+    def mana_abilities(self) -> tuple[AbilityRef[ManaAbility], ...]:
+        return tuple(a for a in self.abilities if is_mana_ability(a))
 
-    def tap_mana_abilities(self) -> tuple[AbilityRef, ...]:
+    def tap_mana_abilities(self) -> tuple[AbilityRef[ManaAbility], ...]:
         """Mana abilities with {T} in the cost: the ones that "tap it for mana" (106.12)."""
-        return tuple(a for a in self.mana_abilities() if a.ability.cost.has_tap)  # type: ignore[union-attr]
+        return tuple(a for a in self.mana_abilities() if a.ability.cost.has_tap)
 
-    def activated_abilities(self) -> tuple[AbilityRef, ...]:
-        return tuple(a for a in self.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)))
+    def activated_abilities(self) -> tuple[AbilityRef[ManaAbility | ActivatedAbility], ...]:
+        return tuple(a for a in self.abilities if is_activated(a))
 
     @property
     def is_creature(self) -> bool:

@@ -45,12 +45,12 @@ class Event:
     """One way the ability can resolve before replacement effects: the mana and the choices."""
 
     mana: Mana
-    notes: tuple[object, ...] = ()  # a note, or (palette, what was chosen): formatted on demand
+    notes: tuple[str | tuple[Palette, str], ...] = ()  # a note, or (palette, what was chosen): formatted on demand
     reads: tuple[tuple[CouldProduce, str], ...] = ()  # (palette, type letter) read from others
 
     @property
     def choices(self) -> tuple[str, ...]:
-        return tuple(n if isinstance(n, str) else f"{n[0]}: {n[1]}" for n in self.notes)  # type: ignore[index]
+        return tuple(n if isinstance(n, str) else f"{n[0]}: {n[1]}" for n in self.notes)
 
 
 
@@ -59,7 +59,7 @@ class TooManyOutcomes(LimitError):
 
 
 
-def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None, produced: TypeSet | None = None) -> TypeSet:
+def _palette(palette: Palette, holder: View, board: Board, lookup: Lookup | None, produced: TypeSet | None = None) -> TypeSet:
     if isinstance(palette, CouldProduce):
         if lookup is None:
             raise TypeError("a could-produce palette needs a lookup")
@@ -81,7 +81,7 @@ def _palette(palette: object, holder: View, board: Board, lookup: Lookup | None,
         if produced is None:
             raise TypeError("'any type that land produced' belongs to triggered mana abilities")
         return produced
-    return palette_types(palette, holder, board)  # type: ignore[arg-type]
+    return palette_types(palette, holder, board)
 
 
 

@@ -53,7 +53,7 @@ class Compiled:
             return False
         if self.of_type is not None and mana[self.of_type] == 0:
             return False
-        if self.op == "convert" and mana[self.src] == 0:  # type: ignore[index]
+        if self.op == "convert" and self.src is not None and mana[self.src] == 0:
             return False
         return True
 
@@ -71,7 +71,8 @@ class Compiled:
         if op == "set_color":
             return _choices([(mana.colored_as(t), t) for t in self.types], len(self.types))
         if op == "convert":
-            return [(mana.converted(self.src, self.dst), "")]  # type: ignore[arg-type]
+            assert self.src is not None and self.dst is not None
+            return [(mana.converted(self.src, self.dst), "")]
         if op == "set_amount":
             present = list(mana.types)
             return _choices([(Mana.of(t, self.amount or 0), t) for t in present], len(present))

@@ -79,7 +79,7 @@ class Resolver:
         """What ``pid`` could produce (106.7), as a bit mask, from the full fixed point."""
         return self.full_fixed_point().types(pid).mask
 
-    def effects_for(self, view: View, ref: AbilityRef) -> tuple[tuple[Compiled, ...], tuple[str, ...]]:
+    def effects_for(self, view: View, ref: AbilityRef[ManaAbility]) -> tuple[tuple[Compiled, ...], tuple[str, ...]]:
         """The replacement effects that apply to this ability's mana (compiled, with labels)."""
         key = (view.id, ref.index)
         hit = self._effects.get(key)
@@ -103,7 +103,7 @@ class Resolver:
             self._search[key] = hit
         return hit
 
-    def resolve(self, view: View, ref: AbilityRef, lookup: Lookup | None, hypothetical: bool = False) -> list[tuple[Event, Mana, Path]]:
+    def resolve(self, view: View, ref: AbilityRef[ManaAbility], lookup: Lookup | None, hypothetical: bool = False) -> list[tuple[Event, Mana, Path]]:
         """Every (event, outcome, order of replacements) of resolving this ability now
         (``hypothetical`` for "could produce": costs ignored, 106.7)."""
         ability = ref.ability
@@ -146,10 +146,10 @@ class Resolver:
         for ref in refs:
             effects, _ = self.effects_for(view, ref)
             if not effects:  # nothing to replace: the types are those of its parts (no enumeration)
-                mask |= plain_types(ref.ability, view, self.board, lookup)  # type: ignore[arg-type]
+                mask |= plain_types(ref.ability, view, self.board, lookup)
                 continue
             eid = self._effect_ids.setdefault(effects, len(self._effect_ids))
-            for ev in events(ref.ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=True):  # type: ignore[arg-type]
+            for ev in events(ref.ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=True):
                 key = (ev.mana, eid)
                 got = self._outcome_types.get(key)
                 if got is None:
@@ -159,7 +159,7 @@ class Resolver:
             self._types[sig] = mask
         return mask
 
-    def _signature(self, view: View, refs: tuple[AbilityRef, ...]) -> Signature | None:
+    def _signature(self, view: View, refs: tuple[AbilityRef[ManaAbility], ...]) -> Signature | None:
         parts: list[tuple[int, int]] = []
         for ref in refs:
             ability = ref.ability
@@ -170,7 +170,7 @@ class Resolver:
             parts.append((id(ability), eid))
         return (view.permanent.chosen_color, tuple(parts))
 
-    def steps(self, view: View, ref: AbilityRef, path: Path) -> tuple[Step, ...]:
+    def steps(self, view: View, ref: AbilityRef[ManaAbility], path: Path) -> tuple[Step, ...]:
         """A replacement path as witness steps naming each effect's source."""
         _, labels = self.effects_for(view, ref)
         return tuple(
@@ -197,11 +197,8 @@ def _pure(ability: object) -> bool:
 # --- could produce: least fixed point over the dependency graph -------------------------------
 
 
-def _reads(ref: AbilityRef) -> list[CouldProduce]:
-    ability = ref.ability
-    if not isinstance(ability, ManaAbility):
-        return []
-    return [p.palette for o in ability.effect.options for p in o.parts if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce)]
+def _reads(ref: AbilityRef[ManaAbility]) -> list[CouldProduce]:
+    return [p.palette for o in ref.ability.effect.options for p in o.parts if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce)]
 
 
 def pool_selector(palette: CouldProduce) -> Selector:

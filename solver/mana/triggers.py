@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from ...model.abilities import ManaEffect, TriggeredManaAbility
+from ...model.abilities import ManaAbility, ManaEffect, TriggeredManaAbility
 from ...model.mana import Mana
 from ...model.selectors import Who
 from ..board.conditions import condition_holds
@@ -58,7 +58,7 @@ def _fires(a: TriggeredManaAbility, holder: View, tapped: View) -> bool:
     return selects(trig.permanent, tapped, holder)
 
 
-def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef, produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
+def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbility], produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
     """Every total (the ability's mana plus what the triggers add) with its witness."""
     if produced.total == 0:
         # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. The old

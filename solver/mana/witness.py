@@ -36,7 +36,7 @@ def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None
     seen = seen | {pid}
     for ref in v.mana_abilities():
         for ev, result, path in resolver.resolve(v, ref, fp.lookup, hypothetical=True):
-            if not result[t]:  # type: ignore[index]
+            if not result.counts[t]:
                 continue
             chain: tuple[str, ...] = ()
             ok = True

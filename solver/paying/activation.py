@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Collection
 
-from ...model.abilities import ManaAbility
+from ...model.abilities import ActivatedAbility, ManaAbility
 from ...model.cards import Card
 from ...model.costs import ExileSelfFromHand, TapOther
 from ...model.errors import QueryError
@@ -91,18 +91,18 @@ def hand_sources(resolver: Resolver, controller: str) -> list[Source]:
     return out
 
 
-def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef) -> Verdict:
+def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbility | ActivatedAbility]) -> Verdict:
     """Whether this ability of ``view`` can be activated now, with the rule when not."""
     target = f"{view.id} ability {ref.index}"
     legality = check_costs(resolver.board, view, ref)
     if not legality.ok:
         return Verdict("can_activate", target, False, legality.reason, legality.rule)
     ability = ref.ability
-    mana = ability.cost.mana  # type: ignore[union-attr]
+    mana = ability.cost.mana
     notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
     if not mana:
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
-    exclude = view.id if ability.cost.has_tap else None  # type: ignore[union-attr]
+    exclude = view.id if ability.cost.has_tap else None
     raw = mana_sources(resolver, view.controller, exclude)
     sources, _ = spend_sources(raw, spending_types(spending_rules(resolver.board, view.controller)), resolver.options.max_outcomes)
     payment = find_payment(mana, sources, life=resolver.board.state.life_of(view.controller))

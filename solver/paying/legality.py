@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model.abilities import (
+    Ability,
     ActivatedAbility,
     ControlsAtLeast,
     Haste,
@@ -49,7 +50,7 @@ def has_haste(view: View) -> bool:
     return any(isinstance(a.ability, Haste) for a in view.abilities)
 
 
-def check_costs(board: Board, view: View, ref: AbilityRef) -> Legality:
+def check_costs(board: Board, view: View, ref: AbilityRef[Ability]) -> Legality:
     """Judge every non-mana part of the ability's cost, in printed order; the first that cannot be
     paid decides (118.3: a cost can't be paid without the necessary resources)."""
     ability = ref.ability

@@ -53,7 +53,7 @@ HybridNeed = tuple[Any, ...]
 class Requirement:
     """What is still to pay: specific types (WUBRGC), hybrid and Phyrexian symbols, generic, {S}."""
 
-    need: tuple[int, int, int, int, int, int]
+    need: tuple[int, ...]  # six counts, WUBRGC
     hybrids: tuple[HybridNeed, ...]
     generic: int
     snow: int
@@ -97,7 +97,7 @@ def requirement(cost: ManaCost, x: int = 0) -> Requirement:
             hybrids.append(("p", tuple(sorted(s.colors))))
         elif k is SymbolKind.SNOW:
             snow += 1
-    return Requirement(tuple(need), tuple(sorted(hybrids)), generic, snow)  # type: ignore[arg-type]
+    return Requirement(tuple(need), tuple(sorted(hybrids)), generic, snow)
 
 
 def _pay_unit(r: Requirement, t: ManaType, snow_source: bool) -> list[Requirement]:
@@ -105,7 +105,7 @@ def _pay_unit(r: Requirement, t: ManaType, snow_source: bool) -> list[Requiremen
     if r.need[t]:
         need = list(r.need)
         need[t] -= 1
-        paid = [Requirement(tuple(need), r.hybrids, r.generic, r.snow)]  # type: ignore[arg-type]
+        paid = [Requirement(tuple(need), r.hybrids, r.generic, r.snow)]
         if snow_source and r.snow:  # mana from a snow source may be worth more on {S} (107.4h)
             paid.append(Requirement(r.need, r.hybrids, r.generic, r.snow - 1))
         return paid

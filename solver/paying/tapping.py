@@ -31,11 +31,11 @@ def tap_outcomes(state: GameState, pid: str, ability: int | None = None, *, opti
     if ability is not None:
         if ability >= len(tap_abilities):
             raise QueryError(f"{pid} has {len(tap_abilities)} mana abilit{'y' if len(tap_abilities) == 1 else 'ies'} with {{T}} in the cost; there is no number {ability}")
-        chosen: tuple[AbilityRef, ...] = (tap_abilities[ability],)
+        chosen: tuple[AbilityRef[ManaAbility], ...] = (tap_abilities[ability],)
     else:
         chosen = tap_abilities
 
-    legal: list[AbilityRef] = []
+    legal: list[AbilityRef[ManaAbility]] = []
     reasons: list[str] = []
     for ref in chosen:
         verdict = activation_verdict(resolver, view, ref)
