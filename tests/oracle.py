@@ -19,10 +19,10 @@ abilities, selectors as data) and interpret it themselves, naively:
 The one piece taken from the solver is the effective characteristics after continuous effects
 (types, colours and abilities after layers 4-6, 305.6-7, 613: Blood Moon, Urborg, Prismatic Omen,
 Chromatic Lantern...): :func:`manasolve.solver.board.layers.compute_board`, which has its own
-property tests (tests/test_layers.py). Only the :class:`View` fields are read (``permanent``,
+property tests (tests/solver/board/test_layers.py). Only the :class:`View` fields are read (``permanent``,
 ``card_types``, ``subtypes``, ``supertypes``, ``colors``, ``abilities``).
 
-The board oracles interpret only what the generated boards of tests/test_properties.py contain.
+The board oracles interpret only what the generated boards of tests/strategies.py contain.
 Any other piece (an amount, a palette, a selector field, a cost part, a condition, a transform
 they do not know) raises an AssertionError that names it: an oracle never guesses.
 """

@@ -9,7 +9,7 @@ is loaded (its cards read, its states built) once, by the first of its tests tha
 answers its query as ``manasolve check`` does (the front door's ``answer`` with the default
 options, the answer made JSON-ready) and judges it with the same comparison
 (``solver.app.check.check_query``, as in ``solver.app.batch._query_record``); a failure shows the
-expectation, the answer, the difference and the witness (``why``). tests/test_cli_end_to_end.py
+expectation, the answer, the difference and the witness (``why``). tests/app/test_cli_end_to_end.py
 still runs ``manasolve check examples/`` as one command.
 """
 

@@ -127,7 +127,7 @@ _PLAIN_NAMES = ["Forest", "Island", "Reflecting Pool", "Llanowar Elves", "Exotic
 @pytest.mark.benchmark(group="layers, 10,000 permanents")
 def test_compute_board_without_effects(benchmark, record_figure):
     """The layers alone (compute_board) on 10,000 permanents with no continuous effect: well under
-    150 ms, so that DESIGN.md's large-board target holds (moved here from tests/test_layers.py,
+    150 ms, so that DESIGN.md's large-board target holds (moved here from the layers unit tests,
     which keeps the behaviour: a view per permanent)."""
     from manasolve.model.library import CardLibrary
     from manasolve.model.state import GameState, Permanent

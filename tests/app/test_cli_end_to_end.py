@@ -14,7 +14,7 @@ from manasolve.solver.app.cli import main
 
 import manasolve
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 SUITE = """
 scenarios:

@@ -18,7 +18,7 @@ from manasolve.solver.app.cli import main
 
 import manasolve
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ATOMIC = FIXTURES / "AtomicCards.json"
 SCRYFALL = FIXTURES / "oracle-cards.json"
 

@@ -26,7 +26,7 @@ from manasolve.solver.app.batch import (
 )
 from manasolve.solver.app.cli import main
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 @dataclass(frozen=True)

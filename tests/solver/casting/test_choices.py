@@ -1,7 +1,7 @@
 """The casting room's pieces, one at a time: the generic constraint space, each choice of casting
 (one class per choice: its variables, rules, defaults, cost lines, cast-mapping entries and
 sentence), and how a way of casting is put together from the choices' parts. Each test states the
-rule it checks; the end-to-end answers are tests/test_casting.py's and examples/casting/'s."""
+rule it checks; the end-to-end answers are tests/solver/casting/test_casting.py's and examples/casting/'s."""
 
 from __future__ import annotations
 
