@@ -589,31 +589,117 @@ class TriggeredManaAbility:
 
 @dataclass(frozen=True, slots=True)
 class TypeChange:
-    """Layer 4: the selected permanents' land types are set to ``subtypes`` (305.7: they lose their
-    other land types and rules-text abilities) or gain them (``adding``: Urborg, Prismatic Omen)."""
+    """Layer 4 (613.1d): the selected permanents' types change.
+
+    ``subtypes`` are set, or added with ``adding``: setting land types removes the other land
+    types and the rules-text abilities (305.7); setting other subtypes replaces the subtypes of
+    the same kind (205.1a: creature types replace creature types). ``card_types`` ("is a
+    creature", "becomes an artifact creature") replace the card types unless ``adding`` (205.1a;
+    205.1b: "in addition to its other types", "it's still a land", "that are still lands"),
+    and a card type removed takes its own subtypes with it. ``supertypes`` are added ("becomes a
+    legendary ..."). ``all_creature_types`` is "with all creature types" (205.3m; Mutavault).
+    ``duration`` is the duration of an effect an ability or a spell created ("until end of turn",
+    611.2a); empty for a static ability's effect."""
 
     affected: Selector
     subtypes: frozenset[str]
     adding: bool
     text: str = field(default="", compare=False)
+    card_types: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    all_creature_types: bool = False
+    duration: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
-    """Layer 6: the selected permanents have the quoted abilities ("Lands you control have ...")."""
+    """Layer 6 (613.1f): the selected permanents have the quoted abilities ("Lands you control have
+    ...") or the keyword abilities ("Creatures you control have haste", "gains haste until end of
+    turn")."""
 
     affected: Selector
     abilities: tuple["Ability", ...]
     text: str = field(default="", compare=False)
+    duration: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ColorChange:
-    """Layer 5: the selected permanents are ``colors`` (Celestial Dawn: nonland permanents are white)."""
+    """Layer 5 (613.1e): the selected permanents are ``colors`` (Celestial Dawn: nonland permanents
+    are white; "1/1 black creatures"), or gain them with ``adding`` ("in addition to its other
+    colors"). ``colors`` empty is "colorless"."""
 
     affected: Selector
     colors: TypeSet
     text: str = field(default="", compare=False)
+    adding: bool = False
+    duration: str = ""
+
+
+# --- types, abilities and activation: what layers 4-7 and activation consult ------------------
+# (613.1d-g, 302.6, 602.5, 602.5b; the families of issue 10 "Exact on real cards")
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """Layer 6 (613.1f): the selected permanents lose all abilities ("Creatures lose all
+    abilities", Humility) or all *other* abilities (``other``: all but those this same effect
+    grants, Deep Freeze). It removes the abilities of the rules text, the intrinsic mana abilities
+    of basic land types (305.6) and abilities granted by effects applied before it (613.7 order),
+    not those granted after."""
+
+    affected: Selector
+    other: bool = False
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePT:
+    """Layer 7b (613.4b): the selected creatures have base power and toughness ``power``/``toughness``
+    ("All Swamps are 1/1 black creatures ...", "becomes a 2/2 creature")."""
+
+    affected: Selector
+    power: int
+    toughness: int
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsThoughHaste:
+    """"<permanents> can attack and {T} as though it had haste" / "can attack as though it had
+    haste": a rule-modifying effect (613.11) that lifts 302.6 for the selected permanents without
+    giving them the haste ability. ``tap`` is False when only attacking is allowed."""
+
+    affected: Selector
+    tap: bool = True
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantActivate:
+    """"Activated abilities of <permanents> can't be activated [unless they're mana abilities]"
+    (602.5, 613.11; Pithing Needle's family): the selected permanents' activated abilities can't be
+    activated; ``except_mana`` keeps mana abilities (605.1a) activatable."""
+
+    affected: Selector
+    except_mana: bool = False
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT]
+"""A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
+
+RuleEffect = Union[AsThoughHaste, CantActivate]
+"""A continuous effect that changes how a rule applies to objects, not their characteristics
+(613.11): judged after the layers, by activation (302.6, 602.5)."""
+
+ContinuousEffect = Union[LayerEffect, RuleEffect]
+"""Every continuous effect of this family: of a static ability (604.2) or created for a duration
+by a resolving ability or spell (611.2a: the ``continuous`` field of the ability)."""
 
 
 # --- activation conditions (602.5b) -----------------------------------------------------------
@@ -641,7 +727,204 @@ class SorceryTiming:
         return "during your turn" if self.your_turn_only else "as a sorcery"
 
 
-ActivationCondition = Union[ControlsAtLeast, SorceryTiming]
+class Compare(enum.Enum):
+    """How a number is compared with a bound: "N or more", "N or fewer", "exactly N"."""
+
+    AT_LEAST = "or more"
+    AT_MOST = "or fewer"
+    EXACTLY = "exactly"
+
+    def holds(self, have: int, bound: int) -> bool:
+        if self is Compare.AT_LEAST:
+            return have >= bound
+        if self is Compare.AT_MOST:
+            return have <= bound
+        return have == bound
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsCount:
+    """"Activate only if you control no creatures" / "N or fewer lands" (602.5b): the number of
+    permanents ``what`` selects (from the text's object) compared with ``n``."""
+
+    what: Selector
+    compare: Compare
+    n: int
+
+    def __str__(self) -> str:
+        return f"you control {self.compare.value if self.compare is Compare.EXACTLY else ''} {self.n} {'' if self.compare is Compare.EXACTLY else self.compare.value} {self.what}".replace("  ", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class CountersCount:
+    """"if there are N or more brick counters on this artifact", "if there are no charge counters
+    on it" (122.1): the ``kind`` counters on the selected permanent compared with ``n``."""
+
+    kind: str
+    compare: Compare
+    n: int
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"{self.of} has {self.n} {self.compare.value} {self.kind} counters"
+
+
+@dataclass(frozen=True, slots=True)
+class TotalPower:
+    """"if creatures you control have total power 8 or greater" / "if this creature's power is 4 or
+    greater" (208.1): the sum of the powers of the selected creatures compared with ``n``."""
+
+    what: Selector
+    compare: Compare
+    n: int
+
+    def __str__(self) -> str:
+        return f"the total power of {self.what} is {self.n} {self.compare.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeCount:
+    """"if you have 5 or less life" (119.1): the life total of the text's controller (``who``
+    YOU) or of some player (``who`` ANY: "a player has ...") compared with ``n``."""
+
+    compare: Compare
+    n: int
+    who: Who = Who.YOU
+
+    def __str__(self) -> str:
+        return f"{'you have' if self.who is Who.YOU else 'a player has'} {self.n} {self.compare.value} life"
+
+
+@dataclass(frozen=True, slots=True)
+class HandCount:
+    """"if you have no cards in hand", "exactly seven cards in hand", "one or fewer cards in hand"
+    (402): the number of cards in the controller's hand compared with ``n``. Needs the scenario's
+    ``hand`` for that player."""
+
+    compare: Compare
+    n: int
+
+    def __str__(self) -> str:
+        return f"you have {self.n} {self.compare.value} cards in hand"
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardCount:
+    """"if there are seven or more cards in your graveyard", "four or more creature cards", "an
+    Elf card", "four or more card types among cards in your graveyard" (404): the cards of the
+    controller's graveyard that have all of ``card_types`` and ``subtypes`` (or, with
+    ``card_types_among``, the number of card types among them) compared with ``n``. Needs the
+    scenario's ``graveyard`` for that player."""
+
+    compare: Compare
+    n: int
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    card_types_among: bool = False
+
+    def __str__(self) -> str:
+        what = "card types among cards" if self.card_types_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
+        return f"{self.n} {self.compare.value} {what} in your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class Attacking:
+    """"if this creature is attacking" (506.4): the selected permanent is an attacking creature.
+    Outside combat no creature is attacking; during combat the scenario says which are
+    (``attacking: true``)."""
+
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"{self.of} is attacking"
+
+
+class TurnStep(enum.Enum):
+    """The steps and moments an activation condition names (500.1, 506-511)."""
+
+    UPKEEP = "upkeep"
+    COMBAT = "combat"
+    DECLARE_ATTACKERS = "declare attackers step"
+    DECLARE_BLOCKERS = "declare blockers step"
+    END_OF_COMBAT = "end of combat step"
+    BEFORE_ATTACKERS = "before attackers are declared"
+    BEFORE_END_OF_COMBAT = "before the end of combat step"
+
+
+@dataclass(frozen=True, slots=True)
+class DuringStep:
+    """"Activate only during your upkeep", "during combat", "during the declare blockers step",
+    "before attackers are declared" (602.5b, 500.1): the game is at ``step`` of the turn of ``whose``
+    (``Who.YOU``: its controller's turn; ``Who.OPPONENT``; ``Who.ANY``: any player's)."""
+
+    step: TurnStep
+    whose: Who = Who.ANY
+
+    def __str__(self) -> str:
+        whose = {Who.YOU: "your ", Who.OPPONENT: "an opponent's ", Who.ANY: ""}[self.whose]
+        return f"during {whose}{self.step.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class DuringTurn:
+    """"Activate only during an opponent's turn" (602.5b): whose turn it is."""
+
+    whose: Who
+
+    def __str__(self) -> str:
+        return "during an opponent's turn" if self.whose is Who.OPPONENT else "during your turn"
+
+
+@dataclass(frozen=True, slots=True)
+class InstantTiming:
+    """"Activate only as an instant": any time its controller has priority, which is when any
+    ability may be activated (602.2, 117.1b): it restricts nothing further."""
+
+    def __str__(self) -> str:
+        return "as an instant"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationLimit:
+    """"Activate only once each turn" (``times`` 1, ``each_turn``), "Activate no more than twice each
+    turn" (2), "Activate only once" (``each_turn`` False: ever, while it is this object, 400.7).
+    Needs the scenario's record of the ability's activations (``activated_this_turn``, or
+    ``activated`` for a limit that is not per turn)."""
+
+    times: int
+    each_turn: bool = True
+
+    def __str__(self) -> str:
+        n = {1: "once", 2: "twice"}.get(self.times, f"{self.times} times")
+        return f"no more than {n}" + (" each turn" if self.each_turn else "")
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionHolds:
+    """"Activate only if <condition>" where the condition is one of the shared conditions
+    (603.4/611.3a vocabulary: "if enchanted creature is untapped", "if you control a Swamp and a
+    Forest")."""
+
+    condition: "Condition"
+
+    def __str__(self) -> str:
+        return str(self.condition)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """"Activate only if this land entered this turn or if you control a basic land": one part holds."""
+
+    parts: tuple["ActivationCondition", ...]
+
+    def __str__(self) -> str:
+        return " or ".join(str(p) for p in self.parts)
+
+
+ActivationCondition = Union[
+    ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
+    Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
+]
 
 
 # --- abilities --------------------------------------------------------------------------------
@@ -684,6 +967,7 @@ class ActivatedAbility:
     condition: str | None = None
     text: str = field(default="", compare=False)
     requires: tuple[ActivationCondition, ...] = ()
+    continuous: tuple[ContinuousEffect, ...] = ()
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -842,7 +1126,7 @@ class StaticAbility:
     states (costs, permissions, spending, entering; 601.2, 614.1c). With a ``condition`` ("As long
     as ..."), its effects exist only while the condition holds (611.3a)."""
 
-    effects: tuple[Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange, CastingEffect], ...]
+    effects: tuple[Union[ReplacementEffect, ContinuousEffect, CastingEffect], ...]
     text: str = field(default="", compare=False)
     condition: Condition | None = None  # "As long as you control six or more lands, ..." (611.3a)
 
@@ -889,6 +1173,7 @@ class TriggeredAbility:
     text: str
     creates: tuple["Created", ...] = ()
     event: TriggerEvent | None = None
+    continuous: tuple[ContinuousEffect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1054,6 +1339,7 @@ class SpellAbility:
     mana: ManaEffect | None = None
     targets: tuple[TargetSpec, ...] = ()
     creates: tuple["Created", ...] = ()
+    continuous: tuple[ContinuousEffect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,13 @@ in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number
 what it targeted or counted: Quarum Trench Gnomes, Chaos Moon), ``exiled: [card names]`` (cards
 exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``.
 
+What activation conditions (602.5b) read: top-level ``graveyard: {you: [card names]}`` (404),
+``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
+with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
+or ``{N: times}`` (its abilities, by number, activated this turn: "Activate only once each turn")
+and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once").
+A condition whose state the scenario does not give fails with an error naming the key.
+
 Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
 :func:`load_data` (an already parsed mapping), :func:`scenario_from_mapping` and
 :func:`parse_scenario_text` (one scenario, raising :class:`ScenarioLoadError`).
@@ -45,17 +52,18 @@ from .errors import (
 from .library import CardLibrary
 from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
-from .state import GameState, Permanent, Phase, Resolution
+from .state import CombatStep, GameState, Permanent, Phase, Resolution
 
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
-    "monarch", "spells_resolved_this_turn",
+    "monarch", "spells_resolved_this_turn", "graveyard", "combat_step",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
     "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
+    "attacking", "activated_this_turn", "activated",
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -372,6 +380,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     resolved_spells = _per_player(
         m, "spells_resolved_this_turn", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
     )
+    graveyard = _per_player(m, "graveyard", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w))))
+    combat_step = _combat_step(m.get("combat_step"), phase)
     monarch = m.get("monarch")
     if monarch is not None:
         _check_player(monarch, players, "monarch")
@@ -391,6 +401,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             spells_cast_this_turn=spells_cast,
             monarch=monarch,
             spells_resolved_this_turn=resolved_spells,
+            graveyard=graveyard,
+            combat_step=combat_step,
             cards=lib,
         )
     except ValueError as e:
@@ -542,10 +554,43 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         resolved_this_turn=resolved,
         resolutions=resolutions,
         exiled=exiled,
+        attacking=_bool(item["attacking"], f"{where}.attacking") if "attacking" in item else None,
+        activated_this_turn=_activations(item["activated_this_turn"], f"{where}.activated_this_turn") if "activated_this_turn" in item else None,
+        activated=_activations(item["activated"], f"{where}.activated") if "activated" in item else None,
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
     return _Spec(where, explicit, attached, permanent)
+
+
+def _combat_step(value: Any, phase: Phase) -> CombatStep | None:
+    """``combat_step``: one of the steps of combat (506.1), only with ``phase: combat``."""
+    if value is None:
+        return None
+    names = [c.value for c in CombatStep]
+    if value not in names:
+        raise _Invalid("combat_step", f"expected one of {names}, got {value!r}")
+    if phase is not Phase.COMBAT:
+        raise _Invalid("combat_step", f"is given but the phase is {phase.value!r}, not 'combat'")
+    return CombatStep(value)
+
+
+def _activations(value: Any, where: str) -> dict[int, int]:
+    """``activated_this_turn`` / ``activated``: a list of ability numbers (an ability listed twice
+    was activated twice) or a mapping from ability number to times."""
+    out: dict[int, int] = {}
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            try:
+                n = int(k)
+            except (TypeError, ValueError):
+                raise _Invalid(where, f"expected ability numbers as keys, got {k!r}") from None
+            out[_count(n, where)] = _count(v, f"{where}.{k}")
+        return out
+    for i, n in enumerate(_list(value, where)):
+        k = _count(n, f"{where}[{i}]")
+        out[k] = out.get(k, 0) + 1
+    return out
 
 
 def _resolutions(items: list[Any], where: str) -> tuple[tuple[int, ...], tuple[Resolution, ...]]:

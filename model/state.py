@@ -34,6 +34,18 @@ class Phase(enum.Enum):
         return self in (Phase.MAIN1, Phase.MAIN2)
 
 
+class CombatStep(enum.Enum):
+    """The steps of the combat phase (506.1), for a scenario whose ``phase`` is ``combat``: what an
+    activation condition such as "during the declare blockers step" or "before attackers are
+    declared" reads (the scenario key ``combat_step``)."""
+
+    BEGINNING = "beginning"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+
+
 @dataclass(frozen=True, slots=True)
 class Resolution:
     """How one of a permanent's abilities resolved, when its effect lasts (611.2a): the
@@ -56,6 +68,12 @@ class Permanent:
     ``resolved_this_turn`` lists abilities (by number among all its abilities) whose effects
     for a duration are in force (Deep Water), and ``resolutions`` what they targeted or counted.
     ``exiled`` are the cards exiled with it (607.2a, Imprint: Chrome Mox, Extraplanar Lens).
+
+    What activation conditions (602.5b) read, None when the scenario does not say (a condition that
+    needs it then fails with an error naming the key): ``attacking`` (506.4, during combat),
+    ``activated_this_turn`` (how many times each ability, by number, was activated this turn:
+    "Activate only once each turn") and ``activated`` (how many times since it became this
+    object, 400.7: "Activate only once").
     """
 
     id: str
@@ -77,6 +95,9 @@ class Permanent:
     resolved_this_turn: tuple[int, ...] = ()
     resolutions: tuple[Resolution, ...] = ()
     exiled: tuple[Card, ...] = ()
+    attacking: bool | None = None
+    activated_this_turn: Mapping[int, int] | None = None
+    activated: Mapping[int, int] | None = None
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,
@@ -111,7 +132,10 @@ class GameState:
     ``spells_cast_this_turn`` counts the spells each player has cast this turn (Damping Sphere).
     ``monarch`` is the player who is the monarch (724), if any. ``spells_resolved_this_turn`` are
     the instants and sorceries each player cast that resolved this turn, whose effects until end
-    of turn are in force (Pale Moon, High Tide; 611.2a).
+    of turn are in force (Pale Moon, High Tide; 611.2a). ``graveyard`` holds each player's
+    graveyard when the scenario gives it (a player absent: not known; "Activate only if there are
+    seven or more cards in your graveyard" then fails with an error naming the key);
+    ``combat_step`` the step of the combat phase (506.1) when the scenario gives it.
     """
 
     players: tuple[str, ...]
@@ -127,6 +151,8 @@ class GameState:
     spells_cast_this_turn: Mapping[str, int] = field(default_factory=dict)
     monarch: str | None = None
     spells_resolved_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    graveyard: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    combat_step: CombatStep | None = None
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:

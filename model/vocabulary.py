@@ -21,6 +21,8 @@ from .mana import ManaType
 
 __all__ = [
     "ALTERNATIVE_COST_RULES",
+    "ARTIFACT_TYPES",
+    "ENCHANTMENT_TYPES",
     "BASIC_LAND_MANA",
     "BASIC_LAND_TYPES",
     "CARD_TYPES",
@@ -78,6 +80,22 @@ NONBASIC_LAND_TYPES: frozenset[str] = frozenset({
 
 LAND_TYPES: frozenset[str] = frozenset(BASIC_LAND_TYPES) | NONBASIC_LAND_TYPES
 """205.3i: every land type (a land's subtypes of this list are what 305.7 replaces)."""
+
+# --- artifact and enchantment types (205.3g, 205.3h) ------------------------------------------
+
+ARTIFACT_TYPES: frozenset[str] = frozenset({
+    # 205.3g: the artifact types
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+    "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen", "Powerstone", "Spacecraft", "Stone", "Treasure",
+    "Vehicle",
+})
+"""205.3g: the artifact types (what a type change that sets artifact subtypes replaces, 205.1a)."""
+
+ENCHANTMENT_TYPES: frozenset[str] = frozenset({
+    # 205.3h: the enchantment types
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine",
+})
+"""205.3h: the enchantment types."""
 
 # --- keyword abilities (702) -----------------------------------------------------------------
 

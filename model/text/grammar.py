@@ -60,7 +60,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "count_sentence": lambda low: low.startswith("count the number"),
     "replacement": lambda low: "produce" in low,
     "tap_trigger": lambda low: ("for" in low or "causes" in low) and "add" in low,
-    "static_sentence": lambda low: any(w in low for w in (" is ", " are ", " has ", " have ")) or low.startswith("it has"),
+    "static_sentence": lambda low: any(
+        w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", "be activated", "as though")
+    ) or low.startswith("it has"),
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only"),

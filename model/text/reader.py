@@ -34,6 +34,7 @@ from ..abilities import (
     BeginningOf,
     ChosenMana,
     ConditionalInstead,
+    ContinuousEffect,
     CouldProduce,
     Created,
     FixedMana,
@@ -47,6 +48,7 @@ from ..abilities import (
     StaticAbility,
     Step,
     TextAbility,
+    TypeChange,
     TriggeredAbility,
     TriggeredManaAbility,
     TriggerEvent,
@@ -306,8 +308,11 @@ def _read_activated(
     requires: list[ActivationCondition] = []  # the conditions read as data (602.5b); the others stay text
     unread_conditions: list[str] = []
     riders: list[str] = []
+    continuous: list[ContinuousEffect] = []
     for s in sentences:
         low = s.lower()
+        if _lasting(s, card, continuous):
+            continue
         if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
             restrictions.append(s)
             continue
@@ -366,7 +371,13 @@ def _read_activated(
             requires=tuple(requires),
         )
     return ActivatedAbility(
-        cost=cost, effect_text=effect_text, creates=tuple(creates), condition=condition, text=line, requires=tuple(requires)
+        cost=cost,
+        effect_text=effect_text,
+        creates=tuple(creates),
+        condition=condition,
+        text=line,
+        requires=tuple(requires),
+        continuous=tuple(continuous),
     )
 
 
@@ -464,8 +475,11 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             riders.append(s)
         return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
     creates: list[Created] = []
+    continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
     for i, s in enumerate(sentences):
+        if _lasting(s.split(", ", 1)[-1] if i == 0 else s, card, continuous):
+            continue
         if i == 0:
             # "Whenever chaos ensues, until end of turn, whenever you tap a land for mana, ...": the
             # trigger condition comes first, the effect after its comma
@@ -483,7 +497,33 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
         _check_mana_text(s, card)
-    return TriggeredAbility(line, tuple(creates), event=trigger_event(body))
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous))
+
+
+_STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
+
+
+def _still(effects: Sequence[ContinuousEffect]) -> tuple[ContinuousEffect, ...]:
+    """"It's still a land." after a type change (205.1b): the permanent keeps its prior types."""
+    return tuple(dataclasses.replace(e, adding=True) if isinstance(e, TypeChange) else e for e in effects)
+
+
+def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect]) -> bool:
+    """A sentence of a resolving ability or spell that creates continuous effects for a duration
+    (611.2a: "~ becomes a 2/2 creature until end of turn", "Target creature gains haste until end of
+    turn"), appended to ``into``; "It's still a land." amends the type change before it (205.1b).
+    False when the sentence is not one."""
+    if _STILL.match(sentence.strip()):
+        if any(isinstance(e, TypeChange) for e in into):
+            into[:] = _still(into)
+            return True
+        return False
+    got = _read(sentence, "static_sentence", card)
+    items = got if isinstance(got, list) else []
+    if items and all(getattr(e, "duration", "") for e in items):
+        into.extend(items)
+        return True
+    return False
 
 
 def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[Created]:
@@ -564,6 +604,13 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
             continue
         targets = read_targets(s, card.names)
+        lasting: list[ContinuousEffect] = []
+        if _lasting(s, card, lasting):  # "Creatures you control gain haste until end of turn" (611.2a)
+            out.append(SpellAbility(s, None, targets, continuous=tuple(lasting)))
+            continue
+        if _STILL.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].continuous:
+            out[-1] = dataclasses.replace(out[-1], continuous=_still(out[-1].continuous))
+            continue
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
@@ -587,8 +634,15 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
-            conditions.append(effect[1])
+            items = effect[2] if isinstance(effect[2], list) else [effect[2]]
+            conditions.extend([effect[1]] * len(items))
             effect = effect[2]
+        if isinstance(effect, list):  # one subject, several effects ("... has defender, loses all other abilities ...")
+            if any(getattr(e, "duration", "") for e in effect):
+                effect = None  # a duration belongs to an effect a resolving ability creates, not a static one
+            else:
+                effects.extend(effect)
+                continue
         if isinstance(effect, OtherSpending):  # "other mana": the mana the sentences before did not name
             try:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)

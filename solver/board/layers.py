@@ -96,21 +96,37 @@ pending effects of layer 4, and networkx is imported only when some dependency e
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping, Sequence
 
 from ...model.abilities import (
     Ability,
+    ActivatedAbility,
+    AsThoughHaste,
+    CantActivate,
     ColorChange,
+    ContinuousEffect,
     GrantAbilities,
+    LoseAbilities,
+    SetBasePT,
+    SpellAbility,
     StaticAbility,
+    TriggeredAbility,
     TypeChange,
 )
 from ...model.cards import Card
+from ...model.errors import InputError
 from ...model.mana import TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
 from ...model.state import GameState, Permanent
-from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
+from ...model.vocabulary import (
+    ARTIFACT_TYPES,
+    BASIC_LAND_TYPES,
+    CARD_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    SUPERTYPES,
+)
 from .conditions import condition_holds
 from .intrinsic import INTRINSIC
 from .order import next_in_layer
@@ -119,7 +135,10 @@ from .views import AbilityRef, Board, View, status_of
 
 __all__ = ["compute_board"]
 
-_LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6}
+_LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, SetBasePT: 7}
+_LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT)
+_RULE_TYPES = (AsThoughHaste, CantActivate)
+_CREATED_TIME = 1 << 40  # 613.7b: an effect created by a resolving ability is later than every permanent here
 
 
 # --- the computation ----------------------------------------------------------------------------
@@ -129,8 +148,10 @@ _LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6}
 class _Chars:
     """Characteristics being built up layer by layer (internal to :func:`compute_board`).
 
-    ``text`` is False once 305.7 removed the abilities of its rules text; ``granted`` holds
-    (timestamp, granting permanent, ability) from layer 6; ``steps`` the effects applied to it.
+    ``text`` is False once 305.7 or a layer-6 removal took the abilities of its rules text;
+    ``intrinsic`` False once a layer-6 removal took the abilities of its land types (305.6);
+    ``granted`` holds (timestamp, granting permanent, ability, granting ability's key) from layer
+    6; ``pt`` the base power and toughness set in layer 7b; ``steps`` the effects applied to it.
     """
 
     card_types: frozenset[str]
@@ -138,11 +159,15 @@ class _Chars:
     supertypes: frozenset[str]
     colors: TypeSet
     text: bool = True
-    granted: list[tuple[tuple[int, ...], str, Ability]] = field(default_factory=list)
+    granted: list[tuple[tuple[int, ...], str, Ability, tuple[str, str, int]]] = field(default_factory=list)
     steps: list[EffectStep] = field(default_factory=list)
+    intrinsic: bool = True
+    pt: tuple[int, int] | None = None
 
     def copy(self) -> "_Chars":
-        return _Chars(self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps))
+        return _Chars(
+            self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +177,8 @@ class _CardInfo:
     chars: _Chars
     statics: tuple[tuple[int, int, LayerEffect], ...]  # (ability index, effect index, effect)
     refs: tuple[AbilityRef[Ability], ...]  # printed and intrinsic abilities, untouched
+    rules: bool = False  # it has a static rule-modifying effect (613.11)
+    lasting: bool = False  # an ability of it creates continuous effects when it resolves (611.2a)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -191,15 +218,19 @@ def _card_info(card: Card) -> _CardInfo:
         for ai, a in enumerate(card.abilities)
         if isinstance(a, StaticAbility)
         for ei, e in enumerate(a.effects)
-        if isinstance(e, (TypeChange, ColorChange, GrantAbilities))
+        if isinstance(e, _LAYER_TYPES)
     )
-    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()))
+    rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
+    lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility)) and a.continuous for a in card.abilities)
+    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting)
 
 
-def _refs(printed: Sequence[Ability], card_types: frozenset[str], subtypes: frozenset[str], granted: Sequence[tuple[str, Ability]]) -> tuple[AbilityRef[Ability], ...]:
+def _refs(
+    printed: Sequence[Ability], card_types: frozenset[str], subtypes: frozenset[str], granted: Sequence[tuple[str, Ability]], intrinsic: bool = True
+) -> tuple[AbilityRef[Ability], ...]:
     """The numbered abilities (SCENARIOS.md): printed, then intrinsic (305.6), then granted."""
     refs: list[AbilityRef[Ability]] = [AbilityRef(a, "printed", i) for i, a in enumerate(printed)]
-    if "Land" in card_types:
+    if "Land" in card_types and intrinsic:
         for lt in BASIC_LAND_TYPES:
             if lt in subtypes:
                 refs.append(AbilityRef(INTRINSIC[lt], "intrinsic", len(refs)))
@@ -216,7 +247,7 @@ class _Work:
         self.info = info
         self.by_id = {p.id: p for p in perms}
         self.own: dict[str, _Chars] = {}
-        self.by_type: dict[str, list[str]] = {}  # card types never change in layers 4-6 here
+        self.by_type: dict[str, list[str]] = {}  # card type → permanents (kept up to date in layer 4)
         for p in perms:
             if p.extra_types:
                 self.own[p.id] = self._with_extra(p)
@@ -233,6 +264,7 @@ class _Work:
         self.applied: set[int] = set()  # effects applied so far (by node number)
         self.names: dict[int, str] = {}  # node number → label for reasons
         self.loop_of: dict[int, tuple[int, ...]] = {}  # node number → the dependency loop it was found in
+        self.fixed: dict[int, tuple[str, ...]] = {}  # created effect → the permanents it targeted (115.1)
 
     # --- characteristics --------------------------------------------------------------------
 
@@ -289,6 +321,10 @@ class _Work:
         fixed = self.started.get(e.ability_key, {}).get(sel)
         if fixed is not None:
             return fixed
+        if e.n in self.fixed:  # "target land becomes ...": what the ability targeted (115.1)
+            return self.fixed[e.n]
+        if sel.relation is Relation.SELF and e.source.id not in self.by_id:
+            return ()  # a resolved spell is not on the battlefield
         hit = self.affected_cache.get(e.n)
         if hit is None:
             hit = tuple(
@@ -313,7 +349,10 @@ class _Work:
             return True
         if e.origin == "printed":
             return self.get(e.source.id).text
-        return True  # granted in layer 6: nothing here removes granted abilities
+        if e.origin == "created":
+            return True  # 611.2a: an effect a resolved ability created lasts for its duration
+        # granted in layer 6: while the holder still has the granted ability (a later removal, 613.1f)
+        return any(g[1] == e.origin for g in self.get(e.source.id).granted)
 
     # --- 613.8a -------------------------------------------------------------------------------
 
@@ -322,19 +361,26 @@ class _Work:
         if a.ability_key == b.ability_key:
             return None  # parts of one ability's effect are one effect
         eb = b.effect
+        if isinstance(eb, LoseAbilities):
+            # layer 6: removing the abilities of A's source removes the ability that generates A
+            if a.origin == "printed" and a.ability_key not in self.started and self.get(a.source.id).text and a.source.id in self.affected_set(b):
+                return "removed"
+            return None
         if not isinstance(eb, TypeChange):
             return None  # colours and granted abilities change nothing another effect reads
         ea = a.effect
         targets = self.affected(b)
-        if not eb.adding and a.origin == "printed" and a.ability_key not in self.started:
+        if a.origin == "printed" and a.ability_key not in self.started:
             src = self.get(a.source.id)
-            if src.text and "Land" in src.card_types and a.source.id in self.affected_set(b):
-                return "existence"
-        if _reads_subtypes(ea.affected) and a.ability_key not in self.started:
+            if src.text and a.source.id in self.affected_set(b):
+                after_src = _apply_types(src.card_types, src.subtypes, src.supertypes, eb)
+                if _removes_text(eb, after_src[0]):
+                    return "existence"
+        if _reads_types(ea.affected) and a.ability_key not in self.started and a.n not in self.fixed:
             sel = ea.affected
             for pid in targets:
                 m = self.get(pid)
-                after = _Probe(m.card_types, _set_types(m.subtypes, eb), m.supertypes)
+                after = _Probe(*_apply_types(m.card_types, m.subtypes, m.supertypes, eb))
                 obj = self.by_id[pid]
                 if self.selects(sel, obj, m, a.source) != self.selects(sel, obj, after, a.source):
                     return "applies-to"
@@ -358,25 +404,43 @@ class _Work:
             changed = False
             for pid in targets:
                 m = self.mine(pid)
-                before = m.subtypes
-                m.subtypes = _set_types(m.subtypes, eff)
-                changed = changed or m.subtypes != before
-                if not eff.adding and "Land" in m.card_types and m.text:
+                before = (m.card_types, m.subtypes, m.supertypes)
+                m.card_types, m.subtypes, m.supertypes = _apply_types(m.card_types, m.subtypes, m.supertypes, eff)
+                if (m.card_types, m.subtypes, m.supertypes) != before:
+                    changed = True
+                    if m.card_types != before[0]:
+                        self._reindex(pid, before[0], m.card_types)
+                if _removes_text(eff, m.card_types) and m.text:
                     m.text = False  # 305.7
                     self.removed_by.setdefault(pid, e)
                 m.steps.append(step)
-            if changed:  # selections by subtype must be made again (card types etc. never change here)
-                for n in [n for n in self.affected_cache if n != e.n and _reads_subtypes(self.effects[n].effect.affected)]:
+            if changed:  # selections by type must be made again (613.8c)
+                for n in [n for n in self.affected_cache if n != e.n and _reads_types(self.effects[n].effect.affected)]:
                     self.forget(n)
         elif isinstance(eff, ColorChange):
             for pid in targets:
                 m = self.mine(pid)
-                m.colors = eff.colors
+                m.colors = TypeSet(m.colors.mask | eff.colors.mask) if eff.adding else eff.colors
+                m.steps.append(step)
+        elif isinstance(eff, LoseAbilities):
+            for pid in targets:
+                m = self.mine(pid)
+                if m.text:
+                    self.removed_by.setdefault(pid, e)
+                m.text = False  # 613.1f: its rules text's abilities,
+                m.intrinsic = False  # those of its land types (305.6),
+                # and those granted before; "all other": but those this effect grants
+                m.granted = [g for g in m.granted if eff.other and g[3] == e.ability_key]
+                m.steps.append(step)
+        elif isinstance(eff, SetBasePT):
+            for pid in targets:
+                m = self.mine(pid)
+                m.pt = (eff.power, eff.toughness)  # 613.4b
                 m.steps.append(step)
         else:
             for pid in targets:
                 m = self.mine(pid)
-                m.granted.extend((e.timestamp, e.source.id, a) for a in eff.abilities)
+                m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in eff.abilities)
                 m.steps.append(step)
                 holder = self.by_id[pid]
                 for a in eff.abilities:
@@ -384,9 +448,16 @@ class _Work:
                         # 613.7a: the later of the holder's timestamp and the granting effect's
                         ts = (max(holder.timestamp, e.timestamp[0]),) + e.timestamp[1:] + (self.count,)
                         for ei, ge in enumerate(a.effects):
-                            if isinstance(ge, GrantAbilities):
+                            if isinstance(ge, (GrantAbilities, LoseAbilities)):
                                 new.append(self.new_effect(holder, (holder.id, e.source.id, self.count), ge, e.source.id, ts + (ei,)))
         return new
+
+    def _reindex(self, pid: str, before: frozenset[str], after: frozenset[str]) -> None:
+        """Keep the card-type index right when layer 4 changes a permanent's card types."""
+        for t in before - after:
+            self.by_type[t] = [x for x in self.by_type.get(t, []) if x != pid]
+        for t in after - before:
+            self.by_type.setdefault(t, []).append(pid)
 
     def new_effect(self, source: Permanent, key: tuple[str, str, int], eff: LayerEffect, origin: str, ts: tuple[int, ...]) -> _Effect:
         n = len(self.names)
@@ -417,9 +488,10 @@ class _Work:
             if not pending:
                 break
             edges: list[tuple[int, int]] = []
-            # only a layer-4 effect changes what another effect reads (see depends); in layer 6 an
-            # effect depends on a grant only by existing because of it (handled as it appears)
-            if len(pending) > 1 and layer == 4:
+            # a layer-4 effect changes what another effect reads (see depends); in layer 6 an
+            # effect depends on a grant by existing because of it (handled as it appears), and on
+            # a removal of its source's abilities (613.8a)
+            if len(pending) > 1 and (layer == 4 or (layer == 6 and any(isinstance(p.effect, LoseAbilities) for p in pending.values()))):
                 for a in pending.values():
                     for b in pending.values():
                         if a is not b:
@@ -453,17 +525,57 @@ class _Work:
         return gone_reason(e.source.id, (remover.n, remover.source.id, remover.text), self.names, in_loop, depended)
 
 
-def _reads_subtypes(sel: Selector) -> bool:
-    """Whether what ``sel`` selects depends on subtypes ("Each Forest", "each land and Ally",
-    "an Urza's Tower"), so that a type-changing effect may change it (613.8a)."""
-    return bool(sel.subtypes or sel.all_subtypes or any(_reads_subtypes(e) for e in sel.either))
+def _reads_types(sel: Selector) -> bool:
+    """Whether what ``sel`` selects depends on types ("Each Forest ...", "each land and Ally",
+    "Nonbasic lands", "Creatures you control"), so that a type-changing effect may change it
+    (613.8a)."""
+    return bool(
+        sel.subtypes or sel.all_subtypes or sel.card_types or sel.excluded_types or sel.supertypes or sel.excluded_supertypes
+    ) or any(_reads_types(e) for e in sel.either)
 
 
-def _set_types(subtypes: frozenset[str], e: TypeChange) -> frozenset[str]:
-    """A type-changing effect on one object's subtypes (305.7)."""
-    if e.adding:
-        return subtypes | e.subtypes
-    return frozenset(s for s in subtypes if s not in LAND_TYPES) | e.subtypes
+def _subtype_kind(subtype: str, card_types: frozenset[str]) -> str:
+    """Which card type a subtype belongs to (205.3): land, artifact and enchantment types are
+    listed; any other subtype of a creature or kindred object is a creature type (205.3m), else a
+    planeswalker or battle type."""
+    if subtype in LAND_TYPES:
+        return "Land"
+    if subtype in ARTIFACT_TYPES:
+        return "Artifact"
+    if subtype in ENCHANTMENT_TYPES:
+        return "Enchantment"
+    if card_types & {"Planeswalker", "Battle"} and not card_types & {"Creature", "Kindred", "Tribal"}:
+        return "Planeswalker" if "Planeswalker" in card_types else "Battle"
+    return "Creature"
+
+
+def _owner_types(kind: str) -> frozenset[str]:
+    """The card types whose subtypes are of ``kind`` (205.3d: kindred has creature types)."""
+    return frozenset({"Creature", "Kindred", "Tribal"}) if kind == "Creature" else frozenset({kind})
+
+
+def _apply_types(
+    card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], e: TypeChange
+) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
+    if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
+        return card_types | e.card_types, subtypes | e.subtypes, supertypes | e.supertypes
+    if e.card_types:
+        # 205.1a: the new card types replace the old; a subtype whose card type is gone goes too
+        new_types = e.card_types
+        subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & new_types)
+        card_types = new_types
+    if e.subtypes:
+        # 205.1a, 305.7: new subtypes replace the old ones of the same kind (land types replace
+        # land types, creature types creature types)
+        kinds = {_subtype_kind(s, card_types) for s in e.subtypes}
+        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) not in kinds) | e.subtypes
+    return card_types, subtypes, supertypes | e.supertypes
+
+
+def _removes_text(e: TypeChange, card_types: frozenset[str]) -> bool:
+    """305.7: setting (not adding) a land's land types removes the abilities of its rules text."""
+    return not e.adding and bool(e.subtypes & LAND_TYPES) and "Land" in card_types
 
 
 def compute_board(state: GameState) -> Board:
@@ -478,13 +590,19 @@ def compute_board(state: GameState) -> Board:
     """
     perms = sorted(state.permanents, key=lambda p: p.timestamp)
     info: dict[int, _CardInfo] = {}
-    plain = True  # no static effect of layers 4-6 and no extra types: nothing to apply
+    plain = True  # no static effect of layers 4-7, no rule effect, no extra types: nothing to apply
+    lasting = False
     for p in perms:
         ci = info.get(id(p.card))
         if ci is None:
             ci = info[id(p.card)] = _card_info(p.card)
-        if ci.statics or p.extra_types:
+        if ci.statics or ci.rules or p.extra_types:
             plain = False
+        if ci.lasting and p.resolved_this_turn:
+            lasting = True
+    created = _created_effects(state, perms, info) if lasting or state.spells_resolved_this_turn else []
+    if created:
+        plain = False
 
     if plain:
         views = {}
@@ -504,13 +622,13 @@ def compute_board(state: GameState) -> Board:
     if conditional:
         # 611.3a: "As long as <condition>, ..." — the effect exists only while the condition
         # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
-        # library) are not changed by layers 4-6 here, so they are judged on the printed board.
+        # library) are judged on the printed board (see the module docstring).
         printed = _printed_board(state, perms, info)
         for p, ai, cond in conditional:
             if not condition_holds(cond, printed.view(p.id), printed):
                 off.add((p.id, ai))
     work = _Work(perms, info)
-    by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: []}
+    by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: []}
     for pos, p in enumerate(perms):
         for ai, ei, eff in info[id(p.card)].statics:
             if (p.id, ai) in off:
@@ -518,11 +636,113 @@ def compute_board(state: GameState) -> Board:
             # 613.7a: the timestamp of its object (ties: listing order, then text order)
             e = work.new_effect(p, (p.id, "printed", ai), eff, "printed", (p.timestamp, pos, ai, ei))
             by_layer[e.layer].append(e)
-    for layer in (4, 5, 6):
+    for k, (source, ai, ei, ceff, targets) in enumerate(created):
+        if isinstance(ceff, _LAYER_TYPES):
+            eff = ceff
+            # 613.7b: its timestamp is when it was created, after the permanents (in listing order)
+            e = work.new_effect(source, (source.id, "created", ai), eff, "created", (_CREATED_TIME + k, 0, ai, ei))
+            if source.id not in work.by_id:
+                work.names[e.n] = source.id
+            if targets is not None:
+                work.fixed[e.n] = tuple(t for t in targets if t in work.by_id)
+            by_layer[e.layer].append(e)
+    for layer in (4, 5, 6, 7):
         if by_layer[layer]:
             work.run_layer(layer, by_layer[layer])
 
-    return Board(state, _views(perms, work), tuple(work.steps))
+    board = Board(state, _views(perms, work), tuple(work.steps))
+    return _with_rule_effects(board, created)
+
+
+_Created = tuple[Permanent, int, int, ContinuousEffect, "tuple[str, ...] | None"]
+
+
+def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping[int, _CardInfo]) -> list[_Created]:
+    """The continuous effects that abilities and spells which resolved this turn created and that
+    last now (611.2a: "until end of turn", "until your next turn", "until its controller's next
+    untap step"): (source, ability number, effect number, effect, targets or None).
+
+    An ability is named by its number among the source's abilities as printed (its own text, then
+    the abilities of its land types), the way it was numbered when it resolved; its targets
+    (115.1) are the scenario's ``targets`` of that resolution, required when the effect names a
+    target. Instants and sorceries of ``spells_resolved_this_turn`` create theirs for their caster.
+
+    Raises
+    ------
+    InputError
+        When an effect is about "target ..." and the scenario does not say what was targeted.
+    """
+    out: list[_Created] = []
+    for p in perms:
+        if not p.resolved_this_turn or not info[id(p.card)].lasting:
+            continue
+        refs = info[id(p.card)].refs
+        for idx in p.resolved_this_turn:
+            if idx >= len(refs):
+                continue
+            a = refs[idx].ability
+            if not isinstance(a, (ActivatedAbility, TriggeredAbility)):
+                continue
+            for ei, eff in enumerate(a.continuous):
+                targets = None
+                if eff.affected.relation is Relation.TARGET:
+                    targets = p.resolution(idx).targets
+                    if not targets:
+                        raise InputError(
+                            f"{p.id}: ability {idx} (“{a.text}”) resolved this turn and its effect is about "
+                            f"{eff.affected.text}: say which permanent it targeted with "
+                            f"resolved_this_turn: [{{ability: {idx}, targets: [REF]}}]"
+                        )
+                out.append((p, idx, ei, eff, targets))
+    for player, cards in state.spells_resolved_this_turn.items():
+        for card in cards:
+            spell = Permanent(id=f"{card.name} (resolved spell)", card=card, controller=player, timestamp=-1)
+            for ai, a in enumerate(card.abilities):
+                if not isinstance(a, SpellAbility):
+                    continue
+                for ei, eff in enumerate(a.continuous):
+                    if eff.affected.relation is Relation.TARGET:
+                        raise InputError(
+                            f"spells_resolved_this_turn: {card.name}'s effect is about {eff.affected.text}, and a "
+                            "resolved spell's targets cannot be given: list the effect's result on the permanent instead"
+                        )
+                    out.append((spell, ai, ei, eff, None))
+    return out
+
+
+def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
+    """The rule-modifying effects in force (613.11) after the layers: "as though it had haste"
+    (302.6) and "can't be activated" (602.5), from static abilities the permanents have now (604.2,
+    611.3a) and from effects created this turn (611.2a)."""
+    haste: dict[str, list[str]] = {}
+    cant: dict[str, list[tuple[str, CantActivate]]] = {}
+
+    def record(source: View, eff: ContinuousEffect, targets: Sequence[str] | None) -> None:
+        if not isinstance(eff, _RULE_TYPES):
+            return
+        hit = [board.view(t) for t in targets if t in board.views] if targets is not None else board.select(eff.affected, source)
+        for v in hit:
+            if isinstance(eff, AsThoughHaste):
+                if eff.tap:
+                    haste.setdefault(v.id, []).append(source.id)
+            else:
+                cant.setdefault(v.id, []).append((source.id, eff))
+
+    for v in board:
+        for ref in v.abilities:
+            a = ref.ability
+            if isinstance(a, StaticAbility) and any(isinstance(x, _RULE_TYPES) for x in a.effects):
+                if a.condition is None or condition_holds(a.condition, v, board):
+                    for x in a.effects:
+                        if isinstance(x, _RULE_TYPES):
+                            record(v, x, None)
+    for source, _ai, _ei, eff, targets in created:
+        if isinstance(eff, _RULE_TYPES):
+            view = board.views.get(source.id) or View(source, source.card.card_types, source.card.subtypes, source.card.supertypes, source.card.colors, ())
+            record(view, eff, targets)
+    if not haste and not cant:
+        return board
+    return replace(board, as_though_haste={k: tuple(v) for k, v in haste.items()}, cant_activate={k: tuple(v) for k, v in cant.items()})
 
 
 def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, _CardInfo]) -> Board:
@@ -551,14 +771,16 @@ def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
             views[p.id] = View(p, c.card_types, c.subtypes, c.supertypes, c.colors, ci.refs)
             continue
         granted = sorted(m.granted, key=lambda g: g[0])  # by the granting effects' timestamps
-        basics = tuple(lt for lt in BASIC_LAND_TYPES if lt in m.subtypes) if "Land" in m.card_types else ()
-        key = (id(p.card) if m.text else None, basics, tuple((o, id(a)) for _, o, a in granted))
+        basics = tuple(lt for lt in BASIC_LAND_TYPES if lt in m.subtypes) if "Land" in m.card_types and m.intrinsic else ()
+        key = (id(p.card) if m.text else None, basics, tuple((o, id(a)) for _, o, a, _k in granted))
         refs = refs_cache.get(key)
         if refs is None:
-            refs = refs_cache[key] = _refs(p.card.abilities if m.text else (), m.card_types, m.subtypes, [(o, a) for _, o, a in granted])
+            refs = refs_cache[key] = _refs(
+                p.card.abilities if m.text else (), m.card_types, m.subtypes, [(o, a) for _, o, a, _k in granted], m.intrinsic
+            )
         skey = tuple(id(s) for s in m.steps)
         st = steps_cache.get(skey)
         if st is None:
             st = steps_cache[skey] = (tuple(m.steps), tuple(str(s) for s in m.steps))
-        views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0])
+        views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0], m.pt)
     return views

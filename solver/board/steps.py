@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ...model.abilities import ColorChange, GrantAbilities, TypeChange
-from ...model.vocabulary import BASIC_LAND_TYPES
+from ...model.abilities import ColorChange, GrantAbilities, LayerEffect, LoseAbilities, SetBasePT, TypeChange
+from ...model.vocabulary import BASIC_LAND_TYPES, LAND_TYPES
 
-LayerEffect = TypeChange | ColorChange | GrantAbilities
+__all__ = ["EffectStep", "LayerEffect", "does", "gone_reason", "order_reason"]
 
 @dataclass(frozen=True, slots=True)
 class EffectStep:
@@ -63,6 +63,13 @@ def _ordered_types(types: Iterable[str]) -> list[str]:
 
 def does(e: LayerEffect) -> str:
     """What an effect does, in words, with its rule."""
+    if isinstance(e, TypeChange) and (e.card_types or e.supertypes or e.all_creature_types or not e.subtypes <= LAND_TYPES):
+        words = join_words(_ordered_types(e.supertypes | e.subtypes | e.card_types)) + (" with all creature types" if e.all_creature_types else "")
+        if e.adding:
+            return f"is also {words}, keeping its other types (205.1b)"
+        return f"is {words}: new card types replace its card types and new subtypes those of the same kind (205.1a)" + (
+            "; setting its land types removes the abilities of its rules text (305.7)" if e.subtypes & LAND_TYPES else ""
+        )
     if isinstance(e, TypeChange):
         types = join_words(_ordered_types(e.subtypes))
         if e.adding:
@@ -70,7 +77,13 @@ def does(e: LayerEffect) -> str:
         return f"its land types become {types}: it loses its other land types and the abilities of its rules text, not abilities granted by other effects (305.7)"
     if isinstance(e, ColorChange):
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        if e.adding:
+            return f"is also {join_words(names.get(t.name, t.name) for t in e.colors)}"
         return f"is {join_words(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
+    if isinstance(e, LoseAbilities):
+        return "loses all " + ("other " if e.other else "") + "abilities, those of its rules text, of its land types (305.6) and those granted before (613.1f)"
+    if isinstance(e, SetBasePT):
+        return f"has base power and toughness {e.power}/{e.toughness} (613.4b)"
     quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)
     return f"has {quoted}, in addition to its other abilities"
 
@@ -80,6 +93,7 @@ def does(e: LayerEffect) -> str:
 _WHY = {
     "existence": "applying it would remove the ability that generates this effect, 305.7",
     "applies-to": "applying it would change what this effect applies to",
+    "removed": "applying it would remove the ability that generates this effect (613.1f)",
 }
 
 

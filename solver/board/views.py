@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
-from ...model.abilities import Ability, ActivatedAbility, Keyword, ManaAbility
+from ...model.abilities import Ability, ActivatedAbility, CantActivate, Keyword, ManaAbility
 from ...model.mana import TypeSet
 from ...model.selectors import ObjectState, Relation, Selector, Who
 from ...model.state import GameState, Permanent
@@ -54,7 +54,8 @@ class View:
     """A permanent's effective characteristics (what :class:`model.selectors.Selector` reads).
 
     ``changes`` (text) and ``steps`` (:class:`EffectStep`) are the continuous effects that
-    changed it, in the order they applied.
+    changed it, in the order they applied. ``base_pt`` is the base power and toughness an effect
+    set (613.4b), None for the printed values.
     """
 
     permanent: Permanent
@@ -65,6 +66,7 @@ class View:
     abilities: tuple[AbilityRef[Ability], ...]
     changes: tuple[str, ...] = ()
     steps: tuple[EffectStep, ...] = ()
+    base_pt: tuple[int, int] | None = None
 
     @property
     def id(self) -> str:
@@ -92,23 +94,34 @@ class View:
     def is_land(self) -> bool:
         return "Land" in self.card_types
 
+    @property
+    def power(self) -> int:
+        """Its power now: base (printed, or set in layer 7b) with +1/+1 and -1/-1 counters (613.4c)."""
+        return power_of(self.permanent, self.base_pt)
+
+    @property
+    def toughness(self) -> int:
+        """Its toughness now, as :attr:`power`."""
+        return toughness_of(self.permanent, self.base_pt)
+
 
 def _stat(printed: str | None, p: Permanent) -> int:
     base = int(printed) if printed and printed.lstrip("-").isdigit() else 0
     return base + p.counter("+1/+1") - p.counter("-1/-1")
 
 
-def power_of(p: Permanent) -> int:
-    """A permanent's power: printed, with +1/+1 and -1/-1 counters (122.1a)."""
-    return _stat(p.card.power, p)
+def power_of(p: Permanent, base_pt: tuple[int, int] | None = None) -> int:
+    """A permanent's power: printed (or the base an effect set, 613.4b), with +1/+1 and -1/-1
+    counters (122.1a, 613.4c)."""
+    return _stat(p.card.power if base_pt is None else str(base_pt[0]), p)
 
 
-def toughness_of(p: Permanent) -> int:
-    """A permanent's toughness: printed, with +1/+1 and -1/-1 counters (122.1a)."""
-    return _stat(p.card.toughness, p)
+def toughness_of(p: Permanent, base_pt: tuple[int, int] | None = None) -> int:
+    """A permanent's toughness: printed (or the base an effect set, 613.4b), with counters."""
+    return _stat(p.card.toughness if base_pt is None else str(base_pt[1]), p)
 
 
-def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> ObjectState:
+def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt: tuple[int, int] | None = None) -> ObjectState:
     """The status of a permanent (its keywords from ``abilities``, its own text by default, and
     the scenario's ``haste``)."""
     abilities = p.card.abilities if abilities is None else abilities
@@ -118,8 +131,8 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> Objec
     return ObjectState(
         name=p.card.name,
         tapped=p.tapped,
-        power=power_of(p),
-        toughness=toughness_of(p),
+        power=power_of(p, base_pt),
+        toughness=toughness_of(p, base_pt),
         keywords=frozenset(keywords),
         counters=p.counters,
         exiled_names=frozenset(c.name for c in p.exiled),
@@ -129,7 +142,7 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None) -> Objec
 def view_status(v: View, board: Board | None = None) -> ObjectState:
     """The status of a permanent as it is now (granted keywords included); with ``board``, also
     the types it could produce (106.7), from the board's ``could_produce`` lookup."""
-    st = status_of(v.permanent, [a.ability for a in v.abilities])
+    st = status_of(v.permanent, [a.ability for a in v.abilities], v.base_pt)
     if board is not None:
         st = replace(st, could_produce=board.could_produce_mask(v.id))
     return st
@@ -142,11 +155,18 @@ CouldProduceLookup = Callable[[str], int]
 @dataclass(frozen=True)
 class Board:
     """Every permanent's effective view, by id, in timestamp order; ``steps`` is the order in
-    which the continuous effects applied (613), with the reasons."""
+    which the continuous effects applied (613), with the reasons.
+
+    The rule-modifying effects in force (613.11), which activation consults: ``as_though_haste``
+    maps a permanent to the sources that let it {T} "as though it had haste" (302.6), and
+    ``cant_activate`` a permanent to the (source, effect) pairs that forbid activating its
+    abilities (602.5)."""
 
     state: GameState
     views: Mapping[str, View]
     steps: tuple[EffectStep, ...] = ()
+    as_though_haste: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    cant_activate: Mapping[str, tuple[tuple[str, CantActivate], ...]] = field(default_factory=dict)
     could_produce: CouldProduceLookup | None = field(default=None, compare=False, repr=False)
 
     def view(self, pid: str) -> View:

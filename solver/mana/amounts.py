@@ -25,7 +25,7 @@ from ...model.abilities import (
 from ...model.costs import ActivationCost, RemoveCounters
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.vocabulary import BASIC_LAND_TYPES
-from ..board.views import Board, View, power_of, toughness_of
+from ..board.views import Board, View
 
 __all__ = ["amount_of", "amount_values", "devotion"]
 
@@ -55,14 +55,13 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return max(values)
     if isinstance(amount, PowerOf):
         # "this creature's power"; "the total power of attacking creatures" (the sum, 208.1)
-        return max(sum(power_of(v.permanent) for v in board.select(amount.of, holder)), 0)
+        return max(sum(v.power for v in board.select(amount.of, holder)), 0)  # 613.4
     if isinstance(amount, ToughnessOf):
-        return max(sum(toughness_of(v.permanent) for v in board.select(amount.of, holder)), 0)
+        return max(sum(v.toughness for v in board.select(amount.of, holder)), 0)
     if isinstance(amount, Greatest):
         # "the greatest power among creatures you control": 0 when there are none (107.2), and a
         # negative greatest power adds no mana (107.1b: a negative number of mana is 0)
-        stat = power_of if amount.stat == "power" else toughness_of
-        return max([stat(v.permanent) for v in board.select(amount.of, holder)] + [0])
+        return max([v.power if amount.stat == "power" else v.toughness for v in board.select(amount.of, holder)] + [0])
     if isinstance(amount, LifeTotal):
         return max(board.state.life_of(holder.controller), 0)  # 119.1; 107.1b
     if isinstance(amount, BasicLandTypesAmong):

@@ -16,8 +16,25 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    ActivationCondition,
+    ActivationLimit,
     AllOf,
+    AnyOf,
+    Attacking,
+    Compare,
+    ConditionHolds,
+    ControlsCount,
+    CountersCount,
+    DuringStep,
+    DuringTurn,
+    GraveyardCount,
+    HandCount,
+    InstantTiming,
+    LifeCount,
+    TotalPower,
+    TurnStep,
     CardExiledWith,
+    Condition,
     ControlsAtLeast,
     Exists,
     InGraveyard,
@@ -119,6 +136,133 @@ class ConditionPhrases(TranslatorBase):
         return sel
 
     # ---- timing conditions of activation (602.5b, 307.1) -----------------------------------
+
+    def cond_instant(self) -> InstantTiming:
+        return InstantTiming()
+
+    def cond_opponent_turn(self, *_: object) -> DuringTurn:
+        return DuringTurn(Who.OPPONENT)
+
+    def owner_you(self) -> Who:
+        return Who.YOU
+
+    def owner_opponent(self, *_: object) -> Who:
+        return Who.OPPONENT
+
+    def owner_any(self) -> Who:
+        return Who.ANY
+
+    def step_upkeep(self) -> TurnStep:
+        return TurnStep.UPKEEP
+
+    def step_combat(self) -> TurnStep:
+        return TurnStep.COMBAT
+
+    def step_declare_attackers(self) -> TurnStep:
+        return TurnStep.DECLARE_ATTACKERS
+
+    def step_declare_blockers(self) -> TurnStep:
+        return TurnStep.DECLARE_BLOCKERS
+
+    def step_end_of_combat(self) -> TurnStep:
+        return TurnStep.END_OF_COMBAT
+
+    def cond_step(self, *parts: object) -> DuringStep:
+        whose = next((p for p in parts if isinstance(p, Who)), Who.ANY)
+        step = next(p for p in parts if isinstance(p, TurnStep))
+        return DuringStep(step, whose)
+
+    def cond_before_attackers(self) -> DuringStep:
+        return DuringStep(TurnStep.BEFORE_ATTACKERS)
+
+    def cond_before_end_of_combat(self) -> DuringStep:
+        return DuringStep(TurnStep.BEFORE_END_OF_COMBAT)
+
+    def cond_once_each_turn(self) -> ActivationLimit:
+        return ActivationLimit(1, each_turn=True)
+
+    def cond_once(self) -> ActivationLimit:
+        return ActivationLimit(1, each_turn=False)
+
+    def times(self, n: int) -> int:
+        return n
+
+    def activation_limit_sentence(self, n: int) -> tuple[ActivationLimit]:
+        return (ActivationLimit(n, each_turn=True),)
+
+    # bounds: (compare, n)
+    def bound_at_least(self, n: int) -> tuple[Compare, int]:
+        return (Compare.AT_LEAST, n)
+
+    def bound_at_most(self, n: int) -> tuple[Compare, int]:
+        return (Compare.AT_MOST, n)
+
+    def bound_none(self) -> tuple[Compare, int]:
+        return (Compare.EXACTLY, 0)
+
+    def bound_exactly(self, n: int) -> tuple[Compare, int]:
+        return (Compare.EXACTLY, n)
+
+    def bound_some(self) -> tuple[Compare, int]:
+        return (Compare.AT_LEAST, 1)
+
+    def cond_control_none(self, sel: Selector) -> ControlsCount:
+        return ControlsCount(dataclasses.replace(sel, who=Who.YOU), Compare.EXACTLY, 0)
+
+    def cond_control_fewer(self, n: int, sel: Selector) -> ControlsCount:
+        return ControlsCount(dataclasses.replace(sel, who=Who.YOU), Compare.AT_MOST, n)
+
+    def cond_counters_there(self, bound: tuple[Compare, int], kind: str, _noun: object, of: Selector) -> CountersCount:
+        return CountersCount(kind, bound[0], bound[1], of)
+
+    def cond_counters_has(self, of: Selector, bound: tuple[Compare, int], kind: str, _noun: object) -> CountersCount:
+        return CountersCount(kind, bound[0], bound[1], of)
+
+    def cond_total_power(self, sel: Selector, n: int) -> TotalPower:
+        return TotalPower(sel, Compare.AT_LEAST, n)
+
+    def cond_own_power(self, of: Selector, _poss: Token, n: int) -> TotalPower:
+        return TotalPower(of, Compare.AT_LEAST, n)
+
+    def cond_attacking(self, of: Selector) -> Attacking:
+        return Attacking(of)
+
+    def cond_hand(self, bound: tuple[Compare, int]) -> HandCount:
+        return HandCount(bound[0], bound[1])
+
+    def cond_life_at_most(self, n: int) -> LifeCount:
+        return LifeCount(Compare.AT_MOST, n)
+
+    def cond_life_at_least(self, n: int) -> LifeCount:
+        return LifeCount(Compare.AT_LEAST, n)
+
+    def cond_player_life_at_most(self, n: int) -> LifeCount:
+        return LifeCount(Compare.AT_MOST, n, Who.ANY)
+
+    def graveyard_cards(self, *parts: object) -> tuple[frozenset[str], frozenset[str]]:
+        subtypes: set[str] = set()
+        card_types: set[str] = set()
+        for p in parts:
+            if isinstance(p, Token) and p.type == "WORD":
+                w = str(p)
+                if not w[:1].isupper():
+                    raise Unreadable(f"not a subtype: {w!r}")
+                subtypes.add(singular_subtype(w))
+            elif isinstance(p, str):
+                card_types.add(p)
+        return frozenset(card_types), frozenset(subtypes)
+
+    def cond_graveyard(self, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
+        return GraveyardCount(bound[0], bound[1], card_types=what[0], subtypes=what[1])
+
+    def cond_graveyard_types(self, n: int) -> GraveyardCount:
+        return GraveyardCount(Compare.AT_LEAST, n, card_types_among=True)
+
+    def cond_general(self, cond: Condition) -> ConditionHolds:
+        return ConditionHolds(cond)
+
+    def cond_any(self, *parts: ActivationCondition) -> AnyOf:
+        return AnyOf(tuple(parts))
 
     def cond_sorcery(self) -> SorceryTiming:
         return SorceryTiming()

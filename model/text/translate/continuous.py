@@ -11,21 +11,63 @@ abilities layer 6 (613.1f); a quoted ability is read by the same reader as print
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
+from typing import Callable, Union
 
 from lark import Token, v_args
 
 from ...abilities import (
     Ability,
+    AsThoughHaste,
+    CantActivate,
     ColorChange,
+    ContinuousEffect,
     Exists,
     GrantAbilities,
+    Keyword,
+    LoseAbilities,
+    SetBasePT,
     TypeChange,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
 from ...selectors import Relation, Selector
-from ...vocabulary import BASIC_LAND_TYPES, LAND_TYPES
+from ...vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
 from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
+
+
+@dataclass(frozen=True, slots=True)
+class _TypeSpec:
+    """"a 1/1 black Elemental creature": what a type phrase gives (205.1, 613.1d-e, 613.4b)."""
+
+    pt: tuple[int, int] | None = None
+    colors: TypeSet | None = None
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class _Rider:
+    """What follows a type phrase: "with flying", "with base power and toughness 1/1", "with all
+    creature types", "that's still a land" / "in addition to its other types" (205.1b)."""
+
+    keywords: tuple[Ability, ...] = ()
+    pt: tuple[int, int] | None = None
+    all_creature_types: bool = False
+    retains: bool = False
+    colors_too: bool = False
+
+
+Verb = Callable[[Selector, str], list[ContinuousEffect]]
+"""A verb phrase waiting for its subject (and the sentence's text): the effects it states."""
+
+Effects = Union[list[ContinuousEffect], ContinuousEffect]
+
+
+def _pt(tok: Token) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    return int(p), int(t)
 
 
 @v_args(inline=True)
@@ -73,6 +115,191 @@ class ContinuousPhrases(TranslatorBase):
 
     def static_sentence(self, effect: object) -> object:
         return effect
+
+    # ---- subjects and verb phrases (613.1d-g, 205.1, 611.2a) -------------------------------
+
+    def effect_subject(self, sel: Selector) -> Selector:
+        # "target land becomes ...": the permanent the ability targeted (115.1), named by the
+        # scenario's resolution of the ability
+        if sel.text.lower().startswith("target ") and sel.relation is Relation.NONE:
+            return dataclasses.replace(sel, relation=Relation.TARGET)
+        return sel
+
+    def subject_effects(self, sel: Selector, verbs: list[Verb]) -> list[ContinuousEffect]:
+        out: list[ContinuousEffect] = []
+        for verb in verbs:
+            out.extend(verb(sel, self._source))
+        if not out:
+            raise Unreadable("no effect")
+        return out
+
+    def effect_verbs(self, *verbs: Verb) -> list[Verb]:
+        return list(verbs)
+
+    def become_verb(self, *_: object) -> None:
+        return None
+
+    def lose_verb(self, *_: object) -> None:
+        return None
+
+    def other(self, *_: object) -> bool:
+        return True
+
+    def PT(self, tok: Token) -> Token:
+        return tok
+
+    def tw_card_type(self, name: str | None) -> tuple[str, str]:
+        if not name:
+            raise Unreadable("'permanent' is not a card type")
+        return ("card", name)
+
+    def tw_subtype(self, word: Token) -> tuple[str, str]:
+        w = str(word)
+        if not w[:1].isupper():
+            raise Unreadable(f"not a subtype: {w!r}")  # Oracle text capitalises subtypes (205.3)
+        return ("sub", singular_subtype(w))
+
+    def tw_legendary(self) -> tuple[str, str]:
+        return ("super", "Legendary")
+
+    def tw_snow(self) -> tuple[str, str]:
+        return ("super", "Snow")
+
+    def type_words(self, *words: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+        return words
+
+    def type_spec(self, *parts: object) -> _TypeSpec:
+        pt = next((_pt(p) for p in parts if isinstance(p, Token) and p.type == "PT"), None)
+        colors = next((p for p in parts if isinstance(p, TypeSet)), None)
+        words: tuple[tuple[str, str], ...] = next(p for p in parts if isinstance(p, tuple))  # type_words
+        spec = _TypeSpec(
+            pt=pt,
+            colors=colors,
+            card_types=frozenset(w for k, w in words if k == "card"),
+            subtypes=frozenset(w for k, w in words if k == "sub"),
+            supertypes=frozenset(w for k, w in words if k == "super"),
+        )
+        if spec.card_types - CARD_TYPES or spec.supertypes - SUPERTYPES:
+            raise Unreadable("not a type")
+        if spec.subtypes & CARD_TYPES:
+            raise Unreadable("a card type where a subtype should be")
+        return spec
+
+    def granted_keyword(self, *words: Token) -> Ability:
+        text = " ".join(str(w) for w in words)
+        got = self._read_quoted(text[:1].upper() + text[1:])  # read as a keyword line (702)
+        if len(got) != 1 or not isinstance(got[0], Keyword):
+            raise Unreadable(f"not a keyword ability: {text!r}")
+        return got[0]
+
+    def keyword_list(self, *kws: Ability) -> tuple[Ability, ...]:
+        return kws
+
+    def rider_keywords(self, kws: tuple[Ability, ...]) -> _Rider:
+        return _Rider(keywords=kws)
+
+    def rider_base_pt(self, pt: Token) -> _Rider:
+        return _Rider(pt=_pt(pt))
+
+    def rider_all_creature_types(self) -> _Rider:
+        return _Rider(all_creature_types=True)
+
+    def rider_still(self, *_: object) -> _Rider:
+        return _Rider(retains=True)  # 205.1b: "that's still a land"
+
+    def rider_in_addition(self, *words: object) -> _Rider:
+        colors_too = "colors" in self._source.lower()
+        return _Rider(retains=True, colors_too=colors_too)  # 205.1b: "in addition to its other types"
+
+    def vp_type(self, _verb: None, spec: _TypeSpec, *riders: _Rider) -> Verb:
+        """"is/are/becomes a <type phrase> [riders]": layer 4 (types), 5 (colour), 6 (keywords),
+        7b (base power and toughness)."""
+        retains = any(r.retains for r in riders) or {"Artifact", "Creature"} <= spec.card_types  # 205.1b
+        pts = [p for p in [spec.pt] + [r.pt for r in riders] if p is not None]
+        keywords = tuple(k for r in riders for k in r.keywords)
+        all_ct = any(r.all_creature_types for r in riders)
+        colors_too = any(r.colors_too for r in riders)
+        if len(pts) > 1:
+            raise Unreadable("two power/toughness values")
+
+        def build(sel: Selector, text: str) -> list[ContinuousEffect]:
+            out: list[ContinuousEffect] = [
+                TypeChange(sel, spec.subtypes, adding=retains, text=text, card_types=spec.card_types, supertypes=spec.supertypes, all_creature_types=all_ct)
+            ]
+            if spec.colors is not None:
+                out.append(ColorChange(sel, spec.colors, text=text, adding=colors_too))
+            if keywords:
+                out.append(GrantAbilities(sel, keywords, text=text))
+            if pts:
+                out.append(SetBasePT(sel, pts[0][0], pts[0][1], text=text))
+            return out
+
+        return build
+
+    def vp_keywords(self, _verb: None, kws: tuple[Ability, ...]) -> Verb:
+        return lambda sel, text: [GrantAbilities(sel, kws, text=text)]
+
+    def vp_quoted(self, _verb: None, *quoted: str) -> Verb:
+        abilities: tuple[Ability, ...] = ()
+        for q in quoted:
+            abilities += self._read_quoted(q)
+        return lambda sel, text: [GrantAbilities(sel, abilities, text=text)]
+
+    def vp_base_pt(self, _verb: None, pt: Token) -> Verb:
+        p, t = _pt(pt)
+        return lambda sel, text: [SetBasePT(sel, p, t, text=text)]
+
+    def vp_all_creature_types(self, _verb: None) -> Verb:
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, all_creature_types=True)]
+
+    def vp_lose_all(self, _verb: None, *other: bool) -> Verb:
+        return lambda sel, text: [LoseAbilities(sel, other=bool(other), text=text)]
+
+    def vp_as_though(self, can: Token, verb: Token, *rest: Token) -> Verb:
+        """"can attack [and {T}] as though it had haste" (302.6, 702.10)."""
+        words = [str(w).lower() for w in rest if isinstance(w, Token) and w.type == "WORD"]
+        if str(can).lower() != "can" or str(verb).lower() != "attack" or words[-2:] != ["had", "haste"]:
+            raise Unreadable("not 'as though it had haste'")
+        tap = any(isinstance(w, Token) and w.type == "TAP" for w in rest)
+        return lambda sel, text: [AsThoughHaste(sel, tap=tap, text=text)]
+
+    def unless_mana(self, *_: object) -> bool:
+        return True
+
+    def cant_activate(self, sel: Selector, *rest: object) -> CantActivate:
+        """"Activated abilities of <permanents> can't be activated [unless they're mana abilities]"
+        (602.5)."""
+        return CantActivate(sel, except_mana=any(r is True for r in rest), text=self._source)
+
+    # ---- durations (611.2a) ----------------------------------------------------------------
+
+    def until_end_of_turn(self) -> str:
+        return "until end of turn"
+
+    def until_your_next_turn(self) -> str:
+        return "until your next turn"
+
+    def until_next_untap(self, *_: object) -> str:
+        return "until its controller's next untap step"
+
+    def this_turn(self) -> str:
+        return "this turn"
+
+    @staticmethod
+    def _with_duration(effects: Effects, duration: str) -> list[ContinuousEffect]:
+        items = effects if isinstance(effects, list) else [effects]
+        out: list[ContinuousEffect] = []
+        for e in items:
+            if not hasattr(e, "duration"):
+                raise Unreadable("a duration on an effect that has none")
+            out.append(dataclasses.replace(e, duration=duration))
+        return out
+
+    def lasting_first(self, duration: str, effects: Effects) -> list[ContinuousEffect]:
+        return self._with_duration(effects, duration)
+
+    def lasting_last(self, effects: Effects, duration: str) -> list[ContinuousEffect]:
+        return self._with_duration(effects, duration)
 
     def static_effect(self, effect: object) -> object:
         return effect

@@ -16,6 +16,7 @@ from manasolve.model.abilities import (
     ONE,
     THIS_SPELL,
     ActivatedAbility,
+    ActivationLimit,
     AdditionalCost,
     AlternativeCost,
     BeginningOf,
@@ -60,6 +61,7 @@ from manasolve.model.abilities import (
     ReplacementEffect,
     SetAmount,
     SetColor,
+    SetBasePT,
     SetType,
     SpellAbility,
     SpellFilter,
@@ -307,12 +309,18 @@ def test_shivan_reef_and_ancient_tomb() -> None:
 
 
 def test_mutavault() -> None:
+    """611.2a, 205.1b: the activated ability creates, until end of turn, a type change that keeps
+    the land's types ("It's still a land.") and base power and toughness 2/2 (613.4b)."""
     tap, animate = read_card("Mutavault")
     assert tap == mana_ability(TAP, effect(fixed("C")))
-    assert animate == ActivatedAbility(
-        cost(PayMana(ManaCost.parse("{1}"))),
-        "This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
-    )
+    assert isinstance(animate, ActivatedAbility)
+    assert animate.cost == cost(PayMana(ManaCost.parse("{1}")))
+    assert animate.effect_text == "This land becomes a 2/2 creature with all creature types until end of turn. It's still a land."
+    types, pt = animate.continuous
+    assert isinstance(types, TypeChange) and isinstance(pt, SetBasePT)
+    assert types.adding and types.card_types == {"Creature"} and types.all_creature_types
+    assert types.affected.relation is Relation.SELF and types.duration == "until end of turn"
+    assert (pt.power, pt.toughness) == (2, 2)
 
 
 # ---- artifacts and creatures -----------------------------------------------------------------
@@ -743,7 +751,7 @@ def test_self_references() -> None:
 def test_a_name_with_full_stops_is_one_name() -> None:
     (ability,) = read("{T}: Add {C} for each charge counter on A.B.C. Activate only once each turn.", name="A.B.C.")
     assert ability.effect == effect(fixed("C", per=CountersOn("charge")))
-    assert ability.condition == "Activate only once each turn."
+    assert ability.condition is None and ability.requires == (ActivationLimit(1, each_turn=True),)
 
 
 def test_ability_words_and_modes() -> None:
