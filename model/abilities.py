@@ -667,6 +667,18 @@ class SetBasePT:
 
 
 @dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """Layer 7c (613.4c): the selected creatures get +``power``/+``toughness`` ("creatures you
+    control get +1/+0 ... until end of turn")."""
+
+    affected: Selector
+    power: int
+    toughness: int
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AsThoughHaste:
     """"<permanents> can attack and {T} as though it had haste" / "can attack as though it had
     haste": a rule-modifying effect (613.11) that lifts 302.6 for the selected permanents without
@@ -690,7 +702,7 @@ class CantActivate:
     duration: str = ""
 
 
-LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT]
+LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT]
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
 RuleEffect = Union[AsThoughHaste, CantActivate]

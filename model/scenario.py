@@ -22,7 +22,8 @@ exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``.
 What activation conditions (602.5b) read: top-level ``graveyard: {you: [card names]}`` (404),
 ``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
 with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
-or ``{N: times}`` (its abilities, by number, activated this turn: "Activate only once each turn")
+or ``{N: times}`` (its abilities, numbered among all its abilities as for ``resolved_this_turn``,
+activated this turn: "Activate only once each turn")
 and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once").
 A condition whose state the scenario does not give fails with an error naming the key.
 

@@ -478,7 +478,13 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
     for i, s in enumerate(sentences):
-        if _lasting(s.split(", ", 1)[-1] if i == 0 else s, card, continuous):
+        if i == 0:
+            # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
+            # met it): "When ~ enters, if it was kicked, creatures you control ... until end of turn"
+            pieces = s.split(", ")
+            if any(_lasting(", ".join(pieces[k:]), card, continuous) for k in range(1, len(pieces))):
+                continue
+        elif _lasting(s, card, continuous):
             continue
         if i == 0:
             # "Whenever chaos ensues, until end of turn, whenever you tap a land for mana, ...": the

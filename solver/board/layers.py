@@ -108,6 +108,7 @@ from ...model.abilities import (
     ContinuousEffect,
     GrantAbilities,
     LoseAbilities,
+    ModifyPT,
     SetBasePT,
     SpellAbility,
     StaticAbility,
@@ -135,8 +136,8 @@ from .views import AbilityRef, Board, View, status_of
 
 __all__ = ["compute_board"]
 
-_LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, SetBasePT: 7}
-_LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT)
+_LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, SetBasePT: 7, ModifyPT: 8}  # 8: layer 7c
+_LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT)
 _RULE_TYPES = (AsThoughHaste, CantActivate)
 _CREATED_TIME = 1 << 40  # 613.7b: an effect created by a resolving ability is later than every permanent here
 
@@ -163,10 +164,12 @@ class _Chars:
     steps: list[EffectStep] = field(default_factory=list)
     intrinsic: bool = True
     pt: tuple[int, int] | None = None
+    bonus: tuple[int, int] = (0, 0)
 
     def copy(self) -> "_Chars":
         return _Chars(
-            self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt
+            self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt,
+            self.bonus,
         )
 
 
@@ -437,6 +440,11 @@ class _Work:
                 m = self.mine(pid)
                 m.pt = (eff.power, eff.toughness)  # 613.4b
                 m.steps.append(step)
+        elif isinstance(eff, ModifyPT):
+            for pid in targets:
+                m = self.mine(pid)
+                m.bonus = (m.bonus[0] + eff.power, m.bonus[1] + eff.toughness)  # 613.4c
+                m.steps.append(step)
         else:
             for pid in targets:
                 m = self.mine(pid)
@@ -628,7 +636,7 @@ def compute_board(state: GameState) -> Board:
             if not condition_holds(cond, printed.view(p.id), printed):
                 off.add((p.id, ai))
     work = _Work(perms, info)
-    by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: []}
+    by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: [], 8: []}
     for pos, p in enumerate(perms):
         for ai, ei, eff in info[id(p.card)].statics:
             if (p.id, ai) in off:
@@ -646,7 +654,7 @@ def compute_board(state: GameState) -> Board:
             if targets is not None:
                 work.fixed[e.n] = tuple(t for t in targets if t in work.by_id)
             by_layer[e.layer].append(e)
-    for layer in (4, 5, 6, 7):
+    for layer in (4, 5, 6, 7, 8):  # 613.1d-f, 613.4b, 613.4c
         if by_layer[layer]:
             work.run_layer(layer, by_layer[layer])
 
@@ -782,5 +790,5 @@ def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
         st = steps_cache.get(skey)
         if st is None:
             st = steps_cache[skey] = (tuple(m.steps), tuple(str(s) for s in m.steps))
-        views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0], m.pt)
+        views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0], m.pt, m.bonus)
     return views

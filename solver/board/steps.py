@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ...model.abilities import ColorChange, GrantAbilities, LayerEffect, LoseAbilities, SetBasePT, TypeChange
+from ...model.abilities import ColorChange, GrantAbilities, LayerEffect, LoseAbilities, ModifyPT, SetBasePT, TypeChange
 from ...model.vocabulary import BASIC_LAND_TYPES, LAND_TYPES
 
 __all__ = ["EffectStep", "LayerEffect", "does", "gone_reason", "order_reason"]
@@ -82,6 +82,8 @@ def does(e: LayerEffect) -> str:
         return f"is {join_words(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
     if isinstance(e, LoseAbilities):
         return "loses all " + ("other " if e.other else "") + "abilities, those of its rules text, of its land types (305.6) and those granted before (613.1f)"
+    if isinstance(e, ModifyPT):
+        return f"gets {e.power:+d}/{e.toughness:+d} (613.4c)"
     if isinstance(e, SetBasePT):
         return f"has base power and toughness {e.power}/{e.toughness} (613.4b)"
     quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)

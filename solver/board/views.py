@@ -55,7 +55,7 @@ class View:
 
     ``changes`` (text) and ``steps`` (:class:`EffectStep`) are the continuous effects that
     changed it, in the order they applied. ``base_pt`` is the base power and toughness an effect
-    set (613.4b), None for the printed values.
+    set (613.4b), None for the printed values; ``bonus`` what effects add to them (613.4c).
     """
 
     permanent: Permanent
@@ -67,6 +67,7 @@ class View:
     changes: tuple[str, ...] = ()
     steps: tuple[EffectStep, ...] = ()
     base_pt: tuple[int, int] | None = None
+    bonus: tuple[int, int] = (0, 0)
 
     @property
     def id(self) -> str:
@@ -97,12 +98,12 @@ class View:
     @property
     def power(self) -> int:
         """Its power now: base (printed, or set in layer 7b) with +1/+1 and -1/-1 counters (613.4c)."""
-        return power_of(self.permanent, self.base_pt)
+        return power_of(self.permanent, self.base_pt) + self.bonus[0]
 
     @property
     def toughness(self) -> int:
         """Its toughness now, as :attr:`power`."""
-        return toughness_of(self.permanent, self.base_pt)
+        return toughness_of(self.permanent, self.base_pt) + self.bonus[1]
 
 
 def _stat(printed: str | None, p: Permanent) -> int:

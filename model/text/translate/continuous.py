@@ -26,6 +26,7 @@ from ...abilities import (
     GrantAbilities,
     Keyword,
     LoseAbilities,
+    ModifyPT,
     SetBasePT,
     TypeChange,
 )
@@ -251,6 +252,10 @@ class ContinuousPhrases(TranslatorBase):
 
     def vp_all_creature_types(self, _verb: None) -> Verb:
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, all_creature_types=True)]
+
+    def vp_modify_pt(self, tok: Token) -> Verb:
+        p, t = (int(x.replace("−", "-")) for x in str(tok).split("/"))
+        return lambda sel, text: [ModifyPT(sel, p, t, text=text)]
 
     def vp_lose_all(self, _verb: None, *other: bool) -> Verb:
         return lambda sel, text: [LoseAbilities(sel, other=bool(other), text=text)]
