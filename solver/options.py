@@ -23,6 +23,16 @@ class Options:
     605.3a allows. SCENARIOS.md speaks of "the mana abilities of its controller's other
     permanents"; set False for that narrower reading.
 
+    ``etb_trigger_could_produce``: whether a permanent's own triggered ability that adds mana when
+    it enters (Crumbling Vestige: "When this land enters, add one mana of any color.") counts
+    toward what that permanent "could produce" (106.7). Default False: such a trigger is not a mana
+    ability (605.1b: it doesn't trigger from a mana ability), and the Reflecting Pool and Exotic
+    Orchard rulings read 106.7 as asking about the "mana-producing abilities" / "mana abilities" of
+    the lands; the ability has also resolved or will never resolve again once the land is on the
+    battlefield. True follows the wording of 106.7 taken literally ("any type of mana that an
+    ability of that permanent would produce if the ability were to resolve"), which some judges
+    apply to such triggers.
+
     ``max_outcomes``: a safety bound on the distinct outcomes one query may enumerate (a
     "combination of colors" of a large amount grows combinatorially); exceeding it is an error,
     never a silent truncation.
@@ -31,3 +41,4 @@ class Options:
     old_overabundance: bool = False
     max_outcomes: int = 100_000
     hand_mana_abilities: bool = True
+    etb_trigger_could_produce: bool = False
