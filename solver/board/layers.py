@@ -4,17 +4,23 @@ produces.
 
 What is applied
 ---------------
-The continuous effects of static abilities (604.2) that the card grammar reads, in layer order
-(613.1): layer 4, type-changing (:class:`~model.abilities.TypeChange`: "Nonbasic lands are
-Mountains", "Each land is a Swamp in addition to its other land types"); layer 5,
-colour-changing (:class:`~model.abilities.ColorChange`); layer 6, ability-adding
-(:class:`~model.abilities.GrantAbilities`: "Lands you control have ...", "Enchanted land has
-..."). Layers 1-3 and 7 do not change what a land produces and are not modelled; no effect here
-changes card types, supertypes or control. The scenario's ``extra_types`` (types an effect from
-a resolved ability gave the permanent this turn, such as an animated Mutavault's Creature) are
-part of the starting characteristics: card types go to card types, supertypes to supertypes,
-anything else to subtypes. The scenario gives no timestamp for that effect; for card types, which
-nothing here removes, it makes no difference.
+The continuous effects of static abilities (604.2) that the card grammar reads, and those that
+abilities and spells which resolved this turn created for a duration (611.2a, the scenario's
+``resolved_this_turn`` / ``spells_resolved_this_turn``; 613.7b: later than every permanent, in
+listing order), in layer order (613.1): layer 4, type-changing (:class:`~model.abilities.TypeChange`:
+card types, subtypes of every kind and supertypes, set (205.1a) or kept (205.1b: "in addition to
+its other types", "it's still a land"); "Nonbasic lands are Mountains", "All Swamps are 1/1 black
+creatures that are still lands"); layer 5, colour-changing (:class:`~model.abilities.ColorChange`);
+layer 6, ability-adding and ability-removing (:class:`~model.abilities.GrantAbilities`,
+:class:`~model.abilities.LoseAbilities`: a removal takes the rules text's abilities, the intrinsic
+ones of land types and those granted before it, by timestamp); layer 7b and 7c, base power and
+toughness set or modified (:class:`~model.abilities.SetBasePT`, :class:`~model.abilities.ModifyPT`).
+Layers 1-3 are not modelled. After the layers, the rule-modifying effects (613.11) "as though it
+had haste" and "can't be activated" are collected on the :class:`Board` for activation (302.6,
+602.5). The scenario's ``extra_types`` are part of the starting characteristics: card types go to
+card types, supertypes to supertypes, anything else to subtypes. An effect a resolved ability
+created applies to what it targeted (the resolution's ``targets``) or to what its selector means
+now (611.2c would fix that set at resolution; the scenario does not record it).
 
 * 305.6: a land with a basic land type has that type's intrinsic "{T}: Add [symbol]".
 * 305.7: an effect that *sets* a land's subtype removes its old land types (basic and nonbasic,
@@ -23,9 +29,9 @@ nothing here removes, it makes no difference.
 * 604.2 / 613.6: an effect exists while its source has the ability that generates it. Once an
   ability's effect has begun to apply, its parts in later layers keep applying, to the same
   objects, even if the ability is removed meanwhile (Urborg's "loses its abilities" ruling:
-  its layer-4 part applies before a layer-6 removal). No card read here removes abilities in
-  layer 6, so the case that arises is an ability whose own layer-4 part removes it (a land that
-  sets nonbasic lands' types and grants them an ability: the grant still applies).
+  its layer-4 part applies before a layer-6 removal), and an ability whose own layer-4 part
+  removes it (a land that sets nonbasic lands' types and grants them an ability: the grant still
+  applies). In layer 6 an effect depends on a removal of its source's abilities (613.8a).
 
 Order within a layer: timestamps and dependencies
 -------------------------------------------------
