@@ -38,7 +38,7 @@ from ..results import Step
 from .effects import InForce, applicable_effects, effects_in_force
 from .events import Event, Lookup, events, plain_types
 from .graph import Node, PoolKey, dependency_order
-from .replacement import Compiled, Path, outcome_types, outcomes
+from .replacement import Compiled, Path, SearchLimits, search_for
 
 __all__ = ["FixedPoint", "Resolver", "could_produce_all", "pool_key", "pool_selector"]
 
@@ -58,6 +58,7 @@ class Resolver:
     in_force: tuple[InForce, ...] = ()
     _effects: dict[tuple[str, int], tuple[tuple[Compiled, ...], tuple[str, ...]]] = field(default_factory=dict)
     _search: dict[tuple[Mana, tuple[Compiled, ...]], dict[Mana, Path]] = field(default_factory=dict)
+    _limits: SearchLimits | None = None
     _types: dict[Signature, int] = field(default_factory=dict)
     _effect_ids: dict[tuple[Compiled, ...], int] = field(default_factory=dict)
     _outcome_types: dict[tuple[Mana, int], int] = field(default_factory=dict)
@@ -94,12 +95,25 @@ class Resolver:
             self._effects[key] = hit
         return hit
 
+    @property
+    def limits(self) -> SearchLimits:
+        """The budget of each replacement search of this question (from the options)."""
+        if self._limits is None:
+            o = self.options
+            self._limits = SearchLimits(o.max_search_states, o.max_outcomes, o.max_amount_digits)
+        return self._limits
+
     def replace(self, mana: Mana, effects: tuple[Compiled, ...]) -> dict[Mana, Path]:
-        """Every outcome of the replacement effects on one event (memoised per question)."""
+        """Every outcome of the replacement effects on one event, each with its witness order:
+        read from the one search of these effects (shared with every question that meets them,
+        :func:`~.replacement.search_for`), memoised per question."""
         key = (mana, effects)
         hit = self._search.get(key)
         if hit is None:
-            hit = outcomes(mana, effects)
+            if not effects or not any(e.applies(mana) for e in effects):
+                hit = {mana: ()}
+            else:
+                hit = search_for(effects).outcomes(mana, self.limits)
             self._search[key] = hit
         return hit
 
@@ -153,7 +167,11 @@ class Resolver:
                 key = (ev.mana, eid)
                 got = self._outcome_types.get(key)
                 if got is None:
-                    got = self._outcome_types[key] = outcome_types(ev.mana, effects).mask
+                    if any(e.applies(ev.mana) for e in effects):
+                        got = search_for(effects).outcome_types(ev.mana, self.limits).mask
+                    else:
+                        got = ev.mana.types.mask
+                    self._outcome_types[key] = got
                 mask |= got
         if sig is not None:
             self._types[sig] = mask
