@@ -117,6 +117,26 @@ class Resolver:
             self._search[key] = hit
         return hit
 
+    def outcomes_of(self, mana: Mana, effects: tuple[Compiled, ...]) -> list[Mana]:
+        """The outcomes of one event, in the order of :meth:`replace`, without their witnesses
+        (read one with :meth:`witness_of`)."""
+        hit = self._search.get((mana, effects))
+        if hit is not None:
+            return list(hit)
+        if not effects or not any(e.applies(mana) for e in effects):
+            return [mana]
+        return list(search_for(effects).first_outcomes(mana, self.limits))
+
+    def witness_of(self, mana: Mana, effects: tuple[Compiled, ...], result: Mana) -> Path:
+        """The witness order of one outcome of :meth:`outcomes_of`."""
+        hit = self._search.get((mana, effects))
+        if hit is not None:
+            return hit[result]
+        if not effects or not any(e.applies(mana) for e in effects):
+            return ()
+        search = search_for(effects)
+        return search.witness(mana, search.first_outcomes(mana, self.limits)[result])
+
     def resolve(self, view: View, ref: AbilityRef[ManaAbility], lookup: Lookup | None, hypothetical: bool = False) -> list[tuple[Event, Mana, Path]]:
         """Every (event, outcome, order of replacements) of resolving this ability now
         (``hypothetical`` for "could produce": costs ignored, 106.7)."""

@@ -488,17 +488,26 @@ class ReplacementSearch:
             mask |= tf.types_after(t, present)
         return TypeSet(mask)
 
-    def outcomes(self, mana: Mana, limits: SearchLimits = SearchLimits()) -> dict[Mana, Path]:
-        """Every distinct outcome of ``mana``, each with one order that gives it (read back from
-        the memo), in the order of the manas."""
-        root = self.root(mana)
-        value = self.solve(root, limits)
+    def first_outcomes(self, mana: Mana, limits: SearchLimits = SearchLimits()) -> dict[Mana, int]:
+        """Every distinct outcome of ``mana``, in the order of the manas, each with the first
+        relative outcome that gives it (its witness is :meth:`witness`)."""
+        value = self.solve(self.root(mana), limits)
         first: dict[Mana, int] = {}
         for tid in value:
             first.setdefault(Mana(tf.apply(self.tlist[tid], mana.counts)), tid)
         if len(first) > limits.outcomes:
             raise _limit("would give more distinct outcomes than", limits.outcomes, "max_outcomes")
-        return {m: self.path(mana, root, first[m]) for m in sorted(first)}
+        return {m: first[m] for m in sorted(first)}
+
+    def witness(self, mana: Mana, tid: int) -> Path:
+        """One order of effects that gives the relative outcome ``tid`` of :meth:`first_outcomes`."""
+        return self.path(mana, self.root(mana), tid)
+
+    def outcomes(self, mana: Mana, limits: SearchLimits = SearchLimits()) -> dict[Mana, Path]:
+        """Every distinct outcome of ``mana``, each with one order that gives it (read back from
+        the memo), in the order of the manas."""
+        root = self.root(mana)
+        return {m: self.path(mana, root, tid) for m, tid in self.first_outcomes(mana, limits).items()}
 
     def path(self, mana: Mana, key: int, tid: int) -> Path:
         """The order of effects (each with its choice and the mana after it) that gives the
