@@ -203,6 +203,9 @@ class Board:
         if selector.either:
             return list(self.views.values())
         if selector.subtypes:
+            if len(selector.subtypes) == 1:
+                (t,) = selector.subtypes
+                return index.get(("sub", t), [])
             seen: dict[str, View] = {}
             for t in selector.subtypes:
                 for v in index.get(("sub", t), ()):

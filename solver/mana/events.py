@@ -149,24 +149,27 @@ def events(
     limit: int = 100_000,
     produced: TypeSet | None = None,
     hypothetical: bool = False,
+    distinct_manas: bool = False,
 ) -> list[Event]:
     """Every way the ability's effect can resolve now, before replacement effects
-    (``hypothetical``: for "could produce", where the cost is ignored, 106.7)."""
+    (``hypothetical``: for "could produce", where the cost is ignored, 106.7). With
+    ``distinct_manas``, one event per distinct mana (what the types of the outcomes depend
+    on), not one per mana and references read."""
     effect = ability.effect if isinstance(ability, ManaAbility) else ability
     cost = ability.cost if isinstance(ability, ManaAbility) else None
-    out: dict[tuple[Mana, tuple[tuple[CouldProduce, str], ...]], Event] = {}
+    out: dict[object, Event] = {}
     for option in effect.options:
         per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]
         if len(per_part) == 1:  # one part: its events are the option's (the common case)
             for ev in per_part[0]:
-                out.setdefault((ev.mana, ev.reads), ev)
+                out.setdefault(ev.mana if distinct_manas else (ev.mana, ev.reads), ev)
             if len(out) > limit:
                 raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
             continue
         for combo in product(*per_part):
             mana = sum((e.mana for e in combo), Mana())
             ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
-            out.setdefault((mana, ev.reads), ev)
+            out.setdefault(mana if distinct_manas else (mana, ev.reads), ev)
             if len(out) > limit:
                 raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
     return list(out.values())

@@ -37,7 +37,7 @@ from ..options import Options
 from ..results import Step
 from .effects import InForce, applicable_effects, effects_in_force
 from .events import Event, Lookup, events, plain_types
-from .graph import Node, PoolKey, dependency_order
+from .graph import PoolKey, components, reaching
 from .replacement import Compiled, Path, SearchLimits, search_for
 
 __all__ = ["FixedPoint", "Resolver", "could_produce_all", "pool_key", "pool_selector"]
@@ -63,6 +63,8 @@ class Resolver:
     _effect_ids: dict[tuple[Compiled, ...], int] = field(default_factory=dict)
     _outcome_types: dict[tuple[Mana, int], int] = field(default_factory=dict)
     _full: "FixedPoint | None" = None
+    _quick: dict[tuple[int, int], int] = field(default_factory=dict)
+    _mana_refs: dict[int, tuple[tuple[AbilityRef[ManaAbility], ...], bool]] = field(default_factory=dict)
 
     _computing: bool = False
 
@@ -70,10 +72,12 @@ class Resolver:
     def of(cls, state: GameState, options: Options = Options()) -> Resolver:
         """The engine of one question on ``state``: the board after continuous effects (613),
         able to answer selectors about what a permanent could produce (from this question's
-        fixed point), and the replacement effects in force."""
-        resolver = cls(compute_board(state), options)
-        resolver.board = resolver.board.with_could_produce(resolver.could_produce_mask)
-        resolver.in_force = effects_in_force(resolver.board)
+        fixed point), and the replacement effects in force. The garbage collector is paused
+        while a large board is computed (:class:`paused_gc`)."""
+        with paused_gc(len(state.permanents)):
+            resolver = cls(compute_board(state), options)
+            resolver.board = resolver.board.with_could_produce(resolver.could_produce_mask)
+            resolver.in_force = effects_in_force(resolver.board)
         return resolver
 
     def could_produce_mask(self, pid: str) -> int:
@@ -170,8 +174,17 @@ class Resolver:
         lands, Sol Ring, Birds of Paradise...) share one evaluation per distinct signature: on a
         board of thousands of Forests the work is done once.
         """
-        refs = view.mana_abilities()
-        sig = self._signature(view, refs)
+        quick: tuple[int, int] | None = None
+        refs, plain = self.mana_refs(view)
+        if plain and not self.in_force:
+            # nothing can replace its mana and it reads only its own chosen colour: one
+            # evaluation per card and colour (no per-permanent signature to build)
+            color = view.permanent.chosen_color
+            quick = (id(view.abilities), -1 if color is None else color.value)
+            hit = self._quick.get(quick)
+            if hit is not None:
+                return hit
+        sig = None if quick is not None or lookup is not None else self._signature(view, refs)  # a reader is never pure
         if sig is not None:
             hit = self._types.get(sig)
             if hit is not None:
@@ -183,7 +196,7 @@ class Resolver:
                 mask |= plain_types(ref.ability, view, self.board, lookup)
                 continue
             eid = self._effect_ids.setdefault(effects, len(self._effect_ids))
-            for ev in events(ref.ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=True):
+            for ev in events(ref.ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=True, distinct_manas=True):
                 key = (ev.mana, eid)
                 got = self._outcome_types.get(key)
                 if got is None:
@@ -195,7 +208,19 @@ class Resolver:
                 mask |= got
         if sig is not None:
             self._types[sig] = mask
+        if quick is not None:
+            self._quick[quick] = mask
         return mask
+
+    def mana_refs(self, view: View) -> tuple[tuple[AbilityRef[ManaAbility], ...], bool]:
+        """The mana abilities of ``view`` and whether each is pure with no self-replacement,
+        computed once per tuple of abilities (the permanents of one card share it)."""
+        key = id(view.abilities)
+        hit = self._mana_refs.get(key)
+        if hit is None:
+            refs = view.mana_abilities()
+            hit = self._mana_refs[key] = (refs, all(_pure(r.ability) and not r.ability.self_replacements for r in refs))
+        return hit
 
     def _signature(self, view: View, refs: tuple[AbilityRef[ManaAbility], ...]) -> Signature | None:
         parts: list[tuple[int, int]] = []
@@ -249,10 +274,14 @@ def pool_selector(palette: CouldProduce) -> Selector:
     return sel
 
 
+_PER_HOLDER = (Relation.SELF, Relation.OTHER, Relation.ENCHANTED, Relation.EQUIPPED)
+"""Relations whose pool depends on the holder itself, not only on its controller."""
+
+
 def pool_key(palette: CouldProduce, holder: View) -> PoolDescription:
     """Readers that mean the same permanents share one pool node in the graph."""
     sel = pool_selector(palette)
-    if sel.relation in (Relation.SELF, Relation.OTHER, Relation.ENCHANTED, Relation.EQUIPPED):
+    if sel.relation in _PER_HOLDER:
         return ("pool", sel, holder.id)
     return ("pool", sel, holder.controller)
 
@@ -297,13 +326,30 @@ def could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None) 
     large heap of long-lived ones, so the cyclic garbage collector's full scans cost a third of
     the time; it is paused for the computation (nothing here makes reference cycles) and
     restored as it was."""
-    if len(resolver.board.views) < 1000 or not gc.isenabled():
+    with paused_gc(len(resolver.board.views)):
         return _could_produce_all(resolver, targets)
-    gc.disable()
-    try:
-        return _could_produce_all(resolver, targets)
-    finally:
-        gc.enable()
+
+
+class paused_gc:
+    """Pause the cyclic garbage collector while a large board is computed (``size`` permanents,
+    from :data:`GC_PAUSE_FROM` on), and restore it as it was: the board's computation makes no
+    reference cycle, while the collector's full scans of a heap of a hundred thousand views
+    would cost a third of the time. Nested pauses leave it to the outermost."""
+
+    def __init__(self, size: int):
+        self.pause = size >= GC_PAUSE_FROM and gc.isenabled()
+
+    def __enter__(self) -> None:
+        if self.pause:
+            gc.disable()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pause:
+            gc.enable()
+
+
+GC_PAUSE_FROM = 1000
+"""The board size from which :class:`paused_gc` pauses the collector."""
 
 
 def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None) -> FixedPoint:
@@ -318,96 +364,150 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
     until nothing changes. Sets only grow, so this ends, and at the least fixed point (Exotic
     Orchard ruling: readers that only read each other produce nothing).
 
-    With ``targets``, only what they depend on is computed.
+    Permanents are numbered (readers 0..R-1, pools R..R+P-1 in the graph), so that a board of a
+    hundred thousand permanents costs lists, not dicts of tuples. With ``targets``, only what
+    they depend on is computed.
     """
     board = resolver.board
-    reads: dict[str, list[tuple[CouldProduce, PoolKey]]] = {}
-    pools: dict[PoolKey, list[str]] = {}
-    interned: dict[PoolDescription, PoolKey] = {}  # → ("pool", n): cheap to hash in the graph
-    for v in board:
-        for ref in v.mana_abilities():
-            for pal in _reads(ref):
-                full = pool_key(pal, v)
-                key = interned.get(full)
-                if key is None:
-                    key = interned[full] = ("pool", len(interned))
-                    pools[key] = [m.id for m in board.select(pool_selector(pal), v)]
-                reads.setdefault(v.id, []).append((pal, key))
+    views = board.views
+    ids = list(views)
+    position = {pid: i for i, pid in enumerate(ids)}
+    pals_of: dict[int, list[CouldProduce]] = {}  # per tuple of abilities (shared by a card's permanents)
+    holder_pools: dict[int, bool] = {}
+    by_identity: dict[tuple[int, str], PoolKey] = {}
+    reader_of = [-1] * len(ids)            # permanent → reader number
+    readers: list[int] = []                # reader number → permanent
+    reads: list[list[tuple[CouldProduce, int]]] = []  # reader number → (palette, pool number)
+    members: list[list[int]] = []          # pool number → permanents
+    interned: dict[PoolDescription, PoolKey] = {}
+    for i, pid in enumerate(ids):
+        v = views[pid]
+        pals = pals_of.get(id(v.abilities))
+        if pals is None:
+            pals = pals_of[id(v.abilities)] = [pal for ref in resolver.mana_refs(v)[0] for pal in _reads(ref)]
+        if not pals:
+            continue
+        mine: list[tuple[CouldProduce, int]] = []
+        for pal in pals:
+            # the same palette object seen from the same player (or holder) is the same pool:
+            # found by identity first, so that a selector is hashed once per card, not per permanent
+            per_holder = holder_pools.get(id(pal))
+            if per_holder is None:
+                per_holder = holder_pools[id(pal)] = pool_selector(pal).relation in _PER_HOLDER
+            fast = (id(pal), v.id if per_holder else v.controller)
+            key = by_identity.get(fast)
+            if key is None:
+                n = len(interned)
+                key = by_identity[fast] = interned.setdefault(pool_key(pal, v), ("pool", n))  # one hash of the selector
+                if key[1] == n:
+                    members.append([position[m.id] for m in board.select(pool_selector(pal), v)])
+            mine.append((pal, key[1]))
+        reader_of[i] = len(readers)
+        readers.append(i)
+        reads.append(mine)
 
-    values: dict[object, int] = {}
+    value = [-1] * len(ids)                # -1: not evaluated yet
+    pool_value = [0] * len(members)
     found_at: dict[tuple[object, int], int] = {}
-    clock = [0]
+    clock = 0
 
-    def record(node: object, old: int, new: int) -> None:
-        grown = new & ~old
+    def record(node: object, grown: int) -> None:
+        nonlocal clock
         while grown:
             bit = grown & -grown
-            clock[0] += 1
-            found_at[(node, bit.bit_length() - 1)] = clock[0]
+            clock += 1
+            found_at[(node, bit.bit_length() - 1)] = clock
             grown ^= bit
-        values[node] = new
 
-    def evaluate(pid: str) -> int:
-        v = board.views[pid]
-        if pid not in reads:  # a constant reads no pool
-            return resolver.produced_types(v, None)
-        keys = dict(reads[pid])
+    def constant(i: int) -> int:
+        got = value[i]
+        if got < 0:
+            got = value[i] = resolver.produced_types(views[ids[i]], None)
+            record(ids[i], got)
+        return got
+
+    def evaluate(r: int) -> int:
+        keys = {id(pal): p for pal, p in reads[r]}  # by identity: a palette is hashed never
 
         def lookup(pal: CouldProduce, holder: View) -> TypeSet:
-            return TypeSet(values.get(keys[pal], 0))
+            return TypeSet(pool_value[keys[id(pal)]])
 
-        return resolver.produced_types(v, lookup)
+        return resolver.produced_types(views[ids[readers[r]]], lookup)
 
-    def constant(pid: str) -> int:
-        if pid not in values:
-            record(pid, 0, evaluate(pid))
-        return values[pid]
-
-    wanted = list(targets) if targets is not None else list(board.views)
-    for pid in wanted:
-        if pid not in reads:
-            constant(pid)
-    reader_targets = [pid for pid in wanted if pid in reads]
+    wanted = [position[t] for t in targets] if targets is not None else list(range(len(ids)))
+    for i in wanted:
+        if reader_of[i] < 0:
+            constant(i)
+    reader_targets = [reader_of[i] for i in wanted if reader_of[i] >= 0]
     if reader_targets:
-        graph_pools = {k: [m for m in ms if m in reads] for k, ms in pools.items()}
-        order = dependency_order(list(reads), graph_pools, {pid: [k for _, k in r] for pid, r in reads.items()}, reader_targets)
-        for component, readers_of in order:
+        nr = len(readers)
+        succ: list[list[int]] = [[] for _ in range(nr + len(members))]
+        for p, ms in enumerate(members):
+            for m in ms:
+                if reader_of[m] >= 0:
+                    succ[reader_of[m]].append(nr + p)
+        for r, mine in enumerate(reads):
+            for _, p in mine:
+                succ[nr + p].append(r)
+        nodes = None
+        if targets is not None:
+            pred: list[list[int]] = [[] for _ in succ]
+            for a, outs in enumerate(succ):
+                for b in outs:
+                    pred[b].append(a)
+            nodes = reaching(pred, reader_targets)
+        comp_of = [-1] * len(succ)
+        for c, comp in enumerate(components(succ, nodes)):
+            for node in comp:
+                comp_of[node] = c
             # A pool starts with its constant members (and members in earlier components, final now).
-            for n in component:
-                if isinstance(n, tuple):
+            for node in comp:
+                if node >= nr:
+                    p = node - nr
                     mask = 0
-                    for m in pools[n]:
-                        mask |= constant(m) if m not in reads else values.get(m, 0)
-                    record(n, 0, mask)
-            if len(component) == 1 and not readers_of.get(component[0]) and not isinstance(component[0], tuple):
-                record(component[0], 0, evaluate(component[0]))
+                    for m in members[p]:
+                        mask |= constant(m) if reader_of[m] < 0 else max(value[m], 0)
+                    pool_value[p] = mask
+                    record(("pool", p), mask)
+            if len(comp) == 1 and comp[0] < nr and comp[0] not in succ[comp[0]]:
+                r = comp[0]
+                got = value[readers[r]] = evaluate(r)
+                record(ids[readers[r]], got)
                 continue
             # Worklist: a pool takes a member's new types directly (a union only grows); a reader is
             # re-evaluated when a pool it reads grew. Each node grows at most six times.
-            work = [n for n in component if not isinstance(n, tuple)]
+            work = [node for node in comp if node < nr]
+            for r in work:
+                value[readers[r]] = 0
             queued = set(work)
             while work:
-                node = work.pop()
-                queued.discard(node)
-                old = values.get(node, 0)
-                assert isinstance(node, str)  # the worklist holds readers, never pools
-                new = old | evaluate(node)
+                r = work.pop()
+                queued.discard(r)
+                i = readers[r]
+                old = value[i]
+                new = old | evaluate(r)
                 if new == old:
                     continue
-                record(node, old, new)
-                frontier: list[tuple[Node, int]] = [(node, new & ~old)]
+                value[i] = new
+                record(ids[i], new & ~old)
+                frontier: list[tuple[int, int]] = [(r, new & ~old)]
                 while frontier:
                     src, delta = frontier.pop()
-                    for r in readers_of.get(src, ()):
-                        if isinstance(r, tuple):
-                            pold = values.get(r, 0)
+                    for dst in succ[src]:
+                        if comp_of[dst] != c:
+                            continue
+                        if dst >= nr:
+                            pold = pool_value[dst - nr]
                             pnew = pold | delta
                             if pnew != pold:
-                                record(r, pold, pnew)
-                                frontier.append((r, pnew & ~pold))
-                        elif r not in queued:
-                            queued.add(r)
-                            work.append(r)
+                                pool_value[dst - nr] = pnew
+                                record(("pool", dst - nr), pnew & ~pold)
+                                frontier.append((dst, pnew & ~pold))
+                        elif dst not in queued:
+                            queued.add(dst)
+                            work.append(dst)
+    values: dict[object, int] = {ids[i]: got for i, got in enumerate(value) if got >= 0}
+    for p, got in enumerate(pool_value):
+        values[("pool", p)] = got
+    pools = {("pool", p): [ids[m] for m in ms] for p, ms in enumerate(members)}
     return FixedPoint(resolver, values, found_at, pools, interned)
-
-
