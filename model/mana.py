@@ -123,6 +123,8 @@ class TypeSet:
         return f"TypeSet({str(self)!r})"
 
 
+_LETTERS = "WUBRGC"
+
 SPELLED_OUT = 99
 """The largest count of one type written as letters ("GG"); a larger one is written ``G×100``."""
 
@@ -183,7 +185,8 @@ class Mana:
 
     @property
     def types(self) -> TypeSet:
-        return TypeSet(sum(1 << i for i, n in enumerate(self.counts) if n))
+        c = self.counts
+        return TypeSet((c[0] > 0) | (c[1] > 0) << 1 | (c[2] > 0) << 2 | (c[3] > 0) << 3 | (c[4] > 0) << 4 | (c[5] > 0) << 5)
 
     def __bool__(self) -> bool:
         return any(self.counts)
@@ -215,7 +218,7 @@ class Mana:
         return Mana(tuple(counts))
 
     def __str__(self) -> str:
-        return "".join(t.name * n if n <= SPELLED_OUT else f"{t.name}×{n}" for t, n in zip(TYPES, self.counts))
+        return "".join(letter * n if n <= SPELLED_OUT else f"{letter}×{n}" for letter, n in zip(_LETTERS, self.counts) if n)
 
     def __repr__(self) -> str:
         return f"Mana({str(self)!r})"

@@ -29,6 +29,7 @@ __all__ = [
     "ReplacementSearch",
     "SearchLimits",
     "combination",
+    "forget_searches",
     "independent",
     "outcome_types",
     "outcomes",
@@ -57,6 +58,10 @@ class _Searches:
             hit = self._items[effects] = ReplacementSearch(effects)
             return hit
 
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
 
 _SEARCHES = _Searches()
 
@@ -64,6 +69,11 @@ _SEARCHES = _Searches()
 def search_for(effects: tuple[Compiled, ...]) -> ReplacementSearch:
     """The shared search of these effects (created on first use)."""
     return _SEARCHES.get(effects)
+
+
+def forget_searches() -> None:
+    """Drop every shared search (the benchmarks measure a first question this way)."""
+    _SEARCHES.clear()
 
 
 def outcomes(initial: Mana, effects: tuple[Compiled, ...], limits: SearchLimits = SearchLimits()) -> dict[Mana, Path]:

@@ -26,16 +26,17 @@ from ...model.abilities import (
     FixedTypes,
     Instead,
     ManaAbility,
+    TriggeredManaAbility,
 )
 from ...model.errors import QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Relation, Selector
-from ...model.state import GameState
+from ...model.state import GameState, Resolution
 from ..board.layers import compute_board
 from ..board.views import AbilityRef, Board, View
 from ..options import Options
 from ..results import Step
-from .effects import InForce, applicable_effects, effects_in_force
+from .effects import InForce, applicable_effects, effects_in_force, triggers_in_force
 from .events import Event, Lookup, events, plain_types
 from .graph import PoolKey, components, reaching
 from .replacement import Compiled, Path, SearchLimits, search_for
@@ -64,6 +65,7 @@ class Resolver:
     _outcome_types: dict[tuple[Mana, int], int] = field(default_factory=dict)
     _full: "FixedPoint | None" = None
     _quick: dict[tuple[int, int], int] = field(default_factory=dict)
+    _triggers: tuple[tuple[View, TriggeredManaAbility, Resolution | None], ...] | None = None
     _mana_refs: dict[int, tuple[tuple[AbilityRef[ManaAbility], ...], bool]] = field(default_factory=dict)
 
     _computing: bool = False
@@ -100,11 +102,17 @@ class Resolver:
         return hit
 
     @property
+    def triggers(self) -> tuple[tuple[View, TriggeredManaAbility, Resolution | None], ...]:
+        """The triggered mana abilities in force on this board (computed once per question)."""
+        if self._triggers is None:
+            self._triggers = triggers_in_force(self.board)
+        return self._triggers
+
+    @property
     def limits(self) -> SearchLimits:
         """The budget of each replacement search of this question (from the options)."""
         if self._limits is None:
-            o = self.options
-            self._limits = SearchLimits(o.max_search_states, o.max_outcomes, o.max_amount_digits)
+            self._limits = SearchLimits.of(self.options)
         return self._limits
 
     def replace(self, mana: Mana, effects: tuple[Compiled, ...]) -> dict[Mana, Path]:

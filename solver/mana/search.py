@@ -45,12 +45,16 @@ from dataclasses import dataclass
 
 from ...model.errors import LimitError
 from ...model.mana import Mana, TypeSet
+from ..options import Options
 from . import transforms as tf
 from .compiled import Compiled, Path, independent
 from .parts import AmountSearch, Outcome, is_part
 from .transforms import Transform
 
 __all__ = ["ReplacementSearch", "SearchLimits"]
+
+
+_DEFAULTS = Options()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +66,13 @@ class SearchLimits:
     of one type an outcome may have.
     """
 
-    states: int = 300_000
-    outcomes: int = 100_000
-    amount_digits: int = 1_000
+    states: int = _DEFAULTS.max_search_states
+    outcomes: int = _DEFAULTS.max_outcomes
+    amount_digits: int = _DEFAULTS.max_amount_digits
+
+    @classmethod
+    def of(cls, options: Options) -> SearchLimits:
+        return cls(options.max_search_states, options.max_outcomes, options.max_amount_digits)
 
 
 def _limit(what: str, value: int, option: str) -> LimitError:
@@ -518,7 +526,8 @@ class ReplacementSearch:
 
         def emit(ci: int, j: int) -> None:
             nonlocal counts
-            stid, label = self.steps(ci, Mana(counts).types.mask)[j]
+            present = Mana(counts).types.mask if self.classes[ci].op == "set_amount" else 0  # the only op whose choices read it
+            stid, label = self.steps(ci, present)[j]
             counts = tf.apply(self.tlist[stid], counts)
             out.append((self.members[ci][used[ci]], label, Mana(counts)))
             used[ci] += 1
