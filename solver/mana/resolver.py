@@ -29,7 +29,7 @@ from ...model.abilities import (
     TriggeredManaAbility,
 )
 from ...model.errors import QueryError
-from ...model.mana import Mana, ManaType, TypeSet
+from ...model.mana import ALL_COLORS_MASK, ALL_TYPES_MASK, Mana, ManaType, TypeSet
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Resolution
 from ..board.layers import compute_board
@@ -302,11 +302,31 @@ class FixedPoint:
     values: dict[object, int]
     found_at: dict[tuple[object, int], int]
     pools: dict[PoolKey, list[str]]
-    interned: dict[PoolDescription, PoolKey]
+    by_identity: dict[tuple[int, str], PoolKey] = field(default_factory=dict)
+    """The pool of (``id`` of a palette object, its holder's id or controller): how the fixed point
+    found pools without hashing a selector per permanent."""
+    sources: list[tuple[CouldProduce, View]] = field(default_factory=list)
+    """The palette and holder that made each pool (by pool number)."""
+    _interned: dict[PoolDescription, PoolKey] | None = None
+
+    @property
+    def interned(self) -> dict[PoolDescription, PoolKey]:
+        """Each pool by what it means (:func:`pool_key`), built on first use."""
+        if self._interned is None:
+            self._interned = {}
+            for n, (palette, holder) in enumerate(self.sources):
+                self._interned.setdefault(pool_key(palette, holder), ("pool", n))
+        return self._interned
+
+    def pool_of(self, palette: CouldProduce, holder: View) -> PoolKey | None:
+        """The pool a reader on ``holder`` means (None when no permanent of the board reads it)."""
+        per_holder = pool_selector(palette).relation in _PER_HOLDER
+        key = self.by_identity.get((id(palette), holder.id if per_holder else holder.controller))
+        return key if key is not None else self.interned.get(pool_key(palette, holder))
 
     def pool_types(self, palette: CouldProduce, holder: View) -> TypeSet:
         """The current value of the pool a reader on ``holder`` means."""
-        key = self.interned.get(pool_key(palette, holder))
+        key = self.pool_of(palette, holder)
         return TypeSet(self.values.get(key, 0)) if key is not None else TypeSet(0)
 
     def lookup(self, palette: CouldProduce, holder: View) -> TypeSet:
@@ -387,7 +407,9 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
     readers: list[int] = []                # reader number → permanent
     reads: list[list[tuple[CouldProduce, int]]] = []  # reader number → (palette, pool number)
     members: list[list[int]] = []          # pool number → permanents
-    interned: dict[PoolDescription, PoolKey] = {}
+    sources: list[tuple[CouldProduce, View]] = []  # pool number → the palette and holder that made it
+    plan_of: dict[int, list[CouldProduce] | None] = {}  # per tuple of abilities: see _plan
+    plans: list[list[tuple[int, int]] | None] = []  # reader number → (pool, mask of types it keeps)
     for i, pid in enumerate(ids):
         v = views[pid]
         pals = pals_of.get(id(v.abilities))
@@ -405,14 +427,17 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
             fast = (id(pal), v.id if per_holder else v.controller)
             key = by_identity.get(fast)
             if key is None:
-                n = len(interned)
-                key = by_identity[fast] = interned.setdefault(pool_key(pal, v), ("pool", n))  # one hash of the selector
-                if key[1] == n:
-                    members.append([position[m.id] for m in board.select(pool_selector(pal), v)])
+                key = by_identity[fast] = ("pool", len(members))
+                members.append([position[m.id] for m in board.select(pool_selector(pal), v)])
+                sources.append((pal, v))
             mine.append((pal, key[1]))
         reader_of[i] = len(readers)
         readers.append(i)
         reads.append(mine)
+        plan = plan_of.get(id(v.abilities), False)
+        if plan is False:
+            plan = plan_of[id(v.abilities)] = _plan(resolver.mana_refs(v)[0]) if not resolver.in_force else None
+        plans.append(None if plan is None else [(p, ALL_COLORS_MASK if pal.colors_only else ALL_TYPES_MASK) for pal, p in mine])
 
     value = [-1] * len(ids)                # -1: not evaluated yet
     pool_value = [0] * len(members)
@@ -435,6 +460,12 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
         return got
 
     def evaluate(r: int) -> int:
+        plan = plans[r]
+        if plan is not None:
+            got = 0
+            for p, keep in plan:
+                got |= pool_value[p] & keep
+            return got
         keys = {id(pal): p for pal, p in reads[r]}  # by identity: a palette is hashed never
 
         def lookup(pal: CouldProduce, holder: View) -> TypeSet:
@@ -518,4 +549,25 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
     for p, got in enumerate(pool_value):
         values[("pool", p)] = got
     pools = {("pool", p): [ids[m] for m in ms] for p, ms in enumerate(members)}
-    return FixedPoint(resolver, values, found_at, pools, interned)
+    return FixedPoint(resolver, values, found_at, pools, by_identity, sources)
+
+
+def _plan(refs: tuple[AbilityRef[ManaAbility], ...]) -> list[CouldProduce] | None:
+    """The palettes of abilities that each add exactly one mana of a type some permanents could
+    produce ("Add one mana of any type that a land you control could produce"), with nothing to
+    replace it: then what they could produce is the union of those pools (the colours of them,
+    for "any color"), as :func:`~.events.plain_types` would find, without building events.
+    None for any other ability."""
+    out: list[CouldProduce] = []
+    for ref in refs:
+        a = ref.ability
+        if a.self_replacements:
+            return None
+        for option in a.effect.options:
+            if len(option.parts) != 1:
+                return None
+            part = option.parts[0]
+            if not (isinstance(part, ChosenMana) and isinstance(part.palette, CouldProduce) and part.amount == Const(1)):
+                return None
+            out.append(part.palette)
+    return out

@@ -18,7 +18,7 @@ from ..results import Step, Witness
 from .compiled import Compiled
 from .events import Event, events
 from .graph import PoolKey
-from .resolver import FixedPoint, Resolver, could_produce_all, pool_key
+from .resolver import FixedPoint, Resolver, could_produce_all
 
 __all__ = ["could_produce_of", "explain"]
 
@@ -63,7 +63,8 @@ def _choose(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> _Node | None:
                     continue
                 reads: list[tuple[str, str]] = []
                 for pal, letter in ev.reads:
-                    member = _earliest_member(fp, fp.interned[pool_key(pal, v)], letter, limit, seen)
+                    pool = fp.pool_of(pal, v)
+                    member = None if pool is None else _earliest_member(fp, pool, letter, limit, seen)
                     if member is None:
                         break
                     reads.append((member, letter))
