@@ -340,6 +340,14 @@ class _Work:
                     return "applies-to"
         return None
 
+    def _on_land_text(self, a: _Effect) -> bool:
+        """Whether ``a`` is printed on a land that still has its text (what removing its land
+        types would end, 305.7): the "existence" case of :meth:`depends`."""
+        if a.origin != "printed":
+            return False
+        src = self.get(a.source.id)
+        return bool(src.text) and "Land" in src.card_types
+
     # --- application --------------------------------------------------------------------------
 
     def apply(self, e: _Effect, reason: str) -> list[_Effect]:
@@ -420,8 +428,17 @@ class _Work:
             # only a layer-4 effect changes what another effect reads (see depends); in layer 6 an
             # effect depends on a grant only by existing because of it (handled as it appears)
             if len(pending) > 1 and layer == 4:
-                for a in pending.values():
-                    for b in pending.values():
+                # only pairs that can depend (see depends): a type-changing b, and an a that has not
+                # begun applying and reads subtypes, or stands on a land's text that a b which sets
+                # the types could remove; the others are skipped without a call, so that many
+                # effects cost E per step, not E squared
+                changers = [b for b in pending.values() if isinstance(b.effect, TypeChange)]
+                setters = [b for b in changers if isinstance(b.effect, TypeChange) and not b.effect.adding]
+                for a in pending.values() if changers else ():
+                    if a.ability_key in self.started:
+                        continue
+                    bs = changers if _reads_subtypes(a.effect.affected) else setters if self._on_land_text(a) else []
+                    for b in bs:
                         if a is not b:
                             why = self.depends(a, b)
                             if why is not None:
