@@ -96,14 +96,14 @@ def _part_events(
     hypothetical: bool = False,
 ) -> list[Event]:
     if isinstance(part, FixedMana):
-        return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical)]
+        return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical, limit)]
     assert isinstance(part, ChosenMana)
     if isinstance(part.amount, Devotion) and part.amount.colors is None:
         # "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
         types = _palette(part.palette, holder, board, lookup, produced)
         return [Event(Mana.of(t, devotion(holder, board, TypeSet.of([t]))), ((part.palette, t.name),)) for t in types] or [Event(Mana())]
     out: list[Event] = []
-    for k in amount_values(part.amount, holder, board, cost, hypothetical):
+    for k in amount_values(part.amount, holder, board, cost, hypothetical, limit):
         out += _chosen_events(part, k, holder, board, lookup, limit, produced)
     return out
 
@@ -164,14 +164,19 @@ def events(
             for ev in per_part[0]:
                 out.setdefault(ev.mana if distinct_manas else (ev.mana, ev.reads), ev)
             if len(out) > limit:
-                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+                raise TooManyOutcomes(f"more than {limit:,} ways to resolve {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
             continue
+        combos = 1
+        for p in per_part:
+            combos *= len(p)
+        if combos > 10 * limit:  # the combinations are tried one by one: bounded before, not after
+            raise TooManyOutcomes(f"{combos:,} combinations of the parts of {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
         for combo in product(*per_part):
             mana = sum((e.mana for e in combo), Mana())
             ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
             out.setdefault(mana if distinct_manas else (mana, ev.reads), ev)
             if len(out) > limit:
-                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+                raise TooManyOutcomes(f"more than {limit:,} ways to resolve {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
     return list(out.values())
 
 

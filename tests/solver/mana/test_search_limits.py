@@ -113,3 +113,30 @@ def test_amounts_past_the_digit_limit_raise_a_named_limit():
     with pytest.raises(LimitError, match="max_amount_digits"):
         ReplacementSearch(effects).outcomes(Mana.parse("G"))
     assert ReplacementSearch(effects).outcomes(Mana.parse("G"), SearchLimits(amount_digits=2_000))
+
+
+VAULT = """
+name: a storage land with a million counters
+players: [you]
+cards:
+  - name: Deep Vault
+    type_line: Land
+    mana_cost: ""
+    oracle_text: "{T}, Remove X storage counters from this land: Add {C} for each storage counter removed this way."
+battlefield:
+  you:
+    - card: Deep Vault
+      counters: {storage: 1000000}
+"""
+
+
+def test_a_cost_with_a_million_choices_of_x_is_refused_by_name():
+    """"Remove X storage counters" with a million counters: X could be any of a million numbers
+    (107.3), each a different result; the question raises a LimitError naming Options.max_outcomes
+    at once instead of enumerating them."""
+    s = manasolve.scenario(VAULT)
+    start = time.perf_counter()
+    with pytest.raises(LimitError, match="max_outcomes"):
+        manasolve.tap_for_mana(s, "Deep Vault")
+    assert time.perf_counter() - start < 2
+    assert manasolve.could_produce(s, "Deep Vault").answer == ["C"]  # 106.7: costs ignored
