@@ -170,6 +170,7 @@ class ReplacementSearch:
         self._applicable: dict[int, int] = {}
         self._parts: dict[tuple[int, ...], tuple[tuple[tuple[int, Spec], ...], tuple[tuple[int, Spec], ...]]] = {}
         self.size = 0  # states stored plus outcomes stored, here and in the amount search
+        self._base = 0  # the size when the current question began
         self._limits = SearchLimits()
         self._lock = threading.RLock()
         self.amounts = AmountSearch(classes, top, self._spend)
@@ -182,8 +183,10 @@ class ReplacementSearch:
     # ---- budget and interning -------------------------------------------------------------
 
     def _spend(self, n: int) -> None:
+        """Count ``n`` more states and outcomes stored; the budget is per question (what earlier
+        questions stored is shared, not charged again)."""
         self.size += n
-        if self.size > self._limits.states:
+        if self.size - self._base > self._limits.states:
             raise _limit("needs more states than", self._limits.states, "max_search_states")
 
     def _tid(self, t: Transform) -> int:
@@ -458,6 +461,7 @@ class ReplacementSearch:
             return hit
         with self._lock:
             self._limits = limits
+            self._base = self.size
             pending: dict[int, tuple[int, list[tuple[int, int, int, int]]]] = {}
             stack = [key]
             while stack:

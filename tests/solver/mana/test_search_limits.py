@@ -140,3 +140,14 @@ def test_a_cost_with_a_million_choices_of_x_is_refused_by_name():
         manasolve.tap_for_mana(s, "Deep Vault")
     assert time.perf_counter() - start < 2
     assert manasolve.could_produce(s, "Deep Vault").answer == ["C"]  # 106.7: costs ignored
+
+
+def test_the_budget_is_per_question_not_per_shared_search():
+    """What earlier questions stored in a shared search is not charged to a later one: each
+    question may store up to its own budget."""
+    search = ReplacementSearch(_tangled(10))
+    first = search.outcomes(Mana.parse("G"))
+    used = search.size
+    assert used > 50
+    second = search.outcomes(Mana.parse("WW"), SearchLimits(states=used))  # a new root, within its own budget
+    assert first and second
