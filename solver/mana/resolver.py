@@ -301,6 +301,8 @@ class FixedPoint:
     resolver: Resolver
     values: dict[object, int]
     found_at: dict[tuple[object, int], int]
+    """When each type of a reader or a pool was found (a clock from 1); a permanent that reads no
+    other has all its types from the start: see :meth:`found`."""
     pools: dict[PoolKey, list[str]]
     by_identity: dict[tuple[int, str], PoolKey] = field(default_factory=dict)
     """The pool of (``id`` of a palette object, its holder's id or controller): how the fixed point
@@ -345,6 +347,14 @@ class FixedPoint:
 
     def types(self, pid: str) -> TypeSet:
         return TypeSet(self.values.get(pid, 0))
+
+    def found(self, node: object, t: int) -> int | None:
+        """When type ``t`` of ``node`` was found: 0 for a permanent that reads no other (it needs
+        no chain), the clock for a reader or a pool, None when it was not found."""
+        at = self.found_at.get((node, t))
+        if at is None and self.values.get(node, 0) >> t & 1:
+            return 0
+        return at
 
 
 def could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None) -> FixedPoint:
@@ -452,11 +462,10 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
             found_at[(node, bit.bit_length() - 1)] = clock
             grown ^= bit
 
-    def constant(i: int) -> int:
+    def constant(i: int) -> int:  # found from the start: not recorded (FixedPoint.found)
         got = value[i]
         if got < 0:
             got = value[i] = resolver.produced_types(views[ids[i]], None)
-            record(ids[i], got)
         return got
 
     def evaluate(r: int) -> int:

@@ -54,7 +54,7 @@ def _choose(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> _Node | None:
     than (``pid``, ``t``) and not in the chain so far (``seen``, ``pid`` included)."""
     resolver = fp.resolver
     v = resolver.board.view(pid)
-    limit = fp.found_at.get((pid, t), 0)
+    limit = fp.found(pid, t) or 0
     for ref in v.mana_abilities():
         effects, _ = resolver.effects_for(v, ref)
         for ev in events(ref.ability, v, resolver.board, fp.lookup, resolver.options.max_outcomes, hypothetical=True):
@@ -138,7 +138,7 @@ def _earliest_member(fp: FixedPoint, pool: PoolKey, letter: str, limit: int, see
     t = _bit(letter)
     best, best_at = None, None
     for m in fp.pools[pool]:
-        at = fp.found_at.get((m, t))
+        at = fp.found(m, t)
         if at is None or m in seen or (limit and at >= limit):
             continue
         if best_at is None or at < best_at:
