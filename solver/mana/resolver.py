@@ -33,7 +33,7 @@ from ...model.mana import ALL_COLORS_MASK, ALL_TYPES_MASK, Mana, ManaType, TypeS
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Resolution
 from ..board.layers import compute_board
-from ..board.views import AbilityRef, Board, View
+from ..board.views import AbilityRef, Board, View, is_mana_ability
 from ..options import Options
 from ..results import Step
 from .effects import InForce, applicable_effects, effects_in_force, triggers_in_force
@@ -424,7 +424,7 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
         v = views[pid]
         pals = pals_of.get(id(v.abilities))
         if pals is None:
-            pals = pals_of[id(v.abilities)] = [pal for ref in resolver.mana_refs(v)[0] for pal in _reads(ref)]
+            pals = pals_of[id(v.abilities)] = [pal for ref in v.abilities if is_mana_ability(ref) for pal in _reads(ref)]
         if not pals:
             continue
         mine: list[tuple[CouldProduce, int]] = []
@@ -446,7 +446,7 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
         reads.append(mine)
         plan = plan_of.get(id(v.abilities), False)
         if plan is False:
-            plan = plan_of[id(v.abilities)] = _plan(resolver.mana_refs(v)[0]) if not resolver.in_force else None
+            plan = plan_of[id(v.abilities)] = _plan(v.mana_abilities()) if not resolver.in_force else None
         plans.append(None if plan is None else [(p, ALL_COLORS_MASK if pal.colors_only else ALL_TYPES_MASK) for pal, p in mine])
 
     value = [-1] * len(ids)                # -1: not evaluated yet
@@ -576,7 +576,7 @@ def _plan(refs: tuple[AbilityRef[ManaAbility], ...]) -> list[CouldProduce] | Non
             if len(option.parts) != 1:
                 return None
             part = option.parts[0]
-            if not (isinstance(part, ChosenMana) and isinstance(part.palette, CouldProduce) and part.amount == Const(1)):
+            if not (isinstance(part, ChosenMana) and isinstance(part.palette, CouldProduce) and isinstance(part.amount, Const) and part.amount.n == 1):
                 return None
             out.append(part.palette)
     return out
