@@ -4,6 +4,14 @@ Colours (106.1a) are W, U, B, R, G; types (106.1b) are the colours plus colorles
 Everything that answers "which types" uses :class:`TypeSet`; everything that answers
 "how much of what" uses :class:`Mana`. Both print in the ``"WUBRGC"`` notation of
 SCENARIOS.md: ``Mana.parse("BBG")`` and ``str(Mana(...)) == "BBG"``.
+
+An amount is a count, however large (eighteen Nyxbloom Ancients make 3^18 mana of one type).
+It is written as that many letters up to :data:`SPELLED_OUT` of a type, and as the letter, a
+multiplication sign and the count beyond: ``G×387420489`` (``Mana.parse`` reads both forms, and
+``x`` for ``×``):
+
+>>> str(Mana.parse("GG")), str(Mana.of(ManaType.G, 387420489)), Mana.parse("WG×120").total
+('GG', 'G×387420489', 121)
 """
 
 from __future__ import annotations
@@ -115,6 +123,11 @@ class TypeSet:
         return f"TypeSet({str(self)!r})"
 
 
+_LETTERS = "WUBRGC"
+
+SPELLED_OUT = 99
+"""The largest count of one type written as letters ("GG"); a larger one is written ``G×100``."""
+
 ALL_COLORS_MASK = 0b011111
 ALL_TYPES_MASK = 0b111111
 ALL_COLORS = TypeSet(ALL_COLORS_MASK)
@@ -140,12 +153,24 @@ class Mana:
 
     @classmethod
     def parse(cls, text: str) -> "Mana":
-        """``"BBG"`` or ``"{B}{B}{G}"`` → Mana. ``""`` is no mana."""
+        """``"BBG"``, ``"{B}{B}{G}"`` or ``"BG×2"`` (a letter, ``×`` or ``x``, a count) → Mana.
+        ``""`` is no mana."""
         counts = [0] * 6
-        for ch in text.replace("{", "").replace("}", ""):
-            if ch.isspace():
-                continue
-            counts[ManaType.parse(ch)] += 1
+        body = "".join(text.replace("{", "").replace("}", "").split())
+        i = 0
+        while i < len(body):
+            t = ManaType.parse(body[i])
+            i += 1
+            if i < len(body) and body[i] in "×x":
+                j = i + 1
+                while j < len(body) and body[j].isdigit():
+                    j += 1
+                if j == i + 1 or j - i - 1 > 4000:
+                    raise InputError(f"not a mana amount: {text!r} (expected a count after {body[i]!r}, as in 'G×12')")
+                counts[t] += int(body[i + 1 : j])
+                i = j
+            else:
+                counts[t] += 1
         return cls(tuple(counts))
 
     @classmethod
@@ -160,7 +185,8 @@ class Mana:
 
     @property
     def types(self) -> TypeSet:
-        return TypeSet(sum(1 << i for i, n in enumerate(self.counts) if n))
+        c = self.counts
+        return TypeSet((c[0] > 0) | (c[1] > 0) << 1 | (c[2] > 0) << 2 | (c[3] > 0) << 3 | (c[4] > 0) << 4 | (c[5] > 0) << 5)
 
     def __bool__(self) -> bool:
         return any(self.counts)
@@ -192,7 +218,7 @@ class Mana:
         return Mana(tuple(counts))
 
     def __str__(self) -> str:
-        return "".join(t.name * n for t, n in zip(TYPES, self.counts))
+        return "".join(letter * n if n <= SPELLED_OUT else f"{letter}×{n}" for letter, n in zip(_LETTERS, self.counts) if n)
 
     def __repr__(self) -> str:
         return f"Mana({str(self)!r})"

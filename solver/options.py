@@ -36,9 +36,19 @@ class Options:
     ``max_outcomes``: a safety bound on the distinct outcomes one query may enumerate (a
     "combination of colors" of a large amount grows combinatorially); exceeding it is an error,
     never a silent truncation.
+
+    ``max_search_states``: the budget of one replacement search (616.1): the states it stores
+    (the mana so far and the effects still unused) plus the outcomes stored with them. Past it
+    the question raises :class:`~manasolve.model.errors.LimitError`; the default keeps any one
+    question within a few seconds and some tens of megabytes.
+
+    ``max_amount_digits``: the digits of the largest amount of one type of mana an answer may
+    hold (eighteen Nyxbloom Ancients make 3^18 mana of one type: nine digits).
     """
 
     old_overabundance: bool = False
     max_outcomes: int = 100_000
     hand_mana_abilities: bool = True
     etb_trigger_could_produce: bool = False
+    max_search_states: int = 100_000
+    max_amount_digits: int = 1_000

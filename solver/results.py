@@ -209,6 +209,8 @@ class Verdict:
         return _html_table(f"{self.kind} {self.target}", [("answer", str(self.ok)), ("reason", self.reason), ("rule", self.rule)])
 
 
-def _mana_sort_key(s: str) -> tuple[int, str]:
-    order = "WUBRGC"
-    return (len(s), "".join(chr(65 + order.index(c)) for c in s))
+def _mana_sort_key(s: str) -> tuple[int, tuple[int, ...]]:
+    """Fewer mana first, then more of the earlier types in WUBRGC order ("WW" before "WU");
+    read as counts, so that a large amount written ``G×387420489`` sorts by its count."""
+    m = Mana.parse(s)
+    return (m.total, tuple(-n for n in m.counts))

@@ -395,6 +395,20 @@ class _Work:
                     return "applies-to"
         return None
 
+    def _link(self, a: _Effect, candidates: list[_Effect], edges: list[tuple[int, int]], edge_reason: dict[tuple[int, int], str]) -> None:
+        """Record an edge (b, a) for each candidate b that ``a`` depends on now (613.8a), with why."""
+        for b in candidates:
+            if a is not b:
+                why = self.depends(a, b)
+                if why is not None:
+                    edges.append((b.n, a.n))
+                    edge_reason[(b.n, a.n)] = why
+
+    def _on_text(self, a: _Effect) -> bool:
+        """Whether ``a`` is printed on a permanent that still has its rules text (what setting its
+        land types would end, 305.7): the "existence" case of :meth:`depends`."""
+        return a.origin == "printed" and bool(self.get(a.source.id).text)
+
     # --- application --------------------------------------------------------------------------
 
     def apply(self, e: _Effect, reason: str) -> list[_Effect]:
@@ -502,17 +516,25 @@ class _Work:
             if not pending:
                 break
             edges: list[tuple[int, int]] = []
-            # a layer-4 effect changes what another effect reads (see depends); in layer 6 an
-            # effect depends on a grant by existing because of it (handled as it appears), and on
-            # a removal of its source's abilities (613.8a)
-            if len(pending) > 1 and (layer == 4 or (layer == 6 and any(isinstance(p.effect, LoseAbilities) for p in pending.values()))):
+            if len(pending) > 1 and layer == 4:
+                # only pairs that can depend (see depends): a type-changing b, and an a that has not
+                # begun applying and reads types, or stands on rules text that a b setting land
+                # types could remove (305.7); the others are skipped without a call, so that many
+                # effects cost E per step, not E squared
+                changers = [b for b in pending.values() if isinstance(b.effect, TypeChange)]
+                setters = [
+                    b for b in changers if isinstance(b.effect, TypeChange) and not b.effect.adding and b.effect.subtypes & LAND_TYPES
+                ]
+                for a in pending.values() if changers else ():
+                    if a.ability_key in self.started:
+                        continue
+                    self._link(a, changers if _reads_types(a.effect.affected) else setters if self._on_text(a) else [], edges, edge_reason)
+            elif len(pending) > 1 and layer == 6 and any(isinstance(p.effect, LoseAbilities) for p in pending.values()):
+                # in layer 6 an effect depends on a grant by existing because of it (handled as it
+                # appears), and on a removal of its source's abilities (613.8a)
+                removers = [b for b in pending.values() if isinstance(b.effect, LoseAbilities)]
                 for a in pending.values():
-                    for b in pending.values():
-                        if a is not b:
-                            why = self.depends(a, b)
-                            if why is not None:
-                                edges.append((b.n, a.n))
-                                edge_reason[(b.n, a.n)] = why
+                    self._link(a, removers, edges, edge_reason)
             # released: effects that waited and whose awaited effects are all applied (or gone)
             released = [n for n, bl in waited.items() if n in pending and not bl & pending.keys()]
             step = next_in_layer(list(pending), {n: e.timestamp for n, e in pending.items()}, edges, released)

@@ -200,12 +200,13 @@ class Board:
             return [v] if selects(selector, v, viewer) else []
         if selector.relation is Relation.NONE and not selector.needs_state and selector.token is None:
             # the common case ("a land you control"): only types and controller to judge
-            who, mine = selector.who, viewer.controller
-            return [
-                v
-                for v in self._candidates(selector)
-                if (who is Who.ANY or (v.controller == mine) == (who is Who.YOU)) and selector.matches_characteristics(v)
-            ]
+            who, mine, fits = selector.who, viewer.permanent.controller, selector.matches_characteristics
+            candidates = self._candidates(selector)
+            if who is Who.YOU:
+                return [v for v in candidates if v.permanent.controller == mine and fits(v)]
+            if who is Who.OPPONENT:
+                return [v for v in candidates if v.permanent.controller != mine and fits(v)]
+            return [v for v in candidates if fits(v)]
         return [v for v in self._candidates(selector) if selects(selector, v, viewer, self)]
 
     def _candidates(self, selector: Selector) -> list[View]:
@@ -224,6 +225,9 @@ class Board:
         if selector.either:
             return list(self.views.values())
         if selector.subtypes:
+            if len(selector.subtypes) == 1:
+                (t,) = selector.subtypes
+                return index.get(("sub", t), [])
             seen: dict[str, View] = {}
             for t in selector.subtypes:
                 for v in index.get(("sub", t), ()):

@@ -23,6 +23,7 @@ from ...model.abilities import (
     XValue,
 )
 from ...model.costs import ActivationCost, RemoveCounters
+from ...model.errors import LimitError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.views import Board, View
@@ -74,7 +75,9 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
 
 
 
-def amount_values(amount: Amount, holder: View, board: Board, cost: "ActivationCost | None" = None, hypothetical: bool = False) -> list[int]:
+def amount_values(
+    amount: Amount, holder: View, board: Board, cost: "ActivationCost | None" = None, hypothetical: bool = False, limit: int = 100_000
+) -> list[int]:
     """Every value an amount can take when the ability resolves now.
 
     Most amounts have one value. X fixed by the ability's own cost ("Remove X storage counters")
@@ -82,20 +85,28 @@ def amount_values(amount: Amount, holder: View, board: Board, cost: "ActivationC
     and, since 106.7 ignores costs, any number at all for "could produce" (0 to 3 stands for them
     all: no replacement effect asks about more than "two or more"). "The sacrificed artifact's
     mana value" is the mana value of any permanent that could be sacrificed (none: 0, 107.2).
+
+    Raises
+    ------
+    LimitError
+        When X could take more than ``limit`` values (a permanent with a million storage
+        counters): the question is refused by name, never enumerated.
     """
     if isinstance(amount, XValue):
         if hypothetical:
             return [0, 1, 2, 3]
-        limit = 0
+        most = 0
         for part in cost.parts if cost is not None else ():
             if isinstance(part, RemoveCounters) and part.count is None:
-                limit = holder.permanent.counter(part.kind)
-        return list(range(limit + 1))
+                most = holder.permanent.counter(part.kind)
+        if most >= limit:
+            raise LimitError(f"X can be any number from 0 to {most:,} ({holder.id}): more than {limit:,} ways to resolve (raise Options.max_outcomes)")
+        return list(range(most + 1))
     if isinstance(amount, ManaValueOf):
         values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
         return values or [0]
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
-        return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical)})
+        return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
     return [amount_of(amount, holder, board)]
 
 

@@ -12,10 +12,11 @@ theirs for their caster.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable, Iterator, assert_never
 
 from ...model.abilities import (
+    Ability,
     ActivatedAbility,
     BeginningOf,
     ByLandType,
@@ -40,7 +41,7 @@ from ...model.mana import ALL_COLORS_MASK, Mana, TypeSet
 from ...model.selectors import Relation
 from ...model.state import Permanent, Phase, Resolution
 from ..board.conditions import condition_holds
-from ..board.views import Board, View, selects
+from ..board.views import AbilityRef, Board, View, selects
 from .events import palette_types
 from .replacement import Compiled
 
@@ -66,14 +67,49 @@ class CreatedTrigger:
     resolution: Resolution | None = None
 
 
-def _created(board: Board) -> Iterator[tuple[View, Created, str, Resolution | None]]:
+@dataclass(frozen=True, slots=True)
+class _Kinds:
+    """The abilities of one tuple of abilities (shared by the permanents of a card) that this
+    module reads: statics with mana replacement effects, abilities that create effects for a
+    duration, triggered mana abilities. A board of thousands of basic lands has none."""
+
+    statics: tuple[tuple[AbilityRef[Ability], StaticAbility], ...]
+    creators: tuple[AbilityRef[Ability], ...]
+    triggers: tuple[TriggeredManaAbility, ...]
+
+
+def _kinds(board: Board) -> list[tuple[View, _Kinds]]:
+    """Each permanent that has one of the abilities of :class:`_Kinds`, in timestamp order."""
+    seen: dict[int, _Kinds | None] = {}
+    out: list[tuple[View, _Kinds]] = []
+    for v in board:
+        key = id(v.abilities)
+        if key in seen:
+            k = seen[key]
+        else:
+            statics = tuple(
+                (ref, ref.ability)
+                for ref in v.abilities
+                if isinstance(ref.ability, StaticAbility) and any(isinstance(e, ReplacementEffect) for e in ref.ability.effects)
+            )
+            creators = tuple(ref for ref in v.abilities if isinstance(ref.ability, (ActivatedAbility, TriggeredAbility)) and ref.ability.creates)
+            triggers = tuple(ref.ability for ref in v.abilities if isinstance(ref.ability, TriggeredManaAbility))
+            k = seen[key] = _Kinds(statics, creators, triggers) if statics or creators or triggers else None
+        if k is not None:
+            out.append((v, k))
+    return out
+
+
+def _created(board: Board, kinds: list[tuple[View, _Kinds]] | None = None) -> Iterator[tuple[View, Created, str, Resolution | None]]:
     """(source, created effect, via, resolution) for every effect created for a duration that is
     in force now (611.2a)."""
     state = board.state
     after_upkeep = state.phase not in (Phase.UNTAP, Phase.UPKEEP)
-    for v in board:
+    for v, k in _kinds(board) if kinds is None else kinds:
+        if not k.creators:
+            continue
         resolved = set(v.permanent.resolved_this_turn)
-        for ref in v.abilities:
+        for ref in k.creators:
             a = ref.ability
             if isinstance(a, ActivatedAbility) and a.creates and ref.index in resolved:
                 for e in a.creates:
@@ -104,12 +140,12 @@ def spell_view(card: Card, player: str) -> View:
 def effects_in_force(board: Board) -> tuple[InForce, ...]:
     """Every mana replacement effect in force on this board, in timestamp order."""
     out: list[InForce] = []
-    for v in board:
-        for ref in v.abilities:
-            a = ref.ability
-            if isinstance(a, StaticAbility) and (a.condition is None or condition_holds(a.condition, v, board)):
+    kinds = _kinds(board)
+    for v, k in kinds:
+        for _, a in k.statics:
+            if a.condition is None or condition_holds(a.condition, v, board):
                 out.extend(InForce(v, e, "static") for e in a.effects if isinstance(e, ReplacementEffect))
-    for v, e, via, resolution in _created(board):
+    for v, e, via, resolution in _created(board, kinds):
         if isinstance(e, ReplacementEffect):
             out.append(InForce(v, e, via, resolution))
     return tuple(out)
@@ -119,11 +155,11 @@ def triggers_in_force(board: Board) -> tuple[tuple[View, TriggeredManaAbility, R
     """Every triggered mana ability on the board (printed or granted) and every one created for a
     duration that is in force, with its source."""
     out: list[tuple[View, TriggeredManaAbility, Resolution | None]] = []
-    for v in board:
-        for ref in v.abilities:
-            if isinstance(ref.ability, TriggeredManaAbility):
-                out.append((v, ref.ability, None))
-    for v, e, _via, resolution in _created(board):
+    kinds = _kinds(board)
+    for v, k in kinds:
+        for t in k.triggers:
+            out.append((v, t, None))
+    for v, e, _via, resolution in _created(board, kinds):
         if isinstance(e, TriggeredManaAbility):
             out.append((v, e, resolution))
     return tuple(out)
@@ -145,24 +181,26 @@ def compile_effect(
     """Resolve one effect against the permanent the mana comes from (its land types, the
     holder's chosen colour), leaving a pure function of the mana."""
     f = effect.applies_to
-    base = Compiled("", min_amount=f.min_amount, of_type=f.of_type, self_replacement=effect.self_replacement)
+    m, of, sr = f.min_amount, f.of_type, effect.self_replacement
     t = effect.transform
     match t:
         case SetType():
-            return replace(base, op="set_type", types=palette_types(t.palette, holder, board), amount=t.amount)
+            return Compiled("set_type", types=palette_types(t.palette, holder, board), amount=t.amount, min_amount=m, of_type=of, self_replacement=sr)
         case SetColor():
-            return replace(base, op="set_color", types=palette_types(t.palette, holder, board) & TypeSet(ALL_COLORS_MASK))
+            types = palette_types(t.palette, holder, board) & TypeSet(ALL_COLORS_MASK)
+            return Compiled("set_color", types=types, min_amount=m, of_type=of, self_replacement=sr)
         case Convert():
-            return replace(base, op="convert", src=t.src, dst=t.dst)
+            return Compiled("convert", src=t.src, dst=t.dst, min_amount=m, of_type=of, self_replacement=sr)
         case Multiply():
-            return replace(base, op="multiply", factor=t.factor)
+            return Compiled("multiply", factor=t.factor, min_amount=m, of_type=of, self_replacement=sr)
         case SetAmount():
-            return replace(base, op="set_amount", amount=t.amount)
+            return Compiled("set_amount", amount=t.amount, min_amount=m, of_type=of, self_replacement=sr)
         case ByLandType():
             # Naked Singularity rulings: a land with several of the listed types chooses one of them.
-            return replace(base, op="set_type", types=TypeSet.of(m for lt, m in t.mapping if lt in event_source.subtypes))
+            types = TypeSet.of(mt for lt, mt in t.mapping if lt in event_source.subtypes)
+            return Compiled("set_type", types=types, min_amount=m, of_type=of, self_replacement=sr)
         case Instead():
-            return replace(base, op="instead", outcomes=instead(t))
+            return Compiled("instead", outcomes=instead(t), min_amount=m, of_type=of, self_replacement=sr)
         case _:
             assert_never(t)
 

@@ -96,14 +96,14 @@ def _part_events(
     hypothetical: bool = False,
 ) -> list[Event]:
     if isinstance(part, FixedMana):
-        return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical)]
+        return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical, limit)]
     assert isinstance(part, ChosenMana)
     if isinstance(part.amount, Devotion) and part.amount.colors is None:
         # "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
         types = _palette(part.palette, holder, board, lookup, produced)
         return [Event(Mana.of(t, devotion(holder, board, TypeSet.of([t]))), ((part.palette, t.name),)) for t in types] or [Event(Mana())]
     out: list[Event] = []
-    for k in amount_values(part.amount, holder, board, cost, hypothetical):
+    for k in amount_values(part.amount, holder, board, cost, hypothetical, limit):
         out += _chosen_events(part, k, holder, board, lookup, limit, produced)
     return out
 
@@ -149,26 +149,34 @@ def events(
     limit: int = 100_000,
     produced: TypeSet | None = None,
     hypothetical: bool = False,
+    distinct_manas: bool = False,
 ) -> list[Event]:
     """Every way the ability's effect can resolve now, before replacement effects
-    (``hypothetical``: for "could produce", where the cost is ignored, 106.7)."""
+    (``hypothetical``: for "could produce", where the cost is ignored, 106.7). With
+    ``distinct_manas``, one event per distinct mana (what the types of the outcomes depend
+    on), not one per mana and references read."""
     effect = ability.effect if isinstance(ability, ManaAbility) else ability
     cost = ability.cost if isinstance(ability, ManaAbility) else None
-    out: dict[tuple[Mana, tuple[tuple[CouldProduce, str], ...]], Event] = {}
+    out: dict[object, Event] = {}
     for option in effect.options:
         per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]
         if len(per_part) == 1:  # one part: its events are the option's (the common case)
             for ev in per_part[0]:
-                out.setdefault((ev.mana, ev.reads), ev)
+                out.setdefault(ev.mana if distinct_manas else (ev.mana, ev.reads), ev)
             if len(out) > limit:
-                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+                raise TooManyOutcomes(f"more than {limit:,} ways to resolve {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
             continue
+        combos = 1
+        for p in per_part:
+            combos *= len(p)
+        if combos > 10 * limit:  # the combinations are tried one by one: bounded before, not after
+            raise TooManyOutcomes(f"{combos:,} combinations of the parts of {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
         for combo in product(*per_part):
             mana = sum((e.mana for e in combo), Mana())
             ev = Event(mana, tuple(c for e in combo for c in e.notes), tuple(r for e in combo for r in e.reads))
-            out.setdefault((mana, ev.reads), ev)
+            out.setdefault(mana if distinct_manas else (mana, ev.reads), ev)
             if len(out) > limit:
-                raise TooManyOutcomes(f"more than {limit} ways to resolve {getattr(ability, 'text', '')!r}")
+                raise TooManyOutcomes(f"more than {limit:,} ways to resolve {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
     return list(out.values())
 
 

@@ -18,7 +18,6 @@ from ...model.selectors import Who
 from ..board.conditions import condition_holds
 from ..board.views import AbilityRef, View, selects
 from ..results import Witness
-from .effects import triggers_in_force
 from .events import events, palette_types
 from .resolver import Resolver
 
@@ -30,7 +29,7 @@ def _triggers(resolver: Resolver, tapped: View) -> list[tuple[View, TriggeredMan
     instead"), and whether adding it is optional."""
     board = resolver.board
     out = []
-    for holder, a, resolution in triggers_in_force(board):
+    for holder, a, resolution in resolver.triggers:
         if not _fires(a, holder, tapped):
             continue
         # 603.4: an intervening "if" (Barbflare Gremlin: "if this creature is tapped") and a

@@ -6,12 +6,19 @@ effects; and the ``could_produce`` query built from them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
+from ...model.abilities import ManaAbility
+from ...model.mana import Mana
 from ...model.state import GameState
+from ..board.views import AbilityRef
 from ..options import Options
 from ..results import CouldProduce as CouldProduceResult
-from ..results import Witness
+from ..results import Step, Witness
+from .compiled import Compiled
+from .events import Event, events
 from .graph import PoolKey
-from .resolver import FixedPoint, Resolver, could_produce_all, pool_key
+from .resolver import FixedPoint, Resolver, could_produce_all
 
 __all__ = ["could_produce_of", "explain"]
 
@@ -21,48 +28,105 @@ def explain(fp: FixedPoint, pid: str) -> list[tuple[str, Witness]]:
     and the order of replacement effects."""
     out = []
     for t in fp.types(pid):
-        w = _witness(fp, pid, int(t), set())
+        w = _witness(fp, pid, int(t))
         if w is not None:
             out.append((t.name, w))
     return out
 
 
+@dataclass
+class _Node:
+    """One (permanent, type) of a witness tree: the ability, event and outcome chosen for it,
+    and the (member, letter) it reads, each explained by a child node."""
 
-def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None:
+    pid: str
+    ref: AbilityRef[ManaAbility]
+    event: Event
+    effects: tuple[Compiled, ...]
+    result: Mana
+    reads: list[tuple[str, str]]
+    children: list["_Node | None"] = field(default_factory=list)
+
+
+def _choose(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> _Node | None:
+    """The first ability, event and outcome of ``pid`` that gives type ``t`` and whose every
+    reference has a member that could produce the type read, found earlier in the fixed point
+    than (``pid``, ``t``) and not in the chain so far (``seen``, ``pid`` included)."""
     resolver = fp.resolver
-    board = resolver.board
-    v = board.view(pid)
-    limit = fp.found_at.get((pid, t), 0)
-    seen = seen | {pid}
+    v = resolver.board.view(pid)
+    limit = fp.found(pid, t) or 0
     for ref in v.mana_abilities():
-        for ev, result, path in resolver.resolve(v, ref, fp.lookup, hypothetical=True):
-            if not result.counts[t]:
-                continue
-            chain: tuple[str, ...] = ()
-            ok = True
-            for pal, letter in ev.reads:
-                member = _earliest_member(fp, fp.interned[pool_key(pal, v)], letter, limit, seen)
-                if member is None:
-                    ok = False
-                    break
-                inner = _witness(fp, member, _bit(letter), seen)
-                sub = f"{member} could produce {letter}"
-                if inner is not None:
-                    sub += f": {inner.ability}" + "".join(f"; {st}" for st in inner.replacements)
-                chain += (sub,) + (inner.chain if inner else ())
-            if not ok:
-                continue
-            return Witness(
-                permanent=pid,
-                ability=ref.text,
-                produced=str(ev.mana),
-                choices=ev.choices,
-                chain=chain,
-                replacements=resolver.steps(v, ref, path),
-                effects=v.changes,
-            )
+        effects, _ = resolver.effects_for(v, ref)
+        for ev in events(ref.ability, v, resolver.board, fp.lookup, resolver.options.max_outcomes, hypothetical=True):
+            for result in resolver.outcomes_of(ev.mana, effects):
+                if not result.counts[t]:
+                    continue
+                reads: list[tuple[str, str]] = []
+                for pal, letter in ev.reads:
+                    pool = fp.pool_of(pal, v)
+                    member = None if pool is None else _earliest_member(fp, pool, letter, limit, seen)
+                    if member is None:
+                        break
+                    reads.append((member, letter))
+                else:
+                    return _Node(pid, ref, ev, effects, result, reads)
     return None
 
+
+def _witness(fp: FixedPoint, pid: str, t: int) -> Witness | None:
+    """The witness of (``pid``, ``t``), its chain followed with an explicit stack (a chain of
+    references can be as long as the board)."""
+    seen: set[str] = {pid}
+    root = _choose(fp, pid, t, seen)
+    if root is None:
+        return None
+    # depth first: a node is chosen while it and its ancestors are in ``seen``
+    stack: list[tuple[_Node, int]] = [(root, 0)]
+    while stack:
+        node, i = stack.pop()
+        if i == len(node.reads):
+            seen.discard(node.pid)
+            continue
+        stack.append((node, i + 1))
+        member, letter = node.reads[i]
+        seen.add(member)
+        child = _choose(fp, member, _bit(letter), seen)
+        node.children.append(child)
+        if child is None:
+            seen.discard(member)
+        else:
+            stack.append((child, 0))
+    resolver = fp.resolver
+
+    def replacements(node: _Node) -> tuple[Step, ...]:
+        v = resolver.board.view(node.pid)
+        return resolver.steps(v, node.ref, resolver.witness_of(node.event.mana, node.effects, node.result))
+
+    # the chain, outermost first: each reference, then the references of what explains it
+    chain: list[str] = []
+    todo: list[tuple[_Node, int]] = [(root, 0)]
+    while todo:
+        node, i = todo.pop()
+        if i == len(node.reads):
+            continue
+        todo.append((node, i + 1))
+        member, letter = node.reads[i]
+        inner = node.children[i]
+        sub = f"{member} could produce {letter}"
+        if inner is not None:
+            sub += f": {inner.ref.text}" + "".join(f"; {st}" for st in replacements(inner))
+            todo.append((inner, 0))
+        chain.append(sub)
+    v = resolver.board.view(pid)
+    return Witness(
+        permanent=pid,
+        ability=root.ref.text,
+        produced=str(root.event.mana),
+        choices=root.event.choices,
+        chain=tuple(chain),
+        replacements=replacements(root),
+        effects=v.changes,
+    )
 
 
 def _bit(letter: str) -> int:
@@ -74,7 +138,7 @@ def _earliest_member(fp: FixedPoint, pool: PoolKey, letter: str, limit: int, see
     t = _bit(letter)
     best, best_at = None, None
     for m in fp.pools[pool]:
-        at = fp.found_at.get((m, t))
+        at = fp.found(m, t)
         if at is None or m in seen or (limit and at >= limit):
             continue
         if best_at is None or at < best_at:

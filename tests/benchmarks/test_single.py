@@ -1,4 +1,5 @@
-"""A single could_produce on a prebuilt 20-permanent board (DESIGN.md target: under 1 ms).
+"""A single could_produce on a prebuilt 20-permanent board (DESIGN.md target: under 1 ms; issue 12:
+under 0.5 ms).
 
 The board mixes readers and what they read: your Reflecting Pool, Harvester Druid, Naga Vitalist,
 Gond Gate and Plaza of Harmony, basics and duals, City of Brass, Sol Ring, Chromatic Lantern and
@@ -24,7 +25,7 @@ from manasolve.solver.mana.effects import effects_in_force
 from manasolve.solver.mana.resolver import Resolver, could_produce_all
 from oracle import brute_could_produce
 
-TARGET = 0.001  # seconds (DESIGN.md)
+TARGET = 0.0005  # seconds (issue 12; DESIGN.md: 1 ms)
 MARGIN = 3.0
 YOURS = [
     "Reflecting Pool", "Harvester Druid", "Naga Vitalist", "Gond Gate", "Plaza of Harmony", "Forest",
@@ -61,7 +62,7 @@ _fast: dict[str, float] = {}
 
 @pytest.mark.benchmark(group="single could_produce, 20 permanents")
 def test_single_could_produce_prebuilt(benchmark, record_figure, board):
-    """One permanent's could-produce set on the prebuilt 20-permanent board: under 1 ms."""
+    """One permanent's could-produce set on the prebuilt 20-permanent board: under 0.5 ms."""
     fp = benchmark.pedantic(could_produce_all, setup=lambda: ((_fresh(board), [POOL]), {}), rounds=300, warmup_rounds=5)
     types = fp.types(POOL)
     assert types == EXPECTED

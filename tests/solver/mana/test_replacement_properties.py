@@ -11,7 +11,7 @@ from math import factorial
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from manasolve.model.mana import COLORS, Mana, TypeSet
-from manasolve.solver.mana.replacement import Compiled, outcomes
+from manasolve.solver.mana.replacement import Compiled, ReplacementSearch, outcomes
 from oracle import Repl, brute_outcomes, repl_of_compiled
 
 
@@ -21,6 +21,10 @@ REPLACEMENT_EXAMPLES = 2000
 """Generated cases of the replacement search per run (times SCALE)."""
 BRUTE_WORK = 200_000
 """Cases whose every-permutation oracle would try more orders and branches than this are skipped."""
+AIMED_EXAMPLES = 1000
+"""Generated cases of each aimed property of section 2 per run (times SCALE)."""
+AIMED_BRUTE_WORK = 20_000
+"""The same bound for the aimed properties of section 2 (they draw more cases near it)."""
 
 
 # --- 1. the replacement search against every permutation ---------------------------------------
@@ -129,3 +133,73 @@ def test_replacement_search_examples():
     assert set(outcomes(Mana.parse("G"), (undefined,))) == {Mana()}
 
 
+
+
+# --- 2. the canonical states and the independent parts, aimed at ----------------------------------
+
+_WORLD_OPS = st.sampled_from(["set_type", "set_type", "set_color", "multiply", "multiply", "set_type_amount", "instead", "convert"])
+_THRESHOLD = st.sampled_from([1, 1, 1, 2, 3, 5])
+
+
+@st.composite
+def world_effects(draw) -> Compiled:
+    """A replacement effect of a permanent (never a self-replacement), mostly of the kinds the
+    independent-parts rule sets apart (type-only, multipliers, constants), with thresholds."""
+    op = draw(_WORLD_OPS)
+    common = dict(min_amount=draw(_THRESHOLD))
+    if op == "set_type":
+        return Compiled("set_type", types=draw(_typeset(0, 5)), **common)
+    if op == "set_color":
+        return Compiled("set_color", types=draw(_COLORS_0_5), **common)
+    if op == "multiply":
+        return Compiled("multiply", factor=draw(_FACTOR), **common)
+    if op == "set_type_amount":
+        return Compiled("set_type", types=draw(_typeset(0, 3)), amount=draw(st.integers(0, 3)), **common)
+    if op == "convert":
+        src = draw(_ANY_TYPE)
+        return Compiled("convert", src=src, dst=draw(_ANY_TYPE), of_type=src, **common)
+    return Compiled("instead", outcomes=draw(_OUTCOMES), **common)
+
+
+def _big_mana():
+    """Mana of up to three types with amounts up to 40 (canonical states cap the amount)."""
+    return st.lists(st.tuples(_ANY_TYPE, st.integers(0, 40)), max_size=3).map(lambda ps: sum((Mana.of(t, n) for t, n in ps), Mana()))
+
+
+@settings(max_examples=AIMED_EXAMPLES * SCALE, deadline=None, suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@given(initial=_big_mana(), effects=st.lists(world_effects(), min_size=1, max_size=6).map(tuple))
+def test_independent_parts_equal_every_permutation(initial, effects):
+    """Effects of permanents (616.1e-f, 614.5), drawn so that the type-only effects are often set
+    apart from the multipliers and constants (their part of each outcome computed directly, not
+    searched): the outcomes are exactly those of every permutation, and each witness replays."""
+    assume(_brute_work(effects) <= AIMED_BRUTE_WORK)
+    naive = tuple(repl_of_compiled(e) for e in effects)
+    found = ReplacementSearch(effects).outcomes(initial)
+    assert set(found) == brute_outcomes(initial, naive)
+    for leaf, path in found.items():
+        replay(initial, naive, path, leaf)
+
+
+@settings(max_examples=AIMED_EXAMPLES * SCALE, deadline=None, suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@given(
+    manas=st.lists(_big_mana(), min_size=2, max_size=5),
+    effects=st.lists(compiled_effects() | world_effects(), min_size=1, max_size=5).map(tuple),
+)
+def test_canonical_states_shared_by_many_manas(manas, effects):
+    """One search answers several events in turn, each later one reusing the states the earlier
+    ones stored: a stored state stands for every mana with the same canonical form (amount capped
+    at the largest threshold an unused effect tests, types kept only when an unused effect reads
+    them), and its outcomes are functions of the mana. Each event's outcomes are exactly those of
+    every permutation, and each witness replays on that event."""
+    assume(_brute_work(effects) <= AIMED_BRUTE_WORK)
+    naive = tuple(repl_of_compiled(e) for e in effects)
+    search = ReplacementSearch(effects)
+    for initial in manas:
+        found = search.outcomes(initial)
+        assert set(found) == brute_outcomes(initial, naive), f"event {initial!r}"
+        for leaf, path in found.items():
+            replay(initial, naive, path, leaf)
+        union = TypeSet(0)
+        for m in found:
+            union = union | m.types
+        assert search.outcome_types(initial) == union
