@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ...model.abilities import ColorChange, GrantAbilities, LayerEffect, LoseAbilities, ModifyPT, SetBasePT, TypeChange
+from ...model.abilities import ColorChange, LayerEffect, LoseAbilities, ModifyPT, SetBasePT, TypeChange
 from ...model.vocabulary import BASIC_LAND_TYPES, LAND_TYPES
 
 __all__ = ["EffectStep", "LayerEffect", "does", "gone_reason", "order_reason"]

@@ -48,7 +48,7 @@ from ...model.mana import Mana, TypeSet
 from ..options import Options
 from . import transforms as tf
 from .compiled import Compiled, Path, independent
-from .parts import AmountSearch, Outcome, is_part
+from .parts import AmountSearch, is_part
 from .transforms import Transform
 
 __all__ = ["ReplacementSearch", "SearchLimits"]
