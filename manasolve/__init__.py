@@ -39,7 +39,8 @@ _EXPORTS: dict[str, str] = {
     "load": ".solver.app.loading",
     "scenario": ".solver.app.loading",
     "cards": ".solver.app.loading",
-    "run": ".solver.app.batch",
+    "run": ".solver.app.runner",
+    "Records": ".solver.app.records",
     "Options": ".solver.options",
     # values
     "Scenario": ".model.scenario",
@@ -84,6 +85,7 @@ __all__ = [
     "ManaCost",
     "ManasolveError",
     "Options",
+    "Records",
     "QueryError",
     "Scenario",
     "ScenarioLoadError",
@@ -124,7 +126,8 @@ if TYPE_CHECKING:
     from .model.mana import Mana
     from .model.scenario import Scenario
     from .model.state import GameState
-    from .solver.app.batch import run
+    from .solver.app.records import Records
+    from .solver.app.runner import run
     from .solver.app.loading import cards, load, scenario
     from .solver.app.queries import (
         answer,

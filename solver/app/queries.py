@@ -159,13 +159,38 @@ def query_spec(query: QuerySpec | Query | Mapping[str, Any], players: Sequence[s
 
 
 def target_label(query: Query) -> str:
-    """A short text naming what a query asks about, for reports."""
+    """A short text naming what a query asks about, in the words every report uses (the CLI's
+    ``target``, a result's ``to_dict()["target"]`` and its printed label): the reference, then
+    ``ability N`` with the number as the query gives it, then any other keys.
+
+    >>> from manasolve.model.scenario import Query
+    >>> target_label(Query("can_activate", {"permanent": "Vivid Crag", "ability": 1}))
+    'Vivid Crag ability 1'
+    >>> target_label(Query("cast", {"card": "Fireball", "x": 3}))
+    'Fireball (x=3)'
+    """
     v = query.value
     if isinstance(v, Mapping):
-        main = v.get("permanent") or v.get("card") or ""
-        extra = ", ".join(f"{k}={v[k]}" for k in v if k not in ("permanent", "card"))
-        return f"{main} ({extra})" if extra else str(main)
-    return str(v)
+        main = str(v.get("permanent") or v.get("card") or "")
+        if "ability" in v:
+            main = ability_label(main, v["ability"])
+        extra = ", ".join(f"{k}={_short(v[k])}" for k in v if k not in ("permanent", "card", "ability"))
+        return f"{main} ({extra})" if extra else main
+    return _short(v)
+
+
+def ability_label(permanent: str, ability: object) -> str:
+    """``Vivid Crag ability 1``: a permanent and an ability number as the user gave it.
+
+    >>> ability_label("Forest", 0)
+    'Forest ability 0'
+    """
+    return f"{permanent} ability {ability}" if ability is not None else permanent
+
+
+def _short(value: object, width: int = 60) -> str:
+    text = str(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _state(where: StateLike) -> GameState:
