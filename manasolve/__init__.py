@@ -35,6 +35,9 @@ _EXPORTS: dict[str, str] = {
     "cast_options": ".solver.app.queries",
     "enters": ".solver.app.queries",
     "answer": ".solver.app.queries",
+    # pictures of the reasoning
+    "dependency_graph": ".solver.app.pictures",
+    "replacement_tree": ".solver.app.pictures",
     # loading and running
     "load": ".solver.app.loading",
     "scenario": ".solver.app.loading",
@@ -98,10 +101,12 @@ __all__ = [
     "can_activate",
     "cards",
     "cast",
+    "dependency_graph",
     "cast_options",
     "could_produce",
     "enters",
     "load",
+    "replacement_tree",
     "run",
     "scenario",
     "tap_for_mana",
@@ -129,6 +134,7 @@ if TYPE_CHECKING:
     from .solver.app.records import Records
     from .solver.app.runner import run
     from .solver.app.loading import cards, load, scenario
+    from .solver.app.pictures import dependency_graph, replacement_tree
     from .solver.app.queries import (
         answer,
         can_activate,

@@ -27,6 +27,7 @@ Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
 from __future__ import annotations
 
 import difflib
+import html
 import functools
 import json
 import os
@@ -37,6 +38,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .cards import Card, color_of
+from .display import state_html, table
 from .errors import (
     CardTextError,
     QueryError,
@@ -154,6 +156,16 @@ class Scenario:
     state: GameState
     queries: tuple[Query, ...]
     library: CardLibrary | None = field(default=None, compare=False, repr=False)
+
+    def _repr_html_(self) -> str:
+        """The scenario in a notebook: its name and file, its board (a table of permanents per
+        player with their state) and its queries with what they expect."""
+        rows = [
+            [str(q.index), html.escape(q.kind), html.escape(_short(q.value, 120)), html.escape("" if q.expect is MISSING else _short(q.expect, 120))]
+            for q in self.queries
+        ]
+        queries = table("queries", ["#", "kind", "asks about", "expect"], rows) if rows else ""
+        return f"<h4>{html.escape(self.name)} <small>({html.escape(self.file)})</small></h4>{state_html(self.state)}{queries}"
 
 
 @dataclass(frozen=True)

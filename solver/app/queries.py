@@ -15,6 +15,7 @@ writes it — and dispatches on its type (a kind left unhandled is a type error)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence, assert_never
 
 from ...model.errors import QueryError
@@ -68,13 +69,14 @@ def could_produce(where: StateLike, permanent: str, *, options: Options = Option
 def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """Every distinct result of tapping ``permanent`` for mana now (106.12, 605, 616.1)."""
     state = _state(where)
-    return tap_outcomes(state, state.permanent(permanent).id, ability, options=options)
+    return replace(tap_outcomes(state, state.permanent(permanent).id, ability, options=options), ability=ability)
 
 
 def can_activate(where: StateLike, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
     """Whether activated ability number ``ability`` of ``permanent`` can be activated now."""
     state = _state(where)
-    return _can_activate(state, state.permanent(permanent).id, ability, options=options)
+    pid = state.permanent(permanent).id
+    return replace(_can_activate(state, pid, ability, options=options), target=ability_label(pid, ability))
 
 
 def cast(

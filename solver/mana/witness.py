@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...model.state import GameState
 from ..options import Options
 from ..results import CouldProduce as CouldProduceResult
-from ..results import Witness
+from ..results import ChainStep, Witness
 from .graph import PoolKey
 from .resolver import FixedPoint, Resolver, could_produce_all, pool_key
 
@@ -38,7 +38,7 @@ def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None
         for ev, result, path in resolver.resolve(v, ref, fp.lookup, hypothetical=True):
             if not result.counts[t]:
                 continue
-            chain: tuple[str, ...] = ()
+            chain: tuple[ChainStep, ...] = ()
             ok = True
             for pal, letter in ev.reads:
                 member = _earliest_member(fp, fp.interned[pool_key(pal, v)], letter, limit, seen)
@@ -46,9 +46,7 @@ def _witness(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> Witness | None
                     ok = False
                     break
                 inner = _witness(fp, member, _bit(letter), seen)
-                sub = f"{member} could produce {letter}"
-                if inner is not None:
-                    sub += f": {inner.ability}" + "".join(f"; {st}" for st in inner.replacements)
+                sub = ChainStep(member, letter, inner.ability, inner.replacements) if inner is not None else ChainStep(member, letter)
                 chain += (sub,) + (inner.chain if inner else ())
             if not ok:
                 continue
