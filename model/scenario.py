@@ -19,6 +19,14 @@ in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number
 what it targeted or counted: Quarum Trench Gnomes, Chaos Moon), ``exiled: [card names]`` (cards
 exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``.
 
+>>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
+>>> s.name, [p.id for p in s.state.permanents], s.queries[0].expect
+('scenario', ['Forest'], ['G'])
+>>> import pickle; pickle.loads(pickle.dumps(s.queries[0])).expect_includes is MISSING
+True
+>>> load_text("name: x\\nplayers: [you]\\nexpect: &a [*a]")[0].message
+"<text>: scenario 'x': expect: a list or mapping contains itself (a YAML alias inside its own anchor)"
+
 Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
 :func:`load_data` (an already parsed mapping), :func:`scenario_from_mapping` and
 :func:`parse_scenario_text` (one scenario, raising :class:`ScenarioLoadError`).

@@ -87,12 +87,12 @@ class Witness:
     Examples
     --------
     >>> import manasolve
-    >>> s = manasolve.scenario("players: [you, opp]\nbattlefield: {you: [Reflecting Pool, Forest], opp: [Contamination]}")
+    >>> s = manasolve.scenario("players: [you, opp]\\nbattlefield: {you: [Reflecting Pool, Forest], opp: [Contamination]}")
     >>> w = manasolve.could_produce(s, "Reflecting Pool").witness("B")
     >>> [step.permanent for step in w.chain], w.chain[0].type, [r.source for r in w.chain[0].replacements]
-    (['Forest'], 'G', ['Contamination'])
+    (['Forest'], 'B', ['Contamination'])
     >>> str(w.chain[0])
-    'Forest could produce G: {T}: Add {G}.; Contamination: If a land is tapped for mana, it produces {B} instead of any other type. → B'
+    'Forest could produce B: {T}: Add {G}. (Forest, 305.6); Contamination: If a land is tapped for mana, it produces {B} instead of any other type and amount. → B'
     """
 
     permanent: str
@@ -195,10 +195,10 @@ class CouldProduce:
     Examples
     --------
     >>> import manasolve
-    >>> s = manasolve.scenario("players: [you]\nbattlefield: {you: [Forest]}")
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest]}")
     >>> r = manasolve.could_produce(s, "Forest")
     >>> r.answer, r.to_dict()["target"], str(r.witness("G"))
-    (['G'], 'Forest', 'Forest: {T}: Add {G}.')
+    (['G'], 'Forest', 'Forest: {T}: Add {G}. (Forest, 305.6)')
     """
 
     permanent: str
@@ -273,7 +273,7 @@ class TapForMana:
     Examples
     --------
     >>> import manasolve
-    >>> s = manasolve.scenario("players: [you]\nbattlefield: {you: [Forest, Mana Reflection]}")
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest, Mana Reflection]}")
     >>> r = manasolve.tap_for_mana(s, "Forest", 0)
     >>> r.answer, r.to_dict()["target"]
     (['GG'], 'Forest ability 0')
@@ -342,7 +342,7 @@ class Verdict:
     Examples
     --------
     >>> import manasolve
-    >>> s = manasolve.scenario("players: [you]\nbattlefield: {you: [{card: Vivid Crag, counters: {charge: 0}}]}")
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [{card: Vivid Crag, counters: {charge: 0}}]}")
     >>> v = manasolve.can_activate(s, "Vivid Crag", 1)
     >>> v.answer, v.to_dict()["target"], v.rule
     (False, 'Vivid Crag ability 1', '118.3')

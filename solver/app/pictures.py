@@ -229,7 +229,7 @@ def dependency_graph(where: Scenario | GameState, *, options: Options = Options(
     ... ''')
     >>> g = manasolve.dependency_graph(s)
     >>> sorted(g.successors("Exotic Orchard#1")), g.nodes["Exotic Orchard#1"]["could_produce"]
-    (['pool 1'], '')
+    (['pool 1'], 'G')
     >>> g.cycles()
     [['Exotic Orchard#1', 'Exotic Orchard#2', 'pool 1', 'pool 2']]
     >>> g.to_dot().splitlines()[0]

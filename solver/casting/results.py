@@ -3,7 +3,18 @@
 Frozen values in the style of :mod:`solver.results`: ``answer`` is exactly the shape SCENARIOS.md
 gives (``{legal, cost, reason}``; a list of cast mappings each with its ``cost``;
 ``{counters, mana_value}``), ``why`` the witness (the rule, the choices, the cost breakdown and
-which source pays which symbol), ``to_dict()`` for JSON, ``_repr_html_`` for notebooks.
+which source pays which symbol), ``to_dict()`` for JSON, ``_repr_html_`` for notebooks (a table
+with a header row, one column per part of the answer).
+
+>>> import manasolve
+>>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Mountain]}\\nhand: {you: [Fireball]}")
+>>> v = manasolve.cast(s, "Fireball")
+>>> v.to_dict()["target"], v.answer["cost"], bool(v)
+('Fireball', '{R}', True)
+>>> "<th>total cost</th>" in v._repr_html_()
+True
+>>> len(manasolve.cast_options(s, "Fireball")), manasolve.enters(s, "Fireball").answer
+(2, {'counters': {}, 'mana_value': 1})
 """
 
 from __future__ import annotations
