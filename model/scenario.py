@@ -425,7 +425,12 @@ def plain_data(data: Any) -> Any:
             raise _Invalid(_locate(data, node), "a list or mapping contains itself (a YAML alias inside its own anchor)")
         on_path.add(key)
         stack.append((node, True))
-        stack.extend((c, False) for c in _children(node) if isinstance(c, (list, dict)) and id(c) not in sizes)
+        for c in _children(node):
+            if isinstance(c, (list, dict)):
+                if id(c) in sizes:
+                    shared = True  # met again: an alias
+                else:
+                    stack.append((c, False))
         if len(on_path) > MAX_DEPTH:
             raise _Invalid(_locate(data, node), f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)")
     if isinstance(data, (list, dict)) and depths[id(data)] > MAX_DEPTH:

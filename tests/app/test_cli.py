@@ -478,7 +478,7 @@ def test_notebook_load_paths_directories_and_text(stub_library, write, tmp_path)
     assert [s.name for s in manasolve.load(path, stub_library)] == ["lands", "casting"]
     assert [s.name for s in manasolve.load(str(tmp_path / "nb"), stub_library)] == ["lands", "casting"]
     assert [s.name for s in manasolve.load(GOOD, stub_library)] == ["lands", "casting"]
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(manasolve.InputError, match="no such file"):  # the project's own error (issue 14)
         manasolve.load(str(tmp_path / "missing.yaml"), stub_library)
 
 
