@@ -51,10 +51,6 @@ class StubAnswer:
         self.why = why
 
 
-class ChunkFailure(BaseException):
-    """Escapes every handler of the batch (a BaseException): the whole task fails."""
-
-
 def stuck_in_compiled_code(seconds: float = 30.0) -> None:
     """About ``seconds`` of key stretching inside OpenSSL's C code, which never looks at signals:
     an alarm cannot interrupt it, only killing the process can (about a million rounds a second)."""
@@ -67,7 +63,7 @@ def fault_answer(state, query, *, options):
     """Answers without the solver: ``could_produce`` of a permanent gives the letters of its basic
     land types. Special references: ``stuck`` hangs in compiled code (``stuck a while``: a few seconds); ``die`` kills its own
     process (SIGKILL); ``die once`` does that only the first time (a marker file in
-    ``$MANASOLVE_TEST_MARKERS``); ``chunk`` raises a BaseException that escapes the batch."""
+    ``$MANASOLVE_TEST_MARKERS``); (nothing else)."""
     import os
     import signal
     from pathlib import Path
@@ -87,8 +83,6 @@ def fault_answer(state, query, *, options):
             marker.write_text("once")
             os.kill(os.getpid(), signal.SIGKILL)
         return StubAnswer([], {"retried": True})
-    if ref == "chunk":
-        raise ChunkFailure("the task itself fails")
     card = state.permanent(ref).card
     letters = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
     return StubAnswer([letters[t] for t in letters if t in card.subtypes], {"stub": card.name})

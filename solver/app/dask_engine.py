@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from ...model.library import CardLibrary
 from ...model.scenario import ScenarioError, file_mappings, read_scenario_text
@@ -77,7 +77,14 @@ def run_dask(
         client = distributed.Client(engine) if own else engine
         pending: deque[tuple[list[Source], int, Any]] = deque()
         try:
-            lib: Any = None if library is None else client.scatter(library, broadcast=True)
+            shared: list[Any] = [None if library is None else client.scatter(library, broadcast=True)]
+
+            def pool_ref() -> Any:
+                """The card pool's future on the cluster, scattered again if a dead worker lost it."""
+                if library is not None and shared[0].status != "finished":
+                    shared[0] = client.scatter(library, broadcast=True)
+                return shared[0]
+
             workers = max(1, sum(client.nthreads().values()))
             window = 4 * workers
             chunks = [list(sources[i : i + chunk_size]) for i in range(0, len(sources), chunk_size)]
@@ -88,11 +95,11 @@ def run_dask(
                     read = [_read(s) for s in chunks[submitted]]
                     chunk = [s for s, _ in read]
                     count = sum(max(1, n) for _, n in read)
-                    future = client.submit(answer_chunk, chunk, lib, card_files, settings, pure=False)
+                    future = client.submit(answer_chunk, chunk, pool_ref(), card_files, settings, pure=False)
                     pending.append((chunk, count, future))
                     submitted += 1
                 chunk, count, future = pending.popleft()
-                yield from _gather(chunk, count, future, settings)
+                yield from _gather(chunk, count, future, settings, retry=lambda source: client.submit(answer_chunk, [source], pool_ref(), card_files, settings, pure=False))
                 done += 1
                 stream.files_done = min(len(sources), done * chunk_size)
         finally:
@@ -105,24 +112,44 @@ def run_dask(
     return stream
 
 
-def _gather(chunk: list[Source], count: int, future: Any, settings: BatchSettings) -> Iterator[Record]:
-    """The records of one chunk, or records that say why it has none."""
-    allowance = None if settings.timeout is None else settings.timeout * count + CHUNK_GRACE
+def _gather(chunk: list[Source], count: int, future: Any, settings: BatchSettings, retry: Callable[[Source], Any]) -> Iterator[Record]:
+    """The records of one chunk. A chunk that fails (its worker died, its task could not run) is
+    tried again one source at a time, in order, so that one bad scenario costs only its own
+    records (and the sources that were merely on the same worker are answered); a source that
+    fails alone is reported with the cause. A chunk past its time is given up at once (its
+    scenarios get ``timeout`` records)."""
+    outcome = _result(future, _allowance(settings, count))
+    if isinstance(outcome, list):
+        for recs in outcome:
+            yield from recs
+        return
+    if outcome[1] == "timeout":
+        for source in chunk:
+            yield from _all_failed(source, *outcome)
+        return
+    for source in chunk:
+        alone = _result(retry(source), _allowance(settings, 1))
+        if isinstance(alone, list):
+            yield from alone[0]
+        else:
+            yield from _all_failed(source, *alone)
+
+
+def _allowance(settings: BatchSettings, count: int) -> float | None:
+    return None if settings.timeout is None else settings.timeout * count + CHUNK_GRACE
+
+
+def _result(future: Any, allowance: float | None) -> list[list[Record]] | tuple[str, str]:
+    """A task's records, or (message, kind) saying why there are none."""
     started = time.monotonic()
     try:
-        per_source: list[list[Record]] = future.result(timeout=allowance)
-    except Exception as e:  # the chunk failed on the cluster, or ran past its time
-        timed_out = allowance is not None and time.monotonic() - started >= allowance
+        result: list[list[Record]] = future.result(timeout=allowance)
+        return result
+    except Exception as e:  # the task failed on the cluster, or ran past its time
         future.cancel()
-        if timed_out:
-            message, kind = f"the chunk of scenarios ran past {allowance:g} s on the cluster; given up", "timeout"
-        else:
-            message, kind = f"the chunk failed on the cluster: {type(e).__name__}: {e}", "internal"
-        for source in chunk:
-            yield from _all_failed(source, message, kind)
-        return
-    for recs in per_source:
-        yield from recs
+        if allowance is not None and time.monotonic() - started >= allowance:
+            return f"the scenarios ran past {allowance:g} s on the cluster; given up", "timeout"
+        return f"the task failed on the cluster: {type(e).__name__}: {e}", "internal"
 
 
 def _all_failed(source: Source, message: str, kind: str) -> list[Record]:
