@@ -408,10 +408,26 @@ def test_python_dash_m_manasolve_runs_the_command():
     assert done.returncode == 0 and done.stdout.startswith("manasolve ")
 
 
+HEAVY = ('yaml', 'lark', 'networkx', 'constraint', 'pandas', 'pyarrow', 'dask', 'distributed', 'matplotlib', 'nbclient', 'ipykernel')
+
+
 def test_version_imports_nothing_heavy():
-    code = "import sys; from manasolve.__main__ import main; main(['--version']); print(sorted(m for m in ('yaml', 'lark', 'networkx', 'constraint') if m in sys.modules))"
+    code = f"import sys; from manasolve.__main__ import main; main(['--version']); print(sorted(m for m in {HEAVY!r} if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]"
+
+
+def test_import_and_a_batch_import_none_of_the_notebook_extra(tmp_path):
+    """``import manasolve`` loads nothing heavy; a whole ``run`` (records, CSV) loads none of the
+    notebook extra's packages (pandas, pyarrow, dask, matplotlib, nbclient)."""
+    code = (
+        "import sys, manasolve; before = sorted(m for m in %r if m in sys.modules); "
+        "from manasolve.solver.app.cli import main; main(['run', 'examples/could_produce/basic_lands.yaml', '--format', 'csv']); "
+        "print(before, sorted(m for m in %r[4:] if m in sys.modules))" % (HEAVY, HEAVY)
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.splitlines()[-1] == "[] []"
 
 
 def test_cards_lists_every_card_and_whether_it_is_read(stub_library, capsys):
