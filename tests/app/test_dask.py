@@ -83,3 +83,14 @@ def test_a_chunk_past_its_time_is_given_up_and_the_others_answered(client, tmp_p
     assert [r["scenario"] for r in records] == ["s0", "s1", "s2", "s3"]
     assert [r["error_type"] for r in records] == ["timeout", "timeout", None, None]
     assert "ran past" in records[1]["error"]  # the whole chunk (s0, s1) is given up, s2 and s3 answered
+
+
+def test_the_command_runs_on_a_scheduler(client, capsys):
+    """``manasolve run PATH --scheduler ADDRESS``: the same records as without."""
+    from manasolve.solver.app.cli import main
+
+    path = "examples/could_produce/basic_lands.yaml"
+    assert main(["run", path, "--format", "jsonl"]) == 0
+    here = capsys.readouterr().out
+    assert main(["run", path, "--format", "jsonl", "--scheduler", client.scheduler.address]) == 0
+    assert capsys.readouterr().out == here
