@@ -101,8 +101,8 @@ MISSING: Any = _Missing()
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 """A scenario file (or text) of at most 8 MiB."""
-MAX_VALUES = 1_000_000
-"""At most a million values (scalars, lists and mappings) in one document, counted with every
+MAX_VALUES = 250_000
+"""At most 250,000 values (scalars, lists and mappings) in one document, counted with every
 YAML alias expanded (an alias counts as a copy of what it names)."""
 MAX_DEPTH = 64
 """Lists and mappings nested at most 64 deep (a scenario needs about 10)."""
