@@ -182,10 +182,14 @@ def _records(args: argparse.Namespace, library: CardLibrary | None, answer_fn: C
     workers, warning = check_workers(args.workers)
     if warning is not None:
         print(f"manasolve {args.command}: warning: {warning}", file=sys.stderr)
-    library = _library(args, library, corpus=args.scheduler is None)
+    pool: CardLibrary | None = _library(args, library, corpus=args.scheduler is None)  # checks every card file now (usage errors)
+    if library is None and args.scheduler is None and workers > 1:
+        pool = None  # each worker builds the same pool itself, once, rather than receive it
+    elif library is None and args.scheduler is not None and not args.cards:
+        pool = None  # the cluster's workers build the built-in pool themselves
     settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=workers)
     try:
-        return run_paths(args.paths, library=library, card_files=args.cards, settings=settings, engine=args.scheduler)
+        return run_paths(args.paths, library=pool, card_files=args.cards, settings=settings, engine=args.scheduler)
     except FileNotFoundError as e:
         raise UsageError(str(e)) from None
 

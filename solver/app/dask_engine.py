@@ -3,9 +3,11 @@
 The sources are read here (the cluster's machines need not see the files: each task carries
 the text of its files) and cut into chunks; each chunk is one task; the records are gathered in
 order, a bounded window of chunks ahead of the first one not yet given out. A chunk that fails
-on the cluster gives ``internal`` records naming the cause, one that runs past its time
-``timeout`` records, and the other chunks are unaffected. The card pool is built once per
-worker process (or, for a pool given as a value, scattered to every worker once).
+on the cluster (its worker died, its task could not run) is tried again one source at a time, so
+that only the source at fault gets ``internal`` records naming the cause; a chunk that runs past
+its time gets ``timeout`` records; the other chunks are unaffected. The card pool is built once
+per worker process (or, for a pool given as a value, scattered to every worker once, and again
+if a dead worker took it with it).
 
 Connecting to a real cluster takes two lines::
 

@@ -132,7 +132,7 @@ def test_any_scenario_text_gives_bounded_json_records(text):
     started = time.monotonic()
     records = [rec for ev in process_source(Source("fuzz.yaml", text), LIBRARY, SETTINGS) for rec in ev.records]
     elapsed = time.monotonic() - started
-    assert records, "every file gives at least one record"
+    # (a scenario without queries gives no record; one that cannot be loaded gives one)
     for rec in records:
         blob = json.dumps(rec)
         assert len(blob) < 2_000_000
