@@ -101,13 +101,18 @@ MISSING: Any = _Missing()
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 """A scenario file (or text) of at most 8 MiB."""
-MAX_VALUES = 250_000
-"""At most 250,000 values (scalars, lists and mappings) in one document, counted with every
-YAML alias expanded (an alias counts as a copy of what it names)."""
+MAX_VALUES = 100_000
+"""At most 100,000 values (scalars, lists and mappings) in one document, counted with every
+YAML alias expanded (an alias counts as a copy of what it names): room for 20,000 permanents in
+the long form. Before parsing, text with more than twice as many separators (commas, line
+breaks, ``key: `` and ``- ``) is refused: parsing costs time for every value."""
 MAX_DEPTH = 64
 """Lists and mappings nested at most 64 deep (a scenario needs about 10)."""
 MAX_QUERY_VALUES = 10_000
 """At most 10,000 values in one query's value or one expectation (records carry them)."""
+MAX_PERMANENTS = 20_000
+"""At most 20,000 permanents on a scenario's battlefield (twice the large boards the solver is
+measured on: DESIGN.md's 10,000)."""
 MAX_NUMBER = 10**9
 """Whole numbers in a scenario (counters, life, X, kicker, ...) at most a billion in size."""
 _MAX_FLOW_DEPTH = 1_000
@@ -342,6 +347,9 @@ def parse_data_text(text: str, *, as_json: bool = False) -> Any:
     if len(text) > MAX_FILE_BYTES:
         raise _Invalid("", f"the text is longer than {MAX_FILE_BYTES:,} characters (input limit MAX_FILE_BYTES)")
     _check_flow_depth(text)
+    separators = text.count(",") + text.count("\n") + text.count(": ") + text.count("- ")
+    if separators > 2 * MAX_VALUES:
+        raise _Invalid("", f"the text holds more than {MAX_VALUES:,} values ({separators:,} separators; input limit MAX_VALUES)")
     if as_json:
         try:
             data = json.loads(text, object_pairs_hook=_json_mapping)
@@ -808,6 +816,9 @@ def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> 
     if not isinstance(value, Mapping):
         raise _Invalid("battlefield", f"expected a mapping from player to a list of permanents, got {_kind(value)}")
     specs: list[_Spec] = []
+    total = sum(len(v) for v in value.values() if isinstance(v, list))
+    if total > MAX_PERMANENTS:
+        raise _Invalid("battlefield", f"holds {total:,} permanents; at most {MAX_PERMANENTS:,} (input limit MAX_PERMANENTS)")
     for player, items in value.items():
         _check_player(player, players, "battlefield")
         for j, item in enumerate(_list(items, f"battlefield.{player}")):

@@ -145,8 +145,7 @@ def test_records_never_recurse_without_bound():
 def test_the_timeout_covers_reading_card_text(write, capsys):
     """A scenario's own card with 140 kB of text and --timeout 1: a timeout record in about a
     second, not an answer a dozen seconds later (the real grammar reads the text)."""
-    sentence = "{T}: Add {G}. "
-    text = sentence * (140_000 // len(sentence))
+    text = "\n".join(["{T}: Add {G}."] * 10_000)  # 140 kB: ten thousand abilities to read
     scenario = {"name": "long text", "players": ["you"], "cards": [{"name": "Wordy Land", "type_line": "Land", "oracle_text": text}],
                 "battlefield": {"you": ["Wordy Land"]}, "queries": [{"could_produce": "Wordy Land"}]}
     path = write("wordy.json", json.dumps(scenario))
@@ -383,3 +382,9 @@ def board():
 def test_the_library_raises_its_own_errors_saying_what_was_expected(board, call, error, words):
     with pytest.raises(error, match=words):
         call(board)
+
+
+def test_a_battlefield_past_the_limit_is_a_named_error(stub_library, write):
+    path = write("crowd.yaml", "name: crowd\nplayers: [you]\nbattlefield: {you: [" + ", ".join(["Forest"] * 20_001) + "]}\n")
+    (rec,) = file_records(path, stub_library, BatchSettings(answer_fn=fault_answer))
+    assert "scenario 'crowd': battlefield" in rec["error"] and "MAX_PERMANENTS" in rec["error"]
