@@ -113,6 +113,9 @@ MAX_QUERY_VALUES = 10_000
 MAX_PERMANENTS = 20_000
 """At most 20,000 permanents on a scenario's battlefield (twice the large boards the solver is
 measured on: DESIGN.md's 10,000)."""
+MAX_CARD_TEXT = 10_000
+"""A scenario's own card has at most 10,000 characters in each field (the longest Oracle text is
+about 1,500): reading card text takes time for every sentence."""
 MAX_NUMBER = 10**9
 """Whole numbers in a scenario (counters, life, X, kicker, ...) at most a billion in size."""
 _MAX_FLOW_DEPTH = 1_000
@@ -768,7 +771,10 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
         _check_keys(rec, CARD_KEYS, where)
         for k in ("name", "type_line"):
             if not isinstance(rec.get(k), str) or not rec[k].strip():
-                raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {rec.get(k)!r}")
+                raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {_short(rec.get(k))}")
+        for k in CARD_KEYS:
+            if isinstance(rec.get(k), str) and len(rec[k]) > MAX_CARD_TEXT:
+                raise _Invalid(f"{where}.{k}", f"is {len(rec[k]):,} characters long; at most {MAX_CARD_TEXT:,} (input limit MAX_CARD_TEXT)")
         key = rec["name"].lower()
         if key in names:
             raise _Invalid(where, f"card {rec['name']!r} is defined twice (also cards[{names[key]}])")

@@ -142,19 +142,28 @@ def test_records_never_recurse_without_bound():
 # --- timeouts that hold -----------------------------------------------------------------------
 
 
+def test_a_card_text_past_the_limit_is_a_named_error(stub_library, write):
+    """140 kB of card text (ten thousand abilities: half a minute of reading) is refused at once."""
+    text = "\n".join(["{T}: Add {G}."] * 10_000)
+    scenario = {"name": "long text", "players": ["you"], "cards": [{"name": "Wordy Land", "type_line": "Land", "oracle_text": text}]}
+    (rec,) = file_records(write("wordy.json", json.dumps(scenario)), stub_library, BatchSettings(answer_fn=fault_answer))
+    assert "cards[0].oracle_text" in rec["error"] and "MAX_CARD_TEXT" in rec["error"]
+
+
 def test_the_timeout_covers_reading_card_text(write, capsys):
-    """A scenario's own card with 140 kB of text and --timeout 1: a timeout record in about a
-    second, not an answer a dozen seconds later (the real grammar reads the text)."""
-    text = "\n".join(["{T}: Add {G}."] * 10_000)  # 140 kB: ten thousand abilities to read
+    """A scenario's own card with 9.7 kB of text (700 abilities: seconds of reading) and
+    --timeout 0.3: a timeout record at once, not an answer seconds later (the real grammar reads
+    the text)."""
+    text = "\n".join(["{T}: Add {G}."] * 700)
     scenario = {"name": "long text", "players": ["you"], "cards": [{"name": "Wordy Land", "type_line": "Land", "oracle_text": text}],
                 "battlefield": {"you": ["Wordy Land"]}, "queries": [{"could_produce": "Wordy Land"}]}
     path = write("wordy.json", json.dumps(scenario))
     started = time.monotonic()
-    status = main(["run", str(path), "--timeout", "1", "--format", "jsonl"])
+    status = main(["run", str(path), "--timeout", "0.3", "--format", "jsonl"])
     elapsed = time.monotonic() - started
     (rec,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert rec["error_type"] == "timeout" and status == 1
-    assert elapsed < 6
+    assert elapsed < 3
 
 
 def test_a_worker_stuck_in_compiled_code_is_killed_and_replaced(stub_library, write, tmp_path, monkeypatch):
