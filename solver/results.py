@@ -24,7 +24,14 @@ from ..model.mana import Mana, TypeSet
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One replacement effect applied to a mana event, with the choice it made, if any."""
+    """One replacement effect applied to a mana event (616.1), with the choice it made, if any.
+
+    Examples
+    --------
+    >>> step = Step("Contamination", "If a land is tapped for mana, it produces {B} instead.", "B")
+    >>> str(step), step.to_dict()["source"]
+    ('Contamination: If a land is tapped for mana, it produces {B} instead. → B', 'Contamination')
+    """
 
     source: str          # the permanent whose effect applied
     effect: str          # the effect's text

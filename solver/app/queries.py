@@ -343,9 +343,42 @@ def enters(
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
-    """Answer one query: a typed query (:mod:`model.queries`), a scenario's :class:`Query`, or a
-    mapping as a file writes it (``{"could_produce": "Forest"}``). A malformed query raises
-    :class:`~model.errors.QueryError`."""
+    """Answer one query of any kind.
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    query
+        A typed query (:mod:`manasolve.model.queries`), a scenario's :class:`Query`, or a mapping
+        written as in a scenario file (``{"could_produce": "Forest"}``, ``{"cast": {"card":
+        "Fireball", "x": 2}}``).
+    options
+        Rule options.
+
+    Returns
+    -------
+    CouldProduce, TapForMana, Verdict, CastVerdict, CastOptions or Enters
+        The result of that kind of query.
+
+    Raises
+    ------
+    QueryError
+        When the query is malformed (no kind, two kinds, an unknown key, a bad value).
+    UnknownReferenceError
+        When it names a permanent that is not there, or is ambiguous.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest, Mana Reflection]}")
+    >>> manasolve.answer(s, {"tap_for_mana": {"permanent": "Forest", "ability": 0}}).answer
+    ['GG']
+    >>> manasolve.answer(s, {"could_produce": "Forest", "cast": "Fireball"})
+    Traceback (most recent call last):
+    ...
+    manasolve.model.errors.QueryError: query: more than one query kind: could_produce, cast
+    """
     state = _state(where)
     spec = query_spec(query, state.players)
     match spec:
