@@ -35,11 +35,15 @@ _EXPORTS: dict[str, str] = {
     "cast_options": ".solver.app.queries",
     "enters": ".solver.app.queries",
     "answer": ".solver.app.queries",
+    # pictures of the reasoning
+    "dependency_graph": ".solver.app.pictures",
+    "replacement_tree": ".solver.app.pictures",
     # loading and running
     "load": ".solver.app.loading",
     "scenario": ".solver.app.loading",
     "cards": ".solver.app.loading",
-    "run": ".solver.app.batch",
+    "run": ".solver.app.runner",
+    "Records": ".solver.app.records",
     "Options": ".solver.options",
     # values
     "Scenario": ".model.scenario",
@@ -84,6 +88,7 @@ __all__ = [
     "ManaCost",
     "ManasolveError",
     "Options",
+    "Records",
     "QueryError",
     "Scenario",
     "ScenarioLoadError",
@@ -96,10 +101,12 @@ __all__ = [
     "can_activate",
     "cards",
     "cast",
+    "dependency_graph",
     "cast_options",
     "could_produce",
     "enters",
     "load",
+    "replacement_tree",
     "run",
     "scenario",
     "tap_for_mana",
@@ -124,8 +131,10 @@ if TYPE_CHECKING:
     from .model.mana import Mana
     from .model.scenario import Scenario
     from .model.state import GameState
-    from .solver.app.batch import run
+    from .solver.app.records import Records
+    from .solver.app.runner import run
     from .solver.app.loading import cards, load, scenario
+    from .solver.app.pictures import dependency_graph, replacement_tree
     from .solver.app.queries import (
         answer,
         can_activate,

@@ -12,6 +12,7 @@ from typing import Mapping
 
 from .abilities import Ability, Keyword
 from .costs import ManaCost
+from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
 from .vocabulary import CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
@@ -112,6 +113,10 @@ class Card:
     @property
     def is_permanent_card(self) -> bool:
         return bool(self.card_types & PERMANENT_TYPES)
+
+    def _repr_html_(self) -> str:
+        """The card as a table in a notebook."""
+        return card_html(self)
 
 
 def color_of(letter: str) -> ManaType:

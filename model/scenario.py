@@ -27,6 +27,14 @@ activated this turn: "Activate only once each turn")
 and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once").
 A condition whose state the scenario does not give fails with an error naming the key.
 
+>>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
+>>> s.name, [p.id for p in s.state.permanents], s.queries[0].expect
+('scenario', ['Forest'], ['G'])
+>>> import pickle; pickle.loads(pickle.dumps(s.queries[0])).expect_includes is MISSING
+True
+>>> load_text("name: x\\nplayers: [you]\\nexpect: &a [*a]")[0].message
+"<text>: scenario 'x': expect: a list or mapping contains itself (a YAML alias inside its own anchor)"
+
 Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
 :func:`load_data` (an already parsed mapping), :func:`scenario_from_mapping` and
 :func:`parse_scenario_text` (one scenario, raising :class:`ScenarioLoadError`).
@@ -35,14 +43,18 @@ Entry points: :func:`load_file`, :func:`load_paths` (files and directories),
 from __future__ import annotations
 
 import difflib
+import html
 import functools
 import json
-from collections import Counter
+import os
+import re
+from collections import Counter, deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .cards import Card, color_of
+from .display import state_html, table
 from .errors import (
     CardTextError,
     QueryError,
@@ -69,7 +81,55 @@ PERMANENT_KEYS = (
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
-MISSING: Any = type("Missing", (), {"__repr__": lambda self: "MISSING", "__bool__": lambda self: False})()
+
+
+class _Missing:
+    """The type of :data:`MISSING`: one value, false, that pickles as itself (a query read in one
+    process and answered in another keeps ``expect is MISSING``)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __reduce__(self) -> str:
+        return "MISSING"  # pickle: the module's global of that name, so the copy is the singleton
+
+
+MISSING: Any = _Missing()
+"""A key the file does not give (``expect`` left out), told apart from ``expect: null``."""
+
+# --- input limits -----------------------------------------------------------------------------
+# A scenario file is a small document written by a person; these bounds keep a hostile or broken
+# one (a "billion laughs" of YAML aliases, a list nested a million deep, a 5,000-digit number)
+# from taking the process down. Past each, loading fails with a message that names the limit,
+# the file, the scenario and the key.
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""A scenario file (or text) of at most 8 MiB."""
+MAX_VALUES = 100_000
+"""At most 100,000 values (scalars, lists and mappings) in one document, counted with every
+YAML alias expanded (an alias counts as a copy of what it names): room for 20,000 permanents in
+the long form. Before parsing, text with more than twice as many separators (commas, line
+breaks, ``key: `` and ``- ``) is refused: parsing costs time for every value."""
+MAX_DEPTH = 64
+"""Lists and mappings nested at most 64 deep (a scenario needs about 10)."""
+MAX_QUERY_VALUES = 10_000
+"""At most 10,000 values in one query's value or one expectation (records carry them)."""
+MAX_PERMANENTS = 20_000
+"""At most 20,000 permanents on a scenario's battlefield (twice the large boards the solver is
+measured on: DESIGN.md's 10,000)."""
+MAX_CARD_TEXT = 10_000
+"""A scenario's own card has at most 10,000 characters in each field (the longest Oracle text is
+about 1,500): reading card text takes time for every sentence."""
+MAX_NUMBER = 10**9
+"""Whole numbers in a scenario (counters, life, X, kicker, ...) at most a billion in size."""
+_MAX_FLOW_DEPTH = 1_000
+"""Brackets nested deeper than this in the raw text are refused before parsing (libyaml's
+composer recurses on the C stack)."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +182,16 @@ class Scenario:
     queries: tuple[Query, ...]
     library: CardLibrary | None = field(default=None, compare=False, repr=False)
 
+    def _repr_html_(self) -> str:
+        """The scenario in a notebook: its name and file, its board (a table of permanents per
+        player with their state) and its queries with what they expect."""
+        rows = [
+            [str(q.index), html.escape(q.kind), html.escape(_short(q.value, 120)), html.escape("" if q.expect is MISSING else _short(q.expect, 120))]
+            for q in self.queries
+        ]
+        queries = table("queries", ["#", "kind", "asks about", "expect"], rows) if rows else ""
+        return f"<h4>{html.escape(self.name)} <small>({html.escape(self.file)})</small></h4>{state_html(self.state)}{queries}"
+
 
 @dataclass(frozen=True)
 class ScenarioError:
@@ -149,17 +219,51 @@ class _Invalid(ValueError):
 def iter_scenario_files(paths: Iterable[str | Path]) -> list[Path]:
     """The scenario files named by ``paths``: a file as given; a directory means every
     ``.yaml``/``.yml``/``.json`` file under it, recursively, in sorted order (by path
-    components). Raises FileNotFoundError naming the first path that does not exist."""
+    components). A folder below that cannot be listed, and a link named like a scenario file
+    that leads nowhere, are listed too, so that reading them reports the cause (nothing is
+    skipped in silence). Raises FileNotFoundError naming the first path that does not exist
+    (an empty string is no path: it is not taken as the current folder)."""
     files: list[Path] = []
-    for p in map(Path, paths):
+    for given in paths:
+        if isinstance(given, str) and not given.strip():
+            raise FileNotFoundError(f"an empty path names no file or directory: {given!r}")
+        p = Path(given)
         if p.is_dir():
-            found = [q for q in p.rglob("*") if q.is_file() and q.suffix.lower() in SCENARIO_SUFFIXES]
-            files.extend(sorted(found, key=lambda q: q.relative_to(p).parts))
-        elif p.exists():
+            files.extend(_walk(p))
+        elif p.exists() or p.is_symlink():
             files.append(p)
         else:
             raise FileNotFoundError(f"no such file or directory: {str(p)!r}")
     return files
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    """Depth first, each folder's entries sorted by name (the order of sorting the files by their
+    path components). Links to folders are not followed (no loops); a folder that cannot be
+    listed is yielded itself."""
+    stack: list[tuple[Path, bool]] = [(root, True)]  # (path, is a folder to list)
+    while stack:
+        path, is_folder = stack.pop()
+        if not is_folder:
+            yield path
+            continue
+        try:
+            with os.scandir(path) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError:
+            yield path
+            continue
+        below: list[tuple[Path, bool]] = []
+        for e in entries:
+            try:
+                is_dir = e.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                below.append((Path(e.path), True))
+            elif Path(e.name).suffix.lower() in SCENARIO_SUFFIXES:
+                below.append((Path(e.path), False))
+        stack.extend(reversed(below))
 
 
 def load_paths(paths: Iterable[str | Path], library: CardLibrary | None = None) -> list[Scenario | ScenarioError]:
@@ -174,29 +278,254 @@ def load_paths(paths: Iterable[str | Path], library: CardLibrary | None = None) 
 def load_file(path: str | Path, library: CardLibrary | None = None) -> list[Scenario | ScenarioError]:
     """The scenarios of one file. A file that cannot be read or parsed gives one
     :class:`ScenarioError` named after the file, with no queries."""
+    parsed = file_mappings(path)
+    if isinstance(parsed, ScenarioError):
+        return [parsed]
+    lib = CardLibrary.builtin() if library is None else library
+    return [load_mapping(parsed, i, file=str(path), library=lib) for i in range(len(parsed))]
+
+
+def read_scenario_text(path: str | Path) -> str:
+    """The text of a scenario file, at most :data:`MAX_FILE_BYTES`. Raises ``ValueError`` (with
+    the cause: a folder that cannot be listed, a missing or unreadable file, not UTF-8, too
+    large) whose message is one line."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            os.listdir(p)  # the folder itself could not be searched: say why
+            raise _Invalid("", "is a folder, not a scenario file")
+        if p.exists() and not p.is_file():
+            raise _Invalid("", "is not a regular file (a device, a pipe or a socket)")
+        with p.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise _Invalid("", f"cannot be read: {e.strerror or e}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise _Invalid("", f"is larger than {MAX_FILE_BYTES:,} bytes (input limit MAX_FILE_BYTES)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise _Invalid("", f"is not UTF-8 text ({e.reason} at byte {e.start})") from None
+
+
+def file_mappings(path: str | Path, text: str | None = None) -> list[Any] | ScenarioError:
+    """The scenario mappings of one file (``text``: its content, when already read), each still
+    to be loaded with :func:`load_mapping`; or the :class:`ScenarioError` of a file that cannot
+    be read or parsed, or that breaks an input limit."""
     file = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if text is None:
+            text = read_scenario_text(path)
         data = parse_data_text(text, as_json=Path(path).suffix.lower() == ".json")
-    except (OSError, UnicodeDecodeError, _Invalid) as e:
-        return [ScenarioError(Path(path).name, file, f"{file}: {e}")]
-    return load_data(data, file=file, library=library)
+        return _scenario_mappings(data)
+    except _Invalid as e:
+        return ScenarioError(Path(path).name, file, f"{file}: {e}")
+
+
+def load_mapping(mappings: Sequence[Any], position: int, *, file: str, library: CardLibrary) -> Scenario | ScenarioError:
+    """Scenario number ``position`` of a file's mappings (:func:`file_mappings`). Its name must
+    not repeat the name of an earlier scenario of the file (the later one is an error, whose
+    queries count as failed)."""
+    item = _load_scenario(mappings[position], file=file, library=library, position=position)
+    if isinstance(item, Scenario):
+        for j in range(position):
+            m = mappings[j]
+            if isinstance(m, Mapping) and m.get("name") == item.name:
+                msg = f"{file}: scenario {item.name!r}: duplicate scenario name (scenario {j + 1} of this file has it)"
+                return ScenarioError(item.name, file, msg, item.queries)
+    return item
+
+
+def outline(mapping: Any, position: int) -> tuple[str, tuple[Query, ...]]:
+    """A scenario's name and its queries as written (not checked against a board, no card read):
+    what a report needs about a scenario that could not be answered (timed out, or its worker
+    died)."""
+    if not isinstance(mapping, Mapping):
+        return f"<scenario {position + 1}>", ()
+    name = mapping.get("name")
+    label = name if isinstance(name, str) and name.strip() else f"<scenario {position + 1}>"
+    queries, _ = _queries(mapping.get("queries"))
+    return label, queries
 
 
 def parse_data_text(text: str, *, as_json: bool = False) -> Any:
-    """Parse YAML (a safe loader that also rejects repeated keys) or, with ``as_json``, JSON.
-    Raises a ValueError whose message is one line and says where the text is wrong."""
+    """Parse YAML (a safe loader that also rejects repeated keys) or, with ``as_json``, JSON,
+    within the input limits (:data:`MAX_FILE_BYTES`, :data:`MAX_VALUES`, :data:`MAX_DEPTH`).
+    YAML aliases are resolved once into plain data: the result shares no list or mapping between
+    two places. Raises a ValueError whose message is one line and says where the text is wrong
+    or which limit it passes."""
+    if not isinstance(text, str):
+        raise _Invalid("", f"expected scenario text, got {type(text).__name__}")
+    if len(text) > MAX_FILE_BYTES:
+        raise _Invalid("", f"the text is longer than {MAX_FILE_BYTES:,} characters (input limit MAX_FILE_BYTES)")
+    _check_flow_depth(text)
+    separators = text.count(",") + text.count("\n") + text.count(": ") + text.count("- ")
+    if separators > 2 * MAX_VALUES:
+        raise _Invalid("", f"the text holds more than {MAX_VALUES:,} values ({separators:,} separators; input limit MAX_VALUES)")
     if as_json:
         try:
-            return json.loads(text, object_pairs_hook=_json_mapping)
+            data = json.loads(text, object_pairs_hook=_json_mapping)
         except json.JSONDecodeError as e:
             raise _Invalid("", f"not valid JSON: {e}") from None
-    import yaml
+        except RecursionError:
+            raise _Invalid("", f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)") from None
+        except ValueError as e:  # a number past Python's limit of digits
+            raise _Invalid("", _number_problem(e, "JSON")) from None
+    else:
+        import yaml
 
-    try:
-        return yaml.load(text, Loader=_strict_yaml_loader())  # a SafeLoader subclass: no arbitrary objects
-    except yaml.YAMLError as e:
-        raise _Invalid("", "not valid YAML: " + " ".join(str(e).split())) from None
+        try:
+            data = yaml.load(text, Loader=_strict_yaml_loader())  # a SafeLoader subclass: no arbitrary objects
+        except yaml.YAMLError as e:
+            raise _Invalid("", "not valid YAML: " + " ".join(str(e).split())) from None
+        except RecursionError:
+            raise _Invalid("", f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)") from None
+        except ValueError as e:  # int("5000 digits"): Python reads at most 4300 digits
+            raise _Invalid("", _number_problem(e, "YAML")) from None
+    return plain_data(data)
+
+
+def _number_problem(e: ValueError, what: str) -> str:
+    """The message for a number the parser refused (Python reads at most 4,300 digits)."""
+    if "digits" in str(e):
+        return f"not valid {what}: a number has more digits than the 4,300 Python reads (a whole number in a scenario is at most {MAX_NUMBER:,} in size: input limit MAX_NUMBER)"
+    return f"not valid {what}: {' '.join(str(e).split())}"
+
+
+def _check_flow_depth(text: str) -> None:
+    """Refuse text whose brackets nest deeper than :data:`_MAX_FLOW_DEPTH` before a parser sees it
+    (libyaml's composer recurses once per level on the C stack). Brackets inside quoted strings
+    count too: this only bounds the parser's recursion; :data:`MAX_DEPTH` is checked on the data."""
+    if text.count("[") + text.count("{") <= _MAX_FLOW_DEPTH:
+        return
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        depth += 1 if m.group() in "[{" else -1
+        if depth > _MAX_FLOW_DEPTH:
+            raise _Invalid("", f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)")
+
+
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def plain_data(data: Any) -> Any:
+    """``data`` as a tree of plain values: every YAML alias expanded once into its own copy, so
+    that nothing downstream expands it again (records, messages). Raises a ValueError naming the
+    limit when the expanded document would hold more than :data:`MAX_VALUES` values or nest
+    deeper than :data:`MAX_DEPTH`, and when a list or mapping contains itself. Iterative: no
+    recursion whose depth grows with the input."""
+    sizes: dict[int, int] = {}
+    depths: dict[int, int] = {}
+    shared = False
+    # post-order walk: a container's size and depth once those of its children are known
+    stack: list[tuple[Any, bool]] = [(data, False)]
+    on_path: set[int] = set()
+    while stack:
+        node, done = stack.pop()
+        if not isinstance(node, (list, dict)):
+            continue
+        key = id(node)
+        if done:
+            on_path.discard(key)
+            size, depth = 1, 1
+            for child in _children(node):
+                if isinstance(child, (list, dict)):
+                    size += sizes[id(child)]
+                    depth = max(depth, depths[id(child)] + 1)
+                else:
+                    size += 1
+            sizes[key], depths[key] = size, depth
+            if size > MAX_VALUES:
+                raise _Invalid("", f"the document holds more than {MAX_VALUES:,} values once its YAML aliases are expanded (input limit MAX_VALUES)")
+            continue
+        if key in sizes:
+            shared = True
+            continue
+        if key in on_path:
+            raise _Invalid(_locate(data, node), "a list or mapping contains itself (a YAML alias inside its own anchor)")
+        on_path.add(key)
+        stack.append((node, True))
+        for c in _children(node):
+            if isinstance(c, (list, dict)):
+                if id(c) in sizes:
+                    shared = True  # met again: an alias
+                else:
+                    stack.append((c, False))
+        if len(on_path) > MAX_DEPTH:
+            raise _Invalid(_locate(data, node), f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)")
+    if isinstance(data, (list, dict)) and depths[id(data)] > MAX_DEPTH:
+        raise _Invalid("", f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)")
+    return _copy_tree(data) if shared else data
+
+
+def _children(node: list[Any] | dict[Any, Any]) -> Iterable[Any]:
+    return node if isinstance(node, list) else node.values()
+
+
+def _copy_tree(data: Any) -> Any:
+    """A copy of a (bounded, acyclic) structure in which no list or mapping is shared."""
+    if not isinstance(data, (list, dict)):
+        return data
+    root: Any = [] if isinstance(data, list) else {}
+    stack: list[tuple[Any, Any]] = [(data, root)]
+    while stack:
+        src, dst = stack.pop()
+        items = enumerate(src) if isinstance(src, list) else src.items()
+        for k, v in items:
+            if isinstance(v, (list, dict)):
+                copy: Any = [] if isinstance(v, list) else {}
+                stack.append((v, copy))
+                v = copy
+            if isinstance(dst, list):
+                dst.append(v)
+            else:
+                dst[k] = v
+    return root
+
+
+def _locate(data: Any, target: Any) -> str:
+    """Where ``target`` sits in ``data``: the scenario (by name when it has one) and the key path
+    inside it (``scenario 'Fireball': queries[0].expect[0]``)."""
+    path = _path_to(data, target)
+    scenario: Any = data
+    m = re.match(r"scenarios\[(\d+)\]\.?", path)
+    if m and isinstance(data, dict) and isinstance(data.get("scenarios"), list):
+        i = int(m.group(1))
+        scenario = data["scenarios"][i] if i < len(data["scenarios"]) else None
+        path = path[m.end():]
+        label = f"scenario {i + 1}"
+    else:
+        label = "scenario"
+    name = scenario.get("name") if isinstance(scenario, dict) else None
+    if isinstance(name, str):
+        label = f"scenario {name!r}"
+    if len(path) > 80:  # 64 levels of [0]: the start says where, the rest is the depth
+        path = path[:60] + "…"
+    return f"{label}: {path}" if path else label
+
+
+def _path_to(data: Any, target: Any) -> str:
+    """Where ``target`` sits in ``data``, as a key path (``scenarios[2].queries[0].expect``):
+    a breadth-first search that stops at the first place found."""
+    queue: deque[tuple[Any, str]] = deque([(data, "")])
+    seen: set[int] = set()
+    while queue:
+        node, where = queue.popleft()
+        if node is target and where:
+            return where
+        if not isinstance(node, (list, dict)) or id(node) in seen:
+            continue
+        seen.add(id(node))
+        items = enumerate(node) if isinstance(node, list) else node.items()
+        for k, v in items:
+            if v is target:
+                return _join(where, k)
+            queue.append((v, _join(where, k)))
+    return ""
+
+
+def _join(where: str, key: Any) -> str:
+    return f"{where}[{key}]" if isinstance(key, int) else (f"{where}.{key}" if where else str(key))
 
 
 def _json_mapping(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -254,21 +583,10 @@ def load_data(data: Any, *, file: str, library: CardLibrary | None = None) -> li
     error (its queries count as failed)."""
     lib = CardLibrary.builtin() if library is None else library
     try:
-        mappings = _scenario_mappings(data)
+        mappings = _scenario_mappings(plain_data(data))
     except _Invalid as e:
         return [ScenarioError(Path(file).name, file, f"{file}: {e}")]
-    out: list[Scenario | ScenarioError] = []
-    first_seen: dict[str, int] = {}
-    for i, m in enumerate(mappings):
-        item = _load_scenario(m, file=file, library=lib, position=i)
-        if isinstance(item, Scenario):
-            if item.name in first_seen:
-                msg = f"{file}: scenario {item.name!r}: duplicate scenario name (scenario {first_seen[item.name] + 1} of this file has it)"
-                item = ScenarioError(item.name, file, msg, item.queries)
-            else:
-                first_seen[item.name] = i
-        out.append(item)
-    return out
+    return [load_mapping(mappings, i, file=file, library=lib) for i in range(len(mappings))]
 
 
 def scenario_from_mapping(
@@ -277,6 +595,10 @@ def scenario_from_mapping(
     """One scenario from a mapping; raises :class:`ScenarioLoadError` (with the message naming
     the file, the scenario and the cause) when it cannot be loaded or a query is malformed."""
     lib = CardLibrary.builtin() if library is None else library
+    try:
+        mapping = plain_data(mapping)
+    except _Invalid as e:
+        raise ScenarioLoadError([], f"{file}: {e}") from None
     return _only_scenario(_load_scenario(mapping, file=file, library=lib, position=0))
 
 
@@ -462,7 +784,10 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
         _check_keys(rec, CARD_KEYS, where)
         for k in ("name", "type_line"):
             if not isinstance(rec.get(k), str) or not rec[k].strip():
-                raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {rec.get(k)!r}")
+                raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {_short(rec.get(k))}")
+        for k in CARD_KEYS:
+            if isinstance(rec.get(k), str) and len(rec[k]) > MAX_CARD_TEXT:
+                raise _Invalid(f"{where}.{k}", f"is {len(rec[k]):,} characters long; at most {MAX_CARD_TEXT:,} (input limit MAX_CARD_TEXT)")
         key = rec["name"].lower()
         if key in names:
             raise _Invalid(where, f"card {rec['name']!r} is defined twice (also cards[{names[key]}])")
@@ -510,6 +835,9 @@ def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> 
     if not isinstance(value, Mapping):
         raise _Invalid("battlefield", f"expected a mapping from player to a list of permanents, got {_kind(value)}")
     specs: list[_Spec] = []
+    total = sum(len(v) for v in value.values() if isinstance(v, list))
+    if total > MAX_PERMANENTS:
+        raise _Invalid("battlefield", f"holds {total:,} permanents; at most {MAX_PERMANENTS:,} (input limit MAX_PERMANENTS)")
     for player, items in value.items():
         _check_player(player, players, "battlefield")
         for j, item in enumerate(_list(items, f"battlefield.{player}")):
@@ -733,8 +1061,17 @@ def _bool(value: Any, where: str) -> bool:
 
 def _int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _Invalid(where, f"expected a whole number, got {value!r}")
+        raise _Invalid(where, f"expected a whole number, got {_short(value)}")
+    if abs(value) > MAX_NUMBER:
+        raise _Invalid(where, f"expected a whole number of at most {MAX_NUMBER:,} in size, got one of {len(str(abs(value)))} digits (input limit MAX_NUMBER)")
     return value
+
+
+def _short(value: Any, width: int = 80) -> str:
+    """``repr(value)`` cut to ``width`` characters, for messages about values of any size (the
+    value is bounded by the input limits, so its repr is too)."""
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _count(value: Any, where: str) -> int:
@@ -840,6 +1177,28 @@ def _query(item: Any, index: int, where: str | None = None) -> Query:
             if k in expects and (not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v)):
                 problem = f"{k} must be a list of mappings (each a partial cast option), got {v!r}"
                 break
+    if not problem:
+        for key, v in [(kind, value), *expects.items()]:
+            if count_values(v, MAX_QUERY_VALUES) > MAX_QUERY_VALUES:
+                problem = f"{key}: holds more than {MAX_QUERY_VALUES:,} values (input limit MAX_QUERY_VALUES)"
+                expects = {}  # a report carries what the query says: not this
+                value = None
+                break
     if problem:
         return InvalidQuery(kind, value, index, problem=f"{where}: {problem}", **expects)
     return Query(kind, value, index, **expects)
+
+
+def count_values(value: Any, stop: int) -> int:
+    """How many values (scalars, lists, mappings, keys not counted) ``value`` holds, counting up
+    to just past ``stop`` (iterative; the value is a plain tree: :func:`plain_data`)."""
+    n = 0
+    stack = [value]
+    while stack and n <= stop:
+        v = stack.pop()
+        n += 1
+        if isinstance(v, Mapping):
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(v)
+    return n

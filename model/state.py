@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .cards import Card
+from .display import state_html
 from .errors import InputError, UnknownReferenceError
 from .mana import ManaType, TypeSet
 
@@ -176,6 +177,10 @@ class GameState:
                 raise InputError(f"permanent {p.id!r} is controlled by {p.controller!r}, who is not a player")
 
     # --- lookups ------------------------------------------------------------------------------
+
+    def _repr_html_(self) -> str:
+        """The board as a table of permanents per player, with their state, in a notebook."""
+        return state_html(self)
 
     def permanent(self, ref: str) -> Permanent:
         """The permanent with this id, or with this card name when exactly one has it."""

@@ -38,3 +38,51 @@ class StubLibrary(CardLibrary):
             power=data.power,
             toughness=data.toughness,
         )
+
+
+# --- answers for the fault tests (importable by worker processes and Dask workers) -------------
+
+
+class StubAnswer:
+    """What :func:`fault_answer` returns: an answer and a witness."""
+
+    def __init__(self, answer, why):
+        self.answer = answer
+        self.why = why
+
+
+def stuck_in_compiled_code(seconds: float = 30.0) -> None:
+    """About ``seconds`` of key stretching inside OpenSSL's C code, which never looks at signals:
+    an alarm cannot interrupt it, only killing the process can (about a million rounds a second)."""
+    import hashlib
+
+    hashlib.pbkdf2_hmac("sha256", b"stuck", b"salt", int(seconds * 1_000_000))
+
+
+def fault_answer(state, query, *, options):
+    """Answers without the solver: ``could_produce`` of a permanent gives the letters of its basic
+    land types. Special references: ``stuck`` hangs in compiled code (``stuck a while``: a few seconds); ``die`` kills its own
+    process (SIGKILL); ``die once`` does that only the first time (a marker file in
+    ``$MANASOLVE_TEST_MARKERS``); (nothing else)."""
+    import os
+    import signal
+    from pathlib import Path
+
+    value = query.value
+    ref = value.get("permanent") if isinstance(value, dict) else value
+    if ref == "stuck":
+        stuck_in_compiled_code()
+    if ref == "stuck a while":
+        stuck_in_compiled_code(5.0)
+        return StubAnswer([], {"stuck": "a while"})
+    if ref == "die":
+        os.kill(os.getpid(), signal.SIGKILL)
+    if ref == "die once":
+        marker = Path(os.environ["MANASOLVE_TEST_MARKERS"]) / "died"
+        if not marker.exists():
+            marker.write_text("once")
+            os.kill(os.getpid(), signal.SIGKILL)
+        return StubAnswer([], {"retried": True})
+    card = state.permanent(ref).card
+    letters = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+    return StubAnswer([letters[t] for t in letters if t in card.subtypes], {"stub": card.name})

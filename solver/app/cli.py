@@ -17,10 +17,11 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import math
 import sys
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as dist_version
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from ...model.abilities import ActivatedAbility, ManaAbility
 from ...model.cards import Card, CardData
@@ -35,11 +36,15 @@ from ...model.pools import (
 )
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.intrinsic import intrinsic_ability
-from .batch import BatchSettings, record_failed, run_paths
+from .batch import DEFAULT_TIMEOUT, MAX_TIMEOUT, MAX_WORKERS, BatchSettings, RecordStream, check_workers
 from .coverage import coverage
+from .progress import Progress
+from .records import RECORD_COLUMNS, ParquetWriter, csv_row, record_failed
+from .runner import run_paths
 
-FORMATS = ("json", "jsonl", "csv", "table")
-CSV_COLUMNS = ("file", "scenario", "kind", "target", "answer", "error")
+FORMATS = ("json", "jsonl", "csv", "parquet", "table")
+INTERRUPTED = 130
+"""The exit status after Ctrl-C (128 + SIGINT), as shells report it."""
 
 
 class UsageError(Exception):
@@ -72,6 +77,9 @@ def main(argv: Sequence[str] | None = None, *, library: CardLibrary | None = Non
     except BrokenPipeError:  # e.g. `manasolve run ... | head`
         sys.stderr.close()
         return 1
+    except KeyboardInterrupt:  # Ctrl-C outside a batch (loading the card pool): no traceback
+        print(f"manasolve {args.command}: interrupted", file=sys.stderr)
+        return INTERRUPTED
 
 
 def version() -> str:
@@ -100,8 +108,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     batch = argparse.ArgumentParser(add_help=False, parents=[pool])
     batch.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories (searched recursively)")
-    batch.add_argument("--workers", type=_positive_int, default=1, metavar="N", help="worker processes (default 1)")
-    batch.add_argument("--timeout", type=_positive_float, default=None, metavar="S", help="seconds allowed per scenario")
+    batch.add_argument("--workers", type=_workers, default=1, metavar="N", help="worker processes (default 1; at most the CPUs there are)")
+    batch.add_argument(
+        "--timeout", type=_timeout, default=DEFAULT_TIMEOUT, metavar="S",
+        help=f"seconds allowed per scenario, reading its file and cards included (default {DEFAULT_TIMEOUT:g})",
+    )
+    batch.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask cluster (e.g. tcp://host:8786; needs manasolve[notebook])")
+    batch.add_argument(
+        "--progress", action=argparse.BooleanOptionalAction, default=None,
+        help="a progress bar on stderr (default: when stderr is a terminal)",
+    )
 
     run = sub.add_parser("run", parents=[batch], help="answer every query and print the records")
     run.add_argument("--format", choices=FORMATS, default="json", help="output format (default json)")
@@ -129,6 +145,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _positive_int(text: str) -> int:
+    if len(text) > 12:
+        raise argparse.ArgumentTypeError(f"expected a small whole number, got {text[:20]!r}…")
     try:
         n = int(text)
     except ValueError:
@@ -138,56 +156,111 @@ def _positive_int(text: str) -> int:
     return n
 
 
-def _positive_float(text: str) -> float:
+def _workers(text: str) -> int:
+    n = _positive_int(text)
+    if n > MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"expected at most {MAX_WORKERS:,} worker processes, got {text!r}")
+    return n
+
+
+def _timeout(text: str) -> float:
     try:
         x = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not x > 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    if not math.isfinite(x) or not 0 < x <= MAX_TIMEOUT:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0 and at most {MAX_TIMEOUT:g}, got {text!r}")
     return x
 
 
 # --- run and check ----------------------------------------------------------------------------
 
 
-def _records(args: argparse.Namespace, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> Iterable[dict[str, Any]]:
+def _records(args: argparse.Namespace, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> RecordStream:
     """The batch's records, after checking that every path and card file exists (usage errors)."""
 
-    library = _library(args, library, corpus=True)
-    settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=args.workers)
+    workers, warning = check_workers(args.workers)
+    if warning is not None:
+        print(f"manasolve {args.command}: warning: {warning}", file=sys.stderr)
+    pool: CardLibrary | None = _library(args, library, corpus=args.scheduler is None)  # checks every card file now (usage errors)
+    if library is None and args.scheduler is None and workers > 1:
+        pool = None  # each worker builds the same pool itself, once, rather than receive it
+    elif library is None and args.scheduler is not None and not args.cards:
+        pool = None  # the cluster's workers build the built-in pool themselves
+    settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=workers)
     try:
-        return run_paths(args.paths, library=library, settings=settings)
+        return run_paths(args.paths, library=pool, card_files=args.cards, settings=settings, engine=args.scheduler)
     except FileNotFoundError as e:
         raise UsageError(str(e)) from None
 
 
+def _progress(args: argparse.Namespace, stream: RecordStream) -> Progress | None:
+    """A progress bar on stderr when asked (``--progress``) or when stderr is a terminal."""
+    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    return Progress(stream.files_total, sys.stderr, unit="files") if show else None
+
+
 def _cmd_run(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
-    records = _records(args, library, answer_fn)
-    write = {"json": _write_json, "jsonl": _write_jsonl, "csv": _write_csv, "table": _write_table}[args.format]
-    write(records, sys.stdout)
-    return 0
+    stream = _records(args, library, answer_fn)
+    bar = _progress(args, stream)
+    writer: Writer = WRITERS[args.format](sys.stdout)
+    failed = False
+    interrupted = False
+    try:
+        for rec in stream:
+            writer.write(rec)
+            failed = failed or rec.get("error") is not None
+            if bar is not None:
+                bar.update(stream.files_done)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        stream.close()
+        if bar is not None:
+            bar.close(stream.files_done)
+        writer.close()
+    if interrupted:
+        print("manasolve run: interrupted; the records made so far are written", file=sys.stderr)
+        return INTERRUPTED
+    return 1 if failed else 0
 
 
 def _cmd_check(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
 
     passed = failed = 0
     reported_load: set[tuple[str, str]] = set()
-    for rec in _records(args, library, answer_fn):
-        if record_failed(rec):
-            failed += 1
-            key = (rec["file"], rec["scenario"])
-            if rec.get("error_type") == "load":
-                if key not in reported_load:  # one line per scenario that cannot be loaded
-                    reported_load.add(key)
-                    print(f"FAIL {rec['error']} (its queries count as failed)")
+    stream = _records(args, library, answer_fn)
+    bar = _progress(args, stream)
+    interrupted = False
+    try:
+        for rec in stream:
+            if bar is not None:
+                bar.clear()
+            if record_failed(rec):
+                failed += 1
+                key = (rec["file"], rec["scenario"])
+                if rec.get("error_type") == "load":
+                    if key not in reported_load:  # one line per scenario that cannot be loaded
+                        reported_load.add(key)
+                        print(f"FAIL {rec['error']} (its queries count as failed)")
+                else:
+                    print(f"FAIL {_where(rec)}: {_failure(rec)}")
             else:
-                print(f"FAIL {_where(rec)}: {_failure(rec)}")
-        else:
-            passed += 1
-            if args.verbose:
-                print(f"ok   {_where(rec)}: {_json(rec['answer'])}")
-        sys.stdout.flush()
+                passed += 1
+                if args.verbose:
+                    print(f"ok   {_where(rec)}: {_json(rec['answer'])}")
+            sys.stdout.flush()
+            if bar is not None:
+                bar.update(stream.files_done)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        stream.close()
+        if bar is not None:
+            bar.close(stream.files_done)
+    if interrupted:
+        print(f"{passed} passed, {failed} failed (interrupted after {stream.files_done} of {stream.files_total} files)")
+        return INTERRUPTED
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
@@ -213,31 +286,96 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
-def _write_json(records: Iterable[dict[str, Any]], out: Any) -> None:
-    """One JSON array, written a record at a time."""
+class Writer(Protocol):
+    """Writes records to an output as they come; ``close`` finishes the output (whatever
+    happened before: after Ctrl-C the output is still whole)."""
 
-    out.write("[")
-    for i, rec in enumerate(records):
-        out.write(("," if i else "") + "\n  " + json.dumps(rec, ensure_ascii=False))
-    out.write("\n]\n")
+    def write(self, rec: dict[str, Any]) -> None: ...
+
+    def close(self) -> None: ...
 
 
-def _write_jsonl(records: Iterable[dict[str, Any]], out: Any) -> None:
+class JsonWriter:
+    """One JSON array, written a record at a time; closed (``]``) whatever happens, so the output
+    stays valid JSON after Ctrl-C."""
+
+    def __init__(self, out: Any):
+        self.out = out
+        self.count = 0
+        out.write("[")
+
+    def write(self, rec: dict[str, Any]) -> None:
+        self.out.write(("," if self.count else "") + "\n  " + json.dumps(rec, ensure_ascii=False))
+        self.count += 1
+
+    def close(self) -> None:
+        self.out.write("\n]\n")
+        self.out.flush()
+
+
+class JsonlWriter:
     """One JSON object per line, flushed as each comes (streams while workers run)."""
 
-    for rec in records:
-        out.write(json.dumps(rec, ensure_ascii=False) + "\n")
-        out.flush()
+    def __init__(self, out: Any):
+        self.out = out
+
+    def write(self, rec: dict[str, Any]) -> None:
+        self.out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        self.out.flush()
+
+    def close(self) -> None:
+        self.out.flush()
 
 
-def _write_csv(records: Iterable[dict[str, Any]], out: Any) -> None:
-    """Columns file, scenario, kind, target, answer (JSON-encoded), error."""
+class CsvWriter:
+    """Every column of the JSON records (:data:`~.records.RECORD_COLUMNS`): answers, witnesses and
+    expectations as JSON text."""
 
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for rec in records:
-        answer = "" if rec["answer"] is None else json.dumps(rec["answer"], ensure_ascii=False)
-        writer.writerow([rec["file"], rec["scenario"], rec["kind"] or "", rec["target"] or "", answer, rec["error"] or ""])
+    def __init__(self, out: Any):
+        self.out = out
+        self.writer = csv.writer(out, lineterminator="\n")
+        self.writer.writerow(RECORD_COLUMNS)
+
+    def write(self, rec: dict[str, Any]) -> None:
+        self.writer.writerow(csv_row(rec))
+
+    def close(self) -> None:
+        self.out.flush()
+
+
+class ParquetOut:
+    """A Parquet file on standard output (binary), in row groups as records come."""
+
+    def __init__(self, out: Any):
+        self.out = out
+        self.writer = ParquetWriter(out.buffer if hasattr(out, "buffer") else out)
+
+    def write(self, rec: dict[str, Any]) -> None:
+        self.writer.write(rec)
+
+    def close(self) -> None:
+        self.writer.close()
+        self.out.flush()
+
+
+class TableWriter:
+    """Aligned columns for people: file, scenario, query, answer, and the result (written at the
+    end: the widths depend on every row)."""
+
+    def __init__(self, out: Any):
+        self.out = out
+        self.records: list[dict[str, Any]] = []
+
+    def write(self, rec: dict[str, Any]) -> None:
+        self.records.append(rec)
+
+    def close(self) -> None:
+        _write_table(self.records, self.out)
+
+
+WRITERS: dict[str, Callable[[Any], Writer]] = {
+    "json": JsonWriter, "jsonl": JsonlWriter, "csv": CsvWriter, "parquet": ParquetOut, "table": TableWriter,
+}
 
 
 def _write_table(records: Iterable[dict[str, Any]], out: Any, width: int = 60) -> None:

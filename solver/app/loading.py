@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping
 
+from ...model.errors import InputError
 from ...model.library import CardLibrary
 from ...model.pools import default_library
 from ...model.scenario import (
@@ -38,6 +39,8 @@ def cards(*paths: str | Path) -> CardLibrary:
     ------
     CardFileError
         When a file is missing or is not a card pool.
+    InputError
+        When a path is empty or not a path.
 
     Examples
     --------
@@ -45,6 +48,9 @@ def cards(*paths: str | Path) -> CardLibrary:
     >>> manasolve.cards().get("Forest").name
     'Forest'
     """
+    for p in paths:
+        if not isinstance(p, (str, Path)) or not str(p).strip():
+            raise InputError(f"cards: expected paths of card files, got {p!r:.80}")
     return default_library(paths)
 
 
@@ -67,10 +73,31 @@ def load(path_or_text: str | Path | Mapping[str, Any], library: CardLibrary | No
     ------
     ScenarioLoadError
         Listing every scenario that cannot be loaded and every malformed query.
+    InputError
+        For an empty string (it is not the current folder), a path that does not exist, or a
+        value that is neither a path, text nor a mapping.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> [s.name for s in manasolve.load("examples/could_produce/reflecting_pool.yaml")][:1]
+    ["Reflecting Pool copies a Forest's type"]
+    >>> manasolve.load("")
+    Traceback (most recent call last):
+    ...
+    manasolve.model.errors.InputError: load: expected a path, scenario text or a mapping, got an empty string (it is not the current folder: write "." for that)
     """
     library = cards() if library is None else library
-    if isinstance(path_or_text, Mapping) or not (isinstance(path_or_text, Path) or _looks_like_path(path_or_text)):
+    if isinstance(path_or_text, Mapping):
         return strict(load_text(path_or_text, library))
+    if isinstance(path_or_text, str) and not path_or_text.strip():
+        raise InputError('load: expected a path, scenario text or a mapping, got an empty string (it is not the current folder: write "." for that)')
+    if isinstance(path_or_text, str) and not _looks_like_path(path_or_text):
+        return strict(load_text(path_or_text, library))
+    if not isinstance(path_or_text, (str, Path)):
+        raise InputError(f"load: expected a path, scenario text or a mapping, got {type(path_or_text).__name__}")
+    if not Path(path_or_text).exists() and not Path(path_or_text).is_symlink():
+        raise InputError(f"load: no such file or directory: {str(path_or_text)!r}")
     return strict(load_paths([path_or_text], library))
 
 
@@ -92,6 +119,8 @@ def scenario(mapping_or_text: str | Mapping[str, Any], library: CardLibrary | No
     ------
     ScenarioLoadError
         With the reason when it cannot be loaded.
+    InputError
+        When ``mapping_or_text`` is neither text nor a mapping.
 
     Examples
     --------
@@ -100,10 +129,17 @@ def scenario(mapping_or_text: str | Mapping[str, Any], library: CardLibrary | No
     >>> manasolve.could_produce(s, "Forest").answer
     ['G']
     """
+    if not isinstance(mapping_or_text, (str, Mapping)):
+        raise InputError(f"scenario: expected scenario text or a mapping, got {type(mapping_or_text).__name__}")
     return parse_scenario_text(mapping_or_text, cards() if library is None else library)
 
 
-def _looks_like_path(value: object) -> bool:
-    if not isinstance(value, str) or "\n" in value:
+def _looks_like_path(value: str) -> bool:
+    """One line that names an existing file or folder, ends like a scenario file, or holds no
+    ``key: value`` and no ``{`` (scenario text always has a mapping): a path. Anything else is
+    scenario text."""
+    if "\n" in value:
         return False
-    return Path(value).exists() or value.lower().endswith((".yaml", ".yml", ".json"))
+    if Path(value).exists() or value.lower().endswith((".yaml", ".yml", ".json")):
+        return True
+    return ": " not in value and not value.rstrip().endswith(":") and not value.lstrip().startswith("{")

@@ -15,6 +15,7 @@ writes it — and dispatches on its type (a kind left unhandled is a type error)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping, Sequence, assert_never
 
 from ...model.errors import QueryError
@@ -29,7 +30,7 @@ from ...model.queries import (
     TapForManaQuery,
     parse_query,
 )
-from ...model.scenario import InvalidQuery, Query, Scenario, read_query
+from ...model.scenario import MAX_NUMBER, InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
 from ..casting import cast as _cast
 from ..casting import enters as _enters
@@ -60,21 +61,128 @@ StateLike = Scenario | GameState
 
 
 def could_produce(where: StateLike, permanent: str, *, options: Options = Options()) -> CouldProduce:
-    """The types of mana ``permanent`` could produce now (106.7)."""
+    """The types of mana a permanent could produce now (106.7).
+
+    Parameters
+    ----------
+    where
+        A :class:`~manasolve.Scenario` or its :class:`~manasolve.GameState`.
+    permanent
+        An id or a card name (SCENARIOS.md's references).
+    options
+        Rule options (:class:`~manasolve.Options`).
+
+    Returns
+    -------
+    CouldProduce
+        ``answer``: the types (letters, WUBRGC order); ``why``: a witness per type.
+
+    Raises
+    ------
+    QueryError
+        For an argument of the wrong kind.
+    UnknownReferenceError
+        When ``permanent`` names no permanent, or more than one.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest]}")
+    >>> manasolve.could_produce(s, "Forest").answer
+    ['G']
+    >>> manasolve.could_produce(s, None)
+    Traceback (most recent call last):
+    ...
+    manasolve.model.errors.QueryError: could_produce: permanent: expected a reference (an id or a card name), got None
+    """
     state = _state(where)
-    return could_produce_of(state, state.permanent(permanent).id, options=options)
+    _check_options(options)
+    return could_produce_of(state, state.permanent(_ref("could_produce", "permanent", permanent)).id, options=options)
 
 
 def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
-    """Every distinct result of tapping ``permanent`` for mana now (106.12, 605, 616.1)."""
+    """Every distinct result of tapping a permanent for mana now (106.12, 605, 616.1).
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    permanent
+        An id or a card name.
+    ability
+        Which of its mana abilities with {T} in the cost, from 0 (None: every one).
+    options
+        Rule options.
+
+    Returns
+    -------
+    TapForMana
+        ``answer``: the outcomes as mana strings, or ``"illegal"``; ``why``: a witness each.
+
+    Raises
+    ------
+    QueryError
+        For an argument of the wrong kind, or an ability number it does not have.
+    UnknownReferenceError
+        When ``permanent`` names no permanent, or more than one.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest]}")
+    >>> manasolve.tap_for_mana(s, "Forest").answer
+    ['G']
+    >>> manasolve.tap_for_mana(s, "Forest", -1)
+    Traceback (most recent call last):
+    ...
+    manasolve.model.errors.QueryError: tap_for_mana: ability: expected a whole number from 0 to 1,000,000,000, got -1
+    """
     state = _state(where)
-    return tap_outcomes(state, state.permanent(permanent).id, ability, options=options)
+    _check_options(options)
+    ref = _ref("tap_for_mana", "permanent", permanent)
+    n = None if ability is None else _count("tap_for_mana", "ability", ability)
+    return replace(tap_outcomes(state, state.permanent(ref).id, n, options=options), ability=n)
 
 
 def can_activate(where: StateLike, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
-    """Whether activated ability number ``ability`` of ``permanent`` can be activated now."""
+    """Whether an activated ability of a permanent can be activated now (602.5, 605.3, 118).
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    permanent
+        An id or a card name.
+    ability
+        Which of its activated abilities (mana abilities included), from 0.
+    options
+        Rule options.
+
+    Returns
+    -------
+    Verdict
+        ``answer``: True or False; ``why``: the reason and the rule; ``target`` names the
+        ability by the number given (``Vivid Crag ability 1``).
+
+    Raises
+    ------
+    QueryError
+        For an argument of the wrong kind, or an ability number it does not have.
+    UnknownReferenceError
+        When ``permanent`` names no permanent, or more than one.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest]}")
+    >>> manasolve.can_activate(s, "Forest", 0).answer
+    True
+    """
     state = _state(where)
-    return _can_activate(state, state.permanent(permanent).id, ability, options=options)
+    _check_options(options)
+    pid = state.permanent(_ref("can_activate", "permanent", permanent)).id
+    n = _count("can_activate", "ability", ability)
+    return replace(_can_activate(state, pid, n, options=options), target=ability_label(pid, n))
 
 
 def cast(
@@ -92,33 +200,185 @@ def cast(
     targets: int | None = None,
     options: Options = Options(),
 ) -> CastVerdict:
-    """Whether casting ``card`` this way is legal now, its total cost (601.2f) and the reason
-    (601.2, 118, 107.3, 702.33, 718). ``using`` is "normal" or a One with the Multiverse whose
-    free cast is used; ``sacrifice`` None lets the solver choose; ``targets`` None takes the
-    default number."""
+    """Whether casting a card this way is legal now, its total cost (601.2f) and the reason
+    (601.2, 118, 107.3, 702.33, 718).
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    card
+        The card's name (in hand, or on top of the library with ``from_="library"``).
+    from_
+        ``"hand"`` or ``"library"``.
+    player
+        Who casts it (default: who has it in that zone).
+    using
+        ``"normal"``, or a One with the Multiverse whose free cast is used.
+    prototype, alternative_cost, kicker, x
+        The choices of 601.2b (prototype, an alternative cost by name, times kicked, X).
+    sacrifice
+        What to sacrifice for an additional cost; None lets the solver choose.
+    targets
+        How many targets (None: the default number).
+    options
+        Rule options.
+
+    Returns
+    -------
+    CastVerdict
+        ``answer``: ``{legal, cost, reason}``; ``why``: the choices and the payment.
+
+    Raises
+    ------
+    QueryError
+        For an argument of the wrong kind or out of range.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Mountain, Mountain]}\\nhand: {you: [Fireball]}")
+    >>> manasolve.cast(s, "Fireball", x=1).answer["cost"]
+    '{1}{R}'
+    >>> manasolve.cast(s, "Fireball", x=2).answer["legal"]
+    False
+    """
+    state = _state(where)
+    _check_options(options)
     return _cast.cast(
-        _state(where), card, from_=from_, player=player, using=using, prototype=prototype, alternative_cost=alternative_cost,
-        kicker=kicker, x=x, sacrifice=sacrifice, targets=targets, options=options,
+        state, _ref("cast", "card", card), from_=_zone("cast", from_), player=_optional_ref("cast", "player", player),
+        using=_ref("cast", "using", using), prototype=_flag("cast", "prototype", prototype),
+        alternative_cost=_optional_ref("cast", "alternative_cost", alternative_cost), kicker=_count("cast", "kicker", kicker),
+        x=_count("cast", "x", x), sacrifice=_refs("cast", "sacrifice", sacrifice),
+        targets=None if targets is None else _count("cast", "targets", targets), options=options,
     )
 
 
 def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: str | None = None, options: Options = Options()) -> CastOptions:
-    """Every legal way to cast ``card`` now, each as the mapping ``cast`` takes plus its cost."""
-    return _cast.cast_options(_state(where), card, from_=from_, player=player, options=options)
+    """Every legal way to cast a card now, each as the mapping ``cast`` takes plus its cost.
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    card
+        The card's name.
+    from_
+        ``"hand"`` or ``"library"``.
+    player
+        Who casts it (default: who has it in that zone).
+    options
+        Rule options.
+
+    Returns
+    -------
+    CastOptions
+        ``answer``: a list of cast mappings, each with its ``cost``.
+
+    Raises
+    ------
+    QueryError
+        For an argument of the wrong kind.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Mountain]}\\nhand: {you: [Fireball]}")
+    >>> [(o["x"], o["targets"], o["cost"]) for o in manasolve.cast_options(s, "Fireball").answer]
+    [(0, 0, '{R}'), (0, 1, '{R}')]
+    """
+    state = _state(where)
+    _check_options(options)
+    return _cast.cast_options(state, _ref("cast_options", "card", card), from_=_zone("cast_options", from_),
+                              player=_optional_ref("cast_options", "player", player), options=options)
 
 
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(),
 ) -> Enters:
-    """What the permanent ``card`` becomes enters with, and its mana value (107.3m, 202.3e, 718.3b)."""
-    return _enters.enters(_state(where), card, x=x, kicked=kicked, prototype=prototype, cast=cast, given=given)
+    """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    card
+        The card's name.
+    x, kicked
+        X and how many times it was kicked (whole numbers from 0).
+    prototype
+        Cast prototyped (718.3b).
+    cast
+        False for a permanent put onto the battlefield without being cast (X and kicker 0).
+    given
+        The keys a query gave (for reports).
+
+    Returns
+    -------
+    Enters
+        ``answer``: ``{counters, mana_value}``.
+
+    Raises
+    ------
+    QueryError
+        For an argument of the wrong kind or out of range (``x=-1``).
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]")
+    >>> manasolve.enters(s, "Endless One", x=3).answer
+    {'counters': {'+1/+1': 3}, 'mana_value': 0}
+    >>> manasolve.enters(s, "Endless One", x=-1)
+    Traceback (most recent call last):
+    ...
+    manasolve.model.errors.QueryError: enters: x: expected a whole number from 0 to 1,000,000,000, got -1
+    """
+    state = _state(where)
+    return _enters.enters(
+        state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
+        prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
+    )
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
-    """Answer one query: a typed query (:mod:`model.queries`), a scenario's :class:`Query`, or a
-    mapping as a file writes it (``{"could_produce": "Forest"}``). A malformed query raises
-    :class:`~model.errors.QueryError`."""
+    """Answer one query of any kind.
+
+    Parameters
+    ----------
+    where
+        A Scenario or its GameState.
+    query
+        A typed query (:mod:`manasolve.model.queries`), a scenario's :class:`Query`, or a mapping
+        written as in a scenario file (``{"could_produce": "Forest"}``, ``{"cast": {"card":
+        "Fireball", "x": 2}}``).
+    options
+        Rule options.
+
+    Returns
+    -------
+    CouldProduce, TapForMana, Verdict, CastVerdict, CastOptions or Enters
+        The result of that kind of query.
+
+    Raises
+    ------
+    QueryError
+        When the query is malformed (no kind, two kinds, an unknown key, a bad value).
+    UnknownReferenceError
+        When it names a permanent that is not there, or is ambiguous.
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Forest, Mana Reflection]}")
+    >>> manasolve.answer(s, {"tap_for_mana": {"permanent": "Forest", "ability": 0}}).answer
+    ['GG']
+    >>> manasolve.answer(s, {"could_produce": "Forest", "cast": "Fireball"})
+    Traceback (most recent call last):
+    ...
+    manasolve.model.errors.QueryError: query: more than one query kind: could_produce, cast
+    """
     state = _state(where)
     spec = query_spec(query, state.players)
     match spec:
@@ -159,15 +419,100 @@ def query_spec(query: QuerySpec | Query | Mapping[str, Any], players: Sequence[s
 
 
 def target_label(query: Query) -> str:
-    """A short text naming what a query asks about, for reports."""
+    """A short text naming what a query asks about, in the words every report uses (the CLI's
+    ``target``, a result's ``to_dict()["target"]`` and its printed label): the reference, then
+    ``ability N`` with the number as the query gives it, then any other keys.
+
+    >>> from manasolve.model.scenario import Query
+    >>> target_label(Query("can_activate", {"permanent": "Vivid Crag", "ability": 1}))
+    'Vivid Crag ability 1'
+    >>> target_label(Query("cast", {"card": "Fireball", "x": 3}))
+    'Fireball (x=3)'
+    """
     v = query.value
     if isinstance(v, Mapping):
-        main = v.get("permanent") or v.get("card") or ""
-        extra = ", ".join(f"{k}={v[k]}" for k in v if k not in ("permanent", "card"))
-        return f"{main} ({extra})" if extra else str(main)
-    return str(v)
+        main = str(v.get("permanent") or v.get("card") or "")
+        if "ability" in v:
+            main = ability_label(main, v["ability"])
+        extra = ", ".join(f"{k}={_short(v[k])}" for k in v if k not in ("permanent", "card", "ability"))
+        return f"{main} ({extra})" if extra else main
+    return _short(v)
+
+
+def ability_label(permanent: str, ability: object) -> str:
+    """``Vivid Crag ability 1``: a permanent and an ability number as the user gave it.
+
+    >>> ability_label("Forest", 0)
+    'Forest ability 0'
+    """
+    return f"{permanent} ability {ability}" if ability is not None else permanent
+
+
+def _short(value: object, width: int = 60) -> str:
+    text = str(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _state(where: StateLike) -> GameState:
-    return where.state if isinstance(where, Scenario) else where
+    if isinstance(where, Scenario):
+        return where.state
+    if isinstance(where, GameState):
+        return where
+    raise QueryError(f"expected a Scenario or a GameState to ask about, got {type(where).__name__}")
+
+
+# --- arguments --------------------------------------------------------------------------------
+
+
+def _check_options(options: object) -> None:
+    if not isinstance(options, Options):
+        raise QueryError(f"options: expected manasolve.Options, got {type(options).__name__}")
+
+
+def _ref(kind: str, key: str, value: object) -> str:
+    """A reference, a card name or a word: a non-empty string."""
+    if not isinstance(value, str) or not value.strip():
+        what = "a reference (an id or a card name)" if key == "permanent" else "a card name" if key == "card" else "a non-empty string"
+        raise QueryError(f"{kind}: {key}: expected {what}, got {_show(value)}")
+    return value
+
+
+def _optional_ref(kind: str, key: str, value: object) -> str | None:
+    return None if value is None else _ref(kind, key, value)
+
+
+def _refs(kind: str, key: str, value: object) -> Sequence[str] | None:
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise QueryError(f"{kind}: {key}: expected a list of references, got {_show(value)}")
+    return [_ref(kind, f"{key}[{i}]", v) for i, v in enumerate(value)]
+
+
+def _count(kind: str, key: str, value: object) -> int:
+    """A whole number from 0 to MAX_NUMBER (no negative indexing, no 5,000-digit numbers)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
+        raise QueryError(f"{kind}: {key}: expected a whole number from 0 to {MAX_NUMBER:,}, got {_show(value)}")
+    return value
+
+
+def _flag(kind: str, key: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise QueryError(f"{kind}: {key}: expected True or False, got {_show(value)}")
+    return value
+
+
+def _zone(kind: str, value: object) -> str:
+    if value not in ("hand", "library"):
+        raise QueryError(f"{kind}: from_: expected 'hand' or 'library', got {_show(value)}")
+    assert isinstance(value, str)
+    return value
+
+
+def _show(value: object) -> str:
+    """A value for a message: its repr, cut short (a 5,000-digit number says how long it is)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**12:
+        return f"a number of {len(str(abs(value))) if abs(value) < 10**4000 else 'over 4,000'} digits"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:79] + "…"
 

@@ -3,7 +3,18 @@
 Frozen values in the style of :mod:`solver.results`: ``answer`` is exactly the shape SCENARIOS.md
 gives (``{legal, cost, reason}``; a list of cast mappings each with its ``cost``;
 ``{counters, mana_value}``), ``why`` the witness (the rule, the choices, the cost breakdown and
-which source pays which symbol), ``to_dict()`` for JSON, ``_repr_html_`` for notebooks.
+which source pays which symbol), ``to_dict()`` for JSON, ``_repr_html_`` for notebooks (a table
+with a header row, one column per part of the answer).
+
+>>> import manasolve
+>>> s = manasolve.scenario("players: [you]\\nbattlefield: {you: [Mountain]}\\nhand: {you: [Fireball]}")
+>>> v = manasolve.cast(s, "Fireball")
+>>> v.to_dict()["target"], v.answer["cost"], bool(v)
+('Fireball', '{R}', True)
+>>> "<th>total cost</th>" in v._repr_html_()
+True
+>>> len(manasolve.cast_options(s, "Fireball")), manasolve.enters(s, "Fireball").answer
+(2, {'counters': {}, 'mana_value': 1})
 """
 
 from __future__ import annotations
@@ -12,10 +23,11 @@ import html
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..results import html_table
 
-def _table(title: str, rows: list[tuple[str, str]]) -> str:
-    body = "".join(f"<tr><td><b>{html.escape(a)}</b></td><td>{html.escape(b)}</td></tr>" for a, b in rows)
-    return f"<table><caption>{html.escape(title)}</caption>{body}</table>"
+
+def _esc(value: object) -> str:
+    return html.escape(str(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,10 +122,11 @@ class CastVerdict:
         return head + f" — {self.reason}" + (f" ({self.rule})" if self.rule else "")
 
     def _repr_html_(self) -> str:
-        rows = [("legal", str(self.legal)), ("cost", self.cost or ""), ("reason", self.reason), ("rule", self.rule)]
-        if self.option is not None and self.option.payment is not None:
-            rows.append(("payment", str(self.option.payment)))
-        return _table(f"cast {self.card}", rows)
+        header = ["legal", "total cost", "reason", "rule", "choices", "payment"]
+        choices = "" if self.option is None else ", ".join(f"{k}={v}" for k, v in self.option.choice.items() if k != "card")
+        payment = "" if self.option is None or self.option.payment is None else str(self.option.payment)
+        row = ["yes" if self.legal else "no", _esc(self.cost or ""), _esc(self.reason), _esc(self.rule), _esc(choices), _esc(payment)]
+        return html_table(f"cast {self.card}", header, [row])
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +170,12 @@ class CastOptions:
 
     def _repr_html_(self) -> str:
         if not self.options:
-            return _table(f"cast {self.card}", [("none", "; ".join(self.reasons))])
-        rows = [(o.cost, ", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card")) for o in self.options]
-        return _table(f"ways to cast {self.card}", rows)
+            return html_table(f"ways to cast {self.card}", ["ways", "reason"], [["none", _esc("; ".join(self.reasons) or "no legal way")]])
+        rows = [
+            [_esc(o.cost), _esc(", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card") or "normal"), _esc(o.payment or "")]
+            for o in self.options
+        ]
+        return html_table(f"ways to cast {self.card}", ["total cost", "choices", "payment"], rows)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +209,6 @@ class Enters:
         return f"{self.card} enters with {counters}; mana value {self.mana_value}"
 
     def _repr_html_(self) -> str:
-        rows = [("counters", ", ".join(f"{k}: {n}" for k, n in self.counters.items()) or "none"), ("mana value", str(self.mana_value))]
-        rows += [("why", r) for r in self.reasons]
-        return _table(f"{self.card} enters", rows)
+        counters = ", ".join(f"{n} {k}" for k, n in self.counters.items() if n) or "none"
+        row = [_esc(counters), str(self.mana_value), "<br>".join(_esc(r) for r in self.reasons)]
+        return html_table(f"{self.card} enters", ["counters", "mana value", "why"], [row])

@@ -14,7 +14,7 @@ from ...model.state import GameState
 from ..board.views import AbilityRef
 from ..options import Options
 from ..results import CouldProduce as CouldProduceResult
-from ..results import Step, Witness
+from ..results import ChainStep, Step, Witness
 from .compiled import Compiled
 from .events import Event, events
 from .graph import PoolKey
@@ -103,7 +103,7 @@ def _witness(fp: FixedPoint, pid: str, t: int) -> Witness | None:
         return resolver.steps(v, node.ref, resolver.witness_of(node.event.mana, node.effects, node.result))
 
     # the chain, outermost first: each reference, then the references of what explains it
-    chain: list[str] = []
+    chain: list[ChainStep] = []
     todo: list[tuple[_Node, int]] = [(root, 0)]
     while todo:
         node, i = todo.pop()
@@ -112,11 +112,11 @@ def _witness(fp: FixedPoint, pid: str, t: int) -> Witness | None:
         todo.append((node, i + 1))
         member, letter = node.reads[i]
         inner = node.children[i]
-        sub = f"{member} could produce {letter}"
-        if inner is not None:
-            sub += f": {inner.ref.text}" + "".join(f"; {st}" for st in replacements(inner))
+        if inner is None:
+            chain.append(ChainStep(member, letter))
+        else:
+            chain.append(ChainStep(member, letter, inner.ref.text, replacements(inner)))
             todo.append((inner, 0))
-        chain.append(sub)
     v = resolver.board.view(pid)
     return Witness(
         permanent=pid,

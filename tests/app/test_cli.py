@@ -16,14 +16,9 @@ from typing import Any
 
 import pytest
 from manasolve.model.errors import QueryError
-from manasolve.solver.app.batch import (
-    BatchSettings,
-    file_records,
-    jsonable,
-    record_failed,
-    run_paths,
-    tally,
-)
+from manasolve.solver.app.batch import BatchSettings, file_records, tally
+from manasolve.solver.app.records import RECORD_COLUMNS, jsonable, record_failed
+from manasolve.solver.app.runner import run_paths
 from manasolve.solver.app.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -132,9 +127,11 @@ def run(argv, stub_library, capsys):
 
 
 def records(argv, stub_library, capsys):
+    """The records ``run`` prints; its exit status is 1 exactly when a record has an error."""
     status, out, _ = run(["run", *argv, "--format", "json"], stub_library, capsys)
-    assert status == 0
-    return json.loads(out)
+    recs = json.loads(out)
+    assert status == (1 if any(r["error"] is not None for r in recs) else 0)
+    return recs
 
 
 # --- batch records ----------------------------------------------------------------------------
@@ -153,7 +150,7 @@ def test_records_have_the_contract_fields_in_order(stub_library, write):
     first = recs[0]
     assert first["target"] == "Forest" and first["answer"] == ["G"] and first["why"] == {"stub": "Forest"}
     assert first["expect"] == ["G"] and first["passed"] is True
-    assert recs[2]["target"] == "Forest (ability=0)"
+    assert recs[2]["target"] == "Forest ability 0" and recs[2]["permanent"] == "Forest" and recs[2]["ability"] == 0
     assert recs[3]["passed"] is None and "expect" not in recs[3]
     assert recs[5]["expect_includes"] == [{"kicker": 1}] and recs[5]["passed"] is True
     json.dumps(recs)  # all JSON
@@ -262,12 +259,16 @@ def test_run_jsonl_one_object_per_line(stub_library, write, capsys):
 
 def test_run_csv_columns_and_json_encoded_answers(stub_library, write, capsys):
     status, out, _ = run(["run", write("a.yaml", GOOD), write("b.yaml", UNLOADABLE), "--format", "csv"], stub_library, capsys)
-    rows = list(csv.reader(io.StringIO(out)))
-    assert status == 0 and rows[0] == ["file", "scenario", "kind", "target", "answer", "error"]
-    assert rows[1][1:5] == ["lands", "could_produce", "Forest", '["G"]'] and rows[1][5] == ""
-    assert rows[2][4] == '"illegal"'
-    assert rows[-1][4] == "" and "unknown card 'Forrest'" in rows[-1][5]
-    assert len(rows) == 1 + 7 + 2
+    table = list(csv.reader(io.StringIO(out)))
+    header = table[0]
+    rows = [dict(zip(header, row)) for row in table[1:]]
+    assert status == 1  # b.yaml cannot be loaded: run says something failed
+    assert header == list(RECORD_COLUMNS)  # every column of the JSON records
+    assert [rows[0][k] for k in ("scenario", "kind", "target", "answer", "error")] == ["lands", "could_produce", "Forest", '["G"]', ""]
+    assert json.loads(rows[0]["why"]) == {"stub": "Forest"} and json.loads(rows[0]["expect"]) == ["G"] and rows[0]["passed"] == "true"
+    assert rows[1]["answer"] == '"illegal"'
+    assert rows[-1]["answer"] == "" and "unknown card 'Forrest'" in rows[-1]["error"] and rows[-1]["passed"] == "false"
+    assert len(rows) == 7 + 2
 
 
 def test_run_table_is_aligned(stub_library, write, capsys):
@@ -407,10 +408,26 @@ def test_python_dash_m_manasolve_runs_the_command():
     assert done.returncode == 0 and done.stdout.startswith("manasolve ")
 
 
+HEAVY = ('yaml', 'lark', 'networkx', 'constraint', 'pandas', 'pyarrow', 'dask', 'distributed', 'matplotlib', 'nbclient', 'ipykernel')
+
+
 def test_version_imports_nothing_heavy():
-    code = "import sys; from manasolve.__main__ import main; main(['--version']); print(sorted(m for m in ('yaml', 'lark', 'networkx', 'constraint') if m in sys.modules))"
+    code = f"import sys; from manasolve.__main__ import main; main(['--version']); print(sorted(m for m in {HEAVY!r} if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]"
+
+
+def test_import_and_a_batch_import_none_of_the_notebook_extra(tmp_path):
+    """``import manasolve`` loads nothing heavy; a whole ``run`` (records, CSV) loads none of the
+    notebook extra's packages (pandas, pyarrow, dask, matplotlib, nbclient)."""
+    code = (
+        "import sys, manasolve; before = sorted(m for m in %r if m in sys.modules); "
+        "from manasolve.solver.app.cli import main; main(['run', 'examples/could_produce/basic_lands.yaml', '--format', 'csv']); "
+        "print(before, sorted(m for m in %r[4:] if m in sys.modules))" % (HEAVY, HEAVY)
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.splitlines()[-1] == "[] []"
 
 
 def test_cards_lists_every_card_and_whether_it_is_read(stub_library, capsys):
@@ -477,7 +494,7 @@ def test_notebook_load_paths_directories_and_text(stub_library, write, tmp_path)
     assert [s.name for s in manasolve.load(path, stub_library)] == ["lands", "casting"]
     assert [s.name for s in manasolve.load(str(tmp_path / "nb"), stub_library)] == ["lands", "casting"]
     assert [s.name for s in manasolve.load(GOOD, stub_library)] == ["lands", "casting"]
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(manasolve.InputError, match="no such file"):  # the project's own error (issue 14)
         manasolve.load(str(tmp_path / "missing.yaml"), stub_library)
 
 
