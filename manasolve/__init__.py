@@ -34,6 +34,8 @@ _EXPORTS: dict[str, str] = {
     "cast": ".solver.app.queries",
     "cast_options": ".solver.app.queries",
     "enters": ".solver.app.queries",
+    "available_mana": ".solver.app.queries",
+    "can_pay": ".solver.app.queries",
     "answer": ".solver.app.queries",
     # loading and running
     "load": ".solver.app.loading",
@@ -56,6 +58,8 @@ _EXPORTS: dict[str, str] = {
     "CastVerdict": ".solver.casting.results",
     "CastOptions": ".solver.casting.results",
     "Enters": ".solver.casting.results",
+    "AvailableMana": ".solver.paying.results",
+    "CanPay": ".solver.paying.results",
     # errors
     "ManasolveError": ".model.errors",
     "ScenarioLoadError": ".model.errors",
@@ -69,6 +73,8 @@ _EXPORTS: dict[str, str] = {
 }
 
 __all__ = [
+    "AvailableMana",
+    "CanPay",
     "Card",
     "CardFileError",
     "CardLibrary",
@@ -93,7 +99,9 @@ __all__ = [
     "Verdict",
     "Witness",
     "answer",
+    "available_mana",
     "can_activate",
+    "can_pay",
     "cards",
     "cast",
     "cast_options",
@@ -128,7 +136,9 @@ if TYPE_CHECKING:
     from .solver.app.loading import cards, load, scenario
     from .solver.app.queries import (
         answer,
+        available_mana,
         can_activate,
+        can_pay,
         cast,
         cast_options,
         could_produce,
@@ -137,6 +147,7 @@ if TYPE_CHECKING:
     )
     from .solver.casting.results import CastOptions, CastVerdict, Enters
     from .solver.options import Options
+    from .solver.paying.results import AvailableMana, CanPay
     from .solver.results import CouldProduce, TapForMana, Verdict, Witness
 
 

@@ -26,8 +26,14 @@ class Options:
     ``max_outcomes``: a safety bound on the distinct outcomes one query may enumerate (a
     "combination of colors" of a large amount grows combinatorially); exceeding it is an error,
     never a silent truncation.
+
+    ``max_plan_states``: the most states (which abilities were activated, what is tapped or gone,
+    and the pool) the search over plans of mana abilities may visit (``available_mana``,
+    ``can_pay`` and the payment of ``cast`` and ``can_activate``); past it the query raises
+    :class:`~manasolve.LimitError` saying so, never a hang.
     """
 
     old_overabundance: bool = False
     max_outcomes: int = 100_000
     hand_mana_abilities: bool = True
+    max_plan_states: int = 200_000

@@ -9,10 +9,12 @@ search runs. Used for every payment: casting a spell and activating an ability a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
 from ...model.abilities import SpendingRule, StaticAbility
+from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
 from ..board.views import Board
@@ -102,3 +104,20 @@ def _widen(outcomes: tuple[Mana, ...], sid: str, allowed: Sequence[TypeSet], lim
             mapping.setdefault(spent, m)
             spent_all.add(spent)
     return tuple(sorted(spent_all))
+
+
+@dataclass(frozen=True, slots=True)
+class Purpose:
+    """What mana is spent on (106.6): casting ``spell``, activating an ability of the permanent
+    ``ability_of``, or (both None) a cost that names neither."""
+
+    spell: Card | None = None
+    ability_of: str | None = None
+    text: str = ""
+
+
+def may_spend(restriction: str, purpose: Purpose, board: Board) -> bool:
+    """Whether mana with this spending restriction ("Spend this mana only ...", 106.6) may pay a
+    cost of ``purpose``. A restriction is a "can't" (101.2): when what it allows can't be told
+    from the model, the mana is not spent, so no answer rests on a condition assumed to hold."""
+    return False
