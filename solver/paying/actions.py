@@ -180,6 +180,7 @@ class PlayerMana:
     notes: tuple[str, ...] = ()
     pretapped: frozenset[int] = frozenset()
     reserved: frozenset[int] = frozenset()
+    absorbed: frozenset[int] = frozenset()
     _outcomes: dict[tuple[int, frozenset[int], int, int], tuple[Outcome, ...]] = field(default_factory=dict, repr=False)
     _resolvers: dict[frozenset[int], Resolver] = field(default_factory=dict, repr=False)
 
@@ -193,6 +194,31 @@ class PlayerMana:
 
     def actions_of(self, obj: int) -> list[ManaAction]:
         return [a for a in self.actions if a.obj == obj]
+
+    def local_actions(self, obj: int) -> list[ManaAction]:
+        """What a simple object can do on its own: its abilities, and being sacrificed to each
+        absorbed "Sacrifice a ...: Add ..." ability that can take it."""
+        out = self.actions_of(obj)
+        for i in sorted(self.absorbed):
+            a = self.actions[i]
+            if obj in a.sacrifice[0][0]:
+                out.append(replace(a, sacrifice=(((obj,), 1),)))
+        return out
+
+    def complex_actions(self) -> list[ManaAction]:
+        """The actions searched in every order: those of objects that are not simple; an absorbed
+        sacrifice ability only for the objects that are not simple."""
+        out = []
+        for a in self.actions:
+            if a.obj in self.simple:
+                continue
+            if a.index in self.absorbed:
+                rest = tuple(c for c in a.sacrifice[0][0] if c not in self.simple)
+                if not rest:
+                    continue
+                a = replace(a, sacrifice=((rest, 1),))
+            out.append(a)
+        return out
 
     def resolver_without(self, gone: frozenset[int]) -> Resolver:
         """The engine of the board after the objects ``gone`` left it (sacrificed or exiled)."""
@@ -412,15 +438,27 @@ def player_mana(
             wanted.update(c for c in cands if c != a.obj and any(b.sac_self for b in actions if b.obj == c))
     simple: set[int] = set()
     if not sensitive:
-        for i in range(len(objects)):
+        for i, o in enumerate(objects):
             mine = [a for a in actions if a.obj == i]
-            if mine and i not in wanted and all(a.free and not a.interacts for a in mine):
+            if o.controller == player and i not in wanted and all(a.free and not a.interacts for a in mine):
                 simple.add(i)
+    absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
     restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None}))
     allowed = spending_types(spending_rules(board, player))
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
-        frozenset(pre), frozenset(reserved),
+        frozenset(pre), frozenset(reserved), absorbed,
+    )
+
+
+def _absorbable(a: ManaAction) -> bool:
+    """Whether ``a`` is a free, repeatable "Sacrifice a <permanent>: Add ..." (Squandered
+    Resources, Ashnod's Altar) that can't sacrifice its own permanent: then sacrificing a simple
+    object to it commutes with everything else, and the searches treat it as one more thing that
+    object can do (after its own activations, which need it on the battlefield)."""
+    return (
+        a.free and a.repeatable and not a.counters and not a.life and not a.tap_other and not a.untap_other and not a.exile_other
+        and len(a.sacrifice) == 1 and a.sacrifice[0][1] == 1 and a.obj not in a.sacrifice[0][0]
     )
 
 

@@ -152,7 +152,7 @@ class _Backward:
         self.x = x
         self.life = life
         self.budget = budget
-        self.complex = [a for a in pm.actions if a.obj not in pm.simple]
+        self.complex = pm.complex_actions()
         sigs = [_signature(pm, purpose)] + [_signature(pm, Purpose(ability_of=a.holder, text=a.text)) for a in self.complex]
         self.sigs = list(dict.fromkeys(sigs))
         self.group_of = {a.index: self.sigs.index(_signature(pm, Purpose(ability_of=a.holder, text=a.text))) for a in self.complex}

@@ -93,7 +93,10 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
     zero = search.zero()
     out: dict[int, list[tuple[Pool, int, tuple[Step, ...]]]] = {}
     for obj in sorted(pm.simple):
-        local = PlanSearch(pm, pm.actions_of(obj), budget).explore([(key0, zero, None)])
+        local_actions = pm.local_actions(obj)
+        if not local_actions:
+            continue
+        local = PlanSearch(pm, local_actions, budget).explore([(key0, zero, None)])
         if local.unbounded is not None:
             raise _Pumps(local.unbounded)
         options: list[tuple[Pool, int, tuple[Step, ...]]] = []
@@ -140,7 +143,7 @@ def reach(pm: PlayerMana, budget: int) -> Reach:
         states += len(fold)
         if states > budget:
             raise _limit(budget)
-    complex_actions = [a for a in pm.actions if a.obj not in pm.simple]
+    complex_actions = pm.complex_actions()
     starts: list[tuple[Key, Pool, Plan | None]] = [((key0[0], key0[1], key0[2], pm.life - used), pool, plan) for (pool, used), plan in fold.items()]
     pools: dict[tuple[int, ...], tuple[Pool, Plan | None]] = {}
     if complex_actions:
