@@ -31,9 +31,14 @@ class Options:
     and the pool) the search over plans of mana abilities may visit (``available_mana``,
     ``can_pay`` and the payment of ``cast`` and ``can_activate``); past it the query raises
     :class:`~manasolve.LimitError` saying so, never a hang.
+
+    ``max_x``: the largest X (and number of times a multikicker is paid) that ``cast_options``
+    lists when the caster's mana abilities make mana without limit (otherwise X is bounded by the
+    most mana they can make).
     """
 
     old_overabundance: bool = False
     max_outcomes: int = 100_000
     hand_mana_abilities: bool = True
     max_plan_states: int = 200_000
+    max_x: int = 100

@@ -36,8 +36,7 @@ from ...model.errors import QueryError
 from ...model.queries import CastOptionsQuery, CastQuery
 from ...model.state import GameState
 from ..options import Options
-from ..paying.payment import Payment
-from .costs import assign_symbols
+from ..paying.affordable import Chained
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
 from .situation import Situation
 from .ways import Posed, Way, pose
@@ -136,21 +135,15 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
 # --- payment and explanation ------------------------------------------------------------------
 
 
-def _pay(spell: Situation, w: Way) -> Payment | None:
-    sources, _ = spell.sources(w.skip)
-    return spell.oracle.pay(w.total.cost, sources, key=sorted(w.skip), life=w.life)
+def _pay(spell: Situation, w: Way) -> Chained | None:
+    found = spell.oracle.pay(w.total.cost, spell.mana(w.skip), key=sorted(w.skip), life=w.life, purpose=spell.purpose)
+    assert found is None or isinstance(found, Chained)
+    return found
 
 
-def _option(spell: Situation, w: Way, payment: Payment) -> CastOption:
-    sources, origin = spell.sources(w.skip)
-    snow = {s.id: s.snow for s in sources}
-    symbols = assign_symbols(w.total.cost, payment, snow, life=w.life) or []
-    spent_as = []
-    for sid, m in payment.used:
-        real = origin.get(sid, {}).get(m)
-        if real is not None and real != m:
-            spent_as.append((sid, f"{real} spent as though it were {m} (609.4b)"))
-    witness = PaymentWitness(tuple((sid, str(m)) for sid, m in payment.used), tuple(symbols), tuple(spent_as))
+def _option(spell: Situation, w: Way, payment: Chained) -> CastOption:
+    spent_as = tuple((label, note) for label, note in payment.spent_as)
+    witness = PaymentWitness(tuple((sid, str(m)) for sid, m in payment.used), payment.symbols, spent_as)
     return CastOption(w.choice, w.total.text, w.breakdown, witness)
 
 

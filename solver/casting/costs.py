@@ -6,10 +6,12 @@
   minus generic cost reductions (118.7a), never below {0} (601.2f).
 * the spending rules in force (Chromatic Orrery, Celestial Dawn; 609.4b) widen each source's
   outcomes before the payment search runs: :mod:`solver.spending`.
-* :class:`PaymentOracle` answers "can this total cost be paid" with the memoised search of
-  :mod:`solver.payment`, remembering answers per query (payment is monotone in the generic part:
-  if {N} more cannot be paid, nor can {N+1} more).
-* :func:`assign_symbols` says which source's mana pays which symbol, for the witness.
+* :class:`PaymentOracle` answers "can this total cost be paid" with the chained payment search of
+  :mod:`solver.paying.affordable` (mana abilities whose costs need mana paid by other mana
+  abilities, to any depth; 601.2g-h), remembering answers per query (payment is monotone in the
+  generic part: if {N} more cannot be paid, nor can {N+1} more); its answer says which mana pays
+  which symbol, for the witness.
+* :func:`assign_symbols` says which source's mana pays which symbol for a plain payment.
 
 Pure functions over plain values; nothing outlives a query.
 """
@@ -21,7 +23,10 @@ from typing import Any, Hashable, Iterable, Mapping, Sequence
 
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.mana import ManaType
+from ..paying.actions import PlayerMana
+from ..paying.affordable import Chained, pay_cost
 from ..paying.payment import Payment, Source, find_payment
+from ..paying.spending import Purpose
 
 # --- the total cost (601.2f) ------------------------------------------------------------------
 
@@ -128,34 +133,48 @@ def _split(cost: ManaCost) -> tuple[int, tuple[str, ...]]:
 
 @dataclass
 class PaymentOracle:
-    """Whether total costs can be paid from fixed sources (one query's worth of answers).
+    """Whether total costs can be paid with a caster's mana abilities (one query's worth of
+    answers).
 
-    Payment is monotone in the generic part, so for each (sources used, non-generic symbols, life)
-    the oracle keeps the largest generic amount known payable and the smallest known unpayable,
-    and asks the memoised search (:func:`solver.payment.find_payment`) only in between."""
+    Payment is monotone in the generic part, so for each (abilities left out, non-generic
+    symbols, life) the oracle keeps the largest generic amount known payable and the smallest
+    known unpayable, and asks the chained payment search (:func:`solver.paying.affordable.pay_cost`)
+    only in between. :meth:`pay_sources` does the same for plain sources (each one outcome or
+    nothing, :func:`solver.paying.payment.find_payment`)."""
 
     life: int
-    _found: dict[tuple[Any, ...], Payment | None] = field(default_factory=dict)
+    budget: int = 200_000
+    _found: dict[tuple[Any, ...], Chained | Payment | None] = field(default_factory=dict)
     _bounds: dict[tuple[Any, ...], list[int]] = field(default_factory=dict)
 
-    def pay(self, cost: ManaCost, sources: Sequence[Source], key: Iterable[Hashable] = (), life: int | None = None) -> Payment | None:
-        """A payment of ``cost`` from ``sources`` (``key`` identifies the source set), or None."""
+    def pay(
+        self, cost: ManaCost, mana: PlayerMana | Sequence[Source], key: Iterable[Hashable] = (), life: int | None = None,
+        purpose: Purpose = Purpose(),
+    ) -> Any:
+        """A way to pay ``cost``: with a plan of activations of ``mana`` (a
+        :class:`~solver.paying.actions.PlayerMana`; a :class:`Chained` answer) or from plain
+        ``sources`` (a :class:`Payment`); None when there is none. ``key`` identifies which
+        abilities were left out (or the source set)."""
         life = self.life if life is None else life
         generic, others = _split(cost)
-        group = (tuple(key), others, life)
+        group = (isinstance(mana, PlayerMana), tuple(key), others, life)
         bounds = self._bounds.setdefault(group, [-1, 1 << 60])  # [largest payable, smallest unpayable]
         if generic >= bounds[1]:
             return None
         exact = group + (generic,)
         if exact in self._found:
             return self._found[exact]
-        payment = find_payment(canonical(cost), sources, life=life)
-        self._found[exact] = payment
-        if payment is None:
+        found: Chained | Payment | None
+        if isinstance(mana, PlayerMana):
+            found = pay_cost(mana, canonical(cost), purpose, life=life, budget=self.budget)
+        else:
+            found = find_payment(canonical(cost), mana, life=life)
+        self._found[exact] = found
+        if found is None:
             bounds[1] = min(bounds[1], generic)
         else:
             bounds[0] = max(bounds[0], generic)
-        return payment
+        return found
 
 
 def assign_symbols(

@@ -181,6 +181,7 @@ class PlayerMana:
     pretapped: frozenset[int] = frozenset()
     reserved: frozenset[int] = frozenset()
     absorbed: frozenset[int] = frozenset()
+    memo: dict[str, object] = field(default_factory=dict, repr=False)
     _outcomes: dict[tuple[int, frozenset[int], int, int], tuple[Outcome, ...]] = field(default_factory=dict, repr=False)
     _resolvers: dict[frozenset[int], Resolver] = field(default_factory=dict, repr=False)
 
@@ -353,6 +354,7 @@ def player_mana(
     hand: bool = True,
     skip: Collection[tuple[str, int]] = (),
     pretapped: Collection[str] = (),
+    reserved: Collection[str] = (),
 ) -> PlayerMana:
     """The mana abilities ``player`` may activate in a plan, now (605.3a).
 
@@ -361,7 +363,9 @@ def player_mana(
     number), that can't be used (their permanent is sacrificed or tapped to pay another part of the
     same cost, 118.3): a permanent with a skipped {T} ability counts as tapped already, one with a
     skipped self-sacrifice as reserved (nothing else may sacrifice it). ``pretapped``: permanents
-    tapped by the cost being paid (the {T} of the ability being activated, 107.5).
+    tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
+    permanents the cost being paid sacrifices (they may make mana first, but nothing else may
+    sacrifice them, and their own self-sacrificing abilities can't be used).
     """
     board = resolver.board
     state = board.state
@@ -373,7 +377,7 @@ def player_mana(
         objects.append(Obj(v.id, player, v.permanent.tapped, counters=tuple(sorted(v.permanent.counters.items())), snow="Snow" in v.supertypes))
     skipped = set(skip)
     pre: set[int] = {index[p] for p in pretapped if p in index}
-    reserved: set[int] = set()
+    held: set[int] = {index[p] for p in reserved if p in index}
     for pid, n in skipped:
         if pid not in index:
             continue
@@ -382,7 +386,7 @@ def player_mana(
             if ref.ability.cost.has_tap:
                 pre.add(index[pid])
             if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ref.ability.cost.parts):
-                reserved.add(index[pid])
+                held.add(index[pid])
     notes: list[str] = []
     actions: list[ManaAction] = []
     pending: list[tuple[View, AbilityRef[ManaAbility]]] = []
@@ -447,7 +451,7 @@ def player_mana(
     allowed = spending_types(spending_rules(board, player))
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
-        frozenset(pre), frozenset(reserved), absorbed,
+        frozenset(pre), frozenset(held), absorbed,
     )
 
 

@@ -41,9 +41,9 @@ from .available import life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import PlanSearch, Step, pay_from_pool, project, symbol_options
 from .results import CanPay, PlanStep
-from .spending import Purpose, may_spend
+from .spending import Purpose, may_spend, spent_forms
 
-__all__ = ["Chained", "can_pay", "chained_payment", "pay_cost"]
+__all__ = ["Chained", "can_pay", "chained_payment", "most_mana", "pay_cost"]
 
 EMPTY = Requirement((0, 0, 0, 0, 0, 0), (), 0, 0)
 
@@ -58,6 +58,7 @@ class Chained:
     used: tuple[tuple[str, Mana], ...]
     symbols: tuple[tuple[str, str], ...]
     life: int
+    spent_as: tuple[tuple[str, str], ...] = ()
 
     def payment(self) -> Payment:
         return Payment(self.used, self.life)
@@ -166,17 +167,21 @@ class _Backward:
         self.bound = self._supply_bound()
 
     def _base(self) -> tuple[list[Source], dict[str, list[tuple[Mana, int, int, tuple[Step, ...]]]]]:
-        """The simple objects as payment sources: each one's undominated contributions."""
+        """The simple objects as payment sources: each one's undominated contributions, each as
+        every way its mana may be spent (609.4b spending rules), keyed back to what it really is."""
         sources = []
         steps: dict[str, list[tuple[Mana, int, int, tuple[Step, ...]]]] = {}
         every = set(range(self.pm.tags))
+        limit = self.pm.resolver.options.max_outcomes
         for obj, opts in object_options(self.pm, self.budget).items():
             o = self.pm.objects[obj]
             outs: dict[tuple[Mana, int, int], tuple[Step, ...]] = {}
             for pool, life, st in opts:
                 got = self._as_outcome(pool, every)
-                if got is not None and got[0].total:
-                    outs.setdefault((got[0], life, got[1]), st)
+                if got is None or not got[0].total:
+                    continue
+                for form in spent_forms(got[0], self.pm.allowed, limit):
+                    outs.setdefault((form, life, got[1]), st)
             if not outs:
                 continue
             ordered = sorted(outs.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][0]))
@@ -204,33 +209,8 @@ class _Backward:
         return Mana(tuple(free)), 0  # a mix of restrictions in one contribution: the unrestricted part
 
     def _supply_bound(self) -> int:
-        total = sum(max((m.total for m in s.outcomes), default=0) for s in self.base)
-        for a in self.complex:
-            outs = self.pm.outcomes(a, frozenset(), self._most_counters(a), -1)
-            best = max((o.total.total for o in outs), default=0)
-            if a.repeatable and not a.counters and not a.life:
-                if best > a.mana.mana_value():
-                    return 1 << 60  # it may gain mana each time: no bound
-                continue
-            uses = 1 if not a.repeatable else max(1, self._most_uses(a))
-            total += best * uses
-        return total
-
-    def _most_counters(self, a: ManaAction) -> int:
-        if not a.counters:
-            return -1
-        have = dict(self.pm.objects[a.obj].counters).get(a.counters[0][0], 0)
-        return have if a.counters[0][1] is None else max(have - (a.counters[0][1] or 0), 0)
-
-    def _most_uses(self, a: ManaAction) -> int:
-        if a.counters:
-            have = dict(self.pm.objects[a.obj].counters).get(a.counters[0][0], 0)
-            n = a.counters[0][1]
-            return have if n is None else have // max(n, 1)
-        if a.life:
-            return self.life // a.life
-        cands = sum(len(c) for c, _ in a.sacrifice + a.exile_other + a.tap_other + a.untap_other)
-        return max(cands, 1)
+        most = most_mana(self.pm, self.budget, self.base)
+        return 1 << 60 if most is None else most
 
     def run(self) -> Chained | None:
         start_key: RKey = (0, 0, 0, tuple(0 for _ in self.counter_objs), self.life)
@@ -271,6 +251,7 @@ class _Backward:
         """Every state one more activation, *earlier* than the ones already chosen, leads to."""
         tapped, gone, acted, removed, life = key
         pm = self.pm
+        limit = pm.resolver.options.max_outcomes
         for a in self.complex:
             bit = 1 << a.obj
             if a.taps and (tapped & bit or pm.objects[a.obj].tapped or a.obj in pm.pretapped):
@@ -307,9 +288,9 @@ class _Backward:
                     g = self.group_of[a.index]
                     tag = pm.tag_of(a)
                     for j, o in enumerate(outcomes):
-                        paid = pay_groups(rs, o.mana, False, tag, self.spendable)
+                        paid = {r2 for form in spent_forms(o.mana, pm.allowed, limit) for r2 in pay_groups(rs, form, False, tag, self.spendable)}
                         if o.extra.total:
-                            paid = {r3 for r2 in paid for r3 in pay_groups(r2, o.extra, False, 0, self.spendable)}
+                            paid = {r3 for r2 in paid for form in spent_forms(o.extra, pm.allowed, limit) for r3 in pay_groups(r2, form, False, 0, self.spendable)}
                         for r2 in paid:
                             if r2 == rs:
                                 continue  # it pays nothing that is left: of no use as the last step
@@ -358,7 +339,7 @@ class _Backward:
             match = next((st for mm, _, _, st in options if mm == m), None)
             if match is not None:
                 steps.extend(match)
-            used.append((label, m))
+                used.append((label, sum((st.outcome_of(pm).total for st in match), Mana())))
         chain = [how for _, _, how in stack if how is not None]
         for a, j, k, seen, chosen, sac in reversed(chain):
             o = pm.outcomes(a, frozenset(), seen, sac)[j]
@@ -366,10 +347,48 @@ class _Backward:
             steps.append(Step(a.index, j, (0,) * (6 * pm.tags), a.life, chosen, k, frozenset(), seen, sac))
             used.append((a.holder, o.total))
         plan = steps_of(pm, steps)
-        symbols, life, paid_by_step = _allocate(pm, plan, steps, self.cost, self.x, self.life, self.spendable, self.group_of, self.final_group)
+        symbols, life, paid_by_step, spent = _allocate(pm, plan, steps, self.cost, self.x, self.life, self.spendable, self.group_of, self.final_group)
         if paid_by_step is not None:
             plan = tuple(replace(p, paid=paid_by_step[i]) for i, p in enumerate(plan))
-        return Chained(plan, tuple(used), tuple(symbols), payment.life + sum(a.life for a, *_ in chain) if life is None else life)
+        life_paid = payment.life + sum(a.life for a, *_ in chain) if life is None else life
+        return Chained(plan, tuple(used), tuple(symbols), life_paid, tuple(spent))
+
+
+def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | None = None) -> int | None:
+    """An upper bound of the mana any plan of ``pm`` makes in all (what the simple objects add at
+    most, plus each other activation's largest outcome as many times as its resources allow);
+    None when a repeatable activation may add more than its cost takes (then there may be no
+    bound)."""
+    if base is None:
+        total = sum(max((sum(p) for p, _, _ in opts), default=0) for opts in object_options(pm, budget).values())
+    else:
+        total = sum(max((m.total for m in s.outcomes), default=0) for s in base)
+    for a in pm.complex_actions():
+        outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
+        best = max((o.total.total for o in outs), default=0)
+        if a.repeatable and not a.counters and not a.life and not a.sacrifice and not a.exile_other:
+            if best > a.mana.mana_value():
+                return None  # it may gain mana each time
+            continue
+        total += best * (1 if not a.repeatable else max(1, _most_uses(pm, a)))
+    return total
+
+
+def _most_counters(pm: PlayerMana, a: ManaAction) -> int:
+    if not a.counters:
+        return -1
+    have = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0)
+    return have if a.counters[0][1] is None else max(have - (a.counters[0][1] or 0), 0)
+
+
+def _most_uses(pm: PlayerMana, a: ManaAction) -> int:
+    if a.counters:
+        have = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0)
+        n = a.counters[0][1]
+        return have if n is None else have // max(n, 1)
+    if a.life:
+        return pm.life // a.life
+    return max(sum(len(c) for c, _ in a.sacrifice + a.exile_other + a.tap_other + a.untap_other), 1)
 
 
 # --- which mana pays which symbol ---------------------------------------------------------------
@@ -392,7 +411,7 @@ def _expand(cost: ManaCost, x: int) -> list[ManaSymbol]:
 def _allocate(
     pm: PlayerMana, plan: tuple[PlanStep, ...], steps: list[Step], cost: ManaCost, x: int, life: int,
     spendable: Sequence[Sequence[bool]], group_of: dict[int, int], final_group: int, budget: int = 20_000,
-) -> tuple[list[tuple[str, str]], int | None, list[Mana] | None]:
+) -> tuple[list[tuple[str, str]], int | None, list[Mana] | None, list[tuple[str, str]]]:
     """Replay the plan in order: each activation's cost is paid with mana made before it, then the
     cost asked about with what is left. Returns the symbols of the cost with the mana (or life)
     that pays each, the life paid in all, and the mana each activation's cost took (None when no
@@ -417,6 +436,7 @@ def _allocate(
     tries = [0]
     life_left = [life - sum(st.life for st in steps)]
     taken: dict[int, list[tuple[str, str]]] = {}
+    spent: list[tuple[str, str]] = []
 
     def fits(s: ManaSymbol, t: ManaType) -> bool:
         can = allowed[t]
@@ -455,9 +475,13 @@ def _allocate(
             seen.add((label, t, tag))
             units[u][3] = False
             out.append((s.text, f"{label}: {t.name}"))
+            if not _plain_fit(s, t):
+                spent.append((str(label), f"{t.name} spent as though it were {_wanted(s)} (609.4b)"))
             if job(j, i + 1):
                 return True
             out.pop()
+            if not _plain_fit(s, t):
+                spent.pop()
             units[u][3] = True
         if s.kind is SymbolKind.PHYREXIAN and life_left[0] >= 2:  # 107.4f
             life_left[0] -= 2
@@ -475,7 +499,7 @@ def _allocate(
         return False
 
     if not job(0, 0):
-        return [], None, None
+        return [], None, None, []
     paid_by_step: list[Mana] = []
     for i in range(len(steps)):
         counts = [0] * 6
@@ -483,7 +507,23 @@ def _allocate(
             if by != "2 life":
                 counts[ManaType[by.rsplit(": ", 1)[1]]] += 1
         paid_by_step.append(Mana(tuple(counts)))
-    return taken.get(-1, []), life - life_left[0], paid_by_step
+    return taken.get(-1, []), life - life_left[0], paid_by_step, spent
+
+
+def _plain_fit(s: ManaSymbol, t: ManaType) -> bool:
+    """Whether mana of type ``t`` pays ``s`` as itself (no spending rule needed)."""
+    k = s.kind
+    if k in (SymbolKind.GENERIC, SymbolKind.SNOW, SymbolKind.X):
+        return True
+    if k is SymbolKind.COLORLESS:
+        return t is ManaType.C
+    if k is SymbolKind.MONO_HYBRID and s.colorless_half:
+        return t is ManaType.C or t in s.colors
+    return t in s.colors
+
+
+def _wanted(s: ManaSymbol) -> str:
+    return " or ".join(c.name for c in s.colors) or "C"
 
 
 # --- the forward fallback ---------------------------------------------------------------------

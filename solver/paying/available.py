@@ -88,6 +88,9 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
     ------
     _Pumps
         An object's own activations make mana without limit (it carries the cycle)."""
+    cached = pm.memo.get("options")
+    if isinstance(cached, dict):
+        return cached
     search = PlanSearch(pm, [], budget)
     key0 = search.initial_key()
     zero = search.zero()
@@ -104,6 +107,7 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
             for pool, node in bucket.items():
                 options.append((pool, key0[3] - key[3], _steps(node)))
         out[obj] = _undominated(options)
+    pm.memo["options"] = out
     return out
 
 

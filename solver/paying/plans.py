@@ -275,6 +275,8 @@ class PlanSearch:
                 continue
             if a.life > life:  # 119.4: only as much life as one has
                 continue
+            if a.sac_self and a.obj in pm.reserved:  # the cost being paid sacrifices it (118.3)
+                continue
             removals: list[int] = [0]
             slot = -1
             if a.counters:

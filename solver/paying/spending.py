@@ -66,6 +66,14 @@ def _spread(n: int, types: Sequence[ManaType]) -> list[Mana]:
     return out
 
 
+def spent_forms(m: Mana, allowed: Sequence[TypeSet], limit: int = 100_000) -> list[Mana]:
+    """Every way the mana ``m`` may be spent, type by type (609.4b; ``allowed`` from
+    :func:`spending_types`): ``[m]`` itself when no rule widens or relabels it."""
+    if all(allowed[t] == TypeSet.of([t]) for t in ManaType if m[t]):
+        return [m]
+    return list(_widen((m,), str(m), allowed, limit, {}))
+
+
 class TooManyWays(LimitError):
     """A spending rule would widen one source into more outcomes than the safety bound."""
 

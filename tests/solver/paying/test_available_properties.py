@@ -109,10 +109,13 @@ def test_can_pay_agrees_with_the_pools(state: GameState, cost: str) -> None:
     search of can_pay against the pools of the forward search, Phyrexian symbols by life, 107.4f)."""
     pools = available_mana(state, "alice")
     assume(pools.answer != "unbounded")
+    from manasolve.solver.board.layers import compute_board
     from manasolve.solver.paying.payment import Source, find_payment
+    from manasolve.solver.paying.spending import spending_rules, spending_types, spent_forms
 
+    allowed = spending_types(spending_rules(compute_board(state), "alice"))  # 609.4b (Celestial Dawn)
     life = state.life_of("alice")
-    by_pool = [find_payment(ManaCost.parse(cost), [Source("pool", (m,))], life=life - _life_of(plan)) is not None
+    by_pool = [find_payment(ManaCost.parse(cost), [Source("pool", tuple(spent_forms(m, allowed)))], life=life - _life_of(plan)) is not None
                for m, plan, _ in pools.pools if not _restricted(plan)]
     answer = can_pay(state, "alice", cost)
     if any(s.restriction for _, plan, _ in pools.pools for s in plan) or "/P" in cost:
