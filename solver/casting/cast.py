@@ -115,7 +115,13 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
     out: list[CastOption] = []
     seen: set[tuple[tuple[str, str], ...]] = set()
     unpaid: list[Way] = []
-    for w in sorted((posed.read(s) for s in solutions), key=lambda w: w.sort_key):
+    ways = sorted((posed.read(s) for s in solutions), key=lambda w: w.sort_key)
+    groups: dict[tuple[frozenset[tuple[str, int]], int], list[Way]] = {}
+    for w in ways:
+        groups.setdefault((w.skip, w.life), []).append(w)
+    for (skip, life), members in groups.items():
+        spell.oracle.warm([w.total.cost for w in members], spell.mana(skip), key=sorted(skip), life=life, purpose=spell.purpose)
+    for w in ways:
         key = tuple(sorted((k, str(v)) for k, v in w.choice.items()))
         if key in seen:
             continue
@@ -143,7 +149,7 @@ def _pay(spell: Situation, w: Way) -> Chained | None:
 
 def _option(spell: Situation, w: Way, payment: Chained) -> CastOption:
     spent_as = tuple((label, note) for label, note in payment.spent_as)
-    witness = PaymentWitness(tuple((sid, str(m)) for sid, m in payment.used), payment.symbols, spent_as)
+    witness = PaymentWitness(tuple((sid, spell.text(m)) for sid, m in payment.used), payment.symbols, spent_as)
     return CastOption(w.choice, w.total.text, w.breakdown, witness)
 
 

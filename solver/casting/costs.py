@@ -116,8 +116,11 @@ def total_cost(
 
 
 def times(cost: ManaCost, n: int) -> ManaCost:
-    """``n`` copies of a cost ("{1} more for each ...", multikicker paid n times)."""
-    return ManaCost(cost.symbols * n)
+    """``n`` copies of a cost ("{1} more for each ...", multikicker paid n times); the generic part
+    as one symbol, so that a large ``n`` stays one number."""
+    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC) * n
+    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC) * n
+    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=generic),) if generic else ()) + others)
 
 
 # --- payment ----------------------------------------------------------------------------------
@@ -146,6 +149,7 @@ class PaymentOracle:
     budget: int = 200_000
     _found: dict[tuple[Any, ...], Chained | Payment | None] = field(default_factory=dict)
     _bounds: dict[tuple[Any, ...], list[int]] = field(default_factory=dict)
+    _best: dict[tuple[Any, ...], tuple[int, Chained]] = field(default_factory=dict)
 
     def pay(
         self, cost: ManaCost, mana: PlayerMana | Sequence[Source], key: Iterable[Hashable] = (), life: int | None = None,
@@ -154,7 +158,10 @@ class PaymentOracle:
         """A way to pay ``cost``: with a plan of activations of ``mana`` (a
         :class:`~solver.paying.actions.PlayerMana`; a :class:`Chained` answer) or from plain
         ``sources`` (a :class:`Payment`); None when there is none. ``key`` identifies which
-        abilities were left out (or the source set)."""
+        abilities were left out (or the source set).
+
+        With a plan, a cost whose generic part is smaller than one already paid is paid by the same
+        plan, leaving the mana of its last generic symbols unspent (nothing searched again)."""
         life = self.life if life is None else life
         generic, others = _split(cost)
         group = (isinstance(mana, PlayerMana), tuple(key), others, life)
@@ -165,7 +172,10 @@ class PaymentOracle:
         if exact in self._found:
             return self._found[exact]
         found: Chained | Payment | None
-        if isinstance(mana, PlayerMana):
+        best = self._best.get(group)
+        if best is not None and best[0] >= generic:
+            found = best[1].fewer_generic(best[0] - generic)
+        elif isinstance(mana, PlayerMana):
             found = pay_cost(mana, canonical(cost), purpose, life=life, budget=self.budget)
         else:
             found = find_payment(canonical(cost), mana, life=life)
@@ -174,7 +184,31 @@ class PaymentOracle:
             bounds[1] = min(bounds[1], generic)
         else:
             bounds[0] = max(bounds[0], generic)
+            if isinstance(found, Chained) and (best is None or generic > best[0]):
+                self._best[group] = (generic, found)
         return found
+
+    def warm(self, costs: Sequence[ManaCost], mana: PlayerMana, key: Iterable[Hashable] = (), life: int | None = None, purpose: Purpose = Purpose()) -> None:
+        """Ready the answers for many costs that differ only in their generic part (every X of a
+        spell): a binary search finds the largest payable one (monotone: 601.2f adds generic mana,
+        and a plan that pays more pays less), so that each of the others is either derived from it
+        or known unpayable, with a logarithmic number of searches."""
+        key = tuple(key)
+        by_group: dict[tuple[str, ...], list[int]] = {}
+        costs_by: dict[tuple[tuple[str, ...], int], ManaCost] = {}
+        for c in costs:
+            generic, others = _split(c)
+            by_group.setdefault(others, []).append(generic)
+            costs_by[(others, generic)] = c
+        for others, generics in by_group.items():
+            values = sorted(set(generics))
+            lo, hi = 0, len(values) - 1
+            while lo <= hi:
+                mid = (lo + hi) // 2
+                if self.pay(costs_by[(others, values[mid])], mana, key, life, purpose) is not None:
+                    lo = mid + 1
+                else:
+                    hi = mid - 1
 
 
 def assign_symbols(

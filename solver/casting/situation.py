@@ -18,7 +18,7 @@ from ...model.abilities import Zone
 from ...model.cards import Card
 from ...model.costs import ManaCost
 from ...model.errors import QueryError, UnknownCardError
-from ...model.mana import TypeSet
+from ...model.mana import Mana, TypeSet
 from ...model.state import GameState
 from ..board.views import Board
 from ..mana.resolver import Resolver
@@ -50,6 +50,7 @@ class Situation:
     allowed: tuple[TypeSet, ...]
     oracle: PaymentOracle
     _mana: dict[frozenset[tuple[str, int]], PlayerMana] = field(default_factory=dict, compare=False, repr=False)
+    _texts: dict[Mana, str] = field(default_factory=dict, compare=False, repr=False)
     _modifiers: dict[TypeSet, list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -72,6 +73,13 @@ class Situation:
         hit = self._mana.get(skip)
         if hit is None:
             hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip)
+        return hit
+
+    def text(self, m: Mana) -> str:
+        """``str(m)``, remembered for the question (a witness lists the same few amounts many times)."""
+        hit = self._texts.get(m)
+        if hit is None:
+            hit = self._texts[m] = str(m)
         return hit
 
     @cached_property

@@ -132,6 +132,11 @@ class ManaAction:
     reads_sacrificed: bool = False
     ref: AbilityRef[ManaAbility] | None = field(default=None, compare=False)
     card: Card | None = field(default=None, compare=False)
+    alike: tuple[object, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.alike:
+            object.__setattr__(self, "alike", ("action", self.index))
 
     @property
     def repeatable(self) -> bool:
@@ -181,8 +186,10 @@ class PlayerMana:
     pretapped: frozenset[int] = frozenset()
     reserved: frozenset[int] = frozenset()
     absorbed: frozenset[int] = frozenset()
-    memo: dict[str, object] = field(default_factory=dict, repr=False)
-    _outcomes: dict[tuple[int, frozenset[int], int, int], tuple[Outcome, ...]] = field(default_factory=dict, repr=False)
+    memo: dict[object, object] = field(default_factory=dict, repr=False)
+    _by_object: dict[int, list[ManaAction]] | None = field(default=None, repr=False)
+    _slots: dict[int, int] | None = field(default=None, repr=False)
+    _outcomes: dict[tuple[object, ...], tuple[Outcome, ...]] = field(default_factory=dict, repr=False)
     _resolvers: dict[frozenset[int], Resolver] = field(default_factory=dict, repr=False)
 
     @property
@@ -194,7 +201,23 @@ class PlayerMana:
         return 0 if action.restriction is None else 1 + self.restrictions.index(action.restriction)
 
     def actions_of(self, obj: int) -> list[ManaAction]:
-        return [a for a in self.actions if a.obj == obj]
+        if self._by_object is None:
+            grouped: dict[int, list[ManaAction]] = {}
+            for a in self.actions:
+                grouped.setdefault(a.obj, []).append(a)
+            self._by_object = grouped
+        return list(self._by_object.get(obj, ()))
+
+    @property
+    def counter_slots(self) -> dict[int, int]:
+        """For each object with an ability that removes counters, its slot in a plan's key."""
+        if self._slots is None:
+            slots: dict[int, int] = {}
+            for a in self.actions:
+                if a.counters and a.obj not in slots:
+                    slots[a.obj] = len(slots)
+            self._slots = slots
+        return self._slots
 
     def local_actions(self, obj: int) -> list[ManaAction]:
         """What a simple object can do on its own: its abilities, and being sacrificed to each
@@ -243,11 +266,19 @@ class PlayerMana:
         is paid (-1: as now), which amounts read as the ability resolves (605.3a, 608.2h), and the
         number removed for X; ``sacrificed``: the object its cost sacrificed, whose types "the
         sacrificed land could produce" means."""
-        relevant = gone if (self.sensitive and action.reads_board) else frozenset()
-        key = (action.index, relevant, counters_left, sacrificed if action.reads_sacrificed else -1)
+        relevant = frozenset(i for i in gone if not self.objects[i].in_hand) if self.sensitive else frozenset()
+        sac = sacrificed if action.reads_sacrificed else -1
+        key = (action.alike, relevant, counters_left, sac)
         hit = self._outcomes.get(key)
         if hit is None:
-            hit = self._outcomes[key] = tuple(self._compute(action, relevant, counters_left, sacrificed if action.reads_sacrificed else -1))
+            hit = self._outcomes[key] = tuple(self._compute(action, relevant, counters_left, sac))
+        elif hit and hit[0].witness.permanent != action.holder:
+            # an object alike to one already asked about: the same outcomes, under its own name
+            named = key + (action.holder,)
+            mine = self._outcomes.get(named)
+            if mine is None:
+                mine = self._outcomes[named] = tuple(replace(o, witness=replace(o.witness, permanent=action.holder)) for o in hit)
+            hit = mine
         return hit
 
     def _compute(self, action: ManaAction, gone: frozenset[int], counters_left: int, sacrificed: int) -> list[Outcome]:
@@ -410,8 +441,12 @@ def player_mana(
                     if w.id not in index and w.permanent.tapped and selects(p.what, w, v):
                         index[w.id] = len(objects)
                         objects.append(Obj(w.id, w.controller, True))
+    attached: dict[str, list[str]] = {}
+    for w in board:
+        if w.permanent.attached_to is not None:
+            attached.setdefault(w.permanent.attached_to, []).append(w.id)
     for v, ref in pending:
-        a = _action(len(actions), v, ref, index, board, objects)
+        a = _action(len(actions), v, ref, index, board, objects, attached)
         if a is not None:
             actions.append(a)
     if hand and resolver.options.hand_mana_abilities:
@@ -425,7 +460,7 @@ def player_mana(
                         objects.append(Obj(label, player, False, in_hand=True))
                     actions.append(
                         ManaAction(len(actions), index[label], label, n, hand_ability.text or str(hand_ability.effect), ManaCost(), exile_hand=True,
-                                   restriction=hand_ability.restriction, card=card)
+                                   restriction=hand_ability.restriction, card=card, alike=("hand", card.name, n))
                     )
     removable: set[int] = set()
     for a in actions:
@@ -481,7 +516,9 @@ def _candidates(sel: Selector, holder: View, board_views: Sequence[View], index:
     return tuple(out)
 
 
-def _action(n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int], board: Board, objects: list[Obj]) -> ManaAction | None:
+def _action(
+    n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int], board: Board, objects: list[Obj], attached: dict[str, list[str]]
+) -> ManaAction | None:
     from_board = list(board)
     ability = ref.ability
     taps = untaps = sac_self = False
@@ -521,5 +558,20 @@ def _action(n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int]
     return ManaAction(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana, taps, untaps, sac_self, False, tuple(counters), life,
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction,
-        _reads_board(ability), _reads_sacrificed(ability), ref,
+        _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
+    )
+
+
+def _alike(v: View, attached: Sequence[str]) -> tuple[object, ...]:
+    """What the outcomes of a permanent's mana abilities can depend on besides the board they share
+    with every other permanent: its card and characteristics, its choices and counters, where its
+    abilities come from, and what is attached to it or what it is attached to (Auras that trigger
+    on tapping it). Two permanents alike in all this give the same outcomes (a hundred Mountains
+    are resolved once)."""
+    p = v.permanent
+    if attached or p.attached_to is not None or p.exiled or p.resolved_this_turn:
+        return ("permanent", v.id)
+    return (
+        "alike", p.card.name, p.controller, p.chosen_color, tuple(sorted(p.counters.items())), v.card_types, v.subtypes, v.supertypes,
+        v.colors.mask, tuple((r.origin, r.index) for r in v.abilities), p.kicked, p.x, p.is_token, v.changes,
     )

@@ -25,6 +25,7 @@ search of :mod:`.available` lists every reachable pool and each is tried.
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Iterator, Sequence
@@ -38,7 +39,7 @@ from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import ManaAction, PlayerMana, player_mana
 from .available import life_paid, object_options, plan_steps, reach, steps_of
-from .payment import Groups, Payment, Requirement, Source, find_payment, pay_groups, requirement
+from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import PlanSearch, Step, pay_from_pool, project, symbol_options
 from .results import CanPay, PlanStep
 from .spending import Purpose, may_spend, spent_forms
@@ -62,6 +63,38 @@ class Chained:
 
     def payment(self) -> Payment:
         return Payment(self.used, self.life)
+
+    def fewer_generic(self, k: int) -> "Chained":
+        """The same plan paying a cost with ``k`` fewer generic mana: the mana of the last ``k``
+        generic symbols is left unspent, and activations that only made that mana are left out."""
+        if k <= 0:
+            return self
+        symbols = list(self.symbols)
+        removed: dict[str, int] = {}
+        for i in range(len(symbols) - 1, -1, -1):
+            if k == 0:
+                break
+            sym, by = symbols[i]
+            if sym == "{1}" and " + " not in by and by != "2 life":
+                label = by.rsplit(": ", 1)[0]
+                removed[label] = removed.get(label, 0) + 1
+                del symbols[i]
+                k -= 1
+        if k:
+            return self  # (not reached: a payment of a generic cost has its generic symbols)
+        in_final: dict[str, int] = {}
+        for _, by in self.symbols:
+            for part in by.split(" + "):
+                if part != "2 life":
+                    label = part.rsplit(": ", 1)[0]
+                    in_final[label] = in_final.get(label, 0) + 1
+        dropped = {
+            step.permanent for step in self.plan
+            if not step.paid and removed.get(step.permanent, 0) == in_final.get(step.permanent, -1) == step.produced.total
+        }
+        plan = tuple(s for s in self.plan if s.permanent not in dropped)  # (steps keep their numbers)
+        used = tuple((label, m) for label, m in self.used if label not in dropped)
+        return Chained(plan, used, tuple(symbols), self.life, self.spent_as)
 
 
 def can_pay(
@@ -162,7 +195,11 @@ class _Backward:
         self.final_group = self.sigs.index(sigs[0])
         start[self.final_group] = requirement(cost, x)
         self.start: Groups = tuple(start)
-        self.base, self.base_steps = self._base()
+        cached = pm.memo.get(("base", tuple(self.sigs)))
+        if not isinstance(cached, tuple):
+            base, steps = self._base()
+            cached = pm.memo[("base", tuple(self.sigs))] = (base, steps, Prepared.of(base))
+        self.base, self.base_steps, self.prepared = cached
         self.counter_objs = sorted({a.obj for a in self.complex if a.counters})
         self.bound = self._supply_bound()
 
@@ -226,7 +263,7 @@ class _Backward:
             visited += 1
             if visited > self.budget:
                 raise LimitError(f"payment: more than {self.budget} plan states (Options.max_plan_states); raise it (--max-plan-states) to search further")
-            payment = find_payment(rs, self.base, life=key[4], spendable=self.spendable, budget=self.budget)
+            payment = find_payment(rs, self.prepared, life=key[4], spendable=self.spendable, budget=self.budget)
             stack.append(((key, rs), self._successors(key, rs), how))
             if payment is not None:
                 found = payment
@@ -414,100 +451,123 @@ def _allocate(
 ) -> tuple[list[tuple[str, str]], int | None, list[Mana] | None, list[tuple[str, str]]]:
     """Replay the plan in order: each activation's cost is paid with mana made before it, then the
     cost asked about with what is left. Returns the symbols of the cost with the mana (or life)
-    that pays each, the life paid in all, and the mana each activation's cost took (None when no
-    replay was found within ``budget`` tries: the payment is still valid)."""
+    that pays each, the life paid in all, the mana each activation's cost took, and the mana spent
+    as though it were another type (609.4b); no symbols and None when no replay was found within
+    ``budget`` tries (the payment is still valid: the search proved it).
+
+    A depth-first search with its own stack over the symbols (each activation's, in the order they
+    are paid, then the cost's): each symbol takes a unit of mana of some type and restriction made
+    before that activation (units of one type and restriction are interchangeable), 2 life for a
+    Phyrexian symbol (107.4f), or a {N/C} symbol its N units (107.4e)."""
     allowed = pm.allowed
-    units: list[list[object]] = []  # [label, type, tag, free]
+    labels: list[str] = []
+    free: dict[tuple[ManaType, int], list[int]] = {}  # (type, restriction) -> free units, in order made
     produced_before: list[int] = []
     for p, st in zip(plan, steps):
-        produced_before.append(len(units))
+        produced_before.append(len(labels))
         a = pm.actions[st.action]
         o = st.outcome_of(pm)
-        tag = pm.tag_of(a)
         for t in ManaType:
-            units += [[p.permanent, t, tag, True] for _ in range(o.mana[t])]
-            units += [[p.permanent, t, 0, True] for _ in range(o.extra[t])]
-    jobs: list[tuple[int, int, list[ManaSymbol], int]] = []  # (step or -1, units available, symbols, group)
+            for mana, tag in ((o.mana, pm.tag_of(a)), (o.extra, 0)):
+                for _ in range(mana[t]):
+                    free.setdefault((t, tag), []).append(len(labels))
+                    labels.append(p.permanent)
+    slots: list[tuple[int, ManaSymbol, int, int]] = []  # (step or -1, symbol, units made before it, group)
     for i, st in enumerate(steps):
         a = pm.actions[st.action]
-        if a.mana.symbols:
-            jobs.append((i, produced_before[i], _expand(a.mana, 0), group_of.get(a.index, 0)))
-    jobs.append((-1, len(units), _expand(cost, x), final_group))
-    tries = [0]
-    life_left = [life - sum(st.life for st in steps)]
-    taken: dict[int, list[tuple[str, str]]] = {}
-    spent: list[tuple[str, str]] = []
+        for sym in _expand(a.mana, 0):
+            slots.append((i, sym, produced_before[i], group_of.get(a.index, 0)))
+    for sym in _expand(cost, x):
+        slots.append((-1, sym, len(labels), final_group))
+    life_left = life - sum(st.life for st in steps)
 
-    def fits(s: ManaSymbol, t: ManaType) -> bool:
+    def fits(sym: ManaSymbol, t: ManaType) -> bool:
         can = allowed[t]
-        k = s.kind
+        k = sym.kind
         if k is SymbolKind.COLORED:
-            return s.colors[0] in can
+            return sym.colors[0] in can
         if k is SymbolKind.COLORLESS:
             return ManaType.C in can
         if k in (SymbolKind.HYBRID, SymbolKind.PHYREXIAN):
-            return any(c in can for c in s.colors)
-        if k is SymbolKind.MONO_HYBRID and s.colorless_half:
-            return ManaType.C in can or s.colors[0] in can
+            return any(c in can for c in sym.colors)
+        if k is SymbolKind.MONO_HYBRID and sym.colorless_half:
+            return ManaType.C in can or sym.colors[0] in can
         if k is SymbolKind.MONO_HYBRID:
-            return s.colors[0] in can
+            return sym.colors[0] in can
         return k is SymbolKind.GENERIC
 
-    def job(j: int, i: int) -> bool:
-        tries[0] += 1
-        if tries[0] > budget:
-            return False
-        if j == len(jobs):
-            return True
-        step, limit, symbols, group = jobs[j]
-        if i == len(symbols):
-            return job(j + 1, 0)
-        s = symbols[i]
-        out = taken.setdefault(step, [])
-        seen: set[tuple[object, ...]] = set()
-        for u in range(limit):
-            label, t, tag, free = units[u]
-            assert isinstance(t, ManaType) and isinstance(tag, int)
-            if not free or not spendable[group][tag] or not fits(s, t):
-                continue
-            if (label, t, tag) in seen:
-                continue
-            seen.add((label, t, tag))
-            units[u][3] = False
-            out.append((s.text, f"{label}: {t.name}"))
-            if not _plain_fit(s, t):
-                spent.append((str(label), f"{t.name} spent as though it were {_wanted(s)} (609.4b)"))
-            if job(j, i + 1):
-                return True
-            out.pop()
-            if not _plain_fit(s, t):
-                spent.pop()
-            units[u][3] = True
-        if s.kind is SymbolKind.PHYREXIAN and life_left[0] >= 2:  # 107.4f
-            life_left[0] -= 2
-            out.append((s.text, "2 life"))
-            if job(j, i + 1):
-                return True
-            out.pop()
-            life_left[0] += 2
-        if s.kind is SymbolKind.MONO_HYBRID and not s.colorless_half:  # its generic half
-            rest = [ManaSymbol(SymbolKind.GENERIC, generic=1)] * s.generic
-            jobs[j] = (step, limit, symbols[:i] + rest + symbols[i + 1 :], group)
-            if job(j, i):
-                return True
-            jobs[j] = (step, limit, symbols, group)
-        return False
+    Choice = tuple[str, tuple[tuple[tuple[ManaType, int], int], ...]]  # ("units" | "life", ((kind, unit), ...))
 
-    if not job(0, 0):
-        return [], None, None, []
-    paid_by_step: list[Mana] = []
-    for i in range(len(steps)):
-        counts = [0] * 6
-        for _, by in taken.get(i, []):
-            if by != "2 life":
-                counts[ManaType[by.rsplit(": ", 1)[1]]] += 1
-        paid_by_step.append(Mana(tuple(counts)))
-    return taken.get(-1, []), life - life_left[0], paid_by_step, spent
+    def choices(n: int) -> list[Choice]:
+        _, sym, limit, group = slots[n]
+        out: list[Choice] = []
+        kinds = [k for k, units in free.items() if units and units[0] < limit and spendable[group][k[1]]]
+        for k in kinds:
+            if fits(sym, k[0]):
+                out.append(("units", ((k, free[k][0]),)))
+        if sym.kind is SymbolKind.PHYREXIAN and life_left >= 2:  # 107.4f
+            out.append(("life", ()))
+        if sym.kind is SymbolKind.MONO_HYBRID and not sym.colorless_half:  # its generic half (107.4e)
+            picked: list[tuple[tuple[ManaType, int], int]] = []
+            for k in kinds:
+                for u in free[k]:
+                    if u < limit and len(picked) < sym.generic:
+                        picked.append((k, u))
+            if len(picked) == sym.generic:
+                out.append(("units", tuple(picked)))
+        return out
+
+    def apply(c: Choice, undo: bool) -> None:
+        nonlocal life_left
+        kind, units = c
+        if kind == "life":
+            life_left += 2 if undo else -2
+            return
+        for k, u in units:
+            if undo:
+                insort(free[k], u)
+            else:
+                free[k].remove(u)
+
+    stack: list[tuple[int, list[Choice], Choice | None]] = []
+    n = 0
+    tries = 0
+    options = choices(0) if slots else []
+    while n < len(slots):
+        tries += 1
+        if tries > budget:
+            return [], None, None, []
+        if options:
+            c = options.pop(0)
+            apply(c, False)
+            stack.append((n, options, c))
+            n += 1
+            options = choices(n) if n < len(slots) else []
+            continue
+        # nothing left to try here: undo the last choice and try its next alternative
+        if not stack:
+            return [], None, None, []
+        n, options, last = stack.pop()
+        assert last is not None
+        apply(last, True)
+    taken: dict[int, list[tuple[str, str]]] = {}
+    spent: list[tuple[str, str]] = []
+    paid = [[0] * 6 for _ in steps]
+    for n, _, chosen in stack:
+        assert chosen is not None
+        step, sym, _, _ = slots[n]
+        kind, units = chosen
+        if kind == "life":
+            taken.setdefault(step, []).append((sym.text, "2 life"))
+            continue
+        by = " + ".join(f"{labels[u]}: {k[0].name}" for k, u in units)
+        taken.setdefault(step, []).append((sym.text, by))
+        for k, u in units:
+            if step >= 0:
+                paid[step][k[0]] += 1
+            if len(units) == 1 and not _plain_fit(sym, k[0]):
+                spent.append((labels[u], f"{k[0].name} spent as though it were {_wanted(sym)} (609.4b)"))
+    return taken.get(-1, []), life - life_left, [Mana(tuple(c)) for c in paid], spent
 
 
 def _plain_fit(s: ManaSymbol, t: ManaType) -> bool:

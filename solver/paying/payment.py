@@ -182,11 +182,9 @@ Groups = tuple[Requirement, ...]
 spending restriction)."""
 
 
-def _type_bounds(start: Groups, sources: Sequence[Source]) -> tuple[list[int], list[list[int]]]:
-    """Hall-style bounds for pruning: for each set S of the types the cost names exactly (its
-    coloured/{C} symbols and the halves of its hybrid and Phyrexian symbols), the most mana of types in S that
-    the sources from i on can add. A requirement that needs more symbols payable only by types in S
-    than that can't be finished (a necessary condition, so pruning with it loses no payment)."""
+def _relevant(start: Groups) -> int:
+    """The types the cost names exactly: its coloured/{C} symbols and the halves of its hybrid and
+    Phyrexian symbols (a bit mask)."""
     relevant = 0
     for r in start:
         for t, n in enumerate(r.need):
@@ -198,6 +196,14 @@ def _type_bounds(start: Groups, sources: Sequence[Source]) -> tuple[list[int], l
             elif h[0] == "p":
                 for t in h[1]:
                     relevant |= 1 << t
+    return relevant
+
+
+def _type_bounds(relevant: int, sources: Sequence[Source]) -> tuple[list[int], list[list[int]]]:
+    """Hall-style bounds for pruning: for each set S of the ``relevant`` types (see
+    :func:`_relevant`), the most mana of types in S that the sources from i on can add. A
+    requirement that needs more symbols payable only by types in S than that can't be finished (a
+    necessary condition, so pruning with it loses no payment)."""
     subsets = [m for m in range(1, 64) if m & relevant == m]
     caps = [[0] * len(subsets) for _ in range(len(sources) + 1)]
     for i in range(len(sources) - 1, -1, -1):
@@ -212,6 +218,46 @@ def _type_bounds(start: Groups, sources: Sequence[Source]) -> tuple[list[int], l
                     most[k] = table[mask]
         caps[i] = [a + b for a, b in zip(caps[i + 1], most)]
     return subsets, caps
+
+
+@dataclass
+class Prepared:
+    """Sources made ready for many payment searches: ordered (sources that tap another permanent
+    last, equal sources next to each other), with the most each suffix can add, which source is
+    equal to the one before it, and the Hall-style bounds per set of types asked for (computed
+    once each)."""
+
+    sources: list[Source]
+    suffix: list[int]
+    same: list[bool]
+    later_taps: list[list[frozenset[str]]]
+    taps: frozenset[str]
+    _bounds: dict[int, tuple[list[int], list[list[int]]]]
+
+    @classmethod
+    def of(cls, sources: Sequence[Source]) -> "Prepared":
+        # sources that tap another permanent come last, so that whether that permanent already
+        # paid as a source of its own is known when they are reached
+        ordered = sorted(sources, key=lambda s: (bool(s.tapping), s.outcomes, s.snow, s.lives, s.tags))
+        n = len(ordered)
+        best = [max((m.total for m in s.all_outcomes), default=0) for s in ordered]
+        suffix = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            suffix[i] = suffix[i + 1] + best[i]
+        same = [i > 0 and not ordered[i].tapping and _alike(ordered[i], ordered[i - 1]) for i in range(n)]
+        later: list[list[frozenset[str]]] = [[] for _ in range(n)]
+        acc: list[frozenset[str]] = []
+        for i in range(n - 1, -1, -1):
+            later[i] = list(acc)
+            if ordered[i].tapping:
+                acc = [ordered[i].taps] + acc
+        return cls(ordered, suffix, same, later, frozenset().union(*(s.taps for s in ordered)), {})
+
+    def bounds(self, relevant: int) -> tuple[list[int], list[list[int]]]:
+        hit = self._bounds.get(relevant)
+        if hit is None:
+            hit = self._bounds[relevant] = _type_bounds(relevant, self.sources)
+        return hit
 
 
 def _short(rs: Groups, subsets: list[int], caps: list[int], life: int) -> bool:
@@ -279,7 +325,7 @@ def pay_groups(rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: 
 
 def find_payment(
     cost: ManaCost | Groups,
-    sources: Sequence[Source],
+    sources: Sequence[Source] | Prepared,
     *,
     life: int = 20,
     x: int = 0,
@@ -295,25 +341,19 @@ def find_payment(
     LimitError
         The search would visit more than ``budget`` states."""
     start: Groups = (requirement(cost, x),) if isinstance(cost, ManaCost) else tuple(cost)
-    # sources that tap another permanent come last, so that whether that permanent already paid
-    # as a source of its own is known when they are reached
-    sources = sorted(sources, key=lambda s: bool(s.tapping))
-    n = len(sources)
-    relevant = frozenset().union(*(s.taps for s in sources))
-    # the most each source can add, for pruning: what is left can never pay more than this
-    best = [max((m.total for m in s.all_outcomes), default=0) for s in sources]
-    suffix = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + best[i]
-    # a source equal to the one before it takes an outcome no earlier than that one's (symmetry)
-    same = [i > 0 and not sources[i].tapping and _alike(sources[i], sources[i - 1]) for i in range(n)]
-    subsets, caps = _type_bounds(start, sources)
-    later_taps = [[t.taps for t in sources[i + 1 :] if t.tapping] for i in range(n)]
+    prepared = sources if isinstance(sources, Prepared) else Prepared.of(sources)
+    srcs = prepared.sources
+    n = len(srcs)
+    relevant = prepared.taps
+    suffix = prepared.suffix
+    same = prepared.same
+    subsets, caps = prepared.bounds(_relevant(start))
+    later_taps = prepared.later_taps
 
     def choices(i: int, rs: Groups, busy: frozenset[str], left: int, floor: int) -> Iterator[tuple[Groups, frozenset[str], int, int, tuple[str, Mana] | None, int]]:
         """(what is left to pay, busy, life left, the choice's index, (label, mana) or None) of
         each use of source i, then not using it."""
-        src = sources[i]
+        src = srcs[i]
         mine = busy | ({src.id} & relevant)
         free = {tuple(c in t for t in later_taps[i]): c for c in sorted(src.taps - busy - {src.id}, reverse=True)}
         options = [(m, mine, "", k) for k, m in enumerate(src.outcomes)]

@@ -222,13 +222,12 @@ class PlanSearch:
         self.budget = budget
         self.what = what
         self.tags = pm.tags
-        slots: dict[int, int] = {}
-        for a in pm.actions:
-            if a.counters and a.obj not in slots:
-                slots[a.obj] = len(slots)
-        self.slots = slots
+        self.slots = pm.counter_slots
         self.options = {a.index: symbol_options(a.mana, pm.allowed, self.spendable_for(a)) for a in self.actions}
-        self.toggles = any(a.untaps or a.untap_other for a in pm.actions)
+        toggles = pm.memo.get("toggles")
+        if not isinstance(toggles, bool):
+            toggles = pm.memo["toggles"] = any(a.untaps or a.untap_other for a in pm.actions)
+        self.toggles = toggles
         self._static: list[tuple[object, ...]] | None = None
 
     def spendable_for(self, action: ManaAction) -> list[bool]:
@@ -290,7 +289,7 @@ class PlanSearch:
             if not payments:
                 continue
             if before is None:
-                before = frozenset(i for i in range(len(pm.objects)) if gone >> i & 1)
+                before = frozenset(i for i in range(len(pm.objects)) if gone >> i & 1) if pm.sensitive and gone else frozenset()
             for chosen, removed_mask, tapped_mask, untapped_mask, sac in self._others(a, gone, tapped):
                 new_gone = gone | removed_mask | (bit if a.sac_self or a.exile_hand else 0)
                 new_tapped = (tapped | tapped_mask | (bit if a.taps else 0)) & ~untapped_mask & ~(bit if a.untaps else 0)
