@@ -77,10 +77,23 @@ class Outcome:
     mana: Mana
     extra: Mana
     witness: Witness
+    total: Mana = field(default=Mana(), compare=False)
+    vectors: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
 
-    @property
-    def total(self) -> Mana:
-        return self.mana + self.extra
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", self.mana + self.extra)
+
+    def vector(self, tag: int, tags: int) -> tuple[int, ...]:
+        """As a pool: the ability's mana under its restriction ``tag``, the triggered mana
+        unrestricted, ``tags`` blocks of six counts."""
+        hit = self.vectors.get((tag, tags))
+        if hit is None:
+            out = [0] * (6 * tags)
+            for t in range(6):
+                out[tag * 6 + t] += self.mana.counts[t]
+                out[t] += self.extra.counts[t]
+            hit = self.vectors[(tag, tags)] = tuple(out)
+        return hit
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,10 +29,11 @@ from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import PlayerMana, player_mana
+from .dominance import Dominance, maximal
 from .plans import Key, Plan, PlanSearch, Pool, Step, Unbounded, add, project
 from .results import AvailableMana, PlanStep, UnboundedCycle
 
-__all__ = ["Reach", "available_mana", "available_of", "life_paid", "maximal", "object_options", "plan_steps", "reach", "steps_of"]
+__all__ = ["Reach", "available_mana", "available_of", "life_paid", "object_options", "plan_steps", "reach", "steps_of"]
 
 
 @dataclass
@@ -175,7 +176,7 @@ def _limit(budget: int) -> Exception:
 
 def _delta(pm: PlayerMana, search: PlanSearch, st: Step) -> Pool:
     o = st.outcome_of(pm)
-    gained = search.outcome_pool(pm.actions[st.action], o.mana.counts, o.extra.counts)
+    gained = search.outcome_pool(pm.actions[st.action], o)
     return tuple(g - p for g, p in zip(gained, st.paid))
 
 
@@ -213,51 +214,14 @@ def _prune(fold: dict[tuple[Pool, int], Plan | None]) -> dict[tuple[Pool, int], 
     if len(levels) == 1:
         return fold
     out: dict[tuple[Pool, int], Plan | None] = {}
-    cheaper: Trie = {}
+    cheaper = Dominance()
     for life in levels:
         here = [(p, n) for (p, l), n in fold.items() if l == life]
-        kept = [(p, n) for p, n in here if not _covers(cheaper, p)]
+        kept = [(p, n) for p, n in here if not cheaper.covers(p)]
         for p, n in kept:
             out[(p, life)] = n
-            _insert(cheaper, p)
+            cheaper.insert(p)
     return out
-
-
-# --- maximal pools ----------------------------------------------------------------------------
-
-Trie = dict[int, "Trie"]
-
-
-def _insert(trie: Trie, p: tuple[int, ...]) -> None:
-    node = trie
-    for v in p:
-        node = node.setdefault(v, {})
-
-
-def _covers(trie: Trie, p: tuple[int, ...], i: int = 0) -> bool:
-    """Whether some vector in ``trie`` is at least ``p`` in every coordinate."""
-    if i == len(p):
-        return True
-    want = p[i]
-    for v, sub in trie.items():
-        if v >= want and _covers(sub, p, i + 1):
-            return True
-    return False
-
-
-def maximal(pools: Iterable[tuple[int, ...]]) -> list[tuple[int, ...]]:
-    """The vectors that no other vector contains (as a multiset: at least as much of each)."""
-    by_total: dict[int, list[tuple[int, ...]]] = {}
-    for p in set(pools):
-        by_total.setdefault(sum(p), []).append(p)
-    kept: list[tuple[int, ...]] = []
-    trie: Trie = {}
-    for total in sorted(by_total, reverse=True):
-        level = [p for p in by_total[total] if not _covers(trie, p)]
-        for p in level:
-            _insert(trie, p)
-        kept += level
-    return kept
 
 
 # --- plans as steps ---------------------------------------------------------------------------
@@ -269,22 +233,33 @@ def plan_steps(pm: PlayerMana, plan: Plan | None) -> tuple[PlanStep, ...]:
 
 
 def steps_of(pm: PlayerMana, steps: Iterable[Step], first: int = 1) -> tuple[PlanStep, ...]:
+    """Plan steps as :class:`PlanStep` values, numbered from ``first`` (each distinct step made
+    once per question: plans share their first steps)."""
     out = []
+    memo = pm.memo.setdefault("plan_steps", {})
+    assert isinstance(memo, dict)
     for n, st in enumerate(steps, first):
-        a = pm.actions[st.action]
-        o = st.outcome_of(pm)
-        costs: list[str] = []
-        chosen = list(st.chosen)
-        for verb, groups in (("sacrificed", a.sacrifice), ("exiled", a.exile_other), ("tapped", a.tap_other), ("untapped", a.untap_other)):
-            for _, count in groups:
-                for c in chosen[:count]:
-                    costs.append(f"{verb} {pm.objects[c].id}")
-                chosen = chosen[count:]
-        if a.sac_self:
-            costs.append(f"sacrificed {a.holder}")
-        if a.exile_hand:
-            costs.append(f"exiled {a.holder} from the hand")
-        if st.removed:
-            costs.append(f"removed {st.removed} {a.counters[0][0]} counter(s)")
-        out.append(PlanStep(n, a.holder, a.text, o.total, o.witness, Mana(project(st.paid)), st.life, tuple(costs), a.restriction))
+        hit = memo.get((st, n))
+        if hit is None:
+            hit = memo[(st, n)] = _plan_step(pm, st, n)
+        out.append(hit)
     return tuple(out)
+
+
+def _plan_step(pm: PlayerMana, st: Step, n: int) -> PlanStep:
+    a = pm.actions[st.action]
+    o = st.outcome_of(pm)
+    costs: list[str] = []
+    chosen = list(st.chosen)
+    for verb, groups in (("sacrificed", a.sacrifice), ("exiled", a.exile_other), ("tapped", a.tap_other), ("untapped", a.untap_other)):
+        for _, count in groups:
+            for c in chosen[:count]:
+                costs.append(f"{verb} {pm.objects[c].id}")
+            chosen = chosen[count:]
+    if a.sac_self:
+        costs.append(f"sacrificed {a.holder}")
+    if a.exile_hand:
+        costs.append(f"exiled {a.holder} from the hand")
+    if st.removed:
+        costs.append(f"removed {st.removed} {a.counters[0][0]} counter(s)")
+    return PlanStep(n, a.holder, a.text, o.total, o.witness, Mana(project(st.paid)), st.life, tuple(costs), a.restriction)

@@ -29,6 +29,7 @@ from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
 from ...model.mana import ManaType, TypeSet
 from .actions import ManaAction, Outcome, PlayerMana
+from .dominance import Dominance
 
 __all__ = [
     "Exploration",
@@ -251,13 +252,8 @@ class PlanSearch:
     def zero(self) -> Pool:
         return (0,) * (6 * self.tags)
 
-    def outcome_pool(self, action: ManaAction, mana: tuple[int, ...], extra: tuple[int, ...]) -> Pool:
-        tag = self.pm.tag_of(action)
-        out = [0] * (6 * self.tags)
-        for t in range(6):
-            out[tag * 6 + t] += mana[t]
-            out[t] += extra[t]
-        return tuple(out)
+    def outcome_pool(self, action: ManaAction, outcome: Outcome) -> Pool:
+        return outcome.vector(self.pm.tag_of(action), self.tags)
 
     def successors(self, key: Key, pool: Pool) -> Iterator[tuple[Key, Pool, Step]]:
         """Every state one activation leads to."""
@@ -306,7 +302,7 @@ class PlanSearch:
                         paid = tuple(x - y for x, y in zip(pool, rest))
                         new_key = (new_gone, new_tapped, new_counters, life - a.life - life_paid)
                         for j, o in enumerate(outcomes):
-                            new_pool = add(rest, self.outcome_pool(a, o.mana.counts, o.extra.counts))
+                            new_pool = add(rest, self.outcome_pool(a, o))
                             yield new_key, new_pool, Step(a.index, j, paid, a.life + life_paid, chosen, k, before, seen_by, sac)
 
     def _others(self, a: ManaAction, gone: int, tapped: int) -> Iterator[tuple[tuple[int, ...], int, int, int, int]]:
@@ -365,28 +361,32 @@ class PlanSearch:
         """Every state reachable from ``starts`` (each a key, a pool and the plan that made it),
         breadth first; stops at a cycle that gains mana (see the module docstring)."""
         states: dict[Key, dict[Pool, Plan]] = {}
+        beaten: dict[Key, Dominance] = {}
         queue: deque[Plan] = deque()
         count = 0
-        for key, pool, prefix in starts:
+        for key, pool, prefix in sorted(starts, key=lambda s: -sum(s[1])):
             bucket = states.setdefault(key, {})
-            if pool in bucket:
+            seen = beaten.setdefault(key, Dominance())
+            if seen.covers(pool):
                 continue
             node: Plan = (key, pool, None, prefix)
             bucket[pool] = node
+            seen.insert(pool)
             queue.append(node)
         while queue:
             node = queue.popleft()
             here, pool = node[0], node[1]
             assert here is not None
             for new_key, new_pool, step in self.successors(here, pool):
-                bucket = states.setdefault(new_key, {})
-                if new_pool in bucket:
-                    continue
+                seen = beaten.setdefault(new_key, Dominance())
+                if seen.covers(new_pool):
+                    continue  # a state with the same key and at least this much of every mana exists
                 child: Plan = (new_key, new_pool, step, node)
                 cycle = self._pumps(child) if (new_key == here or self.toggles) else None
                 if cycle is not None:
                     return Exploration(states, cycle, count)
-                bucket[new_pool] = child
+                states.setdefault(new_key, {})[new_pool] = child
+                seen.insert(new_pool)
                 queue.append(child)
                 count += 1
                 if count > self.budget:
