@@ -28,6 +28,7 @@ from typing import Callable, Collection, Sequence
 
 from ...model.abilities import (
     ActivatedAbility,
+    SpendRestriction,
     ChosenColor,
     ChosenMana,
     Const,
@@ -141,6 +142,7 @@ class ManaAction:
     exile_other: tuple[tuple[tuple[int, ...], int], ...] = ()
     untap_other: tuple[tuple[tuple[int, ...], int], ...] = ()
     restriction: str | None = None
+    spending: SpendRestriction | None = field(default=None, compare=False)
     reads_board: bool = False
     reads_sacrificed: bool = False
     ref: AbilityRef[ManaAbility] | None = field(default=None, compare=False)
@@ -209,6 +211,12 @@ class PlayerMana:
     def tags(self) -> int:
         """How many kinds of mana the searches keep apart: unrestricted, and one per restriction."""
         return 1 + len(self.restrictions)
+
+    def rule_of(self, tag: int) -> SpendRestriction | None:
+        """The spending restriction of mana of this tag (tag 0: none), as data; None when its text
+        could not be read."""
+        text = self.restrictions[tag - 1]
+        return next((a.spending for a in self.actions if a.restriction == text), None)
 
     def tag_of(self, action: ManaAction) -> int:
         return 0 if action.restriction is None else 1 + self.restrictions.index(action.restriction)
@@ -473,7 +481,7 @@ def player_mana(
                         objects.append(Obj(label, player, False, in_hand=True))
                     actions.append(
                         ManaAction(len(actions), index[label], label, n, hand_ability.text or str(hand_ability.effect), ManaCost(), exile_hand=True,
-                                   restriction=hand_ability.restriction, card=card, alike=("hand", card.name, n))
+                                   restriction=hand_ability.restriction, spending=hand_ability.spending, card=card, alike=("hand", card.name, n))
                     )
     removable: set[int] = set()
     for a in actions:
@@ -570,7 +578,7 @@ def _action(
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
     return ManaAction(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana, taps, untaps, sac_self, False, tuple(counters), life,
-        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction,
+        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction, ability.spending,
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
     )
 

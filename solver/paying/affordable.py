@@ -163,8 +163,9 @@ def chained_payment(pm: PlayerMana, cost: ManaCost, purpose: Purpose, *, x: int 
 
 
 def _signature(pm: PlayerMana, purpose: Purpose) -> tuple[bool, ...]:
+    """Per kind of mana (unrestricted, then each restriction), whether it may pay for ``purpose``."""
     board = pm.resolver.board
-    return (True,) + tuple(may_spend(r, purpose, board) for r in pm.restrictions)
+    return (True,) + tuple(may_spend(pm.rule_of(g), purpose, board) for g in range(1, pm.tags))
 
 
 def _merge(r: Requirement, add: Requirement) -> Requirement:

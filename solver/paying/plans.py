@@ -30,6 +30,7 @@ from ...model.errors import LimitError
 from ...model.mana import ManaType, TypeSet
 from .actions import ManaAction, Outcome, PlayerMana
 from .dominance import Dominance
+from .spending import Purpose, may_spend
 
 __all__ = [
     "Exploration",
@@ -233,9 +234,11 @@ class PlanSearch:
 
     def spendable_for(self, action: ManaAction) -> list[bool]:
         """Per tag, whether that mana may pay this action's cost: mana without a restriction
-        always; restricted mana never, unless its restriction allows activating this ability
-        (106.6)."""
-        return [True] + [False] * (self.tags - 1)
+        always; restricted mana when its restriction allows activating an ability of this
+        source (106.6: "Spend this mana only to activate abilities")."""
+        pm = self.pm
+        purpose = Purpose(ability_of=action.holder, text=action.text)
+        return [True] + [may_spend(pm.rule_of(g), purpose, pm.resolver.board) for g in range(1, self.tags)]
 
     def initial_key(self) -> Key:
         pm = self.pm

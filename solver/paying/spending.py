@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
-from ...model.abilities import SpendingRule, StaticAbility
+from ...model.abilities import SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
@@ -124,8 +124,34 @@ class Purpose:
     text: str = ""
 
 
-def may_spend(restriction: str, purpose: Purpose, board: Board) -> bool:
-    """Whether mana with this spending restriction ("Spend this mana only ...", 106.6) may pay a
-    cost of ``purpose``. A restriction is a "can't" (101.2): when what it allows can't be told
-    from the model, the mana is not spent, so no answer rests on a condition assumed to hold."""
+def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
+    """Whether mana with this spending restriction (106.6) may pay a cost of ``purpose``: casting a
+    spell of a kind it names, or activating an ability of a source of a kind it names. A
+    restriction the grammar could not read (``rule`` None) is a "can't" (101.2) whose extent is
+    unknown: the mana is not spent, so no answer rests on a condition assumed to hold."""
+    if rule is None:
+        return False
+    if purpose.spell is not None:
+        card = purpose.spell
+        return any(_fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) for k in rule.spells)
+    if purpose.ability_of is not None and purpose.ability_of in board.views:
+        v = board.views[purpose.ability_of]
+        return any(k is None or _fits(k, v.card_types, v.subtypes, v.supertypes, v.colors) for k in rule.abilities)
     return False
+
+
+def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], colors: TypeSet) -> bool:
+    """Whether an object of these characteristics is of ``kind`` (105.2: colorless is no colour,
+    multicolored two or more)."""
+    if not kind.card_types <= card_types or kind.excluded_types & card_types:
+        return False
+    if kind.any_types and not kind.any_types & card_types:
+        return False
+    if kind.subtypes and not kind.subtypes & subtypes:
+        return False
+    if not kind.supertypes <= supertypes:
+        return False
+    n = len(colors.colors())
+    if kind.colorless and n:
+        return False
+    return not (kind.multicolored and n < 2)
