@@ -28,7 +28,7 @@ from ...model.mana import Mana
 from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
-from .actions import PlayerMana, player_mana
+from .actions import ManaAction, PlayerMana, player_mana
 from .dominance import Dominance, maximal
 from .plans import Key, Plan, PlanSearch, Pool, Step, Unbounded, add, project
 from .results import AvailableMana, PlanStep, UnboundedCycle
@@ -100,6 +100,10 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
         local_actions = pm.local_actions(obj)
         if not local_actions:
             continue
+        once = _tapped_once(pm, obj, local_actions, key0, zero)
+        if once is not None:
+            out[obj] = _undominated(once)
+            continue
         local = PlanSearch(pm, local_actions, budget).explore([(key0, zero, None)])
         if local.unbounded is not None:
             raise _Pumps(local.unbounded)
@@ -110,6 +114,35 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
         out[obj] = _undominated(options)
     pm.memo["options"] = out
     return out
+
+
+def _tapped_once(pm: PlayerMana, obj: int, actions: list[ManaAction], key0: Key, zero: Pool) -> list[tuple[Pool, int, tuple[Step, ...]]] | None:
+    """The options of an object all of whose abilities have {T} in their cost and nothing that
+    untaps it (a land, a mana creature, a Lotus Petal): at most one of them can be activated
+    (107.5), so its options are the outcomes of each one that can be activated now, and nothing.
+    None when the object is not of that kind (its own plans are then searched)."""
+    if not all(a.taps and not a.untaps and not a.interacts and (not a.counters or a.counters[0][1] is not None) for a in actions):
+        return None
+    options: list[tuple[Pool, int, tuple[Step, ...]]] = [(zero, 0, ())]
+    if key0[1] >> obj & 1:  # tapped now
+        return options
+    have = dict(pm.objects[obj].counters)
+    tags = pm.tags
+    for a in actions:
+        if a.life > pm.life:  # 119.4
+            continue
+        seen = -1
+        removed = 0
+        if a.counters:
+            kind, n = a.counters[0]
+            assert n is not None
+            if have.get(kind, 0) < n:  # 118.3
+                continue
+            seen, removed = have.get(kind, 0) - n, n
+        for j, o in enumerate(pm.outcomes(a, frozenset(), seen, -1)):
+            step = Step(a.index, j, zero, a.life, (), removed, frozenset(), seen, -1)
+            options.append((o.vector(pm.tag_of(a), tags), a.life, (step,)))
+    return options
 
 
 class _Pumps(Exception):

@@ -205,17 +205,21 @@ def _type_bounds(relevant: int, sources: Sequence[Source]) -> tuple[list[int], l
     requirement that needs more symbols payable only by types in S than that can't be finished (a
     necessary condition, so pruning with it loses no payment)."""
     subsets = [m for m in range(1, 64) if m & relevant == m]
+    bits = [[t for t in range(6) if mask >> t & 1] for mask in subsets]
     caps = [[0] * len(subsets) for _ in range(len(sources) + 1)]
+    most_of: dict[tuple[Mana, ...], list[int]] = {}  # equal sources (many basic lands) share the work
     for i in range(len(sources) - 1, -1, -1):
-        most = [0] * len(subsets)
-        for m in sources[i].all_outcomes:
-            table = [0] * 64  # table[mask]: the mana of types in mask this outcome adds
-            for mask in range(1, 64):
-                low = mask & -mask
-                table[mask] = table[mask ^ low] + m.counts[low.bit_length() - 1]
-            for k, mask in enumerate(subsets):
-                if table[mask] > most[k]:
-                    most[k] = table[mask]
+        outcomes = sources[i].all_outcomes
+        most = most_of.get(outcomes)
+        if most is None:
+            most = [0] * len(subsets)
+            for m in outcomes:
+                c = m.counts
+                for k, b in enumerate(bits):
+                    v = sum(c[t] for t in b)
+                    if v > most[k]:
+                        most[k] = v
+            most_of[outcomes] = most
         caps[i] = [a + b for a, b in zip(caps[i + 1], most)]
     return subsets, caps
 

@@ -231,6 +231,7 @@ class PlanSearch:
             toggles = pm.memo["toggles"] = any(a.untaps or a.untap_other for a in pm.actions)
         self.toggles = toggles
         self._static: list[tuple[object, ...]] | None = None
+        self.classes = _alike_classes(pm, self.actions)
 
     def spendable_for(self, action: ManaAction) -> list[bool]:
         """Per tag, whether that mana may pay this action's cost: mana without a restriction
@@ -369,7 +370,7 @@ class PlanSearch:
         count = 0
         for key, pool, prefix in sorted(starts, key=lambda s: -sum(s[1])):
             bucket = states.setdefault(key, {})
-            seen = beaten.setdefault(key, Dominance())
+            seen = beaten.setdefault(self.canonical(key), Dominance())
             if seen.covers(pool):
                 continue
             node: Plan = (key, pool, None, prefix)
@@ -381,7 +382,7 @@ class PlanSearch:
             here, pool = node[0], node[1]
             assert here is not None
             for new_key, new_pool, step in self.successors(here, pool):
-                seen = beaten.setdefault(new_key, Dominance())
+                seen = beaten.setdefault(self.canonical(new_key), Dominance())
                 if seen.covers(new_pool):
                     continue  # a state with the same key and at least this much of every mana exists
                 child: Plan = (new_key, new_pool, step, node)
@@ -399,6 +400,24 @@ class PlanSearch:
                     )
         return Exploration(states, None, count)
 
+    def canonical(self, key: Key) -> Key:
+        """The key with the states of interchangeable objects (two untouched Azorius Signets)
+        sorted: states that differ only in which of them was used are the same for every pool
+        that can follow, so one of them is searched (the plan kept names the objects it used)."""
+        if not self.classes:
+            return key
+        gone, tapped, counters, life = key
+        slots = self.slots
+        counts = list(counters)
+        for members in self.classes:
+            states = sorted(((gone >> i & 1, tapped >> i & 1, counters[slots[i]] if i in slots else 0) for i in members), reverse=True)
+            for i, (g, t, c) in zip(members, states):
+                gone = (gone | (1 << i)) if g else (gone & ~(1 << i))
+                tapped = (tapped | (1 << i)) if t else (tapped & ~(1 << i))
+                if i in slots:
+                    counts[slots[i]] = c
+        return (gone, tapped, tuple(counts), life)
+
     @staticmethod
     def _pumps(child: Plan) -> Unbounded | None:
         """The cycle, if an earlier state on ``child``'s path has its key and no more of any mana."""
@@ -415,6 +434,26 @@ class PlanSearch:
                 return Unbounded(up[1], pool, tuple(reversed(steps)), up)
             node = up
         return None
+
+
+def _alike_classes(pm: PlayerMana, actions: Sequence[ManaAction]) -> list[list[int]]:
+    """Groups of two or more objects whose actions here are alike (the same card, characteristics
+    and state: :attr:`~.actions.ManaAction.alike`) and that the costs being paid treat alike."""
+    by: dict[tuple[object, ...], list[int]] = {}
+    mine: dict[int, list[tuple[object, ...]]] = {}
+    for a in actions:
+        mine.setdefault(a.obj, []).append(a.alike[:-1] + (a.ability, a.mana, a.restriction))
+    for obj, sigs in mine.items():
+        if any(sig[0] != "alike" for sig in sigs):
+            continue  # an object with something attached, or in a hand: unique
+        sig = (tuple(sorted(map(repr, sigs))), obj in pm.pretapped, obj in pm.reserved)
+        by.setdefault(sig, []).append(obj)
+    wanted = {c for a in actions for cands, _ in a.sacrifice + a.tap_other + a.exile_other + a.untap_other for c in cands}
+    out = []
+    for members in by.values():
+        if len(members) > 1 and (all(m in wanted for m in members) or not any(m in wanted for m in members)):
+            out.append(sorted(members))
+    return out
 
 
 def _distinct_combinations(pool: Sequence[int], n: int, like: dict[int, tuple[object, ...]]) -> Iterator[tuple[int, ...]]:
