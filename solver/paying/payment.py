@@ -242,7 +242,11 @@ class Prepared:
     def of(cls, sources: Sequence[Source]) -> "Prepared":
         # sources that tap another permanent come last, so that whether that permanent already
         # paid as a source of its own is known when they are reached
-        ordered = sorted(sources, key=lambda s: (bool(s.tapping), s.outcomes, s.snow, s.lives, s.tags))
+        first: dict[tuple[object, ...], int] = {}
+        for i, src in enumerate(sources):
+            first.setdefault((src.outcomes, src.snow, src.lives, src.tags, bool(src.tapping), src.taps), i)
+        # input order, equal sources brought together at the first one's place
+        ordered = sorted(sources, key=lambda s: (bool(s.tapping), first[(s.outcomes, s.snow, s.lives, s.tags, bool(s.tapping), s.taps)]))
         n = len(ordered)
         best = [max((m.total for m in s.all_outcomes), default=0) for s in ordered]
         suffix = [0] * (n + 1)
@@ -263,23 +267,38 @@ class Prepared:
             hit = self._bounds[relevant] = _type_bounds(relevant, self.sources)
         return hit
 
+    @staticmethod
+    def bits(subsets: list[int]) -> list[list[int]]:
+        return [[t for t in range(6) if mask >> t & 1] for mask in subsets]
 
-def _short(rs: Groups, subsets: list[int], caps: list[int], life: int) -> bool:
+
+def _short(rs: Groups, subsets: list[int], bits: list[list[int]], caps: list[int], life: int) -> bool:
     """Whether some set of types is asked for more than the remaining sources can add. Phyrexian
     symbols count beyond the ones life can pay (107.4f: 2 life each)."""
+    need = [0] * 6
+    pairs: list[int] = []
+    phyrexian: list[int] = []
+    for r in rs:
+        for t in range(6):
+            need[t] += r.need[t]
+        for h in r.hybrids:
+            if h[0] == "h":
+                pairs.append((1 << h[1]) | (1 << h[2]))
+            elif h[0] == "p":
+                m = 0
+                for t in h[1]:
+                    m |= 1 << t
+                phyrexian.append(m)
     by_life = life // 2
     for k, mask in enumerate(subsets):
         demand = 0
-        phyrexian = 0
-        for r in rs:
-            demand += sum(r.need[t] for t in range(6) if mask >> t & 1)
-            for h in r.hybrids:
-                if h[0] == "h":
-                    if mask >> h[1] & 1 and mask >> h[2] & 1:
-                        demand += 1
-                elif h[0] == "p" and all(mask >> t & 1 for t in h[1]):
-                    phyrexian += 1
-        demand += max(0, phyrexian - by_life)
+        for t in bits[k]:
+            demand += need[t]
+        for m in pairs:
+            if m & mask == m:
+                demand += 1
+        if phyrexian:
+            demand += max(0, sum(1 for m in phyrexian if m & mask == m) - by_life)
         if demand > caps[k]:
             return True
     return False
@@ -352,6 +371,7 @@ def find_payment(
     suffix = prepared.suffix
     same = prepared.same
     subsets, caps = prepared.bounds(_relevant(start))
+    bits = Prepared.bits(subsets)
     later_taps = prepared.later_taps
 
     def choices(i: int, rs: Groups, busy: frozenset[str], left: int, floor: int) -> Iterator[tuple[Groups, frozenset[str], int, int, tuple[str, Mana] | None, int]]:
@@ -387,7 +407,7 @@ def find_payment(
         if _done(rs, left):
             stack.append(((i, rs, busy, left, floor), iter(()), used, paid))
             return True
-        if i == n or suffix[i] < _units(rs) or _short(rs, subsets, caps[i], left):
+        if i == n or suffix[i] < _units(rs) or _short(rs, subsets, bits, caps[i], left):
             return False
         key = (i, rs, busy, left, floor)
         if key in failed:
