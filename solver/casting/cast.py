@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...model.abilities import Zone
-from ...model.errors import QueryError
+from ...model.errors import LimitError, QueryError
 from ...model.queries import CastOptionsQuery, CastQuery
 from ...model.state import GameState
 from ..options import Options
@@ -84,6 +84,7 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
     if spell.profile.is_land:
         return CastVerdict(name, False, None, f"{name} is a land: lands are played, not cast", "305.1, 305.9")
     posed = pose(spell, query)
+    _within_budget(posed, options, "cast")
     notes = posed.space.notes
     solutions = posed.solutions()
     if not solutions:
@@ -108,6 +109,7 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
     if spell.profile.is_land:
         return CastOptions(name, (), (f"{name} is a land: lands are played, not cast (305.1)",))
     posed = pose(spell, None)
+    _within_budget(posed, options, "cast_options")
     solutions = posed.solutions()
     if not solutions:
         culprit = posed.space.first_violation()
@@ -169,6 +171,20 @@ def _requested_cost(posed: Posed) -> str | None:
         return posed.read(posed.requested()).total.text
     except (StopIteration, KeyError, ValueError):  # pragma: no cover - a cost that can't be put together
         return None
+
+
+def _within_budget(posed: Posed, options: Options, what: str) -> None:
+    """The ways the constraint problem may have to list are at most the product of its variables'
+    domains (X and the number of targets are bounded by what can be paid and targeted): past
+    ``Options.max_plan_states`` the question is refused with a LimitError rather than enumerated."""
+    size = 1
+    for dom in posed.space.domains.values():
+        size *= max(len(dom), 1)
+        if size > options.max_plan_states:
+            raise LimitError(
+                f"{what}: more than {options.max_plan_states} combinations of choices to consider (X, kicker, targets, ...): "
+                "raise Options.max_plan_states (--max-plan-states) to list them"
+            )
 
 
 def _zone(name: str | Zone) -> Zone:

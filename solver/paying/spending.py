@@ -5,6 +5,11 @@ other mana only as though it were colorless mana" (Celestial Dawn).
 A mana that may be spent "as though it were" other types is, for paying, a choice among those
 types, so each source's outcomes are widened (or, with "only", relabelled) before the payment
 search runs. Used for every payment: casting a spell and activating an ability alike.
+
+Spending restrictions (106.6): "Spend this mana only to cast a creature spell" (Ancient Ziggurat),
+"... or activate abilities of artifacts". :func:`may_spend` says whether mana with a restriction
+may pay for a :class:`Purpose` (casting a spell, activating an ability of a source); the payment
+searches keep restricted mana apart and let it pay only what its restriction allows.
 """
 
 from __future__ import annotations

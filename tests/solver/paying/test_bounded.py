@@ -86,3 +86,12 @@ battlefield:
     assert manasolve.available_mana(s, "you").answer != "unbounded"
     with pytest.raises(LimitError, match="max_plan_states"):
         manasolve.available_mana(s, "you", options=Options(max_plan_states=10))
+
+
+def test_casting_space_budget() -> None:
+    """The casting choices are refused, not enumerated, past Options.max_plan_states (X from 0
+    to 99 times four numbers of targets is 400 combinations)."""
+    s = _fireball_board(100)
+    with pytest.raises(LimitError, match="max_plan_states"):
+        manasolve.cast_options(s, "Fireball", options=Options(max_plan_states=50))
+    assert len(manasolve.cast_options(s, "Fireball").answer) > 50
