@@ -132,7 +132,8 @@ def can_pay(
     if x and mana_cost.has_x:
         shown += f" with X={x}"
     if found is None:
-        reason = f"no plan of {player}'s mana abilities that can be activated now pays {shown}"
+        whose = "your" if player == "you" else f"{player}'s"
+        reason = f"no plan of {whose} mana abilities that can be activated now pays {shown}"
         return CanPay(player, shown, False, reason, notes=pm.notes)
     reason = f"{shown} can be paid" + (" with nothing" if not found.plan else f" with {len(found.plan)} activation(s)")
     return CanPay(player, shown, True, reason, found.plan, found.symbols, found.life, pm.notes)
