@@ -24,7 +24,7 @@ after each removal (:meth:`PlayerMana.resolver_without`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Collection, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 
 from ...model.abilities import (
     ActivatedAbility,
@@ -292,14 +292,9 @@ class PlayerMana:
         key = (action.alike, relevant, counters_left, sac)
         hit = self._outcomes.get(key)
         if hit is None:
+            # objects alike (a hundred Mountains) share one computation; a plan step names its own
+            # object (:class:`~.results.PlanStep`), the witness says how the mana came about
             hit = self._outcomes[key] = tuple(self._compute(action, relevant, counters_left, sac))
-        elif hit and hit[0].witness.permanent != action.holder:
-            # an object alike to one already asked about: the same outcomes, under its own name
-            named = key + (action.holder,)
-            mine = self._outcomes.get(named)
-            if mine is None:
-                mine = self._outcomes[named] = tuple(replace(o, witness=replace(o.witness, permanent=action.holder)) for o in hit)
-            hit = mine
         return hit
 
     def _compute(self, action: ManaAction, gone: frozenset[int], counters_left: int, sacrificed: int) -> list[Outcome]:
@@ -490,17 +485,21 @@ def player_mana(
         for cands, _ in a.sacrifice + a.exile_other:
             removable.update(cands)
     sensitive = any(not objects[i].in_hand and _holds_effects(board.view(objects[i].id)) for i in removable)
+    self_removing = {b.obj for b in actions if b.sac_self}
     wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
     for a in actions:
         for cands, _ in a.tap_other + a.exile_other:
             wanted.update(c for c in cands if c != a.obj)
         for cands, _ in a.sacrifice:
-            wanted.update(c for c in cands if c != a.obj and any(b.sac_self for b in actions if b.obj == c))
+            wanted.update(c for c in cands if c != a.obj and c in self_removing)
     simple: set[int] = set()
     if not sensitive:
+        plain = {i: True for i in range(len(objects))}
+        for a in actions:
+            if not a.free or a.interacts:
+                plain[a.obj] = False
         for i, o in enumerate(objects):
-            mine = [a for a in actions if a.obj == i]
-            if o.controller == player and i not in wanted and all(a.free and not a.interacts for a in mine):
+            if o.controller == player and i not in wanted and plain[i]:
                 simple.add(i)
     absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
     restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None}))
@@ -522,7 +521,7 @@ def _absorbable(a: ManaAction) -> bool:
     )
 
 
-def _candidates(sel: Selector, holder: View, board_views: Sequence[View], index: dict[str, int], *, untapped: bool = False, exclude_self: bool = False) -> tuple[int, ...]:
+def _candidates(sel: Selector, holder: View, board_views: Iterable[View], index: dict[str, int], *, untapped: bool = False, exclude_self: bool = False) -> tuple[int, ...]:
     out = []
     for w in board_views:
         if w.controller != holder.controller or w.id not in index:
@@ -540,7 +539,7 @@ def _candidates(sel: Selector, holder: View, board_views: Sequence[View], index:
 def _action(
     n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int], board: Board, objects: list[Obj], attached: dict[str, list[str]]
 ) -> ManaAction | None:
-    from_board = list(board)
+    from_board = board.views.values()
     ability = ref.ability
     taps = untaps = sac_self = False
     counters: list[tuple[str, int | None]] = []
