@@ -183,7 +183,7 @@ def _within_budget(posed: Posed, options: Options, what: str) -> None:
         if size > options.max_plan_states:
             raise LimitError(
                 f"{what}: more than {options.max_plan_states} combinations of choices to consider (X, kicker, targets, ...): "
-                "raise Options.max_plan_states (--max-plan-states) to list them"
+                "raise Options.max_plan_states to list them"
             )
 
 

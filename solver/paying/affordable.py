@@ -264,7 +264,7 @@ class _Backward:
                 return False
             visited += 1
             if visited > self.budget:
-                raise LimitError(f"payment: more than {self.budget} plan states (Options.max_plan_states); raise it (--max-plan-states) to search further")
+                raise LimitError(f"payment: more than {self.budget} plan states (Options.max_plan_states); raise it to search further")
             payment = find_payment(rs, self.prepared, life=key[4], spendable=self.spendable, budget=self.budget)
             stack.append(((key, rs), self._successors(key, rs), how))
             if payment is not None:

@@ -203,7 +203,7 @@ def reach(pm: PlayerMana, budget: int) -> Reach:
 def _limit(budget: int) -> Exception:
     return LimitError(
         f"available_mana: more than {budget} plan states (Options.max_plan_states); raise Options.max_plan_states "
-        "(--max-plan-states) to search further"
+        "to search further"
     )
 
 

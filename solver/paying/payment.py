@@ -414,7 +414,7 @@ def find_payment(
             return False
         visited += 1
         if visited > budget:
-            raise LimitError(f"payment: more than {budget} states searched; raise Options.max_plan_states (--max-plan-states) to search further")
+            raise LimitError(f"payment: more than {budget} states searched; raise Options.max_plan_states to search further")
         stack.append((key, choices(i, rs, busy, left, floor), used, paid))
         return None
 

@@ -396,7 +396,7 @@ class PlanSearch:
                 if count > self.budget:
                     raise LimitError(
                         f"{self.what}: more than {self.budget} plan states (Options.max_plan_states); the board has too many ways "
-                        "to activate its mana abilities to list them all: raise Options.max_plan_states (--max-plan-states) to search further"
+                        "to activate its mana abilities to list them all: raise Options.max_plan_states to search further"
                     )
         return Exploration(states, None, count)
 
