@@ -34,6 +34,8 @@ _EXPORTS: dict[str, str] = {
     "cast": ".solver.app.queries",
     "cast_options": ".solver.app.queries",
     "enters": ".solver.app.queries",
+    "available_mana": ".solver.app.queries",
+    "can_pay": ".solver.app.queries",
     "answer": ".solver.app.queries",
     # pictures of the reasoning
     "dependency_graph": ".solver.app.pictures",
@@ -60,6 +62,8 @@ _EXPORTS: dict[str, str] = {
     "CastVerdict": ".solver.casting.results",
     "CastOptions": ".solver.casting.results",
     "Enters": ".solver.casting.results",
+    "AvailableMana": ".solver.paying.results",
+    "CanPay": ".solver.paying.results",
     # errors
     "ManasolveError": ".model.errors",
     "ScenarioLoadError": ".model.errors",
@@ -73,6 +77,8 @@ _EXPORTS: dict[str, str] = {
 }
 
 __all__ = [
+    "AvailableMana",
+    "CanPay",
     "Card",
     "CardFileError",
     "CardLibrary",
@@ -98,7 +104,9 @@ __all__ = [
     "Verdict",
     "Witness",
     "answer",
+    "available_mana",
     "can_activate",
+    "can_pay",
     "cards",
     "cast",
     "dependency_graph",
@@ -137,7 +145,9 @@ if TYPE_CHECKING:
     from .solver.app.pictures import dependency_graph, replacement_tree
     from .solver.app.queries import (
         answer,
+        available_mana,
         can_activate,
+        can_pay,
         cast,
         cast_options,
         could_produce,
@@ -146,6 +156,7 @@ if TYPE_CHECKING:
     )
     from .solver.casting.results import CastOptions, CastVerdict, Enters
     from .solver.options import Options
+    from .solver.paying.results import AvailableMana, CanPay
     from .solver.results import CouldProduce, TapForMana, Verdict, Witness
 
 

@@ -943,12 +943,49 @@ ActivationCondition = Union[
 
 
 @dataclass(frozen=True, slots=True)
+class SpendKind:
+    """The spells or sources a spending restriction names (106.6): those with every type of
+    ``card_types``, one of ``any_types`` (when given: "instant or sorcery"), none of
+    ``excluded_types``, one of ``subtypes`` (when given), every supertype of ``supertypes``;
+    ``colorless`` / ``multicolored`` when the text says so (105.2)."""
+
+    card_types: frozenset[str] = frozenset()
+    any_types: frozenset[str] = frozenset()
+    excluded_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    colorless: bool = False
+    multicolored: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "any"
+
+
+@dataclass(frozen=True, slots=True)
+class SpendRestriction:
+    """"Spend this mana only to cast <spells> [or activate abilities of <sources>]" and "This
+    mana can't be spent to cast <spells>" (106.6): the mana may pay for casting a spell of one of
+    ``spells``, or for activating an ability of a source of one of ``abilities`` (a kind of None:
+    any source), and nothing else."""
+
+    spells: tuple[SpendKind, ...] = ()
+    abilities: tuple[SpendKind | None, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "a spending restriction"
+
+
+@dataclass(frozen=True, slots=True)
 class ManaAbility:
     """An activated mana ability (605.1a): a cost, the mana it adds, and what rides along.
 
     ``self_replacements`` are the "instead" sentences of its own text (614.15). ``restriction``
     ("Spend this mana only ...") and ``riders`` ("This land deals 1 damage to you.") never change
-    the types it could produce (Reflecting Pool rulings). ``condition`` is "Activate only if ...".
+    the types it could produce (Reflecting Pool rulings). ``spending`` is the restriction read as
+    data (106.6), None when there is none or the grammar can't read it (then the mana pays
+    nothing a restriction could forbid). ``condition`` is "Activate only if ...".
     """
 
     cost: ActivationCost
@@ -960,6 +997,7 @@ class ManaAbility:
     ability_word: str | None = None
     text: str = field(default="", compare=False)
     requires: tuple[ActivationCondition, ...] = ()
+    spending: SpendRestriction | None = None
 
     @property
     def taps(self) -> bool:

@@ -14,6 +14,10 @@ kind                value
                     702.33, 718)
 ``cast_options``    :class:`CastOptionsQuery` — a card to list every legal way of casting
 ``enters``          :class:`EntersQuery` — the permanent a spell becomes (107.3m, 614.1c)
+``available_mana``  :class:`AvailableManaQuery` — a player: every maximal pool they can
+                    have at once now (605, 605.3a)
+``can_pay``         :class:`CanPayQuery` — a player and a mana cost: whether they can pay it
+                    now with mana abilities (601.2g-h, 106.6)
 ==================  =====================================================================
 
 :func:`parse_query` turns a kind and its value as written in a file into one of these, or raises
@@ -38,9 +42,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .abilities import Zone
-from .errors import QueryError
+from .costs import ManaCost
+from .errors import InputError, QueryError
 
 __all__ = [
+    "AVAILABLE_KEYS",
+    "CAN_PAY_KEYS",
+    "AvailableManaQuery",
+    "CanPayQuery",
     "CAST_KEYS",
     "ENTERS_KEYS",
     "OPTIONS_KEYS",
@@ -60,6 +69,8 @@ __all__ = [
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets")
 OPTIONS_KEYS = ("card", "from", "player")
 ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast")
+AVAILABLE_KEYS = ("player", "hand")
+CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +149,34 @@ class EntersQuery:
     kind: ClassVar[str] = "enters"
 
 
-QuerySpec = CouldProduceQuery | TapForManaQuery | CanActivateQuery | CastQuery | CastOptionsQuery | EntersQuery
-QUERY_TYPES: tuple[type[QuerySpec], ...] = (CouldProduceQuery, TapForManaQuery, CanActivateQuery, CastQuery, CastOptionsQuery, EntersQuery)
+@dataclass(frozen=True, slots=True)
+class AvailableManaQuery:
+    """``available_mana: NAME`` or ``{player: NAME, hand: bool}`` — every maximal pool the player
+    can have at once now; ``hand`` False leaves out the mana abilities of cards in their hand."""
+
+    player: str
+    hand: bool = True
+    kind: ClassVar[str] = "available_mana"
+
+
+@dataclass(frozen=True, slots=True)
+class CanPayQuery:
+    """``can_pay: {player: NAME, cost: "{2}{G}{G}", x: N, for: NAME, hand: bool}`` — whether the
+    player can pay the cost now with mana abilities; ``for_`` (the key ``for``) names a card in
+    their hand whose spell the mana is for (106.6)."""
+
+    player: str
+    cost: ManaCost
+    x: int = 0
+    for_: str | None = None
+    hand: bool = True
+    kind: ClassVar[str] = "can_pay"
+
+
+QuerySpec = CouldProduceQuery | TapForManaQuery | CanActivateQuery | CastQuery | CastOptionsQuery | EntersQuery | AvailableManaQuery | CanPayQuery
+QUERY_TYPES: tuple[type[QuerySpec], ...] = (
+    CouldProduceQuery, TapForManaQuery, CanActivateQuery, CastQuery, CastOptionsQuery, EntersQuery, AvailableManaQuery, CanPayQuery,
+)
 QUERY_KINDS: tuple[str, ...] = tuple(t.kind for t in QUERY_TYPES)
 
 
@@ -162,6 +199,8 @@ def parse_query(kind: str, value: Any, *, players: Sequence[str] | None = None) 
         return CanActivateQuery(ref, n)
     if kind in ("cast", "cast_options", "enters"):
         return _casting(kind, value, players)
+    if kind in ("available_mana", "can_pay"):
+        return _whole_board(kind, value, players)
     raise QueryError(f"unknown query kind {kind!r}")
 
 
@@ -193,6 +232,38 @@ def _target(value: Any, *, kind: str, ability_required: bool) -> tuple[str, int 
             raise QueryError(f"{kind}: ability must be a whole number from 0, got {n!r}")
         return ref, n
     raise QueryError(f"{kind}: expected a permanent reference or a mapping, got {value!r}")
+
+
+# --- the whole board's mana -------------------------------------------------------------------
+
+
+def _whole_board(kind: str, value: Any, players: Sequence[str] | None) -> AvailableManaQuery | CanPayQuery:
+    if kind == "available_mana" and isinstance(value, str):
+        value = {"player": value}
+    if not isinstance(value, Mapping):
+        shape = "a player or {player: NAME, hand: bool}" if kind == "available_mana" else '{player: NAME, cost: "{2}{G}"}'
+        raise QueryError(f"{kind}: expected {shape}, got {value!r}")
+    _check_keys(kind, value, AVAILABLE_KEYS if kind == "available_mana" else CAN_PAY_KEYS)
+    if "player" not in value:
+        raise QueryError(f"{kind}: player: a player's name is required")
+    player = _player(kind, value, players)
+    assert player is not None
+    hand = _flag(kind, value, "hand", True)
+    if kind == "available_mana":
+        return AvailableManaQuery(player, hand)
+    text = value.get("cost")
+    if isinstance(text, int) and not isinstance(text, bool) and text >= 0:
+        text = "{%d}" % text
+    if not isinstance(text, str):
+        raise QueryError(f"can_pay: cost: expected a mana cost such as \"{{2}}{{G}}{{G}}\", got {text!r}")
+    try:
+        cost = ManaCost.parse(text)
+    except InputError as e:
+        raise QueryError(f"can_pay: cost: {e}") from None
+    for_ = value.get("for")
+    if for_ is not None and (not isinstance(for_, str) or not for_.strip()):
+        raise QueryError(f"can_pay: for: expected the name of a card in the player's hand, got {for_!r}")
+    return CanPayQuery(player, cost, _count(kind, value, "x"), for_, hand)
 
 
 # --- casting ----------------------------------------------------------------------------------

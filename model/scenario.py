@@ -137,7 +137,7 @@ class Query:
     """One question of a scenario: its kind, its value as written, and what it expects.
 
     ``expect`` is ``MISSING`` when the file gives none; ``expect_includes`` and
-    ``expect_excludes`` are the ``cast_options`` forms. ``spec`` is the question read and checked
+    ``expect_excludes`` are the ``cast_options`` and ``available_mana`` forms. ``spec`` is the question read and checked
     (:mod:`model.queries`); a loaded scenario's queries all have one (a query whose value is
     malformed is an :class:`InvalidQuery`). A query made by hand may leave it None: it is then
     read when it is answered.
@@ -1169,13 +1169,18 @@ def _query(item: Any, index: int, where: str | None = None) -> Query:
         problem = f"no query kind; expected exactly one of {', '.join(QUERY_KINDS)}"
     elif len(kinds) > 1:
         problem = f"more than one query kind: {', '.join(kinds)}"
-    elif kind != "cast_options" and ("expect_includes" in expects or "expect_excludes" in expects):
-        problem = "expect_includes and expect_excludes belong to cast_options queries only"
+    elif kind not in ("cast_options", "available_mana") and ("expect_includes" in expects or "expect_excludes" in expects):
+        problem = "expect_includes and expect_excludes belong to cast_options and available_mana queries only"
     else:
         for k in ("expect_includes", "expect_excludes"):
             v = expects.get(k)
-            if k in expects and (not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v)):
+            if k not in expects:
+                continue
+            if kind == "cast_options" and (not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v)):
                 problem = f"{k} must be a list of mappings (each a partial cast option), got {v!r}"
+                break
+            if kind == "available_mana" and (not isinstance(v, list) or not all(isinstance(x, str) for x in v)):
+                problem = f"{k} must be a list of pools written as mana strings (such as \"GGW\"), got {v!r}"
                 break
     if not problem:
         for key, v in [(kind, value), *expects.items()]:

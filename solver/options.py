@@ -44,6 +44,15 @@ class Options:
 
     ``max_amount_digits``: the digits of the largest amount of one type of mana an answer may
     hold (eighteen Nyxbloom Ancients make 3^18 mana of one type: nine digits).
+
+    ``max_plan_states``: the most states (which abilities were activated, what is tapped or gone,
+    and the pool) the search over plans of mana abilities may visit (``available_mana``,
+    ``can_pay`` and the payment of ``cast`` and ``can_activate``); past it the query raises
+    :class:`~manasolve.LimitError` saying so, never a hang.
+
+    ``max_x``: the largest X (and number of times a multikicker is paid) that ``cast_options``
+    lists when the caster's mana abilities make mana without limit (otherwise X is bounded by the
+    most mana they can make).
     """
 
     old_overabundance: bool = False
@@ -52,3 +61,5 @@ class Options:
     etb_trigger_could_produce: bool = False
     max_search_states: int = 100_000
     max_amount_digits: int = 1_000
+    max_plan_states: int = 200_000
+    max_x: int = 100

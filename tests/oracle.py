@@ -705,3 +705,229 @@ def csp_payable(cost: ManaCost, sources: list, *, life: int, x: int = 0) -> bool
     for a, b in zip(plain, plain[1:]):
         problem.addConstraint(lambda u, v: u < v, [a, b])
     return problem.getSolution() is not None
+
+
+# --- the whole board's mana: every subset and order of activations ------------------------------
+
+
+class TooManyStates(Exception):
+    """The brute force met more states than its cap (an unbounded board, or a large one)."""
+
+
+def _spend_as(state: GameState, player: str, board) -> list[set[ManaType]]:
+    """609.4b, read naively: per mana type, the types it may be spent as, from the spending rules
+    of the player's permanents ("You may spend white mana as though it were mana of any color",
+    and "You may spend other mana only as though it were colorless mana")."""
+    from manasolve.model.abilities import SpendingRule
+
+    allowed = [{t} for t in TYPES]
+    rules = []
+    for v in board.views.values():
+        if v.permanent.controller != player:
+            continue
+        for ref in v.abilities:
+            if isinstance(ref.ability, StaticAbility):
+                rules += [e for e in ref.ability.effects if isinstance(e, SpendingRule)]
+    for r in rules:
+        if not r.only:
+            for t in TYPES:
+                if t in r.mana:
+                    allowed[t] |= set(r.as_types)
+    for r in rules:
+        if r.only:
+            for t in TYPES:
+                if t in r.mana:
+                    allowed[t] = set(r.as_types)
+    return allowed
+
+
+def _brute_pay(pool: tuple[int, ...], cost: ManaCost, allowed: list[set[ManaType]]) -> set[tuple[int, ...]]:
+    """Every pool left after paying ``cost`` unit by unit from the first six counts of ``pool``
+    (mana without a spending restriction; the next six, restricted mana, pays nothing here)."""
+    slots: list[set[ManaType]] = []
+    for sym in cost.symbols:
+        kind = sym.kind.value
+        if kind == "generic":
+            slots += [set(TYPES)] * sym.generic
+        elif kind == "colored" or kind == "hybrid":
+            slots.append(set(sym.colors))
+        elif kind == "colorless":
+            slots.append({ManaType.C})
+        else:
+            raise _unsupported("the cost symbol", sym)
+    results = {pool}
+    for accepts in slots:
+        nxt = set()
+        for p in results:
+            for t in TYPES:
+                if p[t] and allowed[t] & accepts:
+                    q = list(p)
+                    q[t] -= 1
+                    nxt.add(tuple(q))
+        results = nxt
+    return results
+
+
+def brute_available(state: GameState, player: str, *, hand: bool = True, cap: int = 200_000) -> set[Mana]:
+    """Every maximal pool ``player`` can have at once (SCENARIOS.md ``available_mana``), by brute
+    force: from the start, every mana ability of every permanent they control (and card in their
+    hand) that can be activated in the current state is tried, with every choice of what its cost
+    sacrifices or taps, every way to pay its mana cost from the pool, every event of its effect and
+    every permutation of the replacement effects, then the triggered mana abilities (106.12a); and
+    so on from every state reached, every state once. The board is read again (a fresh
+    :class:`NaiveBoard`) after each sacrifice. Mana with a spending restriction pays no cost
+    here. Raises :class:`TooManyStates` past ``cap`` states (an unbounded board never ends)."""
+    from manasolve.model.costs import ExileSelfFromHand, PayMana, UntapSelf
+    from manasolve.model.state import Permanent
+
+    boards: dict[frozenset, NaiveBoard] = {}
+
+    def naive(gone: frozenset) -> NaiveBoard:
+        if gone not in boards:
+            boards[gone] = NaiveBoard(state.with_permanents(p for p in state.permanents if p.id not in gone))
+        return boards[gone]
+
+    base = naive(frozenset())
+    allowed = _spend_as(state, player, type("B", (), {"views": {v.permanent.id: v for v in base.views}})())
+    mine = [v.permanent.id for v in base.views if v.permanent.controller == player]
+    hand_cards = list(state.hand.get(player, ())) if hand else []
+
+    def outcomes(nb: NaiveBoard, v, ability: ManaAbility, sacrificed: str | None) -> set[tuple[Mana, Mana]]:
+        """(the ability's own mana after replacements, the triggered mana) of one activation."""
+        values = nb._values_now()
+        effect = ability.effect
+        events: set[Mana] = set()
+        for option in effect.options:
+            per_part = []
+            for part in option.parts:
+                if isinstance(part, ChosenMana) and isinstance(part.palette, CouldProduce) and part.palette.of.relation is Relation.SACRIFICED:
+                    mask = values.get(sacrificed, 0) if sacrificed else 0
+                    if part.palette.colors_only:
+                        mask &= COLOR_BITS
+                    k = nb.amount(part.amount, v)
+                    per_part.append([_of(t, k) for t in TYPES if mask >> t & 1] or [NONE])
+                else:
+                    per_part.append(list(nb.events(ManaEffect((type(option)((part,)),)), v, values)))
+            for combo in product(*per_part):
+                total = NONE
+                for m in combo:
+                    total = _plus(total, m)
+                events.add(total)
+        effects = nb.effects_for(v, ability)
+        taps = any(isinstance(p, TapSelf) for p in ability.cost.parts)
+        out = set()
+        for ev in events:
+            for result in brute_outcomes(ev, effects):
+                extras = nb.triggered_mana(v, result) if taps else [NONE]
+                for extra in extras:
+                    out.add((result, extra))
+        return out
+
+    Start = tuple  # (gone, tapped, counters, life, free pool, restricted pool, hand used)
+    tapped0 = frozenset(p.id for p in state.permanents if p.tapped)
+    counters0 = tuple(sorted((p.id, k, n) for p in state.permanents for k, n in p.counters.items()))
+    start = (frozenset(), tapped0, counters0, state.life_of(player), NONE.counts, NONE.counts, frozenset())
+    seen = {start}
+    queue = [start]
+    while queue:
+        gone, tapped, counters, life, free, restricted, used_hand = queue.pop()
+        nb = naive(gone)
+        count = {(pid, k): n for pid, k, n in counters}
+        moves = []
+        for pid in mine:
+            if pid in gone:
+                continue
+            v = nb.by_id[pid]
+            for ability in nb.mana_abilities(v):
+                if ability.requires or ability.condition:
+                    raise _unsupported("the activation condition", ability.requires or ability.condition)
+                parts = ability.cost.parts
+                ok = True
+                sac_self = False
+                new_tapped = set(tapped)
+                new_counters = dict(count)
+                pay_life = 0
+                others: list[list[str]] = [[]]
+                mana_cost = ManaCost(())
+                for part in parts:
+                    if isinstance(part, TapSelf):
+                        creature_sick = "Creature" in v.card_types and v.permanent.summoning_sick
+                        if v.permanent.haste or any(isinstance(r.ability, Keyword) and r.ability.name.lower() == "haste" for r in v.abilities):
+                            raise _unsupported("haste on", pid)
+                        if pid in tapped or creature_sick:
+                            ok = False
+                        new_tapped.add(pid)
+                    elif isinstance(part, UntapSelf):
+                        raise _unsupported("the cost part", part)
+                    elif isinstance(part, PayMana):
+                        mana_cost = ManaCost(mana_cost.symbols + part.cost.symbols)
+                    elif isinstance(part, RemoveCounters) and part.count is not None:
+                        have = new_counters.get((pid, part.kind), 0)
+                        if have < part.count:
+                            ok = False
+                        new_counters[(pid, part.kind)] = have - part.count
+                    elif isinstance(part, PayLife):
+                        pay_life += part.amount
+                    elif isinstance(part, Sacrifice) and part.what.relation is Relation.SELF:
+                        sac_self = True
+                    elif isinstance(part, Sacrifice) and part.what.relation is Relation.NONE:
+                        cands = [w.permanent.id for w in nb.views if w.permanent.controller == player and nb.fits(part.what, w, v)]
+                        others = [o + [("sac", c)] for o in others for c in cands if ("sac", c) not in o]
+                    elif isinstance(part, TapOther) and part.what.relation is Relation.NONE:
+                        cands = [w.permanent.id for w in nb.views if w.permanent.controller == player and w.permanent.id not in tapped
+                                 and w.permanent.id != pid and nb.fits(part.what, w, v)]
+                        others = [o + [("tap", c)] for o in others for c in cands if ("tap", c) not in o]
+                    else:
+                        raise _unsupported("the cost part", part)
+                if not ok or pay_life > life:  # 119.4
+                    continue
+                for chosen in others:
+                    if any(kind == "tap" and c in new_tapped for kind, c in chosen):
+                        continue
+                    removed = {c for kind, c in chosen if kind == "sac"} | ({pid} if sac_self else set())
+                    tapped_more = {c for kind, c in chosen if kind == "tap"}
+                    sacrificed = next((c for kind, c in chosen if kind == "sac"), None)
+                    # 608.2h: it resolves after its cost was paid (counters removed)
+                    holder = v
+                    if new_counters != count:
+                        counters_now = {k: n for (p, k), n in new_counters.items() if p == pid}
+                        holder = _replace(v, permanent=_replace(v.permanent, counters=counters_now))
+                    results = outcomes(nb, holder, ability, sacrificed)
+                    for rest in _brute_pay(free, mana_cost, allowed):
+                        moves.append((gone | removed, frozenset(new_tapped | tapped_more), tuple(sorted((p, k, n) for (p, k), n in new_counters.items())),
+                                      life - pay_life, rest, ability.restriction, results, used_hand))
+        for i, card in enumerate(hand_cards):
+            if i in used_hand:
+                continue
+            for ability in card.abilities:
+                if isinstance(ability, ManaAbility) and ability.cost.parts and all(isinstance(p, ExileSelfFromHand) for p in ability.cost.parts):
+                    holder = _FakeView(Permanent(f"hand{i}", card, player))
+                    results = {(m, NONE) for m in nb.events(ability.effect, holder, None) if _total(m)}
+                    moves.append((gone, tapped, counters, life, free, ability.restriction, results, used_hand | {i}))
+        for g, t, c, l, rest, restriction, results, uh in moves:
+            for own, extra in results:
+                if restriction is None:
+                    f2, r2 = _plus(_mana(rest), _plus(own, extra)).counts, restricted
+                else:
+                    f2, r2 = _plus(_mana(rest), extra).counts, _plus(_mana(restricted), own).counts
+                s2 = (g, t, c, l, f2, r2, uh)
+                if s2 not in seen:
+                    seen.add(s2)
+                    if len(seen) > cap:
+                        raise TooManyStates(len(seen))
+                    queue.append(s2)
+    pools = {_plus(_mana(f), _mana(r)) for *_, f, r, _ in seen}
+    return {p for p in pools if not any(q != p and all(a >= b for a, b in zip(q.counts, p.counts)) for q in pools)}
+
+
+def _replace(obj, **changes):
+    import dataclasses
+
+    return dataclasses.replace(obj, **changes)
+
+
+class _FakeView:
+    """A card in hand, as NaiveBoard's palettes read a holder (its chosen colour: none)."""
+
+    def __init__(self, permanent):
+        self.permanent = permanent

@@ -49,6 +49,7 @@ START_SYMBOLS = (
     "activation_condition",
     "trigger_instead",
     "count_sentence",
+    "spend_restriction",
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -151,6 +152,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only"),
+    "spend_restriction": lambda low: low.startswith("spend this mana only") or low.startswith("this mana can't be spent"),
 })
 
 

@@ -45,6 +45,7 @@ from ..abilities import (
     ReplacementEffect,
     SpellAbility,
     SpendingRule,
+    SpendRestriction,
     StaticAbility,
     Step,
     TextAbility,
@@ -304,6 +305,7 @@ def _read_activated(
     self_replacements: list[ReplacementEffect] = []
     creates: list[Created] = []
     restrictions: list[str] = []
+    spending: list[SpendRestriction | None] = []
     conditions: list[str] = []
     requires: list[ActivationCondition] = []  # the conditions read as data (602.5b); the others stay text
     unread_conditions: list[str] = []
@@ -315,6 +317,8 @@ def _read_activated(
             continue
         if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
             restrictions.append(s)
+            got_spend = _read(s, "spend_restriction", card)
+            spending.append(got_spend if isinstance(got_spend, SpendRestriction) else None)  # 106.6
             continue
         if low.startswith("activate "):
             conditions.append(s)
@@ -369,6 +373,7 @@ def _read_activated(
             ability_word=word,
             text=line,
             requires=tuple(requires),
+            spending=spending[0] if len(spending) == 1 else None,
         )
     return ActivatedAbility(
         cost=cost,

@@ -16,7 +16,11 @@ Pure functions over JSON values (the ``answer`` of a result, the ``expect`` as Y
   none matches any; an option that omits a key matches the key's default (``from: hand``,
   ``using: normal``, ``kicker: 0``, ...);
 * ``enters`` (and any mapping answer): only the keys the expectation gives; counters ignore kinds
-  with 0 counters.
+  with 0 counters;
+* ``available_mana``: ``expect`` is the set of maximal pools (each a mana string compared as a
+  multiset) or the word ``unbounded``; ``expect_includes`` holds when each listed pool is among the
+  maximal pools, ``expect_excludes`` when none is;
+* ``can_pay``: ``true``/``false``.
 """
 
 from __future__ import annotations
@@ -63,10 +67,16 @@ def check_query(query: Query, answer: Any) -> Comparison | None:
     parts: list[Comparison] = []
     if query.expect is not MISSING:
         parts.append(compare(query.kind, query.expect, answer))
-    if query.expect_includes is not MISSING:
-        parts.append(options_include(query.expect_includes, answer))
-    if query.expect_excludes is not MISSING:
-        parts.append(options_exclude(query.expect_excludes, answer))
+    if query.kind == "available_mana":
+        if query.expect_includes is not MISSING:
+            parts.append(pools_include(query.expect_includes, answer))
+        if query.expect_excludes is not MISSING:
+            parts.append(pools_exclude(query.expect_excludes, answer))
+    else:
+        if query.expect_includes is not MISSING:
+            parts.append(options_include(query.expect_includes, answer))
+        if query.expect_excludes is not MISSING:
+            parts.append(options_exclude(query.expect_excludes, answer))
     failed = [p for p in parts if not p.holds]
     return Comparison(not failed, "; ".join(p.detail for p in failed if p.detail))
 
@@ -81,6 +91,12 @@ def compare(kind: str, expect: Any, answer: Any) -> Comparison:
         return _cmp(_is_word(answer, "illegal"), "the answer is not illegal")
     if kind == "could_produce":
         return _compare_sets(type_set(expect), type_set(answer), "mana types")
+    if kind == "available_mana":
+        if _is_word(expect, "unbounded") or _is_word(answer, "unbounded"):
+            return _cmp(_is_word(expect, "unbounded") and _is_word(answer, "unbounded"), f"expected {expect!r}, got {answer!r}")
+        return _compare_sets(outcome_set(expect), outcome_set(answer), "pools")
+    if kind == "can_pay" and isinstance(expect, bool):
+        return _cmp(answer is expect, f"expected {expect}, got {answer}")
     if kind == "tap_for_mana":
         return _compare_sets(outcome_set(expect), outcome_set(answer), "mana outcomes")
     if kind == "cast":
@@ -277,6 +293,37 @@ def options_exclude(expect: Any, answer: Any) -> Comparison:
         return Comparison(False, "the answer is not a list of options")
     found = [(e, o) for e in expect for o in options if option_matches(e, o)]
     return Comparison(not found, "; ".join(f"option {o!r} matches excluded {e!r}" for e, o in found))
+
+
+# --- pools (available_mana) -------------------------------------------------------------------
+
+
+def _pools(value: Any) -> frozenset[str] | None:
+    if _is_word(value, "unbounded"):
+        return None
+    return outcome_set(value) if isinstance(value, (list, tuple)) else None
+
+
+def pools_include(expect: Any, answer: Any) -> Comparison:
+    """``expect_includes`` for ``available_mana``: each listed pool is one of the maximal pools."""
+    want, got = outcome_set(expect), _pools(answer)
+    if want is None:
+        return Comparison(False, "expect_includes is not a list of pools")
+    if got is None:
+        return Comparison(False, f"the answer is not a list of pools: {answer!r}")
+    missing = sorted(want - got)
+    return Comparison(not missing, "missing " + ", ".join(_show(m) for m in missing) if missing else "")
+
+
+def pools_exclude(expect: Any, answer: Any) -> Comparison:
+    """``expect_excludes`` for ``available_mana``: no listed pool is one of the maximal pools."""
+    want, got = outcome_set(expect), _pools(answer)
+    if want is None:
+        return Comparison(False, "expect_excludes is not a list of pools")
+    if got is None:
+        return Comparison(False, f"the answer is not a list of pools: {answer!r}")
+    found = sorted(want & got)
+    return Comparison(not found, "unexpected " + ", ".join(_show(m) for m in found) if found else "")
 
 
 # --- helpers ----------------------------------------------------------------------------------

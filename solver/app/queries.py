@@ -18,10 +18,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Sequence, assert_never
 
+from ...model.costs import ManaCost
 from ...model.errors import QueryError
 from ...model.queries import (
     QUERY_TYPES,
+    AvailableManaQuery,
     CanActivateQuery,
+    CanPayQuery,
     CastOptionsQuery,
     CastQuery,
     CouldProduceQuery,
@@ -38,6 +41,9 @@ from ..casting.results import CastOptions, CastVerdict, Enters
 from ..mana.witness import could_produce_of
 from ..options import Options
 from ..paying.activation import can_activate as _can_activate
+from ..paying.affordable import can_pay as _can_pay
+from ..paying.available import available_mana as _available_mana
+from ..paying.results import AvailableMana, CanPay
 from ..paying.tapping import tap_outcomes
 from ..results import CouldProduce, TapForMana, Verdict
 
@@ -45,7 +51,9 @@ __all__ = [
     "Answer",
     "StateLike",
     "answer",
+    "available_mana",
     "can_activate",
+    "can_pay",
     "cast",
     "cast_options",
     "could_produce",
@@ -55,7 +63,7 @@ __all__ = [
     "target_label",
 ]
 
-Answer = CouldProduce | TapForMana | Verdict | CastVerdict | CastOptions | Enters
+Answer = CouldProduce | TapForMana | Verdict | CastVerdict | CastOptions | Enters | AvailableMana | CanPay
 StateLike = Scenario | GameState
 """What a question is asked about: a loaded scenario, or a game state."""
 
@@ -342,6 +350,34 @@ def enters(
     )
 
 
+def available_mana(where: StateLike, player: str, *, hand: bool = True, options: Options = Options()) -> AvailableMana:
+    """Every maximal mana pool ``player`` can have at once now by activating mana abilities (605) of
+    their permanents and, unless ``hand`` is False, of cards in their hand (605.3a); ``unbounded``
+    when a repeatable cycle makes mana without limit. Each pool's ``why`` is one plan that makes it.
+
+    >>> import manasolve
+    >>> s = manasolve.scenario("name: s\\nplayers: [you]\\nbattlefield: {you: [Forest, Taiga]}")
+    >>> manasolve.available_mana(s, "you").answer
+    ['RG', 'GG']
+    """
+    return _available_mana(_state(where), player, hand=hand, options=options)
+
+
+def can_pay(
+    where: StateLike, player: str, cost: str | ManaCost, *, x: int = 0, for_: str | None = None, hand: bool = True, options: Options = Options()
+) -> CanPay:
+    """Whether ``player`` can pay the mana cost ``cost`` (``x`` for each {X}) now with mana
+    abilities (601.2g-h): hybrid, Phyrexian (life, 119.4) and snow symbols included; ``for_`` names a
+    card in their hand whose spell the mana is for, so that spending restrictions apply (106.6).
+
+    >>> import manasolve
+    >>> s = manasolve.scenario("name: s\\nplayers: [you]\\nbattlefield: {you: [Forest, Taiga]}")
+    >>> manasolve.can_pay(s, "you", "{R/W}{G}").answer
+    True
+    """
+    return _can_pay(_state(where), player, cost, x=x, for_=for_, hand=hand, options=options)
+
+
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
     """Answer one query of any kind.
 
@@ -394,6 +430,10 @@ def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, op
             return _cast.answer_cast_options(state, spec, options=options)
         case EntersQuery():
             return _enters.answer_enters(state, spec)
+        case AvailableManaQuery():
+            return available_mana(state, spec.player, hand=spec.hand, options=options)
+        case CanPayQuery():
+            return _can_pay(state, spec.player, spec.cost, x=spec.x, for_=spec.for_, hand=spec.hand, options=options)
         case _:
             assert_never(spec)
 
@@ -431,10 +471,11 @@ def target_label(query: Query) -> str:
     """
     v = query.value
     if isinstance(v, Mapping):
-        main = str(v.get("permanent") or v.get("card") or "")
+        head = next((k for k in ("permanent", "card", "player") if v.get(k)), "")
+        main = str(v.get(head, "")) if head else ""
         if "ability" in v:
             main = ability_label(main, v["ability"])
-        extra = ", ".join(f"{k}={_short(v[k])}" for k in v if k not in ("permanent", "card", "ability"))
+        extra = ", ".join(f"{k}={_short(v[k])}" for k in v if k not in (head, "ability"))
         return f"{main} ({extra})" if extra else main
     return _short(v)
 

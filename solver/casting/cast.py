@@ -32,12 +32,11 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...model.abilities import Zone
-from ...model.errors import QueryError
+from ...model.errors import LimitError, QueryError
 from ...model.queries import CastOptionsQuery, CastQuery
 from ...model.state import GameState
 from ..options import Options
-from ..paying.payment import Payment
-from .costs import assign_symbols
+from ..paying.affordable import Chained
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
 from .situation import Situation
 from .ways import Posed, Way, pose
@@ -85,6 +84,7 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
     if spell.profile.is_land:
         return CastVerdict(name, False, None, f"{name} is a land: lands are played, not cast", "305.1, 305.9")
     posed = pose(spell, query)
+    _within_budget(posed, options, "cast")
     notes = posed.space.notes
     solutions = posed.solutions()
     if not solutions:
@@ -109,6 +109,7 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
     if spell.profile.is_land:
         return CastOptions(name, (), (f"{name} is a land: lands are played, not cast (305.1)",))
     posed = pose(spell, None)
+    _within_budget(posed, options, "cast_options")
     solutions = posed.solutions()
     if not solutions:
         culprit = posed.space.first_violation()
@@ -116,7 +117,13 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
     out: list[CastOption] = []
     seen: set[tuple[tuple[str, str], ...]] = set()
     unpaid: list[Way] = []
-    for w in sorted((posed.read(s) for s in solutions), key=lambda w: w.sort_key):
+    ways = sorted((posed.read(s) for s in solutions), key=lambda w: w.sort_key)
+    groups: dict[tuple[frozenset[tuple[str, int]], int], list[Way]] = {}
+    for w in ways:
+        groups.setdefault((w.skip, w.life), []).append(w)
+    for (skip, life), members in groups.items():
+        spell.oracle.warm([w.total.cost for w in members], spell.mana(skip), key=sorted(skip), life=life, purpose=spell.purpose)
+    for w in ways:
         key = tuple(sorted((k, str(v)) for k, v in w.choice.items()))
         if key in seen:
             continue
@@ -136,21 +143,15 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
 # --- payment and explanation ------------------------------------------------------------------
 
 
-def _pay(spell: Situation, w: Way) -> Payment | None:
-    sources, _ = spell.sources(w.skip)
-    return spell.oracle.pay(w.total.cost, sources, key=sorted(w.skip), life=w.life)
+def _pay(spell: Situation, w: Way) -> Chained | None:
+    found = spell.oracle.pay(w.total.cost, spell.mana(w.skip), key=sorted(w.skip), life=w.life, purpose=spell.purpose)
+    assert found is None or isinstance(found, Chained)
+    return found
 
 
-def _option(spell: Situation, w: Way, payment: Payment) -> CastOption:
-    sources, origin = spell.sources(w.skip)
-    snow = {s.id: s.snow for s in sources}
-    symbols = assign_symbols(w.total.cost, payment, snow, life=w.life) or []
-    spent_as = []
-    for sid, m in payment.used:
-        real = origin.get(sid, {}).get(m)
-        if real is not None and real != m:
-            spent_as.append((sid, f"{real} spent as though it were {m} (609.4b)"))
-    witness = PaymentWitness(tuple((sid, str(m)) for sid, m in payment.used), tuple(symbols), tuple(spent_as))
+def _option(spell: Situation, w: Way, payment: Chained) -> CastOption:
+    spent_as = tuple((label, note) for label, note in payment.spent_as)
+    witness = PaymentWitness(tuple((sid, spell.text(m)) for sid, m in payment.used), payment.symbols, spent_as)
     return CastOption(w.choice, w.total.text, w.breakdown, witness)
 
 
@@ -170,6 +171,20 @@ def _requested_cost(posed: Posed) -> str | None:
         return posed.read(posed.requested()).total.text
     except (StopIteration, KeyError, ValueError):  # pragma: no cover - a cost that can't be put together
         return None
+
+
+def _within_budget(posed: Posed, options: Options, what: str) -> None:
+    """The ways the constraint problem may have to list are at most the product of its variables'
+    domains (X and the number of targets are bounded by what can be paid and targeted): past
+    ``Options.max_plan_states`` the question is refused with a LimitError rather than enumerated."""
+    size = 1
+    for dom in posed.space.domains.values():
+        size *= max(len(dom), 1)
+        if size > options.max_plan_states:
+            raise LimitError(
+                f"{what}: more than {options.max_plan_states} combinations of choices to consider (X, kicker, targets, ...): "
+                "raise Options.max_plan_states to list them"
+            )
 
 
 def _zone(name: str | Zone) -> Zone:

@@ -6,10 +6,12 @@
   minus generic cost reductions (118.7a), never below {0} (601.2f).
 * the spending rules in force (Chromatic Orrery, Celestial Dawn; 609.4b) widen each source's
   outcomes before the payment search runs: :mod:`solver.spending`.
-* :class:`PaymentOracle` answers "can this total cost be paid" with the memoised search of
-  :mod:`solver.payment`, remembering answers per query (payment is monotone in the generic part:
-  if {N} more cannot be paid, nor can {N+1} more).
-* :func:`assign_symbols` says which source's mana pays which symbol, for the witness.
+* :class:`PaymentOracle` answers "can this total cost be paid" with the chained payment search of
+  :mod:`solver.paying.affordable` (mana abilities whose costs need mana paid by other mana
+  abilities, to any depth; 601.2g-h), remembering answers per query (payment is monotone in the
+  generic part: if {N} more cannot be paid, nor can {N+1} more); its answer says which mana pays
+  which symbol, for the witness.
+* :func:`assign_symbols` says which source's mana pays which symbol for a plain payment.
 
 Pure functions over plain values; nothing outlives a query.
 """
@@ -21,7 +23,10 @@ from typing import Any, Hashable, Iterable, Mapping, Sequence
 
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.mana import ManaType
+from ..paying.actions import PlayerMana
+from ..paying.affordable import Chained, pay_cost
 from ..paying.payment import Payment, Source, find_payment
+from ..paying.spending import Purpose
 
 # --- the total cost (601.2f) ------------------------------------------------------------------
 
@@ -111,8 +116,11 @@ def total_cost(
 
 
 def times(cost: ManaCost, n: int) -> ManaCost:
-    """``n`` copies of a cost ("{1} more for each ...", multikicker paid n times)."""
-    return ManaCost(cost.symbols * n)
+    """``n`` copies of a cost ("{1} more for each ...", multikicker paid n times); the generic part
+    as one symbol, so that a large ``n`` stays one number."""
+    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC) * n
+    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC) * n
+    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=generic),) if generic else ()) + others)
 
 
 # --- payment ----------------------------------------------------------------------------------
@@ -128,34 +136,79 @@ def _split(cost: ManaCost) -> tuple[int, tuple[str, ...]]:
 
 @dataclass
 class PaymentOracle:
-    """Whether total costs can be paid from fixed sources (one query's worth of answers).
+    """Whether total costs can be paid with a caster's mana abilities (one query's worth of
+    answers).
 
-    Payment is monotone in the generic part, so for each (sources used, non-generic symbols, life)
-    the oracle keeps the largest generic amount known payable and the smallest known unpayable,
-    and asks the memoised search (:func:`solver.payment.find_payment`) only in between."""
+    Payment is monotone in the generic part, so for each (abilities left out, non-generic
+    symbols, life) the oracle keeps the largest generic amount known payable and the smallest
+    known unpayable, and asks the chained payment search (:func:`solver.paying.affordable.pay_cost`)
+    only in between. :meth:`pay_sources` does the same for plain sources (each one outcome or
+    nothing, :func:`solver.paying.payment.find_payment`)."""
 
     life: int
-    _found: dict[tuple[Any, ...], Payment | None] = field(default_factory=dict)
+    budget: int = 200_000
+    _found: dict[tuple[Any, ...], Chained | Payment | None] = field(default_factory=dict)
     _bounds: dict[tuple[Any, ...], list[int]] = field(default_factory=dict)
+    _best: dict[tuple[Any, ...], tuple[int, Chained]] = field(default_factory=dict)
 
-    def pay(self, cost: ManaCost, sources: Sequence[Source], key: Iterable[Hashable] = (), life: int | None = None) -> Payment | None:
-        """A payment of ``cost`` from ``sources`` (``key`` identifies the source set), or None."""
+    def pay(
+        self, cost: ManaCost, mana: PlayerMana | Sequence[Source], key: Iterable[Hashable] = (), life: int | None = None,
+        purpose: Purpose = Purpose(),
+    ) -> Any:
+        """A way to pay ``cost``: with a plan of activations of ``mana`` (a
+        :class:`~solver.paying.actions.PlayerMana`; a :class:`Chained` answer) or from plain
+        ``sources`` (a :class:`Payment`); None when there is none. ``key`` identifies which
+        abilities were left out (or the source set).
+
+        With a plan, a cost whose generic part is smaller than one already paid is paid by the same
+        plan, leaving the mana of its last generic symbols unspent (nothing searched again)."""
         life = self.life if life is None else life
         generic, others = _split(cost)
-        group = (tuple(key), others, life)
+        group = (isinstance(mana, PlayerMana), tuple(key), others, life)
         bounds = self._bounds.setdefault(group, [-1, 1 << 60])  # [largest payable, smallest unpayable]
         if generic >= bounds[1]:
             return None
         exact = group + (generic,)
         if exact in self._found:
             return self._found[exact]
-        payment = find_payment(canonical(cost), sources, life=life)
-        self._found[exact] = payment
-        if payment is None:
+        found: Chained | Payment | None
+        best = self._best.get(group)
+        if best is not None and best[0] >= generic:
+            found = best[1].fewer_generic(best[0] - generic)
+        elif isinstance(mana, PlayerMana):
+            found = pay_cost(mana, canonical(cost), purpose, life=life, budget=self.budget)
+        else:
+            found = find_payment(canonical(cost), mana, life=life)
+        self._found[exact] = found
+        if found is None:
             bounds[1] = min(bounds[1], generic)
         else:
             bounds[0] = max(bounds[0], generic)
-        return payment
+            if isinstance(found, Chained) and (best is None or generic > best[0]):
+                self._best[group] = (generic, found)
+        return found
+
+    def warm(self, costs: Sequence[ManaCost], mana: PlayerMana, key: Iterable[Hashable] = (), life: int | None = None, purpose: Purpose = Purpose()) -> None:
+        """Ready the answers for many costs that differ only in their generic part (every X of a
+        spell): a binary search finds the largest payable one (monotone: 601.2f adds generic mana,
+        and a plan that pays more pays less), so that each of the others is either derived from it
+        or known unpayable, with a logarithmic number of searches."""
+        key = tuple(key)
+        by_group: dict[tuple[str, ...], list[int]] = {}
+        costs_by: dict[tuple[tuple[str, ...], int], ManaCost] = {}
+        for c in costs:
+            generic, others = _split(c)
+            by_group.setdefault(others, []).append(generic)
+            costs_by[(others, generic)] = c
+        for others, generics in by_group.items():
+            values = sorted(set(generics))
+            lo, hi = 0, len(values) - 1
+            while lo <= hi:
+                mid = (lo + hi) // 2
+                if self.pay(costs_by[(others, values[mid])], mana, key, life, purpose) is not None:
+                    lo = mid + 1
+                else:
+                    hi = mid - 1
 
 
 def assign_symbols(

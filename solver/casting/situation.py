@@ -1,8 +1,9 @@
 """One casting question's fixed facts, computed once: the card and where it is cast from (601.2a),
 who casts it, the board after continuous effects, the spell's profile, and what payment reads —
-the caster's mana sources with the spending rules in force (609.4b), the cost modifiers for each
-set of colours the spell may have (601.2f), and the most mana any cost of the spell could use
-(which bounds X and multikicker when every way of casting is listed).
+the caster's mana abilities as plan actions (:func:`~solver.paying.actions.player_mana`: chained
+payments, spending rules 609.4b, restrictions 106.6), the cost modifiers for each set of colours
+the spell may have (601.2f), and the most mana any cost of the spell could use (which bounds X
+and multikicker when every way of casting is listed).
 
 The choices (:mod:`.choices`) read it to pose their variables; :mod:`.cast` reads it to pay.
 Answers found along the way (sources, modifiers, payments) are remembered for the question only.
@@ -22,17 +23,15 @@ from ...model.state import GameState
 from ..board.views import Board
 from ..mana.resolver import Resolver
 from ..options import Options
-from ..paying.activation import mana_sources
-from ..paying.payment import Source
-from ..paying.spending import spend_sources, spending_rules, spending_types
+from ..paying.actions import PlayerMana, player_mana
+from ..paying.affordable import most_mana
+from ..paying.spending import Purpose, spending_rules, spending_types
 from .costs import PaymentOracle
 from .modifiers import Modifier, modifiers
 from .permissions import in_zone
 from .profile import SpellProfile
 
 __all__ = ["Situation", "lookup_card"]
-
-Sources = tuple[list[Source], dict[str, dict[Mana, Mana]]]
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,8 @@ class Situation:
     profile: SpellProfile
     allowed: tuple[TypeSet, ...]
     oracle: PaymentOracle
-    _sources: dict[frozenset[tuple[str, int]], Sources] = field(default_factory=dict, compare=False, repr=False)
+    _mana: dict[frozenset[tuple[str, int]], PlayerMana] = field(default_factory=dict, compare=False, repr=False)
+    _texts: dict[Mana, str] = field(default_factory=dict, compare=False, repr=False)
     _modifiers: dict[TypeSet, list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -60,22 +60,32 @@ class Situation:
         caster = _caster(state, c.name, zone, player)
         resolver = Resolver.of(state, options)
         rules = spending_rules(resolver.board, caster)
-        return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), PaymentOracle(state.life_of(caster)))
+        oracle = PaymentOracle(state.life_of(caster), options.max_plan_states)
+        return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), oracle)
 
     @property
     def board(self) -> Board:
         return self.resolver.board
 
-    def sources(self, skip: frozenset[tuple[str, int]]) -> Sources:
-        """The caster's mana sources (spending rules applied), without the abilities in ``skip``,
-        and for each source what each of its outcomes really is when a spending rule lets it be
-        spent as another type."""
-        hit = self._sources.get(skip)
+    def mana(self, skip: frozenset[tuple[str, int]]) -> PlayerMana:
+        """The caster's mana abilities as plan actions, without the abilities in ``skip`` (their
+        permanent is sacrificed or tapped for another part of the cost, 118.3)."""
+        hit = self._mana.get(skip)
         if hit is None:
-            raw = mana_sources(self.resolver, self.caster, None, skip)
-            hit = spend_sources(raw, self.allowed, self.options.max_outcomes)
-            self._sources[skip] = hit
+            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip)
         return hit
+
+    def text(self, m: Mana) -> str:
+        """``str(m)``, remembered for the question (a witness lists the same few amounts many times)."""
+        hit = self._texts.get(m)
+        if hit is None:
+            hit = self._texts[m] = str(m)
+        return hit
+
+    @cached_property
+    def purpose(self) -> Purpose:
+        """What the mana is spent on: casting this spell (106.6)."""
+        return Purpose(spell=self.card, text=f"casting {self.card.name}")
 
     def modifiers(self, colors: TypeSet) -> list[Modifier]:
         """The cost modifiers that apply to the spell cast with ``colors`` (601.2f)."""
@@ -101,10 +111,12 @@ class Situation:
 
     @cached_property
     def budget(self) -> int:
-        """An upper bound of the mana any cost of the spell can use: what the caster's sources
-        make together, plus what reductions could take off (with as many targets as could be)."""
-        sources, _ = self.sources(frozenset())
-        avail = sum(max((m.total for m in s.outcomes), default=0) for s in sources)
+        """An upper bound of the mana any cost of the spell can use: what the caster's plans can
+        make at most (capped by ``Options.max_x`` when a cycle makes mana without limit), plus
+        what reductions could take off (with as many targets as could be)."""
+        avail = most_mana(self.mana(frozenset()))
+        if avail is None:
+            avail = self.options.max_x
         most_targets = sum(t.maximum if t.maximum is not None else len(self.state.players) + len(self.state.permanents) for t in self.profile.targets)
         reductions = 0
         for prototyped in (False, True):

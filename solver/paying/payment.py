@@ -6,21 +6,31 @@ hybrid symbol one of whose halves it is (107.4e; 601.2b lets the player announce
 generic part, a Phyrexian symbol of its colour (otherwise 2 life each, 107.4f), or {S} when it
 comes from a snow source (107.4h).
 
+A source's outcome may cost life (Mana Confluence; 119.4: no more than the player has) and may
+carry a spending restriction (106.6): the cost is then split into groups (the spell and the
+abilities whose costs are paid together, :mod:`.affordable`), and restricted mana pays only the
+groups its restriction allows.
+
 The search goes through the sources in order, memoised on (source, what is still to pay):
 a mana of a type that a coloured symbol still needs pays that symbol (any other use can be
 exchanged with it) unless it comes from a snow source and {S} is still to pay, so only
 hybrid-versus-generic-versus-{S} uses branch; a mana may also be left unspent when the only thing
 it could pay is the generic half of a {N/C} symbol. A branch stops when some set of the types the
 cost names is asked for more than the remaining sources can add (a Hall-style bound, precomputed
-per set of types). The constraint-problem formulation lives in the tests as the independent check.
+per set of types). Equal sources next to each other (a hundred Mountains) are interchangeable: the
+second takes an outcome no earlier in the list than the first's, or nothing if the first took
+nothing. The search keeps its own stack, so its depth is not Python's (980 lands are fine), and
+counts its states against a budget (:class:`~model.errors.LimitError` past it). The
+constraint-problem formulation lives in the tests as the independent check.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from ...model.costs import ManaCost, SymbolKind
+from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType
 
 
@@ -38,10 +48,20 @@ class Source:
     snow: bool = False
     tapping: tuple[Mana, ...] = ()
     taps: frozenset[str] = frozenset()
+    lives: tuple[int, ...] = ()
+    tags: tuple[int, ...] = ()
 
     @property
     def all_outcomes(self) -> tuple[Mana, ...]:
         return self.outcomes + self.tapping
+
+    def life_of(self, k: int) -> int:
+        """The life paid for outcome ``k`` (of ``all_outcomes``): Mana Confluence's 1 (119.4)."""
+        return self.lives[k] if k < len(self.lives) else 0
+
+    def tag_of(self, k: int) -> int:
+        """The spending restriction of outcome ``k``'s mana: 0 none, else its number (106.6)."""
+        return self.tags[k] if k < len(self.tags) else 0
 
 
 HybridNeed = tuple[Any, ...]
@@ -144,9 +164,11 @@ def _pay_mana(r: Requirement, m: Mana, snow_source: bool) -> set[Requirement]:
     return states
 
 
+
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """A way to pay: which source gave which mana (sources not listed add nothing)."""
+    """A way to pay: which source gave which mana (sources not listed add nothing), and the life
+    paid by sources (Mana Confluence) and for Phyrexian symbols."""
 
     used: tuple[tuple[str, Mana], ...]
     life: int = 0
@@ -155,104 +177,269 @@ class Payment:
         return {sid: str(m) for sid, m in self.used}
 
 
-def _type_bounds(start: Requirement, sources: Sequence[Source]) -> tuple[list[int], list[list[int]]]:
-    """Hall-style bounds for pruning: for each set S of the types the cost names exactly (its
-    coloured/{C} symbols and the halves of its hybrid and Phyrexian symbols), the most mana of types in S that
-    the sources from i on can add. A requirement that needs more symbols payable only by types in S
-    than that can't be finished (a necessary condition, so pruning with it loses no payment)."""
+Groups = tuple[Requirement, ...]
+"""What is still to pay, per group of costs that the same mana may pay (one group when no mana has a
+spending restriction)."""
+
+
+def _relevant(start: Groups) -> int:
+    """The types the cost names exactly: its coloured/{C} symbols and the halves of its hybrid and
+    Phyrexian symbols (a bit mask)."""
     relevant = 0
-    for t, n in enumerate(start.need):
-        if n:
-            relevant |= 1 << t
-    for h in start.hybrids:
-        if h[0] == "h":
-            relevant |= (1 << h[1]) | (1 << h[2])
-        elif h[0] == "p":
-            for t in h[1]:
+    for r in start:
+        for t, n in enumerate(r.need):
+            if n:
                 relevant |= 1 << t
+        for h in r.hybrids:
+            if h[0] == "h":
+                relevant |= (1 << h[1]) | (1 << h[2])
+            elif h[0] == "p":
+                for t in h[1]:
+                    relevant |= 1 << t
+    return relevant
+
+
+def _type_bounds(relevant: int, sources: Sequence[Source]) -> tuple[list[int], list[list[int]]]:
+    """Hall-style bounds for pruning: for each set S of the ``relevant`` types (see
+    :func:`_relevant`), the most mana of types in S that the sources from i on can add. A
+    requirement that needs more symbols payable only by types in S than that can't be finished (a
+    necessary condition, so pruning with it loses no payment)."""
     subsets = [m for m in range(1, 64) if m & relevant == m]
+    bits = [[t for t in range(6) if mask >> t & 1] for mask in subsets]
     caps = [[0] * len(subsets) for _ in range(len(sources) + 1)]
+    most_of: dict[tuple[Mana, ...], list[int]] = {}  # equal sources (many basic lands) share the work
     for i in range(len(sources) - 1, -1, -1):
-        most = [0] * len(subsets)
-        for m in sources[i].all_outcomes:
-            table = [0] * 64  # table[mask]: the mana of types in mask this outcome adds
-            for mask in range(1, 64):
-                low = mask & -mask
-                table[mask] = table[mask ^ low] + m.counts[low.bit_length() - 1]
-            for k, mask in enumerate(subsets):
-                if table[mask] > most[k]:
-                    most[k] = table[mask]
+        outcomes = sources[i].all_outcomes
+        most = most_of.get(outcomes)
+        if most is None:
+            most = [0] * len(subsets)
+            for m in outcomes:
+                c = m.counts
+                for k, b in enumerate(bits):
+                    v = sum(c[t] for t in b)
+                    if v > most[k]:
+                        most[k] = v
+            most_of[outcomes] = most
         caps[i] = [a + b for a, b in zip(caps[i + 1], most)]
     return subsets, caps
 
 
-def _short(r: Requirement, subsets: list[int], caps: list[int], life: int) -> bool:
+@dataclass
+class Prepared:
+    """Sources made ready for many payment searches: ordered (sources that tap another permanent
+    last, equal sources next to each other), with the most each suffix can add, which source is
+    equal to the one before it, and the Hall-style bounds per set of types asked for (computed
+    once each)."""
+
+    sources: list[Source]
+    suffix: list[int]
+    same: list[bool]
+    later_taps: list[list[frozenset[str]]]
+    taps: frozenset[str]
+    _bounds: dict[int, tuple[list[int], list[list[int]]]]
+
+    @classmethod
+    def of(cls, sources: Sequence[Source]) -> "Prepared":
+        # sources that tap another permanent come last, so that whether that permanent already
+        # paid as a source of its own is known when they are reached
+        first: dict[tuple[object, ...], int] = {}
+        for i, src in enumerate(sources):
+            first.setdefault((src.outcomes, src.snow, src.lives, src.tags, bool(src.tapping), src.taps), i)
+        # input order, equal sources brought together at the first one's place
+        ordered = sorted(sources, key=lambda s: (bool(s.tapping), first[(s.outcomes, s.snow, s.lives, s.tags, bool(s.tapping), s.taps)]))
+        n = len(ordered)
+        best = [max((m.total for m in s.all_outcomes), default=0) for s in ordered]
+        suffix = [0] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            suffix[i] = suffix[i + 1] + best[i]
+        same = [i > 0 and not ordered[i].tapping and _alike(ordered[i], ordered[i - 1]) for i in range(n)]
+        later: list[list[frozenset[str]]] = [[] for _ in range(n)]
+        acc: list[frozenset[str]] = []
+        for i in range(n - 1, -1, -1):
+            later[i] = list(acc)
+            if ordered[i].tapping:
+                acc = [ordered[i].taps] + acc
+        return cls(ordered, suffix, same, later, frozenset().union(*(s.taps for s in ordered)), {})
+
+    def bounds(self, relevant: int) -> tuple[list[int], list[list[int]]]:
+        hit = self._bounds.get(relevant)
+        if hit is None:
+            hit = self._bounds[relevant] = _type_bounds(relevant, self.sources)
+        return hit
+
+    @staticmethod
+    def bits(subsets: list[int]) -> list[list[int]]:
+        return [[t for t in range(6) if mask >> t & 1] for mask in subsets]
+
+
+def _short(rs: Groups, subsets: list[int], bits: list[list[int]], caps: list[int], life: int) -> bool:
     """Whether some set of types is asked for more than the remaining sources can add. Phyrexian
     symbols count beyond the ones life can pay (107.4f: 2 life each)."""
-    by_life = life // 2
-    for k, mask in enumerate(subsets):
-        demand = sum(r.need[t] for t in range(6) if mask >> t & 1)
-        phyrexian = 0
+    need = [0] * 6
+    pairs: list[int] = []
+    phyrexian: list[int] = []
+    for r in rs:
+        for t in range(6):
+            need[t] += r.need[t]
         for h in r.hybrids:
             if h[0] == "h":
-                if mask >> h[1] & 1 and mask >> h[2] & 1:
-                    demand += 1
-            elif h[0] == "p" and all(mask >> t & 1 for t in h[1]):
-                phyrexian += 1
-        demand += max(0, phyrexian - by_life)
+                pairs.append((1 << h[1]) | (1 << h[2]))
+            elif h[0] == "p":
+                m = 0
+                for t in h[1]:
+                    m |= 1 << t
+                phyrexian.append(m)
+    by_life = life // 2
+    for k, mask in enumerate(subsets):
+        demand = 0
+        for t in bits[k]:
+            demand += need[t]
+        for m in pairs:
+            if m & mask == m:
+                demand += 1
+        if phyrexian:
+            demand += max(0, sum(1 for m in phyrexian if m & mask == m) - by_life)
         if demand > caps[k]:
             return True
     return False
 
 
-def find_payment(cost: ManaCost, sources: Sequence[Source], *, life: int = 20, x: int = 0) -> Payment | None:
-    """A way to pay ``cost`` from ``sources``, or None when there is none."""
-    start = requirement(cost, x)
-    # sources that tap another permanent come last, so that whether that permanent already paid
-    # as a source of its own is known when they are reached
-    sources = sorted(sources, key=lambda s: bool(s.tapping))
-    relevant = frozenset().union(*(s.taps for s in sources))
-    # the most each source can add, for pruning: what is left can never pay more than this
-    best = [max((m.total for m in s.all_outcomes), default=0) for s in sources]
-    suffix = [0] * (len(sources) + 1)
-    for i in range(len(sources) - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + best[i]
-    subsets, caps = _type_bounds(start, sources)
-    memo: dict[tuple[int, Requirement, frozenset[str]], tuple[tuple[str, Mana], ...] | None] = {}
+def _units(rs: Groups) -> int:
+    return sum(r.units for r in rs)
 
-    def go(i: int, r: Requirement, busy: frozenset[str]) -> tuple[tuple[str, Mana], ...] | None:
-        """``busy``: the permanents some tapping source may want that are already used."""
-        if r.done(life):
-            return ()
-        if i == len(sources) or suffix[i] < r.units or _short(r, subsets, caps[i], life):
-            return None
-        key = (i, r, busy)
-        if key in memo:
-            return memo[key]
-        memo[key] = None
-        src = sources[i]
+
+def _done(rs: Groups, life: int) -> bool:
+    phyrexian = 0
+    for r in rs:
+        if any(r.need) or r.generic or r.snow or any(h[0] != "p" for h in r.hybrids):
+            return False
+        phyrexian += len(r.hybrids)
+    return 2 * phyrexian <= life  # 107.4f: 2 life for each Phyrexian symbol left
+
+
+def pay_groups(rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: Sequence[Sequence[bool]] | None = None) -> set[Groups]:
+    """Every way the mana ``m`` (of restriction ``tag``) can pay part of ``rs``: each unit pays a
+    symbol of a group whose costs its restriction allows, or is left unspent when it can pay
+    nothing (or only a {N/C} symbol's generic half, 107.4e)."""
+    if len(rs) == 1 and (spendable is None or spendable[0][tag]):
+        return {(r2,) for r2 in _pay_mana(rs[0], m, snow_source)}
+    states = {rs}
+    for t in ManaType:
+        for _ in range(m[t]):
+            nxt: set[Groups] = set()
+            for cur in states:
+                options: list[Groups] = []
+                waste = False
+                for k, r in enumerate(cur):
+                    if spendable is not None and not spendable[k][tag]:
+                        continue
+                    outs = _pay_unit(r, t, snow_source)
+                    for o in outs:
+                        if o == r:
+                            waste = waste or len(outs) > 1
+                        else:
+                            options.append(cur[:k] + (o,) + cur[k + 1 :])
+                if waste or not options:
+                    options.append(cur)
+                nxt.update(options)
+            states = nxt
+    return states
+
+
+def find_payment(
+    cost: ManaCost | Groups,
+    sources: Sequence[Source] | Prepared,
+    *,
+    life: int = 20,
+    x: int = 0,
+    spendable: Sequence[Sequence[bool]] | None = None,
+    budget: int = 1_000_000,
+) -> Payment | None:
+    """A way to pay ``cost`` (a mana cost, with ``x`` for each {X}, or groups of requirements with
+    ``spendable[group][tag]`` saying which restricted mana may pay which group) from
+    ``sources``, paying life only up to ``life``; None when there is none.
+
+    Raises
+    ------
+    LimitError
+        The search would visit more than ``budget`` states."""
+    start: Groups = (requirement(cost, x),) if isinstance(cost, ManaCost) else tuple(cost)
+    prepared = sources if isinstance(sources, Prepared) else Prepared.of(sources)
+    srcs = prepared.sources
+    n = len(srcs)
+    relevant = prepared.taps
+    suffix = prepared.suffix
+    same = prepared.same
+    subsets, caps = prepared.bounds(_relevant(start))
+    bits = Prepared.bits(subsets)
+    later_taps = prepared.later_taps
+
+    def choices(i: int, rs: Groups, busy: frozenset[str], left: int, floor: int) -> Iterator[tuple[Groups, frozenset[str], int, int, tuple[str, Mana] | None, int]]:
+        """(what is left to pay, busy, life left, the choice's index, (label, mana) or None) of
+        each use of source i, then not using it."""
+        src = srcs[i]
         mine = busy | ({src.id} & relevant)
-        # the permanent to tap: one per kind, where a kind is which later tapping sources could
-        # want it too (any two of a kind are interchangeable)
-        later = [t.taps for t in sources[i + 1 :] if t.tapping]
-        free = {tuple(c in t for t in later): c for c in sorted(src.taps - busy - {src.id}, reverse=True)}
-        choices = [(m, mine, "") for m in src.outcomes] + [(m, mine | {c}, c) for m in src.tapping for c in free.values()]
-        for m, now_busy, tapped in choices:
-            if m.total == 0:
+        free = {tuple(c in t for t in later_taps[i]): c for c in sorted(src.taps - busy - {src.id}, reverse=True)}
+        options = [(m, mine, "", k) for k, m in enumerate(src.outcomes)]
+        options += [(m, mine | {c}, c, len(src.outcomes) + k) for k, m in enumerate(src.tapping) for c in free.values()]
+        for m, now_busy, tapped, k in options:
+            if k < floor or m.total == 0:
                 continue
-            for r2 in _pay_mana(r, m, src.snow):
-                if r2 == r:
+            cost_life = src.life_of(k)
+            if cost_life > left:  # 119.4
+                continue
+            for r2 in pay_groups(rs, m, src.snow, src.tag_of(k), spendable):
+                if r2 == rs:
                     continue
-                rest = go(i + 1, r2, now_busy)
-                if rest is not None:
-                    label = f"{src.id} (tapping {tapped})" if tapped else src.id
-                    memo[key] = ((label, m),) + rest
-                    return memo[key]
-        found = go(i + 1, r, busy)
-        memo[key] = found
-        return found
+                label = f"{src.id} (tapping {tapped})" if tapped else src.id
+                yield r2, now_busy, left - cost_life, k, (label, m), cost_life
+        yield rs, busy, left, 1 << 30, None, 0
 
-    used = go(0, start, frozenset())
-    if used is None:
+    failed: set[tuple[int, Groups, frozenset[str], int, int]] = set()
+    # the explicit stack: (state key, its choices, the (label, mana) that led to it, life it paid)
+    Frame = tuple[tuple[int, Groups, frozenset[str], int, int], Iterator[tuple[Groups, frozenset[str], int, int, tuple[str, Mana] | None, int]], tuple[str, Mana] | None, int]
+    stack: list[Frame] = []
+    visited = 0
+
+    def enter(i: int, rs: Groups, busy: frozenset[str], left: int, floor: int, used: tuple[str, Mana] | None, paid: int) -> bool | None:
+        """True: paid; False: this state can't pay; None: pushed to explore."""
+        nonlocal visited
+        if _done(rs, left):
+            stack.append(((i, rs, busy, left, floor), iter(()), used, paid))
+            return True
+        if i == n or suffix[i] < _units(rs) or _short(rs, subsets, bits, caps[i], left):
+            return False
+        key = (i, rs, busy, left, floor)
+        if key in failed:
+            return False
+        visited += 1
+        if visited > budget:
+            raise LimitError(f"payment: more than {budget} states searched; raise Options.max_plan_states to search further")
+        stack.append((key, choices(i, rs, busy, left, floor), used, paid))
         return None
-    return Payment(used)
+
+    result = enter(0, start, frozenset(), life, 0, None, 0)
+    while result is None and stack:
+        key, it, _, _ = stack[-1]
+        step = next(it, None)
+        if step is None:
+            failed.add(key)
+            stack.pop()
+            continue
+        i = key[0]
+        r2, busy2, left2, k, used, paid = step
+        floor = (k if k < (1 << 30) else 1 << 30) if i + 1 < n and same[i + 1] else 0
+        result = enter(i + 1, r2, busy2, left2, floor, used, paid)
+        if result is False:
+            result = None
+    if not stack or result is not True:
+        return None
+    used_list = tuple(u for _, _, u, _ in stack if u is not None)
+    life_paid = sum(p for _, _, _, p in stack)
+    final = stack[-1][0]
+    phyrexian = sum(len(r.hybrids) for r in final[1])
+    return Payment(used_list, life_paid + 2 * phyrexian)
+
+
+def _alike(a: Source, b: Source) -> bool:
+    return a.outcomes == b.outcomes and a.snow == b.snow and a.lives == b.lives and a.tags == b.tags and not a.taps and not b.taps

@@ -5,14 +5,21 @@ other mana only as though it were colorless mana" (Celestial Dawn).
 A mana that may be spent "as though it were" other types is, for paying, a choice among those
 types, so each source's outcomes are widened (or, with "only", relabelled) before the payment
 search runs. Used for every payment: casting a spell and activating an ability alike.
+
+Spending restrictions (106.6): "Spend this mana only to cast a creature spell" (Ancient Ziggurat),
+"... or activate abilities of artifacts". :func:`may_spend` says whether mana with a restriction
+may pay for a :class:`Purpose` (casting a spell, activating an ability of a source); the payment
+searches keep restricted mana apart and let it pay only what its restriction allows.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
-from ...model.abilities import SpendingRule, StaticAbility
+from ...model.abilities import SpendingRule, SpendKind, SpendRestriction, StaticAbility
+from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
 from ..board.views import Board
@@ -64,6 +71,14 @@ def _spread(n: int, types: Sequence[ManaType]) -> list[Mana]:
     return out
 
 
+def spent_forms(m: Mana, allowed: Sequence[TypeSet], limit: int = 100_000) -> list[Mana]:
+    """Every way the mana ``m`` may be spent, type by type (609.4b; ``allowed`` from
+    :func:`spending_types`): ``[m]`` itself when no rule widens or relabels it."""
+    if all(allowed[t] == TypeSet.of([t]) for t in ManaType if m[t]):
+        return [m]
+    return list(_widen((m,), str(m), allowed, limit, {}))
+
+
 class TooManyWays(LimitError):
     """A spending rule would widen one source into more outcomes than the safety bound."""
 
@@ -102,3 +117,46 @@ def _widen(outcomes: tuple[Mana, ...], sid: str, allowed: Sequence[TypeSet], lim
             mapping.setdefault(spent, m)
             spent_all.add(spent)
     return tuple(sorted(spent_all))
+
+
+@dataclass(frozen=True, slots=True)
+class Purpose:
+    """What mana is spent on (106.6): casting ``spell``, activating an ability of the permanent
+    ``ability_of``, or (both None) a cost that names neither."""
+
+    spell: Card | None = None
+    ability_of: str | None = None
+    text: str = ""
+
+
+def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
+    """Whether mana with this spending restriction (106.6) may pay a cost of ``purpose``: casting a
+    spell of a kind it names, or activating an ability of a source of a kind it names. A
+    restriction the grammar could not read (``rule`` None) is a "can't" (101.2) whose extent is
+    unknown: the mana is not spent, so no answer rests on a condition assumed to hold."""
+    if rule is None:
+        return False
+    if purpose.spell is not None:
+        card = purpose.spell
+        return any(_fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) for k in rule.spells)
+    if purpose.ability_of is not None and purpose.ability_of in board.views:
+        v = board.views[purpose.ability_of]
+        return any(k is None or _fits(k, v.card_types, v.subtypes, v.supertypes, v.colors) for k in rule.abilities)
+    return False
+
+
+def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], colors: TypeSet) -> bool:
+    """Whether an object of these characteristics is of ``kind`` (105.2: colorless is no colour,
+    multicolored two or more)."""
+    if not kind.card_types <= card_types or kind.excluded_types & card_types:
+        return False
+    if kind.any_types and not kind.any_types & card_types:
+        return False
+    if kind.subtypes and not kind.subtypes & subtypes:
+        return False
+    if not kind.supertypes <= supertypes:
+        return False
+    n = len(colors.colors())
+    if kind.colorless and n:
+        return False
+    return not (kind.multicolored and n < 2)

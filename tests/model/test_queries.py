@@ -16,10 +16,13 @@ from typing import Any
 import pytest
 from manasolve.model.abilities import Zone
 from manasolve.model.errors import QueryError
+from manasolve.model.costs import ManaCost
 from manasolve.model.queries import (
     QUERY_KINDS,
     QUERY_TYPES,
+    AvailableManaQuery,
     CanActivateQuery,
+    CanPayQuery,
     CastOptionsQuery,
     CastQuery,
     CouldProduceQuery,
@@ -61,6 +64,11 @@ SAMPLES: dict[str, tuple[Any, QuerySpec]] = {
     "enters": (
         {"card": "Endless One", "x": 2, "kicked": 0, "prototype": False, "cast": True},
         EntersQuery("Endless One", 2, 0, False, True, frozenset({"card", "x", "kicked", "prototype", "cast"})),
+    ),
+    "available_mana": ({"player": "you", "hand": True}, AvailableManaQuery("you", True)),
+    "can_pay": (
+        {"player": "you", "cost": "{1}{G}", "x": 0, "for": "Goblin Bushwhacker", "hand": True},
+        CanPayQuery("you", ManaCost.parse("{1}{G}"), 0, "Goblin Bushwhacker", True),
     ),
 }
 

@@ -596,7 +596,7 @@ def test_queries_keep_raw_values_expectations_and_positions(stub_library):
         ("{expect: [G]}", "no query kind"),
         ("{could_produce: Forest, expcet: [G]}", "unknown key 'expcet'"),
         ("{could_prodce: Forest}", "did you mean 'could_produce'"),
-        ("{cast: {card: X}, expect_includes: [{kicker: 1}]}", "cast_options queries only"),
+        ("{cast: {card: X}, expect_includes: [{kicker: 1}]}", "cast_options and available_mana queries only"),
         ("{cast_options: {card: X}, expect_includes: {kicker: 1}}", "expect_includes must be a list"),
         ("could_produce Forest", "expected a mapping"),
     ],

@@ -18,6 +18,7 @@ module                        phrases                                           
 :mod:`.casting`               cost modifiers, additional costs, permissions,       601.2, 118, 609.4b,
                               spending rules, entering with counters               614.1c
 :mod:`.targets`               "target creature", "any target"                      115.1, 601.2c
+:mod:`.spending`              "Spend this mana only to cast ..."                   106.6
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -46,6 +47,7 @@ from .costs import CostPhrases
 from .mana import ManaPhrases, check_resolved
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
+from .spending import SpendingPhrases
 from .targets import TargetPhrases
 from .triggers import TriggerPhrases
 
@@ -73,6 +75,7 @@ class Translator(
     ContinuousPhrases,
     CastingPhrases,
     TargetPhrases,
+    SpendingPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -43,7 +43,9 @@ class TargetsChoice(Choice):
             legal = legal_target_count(board, spec, caster, profile.card.colors)
             counts.append(legal)
             cap = legal if spec.maximum is None else min(spec.maximum, legal)
-            hi = spec.maximum if spec.maximum is not None else max(legal, requested or 0)
+            # a number of targets beyond the legal ones can't be chosen (601.2c): one value past
+            # them stands for every larger request, so the domain stays as small as the board
+            hi = spec.maximum if spec.maximum is not None else max(legal, spec.minimum) + 1
             if requested is not None:
                 dom = tuple(range(spec.minimum, max(spec.minimum, min(hi, requested)) + 1))
             elif default:
@@ -80,5 +82,10 @@ class TargetsChoice(Choice):
         )
 
     def requested(self, space: Space) -> Mapping[str, Any]:
-        """The most targets allowed when the request gives a number, else the least."""
-        return {var: space.domains[var][-1] if self.wanted is not None else space.domains[var][0] for var in self.variables}
+        """The number of targets the request gives (on the last phrase beyond what the others
+        take), else the least."""
+        if self.wanted is None or not self.variables:
+            return {var: space.domains[var][0] for var in self.variables}
+        out = {var: space.domains[var][-1] for var in self.variables[:-1]}
+        out[self.variables[-1]] = max(self.wanted - sum(out.values()), space.domains[self.variables[-1]][0])
+        return out

@@ -264,10 +264,13 @@ def test_thriving_bluff() -> None:
 
 
 def test_pillar_and_ziggurat_restrictions() -> None:
-    assert only("Pillar of the Paruns") == mana_ability(
+    """The restriction's text is kept, and read as data (106.6; tests/model/text/test_spending_restrictions.py)."""
+    pillar, ziggurat = only("Pillar of the Paruns"), only("Ancient Ziggurat")
+    assert pillar.spending is not None and ziggurat.spending is not None
+    assert dataclasses.replace(pillar, spending=None) == mana_ability(
         TAP, effect(chosen(1)), restriction="Spend this mana only to cast a multicolored spell."
     )
-    assert only("Ancient Ziggurat") == mana_ability(TAP, effect(chosen(1)), restriction="Spend this mana only to cast a creature spell.")
+    assert dataclasses.replace(ziggurat, spending=None) == mana_ability(TAP, effect(chosen(1)), restriction="Spend this mana only to cast a creature spell.")
 
 
 def test_cavern_of_souls() -> None:

@@ -1,0 +1,166 @@
+"""Spending restrictions (106.6): "Spend this mana only to cast a creature spell", "... only to
+cast artifact spells or activate abilities of artifacts", "This mana can't be spent to cast a
+nonartifact spell" → :class:`~model.abilities.SpendRestriction`.
+
+A kind of spell or source is its qualities (a colour word, "colorless", "multicolored",
+"legendary", "noncreature", "nonartifact") and the kinds it names: card types ("artifact",
+"instant or sorcery": one of them) or subtypes ("Eldrazi", "Dragons": one of them). What the model
+can't hold ("a creature spell of the chosen type", "spells with mana value 4 or greater") is not
+matched, and the restriction stays unread (the mana then pays nothing it could forbid).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...abilities import SpendKind, SpendRestriction
+from ...mana import ManaType
+from ...vocabulary import CARD_TYPES
+from .common import TranslatorBase, Unreadable
+from .selectors import singular_subtype
+
+__all__ = ["SpendingPhrases"]
+
+_TYPES = {t.lower(): t for t in CARD_TYPES}
+
+
+def _kind_of(word: str) -> tuple[str, str]:
+    """A card type ("instant", "sorceries", "Artifacts") or a subtype ("Eldrazi", "Dragons")."""
+    low = word.lower()
+    for candidate in (low, low[:-1] if low.endswith("s") else low, low[:-3] + "y" if low.endswith("ies") else low):
+        if candidate in _TYPES:
+            return ("type", _TYPES[candidate])
+    return ("subtype", singular_subtype(word))
+
+
+@v_args(inline=True)
+class SpendingPhrases(TranslatorBase):
+    """The transformer methods of the spending-restriction section of ``mana.lark``."""
+
+    # ---- kinds of spells and sources -------------------------------------------------------
+
+    def kind_type(self, name: str | None) -> tuple[str, str]:
+        if name is None:
+            raise Unreadable("permanent spells")
+        return ("type", name)
+
+    def kind_word(self, word: Token) -> tuple[str, str]:
+        return _kind_of(str(word))
+
+    def kind_instant(self) -> tuple[str, str]:
+        return ("type", "Instant")
+
+    def kind_sorcery(self) -> tuple[str, str]:
+        return ("type", "Sorcery")
+
+    def spent_more(self, *children: object) -> tuple[str, tuple[str, str]]:
+        kind = next(c for c in children if isinstance(c, tuple))
+        assert isinstance(kind, tuple)
+        return ("alt", kind)
+
+    def sq_color(self, t: ManaType) -> tuple[str, Any]:
+        if t is ManaType.C:
+            return ("colorless", True)
+        raise Unreadable("spells of one colour")  # "blue creature spells": no field for it
+
+    def sq_multicolored(self) -> tuple[str, Any]:
+        return ("multicolored", True)
+
+    def sq_legendary(self) -> tuple[str, Any]:
+        return ("supertype", "Legendary")
+
+    def sq_noncreature(self) -> tuple[str, Any]:
+        return ("not", "Creature")
+
+    def sq_nonartifact(self) -> tuple[str, Any]:
+        return ("not", "Artifact")
+
+    @staticmethod
+    def _kind(parts: list[Any], text: str) -> SpendKind:
+        """The kinds named next to each other are all required ("a Dragon creature spell"); kinds
+        joined by "or", "and" or commas are alternatives ("an instant or sorcery spell", "Cleric,
+        Rogue, Warrior, or Wizard"), all card types or all subtypes."""
+        required: list[tuple[str, str]] = []
+        alternatives: list[tuple[str, str]] = []
+        excluded: set[str] = set()
+        supertypes: set[str] = set()
+        colorless = multicolored = False
+        for p in parts:
+            if not isinstance(p, tuple):
+                continue
+            key, value = p
+            if key in ("type", "subtype"):
+                required.append((key, value))
+            elif key == "alt":
+                alternatives.append(value)
+            elif key == "not":
+                excluded.add(value)
+            elif key == "supertype":
+                supertypes.add(value)
+            elif key == "colorless":
+                colorless = True
+            elif key == "multicolored":
+                multicolored = True
+        if colorless and multicolored:
+            raise Unreadable("colorless and multicolored")
+        types: frozenset[str] = frozenset(v for k, v in required if k == "type")
+        subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
+        any_types: frozenset[str] = frozenset()
+        if alternatives:
+            if len(required) != 1:
+                raise Unreadable(f"kinds both required and alternative: {text!r}")
+            every = required + alternatives
+            if all(k == "type" for k, _ in every):
+                types, any_types = frozenset(), frozenset(v for _, v in every)
+            elif all(k == "subtype" for k, _ in every):
+                subtypes = frozenset(v for _, v in every)
+            else:
+                raise Unreadable(f"card types and subtypes as alternatives: {text!r}")
+        elif len(subtypes) > 1:
+            raise Unreadable(f"several subtypes required: {text!r}")
+        return SpendKind(types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text)
+
+    @v_args(meta=True)
+    def spent_kinds(self, meta: Meta, children: list[Any]) -> SpendKind:
+        return self._kind(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def spent_any_kind(self, meta: Meta, children: list[Any]) -> SpendKind:
+        return self._kind(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def source_kind(self, meta: Meta, children: list[Any]) -> SpendKind:
+        return self._kind(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def source_any_kind(self, meta: Meta, children: list[Any]) -> SpendKind:
+        return self._kind(children, self._cut(meta))
+
+    # ---- uses ------------------------------------------------------------------------------
+
+    def use_cast(self, kind: SpendKind) -> tuple[str, SpendKind | None]:
+        return ("cast", kind)
+
+    def use_activate(self, kind: SpendKind | None = None) -> tuple[str, SpendKind | None]:
+        return ("activate", kind)
+
+    @v_args(meta=True)
+    def spend_only(self, meta: Meta, children: list[Any]) -> SpendRestriction:
+        uses = [c for c in children if isinstance(c, tuple)]
+        spells = tuple(k for use, k in uses if use == "cast" and k is not None)
+        abilities = tuple(k for use, k in uses if use == "activate")
+        return SpendRestriction(spells, abilities, text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spend_not_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:
+        """"can't be spent to cast non-X spells": it pays for X spells and for any ability; only a
+        single excluded type can be turned around exactly."""
+        kind = next(c for c in children if isinstance(c, SpendKind))
+        if len(kind.excluded_types) != 1 or kind.card_types or kind.any_types or kind.subtypes or kind.supertypes or kind.colorless or kind.multicolored:
+            raise Unreadable(f"the spells other than {kind.text!r}")
+        (only,) = kind.excluded_types
+        allowed = SpendKind(card_types=frozenset({only}), text=f"{only.lower()} spells")
+        return SpendRestriction((allowed,), (None,), text=self._cut(meta))

@@ -1,0 +1,597 @@
+"""A player's mana abilities as actions of a plan (605, 106.12, 118, 601.2g-h).
+
+One :class:`ManaAction` is one mana ability that the player may activate now, or later in the same
+plan once something has changed (a permanent tapped by an earlier activation, counters removed,
+life paid, permanents sacrificed): what its activation consumes (its {T}, its {Q}, the permanent
+itself, counters, life, other permanents to sacrifice, tap or exile, the card in hand), the mana
+its cost asks for (paid with mana made by earlier activations of the same plan, 601.2g-h and
+605.3a: to any depth), and every mana it can add.
+
+:func:`player_mana` gathers them into a :class:`PlayerMana`, the one model that both searches
+read: the forward search of every pool the player can have (:mod:`.available`) and the payment
+search of one cost (:mod:`.affordable`, used by ``can_pay``, ``cast`` and ``can_activate``).
+
+It also sorts the player's objects in two: *simple* ones, whose activations need nothing from any
+other activation and that no other activation wants (a basic land, a Birds of Paradise, a pain
+land, a Lotus Petal that nothing else could sacrifice), and the others. A simple object's
+activations commute with everything, so a plan may make them first: the searches fold their
+contributions once instead of trying them in every order. When sacrificing or exiling a
+permanent could change what other abilities add (it holds a replacement effect, a triggered mana
+ability or a continuous effect), every object is searched in every order, with the board as it is
+after each removal (:meth:`PlayerMana.resolver_without`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable, Collection, Iterable, Sequence
+
+from ...model.abilities import (
+    ActivatedAbility,
+    SpendRestriction,
+    ChosenColor,
+    ChosenMana,
+    Const,
+    CouldProduce,
+    FixedMana,
+    FixedTypes,
+    Keyword,
+    ManaAbility,
+    SpellAbility,
+    TextAbility,
+)
+from ...model.cards import Card
+from ...model.costs import (
+    ExileOther,
+    ExileSelfFromHand,
+    ManaCost,
+    OtherCost,
+    PayLife,
+    PayMana,
+    RemoveCounters,
+    Sacrifice,
+    TapOther,
+    TapSelf,
+    UntapOther,
+    UntapSelf,
+)
+from ...model.mana import Mana, TypeSet
+from ...model.selectors import Relation, Selector
+from ...model.state import Permanent
+from ..board.views import AbilityRef, Board, View, selects, view_status
+from ..mana.events import events
+from ..mana.resolver import Resolver
+from ..mana.triggers import add_triggered_mana
+from ..results import Witness
+from .legality import check_costs
+from .spending import spending_rules, spending_types
+
+__all__ = ["ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One result of an activation: the ability's own mana (``mana``, carrying the ability's
+    spending restriction, if any), the mana triggered mana abilities added with it (``extra``,
+    106.12a: theirs, never restricted by the ability's text), and how it came about."""
+
+    mana: Mana
+    extra: Mana
+    witness: Witness
+    total: Mana = field(default=Mana(), compare=False)
+    vectors: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", self.mana + self.extra)
+
+    def vector(self, tag: int, tags: int) -> tuple[int, ...]:
+        """As a pool: the ability's mana under its restriction ``tag``, the triggered mana
+        unrestricted, ``tags`` blocks of six counts."""
+        hit = self.vectors.get((tag, tags))
+        if hit is None:
+            out = [0] * (6 * tags)
+            for t in range(6):
+                out[tag * 6 + t] += self.mana.counts[t]
+                out[t] += self.extra.counts[t]
+            hit = self.vectors[(tag, tags)] = tuple(out)
+        return hit
+
+
+@dataclass(frozen=True, slots=True)
+class Obj:
+    """An object whose state a plan changes: a permanent (tapped or not, on the battlefield or
+    not, its counters) or a card in hand (still there or not)."""
+
+    id: str
+    controller: str
+    tapped: bool
+    in_hand: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    snow: bool = False
+
+
+@dataclass(frozen=True)
+class ManaAction:
+    """One mana ability of one object, as a step of a plan.
+
+    ``taps``/``untaps``: {T}/{Q} in its cost (107.5, 107.6); ``sac_self``: it sacrifices its own
+    permanent; ``exile_hand``: it exiles its card from the hand (Elvish Spirit Guide);
+    ``counters``: (kind, n) counters removed from its permanent, n None for "X" (then X is the
+    number removed, 107.3); ``life``: life paid (119.4); ``sacrifice``, ``tap_other``,
+    ``exile_other``: (candidates, count) of other permanents it sacrifices, taps or exiles;
+    ``untap_other``: (candidates, count) of tapped permanents it untaps (Benthic Explorers);
+    ``mana``: the mana part of its cost; ``restriction``: its "Spend this mana only ..." text.
+    ``outcomes`` computes every result now, given the board, the counters left on its
+    permanent, and the permanent it sacrificed (the sacrificed land's types: Squandered
+    Resources)."""
+
+    index: int
+    obj: int
+    holder: str
+    ability: int
+    text: str
+    mana: ManaCost
+    taps: bool = False
+    untaps: bool = False
+    sac_self: bool = False
+    exile_hand: bool = False
+    counters: tuple[tuple[str, int | None], ...] = ()
+    life: int = 0
+    sacrifice: tuple[tuple[tuple[int, ...], int], ...] = ()
+    tap_other: tuple[tuple[tuple[int, ...], int], ...] = ()
+    exile_other: tuple[tuple[tuple[int, ...], int], ...] = ()
+    untap_other: tuple[tuple[tuple[int, ...], int], ...] = ()
+    restriction: str | None = None
+    spending: SpendRestriction | None = field(default=None, compare=False)
+    reads_board: bool = False
+    reads_sacrificed: bool = False
+    ref: AbilityRef[ManaAbility] | None = field(default=None, compare=False)
+    card: Card | None = field(default=None, compare=False)
+    alike: tuple[object, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.alike:
+            object.__setattr__(self, "alike", ("action", self.index))
+
+    @property
+    def repeatable(self) -> bool:
+        """Whether it can be activated again and again while its costs can be paid: no {T},
+        {Q}, or sacrifice or exile of its own object in its cost (its other costs limit it)."""
+        return not (self.taps or self.untaps or self.sac_self or self.exile_hand)
+
+    @property
+    def removes(self) -> bool:
+        return bool(self.sacrifice or self.exile_other or self.sac_self)
+
+    @property
+    def interacts(self) -> bool:
+        """Whether it uses other objects (sacrifices, taps, exiles or untaps them)."""
+        return bool(self.sacrifice or self.tap_other or self.exile_other or self.untap_other)
+
+    @property
+    def free(self) -> bool:
+        return not self.mana.symbols
+
+    def describe_cost(self) -> str:
+        return self.text.split(":", 1)[0] if ":" in self.text else self.text
+
+
+@dataclass
+class PlayerMana:
+    """Everything a plan of ``player`` can activate now, with the caches of one question.
+
+    ``objects`` are the objects plans change (index = position); ``actions`` the mana abilities;
+    ``simple`` the indices of simple objects (see the module docstring), ``sensitive`` whether a
+    removal can change what other abilities add (then nothing is simple, and outcomes are computed
+    on the board after the removals); ``allowed`` per mana type the types it may be spent as
+    (609.4b); ``restrictions`` the spending restrictions, whose position + 1 is the tag of the mana
+    they restrict (0: none); ``life`` the player's life total; ``notes`` what was left out and why.
+    """
+
+    player: str
+    resolver: Resolver
+    objects: list[Obj]
+    actions: list[ManaAction]
+    simple: frozenset[int]
+    sensitive: bool
+    allowed: tuple[TypeSet, ...]
+    restrictions: tuple[str, ...]
+    life: int
+    notes: tuple[str, ...] = ()
+    pretapped: frozenset[int] = frozenset()
+    reserved: frozenset[int] = frozenset()
+    absorbed: frozenset[int] = frozenset()
+    memo: dict[object, object] = field(default_factory=dict, repr=False)
+    _by_object: dict[int, list[ManaAction]] | None = field(default=None, repr=False)
+    _slots: dict[int, int] | None = field(default=None, repr=False)
+    _outcomes: dict[tuple[object, ...], tuple[Outcome, ...]] = field(default_factory=dict, repr=False)
+    _resolvers: dict[frozenset[int], Resolver] = field(default_factory=dict, repr=False)
+
+    @property
+    def tags(self) -> int:
+        """How many kinds of mana the searches keep apart: unrestricted, and one per restriction."""
+        return 1 + len(self.restrictions)
+
+    def rule_of(self, tag: int) -> SpendRestriction | None:
+        """The spending restriction of mana of this tag (tag 0: none), as data; None when its text
+        could not be read."""
+        text = self.restrictions[tag - 1]
+        return next((a.spending for a in self.actions if a.restriction == text), None)
+
+    def tag_of(self, action: ManaAction) -> int:
+        return 0 if action.restriction is None else 1 + self.restrictions.index(action.restriction)
+
+    def actions_of(self, obj: int) -> list[ManaAction]:
+        if self._by_object is None:
+            grouped: dict[int, list[ManaAction]] = {}
+            for a in self.actions:
+                grouped.setdefault(a.obj, []).append(a)
+            self._by_object = grouped
+        return list(self._by_object.get(obj, ()))
+
+    @property
+    def counter_slots(self) -> dict[int, int]:
+        """For each object with an ability that removes counters, its slot in a plan's key."""
+        if self._slots is None:
+            slots: dict[int, int] = {}
+            for a in self.actions:
+                if a.counters and a.obj not in slots:
+                    slots[a.obj] = len(slots)
+            self._slots = slots
+        return self._slots
+
+    def local_actions(self, obj: int) -> list[ManaAction]:
+        """What a simple object can do on its own: its abilities, and being sacrificed to each
+        absorbed "Sacrifice a ...: Add ..." ability that can take it."""
+        out = self.actions_of(obj)
+        for i in sorted(self.absorbed):
+            a = self.actions[i]
+            if obj in a.sacrifice[0][0]:
+                out.append(replace(a, sacrifice=(((obj,), 1),)))
+        return out
+
+    def complex_actions(self) -> list[ManaAction]:
+        """The actions searched in every order: those of objects that are not simple; an absorbed
+        sacrifice ability only for the objects that are not simple."""
+        out = []
+        for a in self.actions:
+            if a.obj in self.simple:
+                continue
+            if a.index in self.absorbed:
+                rest = tuple(c for c in a.sacrifice[0][0] if c not in self.simple)
+                if not rest:
+                    continue
+                a = replace(a, sacrifice=((rest, 1),))
+            out.append(a)
+        return out
+
+    def resolver_without(self, gone: frozenset[int]) -> Resolver:
+        """The engine of the board after the objects ``gone`` left it (sacrificed or exiled)."""
+        permanents = frozenset(i for i in gone if not self.objects[i].in_hand)
+        if not permanents or not self.sensitive:
+            return self.resolver
+        hit = self._resolvers.get(permanents)
+        if hit is None:
+            ids = {self.objects[i].id for i in permanents}
+            state = self.resolver.board.state
+            smaller = state.with_permanents(p for p in state.permanents if p.id not in ids)
+            hit = self._resolvers[permanents] = Resolver.of(smaller, self.resolver.options)
+        return hit
+
+    def outcomes(self, action: ManaAction, gone: frozenset[int] = frozenset(), counters_left: int = -1, sacrificed: int = -1) -> tuple[Outcome, ...]:
+        """Every result of activating ``action`` now (every choice, every order of replacement
+        effects, 616.1; the mana of the triggered mana abilities it triggers, 106.12a).
+
+        ``gone``: the objects already removed (used when a removal changes the board);
+        ``counters_left``: the counters of the kind it removes left on its permanent once its cost
+        is paid (-1: as now), which amounts read as the ability resolves (605.3a, 608.2h), and the
+        number removed for X; ``sacrificed``: the object its cost sacrificed, whose types "the
+        sacrificed land could produce" means."""
+        relevant = frozenset(i for i in gone if not self.objects[i].in_hand) if self.sensitive else frozenset()
+        sac = sacrificed if action.reads_sacrificed else -1
+        key = (action.alike, relevant, counters_left, sac)
+        hit = self._outcomes.get(key)
+        if hit is None:
+            # objects alike (a hundred Mountains) share one computation; a plan step names its own
+            # object (:class:`~.results.PlanStep`), the witness says how the mana came about
+            hit = self._outcomes[key] = tuple(self._compute(action, relevant, counters_left, sac))
+        return hit
+
+    def _compute(self, action: ManaAction, gone: frozenset[int], counters_left: int, sacrificed: int) -> list[Outcome]:
+        if action.card is not None:  # a card in hand (605.3a): its ability's mana, nothing replaces it
+            holder = _hand_view(action.holder, action.card, self.player)
+            ability = action.card.abilities[action.ability]
+            assert isinstance(ability, ManaAbility)
+            return [
+                Outcome(ev.mana, Mana(), Witness(action.holder, action.text, str(ev.mana), ev.choices))
+                for ev in events(ability, holder, self.resolver.board, None, self.resolver.options.max_outcomes)
+                if ev.mana.total
+            ]
+        resolver = self.resolver_without(gone)
+        ref = action.ref
+        assert ref is not None
+        view = resolver.board.view(action.holder)
+        if counters_left >= 0 and action.counters:
+            kind = action.counters[0][0]
+            counters = dict(view.permanent.counters)
+            counters[kind] = counters_left
+            view = replace(view, permanent=replace(view.permanent, counters=counters))
+        fp = resolver.full_fixed_point()
+        lookup: Callable[[CouldProduce, View], TypeSet] = fp.paying_lookup
+        if sacrificed >= 0:
+            sac_id = self.objects[sacrificed].id
+
+            def lookup(palette: CouldProduce, holder: View) -> TypeSet:
+                if palette.of.relation is Relation.SACRIFICED:
+                    return fp.types(sac_id)  # the land that was sacrificed, as it last existed
+                return fp.paying_lookup(palette, holder)
+
+        out: list[Outcome] = []
+        seen: set[tuple[Mana, Mana]] = set()
+        for ev, result, path in resolver.resolve(view, ref, lookup):
+            base = Witness(action.holder, action.text, str(ev.mana), ev.choices, replacements=resolver.steps(view, ref, path), effects=view.changes)
+            pairs = add_triggered_mana(resolver, view, ref, result, base) if action.taps else [(result, base)]
+            for total, w in pairs:
+                extra = Mana(tuple(a - b for a, b in zip(total.counts, result.counts)))
+                if total.total and (result, extra) not in seen:
+                    seen.add((result, extra))
+                    out.append(Outcome(result, extra, w))
+        return out
+
+
+def _hand_view(label: str, card: Card, player: str) -> View:
+    return View(Permanent(label, card, player), card.card_types, card.subtypes, card.supertypes, card.colors, ())
+
+
+def _reads_board(ability: ManaAbility) -> bool:
+    """Whether what the ability adds, or whether it may be activated, depends on other objects
+    (counts, what they could produce, their colours; its conditions): then a removal earlier in
+    the plan may change it."""
+    if ability.requires or ability.self_replacements:
+        return True
+    for o in ability.effect.options:
+        for p in o.parts:
+            if isinstance(p, FixedMana):
+                if not isinstance(p.per, Const):
+                    return True
+            elif isinstance(p, ChosenMana) and not (isinstance(p.amount, Const) and isinstance(p.palette, (FixedTypes, ChosenColor))):
+                return True
+    return False
+
+
+def _reads_sacrificed(ability: ManaAbility) -> bool:
+    return any(
+        isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce) and p.palette.of.relation is Relation.SACRIFICED
+        for o in ability.effect.options
+        for p in o.parts
+    )
+
+
+def _neutral(view: View, ability: ManaAbility) -> View:
+    """The view with its permanent tapped or untapped as the ability's {T} or {Q} needs: those
+    are judged as the plan goes (the permanent may be tapped or untapped by an earlier step)."""
+    if ability.cost.has_tap and view.permanent.tapped:
+        return replace(view, permanent=replace(view.permanent, tapped=False))
+    if ability.cost.has_untap and not view.permanent.tapped:
+        return replace(view, permanent=replace(view.permanent, tapped=True))
+    return view
+
+
+_INERT = (Keyword, TextAbility, SpellAbility, ManaAbility)
+
+
+def _holds_effects(view: View) -> bool:
+    """Whether a permanent has abilities whose effects may change what other permanents' mana
+    abilities add or whether they can be activated (static abilities, triggered abilities,
+    activated abilities that created effects)."""
+    for ref in view.abilities:
+        a = ref.ability
+        if isinstance(a, _INERT):
+            continue
+        if isinstance(a, ActivatedAbility) and not a.creates:
+            continue
+        return True
+    return False
+
+
+def player_mana(
+    resolver: Resolver,
+    player: str,
+    *,
+    hand: bool = True,
+    skip: Collection[tuple[str, int]] = (),
+    pretapped: Collection[str] = (),
+    reserved: Collection[str] = (),
+) -> PlayerMana:
+    """The mana abilities ``player`` may activate in a plan, now (605.3a).
+
+    ``hand``: include the mana abilities of cards in their hand whose cost is to exile the card
+    (Elvish Spirit Guide; 605.3a and its ruling). ``skip``: abilities, as (permanent id, ability
+    number), that can't be used (their permanent is sacrificed or tapped to pay another part of the
+    same cost, 118.3): a permanent with a skipped {T} ability counts as tapped already, one with a
+    skipped self-sacrifice as reserved (nothing else may sacrifice it). ``pretapped``: permanents
+    tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
+    permanents the cost being paid sacrifices (they may make mana first, but nothing else may
+    sacrifice them, and their own self-sacrificing abilities can't be used).
+    """
+    board = resolver.board
+    state = board.state
+    views = [v for v in board if v.controller == player]
+    objects: list[Obj] = []
+    index: dict[str, int] = {}
+    for v in views:
+        index[v.id] = len(objects)
+        objects.append(Obj(v.id, player, v.permanent.tapped, counters=tuple(sorted(v.permanent.counters.items())), snow="Snow" in v.supertypes))
+    skipped = set(skip)
+    pre: set[int] = {index[p] for p in pretapped if p in index}
+    held: set[int] = {index[p] for p in reserved if p in index}
+    for pid, n in skipped:
+        if pid not in index:
+            continue
+        ref = next((r for r in board.view(pid).abilities if r.index == n), None)
+        if ref is not None and isinstance(ref.ability, ManaAbility):
+            if ref.ability.cost.has_tap:
+                pre.add(index[pid])
+            if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ref.ability.cost.parts):
+                held.add(index[pid])
+    notes: list[str] = []
+    actions: list[ManaAction] = []
+    pending: list[tuple[View, AbilityRef[ManaAbility]]] = []
+    for v in views:
+        for ref in v.mana_abilities():
+            if (v.id, ref.index) in skipped:
+                continue
+            ability = ref.ability
+            legal = check_costs(board, _neutral(v, ability), ref)
+            if not legal.ok:
+                continue
+            if legal.unchecked:
+                notes.append(f"{v.id}: '{ref.text}' is not used: the model can't judge {'; '.join(legal.unchecked)!r}")
+                continue
+            pending.append((v, ref))
+    # opponents' tapped permanents that an "Untap a tapped ..." cost could untap
+    for v, ref in pending:
+        for p in ref.ability.cost.parts:
+            if isinstance(p, UntapOther):
+                for w in board:
+                    if w.id not in index and w.permanent.tapped and selects(p.what, w, v):
+                        index[w.id] = len(objects)
+                        objects.append(Obj(w.id, w.controller, True))
+    attached: dict[str, list[str]] = {}
+    for w in board:
+        if w.permanent.attached_to is not None:
+            attached.setdefault(w.permanent.attached_to, []).append(w.id)
+    for v, ref in pending:
+        a = _action(len(actions), v, ref, index, board, objects, attached)
+        if a is not None:
+            actions.append(a)
+    if hand and resolver.options.hand_mana_abilities:
+        for i, card in enumerate(state.hand.get(player, ())):
+            assert isinstance(card, Card)
+            for n, hand_ability in enumerate(card.abilities):
+                if isinstance(hand_ability, ManaAbility) and hand_ability.cost.parts and all(isinstance(p, ExileSelfFromHand) for p in hand_ability.cost.parts):
+                    label = f"{card.name} (in hand)" if sum(1 for c in state.hand.get(player, ()) if c.name == card.name) == 1 else f"{card.name} (in hand, {i})"
+                    if label not in index:
+                        index[label] = len(objects)
+                        objects.append(Obj(label, player, False, in_hand=True))
+                    actions.append(
+                        ManaAction(len(actions), index[label], label, n, hand_ability.text or str(hand_ability.effect), ManaCost(), exile_hand=True,
+                                   restriction=hand_ability.restriction, spending=hand_ability.spending, card=card, alike=("hand", card.name, n))
+                    )
+    removable: set[int] = set()
+    for a in actions:
+        if a.sac_self:
+            removable.add(a.obj)
+        for cands, _ in a.sacrifice + a.exile_other:
+            removable.update(cands)
+    sensitive = any(not objects[i].in_hand and _holds_effects(board.view(objects[i].id)) for i in removable)
+    self_removing = {b.obj for b in actions if b.sac_self}
+    wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
+    for a in actions:
+        for cands, _ in a.tap_other + a.exile_other:
+            wanted.update(c for c in cands if c != a.obj)
+        for cands, _ in a.sacrifice:
+            wanted.update(c for c in cands if c != a.obj and c in self_removing)
+    simple: set[int] = set()
+    if not sensitive:
+        plain = {i: True for i in range(len(objects))}
+        for a in actions:
+            if not a.free or a.interacts:
+                plain[a.obj] = False
+        for i, o in enumerate(objects):
+            if o.controller == player and i not in wanted and plain[i]:
+                simple.add(i)
+    absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
+    restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None}))
+    allowed = spending_types(spending_rules(board, player))
+    return PlayerMana(
+        player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
+        frozenset(pre), frozenset(held), absorbed,
+    )
+
+
+def _absorbable(a: ManaAction) -> bool:
+    """Whether ``a`` is a free, repeatable "Sacrifice a <permanent>: Add ..." (Squandered
+    Resources, Ashnod's Altar) that can't sacrifice its own permanent: then sacrificing a simple
+    object to it commutes with everything else, and the searches treat it as one more thing that
+    object can do (after its own activations, which need it on the battlefield)."""
+    return (
+        a.free and a.repeatable and not a.counters and not a.life and not a.tap_other and not a.untap_other and not a.exile_other
+        and len(a.sacrifice) == 1 and a.sacrifice[0][1] == 1 and a.obj not in a.sacrifice[0][0]
+    )
+
+
+def _candidates(sel: Selector, holder: View, board_views: Iterable[View], index: dict[str, int], *, untapped: bool = False, exclude_self: bool = False) -> tuple[int, ...]:
+    out = []
+    for w in board_views:
+        if w.controller != holder.controller or w.id not in index:
+            continue
+        if exclude_self and w.id == holder.id:
+            continue
+        status = view_status(w) if sel.needs_state else None
+        if untapped and status is not None:
+            status = replace(status, tapped=False)  # whether it is untapped is judged as the plan goes
+        if sel.matches_characteristics(w, status):
+            out.append(index[w.id])
+    return tuple(out)
+
+
+def _action(
+    n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int], board: Board, objects: list[Obj], attached: dict[str, list[str]]
+) -> ManaAction | None:
+    from_board = board.views.values()
+    ability = ref.ability
+    taps = untaps = sac_self = False
+    counters: list[tuple[str, int | None]] = []
+    life = 0
+    sacrifice: list[tuple[tuple[int, ...], int]] = []
+    tap_other: list[tuple[tuple[int, ...], int]] = []
+    exile_other: list[tuple[tuple[int, ...], int]] = []
+    untap_other: list[tuple[tuple[int, ...], int]] = []
+    for p in ability.cost.parts:
+        if isinstance(p, TapSelf):
+            taps = True
+        elif isinstance(p, UntapSelf):
+            untaps = True
+        elif isinstance(p, PayMana):
+            continue
+        elif isinstance(p, Sacrifice):
+            if p.what.relation is Relation.SELF:
+                sac_self = True
+            else:
+                sacrifice.append((_candidates(p.what, v, from_board, index), p.count))
+        elif isinstance(p, RemoveCounters):
+            counters.append((p.kind, p.count))
+        elif isinstance(p, PayLife):
+            life += p.amount
+        elif isinstance(p, TapOther):
+            tap_other.append((_candidates(p.what, v, from_board, index, untapped=True, exclude_self=taps), p.count))
+        elif isinstance(p, ExileOther):
+            exile_other.append((_candidates(p.what, v, from_board, index), p.count))
+        elif isinstance(p, UntapOther):
+            cands = tuple(i for i, o in enumerate(objects) if o.controller != v.controller and o.tapped and selects(p.what, board.view(o.id), v))
+            untap_other.append((cands, p.count))
+        elif isinstance(p, (ExileSelfFromHand, OtherCost)):
+            return None
+    if len({k for k, _ in counters}) > 1:
+        return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
+    return ManaAction(
+        n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana, taps, untaps, sac_self, False, tuple(counters), life,
+        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction, ability.spending,
+        _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
+    )
+
+
+def _alike(v: View, attached: Sequence[str]) -> tuple[object, ...]:
+    """What the outcomes of a permanent's mana abilities can depend on besides the board they share
+    with every other permanent: its card and characteristics, its choices and counters, where its
+    abilities come from, and what is attached to it or what it is attached to (Auras that trigger
+    on tapping it). Two permanents alike in all this give the same outcomes (a hundred Mountains
+    are resolved once)."""
+    p = v.permanent
+    if attached or p.attached_to is not None or p.exiled or p.resolved_this_turn:
+        return ("permanent", v.id)
+    return (
+        "alike", p.card.name, p.controller, p.chosen_color, tuple(sorted(p.counters.items())), v.card_types, v.subtypes, v.supertypes,
+        v.colors.mask, tuple((r.origin, r.index) for r in v.abilities), p.kicked, p.x, p.is_token, v.changes,
+    )

@@ -1,0 +1,64 @@
+"""The spending-restriction sentences of mana abilities (106.6) read as data: which spells the
+mana may be spent to cast, which sources' abilities it may be spent to activate; sentences the
+model can't hold stay unread (the ability keeps their text, and its mana then pays nothing a
+restriction could forbid)."""
+
+from __future__ import annotations
+
+import pytest
+from manasolve.model.abilities import ManaAbility, SpendKind, SpendRestriction
+from manasolve.model.cards import TypeLine
+from manasolve.model.text.reader import parse_abilities
+
+
+def _spending(text: str) -> SpendRestriction | None:
+    abilities = parse_abilities(text, card_name="Test Land", type_line=TypeLine.parse("Land"))
+    (ability,) = [a for a in abilities if isinstance(a, ManaAbility)]
+    assert ability.restriction is not None  # the text is always kept
+    return ability.spending
+
+
+def test_creature_spells() -> None:
+    """Ancient Ziggurat: "Spend this mana only to cast a creature spell."."""
+    r = _spending("{T}: Add one mana of any color. Spend this mana only to cast a creature spell.")
+    assert r is not None and r.abilities == ()
+    assert [k.card_types for k in r.spells] == [frozenset({"Creature"})]
+
+
+def test_spells_or_abilities_of_sources() -> None:
+    """Eldrazi Temple: colorless Eldrazi spells, or abilities of colorless Eldrazi."""
+    r = _spending("{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate abilities of colorless Eldrazi.")
+    assert r is not None
+    (spell,), (source,) = r.spells, r.abilities
+    assert spell == SpendKind(subtypes=frozenset({"Eldrazi"}), colorless=True)
+    assert source == SpendKind(subtypes=frozenset({"Eldrazi"}), colorless=True)
+
+
+def test_alternatives_and_any_ability() -> None:
+    """"an instant or sorcery spell" is one of two types; "activate abilities" is any source."""
+    r = _spending("{T}: Add {R}. Spend this mana only to cast an instant or sorcery spell.")
+    assert r is not None and r.spells[0].any_types == frozenset({"Instant", "Sorcery"}) and not r.spells[0].card_types
+    r = _spending("{T}: Add {C}{C}. Spend this mana only to activate abilities.")
+    assert r is not None and r.spells == () and r.abilities == (None,)
+
+
+def test_cannot_be_spent_on_nonartifact_spells() -> None:
+    """"This mana can't be spent to cast a nonartifact spell": artifact spells, and any ability."""
+    r = _spending("{T}: Add {C}{C}. This mana can't be spent to cast a nonartifact spell.")
+    assert r is not None
+    assert [k.card_types for k in r.spells] == [frozenset({"Artifact"})] and r.abilities == (None,)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Spend this mana only to cast a creature spell of the chosen type.",
+        "Spend this mana only to cast spells with mana value 4 or greater.",
+        "Spend this mana only on costs that contain {X}.",
+        "Spend this mana only to cast blue creature spells.",
+    ],
+)
+def test_what_the_model_cannot_hold_stays_unread(sentence: str) -> None:
+    """A chosen type, a mana value, "costs that contain {X}", one colour: not in the model, so
+    the restriction is kept as text only (None as data)."""
+    assert _spending("{T}: Add {C}. " + sentence) is None
