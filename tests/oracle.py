@@ -823,7 +823,6 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                     out.add((result, extra))
         return out
 
-    Start = tuple  # (gone, tapped, counters, life, free pool, restricted pool, hand used)
     tapped0 = frozenset(p.id for p in state.permanents if p.tapped)
     counters0 = tuple(sorted((p.id, k, n) for p in state.permanents for k, n in p.counters.items()))
     start = (frozenset(), tapped0, counters0, state.life_of(player), NONE.counts, NONE.counts, frozenset())

@@ -162,8 +162,9 @@ def parse_tree(text: str, start: str) -> Tree[Token] | None:
         return None
     from lark.exceptions import LarkError
 
+    parser = mana_parser()  # a grammar that does not build is a bug: never read as "no match"
     try:
-        return mana_parser().parse(text, start=start)
+        return parser.parse(text, start=start)
     except LarkError:
         return None
 
