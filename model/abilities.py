@@ -833,7 +833,22 @@ class TargetSpec:
         return self.text or "target"
 
 
-CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule]
+@dataclass(frozen=True, slots=True)
+class SpellColors:
+    """"... are white. The same is true for spells you control and nonland cards you own that
+    aren't on the battlefield" (Celestial Dawn; 105.3, 613.1e): the spells ``spells`` selects are
+    ``colors`` instead of their own colours (a card's colour in another zone matters to these
+    questions once it is cast, so the spells stand for the cards too)."""
+
+    spells: SpellFilter
+    colors: TypeSet
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} are {self.colors}"
+
+
+CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1056,13 +1071,58 @@ class SpellAbility:
     creates: tuple["Created", ...] = ()
 
 
+# --- sentences no mana rule consults, and sentences left unread --------------------------------
+#
+# Every sentence of a card is read into the data above, or classified here: an InertSentence
+# carries the reason a rule of the classifier (model/text/inert.py) gives, an Unread sentence is
+# one that nothing reads or classifies (an error, unless the question allows unread text).
+
+
 @dataclass(frozen=True, slots=True)
-class TextAbility:
-    """An ability that has nothing to do with mana, kept as its text ("Flying" is a Keyword)."""
+class InertSentence:
+    """A sentence of a card that no mana rule consults, and why: ``reason`` names the rule of
+    :mod:`model.text.inert` that classified it ("card draw", "damage", "tokens", ...)."""
 
     text: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """A sentence the grammar neither reads nor classifies, with what is wrong with it.
+
+    ``ability`` is the number of the card's ability whose effect holds the sentence when that is
+    an activated or triggered ability or a spell's (608.2): the sentence does something only when
+    the ability resolves, so only a question about a game where it has resolved (611.2a:
+    ``resolved_this_turn``, ``spells_resolved_this_turn``) needs it, and such a question is an
+    error. None: the sentence applies whenever its card is there (a static ability, 604.1, or a
+    line that could not be read at all), and reading the card is an error
+    (:class:`~model.errors.CardTextError`). Either way, a question that allows unread text answers
+    without the sentence and names it in its ``warnings``."""
+
+    text: str
+    reason: str
+    ability: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class InertAbility:
+    """A line of text (113.2c) with nothing a mana rule consults: each of its ``sentences`` is
+    inert for the reason it carries. ``unread`` holds the sentences of the line left unread (only
+    when the question allows unread text): such a line counts as an ability, so that the numbers
+    of the card's other abilities stay those of SCENARIOS.md, and does nothing."""
+
+    text: str
+    sentences: tuple[InertSentence, ...] = ()
+    unread: tuple[Unread, ...] = ()
 
 
 Created = Union[ReplacementEffect, TriggeredManaAbility]
 
-Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, TextAbility]
+Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility]

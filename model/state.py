@@ -112,6 +112,10 @@ class GameState:
     ``monarch`` is the player who is the monarch (724), if any. ``spells_resolved_this_turn`` are
     the instants and sorceries each player cast that resolved this turn, whose effects until end
     of turn are in force (Pale Moon, High Tide; 611.2a).
+
+    How the scenario's questions are asked: ``allow_unread`` (its cards may keep sentences the
+    grammar leaves unread; its answers then name them in ``warnings``) and ``rules`` (the readings
+    of contested rules it chooses, by the name of a field of :class:`manasolve.Options`).
     """
 
     players: tuple[str, ...]
@@ -128,6 +132,8 @@ class GameState:
     monarch: str | None = None
     spells_resolved_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
+    allow_unread: bool = False
+    rules: Mapping[str, bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

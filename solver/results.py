@@ -3,7 +3,9 @@ HTML tables in notebooks.
 
 Every answer has ``answer`` (the value SCENARIOS.md asks for, JSON-ready) and ``why`` (the
 witness: for each type or outcome, the ability, the choices, the chain of references and the
-order of replacement effects that give it; for an illegal action, the rule that forbids it).
+order of replacement effects that give it; for an illegal action, the rule that forbids it), and
+``warnings``: the sentences of its cards the grammar left unread, when the question allows them
+(``allow_unread``), so that an answer given without them never hides it.
 """
 
 from __future__ import annotations
@@ -82,6 +84,24 @@ class Witness:
         return ", ".join(parts)
 
 
+def with_warnings(d: dict[str, Any], warnings: tuple[str, ...]) -> dict[str, Any]:
+    """An answer's mapping with its ``warnings`` (the sentences of its cards left unread, when the
+    question allows them), when there are any."""
+    if warnings:
+        d["warnings"] = list(warnings)
+    return d
+
+
+def warning_lines(warnings: tuple[str, ...]) -> str:
+    """The warnings as lines to append to an answer's text."""
+    return "".join(f"\n  warning: {w}" for w in warnings)
+
+
+def warning_rows(warnings: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The warnings as rows of an answer's HTML table."""
+    return [("warning", w) for w in warnings]
+
+
 def _html_table(title: str, rows: list[tuple[str, str]]) -> str:
     body = "".join(f"<tr><td><b>{html.escape(a)}</b></td><td>{html.escape(b)}</td></tr>" for a, b in rows)
     return f"<table><caption>{html.escape(title)}</caption>{body}</table>"
@@ -94,6 +114,7 @@ class CouldProduce:
     permanent: str
     types: TypeSet
     witnesses: tuple[tuple[str, Witness], ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "could_produce"
 
@@ -108,12 +129,15 @@ class CouldProduce:
         return {t: w.to_dict() for t, w in self.witnesses}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.permanent, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.permanent, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<could_produce {self.permanent}: {self.answer}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         if not self.types:
             return f"{self.permanent} could produce no mana"
         lines = [f"{self.permanent} could produce {', '.join(self.answer)}"]
@@ -122,7 +146,7 @@ class CouldProduce:
 
     def _repr_html_(self) -> str:
         rows = [(t, str(w)) for t, w in self.witnesses] or [("none", self.why["none"])]
-        return _html_table(f"{self.permanent} could produce", rows)
+        return _html_table(f"{self.permanent} could produce", rows + warning_rows(self.warnings))
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +156,7 @@ class TapForMana:
     permanent: str
     outcomes: tuple[tuple[Mana, Witness], ...] = ()
     illegal: str | None = None
+    warnings: tuple[str, ...] = ()
 
     kind = "tap_for_mana"
 
@@ -152,12 +177,15 @@ class TapForMana:
         return self.illegal
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.permanent, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.permanent, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<tap_for_mana {self.permanent}: {self.answer}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         if self.illegal is not None:
             return f"{self.permanent} cannot be tapped for mana now: {self.illegal}"
         lines = [f"tapping {self.permanent} for mana can give {', '.join(repr(a) for a in self.answer)}"]
@@ -166,8 +194,8 @@ class TapForMana:
 
     def _repr_html_(self) -> str:
         if self.illegal is not None:
-            return _html_table(f"tap {self.permanent} for mana", [("illegal", self.illegal)])
-        return _html_table(f"tap {self.permanent} for mana", [(str(m) or "(no mana)", str(w)) for m, w in self.outcomes])
+            return _html_table(f"tap {self.permanent} for mana", [("illegal", self.illegal)] + warning_rows(self.warnings))
+        return _html_table(f"tap {self.permanent} for mana", [(str(m) or "(no mana)", str(w)) for m, w in self.outcomes] + warning_rows(self.warnings))
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +208,7 @@ class Verdict:
     reason: str = ""
     rule: str = ""
     details: tuple[tuple[str, Any], ...] = field(default=())
+    warnings: tuple[str, ...] = ()
 
     @property
     def answer(self) -> bool:
@@ -197,16 +226,19 @@ class Verdict:
         return self.ok
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.target, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.target, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.target}: {self.ok}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         return f"{self.kind} {self.target}: {'yes' if self.ok else 'no'}" + (f" — {self.reason}" if self.reason else "")
 
     def _repr_html_(self) -> str:
-        return _html_table(f"{self.kind} {self.target}", [("answer", str(self.ok)), ("reason", self.reason), ("rule", self.rule)])
+        return _html_table(f"{self.kind} {self.target}", [("answer", str(self.ok)), ("reason", self.reason), ("rule", self.rule)] + warning_rows(self.warnings))
 
 
 def _mana_sort_key(s: str) -> tuple[int, str]:

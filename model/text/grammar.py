@@ -33,6 +33,7 @@ START_SYMBOLS = (
     "activation_condition",
     "trigger_instead",
     "count_sentence",
+    "spell_phrase",
 )
 
 
@@ -64,6 +65,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only"),
+    "spell_phrase": lambda low: "spell" in low,
 })
 
 

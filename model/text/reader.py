@@ -33,23 +33,28 @@ from ..abilities import (
     AllOf,
     BeginningOf,
     ChosenMana,
+    ColorChange,
     ConditionalInstead,
     CouldProduce,
     Created,
     FixedMana,
+    InertAbility,
+    InertSentence,
     ManaAbility,
     ManaEffect,
     NumberParity,
     Production,
     ReplacementEffect,
     SpellAbility,
+    SpellColors,
+    SpellFilter,
     SpendingRule,
     StaticAbility,
     Step,
-    TextAbility,
     TriggeredAbility,
     TriggeredManaAbility,
     TriggerEvent,
+    Unread,
     XValue,
 )
 from ..costs import (
@@ -67,6 +72,7 @@ from ..errors import CardTextError
 from ..selectors import Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
+from .inert import classify
 from .keywords import read_keyword_line
 from .sentences import (
     ADD_WORD,
@@ -121,29 +127,95 @@ _WHOSE = {
 }
 
 
+_RESOLVING = -1  # while a line is read: the index of its ability is not known yet
+
+
+@dataclass(frozen=True, slots=True)
+class _Log:
+    """What reading one card found besides its abilities: the sentences classified inert and the
+    sentences left unread, in text order (a sentence met twice, as when a quoted ability is read
+    for two start symbols, is kept once)."""
+
+    inert: list[InertSentence] = dataclasses.field(default_factory=list)
+    unread: list[Unread] = dataclasses.field(default_factory=list)
+
+    def add(self, item: InertSentence | Unread) -> None:
+        if isinstance(item, InertSentence):
+            if item not in self.inert:
+                self.inert.append(item)
+        elif item not in self.unread:
+            self.unread.append(item)
+
+
 @dataclass(frozen=True, slots=True)
 class _Card:
-    """What reading one card needs to know: its name (for errors and self-references) and whether
-    its text is an instant's or sorcery's effect."""
+    """What reading one card needs to know: its name (for errors and self-references), whether
+    its text is an instant's or sorcery's effect, and where to note what is not an ability."""
 
     name: str
     names: tuple[str, ...]
     is_spell: bool
+    log: _Log = dataclasses.field(default_factory=_Log, compare=False)
+    quoted: bool = False  # reading an ability in quotation marks (granted, or a token's)
 
 
-def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> tuple[Ability, ...]:
-    """Read a card's Oracle text into its abilities, in text order.
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """A card's text read: its abilities in text order, the sentences no mana rule consults (each
+    with the reason a rule of :mod:`.inert` gives) and the sentences left unread (each with what
+    is wrong: a mana sentence the grammar cannot read exactly, or a sentence that nothing reads
+    or classifies)."""
 
-    Raises :class:`CardTextError` for a sentence that adds mana, changes the mana produced or asks
-    what could be produced, and that the grammar cannot read exactly.
-    """
+    abilities: tuple[Ability, ...]
+    inert: tuple[InertSentence, ...] = ()
+    unread: tuple[Unread, ...] = ()
+
+
+def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> CardText:
+    """Read a card's Oracle text: every sentence becomes part of an ability, an inert sentence
+    with its reason, or an unread sentence. Never raises for the text: a line that cannot be read
+    is left unread whole (an :class:`~model.abilities.InertAbility` holding it keeps the numbers
+    of the other abilities), and the caller decides (:func:`parse_abilities` raises)."""
     types = frozenset(type_line.card_types)
     card = _Card(
         name=card_name,
         names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
         is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
-    return _read_text(oracle_text, card)
+    out: list[Ability] = []
+    for line in lines_of(oracle_text):
+        first, noted = len(out), len(card.log.unread)
+        try:
+            out.extend(_read_line(line, card))
+        except CardTextError as e:
+            del card.log.unread[noted:]  # the whole line is left unread
+            unread = Unread(e.sentence, e.reason)
+            card.log.add(unread)
+            out.append(InertAbility(line, unread=(unread,)))
+            continue
+        # an effect's sentence belongs to the ability (of this line) whose text holds it
+        for i in range(noted, len(card.log.unread)):
+            u = card.log.unread[i]
+            if u.ability == _RESOLVING:
+                at = next((j for j in range(first, len(out)) if u.text in getattr(out[j], "text", "")), first)
+                card.log.unread[i] = dataclasses.replace(u, ability=at)
+    return CardText(tuple(out), tuple(card.log.inert), tuple(card.log.unread))
+
+
+def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> tuple[Ability, ...]:
+    """Read a card's Oracle text into its abilities, in text order.
+
+    Raises :class:`CardTextError` naming the card and the first sentence left unread that always
+    applies: a sentence that adds mana, changes the mana produced or asks what could be produced,
+    and that the grammar cannot read exactly, or a static ability's sentence that no rule reads or
+    classifies (:mod:`.inert`). The effect of an activated or triggered ability or of a spell may
+    keep sentences unread (:class:`~model.abilities.Unread` with its ``ability``).
+    """
+    text = read_card_text(oracle_text, card_name=card_name, type_line=type_line)
+    for u in text.unread:
+        if u.ability is None:
+            raise CardTextError(card_name, u.text, u.reason)
+    return text.abilities
 
 
 def _read_text(text: str, card: _Card) -> tuple[Ability, ...]:
@@ -155,7 +227,7 @@ def _read_text(text: str, card: _Card) -> tuple[Ability, ...]:
 
 def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
     """Reads a quoted ability ("Lands you control have "{T}: Add {G}."") as a permanent's text."""
-    inner = dataclasses.replace(card, is_spell=False)
+    inner = dataclasses.replace(card, is_spell=False, quoted=True)
 
     def read_quoted(text: str) -> tuple[Ability, ...]:
         # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
@@ -204,7 +276,7 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return list(keywords)
     if _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
         for s in split_sentences(line[_CHAPTER.match(line).end():], card.names):  # type: ignore[union-attr]
-            _check_mana_text(s, card)
+            _keep(s, card, resolving=True)
         return [TriggeredAbility(line)]
     body, word = line, None
     m = _ABILITY_WORD.match(line)
@@ -232,9 +304,8 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
     text = body.lstrip("•").strip()
     if card.is_spell:
         return _read_spell(text, card)
-    for s in split_sentences(text, card.names):
-        _check_mana_text(s, card)
-    return [TextAbility(line)]
+    inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
+    return [InertAbility(line, tuple(inert))]
 
 
 # ---- costs (602.1, 118) -----------------------------------------------------------------------
@@ -316,7 +387,8 @@ def _read_activated(
             got_cond = _read(s, "activation_condition", card)
             if isinstance(got_cond, tuple):
                 requires.extend(got_cond)
-            else:
+            else:  # 602.5b: a restriction decides whether the ability can be activated: never inert
+                card.log.add(Unread(s, "an activation restriction the grammar cannot read (602.5b)"))
                 unread_conditions.append(s)
             continue
         if is_mana_ability:
@@ -329,7 +401,7 @@ def _read_activated(
                     raise CardTextError(card.name, s, "a second choice of mana in one ability")
                 mana = combined
                 if rider:
-                    _check_mana_text(rider, card)
+                    _keep(rider, card, resolving=True)
                     riders.append(rider)
                 continue
             sr = _read(s, "self_replacement", card)
@@ -343,7 +415,7 @@ def _read_activated(
         if is_mana_ability and _mana_words(s):
             # 605.1a: this is a mana ability, so every word of its mana must be read exactly.
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
-        _check_mana_text(s, card)
+        _keep(s, card, resolving=True)
         riders.append(s)
     condition = " ".join(unread_conditions) or None
     if mana is not None:
@@ -460,7 +532,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             if isinstance(alt, ConditionalInstead):  # "If that Island is snow, ... instead" (614.15)
                 instead.append(alt)
                 continue
-            _check_mana_text(s, card)
+            _keep(s, card, resolving=True)
             riders.append(s)
         return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
     creates: list[Created] = []
@@ -482,7 +554,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             continue
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
-        _check_mana_text(s, card)
+        _keep(s, card, resolving=True)
     return TriggeredAbility(line, tuple(creates), event=trigger_event(body))
 
 
@@ -572,10 +644,11 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if got is not None:
             effect, rider = got
             if rider:
-                _check_mana_text(rider, card)
+                _keep(rider, card, resolving=True)
             out.append(SpellAbility(s, effect, targets))  # type: ignore[arg-type]
         else:
-            out.append(SpellAbility(s, _check_mana_text(s, card), targets))
+            kept = _keep(s, card, resolving=True)
+            out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))
     return out
 
 
@@ -584,6 +657,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     :class:`StaticAbility`), or a line kept as text."""
     effects: list[object] = []
     conditions: list[object] = []
+    inert: list[InertSentence] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
@@ -594,18 +668,62 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)
             except ValueError:
                 effect = None
+        if effect is None and effects and isinstance(effects[-1], ColorChange):
+            effect = _same_for_spells(s, effects[-1], card)
         if effect is not None:
             effects.append(effect)
             continue
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
-        _check_mana_text(s, card)
+        if isinstance(kept := _keep(s, card, resolving=False), InertSentence):
+            inert.append(kept)
     if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
         raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
         return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)  # type: ignore[arg-type]
-    return TextAbility(line)
+    return InertAbility(line, tuple(inert))
+
+
+_SAME_FOR = re.compile(
+    r"^the same is true for (?P<spells>.+?)(?: and (?:[\w-]+ )*cards you own that aren't on the battlefield)?\.?$", re.IGNORECASE
+)
+
+
+def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellColors | None:
+    """"The same is true for spells you control [and nonland cards you own that aren't on the
+    battlefield]" after a colour change (Celestial Dawn, 105.3): those spells are its colours."""
+    m = _SAME_FOR.match(sentence)
+    if m is None:
+        return None
+    spells = _read(m.group("spells"), "spell_phrase", card)
+    return SpellColors(spells, before.colors, text=sentence) if isinstance(spells, SpellFilter) else None
+
+
+# ---- every sentence read, classified, or left unread -------------------------------------------
+
+
+def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertSentence | None:
+    """A sentence no ability holds as data: its mana words must be read exactly (the first mana
+    clause read is returned; CardTextError otherwise), and a sentence without any is classified by
+    :func:`.inert.classify` — inert with the reason of a rule, or noted as unread on the card
+    (None). Quoted abilities inside it are read in full either way.
+
+    ``resolving``: the sentence is part of the effect of an activated or triggered ability or of
+    a spell (608.2), which does something only when it resolves; left unread, it is noted with its
+    ability, so that only a question about a game in which that ability has resolved (611.2a:
+    ``resolved_this_turn``) needs it. A static ability's sentence (and one in quotation marks)
+    applies whenever its object is there."""
+    mana = _check_mana_text(sentence, card)
+    if _mana_words(sentence):
+        return mana
+    got = classify(sentence, card.names)
+    if got is None:
+        ability = _RESOLVING if resolving and not card.quoted else None
+        card.log.add(Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability))
+        return None
+    card.log.add(got)
+    return got
 
 
 # ---- never drop mana text silently ------------------------------------------------------------

@@ -82,12 +82,14 @@ def make_record(
     error_type: str | None = None,
     passed: bool | None = None,
     mismatch: str = "",
+    warnings: Sequence[str] = (),
 ) -> Record:
     """One record: ``file``, ``scenario``, ``index`` (the query's position), ``kind``, ``target``,
     ``answer`` (JSON or None), ``error`` (None or a message), ``error_type`` (None, ``"load"``,
     ``"query"``, ``"timeout"`` or ``"internal"``), ``why``, the expectations given (``expect``,
     ``expect_includes``, ``expect_excludes``), ``passed`` (None without expectations) and, when an
-    expectation fails, ``mismatch``. A scenario or file that has no query to report on gives a
+    expectation fails, ``mismatch``; ``warnings`` when the answer has any (sentences of its cards
+    left unread under ``allow_unread``). A scenario or file that has no query to report on gives a
     record with ``index``, ``kind`` and ``target`` None."""
     rec: Record = {
         "file": file,
@@ -108,6 +110,8 @@ def make_record(
     rec["passed"] = passed
     if mismatch:
         rec["mismatch"] = mismatch
+    if warnings:
+        rec["warnings"] = list(warnings)
     return rec
 
 
@@ -191,6 +195,7 @@ def _query_record(item: Scenario, query: Query, answer_fn: AnswerFn, options: Op
         why=why,
         passed=None if outcome is None else outcome.holds,
         mismatch="" if outcome is None else outcome.detail,
+        warnings=tuple(getattr(result, "warnings", ())),
     )
 
 

@@ -11,13 +11,23 @@ writes it — and dispatches on its type (a kind left unhandled is a type error)
 ['G']
 >>> manasolve.answer(s, {"tap_for_mana": "Forest"}).answer
 ['G']
+
+Every function first chooses the rules the scenario's ``rules:`` names (over ``options``) and
+checks its cards' text: a sentence the grammar left unread fails the question with an error
+naming the card and the sentence (:class:`~model.errors.CardTextError`) when the question needs
+it (a static ability's sentence always does; an effect's only when its ability resolved this
+turn), unless unread text is allowed (``options.allow_unread`` or the scenario's
+``allow_unread``): the answer then carries those sentences in its ``warnings``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence, assert_never
+import dataclasses
+from typing import Any, Mapping, Sequence, TypeVar, assert_never
 
-from ...model.errors import QueryError
+from ...model.abilities import Unread
+from ...model.cards import Card
+from ...model.errors import CardTextError, QueryError, UnknownCardError
 from ...model.queries import (
     QUERY_TYPES,
     CanActivateQuery,
@@ -49,6 +59,8 @@ __all__ = [
     "cast_options",
     "could_produce",
     "enters",
+    "needed_unread",
+    "prepared",
     "query_spec",
     "tap_for_mana",
     "target_label",
@@ -61,20 +73,20 @@ StateLike = Scenario | GameState
 
 def could_produce(where: StateLike, permanent: str, *, options: Options = Options()) -> CouldProduce:
     """The types of mana ``permanent`` could produce now (106.7)."""
-    state = _state(where)
-    return could_produce_of(state, state.permanent(permanent).id, options=options)
+    state, options, warnings = prepared(where, options)
+    return _warned(could_produce_of(state, state.permanent(permanent).id, options=options), warnings)
 
 
 def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
     """Every distinct result of tapping ``permanent`` for mana now (106.12, 605, 616.1)."""
-    state = _state(where)
-    return tap_outcomes(state, state.permanent(permanent).id, ability, options=options)
+    state, options, warnings = prepared(where, options)
+    return _warned(tap_outcomes(state, state.permanent(permanent).id, ability, options=options), warnings)
 
 
 def can_activate(where: StateLike, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
     """Whether activated ability number ``ability`` of ``permanent`` can be activated now."""
-    state = _state(where)
-    return _can_activate(state, state.permanent(permanent).id, ability, options=options)
+    state, options, warnings = prepared(where, options)
+    return _warned(_can_activate(state, state.permanent(permanent).id, ability, options=options), warnings)
 
 
 def cast(
@@ -96,23 +108,29 @@ def cast(
     (601.2, 118, 107.3, 702.33, 718). ``using`` is "normal" or a One with the Multiverse whose
     free cast is used; ``sacrifice`` None lets the solver choose; ``targets`` None takes the
     default number."""
-    return _cast.cast(
-        _state(where), card, from_=from_, player=player, using=using, prototype=prototype, alternative_cost=alternative_cost,
-        kicker=kicker, x=x, sacrifice=sacrifice, targets=targets, options=options,
+    state, options, warnings = prepared(where, options, card)
+    return _warned(
+        _cast.cast(
+            state, card, from_=from_, player=player, using=using, prototype=prototype, alternative_cost=alternative_cost,
+            kicker=kicker, x=x, sacrifice=sacrifice, targets=targets, options=options,
+        ),
+        warnings,
     )
 
 
 def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: str | None = None, options: Options = Options()) -> CastOptions:
     """Every legal way to cast ``card`` now, each as the mapping ``cast`` takes plus its cost."""
-    return _cast.cast_options(_state(where), card, from_=from_, player=player, options=options)
+    state, options, warnings = prepared(where, options, card)
+    return _warned(_cast.cast_options(state, card, from_=from_, player=player, options=options), warnings)
 
 
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(),
+    given: frozenset[str] = frozenset(), options: Options = Options(),
 ) -> Enters:
     """What the permanent ``card`` becomes enters with, and its mana value (107.3m, 202.3e, 718.3b)."""
-    return _enters.enters(_state(where), card, x=x, kicked=kicked, prototype=prototype, cast=cast, given=given)
+    state, options, warnings = prepared(where, options, card)
+    return _warned(_enters.enters(state, card, x=x, kicked=kicked, prototype=prototype, cast=cast, given=given), warnings)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
@@ -129,13 +147,96 @@ def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, op
         case CanActivateQuery():
             return can_activate(state, spec.permanent, spec.ability, options=options)
         case CastQuery():
-            return _cast.answer_cast(state, spec, options=options)
+            state, options, warnings = prepared(state, options, spec.card)
+            return _warned(_cast.answer_cast(state, spec, options=options), warnings)
         case CastOptionsQuery():
-            return _cast.answer_cast_options(state, spec, options=options)
+            state, options, warnings = prepared(state, options, spec.card)
+            return _warned(_cast.answer_cast_options(state, spec, options=options), warnings)
         case EntersQuery():
-            return _enters.answer_enters(state, spec)
+            state, options, warnings = prepared(state, options, spec.card)
+            return _warned(_enters.answer_enters(state, spec), warnings)
         case _:
             assert_never(spec)
+
+
+# --- rules and unread text --------------------------------------------------------------------
+
+_R = TypeVar("_R", CouldProduce, TapForMana, Verdict, CastVerdict, CastOptions, Enters)
+
+
+def prepared(where: StateLike, options: Options, card: str | None = None) -> tuple[GameState, Options, tuple[str, ...]]:
+    """The state a question is asked of, the options with the scenario's ``rules:`` chosen, and
+    the warnings its answer carries: the unread sentences of the cards it holds (and of ``card``,
+    the card a casting question names) that the question needs.
+
+    Raises
+    ------
+    QueryError
+        When the scenario's ``rules:`` names a rule that is not one.
+    CardTextError
+        When a sentence the question needs is unread and unread text is not allowed.
+    """
+    state = _state(where)
+    options = options.with_rules(state.rules, where="scenario rules")
+    allow = options.allow_unread or state.allow_unread
+    needed = needed_unread(state, card, allow=allow)
+    if needed and not allow:
+        name, u, why = needed[0]
+        raise CardTextError(name, u.text, u.reason + why)
+    return state, options, tuple(f"card {name!r}: {u.reason}{why}: {u.text!r}" for name, u, why in needed)
+
+
+def needed_unread(state: GameState, card: str | None = None, *, allow: bool = True) -> list[tuple[str, Unread, str]]:
+    """The unread sentences a question about ``state`` needs, each with its card's name and what
+    makes it needed: every one of a card in the game that always applies (a library hands such a
+    card out only when unread text is allowed), and the effect of an ability that resolved this
+    turn (611.2a: a permanent's ``resolved_this_turn``, a player's ``spells_resolved_this_turn``)."""
+    out: list[tuple[str, Unread, str]] = []
+    seen: set[tuple[str, Unread]] = set()
+
+    def note(c: Card, u: Unread, why: str = "") -> None:
+        if (c.name, u) not in seen:
+            seen.add((c.name, u))
+            out.append((c.name, u, why))
+
+    for c in _cards_of(state, card, allow):
+        for u in c.unread_always:
+            note(c, u)
+    for p in state.permanents:
+        for i in p.resolved_this_turn:
+            for u in p.card.unread_of(i):
+                note(p.card, u, f" (in the effect of its ability {i}, which resolved this turn: {p.id}'s resolved_this_turn)")
+    for player, spells in state.spells_resolved_this_turn.items():
+        for c in spells:
+            for u in c.unread:
+                if u.ability is not None:
+                    note(c, u, f" (the spell resolved this turn: {player}'s spells_resolved_this_turn)")
+    return out
+
+
+def _cards_of(state: GameState, card: str | None, allow: bool) -> list[Card]:
+    """The cards of the game: on the battlefield (and exiled with a permanent), in a hand, on top
+    of a library, resolved this turn; and ``card``, the one a casting question names."""
+    cards: list[Card] = []
+    for p in state.permanents:
+        cards.append(p.card)
+        cards.extend(p.exiled)
+    for held in state.hand.values():
+        cards.extend(held)
+    cards.extend(state.library_top.values())
+    for spells in state.spells_resolved_this_turn.values():
+        cards.extend(spells)
+    if card is not None and not any(c.name.lower() == card.lower() for c in cards) and state.cards is not None:
+        try:
+            cards.append(state.cards.get(card, allow_unread=allow))
+        except UnknownCardError:
+            pass  # the casting question says so itself
+    return cards
+
+
+def _warned(result: _R, warnings: tuple[str, ...]) -> _R:
+    """The answer with the warnings of the question (none: the answer as it is)."""
+    return dataclasses.replace(result, warnings=warnings) if warnings else result
 
 
 def query_spec(query: QuerySpec | Query | Mapping[str, Any], players: Sequence[str] | None = None) -> QuerySpec:

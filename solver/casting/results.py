@@ -12,6 +12,8 @@ import html
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..results import warning_lines, warning_rows, with_warnings
+
 
 def _table(title: str, rows: list[tuple[str, str]]) -> str:
     body = "".join(f"<tr><td><b>{html.escape(a)}</b></td><td>{html.escape(b)}</td></tr>" for a, b in rows)
@@ -74,6 +76,7 @@ class CastVerdict:
     rule: str = ""
     option: CastOption | None = None
     notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "cast"
 
@@ -98,12 +101,15 @@ class CastVerdict:
         return self.legal
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<cast {self.card}: {'legal' if self.legal else 'illegal'} {self.cost or ''}>".replace(" >", ">")
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         head = f"cast {self.card}: {'legal' if self.legal else 'illegal'}"
         if self.cost is not None:
             head += f", total cost {self.cost}"
@@ -113,7 +119,7 @@ class CastVerdict:
         rows = [("legal", str(self.legal)), ("cost", self.cost or ""), ("reason", self.reason), ("rule", self.rule)]
         if self.option is not None and self.option.payment is not None:
             rows.append(("payment", str(self.option.payment)))
-        return _table(f"cast {self.card}", rows)
+        return _table(f"cast {self.card}", rows + warning_rows(self.warnings))
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +130,7 @@ class CastOptions:
     card: str
     options: tuple[CastOption, ...] = ()
     reasons: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "cast_options"
 
@@ -141,12 +148,15 @@ class CastOptions:
         return len(self.options)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<cast_options {self.card}: {len(self.options)} way(s)>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         if not self.options:
             return f"{self.card} can't be cast now: " + "; ".join(self.reasons)
         lines = [f"{self.card} can be cast {len(self.options)} way(s):"]
@@ -157,9 +167,9 @@ class CastOptions:
 
     def _repr_html_(self) -> str:
         if not self.options:
-            return _table(f"cast {self.card}", [("none", "; ".join(self.reasons))])
+            return _table(f"cast {self.card}", [("none", "; ".join(self.reasons))] + warning_rows(self.warnings))
         rows = [(o.cost, ", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card")) for o in self.options]
-        return _table(f"ways to cast {self.card}", rows)
+        return _table(f"ways to cast {self.card}", rows + warning_rows(self.warnings))
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +181,7 @@ class Enters:
     counters: Mapping[str, int] = field(default_factory=dict)
     mana_value: int = 0
     reasons: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "enters"
 
@@ -183,16 +194,19 @@ class Enters:
         return {"reasons": list(self.reasons)}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<enters {self.card}: {self.answer}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items()) or "no counters"
         return f"{self.card} enters with {counters}; mana value {self.mana_value}"
 
     def _repr_html_(self) -> str:
         rows = [("counters", ", ".join(f"{k}: {n}" for k, n in self.counters.items()) or "none"), ("mana value", str(self.mana_value))]
         rows += [("why", r) for r in self.reasons]
-        return _table(f"{self.card} enters", rows)
+        return _table(f"{self.card} enters", rows + warning_rows(self.warnings))

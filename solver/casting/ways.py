@@ -117,7 +117,7 @@ def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Wa
         if p.additions:
             additions += p.additions
         if p.colors is not None:
-            colors = p.colors
+            colors = spell.recolor(p.colors)
         targets += p.targets
         if p.skip:
             skip |= p.skip

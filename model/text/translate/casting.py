@@ -111,6 +111,10 @@ class CastingPhrases(TranslatorBase):
 
     # ---- which spells (601.2f, 601.3) ------------------------------------------------------
 
+    def spell_phrase(self, spells: SpellFilter) -> SpellFilter:
+        """Which spells, on their own ("spells you control")."""
+        return spells
+
     def card_noun(self, *_: object) -> None:
         return None
 

@@ -40,7 +40,7 @@ class TargetsChoice(Choice):
         variables: list[str] = []
         counts: list[int] = []
         for i, spec in enumerate(profile.targets):
-            legal = legal_target_count(board, spec, caster, profile.card.colors)
+            legal = legal_target_count(board, spec, caster, spell.colors)
             counts.append(legal)
             cap = legal if spec.maximum is None else min(spec.maximum, legal)
             hi = spec.maximum if spec.maximum is not None else max(legal, requested or 0)
