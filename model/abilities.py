@@ -850,6 +850,9 @@ class SpellColors:
 
 CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
 
+StaticEffect = Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange, CastingEffect]
+"""What a static ability holds: continuous effects (604.2) and the casting rules it states."""
+
 
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
@@ -857,7 +860,7 @@ class StaticAbility:
     states (costs, permissions, spending, entering; 601.2, 614.1c). With a ``condition`` ("As long
     as ..."), its effects exist only while the condition holds (611.3a)."""
 
-    effects: tuple[Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange, CastingEffect], ...]
+    effects: tuple[StaticEffect, ...]
     text: str = field(default="", compare=False)
     condition: Condition | None = None  # "As long as you control six or more lands, ..." (611.3a)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence, cast
+from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import (
     Ability,
@@ -32,6 +32,8 @@ from ..abilities import (
     ActivationCondition,
     AllOf,
     BeginningOf,
+    CastingEffect,
+    Condition,
     ChosenMana,
     ColorChange,
     ConditionalInstead,
@@ -50,6 +52,7 @@ from ..abilities import (
     SpellFilter,
     SpendingRule,
     StaticAbility,
+    StaticEffect,
     Step,
     TriggeredAbility,
     TriggeredManaAbility,
@@ -246,18 +249,52 @@ def _read(piece: str, start: str, card: _Card) -> object | None:
     if text.endswith("."):
         text = text[:-1].rstrip()
     result = grammar.read(text, start, _quoted_reader(card))
-    if result is not None and dataclasses.is_dataclass(result) and hasattr(result, "text") and start != "cost_part":
-        result = dataclasses.replace(result, text=piece)  # type: ignore[type-var]
+    if (
+        start != "cost_part"
+        and dataclasses.is_dataclass(result)
+        and not isinstance(result, type)
+        and any(f.name == "text" for f in dataclasses.fields(result))
+    ):
+        result = dataclasses.replace(result, text=piece)
     return result
 
 
-def _read_with_rider(piece: str, start: str, card: _Card) -> tuple[object, str] | None:
-    """``piece`` read whole, or as a head the grammar reads followed by a rider clause."""
+_T = TypeVar("_T")
+
+
+def _read_as(piece: str, start: str, kind: type[_T], card: _Card) -> _T | None:
+    """``piece`` read as a ``start`` phrase when what the grammar gives is a ``kind``; else None
+    (the typed read of one start symbol: a mana sentence is a ManaEffect, a tap trigger a
+    TriggeredManaAbility, ...)."""
+    got = _read(piece, start, card)
+    return got if isinstance(got, kind) else None
+
+
+def _read_with_rider(piece: str, start: str, kind: type[_T], card: _Card) -> tuple[_T, str] | None:
+    """``piece`` read whole as a ``kind``, or as a head the grammar reads as one followed by a
+    rider clause."""
     for head, rider in head_and_riders(piece):
-        got = _read(head, start, card)
+        got = _read_as(head, start, kind, card)
         if got is not None:
             return got, rider
     return None
+
+
+_COST_PARTS = get_args(CostPart)
+_CASTING_EFFECTS = get_args(CastingEffect)
+_STATIC_EFFECTS = get_args(StaticEffect)
+
+
+def _is_cost_part(x: object) -> TypeGuard[CostPart]:
+    return isinstance(x, _COST_PARTS)
+
+
+def _is_casting_effect(x: object) -> TypeGuard[CastingEffect]:
+    return isinstance(x, _CASTING_EFFECTS)
+
+
+def _is_static_effect(x: object) -> TypeGuard[StaticEffect]:
+    return isinstance(x, _STATIC_EFFECTS)
 
 
 # ---- lines ------------------------------------------------------------------------------------
@@ -274,8 +311,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
             if kw.parameter:
                 _check_mana_text(kw.parameter, card)
         return list(keywords)
-    if _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
-        for s in split_sentences(line[_CHAPTER.match(line).end():], card.names):  # type: ignore[union-attr]
+    if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
+        for s in split_sentences(line[chapter.end():], card.names):
             _keep(s, card, resolving=True)
         return [TriggeredAbility(line)]
     body, word = line, None
@@ -324,8 +361,8 @@ def _read_cost(text: str, card: _Card) -> ActivationCost:
     while i < len(pieces):
         for j in range(len(pieces), i, -1):
             got = _read(", ".join(pieces[i:j]), "cost_part", card)
-            if got is not None:
-                parts.append(got)  # type: ignore[arg-type]
+            if _is_cost_part(got):
+                parts.append(got)
                 i = j
                 break
         else:
@@ -392,10 +429,9 @@ def _read_activated(
                 unread_conditions.append(s)
             continue
         if is_mana_ability:
-            got = _read_with_rider(s, "mana_sentence", card)
+            got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
             if got is not None:
                 effect, rider = got
-                assert isinstance(effect, ManaEffect)
                 combined = effect if mana is None else _combine(mana, effect)
                 if combined is None:
                     raise CardTextError(card.name, s, "a second choice of mana in one ability")
@@ -404,8 +440,8 @@ def _read_activated(
                     _keep(rider, card, resolving=True)
                     riders.append(rider)
                 continue
-            sr = _read(s, "self_replacement", card)
-            if isinstance(sr, ReplacementEffect):
+            sr = _read_as(s, "self_replacement", ReplacementEffect, card)
+            if sr is not None:
                 self_replacements.append(sr)
                 continue
         made = _created_effects(s, card)
@@ -455,12 +491,12 @@ def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEf
                     return dataclasses.replace(part.what, relation=Relation.COST, text=sel.text)
         raise ValueError(f"'{sel.text}' refers to no permanent of the cost")
 
-    def part(p: object) -> object:
+    def part(p: FixedMana | ChosenMana) -> FixedMana | ChosenMana:
         if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce) and p.palette.of.relation is Relation.COST:
             return dataclasses.replace(p, palette=dataclasses.replace(p.palette, of=resolve(p.palette.of)))
         return p
 
-    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))  # type: ignore[misc]
+    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
 
 
 def _uses_x(effect: ManaEffect) -> bool:
@@ -521,15 +557,14 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     other triggered ability, which keeps its text and the mana replacements it creates."""
     sentences = _merge_choose(split_sentences(body, card.names))
     first = sentences[0]
-    got = _read_with_rider(first, "tap_trigger", card)
+    got = _read_with_rider(first, "tap_trigger", TriggeredManaAbility, card)
     if got is not None:
         ability, rider = got
-        assert isinstance(ability, TriggeredManaAbility)
         riders = [rider] if rider else []
         instead: list[ConditionalInstead] = []
         for s in sentences[1:]:
-            alt = _read(s, "trigger_instead", card)
-            if isinstance(alt, ConditionalInstead):  # "If that Island is snow, ... instead" (614.15)
+            alt = _read_as(s, "trigger_instead", ConditionalInstead, card)
+            if alt is not None:  # "If that Island is snow, ... instead" (614.15)
                 instead.append(alt)
                 continue
             _keep(s, card, resolving=True)
@@ -548,8 +583,8 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             creates.extend(made)
             continue
         piece = s.split(", ", 1)[-1] if i == 0 else s
-        got_count = _read(piece, "count_sentence", card)
-        if isinstance(got_count, Selector):
+        got_count = _read_as(piece, "count_sentence", Selector, card)
+        if got_count is not None:
             counted = dataclasses.replace(got_count, text=re.sub(r"(?i)^count the number of\s+", "", piece).rstrip(". "))
             continue
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
@@ -632,20 +667,20 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     out: list[Ability] = []
     for s in _merge_choose(split_sentences(body, card.names)):
         rule = _read(s, "casting_sentence", card)
-        if rule is not None and not isinstance(rule, OtherSpending):
-            out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
+        if _is_casting_effect(rule):
+            out.append(StaticAbility((rule,), text=s))
             continue
         targets = read_targets(s, card.names)
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
             continue
-        got = _read_with_rider(s, "mana_sentence", card)
+        got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
         if got is not None:
             effect, rider = got
             if rider:
                 _keep(rider, card, resolving=True)
-            out.append(SpellAbility(s, effect, targets))  # type: ignore[arg-type]
+            out.append(SpellAbility(s, effect, targets))
         else:
             kept = _keep(s, card, resolving=True)
             out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))
@@ -655,13 +690,13 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
 def _read_static(body: str, line: str, card: _Card) -> Ability:
     """Land-type and colour changes, granted abilities and mana replacements (a
     :class:`StaticAbility`), or a line kept as text."""
-    effects: list[object] = []
-    conditions: list[object] = []
+    effects: list[StaticEffect] = []
+    conditions: list[Condition] = []
     inert: list[InertSentence] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
-            conditions.append(effect[1])
+            conditions.append(cast(Condition, effect[1]))
             effect = effect[2]
         if isinstance(effect, OtherSpending):  # "other mana": the mana the sentences before did not name
             try:
@@ -670,7 +705,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
-        if effect is not None:
+        if _is_static_effect(effect):
             effects.append(effect)
             continue
         masked = mask_quotes(s)
@@ -681,7 +716,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
         raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
-        return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)  # type: ignore[arg-type]
+        return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
     return InertAbility(line, tuple(inert))
 
 
@@ -696,8 +731,8 @@ def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellCo
     m = _SAME_FOR.match(sentence)
     if m is None:
         return None
-    spells = _read(m.group("spells"), "spell_phrase", card)
-    return SpellColors(spells, before.colors, text=sentence) if isinstance(spells, SpellFilter) else None
+    spells = _read_as(m.group("spells"), "spell_phrase", SpellFilter, card)
+    return SpellColors(spells, before.colors, text=sentence) if spells is not None else None
 
 
 # ---- every sentence read, classified, or left unread -------------------------------------------
