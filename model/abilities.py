@@ -718,24 +718,52 @@ class SpellFilter:
 
 THIS_SPELL = SpellFilter(self_only=True, text="this spell")
 
-CostPer = Union[Const, CountOf, TargetsBeyondFirst, OtherSpellsCast]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast]
+"""How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
+for each other spell cast this turn, or an amount counted on the board ("for each artifact you
+control", "for each basic land type among lands you control", "where X is the greatest power
+among creatures you control")."""
 
 
 @dataclass(frozen=True, slots=True)
 class CostModifier:
-    """"<spells> cost {1} more / less to cast [for each ...]" (601.2f, 118.7): a cost increase or
-    a reduction of ``amount`` times ``per``, applied to the total cost of each spell ``spells``
-    selects (118.9d: to an alternative cost too). Increases apply before reductions (Damping
-    Sphere ruling)."""
+    """"<spells> cost {1} more / less to cast [for each ...] [if ...]" (601.2f, 118.7): a cost
+    increase or a reduction of ``amount`` times ``per``, applied to the total cost of each spell
+    ``spells`` selects (118.9d: to an alternative cost too). Increases apply before reductions
+    (Damping Sphere ruling). A generic reduction takes off generic mana only (118.7a); a coloured
+    or colourless one takes off that mana, or generic mana when the cost has none of it (118.7b-d).
+
+    ``condition``: the change applies only while it holds ("This spell costs {2} less to cast if
+    you control a Wizard"). ``floor``: "This effect can't reduce the mana in that cost to less
+    than one mana" (the reduction stops at ``floor`` mana). ``cap``: "This effect can't reduce the
+    amount of mana this spell costs by more than {5}" (the most the reduction takes off)."""
 
     spells: SpellFilter
     amount: ManaCost
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
+    condition: "Condition | None" = None
+    floor: int = 0
+    cap: int | None = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"
+
+
+@dataclass(frozen=True, slots=True)
+class MinimumCost:
+    """"Each spell that would cost less than three mana to cast costs three mana to cast"
+    (Trinisphere): an effect that directly affects a spell's total cost, applied after every
+    increase and reduction (601.2f), also when the spell is cast without paying its mana cost
+    (Trinisphere ruling); the mana added is generic (its reminder text: any type may pay it)."""
+
+    spells: SpellFilter
+    minimum: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} cost at least {self.minimum} mana"
 
 
 @dataclass(frozen=True, slots=True)
@@ -767,12 +795,20 @@ class AdditionalCost:
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c: a replacement effect). The
-    amount may be the spell's X (107.3m) or the times it was kicked (702.33d)."""
+    amount may be the spell's X (107.3m), the times it was kicked (702.33d), or a count of the
+    board as it enters ("a +1/+1 counter on it for each other Zombie you control").
+
+    ``if_kicked``: "If this creature was kicked, it enters with two +1/+1 counters on it" (the
+    spell was kicked at least once, 702.33d). ``affected``: the permanents of another text
+    ("Each other creature you control enters with an additional +1/+1 counter on it"); None for
+    the permanent of this text."""
 
     kind: str
     amount: Amount
     tapped: bool = False
     text: str = field(default="", compare=False)
+    if_kicked: bool = False
+    affected: Selector | None = None
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount} {self.kind} counter(s)"
@@ -848,7 +884,7 @@ class SpellColors:
         return self.text or f"{self.spells} are {self.colors}"
 
 
-CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
+CastingEffect = Union[CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
 
 StaticEffect = Union[ReplacementEffect, TypeChange, GrantAbilities, ColorChange, CastingEffect]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""

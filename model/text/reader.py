@@ -37,6 +37,7 @@ from ..abilities import (
     ChosenMana,
     ColorChange,
     ConditionalInstead,
+    CostModifier,
     CouldProduce,
     Created,
     FixedMana,
@@ -670,6 +671,9 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
             continue
+        if out and isinstance(out[-1], StaticAbility) and (amended := _limit_reduction(s, out[-1].effects[-1])) is not None:
+            out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], amended))
+            continue
         targets = read_targets(s, card.names)
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
@@ -705,6 +709,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
+        if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
+            effects[-1] = amended
+            continue
         if _is_static_effect(effect):
             effects.append(effect)
             continue
@@ -718,6 +725,32 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     if effects:
         return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
     return InertAbility(line, tuple(inert))
+
+
+_FLOOR = re.compile(
+    r"^this effect can't reduce (?:the mana in that cost|the cost|the amount of mana (?:this|that) spell costs|the mana (?:this|that) spell costs) "
+    r"to less than (?:(?P<word>one|two|three|four|five|\d+) mana|\{(?P<sym>\d+)\})\.?$",
+    re.IGNORECASE,
+)
+_CAP = re.compile(
+    r"^this effect can't reduce the (?:amount of mana|mana|cost) (?:this|that) spell costs by more than \{(?P<sym>\d+)\}\.?$", re.IGNORECASE
+)
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _limit_reduction(sentence: str, before: object) -> CostModifier | None:
+    """A cost reduction limited by the sentence after it (601.2f, 118.7): "This effect can't reduce
+    the mana in that cost to less than one mana" (a floor), "This effect can't reduce the amount
+    of mana this spell costs by more than {5}" (a cap). None when the sentence is neither or
+    follows no reduction."""
+    if not isinstance(before, CostModifier) or before.increase:
+        return None
+    if m := _FLOOR.match(sentence.strip()):
+        n = m.group("sym") or m.group("word")
+        return dataclasses.replace(before, floor=int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()])
+    if m := _CAP.match(sentence.strip()):
+        return dataclasses.replace(before, cap=int(m.group("sym")))
+    return None
 
 
 _SAME_FOR = re.compile(

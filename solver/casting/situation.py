@@ -26,7 +26,7 @@ from ..paying.activation import mana_sources
 from ..paying.payment import Source
 from ..paying.spending import spend_sources, spending_rules, spending_types
 from .costs import PaymentOracle
-from .modifiers import Modifier, modifiers
+from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
 from .profile import SpellProfile
 from .selection import spell_colors
@@ -84,6 +84,11 @@ class Situation:
         if hit is None:
             hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors)
         return hit
+
+    def minimums(self, colors: TypeSet) -> list[Minimum]:
+        """The effects that set the least total cost of the spell cast with ``colors`` (601.2f:
+        applied last)."""
+        return minimums(self.board, self.profile, self.caster, colors)
 
     @cached_property
     def colors(self) -> TypeSet:

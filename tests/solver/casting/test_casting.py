@@ -96,8 +96,9 @@ def test_cost_modifiers_compose() -> None:
     (affinity,) = read("This spell costs {1} less to cast for each artifact you control.", "Artifact Creature")
     assert affinity.effects[0].spells == THIS_SPELL
     assert affinity.effects[0].per == CountOf(Selector(card_types=frozenset({"Artifact"}), who=Who.YOU))
-    # a reduction by coloured mana (118.7b-c) is not modelled: kept as text, never misread
-    assert read("White spells you cast cost {W} less to cast.", "Creature")[0].__class__.__name__ == "TextAbility"
+    # a reduction by coloured mana is read (118.7b-c: it takes off that mana, or generic mana)
+    (white,) = read("White spells you cast cost {W} less to cast.", "Creature")
+    assert white.effects == (CostModifier(SpellFilter(colors=TypeSet.of("W"), caster=Who.YOU), ManaCost.parse("{W}"), False),)
 
 
 def test_permissions_and_spending_compose() -> None:
