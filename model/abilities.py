@@ -702,8 +702,10 @@ class Zone(enum.Enum):
 class SpellFilter:
     """Which spells a casting rule is about: "this spell" (``self_only``), "each spell a player
     casts", "creature spells you cast", "a spell". ``card_types`` must all be present,
-    ``excluded_types`` none; ``colors`` (when given) means a spell of at least one of them;
-    ``caster`` is relative to the controller of the text's object."""
+    ``excluded_types`` none; ``either_types`` (when given) at least one ("instant and sorcery
+    spells": each spell that is an instant or a sorcery); ``subtypes`` all ("Goblin spells");
+    ``colors`` (when given) means a spell of at least one of them; ``caster`` is relative to the
+    controller of the text's object."""
 
     self_only: bool = False
     card_types: frozenset[str] = frozenset()
@@ -711,6 +713,8 @@ class SpellFilter:
     colors: TypeSet = TypeSet(0)
     caster: Who = Who.ANY
     text: str = field(default="", compare=False)
+    either_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         return self.text or ("this spell" if self.self_only else "spells")

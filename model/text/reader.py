@@ -111,6 +111,14 @@ _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
 _CLAUSE_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|until)\b", re.IGNORECASE)
 _WHENEVER = re.compile(r"(?:^|(?<=[ ,]))whenever\b", re.IGNORECASE)
 _CREATED_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|whenever|until)\b", re.IGNORECASE)
+# sentences of an activated ability or of a spell that are not part of its effect but rules of it,
+# which apply whether or not it resolves: its cost (602.2b, 601.2f), who may activate it and when
+# (602.5), how it may be cast and its mana spent (601.3, 106.6, 113.6a: it functions on the stack)
+_RULE_OF_ABILITY = re.compile(r"^(?:this ability\b|activate\b|[\w ]*\bmay activate\b|[\w ]*\bcan't activate\b|spend\b|this mana\b)", re.IGNORECASE)
+_RULE_OF_SPELL = re.compile(
+    r"^(?:this spell\b|as an additional cost\b|cast this spell\b|you may cast this spell\b|spend\b|x can't be\b|if this spell\b[^,]*\bcost)",
+    re.IGNORECASE,
+)
 _DURATION = re.compile(r"\buntil (?:end of turn|your next turn)\b", re.IGNORECASE)
 _PARITY = re.compile(r"^if the number is (odd|even),\s*", re.IGNORECASE)
 # "at the beginning of [whose] [next|first] <step> [on <whose> turn]" (603.2, 503.1, 513.1)
@@ -452,7 +460,7 @@ def _read_activated(
         if is_mana_ability and _mana_words(s):
             # 605.1a: this is a mana ability, so every word of its mana must be read exactly.
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
-        _keep(s, card, resolving=True)
+        _keep(s, card, resolving=not _RULE_OF_ABILITY.match(s))
         riders.append(s)
     condition = " ".join(unread_conditions) or None
     if mana is not None:
@@ -686,7 +694,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
                 _keep(rider, card, resolving=True)
             out.append(SpellAbility(s, effect, targets))
         else:
-            kept = _keep(s, card, resolving=True)
+            kept = _keep(s, card, resolving=not _RULE_OF_SPELL.match(s))
             out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))
     return out
 

@@ -20,6 +20,10 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
         return False
+    if f.either_types and not f.either_types & card.card_types:
+        return False
+    if not f.subtypes <= card.subtypes:
+        return False
     if f.colors and not (f.colors & colors):
         return False
     if f.caster is Who.YOU and caster != controller:

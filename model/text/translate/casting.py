@@ -47,6 +47,7 @@ from ...costs import (
 from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
+from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
 _AMOUNTS = get_args(Amount)
@@ -147,6 +148,41 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("permanent spells")
         return ("type", name)
 
+    def spell_type_word(self, word: object) -> str:
+        """A card type in "instant and sorcery spells": a type noun's name, or instant/sorcery."""
+        if isinstance(word, str):
+            return word
+        low = str(word).lower()
+        if low in ("instant", "sorcery", "instants", "sorceries"):
+            return "Instant" if low.startswith("instant") else "Sorcery"
+        raise Unreadable(f"{word!r} is not a card type")
+
+    def instant_word(self) -> str:
+        return "Instant"
+
+    def sorcery_word(self) -> str:
+        return "Sorcery"
+
+    @v_args(meta=True)
+    def quality_spell_type(self, meta: Meta, _children: list[Any]) -> tuple[str, object]:
+        """"instant spells", "sorcery spells" (the words are keywords of the grammar)."""
+        return ("type", "Instant" if self._cut(meta).lower().startswith("instant") else "Sorcery")
+
+    def quality_either(self, first: str, second: str) -> tuple[str, object]:
+        """"instant and sorcery spells": each spell of one of the two types."""
+        return ("either", frozenset({first, second}))
+
+    def quality_word(self, word: Token) -> tuple[str, object]:
+        """"instant spells", "sorcery spells", and a subtype as Oracle text writes it, capitalised
+        ("Goblin spells", "Dragon spells")."""
+        text = str(word)
+        low = text.lower()
+        if low in ("instant", "sorcery"):
+            return ("type", low.capitalize())
+        if not text[:1].isupper() or low in ("legendary", "snow", "basic", "historic", "permanent", "multicolored", "monocolored"):
+            raise Unreadable(f"spells that are {text!r}")
+        return ("subtype", singular_subtype(text))
+
     def quality_noncreature(self) -> tuple[str, object]:
         return ("not", "Creature")
 
@@ -174,6 +210,8 @@ class CastingPhrases(TranslatorBase):
     def _spell_filter(children: Sequence[object], text: str) -> SpellFilter:
         types: set[str] = set()
         excluded: set[str] = set()
+        either: frozenset[str] = frozenset()
+        subtypes: set[str] = set()
         colors: list[ManaType] = []
         caster = Who.ANY
         for c in children:
@@ -187,12 +225,17 @@ class CastingPhrases(TranslatorBase):
                     excluded.add(value)
                 elif key == "color":
                     colors.append(value)
+                elif key == "either" and isinstance(value, frozenset):
+                    either = value
+                elif key == "subtype":
+                    subtypes.add(value)
                 else:
                     raise Unreadable("colorless spells")
         if types & excluded:
             raise Unreadable(f"contradictory spells {text!r}")
         return SpellFilter(
-            card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text
+            card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text,
+            either_types=either, subtypes=frozenset(subtypes),
         )
 
     # ---- cost increases and reductions (601.2f, 118.7) -------------------------------------
