@@ -705,6 +705,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     effects: list[StaticEffect] = []
     conditions: list[Condition] = []
     inert: list[InertSentence] = []
+    unread: list[Unread] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
@@ -726,13 +727,16 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
-        if isinstance(kept := _keep(s, card, resolving=False), InertSentence):
+        kept = _keep(s, card, resolving=False)
+        if isinstance(kept, InertSentence):
             inert.append(kept)
+        elif isinstance(kept, Unread):
+            unread.append(kept)
     if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
         raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
         return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
-    return InertAbility(line, tuple(inert))
+    return InertAbility(line, tuple(inert), tuple(unread))
 
 
 _FLOOR = re.compile(
@@ -779,11 +783,11 @@ def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellCo
 # ---- every sentence read, classified, or left unread -------------------------------------------
 
 
-def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertSentence | None:
+def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertSentence | Unread | None:
     """A sentence no ability holds as data: its mana words must be read exactly (the first mana
     clause read is returned; CardTextError otherwise), and a sentence without any is classified by
     :func:`.inert.classify` — inert with the reason of a rule, or noted as unread on the card
-    (None). Quoted abilities inside it are read in full either way.
+    (returned too). Quoted abilities inside it are read in full either way.
 
     ``resolving``: the sentence is part of the effect of an activated or triggered ability or of
     a spell (608.2), which does something only when it resolves; left unread, it is noted with its
@@ -796,8 +800,9 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     got = classify(sentence, card.names)
     if got is None:
         ability = _RESOLVING if resolving and not card.quoted else None
-        card.log.add(Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability))
-        return None
+        unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
+        card.log.add(unread)
+        return unread
     card.log.add(got)
     return got
 
