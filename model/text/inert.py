@@ -495,7 +495,15 @@ RULES: tuple[InertRule, ...] = (
 whose phrase comes first in its core, a generic family only when no other one matches."""
 
 
-def classify(sentence: str, names: tuple[str, ...] = ()) -> InertSentence | None:
+# a sentence about the tokens the sentence before created ("Create a 0/1 Eldrazi Scion creature
+# token. It has "Sacrifice this token: Add {C}."") describes them: new objects, not a change (111.4)
+_OF_THE_TOKENS = re.compile(
+    r"^(?:it|they|the tokens?|those tokens|that token|each of them|each token)\s+(?:has|have|gains?|gain|is|are|'s|'re|enters?|can't|attacks?)\b",
+    re.IGNORECASE,
+)
+
+
+def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None = None) -> InertSentence | None:
     """The sentence as inert, with the reason of the rule that classifies it; None when it touches
     what the mana rules consult (:data:`CONSULTED`) or when no rule classifies it.
 
@@ -505,6 +513,9 @@ def classify(sentence: str, names: tuple[str, ...] = ()) -> InertSentence | None
         One sentence of a card's text, reminder text removed.
     names
         The names by which the card refers to itself (written ``~`` before matching).
+    previous
+        The sentence before it in the same ability, when it was classified too: a sentence about
+        "it"/"the tokens" after one that creates tokens describes those tokens.
 
     Returns
     -------
@@ -512,6 +523,8 @@ def classify(sentence: str, names: tuple[str, ...] = ()) -> InertSentence | None
         The sentence (as written) and its reason, or None: the caller leaves it unread.
     """
     core = core_of(sentence, names)
+    if previous is not None and _OF_THE_TOKENS.match(core.full) and "create tokens" in core_of(previous, names).full:
+        return InertSentence(sentence, "tokens and new objects")
     if consulted(core) is not None:
         return None
     text = core.bare or core.full

@@ -150,6 +150,7 @@ class _Log:
 
     inert: list[InertSentence] = dataclasses.field(default_factory=list)
     unread: list[Unread] = dataclasses.field(default_factory=list)
+    kept: list[str] = dataclasses.field(default_factory=list)  # the sentences classified, of the line being read
 
     def add(self, item: InertSentence | Unread) -> None:
         if isinstance(item, InertSentence):
@@ -197,6 +198,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
     out: list[Ability] = []
     for line in lines_of(oracle_text):
         first, noted = len(out), len(card.log.unread)
+        card.log.kept.clear()
         try:
             out.extend(_read_line(line, card))
         except CardTextError as e:
@@ -797,7 +799,8 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     mana = _check_mana_text(sentence, card)
     if _mana_words(sentence):
         return mana
-    got = classify(sentence, card.names)
+    got = classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    card.log.kept.append(sentence)
     if got is None:
         ability = _RESOLVING if resolving and not card.quoted else None
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)

@@ -16,9 +16,9 @@ are given for the whole pool and for two populations, each defined by a predicat
 
 * **mana** (:func:`mentions_mana`): the text adds mana, changes the mana produced or reacts to
   tapping for mana (the families of reference/mana-sentences.md);
-* **consulted** (:func:`touches_consulted`): a sentence of the text holds a phrase of what the mana
-  rules consult besides mana itself — types and colours, abilities (haste above all), power and
-  toughness, costs, activating abilities, spending mana, casting, how a permanent enters — as the
+* **consulted** (:func:`touches_consulted`): a sentence of the text (not a keyword line) holds a
+  phrase of what the mana rules consult besides mana itself — types and colours, abilities (haste
+  above all), costs, activating abilities, spending mana, casting, how a permanent enters — as the
   classifier of inert sentences finds them (:data:`model.text.inert.CONSULTED`).
 
 For each population: how many cards are read, usable, refused; the cards with inert sentences by
@@ -38,6 +38,7 @@ from ...model.cards import Card, CardData, TypeLine
 from ...model.errors import CardTextError
 from ...model.library import read_card
 from ...model.text.inert import CONSULTED, core_of
+from ...model.text.keywords import read_keyword_line
 from ...model.vocabulary import PERMANENT_TYPES
 from ...model.text.sentences import lines_of, self_names, split_sentences
 
@@ -58,9 +59,12 @@ def mentions_mana(text: str) -> bool:
 def touches_consulted(data: CardData) -> bool:
     """Whether a sentence of the card's text changes what the mana rules consult besides mana:
     it holds a phrase of a family of :data:`model.text.inert.CONSULTED` other than "mana" (types,
-    colours, abilities, power and toughness, costs, activation, spending, casting, entering)."""
+    colours, abilities, costs, activation, spending, casting, entering). A keyword line ("Flash",
+    "Kicker {2}") is the card's own keyword abilities, read as such: it changes nothing else."""
     names = self_names(data.name)
     for line in lines_of(data.oracle_text):
+        if read_keyword_line(line):
+            continue
         for sentence in split_sentences(line, names):
             core = core_of(sentence, names)
             for family, bare, pattern in CONSULTED:
