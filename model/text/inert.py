@@ -36,7 +36,7 @@ from ..abilities import InertSentence
 from ..vocabulary import KEYWORD_NAMES
 from .sentences import mask_quotes, substitute_self
 
-__all__ = ["CONSULTED", "RULES", "InertRule", "classify", "core_of"]
+__all__ = ["CONSULTED", "KEYWORDS_CONSULTED", "RULES", "Core", "InertRule", "classify", "consulted", "core_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +57,6 @@ def _p(*alternatives: str) -> re.Pattern[str]:
 
 
 # ---- frames -----------------------------------------------------------------------------------
-
-_N = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+|that many|any number of|up to (?:one|two|three|four|five|x|\d+))"
 
 # cut from the start of a sentence, again and again, until none applies
 _LEADING = _p(
@@ -300,7 +298,7 @@ RULES: tuple[InertRule, ...] = (
             r"\bputs? (?:it|them|that card|those cards)\b", r"\bshuffles?\b", r"\bmills?\b", r"\bgraveyard\b",
             r"\bhand\b", r"\blibrary\b", r"\bphases? (?:out|in)\b", r"\bleaves? the battlefield\b", r"\bcommand zone\b",
             r"\boutside the game\b", r"\blearn\b", r"\bante\b", r"\bonto the battlefield\b", r"\bcast from exile\b",
-            r"\bcan't enter the battlefield\b",
+            r"\bcan't enter the battlefield\b", r"\bchampion (?:a|an)\b",
         ),
         "400-406, 701.17: cards and permanents moving between zones, and spells cast from exile or a "
         "graveyard; a scenario states what is on the battlefield, in each hand and on top of each "
@@ -442,9 +440,9 @@ RULES: tuple[InertRule, ...] = (
         "choice",
         _p(r"^choose\b", r"\bchooses?\b", r"\bchosen\b", r"\bnote\b", r"\bopponent of your choice\b", r"^choose one\b",
            r"\bmodes?\b", r"\bnames?\b"),
-        "A choice made as an object enters or as an effect resolves (a mode, a player, a creature "
-        "type, a name); a scenario states the choices a mana rule reads (``chosen_color``), and a "
-        "sentence that acts on the choice is classified on its own.",
+        "700.2 (modes), 607.2 and the like: a choice made as an object enters or as an effect "
+        "resolves (a mode, a player, a creature type, a name); a scenario states the choices a mana "
+        "rule reads (``chosen_color``), and a sentence that acts on the choice is classified on its own.",
         generic=True,
     ),
     InertRule(
@@ -453,6 +451,19 @@ RULES: tuple[InertRule, ...] = (
         "705, 706: coin flips and die rolls happen as an effect resolves; their results are part of "
         "the game state a scenario states.",
         generic=True,
+    ),
+    InertRule(
+        "arithmetic",
+        _p(r"^round (?:up|down)\b", r"^\[?x is\b", r"^otherwise, x is\b", r"\brounded (?:up|down)\b"),
+        "107.1a, 107.3: how a number an effect counts is rounded or defined; the effect it belongs "
+        "to is classified (or read) on its own.",
+        generic=True,
+    ),
+    InertRule(
+        "optional additional costs without mana",
+        _p(r"^gift (?:a|an)\b", r"^teamwork \d+$"),
+        "702.174 (gift) and the like: an additional cost the caster may choose to pay, with no mana "
+        "in it; it never makes a spell uncastable nor changes its mana cost (601.2f).",
     ),
     InertRule(
         "deck building and game setup",

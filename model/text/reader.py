@@ -42,6 +42,7 @@ from ..abilities import (
     Created,
     FixedMana,
     InertAbility,
+    Keyword,
     InertSentence,
     ManaAbility,
     ManaEffect,
@@ -316,7 +317,7 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     loyalty (606), activated (602.1: "[cost]: [effect]"), triggered (603.1: "When/Whenever/At"),
     an instant's or sorcery's sentences, or static — after any ability word ("Metalcraft — ",
     207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
-    keywords = read_keyword_line(line)
+    keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
             if kw.parameter:
@@ -330,6 +331,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     m = _ABILITY_WORD.match(line)
     if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
         body, word = m.group("body"), m.group("word").strip()
+        if named := _keyword_line(body):  # a keyword under a name ("Abraxas — Equip {3}")
+            return list(named)
     if body.startswith("•"):
         return _read_mode(body, line, card)
     loyalty = _LOYALTY.match(body)
@@ -345,6 +348,15 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     if card.is_spell:
         return _read_spell(body, card)
     return [_read_static(body, line, card)]
+
+
+def _keyword_line(text: str) -> tuple[Keyword, ...] | None:
+    """The keywords of a keyword line (702), which may end with a full stop inside quotation marks
+    (a token's "Equip {1}.")."""
+    found = read_keyword_line(text)
+    if found is None and text.endswith(".") and "." not in text[:-1]:
+        found = read_keyword_line(text[:-1])
+    return found
 
 
 def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
