@@ -292,6 +292,8 @@ def _write_table(records: Iterable[dict[str, Any]], out: Any, width: int = 60) -
             result = f"error: {rec['error']}"
         else:
             result = {True: "ok", False: "FAIL" + (f" ({rec['mismatch']})" if rec.get("mismatch") else ""), None: ""}[rec["passed"]]
+        if rec.get("warnings"):  # --allow-unread: the sentences left out are never silent
+            result = (result + " " if result else "") + "warning: " + "; ".join(rec["warnings"])
         rows.append((rec["file"], rec["scenario"], _clip(query, width), _clip(answer, width), result))
     widths = [max(len(r[i]) for r in rows) for i in range(len(header) - 1)]
     for r in rows:
