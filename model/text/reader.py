@@ -171,6 +171,7 @@ class _Card:
     is_spell: bool
     log: _Log = dataclasses.field(default_factory=_Log, compare=False)
     quoted: bool = False  # reading an ability in quotation marks (granted, or a token's)
+    of_token: bool = False  # reading the quoted abilities of a token an effect creates (111.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -808,11 +809,17 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     ability, so that only a question about a game in which that ability has resolved (611.2a:
     ``resolved_this_turn``) needs it. A static ability's sentence (and one in quotation marks)
     applies whenever its object is there."""
-    mana = _check_mana_text(sentence, card)
+    got = classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    # the abilities in quotation marks of a token an effect creates are the token's (111.4): their
+    # mana is read exactly like any other, and a sentence of theirs nothing reads is the token's,
+    # a new object a scenario gives its own card, not this card's
+    of_token = card.of_token or (got is not None and got.reason == "tokens and new objects")
+    mana = _check_mana_text(sentence, dataclasses.replace(card, of_token=of_token) if of_token != card.of_token else card)
     if _mana_words(sentence):
         return mana
-    got = classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
     card.log.kept.append(sentence)
+    if got is None and card.of_token:
+        got = InertSentence(sentence, "tokens and new objects")
     if got is None:
         ability = _RESOLVING if resolving and not card.quoted else None
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
