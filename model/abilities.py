@@ -627,13 +627,16 @@ class GrantAbilities:
 class ColorChange:
     """Layer 5 (613.1e): the selected permanents are ``colors`` (Celestial Dawn: nonland permanents
     are white; "1/1 black creatures"), or gain them with ``adding`` ("in addition to its other
-    colors"). ``colors`` empty is "colorless"."""
+    colors"). ``colors`` empty is "colorless". With ``chosen`` the colour is the one chosen for the
+    effect's source as it entered (Shimmerwilds Growth: "Enchanted land is the chosen color."),
+    and ``colors`` is not used."""
 
     affected: Selector
     colors: TypeSet
     text: str = field(default="", compare=False)
     adding: bool = False
     duration: str = ""
+    chosen: bool = False
 
 
 # --- types, abilities and activation: what layers 4-7 and activation consult ------------------
@@ -1036,8 +1039,10 @@ class Zone(enum.Enum):
 class SpellFilter:
     """Which spells a casting rule is about: "this spell" (``self_only``), "each spell a player
     casts", "creature spells you cast", "a spell". ``card_types`` must all be present,
-    ``excluded_types`` none; ``colors`` (when given) means a spell of at least one of them;
-    ``caster`` is relative to the controller of the text's object."""
+    ``excluded_types`` none; ``either_types`` (when given) at least one ("instant and sorcery
+    spells": each spell that is an instant or a sorcery); ``subtypes`` all ("Goblin spells");
+    ``colors`` (when given) means a spell of at least one of them; ``caster`` is relative to the
+    controller of the text's object."""
 
     self_only: bool = False
     card_types: frozenset[str] = frozenset()
@@ -1045,6 +1050,8 @@ class SpellFilter:
     colors: TypeSet = TypeSet(0)
     caster: Who = Who.ANY
     text: str = field(default="", compare=False)
+    either_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         return self.text or ("this spell" if self.self_only else "spells")
@@ -1052,24 +1059,52 @@ class SpellFilter:
 
 THIS_SPELL = SpellFilter(self_only=True, text="this spell")
 
-CostPer = Union[Const, CountOf, TargetsBeyondFirst, OtherSpellsCast]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast]
+"""How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
+for each other spell cast this turn, or an amount counted on the board ("for each artifact you
+control", "for each basic land type among lands you control", "where X is the greatest power
+among creatures you control")."""
 
 
 @dataclass(frozen=True, slots=True)
 class CostModifier:
-    """"<spells> cost {1} more / less to cast [for each ...]" (601.2f, 118.7): a cost increase or
-    a reduction of ``amount`` times ``per``, applied to the total cost of each spell ``spells``
-    selects (118.9d: to an alternative cost too). Increases apply before reductions (Damping
-    Sphere ruling)."""
+    """"<spells> cost {1} more / less to cast [for each ...] [if ...]" (601.2f, 118.7): a cost
+    increase or a reduction of ``amount`` times ``per``, applied to the total cost of each spell
+    ``spells`` selects (118.9d: to an alternative cost too). Increases apply before reductions
+    (Damping Sphere ruling). A generic reduction takes off generic mana only (118.7a); a coloured
+    or colourless one takes off that mana, or generic mana when the cost has none of it (118.7b-d).
+
+    ``condition``: the change applies only while it holds ("This spell costs {2} less to cast if
+    you control a Wizard"). ``floor``: "This effect can't reduce the mana in that cost to less
+    than one mana" (the reduction stops at ``floor`` mana). ``cap``: "This effect can't reduce the
+    amount of mana this spell costs by more than {5}" (the most the reduction takes off)."""
 
     spells: SpellFilter
     amount: ManaCost
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
+    condition: "Condition | None" = None
+    floor: int = 0
+    cap: int | None = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"
+
+
+@dataclass(frozen=True, slots=True)
+class MinimumCost:
+    """"Each spell that would cost less than three mana to cast costs three mana to cast"
+    (Trinisphere): an effect that directly affects a spell's total cost, applied after every
+    increase and reduction (601.2f), also when the spell is cast without paying its mana cost
+    (Trinisphere ruling); the mana added is generic (its reminder text: any type may pay it)."""
+
+    spells: SpellFilter
+    minimum: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} cost at least {self.minimum} mana"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1101,12 +1136,20 @@ class AdditionalCost:
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c: a replacement effect). The
-    amount may be the spell's X (107.3m) or the times it was kicked (702.33d)."""
+    amount may be the spell's X (107.3m), the times it was kicked (702.33d), or a count of the
+    board as it enters ("a +1/+1 counter on it for each other Zombie you control").
+
+    ``if_kicked``: "If this creature was kicked, it enters with two +1/+1 counters on it" (the
+    spell was kicked at least once, 702.33d). ``affected``: the permanents of another text
+    ("Each other creature you control enters with an additional +1/+1 counter on it"); None for
+    the permanent of this text."""
 
     kind: str
     amount: Amount
     tapped: bool = False
     text: str = field(default="", compare=False)
+    if_kicked: bool = False
+    affected: Selector | None = None
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount} {self.kind} counter(s)"
@@ -1167,7 +1210,25 @@ class TargetSpec:
         return self.text or "target"
 
 
-CastingEffect = Union[CostModifier, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule]
+@dataclass(frozen=True, slots=True)
+class SpellColors:
+    """"... are white. The same is true for spells you control and nonland cards you own that
+    aren't on the battlefield" (Celestial Dawn; 105.3, 613.1e): the spells ``spells`` selects are
+    ``colors`` instead of their own colours (a card's colour in another zone matters to these
+    questions once it is cast, so the spells stand for the cards too)."""
+
+    spells: SpellFilter
+    colors: TypeSet
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} are {self.colors}"
+
+
+CastingEffect = Union[CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
+
+StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect]
+"""What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1176,7 +1237,7 @@ class StaticAbility:
     states (costs, permissions, spending, entering; 601.2, 614.1c). With a ``condition`` ("As long
     as ..."), its effects exist only while the condition holds (611.3a)."""
 
-    effects: tuple[Union[ReplacementEffect, ContinuousEffect, CastingEffect], ...]
+    effects: tuple[StaticEffect, ...]
     text: str = field(default="", compare=False)
     condition: Condition | None = None  # "As long as you control six or more lands, ..." (611.3a)
 
@@ -1392,13 +1453,58 @@ class SpellAbility:
     continuous: tuple[ContinuousEffect, ...] = ()
 
 
+# --- sentences no mana rule consults, and sentences left unread --------------------------------
+#
+# Every sentence of a card is read into the data above, or classified here: an InertSentence
+# carries the reason a rule of the classifier (model/text/inert.py) gives, an Unread sentence is
+# one that nothing reads or classifies (an error, unless the question allows unread text).
+
+
 @dataclass(frozen=True, slots=True)
-class TextAbility:
-    """An ability that has nothing to do with mana, kept as its text ("Flying" is a Keyword)."""
+class InertSentence:
+    """A sentence of a card that no mana rule consults, and why: ``reason`` names the rule of
+    :mod:`model.text.inert` that classified it ("card draw", "damage", "tokens", ...)."""
 
     text: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """A sentence the grammar neither reads nor classifies, with what is wrong with it.
+
+    ``ability`` is the number of the card's ability whose effect holds the sentence when that is
+    an activated or triggered ability or a spell's (608.2): the sentence does something only when
+    the ability resolves, so only a question about a game where it has resolved (611.2a:
+    ``resolved_this_turn``, ``spells_resolved_this_turn``) needs it, and such a question is an
+    error. None: the sentence applies whenever its card is there (a static ability, 604.1, or a
+    line that could not be read at all), and reading the card is an error
+    (:class:`~model.errors.CardTextError`). Either way, a question that allows unread text answers
+    without the sentence and names it in its ``warnings``."""
+
+    text: str
+    reason: str
+    ability: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.reason}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class InertAbility:
+    """A line of text (113.2c) with nothing a mana rule consults: each of its ``sentences`` is
+    inert for the reason it carries. ``unread`` holds the sentences of the line left unread (only
+    when the question allows unread text): such a line counts as an ability, so that the numbers
+    of the card's other abilities stay those of SCENARIOS.md, and does nothing."""
+
+    text: str
+    sentences: tuple[InertSentence, ...] = ()
+    unread: tuple[Unread, ...] = ()
 
 
 Created = Union[ReplacementEffect, TriggeredManaAbility]
 
-Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, TextAbility]
+Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility]

@@ -7,10 +7,10 @@ to data and reads each card's text once, the first time it is asked for.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Mapping
 
-from .abilities import Ability, Keyword
+from .abilities import Ability, InertSentence, Keyword, Unread
 from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
@@ -76,7 +76,13 @@ class CardData:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A card with its text read: the characteristics the rules look at, and its abilities."""
+    """A card with its text read: the characteristics the rules look at, and its abilities.
+
+    ``inert`` lists the sentences of its text that no mana rule consults, each with the reason
+    the grammar's classifier gives; ``unread`` the sentences the grammar neither reads nor
+    classifies (:class:`~model.abilities.Unread`). A library hands out a card with an unread
+    sentence that always applies only when the question allows unread text
+    (:meth:`~model.library.CardLibrary.get`)."""
 
     name: str
     mana_cost: ManaCost
@@ -85,6 +91,18 @@ class Card:
     abilities: tuple[Ability, ...]
     power: str | None = None
     toughness: str | None = None
+    inert: tuple[InertSentence, ...] = field(default=(), compare=False, repr=False)
+    unread: tuple[Unread, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def unread_always(self) -> tuple[Unread, ...]:
+        """The unread sentences that apply whenever the card is there (not only once one of its
+        abilities has resolved)."""
+        return tuple(u for u in self.unread if u.ability is None)
+
+    def unread_of(self, ability: int) -> tuple[Unread, ...]:
+        """The unread sentences of the effect of its ability number ``ability``."""
+        return tuple(u for u in self.unread if u.ability == ability)
 
     @property
     def card_types(self) -> frozenset[str]:

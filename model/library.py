@@ -17,23 +17,42 @@ from typing import Callable, Iterable, Iterator, Mapping
 from .cards import Card, CardData, TypeLine
 from .costs import ManaCost
 from .errors import UnknownCardError
-from .text import parse_abilities
+from .errors import CardTextError
+from .text import read_card_text
 
-__all__ = ["CardLibrary", "read_card"]
+__all__ = ["CardLibrary", "checked", "read_card"]
 
 
-def read_card(data: CardData) -> Card:
-    """Read a card's type line and Oracle text (raises CardTextError for unreadable mana text)."""
+def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
+    """Read a card's type line and Oracle text.
+
+    Raises :class:`CardTextError` naming the card and the sentence when a sentence that always
+    applies is left unread (a mana sentence the grammar cannot read exactly, or a sentence no rule
+    reads or classifies), unless ``allow_unread``: the card then keeps it in ``unread`` and its
+    abilities leave it out."""
     type_line = TypeLine.parse(data.type_line)
-    return Card(
+    text = read_card_text(data.oracle_text, card_name=data.name, type_line=type_line)
+    card = Card(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),
         type_line=type_line,
         oracle_text=data.oracle_text,
-        abilities=parse_abilities(data.oracle_text, card_name=data.name, type_line=type_line),
+        abilities=text.abilities,
         power=data.power,
         toughness=data.toughness,
+        inert=text.inert,
+        unread=text.unread,
     )
+    return card if allow_unread else checked(card)
+
+
+def checked(card: Card) -> Card:
+    """The card, when no sentence that always applies is left unread; CardTextError naming the
+    card and the first such sentence otherwise."""
+    always = card.unread_always
+    if always:
+        raise CardTextError(card.name, always[0].text, always[0].reason)
+    return card
 
 
 
@@ -43,6 +62,10 @@ class CardLibrary:
 
     ``overrides`` (a scenario's own ``cards:``) shadow the base library for that scenario only:
     use :meth:`with_cards`, which returns a new library and leaves this one untouched.
+
+    ``allow_unread``: what :meth:`get` does by default with a card that has a sentence the grammar
+    leaves unread (False: an error naming the card and the sentence; True: the card, keeping the
+    sentence in ``unread``); :meth:`permissive` gives such a library.
     """
 
     data: dict[str, CardData]
@@ -51,6 +74,7 @@ class CardLibrary:
     loader: "Callable[[], Mapping[str, CardData]] | None" = field(default=None, repr=False)
     """Fills ``data`` the first time a name is looked up here (a large pool loads only when a
     scenario needs a card the smaller libraries in front of it lack)."""
+    allow_unread: bool = field(default=False)
 
     @classmethod
     def from_records(cls, records: Iterable[Mapping[str, object]]) -> "CardLibrary":
@@ -74,7 +98,15 @@ class CardLibrary:
         """A library where these cards override same-named ones (a scenario's ``cards:``)."""
         child = CardLibrary.from_records(records)
         child.parent = self
+        child.allow_unread = self.allow_unread
         return child
+
+    def permissive(self) -> "CardLibrary":
+        """This library's cards, handed out with their unread sentences left out rather than
+        refused (``allow_unread``); the cards read are shared with this library."""
+        if self.allow_unread:
+            return self
+        return CardLibrary({}, parent=self, allow_unread=True)
 
     def _lookup(self, key: str) -> "tuple[CardLibrary, CardData] | None":
         lib: CardLibrary | None = self
@@ -116,8 +148,14 @@ class CardLibrary:
             raise UnknownCardError(name, difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6))
         return found[1]
 
-    def get(self, name: str) -> Card:
-        """The card read from its text (cached in the library that holds its data)."""
+    def get(self, name: str, *, allow_unread: bool | None = None) -> Card:
+        """The card read from its text (cached in the library that holds its data).
+
+        Raises CardTextError for a sentence that always applies and that the grammar leaves
+        unread, unless ``allow_unread`` (default: the library's own; the card then keeps the
+        sentence in ``unread``)."""
+        if allow_unread is None:
+            allow_unread = self.allow_unread
         found = self._lookup(name.lower())
         if found is None:
             self.get_data(name)  # raises UnknownCardError with suggestions
@@ -125,5 +163,6 @@ class CardLibrary:
         lib, data = found
         key = name.lower()
         if key not in lib._read:
-            lib._read[key] = read_card(data)
-        return lib._read[key]
+            lib._read[key] = read_card(data, allow_unread=True)
+        card = lib._read[key]
+        return card if allow_unread else checked(card)

@@ -17,7 +17,11 @@ resolved this turn, whose until-end-of-turn effects are in force); on a permanen
 ``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
 in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K}`` to say
 what it targeted or counted: Quarum Trench Gnomes, Chaos Moon), ``exiled: [card names]`` (cards
-exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``.
+exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``. How the scenario's questions are
+asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
+mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
+the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
+its cards have sentences the grammar leaves unread, naming them in each answer's ``warnings``.
 
 What activation conditions (602.5b) read: top-level ``graveyard: {you: [card names]}`` (404),
 ``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
@@ -71,7 +75,7 @@ EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
-    "monarch", "spells_resolved_this_turn", "graveyard", "combat_step",
+    "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -686,6 +690,10 @@ def _load_scenario(m: Any, *, file: str, library: CardLibrary, position: int) ->
 
 
 def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardLibrary]:
+    allow_unread = getattr(library, "allow_unread", False) or _bool(m.get("allow_unread", False), "allow_unread")
+    if allow_unread:
+        library = library.permissive()
+    rules = _rules(m.get("rules"))
     players = _players(m.get("players", MISSING))
     active = m.get("active", players[0])
     if active not in players:
@@ -727,10 +735,32 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             graveyard=graveyard,
             combat_step=combat_step,
             cards=lib,
+            allow_unread=allow_unread,
+            rules=rules,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
     return _resolve_targets(_attach(state, specs), specs), lib
+
+
+def _rules(value: Any) -> dict[str, bool]:
+    """``rules:``: a list of names (each chosen) or a mapping name → true/false. The names are
+    checked against the options when a question is answered (the model does not know them)."""
+    if value is None:
+        return {}
+    if isinstance(value, list):
+        for i, name in enumerate(value):
+            if not isinstance(name, str) or not name.strip():
+                raise _Invalid(f"rules[{i}]", f"expected the name of a rule, got {name!r}")
+        return {name.strip(): True for name in value}
+    if isinstance(value, Mapping):
+        out: dict[str, bool] = {}
+        for name, chosen in value.items():
+            if not isinstance(name, str) or not name.strip():
+                raise _Invalid("rules", f"expected the name of a rule, got {name!r}")
+            out[name.strip()] = _bool(chosen, f"rules.{name}")
+        return out
+    raise _Invalid("rules", f"expected a list of rule names or a mapping name: true/false, got {_kind(value)}")
 
 
 def _players(value: Any) -> tuple[str, ...]:

@@ -137,6 +137,10 @@ class GameState:
     graveyard when the scenario gives it (a player absent: not known; "Activate only if there are
     seven or more cards in your graveyard" then fails with an error naming the key);
     ``combat_step`` the step of the combat phase (506.1) when the scenario gives it.
+
+    How the scenario's questions are asked: ``allow_unread`` (its cards may keep sentences the
+    grammar leaves unread; its answers then name them in ``warnings``) and ``rules`` (the readings
+    of contested rules it chooses, by the name of a field of :class:`manasolve.Options`).
     """
 
     players: tuple[str, ...]
@@ -155,6 +159,8 @@ class GameState:
     graveyard: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     combat_step: CombatStep | None = None
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
+    allow_unread: bool = False
+    rules: Mapping[str, bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

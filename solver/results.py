@@ -3,13 +3,15 @@ HTML tables in notebooks.
 
 Every answer has ``answer`` (the value SCENARIOS.md asks for, JSON-ready) and ``why`` (the
 witness: for each type or outcome, the ability, the choices, the chain of references and the
-order of replacement effects that give it; for an illegal action, the rule that forbids it).
+order of replacement effects that give it; for an illegal action, the rule that forbids it), and
+``warnings``: the sentences of its cards the grammar left unread, when the question allows them
+(``allow_unread``), so that an answer given without them never hides it.
 
 Explanations are data: a :class:`Witness` holds its chain as :class:`ChainStep` values
 (permanent, type, ability, replacement effects in order) and its replacements as :class:`Step`
 values; the sentence is their ``str()``. In a notebook each answer renders as an HTML table with
 a header row, one column per part of the answer, mana written as symbols and rows in the order
-of ``.answer``.
+of ``.answer``, and its warnings below.
 """
 
 from __future__ import annotations
@@ -174,16 +176,34 @@ def symbols(mana: str) -> str:
     return mana
 
 
-def html_table(caption: str, header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+def html_table(caption: str, header: Sequence[str], rows: Sequence[Sequence[str]], warnings: Sequence[str] = ()) -> str:
     """An HTML table with a caption, a header row and one row per item; cells are HTML already
-    (escape text with :func:`html.escape`). Rows with no content are left out.
+    (escape text with :func:`html.escape`). Rows with no content are left out. ``warnings``
+    (plain text) come below the rows, one per line, in a footer.
 
     >>> html_table("t", ["a", "b"], [["1", "2"], ["", ""]])
     '<table><caption>t</caption><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'
+    >>> html_table("t", ["a"], [["1"]], ["card 'X': unread"])[-80:]
+    "<tfoot><tr><td colspan='1'>warning: card &#x27;X&#x27;: unread</td></tr></tfoot></table>"
     """
     head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows if any(c for c in row))
-    return f"<table><caption>{html.escape(caption)}</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    foot = "".join(f"<tr><td colspan='{len(header)}'>warning: {html.escape(w)}</td></tr>" for w in warnings)
+    foot = f"<tfoot>{foot}</tfoot>" if foot else ""
+    return f"<table><caption>{html.escape(caption)}</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody>{foot}</table>"
+
+
+def with_warnings(d: dict[str, Any], warnings: tuple[str, ...]) -> dict[str, Any]:
+    """An answer's mapping with its ``warnings`` (the sentences of its cards left unread, when the
+    question allows them), when there are any."""
+    if warnings:
+        d["warnings"] = list(warnings)
+    return d
+
+
+def warning_lines(warnings: tuple[str, ...]) -> str:
+    """The warnings as lines to append to an answer's text."""
+    return "".join(f"\n  warning: {w}" for w in warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +231,7 @@ class CouldProduce:
     permanent: str
     types: TypeSet
     witnesses: tuple[tuple[str, Witness], ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "could_produce"
 
@@ -240,13 +261,16 @@ class CouldProduce:
         raise QueryError(f"{self.permanent} could not produce {type_!r} (it could produce {', '.join(self.answer) or 'nothing'})")
 
     def to_dict(self) -> dict[str, Any]:
-        """``{kind, target, answer, why}``, JSON-ready."""
-        return {"kind": self.kind, "target": self.permanent, "answer": self.answer, "why": self.why}
+        """``{kind, target, answer, why}`` (and ``warnings`` when there are any), JSON-ready."""
+        return with_warnings({"kind": self.kind, "target": self.permanent, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<could_produce {self.permanent}: {self.answer}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         if not self.types:
             return f"{self.permanent} could produce no mana"
         lines = [f"{self.permanent} could produce {', '.join(self.answer)}"]
@@ -256,10 +280,10 @@ class CouldProduce:
     def _repr_html_(self) -> str:
         caption = f"{self.permanent} could produce"
         if not self.types:
-            return html_table(caption, ["type", "reason"], [["none", html.escape(self.why["none"])]])
+            return html_table(caption, ["type", "reason"], [["none", html.escape(self.why["none"])]], self.warnings)
         by_type = dict(self.witnesses)
         rows = [[symbols(t), *by_type[t].html_cells()] for t in self.answer if t in by_type]
-        return html_table(caption, ["type", *WITNESS_COLUMNS], rows)
+        return html_table(caption, ["type", *WITNESS_COLUMNS], rows, self.warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +314,7 @@ class TapForMana:
     outcomes: tuple[tuple[Mana, Witness], ...] = ()
     illegal: str | None = None
     ability: int | None = None
+    warnings: tuple[str, ...] = ()
 
     kind = "tap_for_mana"
 
@@ -318,13 +343,16 @@ class TapForMana:
         return self.illegal
 
     def to_dict(self) -> dict[str, Any]:
-        """``{kind, target, answer, why}``, JSON-ready."""
-        return {"kind": self.kind, "target": self.target, "answer": self.answer, "why": self.why}
+        """``{kind, target, answer, why}`` (and ``warnings`` when there are any), JSON-ready."""
+        return with_warnings({"kind": self.kind, "target": self.target, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<tap_for_mana {self.target}: {self.answer}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         if self.illegal is not None:
             return f"{self.target} cannot be tapped for mana now: {self.illegal}"
         lines = [f"tapping {self.target} for mana can give {', '.join(repr(a) for a in self.answer)}"]
@@ -334,12 +362,12 @@ class TapForMana:
     def _repr_html_(self) -> str:
         caption = f"tap {self.target} for mana"
         if self.illegal is not None:
-            return html_table(caption, ["outcome", "reason"], [["illegal", html.escape(self.illegal)]])
+            return html_table(caption, ["outcome", "reason"], [["illegal", html.escape(self.illegal)]], self.warnings)
         by_outcome = {str(m): w for m, w in self.outcomes}
         answer = self.answer
         assert isinstance(answer, list)
         rows = [[symbols(m), *by_outcome[m].html_cells()] for m in answer]
-        return html_table(caption, ["outcome", *WITNESS_COLUMNS], rows)
+        return html_table(caption, ["outcome", *WITNESS_COLUMNS], rows, self.warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,6 +389,7 @@ class Verdict:
     reason: str = ""
     rule: str = ""
     details: tuple[tuple[str, Any], ...] = field(default=())
+    warnings: tuple[str, ...] = ()
 
     @property
     def answer(self) -> bool:
@@ -380,13 +409,16 @@ class Verdict:
         return self.ok
 
     def to_dict(self) -> dict[str, Any]:
-        """``{kind, target, answer, why}``, JSON-ready."""
-        return {"kind": self.kind, "target": self.target, "answer": self.answer, "why": self.why}
+        """``{kind, target, answer, why}`` (and ``warnings`` when there are any), JSON-ready."""
+        return with_warnings({"kind": self.kind, "target": self.target, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.target}: {self.ok}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         return f"{self.kind} {self.target}: {'yes' if self.ok else 'no'}" + (f" — {self.reason}" if self.reason else "")
 
     def _repr_html_(self) -> str:
@@ -395,7 +427,7 @@ class Verdict:
         for key, value in self.details:
             header.append(key)
             row.append(html.escape(str(value)))
-        return html_table(f"{self.kind} {self.target}", header, [row])
+        return html_table(f"{self.kind} {self.target}", header, [row], self.warnings)
 
 
 def _mana_sort_key(s: str) -> tuple[int, tuple[int, ...]]:

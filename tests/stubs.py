@@ -23,7 +23,7 @@ class StubLibrary(CardLibrary):
         child.parent = self
         return child
 
-    def get(self, name: str) -> Card:
+    def get(self, name: str, *, allow_unread: bool | None = None) -> Card:
         data = self.get_data(name)  # UnknownCardError with suggestions when unknown
         if UNREADABLE in data.oracle_text:
             from manasolve.model.errors import CardTextError

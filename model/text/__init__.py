@@ -1,7 +1,9 @@
 """The card-text grammar: Oracle text → abilities (model.abilities) as plain data.
 
-* ``reader.py``    — :func:`parse_abilities`: cuts a card's text into abilities and dispatches each
-  piece (cost parts, mana sentences, triggers, static effects) to the grammar;
+* ``reader.py``    — :func:`read_card_text` (and :func:`parse_abilities`): cuts a card's text into
+  abilities and dispatches each piece (cost parts, mana sentences, triggers, static effects) to
+  the grammar; every sentence is read, classified inert, or left unread;
+* ``inert.py``     — the classifier of sentences no mana rule consults, each with a reason;
 * ``mana.lark``    — the lark grammar, one section per family of phrases: costs, amounts, mana
   (productions, palettes), conditions, replacement effects, triggers, continuous effects,
   casting rules, targets, selectors;
@@ -15,6 +17,6 @@
 """
 
 from ..errors import CardTextError
-from .reader import parse_abilities
+from .reader import CardText, parse_abilities, read_card_text
 
-__all__ = ["CardTextError", "parse_abilities"]
+__all__ = ["CardText", "CardTextError", "parse_abilities", "read_card_text"]

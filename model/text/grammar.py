@@ -50,6 +50,7 @@ START_SYMBOLS = (
     "trigger_instead",
     "count_sentence",
     "spend_restriction",
+    "spell_phrase",
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -153,6 +154,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only"),
     "spend_restriction": lambda low: low.startswith("spend this mana only") or low.startswith("this mana can't be spent"),
+    "spell_phrase": lambda low: "spell" in low,
 })
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence, cast
+from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import (
     Ability,
@@ -32,27 +32,37 @@ from ..abilities import (
     ActivationCondition,
     AllOf,
     BeginningOf,
+    CastingEffect,
+    Condition,
     ChosenMana,
+    ColorChange,
     ConditionalInstead,
     ContinuousEffect,
+    CostModifier,
     CouldProduce,
     Created,
     FixedMana,
+    InertAbility,
+    Keyword,
+    InertSentence,
     ManaAbility,
     ManaEffect,
     NumberParity,
     Production,
     ReplacementEffect,
     SpellAbility,
+    SpellColors,
+    SpellFilter,
     SpendingRule,
     SpendRestriction,
     StaticAbility,
+    StaticEffect,
     Step,
-    TextAbility,
     TypeChange,
     TriggeredAbility,
     TriggeredManaAbility,
     TriggerEvent,
+    Unread,
     XValue,
 )
 from ..costs import (
@@ -70,6 +80,7 @@ from ..errors import CardTextError
 from ..selectors import Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
+from .inert import classify
 from .keywords import read_keyword_line
 from .sentences import (
     ADD_WORD,
@@ -104,6 +115,14 @@ _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
 _CLAUSE_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|until)\b", re.IGNORECASE)
 _WHENEVER = re.compile(r"(?:^|(?<=[ ,]))whenever\b", re.IGNORECASE)
 _CREATED_START = re.compile(r"(?:^|(?<=[ ,]))(?:if|whenever|until)\b", re.IGNORECASE)
+# sentences of an activated ability or of a spell that are not part of its effect but rules of it,
+# which apply whether or not it resolves: its cost (602.2b, 601.2f), who may activate it and when
+# (602.5), how it may be cast and its mana spent (601.3, 106.6, 113.6a: it functions on the stack)
+_RULE_OF_ABILITY = re.compile(r"^(?:this ability\b|activate\b|[\w ]*\bmay activate\b|[\w ]*\bcan't activate\b|spend\b|this mana\b)", re.IGNORECASE)
+_RULE_OF_SPELL = re.compile(
+    r"^(?:this spell\b|as an additional cost\b|cast this spell\b|you may cast this spell\b|spend\b|x can't be\b|if this spell\b[^,]*\bcost)",
+    re.IGNORECASE,
+)
 _DURATION = re.compile(r"\buntil (?:end of turn|your next turn)\b", re.IGNORECASE)
 _PARITY = re.compile(r"^if the number is (odd|even),\s*", re.IGNORECASE)
 # "at the beginning of [whose] [next|first] <step> [on <whose> turn]" (603.2, 503.1, 513.1)
@@ -124,29 +143,98 @@ _WHOSE = {
 }
 
 
+_RESOLVING = -1  # while a line is read: the index of its ability is not known yet
+
+
+@dataclass(frozen=True, slots=True)
+class _Log:
+    """What reading one card found besides its abilities: the sentences classified inert and the
+    sentences left unread, in text order (a sentence met twice, as when a quoted ability is read
+    for two start symbols, is kept once)."""
+
+    inert: list[InertSentence] = dataclasses.field(default_factory=list)
+    unread: list[Unread] = dataclasses.field(default_factory=list)
+    kept: list[str] = dataclasses.field(default_factory=list)  # the sentences classified, of the line being read
+
+    def add(self, item: InertSentence | Unread) -> None:
+        if isinstance(item, InertSentence):
+            if item not in self.inert:
+                self.inert.append(item)
+        elif item not in self.unread:
+            self.unread.append(item)
+
+
 @dataclass(frozen=True, slots=True)
 class _Card:
-    """What reading one card needs to know: its name (for errors and self-references) and whether
-    its text is an instant's or sorcery's effect."""
+    """What reading one card needs to know: its name (for errors and self-references), whether
+    its text is an instant's or sorcery's effect, and where to note what is not an ability."""
 
     name: str
     names: tuple[str, ...]
     is_spell: bool
+    log: _Log = dataclasses.field(default_factory=_Log, compare=False)
+    quoted: bool = False  # reading an ability in quotation marks (granted, or a token's)
+    of_token: bool = False  # reading the quoted abilities of a token an effect creates (111.4)
 
 
-def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> tuple[Ability, ...]:
-    """Read a card's Oracle text into its abilities, in text order.
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """A card's text read: its abilities in text order, the sentences no mana rule consults (each
+    with the reason a rule of :mod:`.inert` gives) and the sentences left unread (each with what
+    is wrong: a mana sentence the grammar cannot read exactly, or a sentence that nothing reads
+    or classifies)."""
 
-    Raises :class:`CardTextError` for a sentence that adds mana, changes the mana produced or asks
-    what could be produced, and that the grammar cannot read exactly.
-    """
+    abilities: tuple[Ability, ...]
+    inert: tuple[InertSentence, ...] = ()
+    unread: tuple[Unread, ...] = ()
+
+
+def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> CardText:
+    """Read a card's Oracle text: every sentence becomes part of an ability, an inert sentence
+    with its reason, or an unread sentence. Never raises for the text: a line that cannot be read
+    is left unread whole (an :class:`~model.abilities.InertAbility` holding it keeps the numbers
+    of the other abilities), and the caller decides (:func:`parse_abilities` raises)."""
     types = frozenset(type_line.card_types)
     card = _Card(
         name=card_name,
         names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
         is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
-    return _read_text(oracle_text, card)
+    out: list[Ability] = []
+    for line in lines_of(oracle_text):
+        first, noted = len(out), len(card.log.unread)
+        card.log.kept.clear()
+        try:
+            out.extend(_read_line(line, card))
+        except CardTextError as e:
+            del card.log.unread[noted:]  # the whole line is left unread
+            unread = Unread(e.sentence, e.reason)
+            card.log.add(unread)
+            out.append(InertAbility(line, unread=(unread,)))
+            continue
+        # an effect's sentence belongs to the ability (of this line) whose text holds it
+        for i in range(noted, len(card.log.unread)):
+            u = card.log.unread[i]
+            if u.ability == _RESOLVING:
+                at = next((j for j in range(first, len(out)) if u.text in getattr(out[j], "text", "")), first)
+                card.log.unread[i] = dataclasses.replace(u, ability=at)
+    return CardText(tuple(out), tuple(card.log.inert), tuple(card.log.unread))
+
+
+def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> tuple[Ability, ...]:
+    """Read a card's Oracle text into its abilities, in text order.
+
+    Raises :class:`CardTextError` naming the card and the first sentence left unread that always
+    applies: a sentence that adds mana, changes the mana produced or asks what could be produced,
+    and that the grammar cannot read exactly, or a static ability's sentence that no rule reads or
+    classifies (:mod:`.inert`). The effect of an activated or triggered ability or of a spell may
+    keep sentences unread (:class:`~model.abilities.Unread` with its ``ability``).
+    """
+    text = read_card_text(oracle_text, card_name=card_name, type_line=type_line)
+    for u in text.unread:
+        if u.ability is None:
+            raise CardTextError(card_name, u.text, u.reason)
+    return text.abilities
 
 
 def _read_text(text: str, card: _Card) -> tuple[Ability, ...]:
@@ -158,7 +246,7 @@ def _read_text(text: str, card: _Card) -> tuple[Ability, ...]:
 
 def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
     """Reads a quoted ability ("Lands you control have "{T}: Add {G}."") as a permanent's text."""
-    inner = dataclasses.replace(card, is_spell=False)
+    inner = dataclasses.replace(card, is_spell=False, quoted=True)
 
     def read_quoted(text: str) -> tuple[Ability, ...]:
         # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
@@ -177,18 +265,52 @@ def _read(piece: str, start: str, card: _Card) -> object | None:
     if text.endswith("."):
         text = text[:-1].rstrip()
     result = grammar.read(text, start, _quoted_reader(card))
-    if result is not None and dataclasses.is_dataclass(result) and hasattr(result, "text") and start != "cost_part":
-        result = dataclasses.replace(result, text=piece)  # type: ignore[type-var]
+    if (
+        start != "cost_part"
+        and dataclasses.is_dataclass(result)
+        and not isinstance(result, type)
+        and any(f.name == "text" for f in dataclasses.fields(result))
+    ):
+        result = dataclasses.replace(result, text=piece)
     return result
 
 
-def _read_with_rider(piece: str, start: str, card: _Card) -> tuple[object, str] | None:
-    """``piece`` read whole, or as a head the grammar reads followed by a rider clause."""
+_T = TypeVar("_T")
+
+
+def _read_as(piece: str, start: str, kind: type[_T], card: _Card) -> _T | None:
+    """``piece`` read as a ``start`` phrase when what the grammar gives is a ``kind``; else None
+    (the typed read of one start symbol: a mana sentence is a ManaEffect, a tap trigger a
+    TriggeredManaAbility, ...)."""
+    got = _read(piece, start, card)
+    return got if isinstance(got, kind) else None
+
+
+def _read_with_rider(piece: str, start: str, kind: type[_T], card: _Card) -> tuple[_T, str] | None:
+    """``piece`` read whole as a ``kind``, or as a head the grammar reads as one followed by a
+    rider clause."""
     for head, rider in head_and_riders(piece):
-        got = _read(head, start, card)
+        got = _read_as(head, start, kind, card)
         if got is not None:
             return got, rider
     return None
+
+
+_COST_PARTS = get_args(CostPart)
+_CASTING_EFFECTS = get_args(CastingEffect)
+_STATIC_EFFECTS = get_args(StaticEffect)
+
+
+def _is_cost_part(x: object) -> TypeGuard[CostPart]:
+    return isinstance(x, _COST_PARTS)
+
+
+def _is_casting_effect(x: object) -> TypeGuard[CastingEffect]:
+    return isinstance(x, _CASTING_EFFECTS)
+
+
+def _is_static_effect(x: object) -> TypeGuard[StaticEffect]:
+    return isinstance(x, _STATIC_EFFECTS)
 
 
 # ---- lines ------------------------------------------------------------------------------------
@@ -199,20 +321,22 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     loyalty (606), activated (602.1: "[cost]: [effect]"), triggered (603.1: "When/Whenever/At"),
     an instant's or sorcery's sentences, or static — after any ability word ("Metalcraft — ",
     207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
-    keywords = read_keyword_line(line)
+    keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
             if kw.parameter:
                 _check_mana_text(kw.parameter, card)
         return list(keywords)
-    if _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
-        for s in split_sentences(line[_CHAPTER.match(line).end():], card.names):  # type: ignore[union-attr]
-            _check_mana_text(s, card)
+    if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
+        for s in split_sentences(line[chapter.end():], card.names):
+            _keep(s, card, resolving=True)
         return [TriggeredAbility(line)]
     body, word = line, None
     m = _ABILITY_WORD.match(line)
     if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
         body, word = m.group("body"), m.group("word").strip()
+        if named := _keyword_line(body):  # a keyword under a name ("Abraxas — Equip {3}")
+            return list(named)
     if body.startswith("•"):
         return _read_mode(body, line, card)
     loyalty = _LOYALTY.match(body)
@@ -230,14 +354,22 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     return [_read_static(body, line, card)]
 
 
+def _keyword_line(text: str) -> tuple[Keyword, ...] | None:
+    """The keywords of a keyword line (702), which may end with a full stop inside quotation marks
+    (a token's "Equip {1}.")."""
+    found = read_keyword_line(text)
+    if found is None and text.endswith(".") and "." not in text[:-1]:
+        found = read_keyword_line(text[:-1])
+    return found
+
+
 def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
     """A "•" mode of a modal spell or ability."""
     text = body.lstrip("•").strip()
     if card.is_spell:
         return _read_spell(text, card)
-    for s in split_sentences(text, card.names):
-        _check_mana_text(s, card)
-    return [TextAbility(line)]
+    inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
+    return [InertAbility(line, tuple(inert))]
 
 
 # ---- costs (602.1, 118) -----------------------------------------------------------------------
@@ -256,8 +388,8 @@ def _read_cost(text: str, card: _Card) -> ActivationCost:
     while i < len(pieces):
         for j in range(len(pieces), i, -1):
             got = _read(", ".join(pieces[i:j]), "cost_part", card)
-            if got is not None:
-                parts.append(got)  # type: ignore[arg-type]
+            if _is_cost_part(got):
+                parts.append(got)
                 i = j
                 break
         else:
@@ -325,24 +457,24 @@ def _read_activated(
             got_cond = _read(s, "activation_condition", card)
             if isinstance(got_cond, tuple):
                 requires.extend(got_cond)
-            else:
+            else:  # 602.5b: a restriction decides whether the ability can be activated: never inert
+                card.log.add(Unread(s, "an activation restriction the grammar cannot read (602.5b)"))
                 unread_conditions.append(s)
             continue
         if is_mana_ability:
-            got = _read_with_rider(s, "mana_sentence", card)
+            got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
             if got is not None:
                 effect, rider = got
-                assert isinstance(effect, ManaEffect)
                 combined = effect if mana is None else _combine(mana, effect)
                 if combined is None:
                     raise CardTextError(card.name, s, "a second choice of mana in one ability")
                 mana = combined
                 if rider:
-                    _check_mana_text(rider, card)
+                    _keep(rider, card, resolving=True)
                     riders.append(rider)
                 continue
-            sr = _read(s, "self_replacement", card)
-            if isinstance(sr, ReplacementEffect):
+            sr = _read_as(s, "self_replacement", ReplacementEffect, card)
+            if sr is not None:
                 self_replacements.append(sr)
                 continue
         made = _created_effects(s, card)
@@ -352,7 +484,7 @@ def _read_activated(
         if is_mana_ability and _mana_words(s):
             # 605.1a: this is a mana ability, so every word of its mana must be read exactly.
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
-        _check_mana_text(s, card)
+        _keep(s, card, resolving=not _RULE_OF_ABILITY.match(s))
         riders.append(s)
     condition = " ".join(unread_conditions) or None
     if mana is not None:
@@ -399,12 +531,12 @@ def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEf
                     return dataclasses.replace(part.what, relation=Relation.COST, text=sel.text)
         raise ValueError(f"'{sel.text}' refers to no permanent of the cost")
 
-    def part(p: object) -> object:
+    def part(p: FixedMana | ChosenMana) -> FixedMana | ChosenMana:
         if isinstance(p, ChosenMana) and isinstance(p.palette, CouldProduce) and p.palette.of.relation is Relation.COST:
             return dataclasses.replace(p, palette=dataclasses.replace(p.palette, of=resolve(p.palette.of)))
         return p
 
-    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))  # type: ignore[misc]
+    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
 
 
 def _uses_x(effect: ManaEffect) -> bool:
@@ -465,18 +597,17 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     other triggered ability, which keeps its text and the mana replacements it creates."""
     sentences = _merge_choose(split_sentences(body, card.names))
     first = sentences[0]
-    got = _read_with_rider(first, "tap_trigger", card)
+    got = _read_with_rider(first, "tap_trigger", TriggeredManaAbility, card)
     if got is not None:
         ability, rider = got
-        assert isinstance(ability, TriggeredManaAbility)
         riders = [rider] if rider else []
         instead: list[ConditionalInstead] = []
         for s in sentences[1:]:
-            alt = _read(s, "trigger_instead", card)
-            if isinstance(alt, ConditionalInstead):  # "If that Island is snow, ... instead" (614.15)
+            alt = _read_as(s, "trigger_instead", ConditionalInstead, card)
+            if alt is not None:  # "If that Island is snow, ... instead" (614.15)
                 instead.append(alt)
                 continue
-            _check_mana_text(s, card)
+            _keep(s, card, resolving=True)
             riders.append(s)
         return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
     creates: list[Created] = []
@@ -501,13 +632,13 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             creates.extend(made)
             continue
         piece = s.split(", ", 1)[-1] if i == 0 else s
-        got_count = _read(piece, "count_sentence", card)
-        if isinstance(got_count, Selector):
+        got_count = _read_as(piece, "count_sentence", Selector, card)
+        if got_count is not None:
             counted = dataclasses.replace(got_count, text=re.sub(r"(?i)^count the number of\s+", "", piece).rstrip(". "))
             continue
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
-        _check_mana_text(s, card)
+        _keep(s, card, resolving=True)
     return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous))
 
 
@@ -611,8 +742,11 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     out: list[Ability] = []
     for s in _merge_choose(split_sentences(body, card.names)):
         rule = _read(s, "casting_sentence", card)
-        if rule is not None and not isinstance(rule, OtherSpending):
-            out.append(StaticAbility((rule,), text=s))  # type: ignore[arg-type]
+        if _is_casting_effect(rule):
+            out.append(StaticAbility((rule,), text=s))
+            continue
+        if out and isinstance(out[-1], StaticAbility) and (amended := _limit_reduction(s, out[-1].effects[-1])) is not None:
+            out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], amended))
             continue
         targets = read_targets(s, card.names)
         lasting: list[ContinuousEffect] = []
@@ -626,27 +760,30 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
             continue
-        got = _read_with_rider(s, "mana_sentence", card)
+        got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
         if got is not None:
             effect, rider = got
             if rider:
-                _check_mana_text(rider, card)
-            out.append(SpellAbility(s, effect, targets))  # type: ignore[arg-type]
+                _keep(rider, card, resolving=True)
+            out.append(SpellAbility(s, effect, targets))
         else:
-            out.append(SpellAbility(s, _check_mana_text(s, card), targets))
+            kept = _keep(s, card, resolving=not _RULE_OF_SPELL.match(s))
+            out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))
     return out
 
 
 def _read_static(body: str, line: str, card: _Card) -> Ability:
     """Land-type and colour changes, granted abilities and mana replacements (a
     :class:`StaticAbility`), or a line kept as text."""
-    effects: list[object] = []
-    conditions: list[object] = []
+    effects: list[StaticEffect] = []
+    conditions: list[Condition] = []
+    inert: list[InertSentence] = []
+    unread: list[Unread] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
             items = effect[2] if isinstance(effect[2], list) else [effect[2]]
-            conditions.extend([effect[1]] * len(items))
+            conditions.extend([cast(Condition, effect[1])] * len(items))
             effect = effect[2]
         if isinstance(effect, list):  # one subject, several effects ("... has defender, loses all other abilities ...")
             if any(getattr(e, "duration", "") for e in effect):
@@ -659,18 +796,102 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)
             except ValueError:
                 effect = None
-        if effect is not None:
+        if effect is None and effects and isinstance(effects[-1], ColorChange):
+            effect = _same_for_spells(s, effects[-1], card)
+        if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
+            effects[-1] = amended
+            continue
+        if _is_static_effect(effect):
             effects.append(effect)
             continue
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
-        _check_mana_text(s, card)
+        kept = _keep(s, card, resolving=False)
+        if isinstance(kept, InertSentence):
+            inert.append(kept)
+        elif isinstance(kept, Unread):
+            unread.append(kept)
     if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
         raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
-        return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)  # type: ignore[arg-type]
-    return TextAbility(line)
+        return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
+    return InertAbility(line, tuple(inert), tuple(unread))
+
+
+_FLOOR = re.compile(
+    r"^this effect can't reduce (?:the mana in that cost|the cost|the amount of mana (?:this|that) spell costs|the mana (?:this|that) spell costs) "
+    r"to less than (?:(?P<word>one|two|three|four|five|\d+) mana|\{(?P<sym>\d+)\})\.?$",
+    re.IGNORECASE,
+)
+_CAP = re.compile(
+    r"^this effect can't reduce the (?:amount of mana|mana|cost) (?:this|that) spell costs by more than \{(?P<sym>\d+)\}\.?$", re.IGNORECASE
+)
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _limit_reduction(sentence: str, before: object) -> CostModifier | None:
+    """A cost reduction limited by the sentence after it (601.2f, 118.7): "This effect can't reduce
+    the mana in that cost to less than one mana" (a floor), "This effect can't reduce the amount
+    of mana this spell costs by more than {5}" (a cap). None when the sentence is neither or
+    follows no reduction."""
+    if not isinstance(before, CostModifier) or before.increase:
+        return None
+    if m := _FLOOR.match(sentence.strip()):
+        n = m.group("sym") or m.group("word")
+        return dataclasses.replace(before, floor=int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()])
+    if m := _CAP.match(sentence.strip()):
+        return dataclasses.replace(before, cap=int(m.group("sym")))
+    return None
+
+
+_SAME_FOR = re.compile(
+    r"^the same is true for (?P<spells>.+?)(?: and (?:[\w-]+ )*cards you own that aren't on the battlefield)?\.?$", re.IGNORECASE
+)
+
+
+def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellColors | None:
+    """"The same is true for spells you control [and nonland cards you own that aren't on the
+    battlefield]" after a colour change (Celestial Dawn, 105.3): those spells are its colours."""
+    m = _SAME_FOR.match(sentence)
+    if m is None:
+        return None
+    spells = _read_as(m.group("spells"), "spell_phrase", SpellFilter, card)
+    return SpellColors(spells, before.colors, text=sentence) if spells is not None else None
+
+
+# ---- every sentence read, classified, or left unread -------------------------------------------
+
+
+def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertSentence | Unread | None:
+    """A sentence no ability holds as data: its mana words must be read exactly (the first mana
+    clause read is returned; CardTextError otherwise), and a sentence without any is classified by
+    :func:`.inert.classify` — inert with the reason of a rule, or noted as unread on the card
+    (returned too). Quoted abilities inside it are read in full either way.
+
+    ``resolving``: the sentence is part of the effect of an activated or triggered ability or of
+    a spell (608.2), which does something only when it resolves; left unread, it is noted with its
+    ability, so that only a question about a game in which that ability has resolved (611.2a:
+    ``resolved_this_turn``) needs it. A static ability's sentence (and one in quotation marks)
+    applies whenever its object is there."""
+    got = classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    # the abilities in quotation marks of a token an effect creates are the token's (111.4): their
+    # mana is read exactly like any other, and a sentence of theirs nothing reads is the token's,
+    # a new object a scenario gives its own card, not this card's
+    of_token = card.of_token or (got is not None and got.reason == "tokens and new objects")
+    mana = _check_mana_text(sentence, dataclasses.replace(card, of_token=of_token) if of_token != card.of_token else card)
+    if _mana_words(sentence):
+        return mana
+    card.log.kept.append(sentence)
+    if got is None and card.of_token:
+        got = InertSentence(sentence, "tokens and new objects")
+    if got is None:
+        ability = _RESOLVING if resolving and not card.quoted else None
+        unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
+        card.log.add(unread)
+        return unread
+    card.log.add(got)
+    return got
 
 
 # ---- never drop mana text silently ------------------------------------------------------------

@@ -283,6 +283,7 @@ def _query_record(item: Scenario, query: Query, answer_fn: AnswerFn, options: Op
         why=why,
         passed=None if outcome is None else outcome.holds,
         mismatch="" if outcome is None else outcome.detail,
+        warnings=tuple(getattr(result, "warnings", ())),
     )
 
 

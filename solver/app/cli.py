@@ -4,7 +4,13 @@
 ``manasolve check PATHS...`` prints a line per query that does not hold and ends with
 ``N passed, M failed`` (exit 0 when nothing failed, 1 otherwise, 2 for a usage error);
 ``manasolve cards`` lists the built-in cards and whether their text is read;
-``manasolve parse`` shows the abilities the grammar reads from a text or a card.
+``manasolve parse`` shows the abilities the grammar reads from a text or a card;
+``manasolve coverage`` says how much of a card pool the grammar reads (``--inert`` lists the
+sentences classified as inert, by reason).
+
+``--allow-unread`` (run, check, cards, parse) answers although cards have sentences the grammar
+leaves unread, naming them in each answer's ``warnings``; ``--rule NAME`` (run, check; repeatable,
+``NAME=false`` to unset) chooses a reading of a contested rule (a field of ``manasolve.Options``).
 
 Only argparse and sys are imported at module level, so ``manasolve --version`` starts fast;
 the loader, YAML, the grammar and the solver are imported by the subcommand that needs them.
@@ -25,7 +31,7 @@ from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from ...model.abilities import ActivatedAbility, ManaAbility
 from ...model.cards import Card, CardData
-from ...model.errors import CardFileError, ManasolveError
+from ...model.errors import CardFileError, ManasolveError, QueryError
 from ...model.library import CardLibrary
 from ...model.pools import (
     corpus_path,
@@ -36,6 +42,7 @@ from ...model.pools import (
 )
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.intrinsic import intrinsic_ability
+from ..options import Options, rule_names
 from .batch import DEFAULT_TIMEOUT, MAX_TIMEOUT, MAX_WORKERS, BatchSettings, RecordStream, check_workers
 from .coverage import coverage
 from .progress import Progress
@@ -106,7 +113,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="card data: MTGJSON AtomicCards (.json/.gz/.bz2/.xz/.zip), Scryfall oracle-cards, or a JSON list; "
         "repeatable; also $MANASOLVE_CARDS",
     )
-    batch = argparse.ArgumentParser(add_help=False, parents=[pool])
+    reading = argparse.ArgumentParser(add_help=False)
+    reading.add_argument(
+        "--allow-unread",
+        action="store_true",
+        help="answer although cards have sentences the grammar leaves unread; each answer names them in 'warnings'",
+    )
+    rules = argparse.ArgumentParser(add_help=False)
+    rules.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=f"choose a reading of a contested rule (repeatable; NAME=false to unset): {', '.join(rule_names())}",
+    )
+    batch = argparse.ArgumentParser(add_help=False, parents=[pool, reading, rules])
     batch.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories (searched recursively)")
     batch.add_argument("--workers", type=_workers, default=1, metavar="N", help="worker processes (default 1; at most the CPUs there are)")
     batch.add_argument(
@@ -127,15 +148,16 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("-v", "--verbose", action="store_true", help="also print the queries that hold")
     check.set_defaults(handler=_cmd_check)
 
-    cards = sub.add_parser("cards", parents=[pool], help="list the built-in cards (and those of --cards) and whether their text is read")
+    cards = sub.add_parser("cards", parents=[pool, reading], help="list the built-in cards (and those of --cards) and whether their text is read")
     cards.add_argument("--unread", action="store_true", help="list only the cards whose text is not read")
     cards.set_defaults(handler=_cmd_cards)
 
     cov = sub.add_parser("coverage", parents=[pool], help="how many cards of a pool whose text adds or changes mana are read")
     cov.add_argument("--top", type=_positive_int, default=40, metavar="N", help="how many groups of unread sentences to list")
+    cov.add_argument("--inert", action="store_true", help="list the sentences classified as inert, by reason, for an audit")
     cov.set_defaults(handler=_cmd_coverage)
 
-    parse = sub.add_parser("parse", parents=[pool], help="show the abilities the grammar reads from a text or a card")
+    parse = sub.add_parser("parse", parents=[pool, reading], help="show the abilities the grammar reads from a text or a card")
     parse.add_argument("text", nargs="?", help="Oracle text to read")
     parse.add_argument("--type-line", default="Land", help='type line for TEXT (default "Land")')
     parse.add_argument("--name", default="Test Card", help='card name for TEXT (default "Test Card")')
@@ -182,12 +204,15 @@ def _records(args: argparse.Namespace, library: CardLibrary | None, answer_fn: C
     workers, warning = check_workers(args.workers)
     if warning is not None:
         print(f"manasolve {args.command}: warning: {warning}", file=sys.stderr)
+    options = options_of(args)
     pool: CardLibrary | None = _library(args, library, corpus=args.scheduler is None)  # checks every card file now (usage errors)
-    if library is None and args.scheduler is None and workers > 1:
+    if args.allow_unread:
+        pool = pool.permissive()  # sent to the workers: the pool they would build refuses unread text
+    elif library is None and args.scheduler is None and workers > 1:
         pool = None  # each worker builds the same pool itself, once, rather than receive it
     elif library is None and args.scheduler is not None and not args.cards:
         pool = None  # the cluster's workers build the built-in pool themselves
-    settings = BatchSettings(answer_fn=answer_fn, timeout=args.timeout, workers=workers)
+    settings = BatchSettings(answer_fn=answer_fn, options=options, timeout=args.timeout, workers=workers)
     try:
         return run_paths(args.paths, library=pool, card_files=args.cards, settings=settings, engine=args.scheduler)
     except FileNotFoundError as e:
@@ -198,6 +223,21 @@ def _progress(args: argparse.Namespace, stream: RecordStream) -> Progress | None
     """A progress bar on stderr when asked (``--progress``) or when stderr is a terminal."""
     show = args.progress if args.progress is not None else sys.stderr.isatty()
     return Progress(stream.files_total, sys.stderr, unit="files") if show else None
+
+
+def options_of(args: argparse.Namespace) -> Options:
+    """The options of ``--allow-unread`` and each ``--rule NAME[=true|false]``; a name that is not
+    a rule is a usage error listing the rules."""
+    chosen: dict[str, bool] = {}
+    for item in args.rule:
+        name, _, value = item.partition("=")
+        if value.lower() not in ("", "true", "false", "yes", "no", "1", "0"):
+            raise UsageError(f"--rule {item}: expected NAME, NAME=true or NAME=false")
+        chosen[name.strip()] = value.lower() not in ("false", "no", "0")
+    try:
+        return Options(allow_unread=args.allow_unread).with_rules(chosen, where="--rule")
+    except QueryError as e:
+        raise UsageError(str(e)) from None
 
 
 def _cmd_run(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
@@ -249,6 +289,8 @@ def _cmd_check(args: argparse.Namespace, *, library: CardLibrary | None, answer_
                 passed += 1
                 if args.verbose:
                     print(f"ok   {_where(rec)}: {_json(rec['answer'])}")
+            for warning in rec.get("warnings", ()):
+                print(f"WARN {_where(rec)}: {warning}")
             sys.stdout.flush()
             if bar is not None:
                 bar.update(stream.files_done)
@@ -389,6 +431,8 @@ def _write_table(records: Iterable[dict[str, Any]], out: Any, width: int = 60) -
             result = f"error: {rec['error']}"
         else:
             result = {True: "ok", False: "FAIL" + (f" ({rec['mismatch']})" if rec.get("mismatch") else ""), None: ""}[rec["passed"]]
+        if rec.get("warnings"):  # --allow-unread: the sentences left out are never silent
+            result = (result + " " if result else "") + "warning: " + "; ".join(rec["warnings"])
         rows.append((rec["file"], rec["scenario"], _clip(query, width), _clip(answer, width), result))
     widths = [max(len(r[i]) for r in rows) for i in range(len(header) - 1)]
     for r in rows:
@@ -409,15 +453,19 @@ def _cmd_cards(args: argparse.Namespace, *, library: CardLibrary | None, answer_
     width = max((len(n) for n in names), default=0)
     for name in names:
         try:
-            lib.get(name)
+            card = lib.get(name, allow_unread=args.allow_unread)
         except Exception as e:  # report every kind of failure to read, keep listing
             unread += 1
             print(f"{'UNREAD':7}{name.ljust(width)}  {_error_text(e)}")
         else:
+            if card.unread_always:  # --allow-unread: read, but not in full
+                unread += 1
+                print(f"{'PARTLY':7}{name.ljust(width)}  " + "; ".join(f"{u.reason}: {u.text!r}" for u in card.unread_always))
+                continue
             read += 1
             if not args.unread:
                 print(f"{'read':7}{name}")
-    print(f"{len(names)} cards: {read} read, {unread} unread")
+    print(f"{len(names)} cards: {read} read, {unread} " + ("not read in full" if args.allow_unread else "unread"))
     return 0
 
 
@@ -442,6 +490,8 @@ def _cmd_coverage(args: argparse.Namespace, *, library: CardLibrary | None, answ
         raise UsageError(str(e)) from None
     result = coverage(cards)
     print(result.report(args.top))
+    if args.inert:
+        print(result.inert_report())
     return 0
 
 
@@ -455,13 +505,18 @@ def _cmd_parse(args: argparse.Namespace, *, library: CardLibrary | None, answer_
         name = args.name
         lib = lib.with_cards([{"name": name, "type_line": args.type_line, "oracle_text": args.text}])
     try:
-        card = lib.get(name)
+        card = lib.get(name, allow_unread=args.allow_unread)
     except (LookupError, ValueError) as e:
         print(f"cannot read: {_error_text(e)}")
         return 1
     print(f"{card.name} — {lib.get_data(name).type_line}")
     for line in ability_lines(card):
         print(line)
+    for s in card.inert:
+        print(f"inert ({s.reason}): {s.text}")
+    for u in card.unread:
+        when = "" if u.ability is None else f" (needed only once ability {u.ability} has resolved)"
+        print(f"UNREAD ({u.reason}){when}: {u.text}")
     return 0
 
 

@@ -1,12 +1,30 @@
 """How much of a card pool the grammar reads: `manasolve coverage`.
 
-Over a pool, count the cards whose text adds mana, changes the mana produced or reacts to
-tapping for mana (the families of reference/mana-sentences.md), how many of them are read in
-full, and group the sentences not read by *shape* — the card's name written ``~``, coloured
-symbols ``{c}``, numbers ``{n}``, number words before "mana" ``k`` — with counts and an example
-card, largest group first. A card is either read or refused with an error naming it and the text
-at fault (a sentence the grammar cannot read, or a type line with an unknown card type); any
-other failure is counted as a crash: there must be none.
+Every card of the pool is read (:func:`model.library.read_card`, keeping what it leaves unread)
+and put in one of three states:
+
+* **read**: every sentence is read into typed data or classified inert with a reason;
+* **usable**: the only sentences left unread are effects of activated or triggered abilities or of
+  spells, needed only by a question about a game where that ability has resolved this turn (such
+  a question fails, naming the sentence);
+* **refused**: a sentence that always applies is left unread (reading the card is an error naming
+  it); a card whose type line the library cannot read is refused too.
+
+Any other failure is a crash (a bug): it is counted and named, never stops the count. The figures
+are given for the whole pool and for two populations, each defined by a predicate on the text
+(reminder text removed):
+
+* **mana** (:func:`mentions_mana`): the text adds mana, changes the mana produced or reacts to
+  tapping for mana (the families of reference/mana-sentences.md);
+* **consulted** (:func:`touches_consulted`): a sentence of the text (not a keyword line) holds a
+  phrase of what the mana rules consult besides mana itself — types and colours, abilities (haste
+  above all), costs, activating abilities, spending mana, casting, how a permanent enters — as the
+  classifier of inert sentences finds them (:data:`model.text.inert.CONSULTED`).
+
+For each population: how many cards are read, usable, refused; the cards with inert sentences by
+reason; and the sentences left unread grouped by *shape* — the card's name written ``~``, coloured
+symbols ``{c}``, numbers ``{n}``, number words before "mana" ``k`` — largest group first. The
+inert sentences themselves, by reason, are listed on request for an audit.
 """
 
 from __future__ import annotations
@@ -16,10 +34,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from ...model.cards import CardData, TypeLine
+from ...model.cards import Card, CardData, TypeLine
 from ...model.errors import CardTextError
 from ...model.library import read_card
+from ...model.text.inert import CONSULTED, core_of
+from ...model.text.keywords import read_keyword_line
 from ...model.vocabulary import PERMANENT_TYPES
+from ...model.text.sentences import lines_of, self_names, split_sentences
+
+__all__ = ["Coverage", "Population", "coverage", "mentions_mana", "shape", "touches_consulted"]
 
 _MANA = re.compile(
     r"\badds?\b[^.]*(\{[WUBRGCSX0-9/]+\}|\bmana\b)|\bproduces?\b[^.]*\bmana\b|\bproduce\b|could produce|tapped for mana|\btap\b[^.]*\bfor mana\b",
@@ -31,6 +54,23 @@ _WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|X|that much|an am
 def mentions_mana(text: str) -> bool:
     """Whether a text adds mana, changes the mana produced, or reacts to tapping for mana."""
     return bool(_MANA.search(re.sub(r"\([^)]*\)", "", text)))
+
+
+def touches_consulted(data: CardData) -> bool:
+    """Whether a sentence of the card's text changes what the mana rules consult besides mana:
+    it holds a phrase of a family of :data:`model.text.inert.CONSULTED` other than "mana" (types,
+    colours, abilities, costs, activation, spending, casting, entering). A keyword line ("Flash",
+    "Kicker {2}") is the card's own keyword abilities, read as such: it changes nothing else."""
+    names = self_names(data.name)
+    for line in lines_of(data.oracle_text):
+        if read_keyword_line(line):
+            continue
+        for sentence in split_sentences(line, names):
+            core = core_of(sentence, names)
+            for family, bare, pattern in CONSULTED:
+                if family != "mana" and pattern.search(core.bare if bare else core.full):
+                    return True
+    return False
 
 
 def shape(sentence: str, card_name: str) -> str:
@@ -45,68 +85,131 @@ def shape(sentence: str, card_name: str) -> str:
     return s
 
 
+@dataclass
+class Population:
+    """The figures of one population of cards (mutable while the pool is counted)."""
+
+    name: str
+    cards: int = 0
+    read: int = 0
+    usable: int = 0
+    refused: int = 0
+    permanents: int = 0
+    read_permanents: int = 0
+    inert: Counter[str] = field(default_factory=Counter)  # reason -> cards with such a sentence
+    refused_shapes: Counter[str] = field(default_factory=Counter)
+    usable_shapes: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)
+
+    def percent(self, n: int, of: int | None = None) -> str:
+        total = self.cards if of is None else of
+        return f"{100 * n / total:.1f}%" if total else "-"
+
+    def report(self, top: int) -> list[str]:
+        lines = [
+            f"{self.name}: {self.cards} cards; read in full {self.read} ({self.percent(self.read)}), "
+            f"usable {self.usable} ({self.percent(self.usable)}: only effects of abilities that must resolve first are unread), "
+            f"refused {self.refused} ({self.percent(self.refused)})",
+        ]
+        if self.permanents:
+            lines.append(f"  permanents: {self.read_permanents} of {self.permanents} read in full ({self.percent(self.read_permanents, self.permanents)})")
+        if self.inert:
+            lines.append("  cards with inert sentences, by reason: " + ", ".join(f"{r} {n}" for r, n in self.inert.most_common()))
+        for title, shapes in (("refused", self.refused_shapes), ("usable, effects unread", self.usable_shapes)):
+            if shapes:
+                lines.append(f"  sentences left unread on {title} cards, by shape ({len(shapes)} shapes; the largest {min(top, len(shapes))}):")
+                lines += [f"    {n:5d}  {s}  — e.g. {self.examples[s]}" for s, n in shapes.most_common(top)]
+        return lines
+
+
 @dataclass(frozen=True)
 class Coverage:
-    """The figures of one pool."""
+    """The figures of one pool: the whole pool and each population, the crashes, and the inert
+    sentences by reason (each with its card), for an audit."""
 
-    cards: int
-    mana_cards: int
-    mana_permanents: int
-    read: int
-    read_permanents: int
+    populations: tuple[Population, ...]
     crashes: tuple[tuple[str, str], ...]
-    unread: tuple[tuple[str, int, str], ...]  # (shape, count, example card)
-    unread_cards: tuple[str, ...] = field(default=())
+    inert: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = field(default=())
 
-    @property
-    def permanent_ratio(self) -> float:
-        return self.read_permanents / self.mana_permanents if self.mana_permanents else 1.0
+    def population(self, name: str) -> Population:
+        return next(p for p in self.populations if p.name == name)
 
     def report(self, top: int = 40) -> str:
-        lines = [
-            f"{self.cards} cards; {self.mana_cards} add or change mana, {self.read} of them read in full "
-            f"({100 * self.read / max(self.mana_cards, 1):.1f}%)",
-            f"permanents: {self.read_permanents} of {self.mana_permanents} read in full ({100 * self.permanent_ratio:.1f}%)",
-            f"crashes: {len(self.crashes)}",
-        ]
-        for name, err in self.crashes[:20]:
-            lines.append(f"  CRASH {name}: {err}")
-        if self.unread:
-            lines.append(f"sentences not read, by shape ({len(self.unread)} shapes):")
-            for s, n, example in self.unread[:top]:
-                lines.append(f"  {n:5d}  {s}  — e.g. {example}")
+        lines: list[str] = []
+        for p in self.populations:
+            lines += p.report(top if p.name != "all" else min(top, 20))
+        lines.append(f"crashes: {len(self.crashes)}")
+        lines += [f"  CRASH {name}: {err}" for name, err in self.crashes[:20]]
+        return "\n".join(lines)
+
+    def inert_report(self) -> str:
+        """Every sentence classified inert, by reason (the reason's count first), with its card."""
+        lines: list[str] = []
+        for reason, items in self.inert:
+            lines.append(f"== {reason} ({len(items)} sentences)")
+            lines += [f"  {card}: {text}" for card, text in items]
         return "\n".join(lines)
 
 
 def coverage(cards: Iterable[CardData]) -> Coverage:
-    """Read every card of the pool that adds or changes mana and gather the figures."""
-    total = mana = perms = read = read_perms = 0
+    """Read every card of the pool and gather the figures (see the module's docstring)."""
+    everyone = Population("all")
+    mana = Population("mana")
+    consulted = Population("consulted")
     crashes: list[tuple[str, str]] = []
-    shapes: Counter[str] = Counter()
-    examples: dict[str, str] = {}
-    unread_cards: list[str] = []
+    inert: dict[str, list[tuple[str, str]]] = {}
     for data in cards:
-        total += 1
-        if not mentions_mana(data.oracle_text):
-            continue
-        mana += 1
+        groups = [everyone]
+        if mentions_mana(data.oracle_text):
+            groups.append(mana)
+        if touches_consulted(data):
+            groups.append(consulted)
         try:
             is_permanent = bool(TypeLine.parse(data.type_line).card_types & PERMANENT_TYPES)
         except ValueError:
             is_permanent = False
-        perms += is_permanent
         try:
-            read_card(data)
-        except (CardTextError, ValueError) as e:  # refused, with the card and the text at fault
-            key = shape(e.sentence, data.name) if isinstance(e, CardTextError) else f"(type line) {data.type_line}"
-            shapes[key] += 1
-            examples.setdefault(key, data.name)
-            unread_cards.append(data.name)
+            card = read_card(data, allow_unread=True)
+        except (CardTextError, ValueError):  # a type line or mana cost the library cannot read
+            for g in groups:
+                _count_refused_type_line(g, data, is_permanent)
             continue
         except Exception as e:  # a crash is a bug: count it and say which card, never stop
             crashes.append((data.name, f"{type(e).__name__}: {e}"))
             continue
-        read += 1
-        read_perms += is_permanent
-    unread = tuple((s, n, examples[s]) for s, n in shapes.most_common())
-    return Coverage(total, mana, perms, read, read_perms, tuple(crashes), unread, tuple(unread_cards))
+        for s in card.inert:
+            inert.setdefault(s.reason, []).append((data.name, s.text))
+        for g in groups:
+            _count(g, card, is_permanent)
+    listed = tuple((r, tuple(items)) for r, items in sorted(inert.items(), key=lambda kv: -len(kv[1])))
+    return Coverage((everyone, mana, consulted), tuple(crashes), listed)
+
+
+def _count(g: Population, card: Card, is_permanent: bool) -> None:
+    g.cards += 1
+    g.permanents += is_permanent
+    for reason in {s.reason for s in card.inert}:
+        g.inert[reason] += 1
+    always = card.unread_always
+    if not card.unread:
+        g.read += 1
+        g.read_permanents += is_permanent
+        return
+    shapes = g.refused_shapes if always else g.usable_shapes
+    if always:
+        g.refused += 1
+    else:
+        g.usable += 1
+    for u in always or card.unread:
+        key = shape(u.text, card.name)
+        shapes[key] += 1
+        g.examples.setdefault(key, card.name)
+
+
+def _count_refused_type_line(g: Population, data: CardData, is_permanent: bool) -> None:
+    g.cards += 1
+    g.permanents += is_permanent
+    g.refused += 1
+    key = f"(type line or mana cost) {data.type_line} {data.mana_cost}"
+    g.refused_shapes[key] += 1
+    g.examples.setdefault(key, data.name)

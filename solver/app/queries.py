@@ -11,15 +11,25 @@ writes it — and dispatches on its type (a kind left unhandled is a type error)
 ['G']
 >>> manasolve.answer(s, {"tap_for_mana": "Forest"}).answer
 ['G']
+
+Every function first chooses the rules the scenario's ``rules:`` names (over ``options``) and
+checks its cards' text: a sentence the grammar left unread fails the question with an error
+naming the card and the sentence (:class:`~model.errors.CardTextError`) when the question needs
+it (a static ability's sentence always does; an effect's only when its ability resolved this
+turn), unless unread text is allowed (``options.allow_unread`` or the scenario's
+``allow_unread``): the answer then carries those sentences in its ``warnings``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
-from typing import Any, Mapping, Sequence, assert_never
+from typing import Any, Mapping, Sequence, TypeVar, assert_never
 
+from ...model.abilities import Unread
+from ...model.cards import Card
 from ...model.costs import ManaCost
-from ...model.errors import QueryError
+from ...model.errors import CardTextError, QueryError, UnknownCardError
 from ...model.queries import (
     QUERY_TYPES,
     AvailableManaQuery,
@@ -58,6 +68,8 @@ __all__ = [
     "cast_options",
     "could_produce",
     "enters",
+    "needed_unread",
+    "prepared",
     "query_spec",
     "tap_for_mana",
     "target_label",
@@ -103,9 +115,8 @@ def could_produce(where: StateLike, permanent: str, *, options: Options = Option
     ...
     manasolve.model.errors.QueryError: could_produce: permanent: expected a reference (an id or a card name), got None
     """
-    state = _state(where)
-    _check_options(options)
-    return could_produce_of(state, state.permanent(_ref("could_produce", "permanent", permanent)).id, options=options)
+    state, options, warnings = prepared(where, options)
+    return _warned(could_produce_of(state, state.permanent(_ref("could_produce", "permanent", permanent)).id, options=options), warnings)
 
 
 def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *, options: Options = Options()) -> TapForMana:
@@ -145,11 +156,10 @@ def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *
     ...
     manasolve.model.errors.QueryError: tap_for_mana: ability: expected a whole number from 0 to 1,000,000,000, got -1
     """
-    state = _state(where)
-    _check_options(options)
     ref = _ref("tap_for_mana", "permanent", permanent)
     n = None if ability is None else _count("tap_for_mana", "ability", ability)
-    return replace(tap_outcomes(state, state.permanent(ref).id, n, options=options), ability=n)
+    state, options, warnings = prepared(where, options)
+    return _warned(replace(tap_outcomes(state, state.permanent(ref).id, n, options=options), ability=n), warnings)
 
 
 def can_activate(where: StateLike, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
@@ -186,11 +196,10 @@ def can_activate(where: StateLike, permanent: str, ability: int, *, options: Opt
     >>> manasolve.can_activate(s, "Forest", 0).answer
     True
     """
-    state = _state(where)
-    _check_options(options)
-    pid = state.permanent(_ref("can_activate", "permanent", permanent)).id
     n = _count("can_activate", "ability", ability)
-    return replace(_can_activate(state, pid, n, options=options), target=ability_label(pid, n))
+    state, options, warnings = prepared(where, options)
+    pid = state.permanent(_ref("can_activate", "permanent", permanent)).id
+    return _warned(replace(_can_activate(state, pid, n, options=options), target=ability_label(pid, n)), warnings)
 
 
 def cast(
@@ -251,15 +260,14 @@ def cast(
     >>> manasolve.cast(s, "Fireball", x=2).answer["legal"]
     False
     """
-    state = _state(where)
-    _check_options(options)
-    return _cast.cast(
+    state, options, warnings = prepared(where, options, _ref("cast", "card", card))
+    return _warned(_cast.cast(
         state, _ref("cast", "card", card), from_=_zone("cast", from_), player=_optional_ref("cast", "player", player),
         using=_ref("cast", "using", using), prototype=_flag("cast", "prototype", prototype),
         alternative_cost=_optional_ref("cast", "alternative_cost", alternative_cost), kicker=_count("cast", "kicker", kicker),
         x=_count("cast", "x", x), sacrifice=_refs("cast", "sacrifice", sacrifice),
         targets=None if targets is None else _count("cast", "targets", targets), options=options,
-    )
+    ), warnings)
 
 
 def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: str | None = None, options: Options = Options()) -> CastOptions:
@@ -295,15 +303,14 @@ def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: st
     >>> [(o["x"], o["targets"], o["cost"]) for o in manasolve.cast_options(s, "Fireball").answer]
     [(0, 0, '{R}'), (0, 1, '{R}')]
     """
-    state = _state(where)
-    _check_options(options)
-    return _cast.cast_options(state, _ref("cast_options", "card", card), from_=_zone("cast_options", from_),
-                              player=_optional_ref("cast_options", "player", player), options=options)
+    state, options, warnings = prepared(where, options, _ref("cast_options", "card", card))
+    return _warned(_cast.cast_options(state, _ref("cast_options", "card", card), from_=_zone("cast_options", from_),
+                                      player=_optional_ref("cast_options", "player", player), options=options), warnings)
 
 
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(),
+    given: frozenset[str] = frozenset(), options: Options = Options(),
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -343,11 +350,11 @@ def enters(
     ...
     manasolve.model.errors.QueryError: enters: x: expected a whole number from 0 to 1,000,000,000, got -1
     """
-    state = _state(where)
-    return _enters.enters(
+    state, _, warnings = prepared(where, options, _ref("enters", "card", card))
+    return _warned(_enters.enters(
         state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
-    )
+    ), warnings)
 
 
 def available_mana(where: StateLike, player: str, *, hand: bool = True, options: Options = Options()) -> AvailableMana:
@@ -360,7 +367,8 @@ def available_mana(where: StateLike, player: str, *, hand: bool = True, options:
     >>> manasolve.available_mana(s, "you").answer
     ['RG', 'GG']
     """
-    return _available_mana(_state(where), player, hand=hand, options=options)
+    state, options, warnings = prepared(where, options)
+    return _warned(_available_mana(state, player, hand=hand, options=options), warnings)
 
 
 def can_pay(
@@ -375,7 +383,8 @@ def can_pay(
     >>> manasolve.can_pay(s, "you", "{R/W}{G}").answer
     True
     """
-    return _can_pay(_state(where), player, cost, x=x, for_=for_, hand=hand, options=options)
+    state, options, warnings = prepared(where, options, for_)
+    return _warned(_can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options), warnings)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
@@ -425,17 +434,101 @@ def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, op
         case CanActivateQuery():
             return can_activate(state, spec.permanent, spec.ability, options=options)
         case CastQuery():
-            return _cast.answer_cast(state, spec, options=options)
+            state, options, warnings = prepared(state, options, spec.card)
+            return _warned(_cast.answer_cast(state, spec, options=options), warnings)
         case CastOptionsQuery():
-            return _cast.answer_cast_options(state, spec, options=options)
+            state, options, warnings = prepared(state, options, spec.card)
+            return _warned(_cast.answer_cast_options(state, spec, options=options), warnings)
         case EntersQuery():
-            return _enters.answer_enters(state, spec)
+            state, options, warnings = prepared(state, options, spec.card)
+            return _warned(_enters.answer_enters(state, spec), warnings)
         case AvailableManaQuery():
             return available_mana(state, spec.player, hand=spec.hand, options=options)
         case CanPayQuery():
-            return _can_pay(state, spec.player, spec.cost, x=spec.x, for_=spec.for_, hand=spec.hand, options=options)
+            return can_pay(state, spec.player, spec.cost, x=spec.x, for_=spec.for_, hand=spec.hand, options=options)
         case _:
             assert_never(spec)
+
+
+# --- rules and unread text --------------------------------------------------------------------
+
+_R = TypeVar("_R", CouldProduce, TapForMana, Verdict, CastVerdict, CastOptions, Enters, AvailableMana, CanPay)
+
+
+def prepared(where: StateLike, options: Options, card: str | None = None) -> tuple[GameState, Options, tuple[str, ...]]:
+    """The state a question is asked of, the options with the scenario's ``rules:`` chosen, and
+    the warnings its answer carries: the unread sentences of the cards it holds (and of ``card``,
+    the card a casting question names) that the question needs.
+
+    Raises
+    ------
+    QueryError
+        When the scenario's ``rules:`` names a rule that is not one.
+    CardTextError
+        When a sentence the question needs is unread and unread text is not allowed.
+    """
+    state = _state(where)
+    _check_options(options)
+    options = options.with_rules(state.rules, where="scenario rules")
+    allow = options.allow_unread or state.allow_unread
+    needed = needed_unread(state, card, allow=allow)
+    if needed and not allow:
+        name, u, why = needed[0]
+        raise CardTextError(name, u.text, u.reason + why)
+    return state, options, tuple(f"card {name!r}: {u.reason}{why}: {u.text!r}" for name, u, why in needed)
+
+
+def needed_unread(state: GameState, card: str | None = None, *, allow: bool = True) -> list[tuple[str, Unread, str]]:
+    """The unread sentences a question about ``state`` needs, each with its card's name and what
+    makes it needed: every one of a card in the game that always applies (a library hands such a
+    card out only when unread text is allowed), and the effect of an ability that resolved this
+    turn (611.2a: a permanent's ``resolved_this_turn``, a player's ``spells_resolved_this_turn``)."""
+    out: list[tuple[str, Unread, str]] = []
+    seen: set[tuple[str, Unread]] = set()
+
+    def note(c: Card, u: Unread, why: str = "") -> None:
+        if (c.name, u) not in seen:
+            seen.add((c.name, u))
+            out.append((c.name, u, why))
+
+    for c in _cards_of(state, card, allow):
+        for u in c.unread_always:
+            note(c, u)
+    for p in state.permanents:
+        for i in p.resolved_this_turn:
+            for u in p.card.unread_of(i):
+                note(p.card, u, f" (in the effect of its ability {i}, which resolved this turn: {p.id}'s resolved_this_turn)")
+    for player, spells in state.spells_resolved_this_turn.items():
+        for c in spells:
+            for u in c.unread:
+                if u.ability is not None:
+                    note(c, u, f" (the spell resolved this turn: {player}'s spells_resolved_this_turn)")
+    return out
+
+
+def _cards_of(state: GameState, card: str | None, allow: bool) -> list[Card]:
+    """The cards of the game: on the battlefield (and exiled with a permanent), in a hand, on top
+    of a library, resolved this turn; and ``card``, the one a casting question names."""
+    cards: list[Card] = []
+    for p in state.permanents:
+        cards.append(p.card)
+        cards.extend(p.exiled)
+    for held in state.hand.values():
+        cards.extend(held)
+    cards.extend(state.library_top.values())
+    for spells in state.spells_resolved_this_turn.values():
+        cards.extend(spells)
+    if card is not None and not any(c.name.lower() == card.lower() for c in cards) and state.cards is not None:
+        try:
+            cards.append(state.cards.get(card, allow_unread=allow))
+        except UnknownCardError:
+            pass  # the casting question says so itself
+    return cards
+
+
+def _warned(result: _R, warnings: tuple[str, ...]) -> _R:
+    """The answer with the warnings of the question (none: the answer as it is)."""
+    return dataclasses.replace(result, warnings=warnings) if warnings else result
 
 
 def query_spec(query: QuerySpec | Query | Mapping[str, Any], players: Sequence[str] | None = None) -> QuerySpec:

@@ -10,7 +10,8 @@ them, ``mismatch`` only when an expectation fails, ``traceback`` only for an int
 ``permanent`` (the reference or card the query names), ``ability`` (the number the query gives,
 as given), ``answer``, ``error``, ``error_type`` (None, ``load``, ``query``, ``timeout`` or
 ``internal``), ``why``, ``expect``, ``expect_includes``, ``expect_excludes``, ``passed`` (None
-without expectations), ``mismatch``, ``traceback``.
+without expectations), ``mismatch``, ``traceback``, ``warnings`` (only when the answer has any:
+the sentences of its cards left unread under ``allow_unread``).
 
 Values stay values: :func:`jsonable` copies a value into JSON-ready data with a bound on its
 depth and size (a :class:`~manasolve.model.errors.LimitError` past them), so that no record, and
@@ -51,10 +52,10 @@ Record = dict[str, Any]
 
 RECORD_COLUMNS: tuple[str, ...] = (
     "file", "scenario", "index", "kind", "target", "permanent", "ability", "answer", "error", "error_type", "why",
-    "expect", "expect_includes", "expect_excludes", "passed", "mismatch", "traceback",
+    "expect", "expect_includes", "expect_excludes", "passed", "mismatch", "traceback", "warnings",
 )
 """Every key a record may have, in the order records, CSV and Parquet give them."""
-JSON_COLUMNS = frozenset({"answer", "why", "expect", "expect_includes", "expect_excludes"})
+JSON_COLUMNS = frozenset({"answer", "why", "expect", "expect_includes", "expect_excludes", "warnings"})
 """The columns whose values are any JSON value (written as JSON text in CSV and Parquet)."""
 MAX_RECORD_DEPTH = 100
 """Lists and mappings in a record nest at most this deep."""
@@ -76,6 +77,7 @@ def make_record(
     error_type: str | None = None,
     passed: bool | None = None,
     mismatch: str = "",
+    warnings: Sequence[str] = (),
 ) -> Record:
     """One record (see the module's docstring for its keys).
 
@@ -94,6 +96,8 @@ def make_record(
         Whether the query's expectations hold (None: it has none).
     mismatch
         When an expectation fails, how the answer differs.
+    warnings
+        The sentences the answer left out (``allow_unread``), if any.
 
     Returns
     -------
@@ -135,6 +139,8 @@ def make_record(
     rec["passed"] = passed
     if mismatch:
         rec["mismatch"] = mismatch
+    if warnings:
+        rec["warnings"] = list(warnings)
     return rec
 
 

@@ -441,9 +441,10 @@ class _Work:
                 for n in [n for n in self.affected_cache if n != e.n and _reads_types(self.effects[n].effect.affected)]:
                     self.forget(n)
         elif isinstance(eff, ColorChange):
+            colors = _chosen_colors(e) if eff.chosen else eff.colors
             for pid in targets:
                 m = self.mine(pid)
-                m.colors = TypeSet(m.colors.mask | eff.colors.mask) if eff.adding else eff.colors
+                m.colors = TypeSet(m.colors.mask | colors.mask) if eff.adding else colors
                 m.steps.append(step)
         elif isinstance(eff, LoseAbilities):
             for pid in targets:
@@ -820,3 +821,12 @@ def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
             st = steps_cache[skey] = (tuple(m.steps), tuple(str(s) for s in m.steps))
         views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0], m.pt, m.bonus)
     return views
+
+
+def _chosen_colors(e: _Effect) -> TypeSet:
+    """The colour chosen for the source of a "… is the chosen color" effect (its permanent's
+    ``chosen_color``): never assumed, an error naming the key when the scenario does not say."""
+    color = e.source.chosen_color
+    if color is None:
+        raise InputError(f"{e.source.id}: {e.text!r} needs the colour chosen for it: give the permanent's chosen_color")
+    return TypeSet.of((color,))

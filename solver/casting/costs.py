@@ -3,7 +3,10 @@
 * :func:`total_cost` puts the chosen cost together: the mana cost, the prototype's mana cost
   (718.3), an alternative cost (118.9) or nothing at all (casting without paying the mana cost),
   with each {X} as the announced value (107.3a); plus kicker costs (702.33); plus cost increases;
-  minus generic cost reductions (118.7a), never below {0} (601.2f).
+  minus cost reductions — generic ones take off generic mana (118.7a), coloured and colourless
+  ones that mana or else generic mana (118.7b-d), a reduction with a floor stops there, one with a
+  cap takes off no more — never below {0}; then the effects that directly set the total cost
+  (Trinisphere), last (601.2f).
 * the spending rules in force (Chromatic Orrery, Celestial Dawn; 609.4b) widen each source's
   outcomes before the payment search runs: :mod:`solver.spending`.
 * :class:`PaymentOracle` answers "can this total cost be paid" with the chained payment search of
@@ -78,18 +81,77 @@ def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
     return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
 
 
+@dataclass(frozen=True, slots=True)
+class Reduction:
+    """One cost reduction as it applies to a way of casting: what it is, the mana it takes off (a
+    reduction "for each" repeated that many times), its rule, the least mana it leaves (``floor``:
+    "can't reduce the mana in that cost to less than one mana") and the most it takes off
+    (``cap``: "can't reduce ... by more than {5}")."""
+
+    what: str
+    amount: ManaCost
+    rule: str = "601.2f, 118.7"
+    floor: int = 0
+    cap: int | None = None
+
+
+def reduce_cost(cost: ManaCost, amount: ManaCost, *, floor: int = 0, cap: int | None = None) -> ManaCost:
+    """``cost`` reduced by ``amount`` (118.7): each generic mana of it takes off one generic mana
+    (118.7a); each coloured or colourless mana takes off one symbol of that mana, or one generic
+    mana when the cost has none left (118.7b-d). The reduction stops when the cost's mana is down
+    to ``floor`` or when it has taken off ``cap`` mana; never below {0} (601.2f)."""
+    symbols = list(canonical(cost).symbols)
+    limit = cap if cap is not None else 1 << 30
+    taken = 0
+
+    def total() -> int:
+        return sum(s.mana_value() for s in symbols)
+
+    def take_generic() -> bool:
+        for i, s in enumerate(symbols):
+            if s.kind is SymbolKind.GENERIC and s.generic > 0:
+                left = s.generic - 1
+                symbols[i : i + 1] = [ManaSymbol(SymbolKind.GENERIC, generic=left)] if left else []
+                return True
+        return False
+
+    for unit in canonical(amount).symbols:
+        pieces = [SymbolKind.GENERIC] * unit.generic if unit.kind is SymbolKind.GENERIC else [unit.kind]
+        for kind in pieces:
+            if taken >= limit or total() <= floor:
+                return ManaCost(tuple(symbols))
+            if kind is SymbolKind.GENERIC:
+                done = take_generic()
+            else:
+                match = next((i for i, s in enumerate(symbols) if s.kind is kind and s.colors == unit.colors), None)
+                if match is not None:  # 118.7b-d: that mana first
+                    del symbols[match]
+                    done = True
+                else:  # the cost has none of it: generic mana instead (118.7b, c, d)
+                    done = take_generic()
+            taken += done
+    return ManaCost(tuple(symbols))
+
+
 def total_cost(
     base: ManaCost | None,
     base_label: str,
     x: int,
     additions: Sequence[tuple[str, ManaCost, str]] = (),
     increases: Sequence[tuple[str, ManaCost, str]] = (),
-    reductions: Sequence[tuple[str, int, str]] = (),
+    reductions: Sequence[Reduction | tuple[str, int, str]] = (),
+    minimums: Sequence[tuple[str, int, str]] = (),
 ) -> TotalCost:
     """601.2f: the mana cost or alternative cost (``base``, None when it is not paid at all),
     plus additional costs, plus cost increases, minus cost reductions (increases first, as the
-    Damping Sphere ruling says). ``additions`` and ``increases`` are (what, cost, rule);
-    ``reductions`` (what, generic amount, rule)."""
+    Damping Sphere ruling says), then the effects that directly set the total cost. ``additions``
+    and ``increases`` are (what, cost, rule); ``reductions`` :class:`Reduction` values (or (what,
+    generic amount, rule)); ``minimums`` (what, least mana, rule).
+
+    The caster orders the reductions (601.2f: "in any order"); the order that leaves the least
+    to pay is taken: the reductions with a floor or a cap first, while there is the most to take
+    off, then the others. A minimum (Trinisphere) adds generic mana up to it, after everything
+    else, also when nothing was to be paid (Trinisphere ruling)."""
     lines: list[CostLine] = []
     symbols: tuple[ManaSymbol, ...] = ()
     if base is None:
@@ -108,10 +170,21 @@ def total_cost(
             symbols += cost.symbols
             lines.append(CostLine(what, "+" + str(canonical(cost)), rule))
     total = canonical(ManaCost(symbols))
-    for what, n, rule in reductions:
-        if n:
-            total = reduce_generic(total, n)
-            lines.append(CostLine(what, f"-{{{n}}}", rule))
+    ordered = [r if isinstance(r, Reduction) else Reduction(r[0], ManaCost.parse(f"{{{r[1]}}}") if r[1] else ManaCost(), r[2]) for r in reductions]
+    ordered.sort(key=lambda r: r.floor == 0 and r.cap is None)  # limited ones first: sorted() is stable
+    for r in ordered:
+        if not r.amount.symbols:
+            continue
+        after = reduce_cost(total, r.amount, floor=r.floor, cap=r.cap)
+        taken = total.mana_value() - after.mana_value()
+        limits = (f", not below {r.floor} mana" if r.floor else "") + (f", at most {{{r.cap}}}" if r.cap is not None else "")
+        lines.append(CostLine(r.what + limits, f"-{canonical(r.amount)}" + (f" (takes off {taken})" if limits else ""), r.rule))
+        total = canonical(after)
+    for what, least, rule in minimums:
+        short = least - total.mana_value()
+        if short > 0:  # "costs three mana": the mana added is generic (Trinisphere's reminder text)
+            total = canonical(ManaCost(total.symbols + (ManaSymbol(SymbolKind.GENERIC, generic=short),)))
+            lines.append(CostLine(what, f"+{{{short}}} (to {least} mana)", rule))
     return TotalCost(total, tuple(lines))
 
 

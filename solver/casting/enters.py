@@ -4,15 +4,25 @@ mana value.
 An enters-with-counters replacement that reads X uses the spell's X and kicker count (107.3m,
 614.1c); the permanent's own X is 0, so its mana value counts X as 0 (202.3e); a prototyped
 permanent has the prototype's mana cost (718.3b). A permanent put onto the battlefield without
-being cast has X = 0 and was kicked 0 times.
+being cast has X = 0 and was kicked 0 times. "If this creature was kicked, it enters with ..."
+applies only to a kicked spell (702.33d); a count of the board ("for each other Zombie you
+control", "for each color among permanents you control") is taken as the permanent enters,
+without it (it is not on the battlefield yet); and the permanents on the battlefield whose text
+makes others enter with more counters ("Each other creature you control enters with an additional
++1/+1 counter on it") add theirs when the permanent is one of those they mean (614.1c, 614.12).
 """
 
 from __future__ import annotations
 
-from ...model.abilities import Const, TimesKicked, XValue
+from ...model.abilities import Const, EntersWithCounters, StaticAbility, TimesKicked, XValue
 from ...model.errors import QueryError
 from ...model.queries import EntersQuery
 from ...model.state import GameState
+from ..board.conditions import condition_holds
+from ..board.layers import compute_board
+from ..board.views import Board, View, selects
+from ..mana.amounts import amount_of
+from .modifiers import spell_view
 from .profile import SpellProfile
 from .results import Enters
 from .situation import lookup_card
@@ -47,9 +57,15 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         raise QueryError("enters: x and kicked describe the spell; with cast: false the permanent was not cast (X is 0)")
     counters: dict[str, int] = {}
     reasons: list[str] = []
+    controller = _controller(state, c.name)
+    board = compute_board(state)
+    entering = spell_view(c, controller, c.colors)
     for e in profile.entering:
         amount = e.amount
         said = (e.text or str(e)).rstrip(".")
+        if e.if_kicked and not (cast and kicked):
+            reasons.append(f"{said}: it was not kicked, so it does not apply (702.33d)")
+            continue
         if isinstance(amount, XValue):
             n = x if cast else 0
             reasons.append(f"{said}: X is the spell's X, {n} (107.3m, 614.1c)" if cast else f"{said}: not cast, so X is 0 (107.3m)")
@@ -58,9 +74,14 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"{said}: kicked {n} time(s) (702.33d, 614.1c)")
         elif isinstance(amount, Const):
             n = amount.n
-            reasons.append(f"{said} (614.1c)")
-        else:  # pragma: no cover - the grammar reads no other amount here
-            n = 0
+            reasons.append(f"{said}" + (" (702.33d: it was kicked; 614.1c)" if e.if_kicked else " (614.1c)"))
+        else:  # a count of the board as it enters (the permanent is not on it yet)
+            n = amount_of(amount, entering, board)
+            reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
+        counters[e.kind] = counters.get(e.kind, 0) + n
+    for source, e in _others(board, entering):
+        n = e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)
+        reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
     mv = cost.mana_value(0)
@@ -73,3 +94,32 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         + f" ({', '.join(rules)})"
     )
     return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons))
+
+
+def _controller(state: GameState, name: str) -> str:
+    """Who the permanent will be controlled by: the player whose hand or library top holds the
+    card, else the active player (110.2: a permanent's controller is, by default, the player
+    under whose control it entered; a spell's is its caster, 601.2a)."""
+    low = name.lower()
+    for p in state.players:
+        top = state.library_top.get(p)
+        if any(c.name.lower() == low for c in state.hand.get(p, ())) or (top is not None and top.name.lower() == low):
+            return p
+    return state.active
+
+
+def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters]]:
+    """The permanents whose text makes the entering permanent enter with more counters ("Each
+    other creature you control enters with an additional +1/+1 counter on it"), with the effect:
+    each whose selector means the permanent as it will be (614.12: the replacement effects that
+    would apply to it), while its static ability's condition holds (611.3a)."""
+    out: list[tuple[View, EntersWithCounters]] = []
+    for view in board:
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+                continue
+            for e in a.effects:
+                if isinstance(e, EntersWithCounters) and e.affected is not None and selects(e.affected, entering, view):
+                    out.append((view, e))
+    return out

@@ -14,7 +14,7 @@ from ...model.abilities import CastPermission, StaticAbility, Zone
 from ...model.state import GameState
 from ..board.views import Board
 from .profile import SpellProfile
-from .selection import spell_matches
+from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
 __all__ = ["Permission", "in_zone", "permissions"]
@@ -61,7 +61,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                 if zone not in eff.zones:
                     where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
                     refusals.append((f"{view.id}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))
-                if not spell_matches(eff.spells, profile.card, profile.card.colors, caster, view.controller):
+                if not spell_matches(eff.spells, profile.card, spell_colors(board, profile.card, profile.card.colors, caster), caster, view.controller):
                     refusals.append((f"{view.id}'s permission is for {eff.spells}, and {name} is not one", "601.3"))
                 if eff.your_turns_only and state.active != caster:
                     refusals.append(

@@ -93,7 +93,7 @@ class SpellProfile:
                         additional.append(e)
                     elif isinstance(e, CostModifier) and e.spells.self_only:
                         modifiers.append(e)
-                    elif isinstance(e, EntersWithCounters):
+                    elif isinstance(e, EntersWithCounters) and e.affected is None:  # its own (614.1c)
                         entering.append(e)
             elif isinstance(a, SpellAbility):
                 targets.extend(a.targets)

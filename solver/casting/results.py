@@ -23,7 +23,7 @@ import html
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..results import html_table
+from ..results import html_table, warning_lines, with_warnings
 
 
 def _esc(value: object) -> str:
@@ -86,6 +86,7 @@ class CastVerdict:
     rule: str = ""
     option: CastOption | None = None
     notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "cast"
 
@@ -110,12 +111,15 @@ class CastVerdict:
         return self.legal
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<cast {self.card}: {'legal' if self.legal else 'illegal'} {self.cost or ''}>".replace(" >", ">")
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         head = f"cast {self.card}: {'legal' if self.legal else 'illegal'}"
         if self.cost is not None:
             head += f", total cost {self.cost}"
@@ -126,7 +130,7 @@ class CastVerdict:
         choices = "" if self.option is None else ", ".join(f"{k}={v}" for k, v in self.option.choice.items() if k != "card")
         payment = "" if self.option is None or self.option.payment is None else str(self.option.payment)
         row = ["yes" if self.legal else "no", _esc(self.cost or ""), _esc(self.reason), _esc(self.rule), _esc(choices), _esc(payment)]
-        return html_table(f"cast {self.card}", header, [row])
+        return html_table(f"cast {self.card}", header, [row], self.warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +141,7 @@ class CastOptions:
     card: str
     options: tuple[CastOption, ...] = ()
     reasons: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "cast_options"
 
@@ -154,12 +159,15 @@ class CastOptions:
         return len(self.options)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<cast_options {self.card}: {len(self.options)} way(s)>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         if not self.options:
             return f"{self.card} can't be cast now: " + "; ".join(self.reasons)
         lines = [f"{self.card} can be cast {len(self.options)} way(s):"]
@@ -170,12 +178,12 @@ class CastOptions:
 
     def _repr_html_(self) -> str:
         if not self.options:
-            return html_table(f"ways to cast {self.card}", ["ways", "reason"], [["none", _esc("; ".join(self.reasons) or "no legal way")]])
+            return html_table(f"ways to cast {self.card}", ["ways", "reason"], [["none", _esc("; ".join(self.reasons) or "no legal way")]], self.warnings)
         rows = [
             [_esc(o.cost), _esc(", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card") or "normal"), _esc(o.payment or "")]
             for o in self.options
         ]
-        return html_table(f"ways to cast {self.card}", ["total cost", "choices", "payment"], rows)
+        return html_table(f"ways to cast {self.card}", ["total cost", "choices", "payment"], rows, self.warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +195,7 @@ class Enters:
     counters: Mapping[str, int] = field(default_factory=dict)
     mana_value: int = 0
     reasons: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "enters"
 
@@ -199,16 +208,19 @@ class Enters:
         return {"reasons": list(self.reasons)}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}
+        return with_warnings({"kind": self.kind, "target": self.card, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<enters {self.card}: {self.answer}>"
 
     def __str__(self) -> str:
+        return self._text() + warning_lines(self.warnings)
+
+    def _text(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items()) or "no counters"
         return f"{self.card} enters with {counters}; mana value {self.mana_value}"
 
     def _repr_html_(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items() if n) or "none"
         row = [_esc(counters), str(self.mana_value), "<br>".join(_esc(r) for r in self.reasons)]
-        return html_table(f"{self.card} enters", ["counters", "mana value", "why"], [row])
+        return html_table(f"{self.card} enters", ["counters", "mana value", "why"], [row], self.warnings)

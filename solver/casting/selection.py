@@ -5,13 +5,13 @@ their own). Pure functions of a :class:`~solver.board.layers.Board` and plain va
 
 from __future__ import annotations
 
-from ...model.abilities import SpellFilter
+from ...model.abilities import SpellColors, SpellFilter, StaticAbility
 from ...model.cards import Card
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ..board.views import Board, View, view_status
 
-__all__ = ["candidates", "selects", "spell_matches"]
+__all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
 
 
 def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str) -> bool:
@@ -20,6 +20,10 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
         return False
+    if f.either_types and not f.either_types & card.card_types:
+        return False
+    if not f.subtypes <= card.subtypes:
+        return False
     if f.colors and not (f.colors & colors):
         return False
     if f.caster is Who.YOU and caster != controller:
@@ -27,6 +31,19 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
     if f.caster is Who.OPPONENT and caster == controller:
         return False
     return True
+
+
+def spell_colors(board: Board, card: Card, colors: TypeSet, caster: str) -> TypeSet:
+    """The colours of ``card`` as a spell ``caster`` casts (``colors``: its own, or its prototype's,
+    718.3b), after the effects that set the colours of spells (105.3, 613.1e: Celestial Dawn's
+    "The same is true for spells you control"), in timestamp order (613.7)."""
+    for view in board:
+        for ref in view.abilities:
+            if isinstance(ref.ability, StaticAbility):
+                for e in ref.ability.effects:
+                    if isinstance(e, SpellColors) and spell_matches(e.spells, card, colors, caster, view.controller):
+                        colors = e.colors  # 613.1e: a colour-setting effect replaces the colours
+    return colors
 
 
 def selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "", board: Board | None = None) -> bool:

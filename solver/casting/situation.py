@@ -27,9 +27,10 @@ from ..paying.actions import PlayerMana, player_mana
 from ..paying.affordable import most_mana
 from ..paying.spending import Purpose, spending_rules, spending_types
 from .costs import PaymentOracle
-from .modifiers import Modifier, modifiers
+from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
 from .profile import SpellProfile
+from .selection import spell_colors
 
 __all__ = ["Situation", "lookup_card"]
 
@@ -94,10 +95,20 @@ class Situation:
             hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors)
         return hit
 
+    def minimums(self, colors: TypeSet) -> list[Minimum]:
+        """The effects that set the least total cost of the spell cast with ``colors`` (601.2f:
+        applied last)."""
+        return minimums(self.board, self.profile, self.caster, colors)
+
     @cached_property
     def colors(self) -> TypeSet:
-        """The spell's colours (202.2), when nothing changes them."""
-        return self.card.colors
+        """The spell's colours (202.2) with the effects that set spells' colours (613.1e)."""
+        return self.recolor(self.card.colors)
+
+    def recolor(self, colors: TypeSet) -> TypeSet:
+        """The spell's colours when its own are ``colors`` (its card's, or its prototype's,
+        718.3b), after the effects that set the colours of spells (105.3, 613.1e)."""
+        return spell_colors(self.board, self.card, colors, self.caster)
 
     @cached_property
     def life(self) -> int:
@@ -120,7 +131,7 @@ class Situation:
         most_targets = sum(t.maximum if t.maximum is not None else len(self.state.players) + len(self.state.permanents) for t in self.profile.targets)
         reductions = 0
         for prototyped in (False, True):
-            for m in self.modifiers(self.profile.colors(prototyped)):
+            for m in self.modifiers(self.recolor(self.profile.colors(prototyped))):
                 if not m.effect.increase:
                     reductions = max(reductions, reductions + m.effect.amount.mana_value() * m.times(most_targets))
         return avail + reductions

@@ -20,7 +20,7 @@ from ...model.costs import ManaCost
 from ...model.queries import zone_key
 from .choices import CHOICES, Choice, Part, Posing, Request
 from .choices.base import Line
-from .costs import TotalCost, times, total_cost
+from .costs import Reduction, TotalCost, times, total_cost
 from .modifiers import describe_modifier
 from .situation import Situation
 from .space import Space
@@ -117,14 +117,14 @@ def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Wa
         if p.additions:
             additions += p.additions
         if p.colors is not None:
-            colors = p.colors
+            colors = spell.recolor(p.colors)
         targets += p.targets
         if p.skip:
             skip |= p.skip
         life_paid += p.life
     base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
     increases: list[Line] = []
-    reductions: list[tuple[str, int, str]] = []
+    reductions: list[Reduction] = []
     for m in spell.modifiers(colors):
         n = m.times(targets)
         if not n:
@@ -132,8 +132,10 @@ def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Wa
         if m.effect.increase:
             increases.append((describe_modifier(m, n), times(m.effect.amount, n), "601.2f"))
         else:
-            reductions.append((describe_modifier(m, n), m.effect.amount.mana_value() * n, "601.2f, 118.7a"))
-    total = total_cost(base, base_label, x, additions, increases, reductions)
+            rule = "601.2f, 118.7a" if all(s.kind.value == "generic" for s in m.effect.amount.symbols) else "601.2f, 118.7b-d"
+            reductions.append(Reduction(describe_modifier(m, n), times(m.effect.amount, n), rule, m.effect.floor, m.effect.cap))
+    least = [(f"{mm.source}: {mm.effect.text or mm.effect}", mm.effect.minimum, "601.2f (applied last)") for mm in spell.minimums(colors)]
+    total = total_cost(base, base_label, x, additions, increases, reductions, least)
     key = tuple(chain.from_iterable([parts[i].key for i in order]))
     sentences = tuple(p.sentence for p in parts if p.sentence)
     return Way(mapping, total, sentences, skip, spell.life - life_paid, key)

@@ -38,7 +38,7 @@ from ...model.abilities import (
     Keyword,
     ManaAbility,
     SpellAbility,
-    TextAbility,
+    InertAbility,
 )
 from ...model.cards import Card
 from ...model.costs import (
@@ -377,7 +377,7 @@ def _neutral(view: View, ability: ManaAbility) -> View:
     return view
 
 
-_INERT = (Keyword, TextAbility, SpellAbility, ManaAbility)
+_INERT = (Keyword, InertAbility, SpellAbility, ManaAbility)
 
 
 def _holds_effects(view: View) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...model.mana import Mana, ManaType
-from ..results import Witness
+from ..results import Witness, warning_lines, with_warnings
 
 __all__ = ["AvailableMana", "CanPay", "PlanStep", "mana_symbols"]
 
@@ -137,6 +137,7 @@ class AvailableMana:
     pools: tuple[tuple[Mana, tuple[PlanStep, ...], tuple[str, ...]], ...] = ()
     unbounded: UnboundedCycle | None = None
     notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "available_mana"
 
@@ -162,7 +163,8 @@ class AvailableMana:
         return d
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": self.player, "answer": self.answer, "why": self.why}
+        """``{kind, target, answer, why}`` (and ``warnings`` when there are any), JSON-ready."""
+        return with_warnings({"kind": self.kind, "target": self.player, "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<available_mana {self.player}: {self.answer}>"
@@ -174,23 +176,23 @@ class AvailableMana:
             lines += [f"  {s}" for s in u.before]
             lines.append("  then repeat:")
             lines += [f"    {s}" for s in u.cycle]
-            return "\n".join(lines)
+            return "\n".join(lines) + warning_lines(self.warnings)
         lines = [f"{self.player} can have any of {len(self.pools)} maximal pool(s):"]
         for m, plan, restrictions in self.pools:
             lines.append(f"  {mana_symbols(m)}" + (f" (restricted: {'; '.join(restrictions)})" if restrictions else ""))
             lines += [f"    {s}" for s in plan]
         lines += [f"  note: {n}" for n in self.notes]
-        return "\n".join(lines)
+        return "\n".join(lines) + warning_lines(self.warnings)
 
     def _repr_html_(self) -> str:
         if self.unbounded is not None:
             u = self.unbounded
-            return _plan_table(f"{self.player}: unbounded — before the cycle", u.before) + _plan_table("the cycle, repeated", u.cycle)
+            return _plan_table(f"{self.player}: unbounded — before the cycle", u.before) + _plan_table("the cycle, repeated", u.cycle) + _warning_html(self.warnings)
         parts = [f"<p><b>{html.escape(self.player)}</b>: {len(self.pools)} maximal pool(s)</p>"]
         for m, plan, restrictions in self.pools:
             title = mana_symbols(m) + (f" (restricted: {'; '.join(restrictions)})" if restrictions else "")
             parts.append(_plan_table(title, plan))
-        return "".join(parts)
+        return "".join(parts) + _warning_html(self.warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +208,7 @@ class CanPay:
     symbols: tuple[tuple[str, str], ...] = ()
     life: int = 0
     notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
 
     kind = "can_pay"
 
@@ -230,7 +233,8 @@ class CanPay:
         return d
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "target": f"{self.player} {self.cost}", "answer": self.answer, "why": self.why}
+        """``{kind, target, answer, why}`` (and ``warnings`` when there are any), JSON-ready."""
+        return with_warnings({"kind": self.kind, "target": f"{self.player} {self.cost}", "answer": self.answer, "why": self.why}, self.warnings)
 
     def __repr__(self) -> str:
         return f"<can_pay {self.player} {self.cost}: {self.ok}>"
@@ -240,7 +244,7 @@ class CanPay:
         lines += [f"  {s}" for s in self.plan]
         if self.symbols:
             lines.append("  " + ", ".join(f"{a} ← {b}" for a, b in self.symbols))
-        return "\n".join(lines)
+        return "\n".join(lines) + warning_lines(self.warnings)
 
     def _repr_html_(self) -> str:
         head = f"<p><b>{html.escape(self.player)}</b> {'can' if self.ok else 'cannot'} pay {html.escape(self.cost)}: {html.escape(self.reason)}</p>"
@@ -248,4 +252,9 @@ class CanPay:
         if self.symbols:
             rows = "".join(f"<tr><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>" for a, b in self.symbols)
             out += f"<table><caption>symbols</caption><tr><th>symbol</th><th>paid with</th></tr>{rows}</table>"
-        return out
+        return out + _warning_html(self.warnings)
+
+
+def _warning_html(warnings: tuple[str, ...]) -> str:
+    """The warnings of an answer (unread sentences it left out) as paragraphs below it."""
+    return "".join(f"<p>warning: {html.escape(w)}</p>" for w in warnings)

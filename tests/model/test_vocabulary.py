@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from manasolve.model.abilities import StaticAbility, TypeChange
 from manasolve.model.cards import TypeLine
+from manasolve.model.errors import CardTextError
 from manasolve.model.mana import ManaType
 from manasolve.model.text import parse_abilities
 from manasolve.model.text.keywords import read_keyword_line
@@ -94,10 +95,9 @@ def test_grammar_reads_nonbasic_land_types(word: str, land_type: str) -> None:
 
 
 def test_grammar_refuses_a_word_that_is_no_land_type() -> None:
-    (ability,) = parse_abilities(
-        "Lands you control are Elves in addition to their other types.", card_name="Test Card", type_line=TypeLine.parse("Enchantment")
-    )
-    assert not isinstance(ability, StaticAbility)
+    # not read as a land type change, and not inert either: a change of types (205.3) is refused
+    with pytest.raises(CardTextError, match="Elves"):
+        parse_abilities("Lands you control are Elves in addition to their other types.", card_name="Test Card", type_line=TypeLine.parse("Enchantment"))
 
 
 def test_every_basic_land_type_in_the_grammar() -> None:

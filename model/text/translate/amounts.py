@@ -16,6 +16,7 @@ from lark import Token, v_args
 from ...abilities import (
     Amount,
     BasicLandTypesAmong,
+    ColorCount,
     Const,
     CountersOn,
     CountOf,
@@ -152,6 +153,14 @@ class AmountPhrases(TranslatorBase):
 
     def per_selected(self, sel: Selector) -> CountOf:
         return CountOf(sel)
+
+    def per_basic_land_type(self, sel: Selector) -> BasicLandTypesAmong:
+        """"for each basic land type among lands you control" (domain, 305.6)."""
+        return BasicLandTypesAmong(sel)
+
+    def per_color(self, sel: Selector) -> ColorCount:
+        """"for each color among permanents you control" (105.1: the colours they have)."""
+        return ColorCount(sel)
 
     def counter_kind(self, tok: Token) -> str:
         return str(tok).replace("−", "-").lower()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Sequence, cast
+from typing import Any, Sequence, TypeGuard, cast, get_args
 
 from lark import Token, v_args
 from lark.tree import Meta
@@ -21,6 +21,8 @@ from ...abilities import (
     THIS_SPELL,
     AdditionalCost,
     Amount,
+    Condition,
+    MinimumCost,
     CastPermission,
     Const,
     CostModifier,
@@ -45,8 +47,15 @@ from ...costs import (
 from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
+from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
+_AMOUNTS = get_args(Amount)
+
+
+def _is_amount(x: object) -> TypeGuard[Amount]:
+    """Whether ``x`` is one of the amounts of :mod:`model.abilities` (107.1-107.3)."""
+    return isinstance(x, _AMOUNTS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +120,10 @@ class CastingPhrases(TranslatorBase):
 
     # ---- which spells (601.2f, 601.3) ------------------------------------------------------
 
+    def spell_phrase(self, spells: SpellFilter) -> SpellFilter:
+        """Which spells, on their own ("spells you control")."""
+        return spells
+
     def card_noun(self, *_: object) -> None:
         return None
 
@@ -134,6 +147,41 @@ class CastingPhrases(TranslatorBase):
         if name is None:  # "permanent spells": every spell of a permanent type; not modelled
             raise Unreadable("permanent spells")
         return ("type", name)
+
+    def spell_type_word(self, word: object) -> str:
+        """A card type in "instant and sorcery spells": a type noun's name, or instant/sorcery."""
+        if isinstance(word, str):
+            return word
+        low = str(word).lower()
+        if low in ("instant", "sorcery", "instants", "sorceries"):
+            return "Instant" if low.startswith("instant") else "Sorcery"
+        raise Unreadable(f"{word!r} is not a card type")
+
+    def instant_word(self) -> str:
+        return "Instant"
+
+    def sorcery_word(self) -> str:
+        return "Sorcery"
+
+    @v_args(meta=True)
+    def quality_spell_type(self, meta: Meta, _children: list[Any]) -> tuple[str, object]:
+        """"instant spells", "sorcery spells" (the words are keywords of the grammar)."""
+        return ("type", "Instant" if self._cut(meta).lower().startswith("instant") else "Sorcery")
+
+    def quality_either(self, first: str, second: str) -> tuple[str, object]:
+        """"instant and sorcery spells": each spell of one of the two types."""
+        return ("either", frozenset({first, second}))
+
+    def quality_word(self, word: Token) -> tuple[str, object]:
+        """"instant spells", "sorcery spells", and a subtype as Oracle text writes it, capitalised
+        ("Goblin spells", "Dragon spells")."""
+        text = str(word)
+        low = text.lower()
+        if low in ("instant", "sorcery"):
+            return ("type", low.capitalize())
+        if not text[:1].isupper() or low in ("legendary", "snow", "basic", "historic", "permanent", "multicolored", "monocolored"):
+            raise Unreadable(f"spells that are {text!r}")
+        return ("subtype", singular_subtype(text))
 
     def quality_noncreature(self) -> tuple[str, object]:
         return ("not", "Creature")
@@ -162,6 +210,8 @@ class CastingPhrases(TranslatorBase):
     def _spell_filter(children: Sequence[object], text: str) -> SpellFilter:
         types: set[str] = set()
         excluded: set[str] = set()
+        either: frozenset[str] = frozenset()
+        subtypes: set[str] = set()
         colors: list[ManaType] = []
         caster = Who.ANY
         for c in children:
@@ -175,12 +225,17 @@ class CastingPhrases(TranslatorBase):
                     excluded.add(value)
                 elif key == "color":
                     colors.append(value)
+                elif key == "either" and isinstance(value, frozenset):
+                    either = value
+                elif key == "subtype":
+                    subtypes.add(value)
                 else:
                     raise Unreadable("colorless spells")
         if types & excluded:
             raise Unreadable(f"contradictory spells {text!r}")
         return SpellFilter(
-            card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text
+            card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text,
+            either_types=either, subtypes=frozenset(subtypes),
         )
 
     # ---- cost increases and reductions (601.2f, 118.7) -------------------------------------
@@ -202,25 +257,50 @@ class CastingPhrases(TranslatorBase):
 
     def per_counted(self, per: tuple[str, object]) -> object:
         amount = per[1]
-        if not isinstance(amount, (Const, CountOf)):
+        if not _is_amount(amount) or isinstance(amount, (XValue, TimesKicked)):
             raise Unreadable("a cost change per something the model cannot count")
         return amount
 
+    def cost_if(self, cond: object) -> tuple[str, object]:
+        return ("if", cond)
+
     def cost_modifier(self, spells: SpellFilter, *rest: object) -> CostModifier:
-        """"<spells> cost {1} more/less to cast [for each ...]" (601.2f). A reduction by coloured
-        mana (118.7b-c) is not modelled: only generic reductions are read."""
+        """"<spells> cost {1} more/less to cast [for each ...] [if ...]" (601.2f, 118.7), and
+        "This spell costs {X} less to cast, where X is ..." (X counted as the spell is cast). A
+        reduction by a hybrid, Phyrexian or snow symbol (118.7e-g) is not read."""
         symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
         increase = next(r for r in rest if isinstance(r, bool))
-        per = next((r for r in rest if isinstance(r, (Const, CountOf, TargetsBeyondFirst, OtherSpellsCast))), ONE_CONST)
+        per: object = next((r for r in rest if isinstance(r, (TargetsBeyondFirst, OtherSpellsCast)) or _is_amount(r)), ONE_CONST)
+        condition = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("if",)), None)
+        where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
         except ValueError as e:
             raise Unreadable(str(e)) from e
         if amount.has_x:
-            raise Unreadable("a cost change by X")
-        if not increase and any(sym.kind.value != "generic" for sym in amount.symbols):
-            raise Unreadable("a reduction by coloured mana (118.7b-c) is not modelled")
-        return CostModifier(spells, amount, increase, per, text=self._source)
+            # "costs {X} less to cast, where X is the greatest power among creatures you control"
+            if where is None or per is not ONE_CONST or len(amount.symbols) != 1 or not _is_amount(where):
+                raise Unreadable("a cost change by X that nothing defines")
+            amount, per = ManaCost.parse("{1}"), where
+        elif where is not None:
+            raise Unreadable("'where X is' with no X")
+        if any(sym.kind.value not in ("generic", "colored", "colorless") for sym in amount.symbols):
+            raise Unreadable("a cost change by a hybrid, Phyrexian or snow symbol (118.7e-g) is not modelled")
+        if not _is_amount(per) and not isinstance(per, (TargetsBeyondFirst, OtherSpellsCast)):
+            raise Unreadable("a cost change per something the model cannot count")
+        return CostModifier(spells, amount, increase, per, text=self._source, condition=cast(Condition | None, condition))
+
+    def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
+        """"Each spell that would cost less than three mana to cast costs three mana to cast"
+        (Trinisphere; 601.2f: applied to the total cost last)."""
+        if below != minimum:
+            raise Unreadable("a minimum cost other than the bound it names")
+        return MinimumCost(SpellFilter(text="each spell"), minimum, text=self._source)
+
+    def conditional_casting(self, cond: object, rule: object) -> tuple[str, object, object]:
+        """"As long as this artifact is untapped, <casting rule>" (611.3a), as a conditional
+        static effect is read."""
+        return ("as long as", cond, rule)
 
     # ---- entering with counters (614.1c, 107.3m, 702.33d) ----------------------------------
 
@@ -239,18 +319,44 @@ class CastingPhrases(TranslatorBase):
         return TimesKicked()
 
     def enters_with_counters(self, subject: Selector, *rest: object) -> EntersWithCounters:
-        """"This creature enters with X +1/+1 counters on it" (614.1c); X is the spell's (107.3m)."""
+        """"This creature enters with X +1/+1 counters on it" (614.1c); X is the spell's (107.3m),
+        or defined ("where X is the number of other creatures on the battlefield"); "a +1/+1
+        counter on it for each time it was kicked" (702.33d) or "for each other Zombie you
+        control" (counted as it enters)."""
         if subject.relation is not Relation.SELF:
             raise Unreadable("another permanent enters")
         tapped = "tapped" in rest
         values = [r for r in rest if r != "tapped" and r is not None]
+        where = next((v[1] for v in values if isinstance(v, tuple) and v[:1] == ("where",)), None)
+        per = next((v[1] if isinstance(v, tuple) else v for v in values[2:] if not (isinstance(v, tuple) and v[:1] == ("where",))), None)
         count, kind = values[0], values[1]
         amount: Amount = XValue() if isinstance(count, XValue) else Const(cast(int, count))
-        if len(values) > 2:  # "... for each time it was kicked"
-            if amount != ONE_CONST:
-                raise Unreadable("<k> counters for each time it was kicked, k other than one")
-            amount = cast(TimesKicked, values[2])
+        if where is not None:
+            if not isinstance(amount, XValue) or not _is_amount(where):
+                raise Unreadable("'where X is' with no X")
+            amount = where
+        if per is not None:  # "... for each time it was kicked", "... for each other Zombie you control"
+            if amount != ONE_CONST or not _is_amount(per) or isinstance(per, XValue):
+                raise Unreadable("<k> counters for each ..., k other than one")
+            amount = per
         return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source)
+
+    def kicked_enters_with(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """"If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent was kicked")
+        count, kind = [r for r in rest if r is not None][:2]
+        if isinstance(count, XValue):
+            raise Unreadable("X counters if kicked")
+        return EntersWithCounters(str(kind), Const(cast(int, count)), text=self._source, if_kicked=True)
+
+    def others_enter_with(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """"Each other creature you control enters with an additional +1/+1 counter on it"
+        (614.1c: a replacement effect on the permanents of another text)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        counts = [r for r in values if isinstance(r, int)]
+        kind = next(str(r) for r in values if isinstance(r, str))
+        return EntersWithCounters(kind, Const(counts[0] if counts else 1), text=self._source, affected=affected)
 
     # ---- permissions to cast (601.3, 118.9) ------------------------------------------------
 

@@ -108,6 +108,10 @@ class ContinuousPhrases(TranslatorBase):
     def color_change(self, sel: Selector, _be: None, colors: TypeSet) -> ColorChange:
         return ColorChange(sel, colors, text=self._source)
 
+    def chosen_color_change(self, sel: Selector, _be: None) -> ColorChange:
+        """"Enchanted land is the chosen color." (layer 5): the colour chosen for its source."""
+        return ColorChange(sel, TypeSet(0), text=self._source, chosen=True)
+
     def grant(self, sel: Selector, _have: None, *quoted: str) -> GrantAbilities:
         abilities: tuple[Ability, ...] = ()
         for q in quoted:

@@ -40,7 +40,7 @@ class TargetsChoice(Choice):
         variables: list[str] = []
         counts: list[int] = []
         for i, spec in enumerate(profile.targets):
-            legal = legal_target_count(board, spec, caster, profile.card.colors)
+            legal = legal_target_count(board, spec, caster, spell.colors)
             counts.append(legal)
             cap = legal if spec.maximum is None else min(spec.maximum, legal)
             # a number of targets beyond the legal ones can't be chosen (601.2c): one value past

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from manasolve.model.abilities import (
+    InertAbility,
     THIS_SPELL,
     AdditionalCost,
     CastPermission,
@@ -34,7 +35,7 @@ from manasolve.model.abilities import (
 )
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import ManaCost, PayLife, Sacrifice, TapOther
-from manasolve.model.errors import QueryError
+from manasolve.model.errors import CardTextError, QueryError
 from manasolve.model.library import CardLibrary
 from manasolve.model.mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from manasolve.model.scenario import Query, parse_scenario_text
@@ -95,8 +96,9 @@ def test_cost_modifiers_compose() -> None:
     (affinity,) = read("This spell costs {1} less to cast for each artifact you control.", "Artifact Creature")
     assert affinity.effects[0].spells == THIS_SPELL
     assert affinity.effects[0].per == CountOf(Selector(card_types=frozenset({"Artifact"}), who=Who.YOU))
-    # a reduction by coloured mana (118.7b-c) is not modelled: kept as text, never misread
-    assert read("White spells you cast cost {W} less to cast.", "Creature")[0].__class__.__name__ == "TextAbility"
+    # a reduction by coloured mana is read (118.7b-c: it takes off that mana, or generic mana)
+    (white,) = read("White spells you cast cost {W} less to cast.", "Creature")
+    assert white.effects == (CostModifier(SpellFilter(colors=TypeSet.of("W"), caster=Who.YOU), ManaCost.parse("{W}"), False),)
 
 
 def test_permissions_and_spending_compose() -> None:
@@ -108,15 +110,16 @@ def test_permissions_and_spending_compose() -> None:
     assert perm.zones == (Zone.LIBRARY_TOP,) and perm.spells.card_types == {"Creature"} and not perm.lands
     (orrery,) = read("You may spend mana as though it were mana of any type.", "Artifact")
     assert orrery.effects == (SpendingRule(ALL_TYPES, ALL_TYPES),)
-    # "other mana" needs mana named before it on the line
-    (alone,) = read("You may spend other mana only as though it were colorless mana.", "Enchantment")
-    assert alone.__class__.__name__ == "TextAbility"
+    # "other mana" needs mana named before it on the line: unread, and a spending rule is never inert
+    with pytest.raises(CardTextError, match="other mana"):
+        read("You may spend other mana only as though it were colorless mana.", "Enchantment")
 
 
 def test_one_with_the_multiverse_reads_two_permissions() -> None:
-    """Its middle ability (601.3) and its once-each-turn free cast (118.9); looking is text."""
+    """Its middle ability (601.3) and its once-each-turn free cast (118.9); looking at the top card
+    of a library is inert (701.19: information, no mana rule consults it)."""
     look, middle, free = LIB.get("One with the Multiverse").abilities
-    assert look.__class__.__name__ == "TextAbility"
+    assert isinstance(look, InertAbility) and [s.reason for s in look.sentences] == ["library and information"]
     assert middle.effects == (CastPermission((Zone.LIBRARY_TOP,), SpellFilter(), lands=True),)
     assert free.effects == (
         CastPermission((Zone.HAND, Zone.LIBRARY_TOP), SpellFilter(), without_paying_mana_cost=True, once_each_turn=True, your_turns_only=True),

@@ -1,0 +1,122 @@
+"""The classifier of sentences no mana rule consults (model/text/inert.py): each family gives its
+reason for the sentences real cards print; a sentence that changes what the mana rules consult
+(types, colours, abilities and haste, costs, activation, spending, casting, entering, mana) is never
+inert, whatever inert words come with it; and every sentence of a card is read, inert with a
+reason, or unread — never dropped."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from manasolve.model.abilities import InertAbility, TriggeredAbility
+from manasolve.model.cards import TypeLine
+from manasolve.model.text import read_card_text
+from manasolve.model.text.inert import RULES, classify
+
+REASONS = [
+    ("Draw two cards.", "card draw"),
+    ("Each opponent discards a card.", "discard"),
+    ("This creature deals 3 damage to any target.", "damage"),
+    ("You gain 4 life.", "life"),
+    ("Create two 1/1 white Soldier creature tokens with haste.", "tokens and new objects"),
+    ("Counter target spell unless its controller pays {2}.", "counterspell"),
+    ("Destroy target artifact.", "destroy and sacrifice"),
+    ("Return target creature to its owner's hand.", "exile and zone changes"),
+    ("Search your library for a basic land card, reveal it, put it into your hand, then shuffle.", "library and information"),
+    ("Put a +1/+1 counter on target creature.", "counters"),
+    ("This land enters tapped.", "tap and untap"),
+    ("Untap target permanent.", "tap and untap"),
+    ("Target creature gains flying until end of turn.", "keyword abilities"),
+    ("This creature can't block.", "combat"),
+    ("Gain control of target creature until end of turn.", "control"),
+    ("Prevent all combat damage that would be dealt this turn.", "prevention"),
+    ("You become the monarch.", "player state"),
+    ("You win the game.", "game outcome"),
+    ("This ability triggers only once each turn.", "triggers"),
+    ("Take an extra turn after this one.", "turn structure"),
+    ("You have no maximum hand size.", "hand size"),
+    ("Copy target instant or sorcery spell.", "copy a spell"),
+    ("Attach target Equipment you control to target creature you control.", "attachment"),
+    ("Transform this creature.", "transform"),
+    ("You get an emblem with \"Creatures you control get +1/+1.\"", "emblems"),
+    ("You may play an additional land on each of your turns.", "land plays"),
+    ("As this land enters, choose a color.", "choice"),
+    ("Flip a coin.", "chance"),
+    ("Round up each time.", "arithmetic"),
+    ("Exile the top card of your library. You may play it this turn.", "exile and zone changes"),
+]
+
+
+@pytest.mark.parametrize("sentence, reason", REASONS)
+def test_each_family_gives_its_reason(sentence: str, reason: str) -> None:
+    got = classify(sentence.split(". ")[0] if sentence.count(". ") and reason == "exile and zone changes" else sentence)
+    assert got is not None and got.reason == reason, got
+
+
+def test_an_impulse_draw_permission_is_about_exile() -> None:
+    """The cast queries cast from a hand or the top of a library (SCENARIOS.md): a permission to
+    play a card exiled this turn is never consulted."""
+    got = classify("You may play that card this turn.")
+    assert got is not None and got.reason == "exile and zone changes"
+    assert classify("You may cast spells from the top of your library.") is None  # that one is consulted
+
+
+CONSULTED = [
+    "Creatures you control gain haste until end of turn.",  # 302.6
+    "This land becomes a 2/2 creature until end of turn.",  # 205, 613.1d
+    "Enchanted land is a Swamp.",  # 305.7
+    "Target creature becomes blue until end of turn.",  # 105, 613.1e
+    "Target creature loses all abilities until end of turn.",  # 613.1f
+    "Creatures you control have \"{T}: Draw a card.\"",  # 613.1f: a granted ability
+    "Noncreature spells cost {1} more to cast.",  # 601.2f
+    "Activated abilities of artifacts can't be activated.",  # 602.5
+    "You may spend mana as though it were mana of any color to cast this spell.",  # 609.4b
+    "Your opponents can't cast spells during your turn.",  # 601.3
+    "Each other creature you control enters with an additional +1/+1 counter on it.",  # 614.1c
+    "Target creature you control gains hexproof until end of turn.",  # 115, 702.11
+    "You may cast creature spells as though they had flash.",  # 702.8, 601.3
+    "Add {G}.",  # 106
+]
+
+
+@pytest.mark.parametrize("sentence", CONSULTED)
+def test_what_the_mana_rules_consult_is_never_inert(sentence: str) -> None:
+    assert classify(sentence) is None
+
+
+INERT_HEADS = [sentence for sentence, _ in REASONS if "." not in sentence[:-1]]
+
+
+@given(st.sampled_from([s.rstrip(".") for s in INERT_HEADS]), st.sampled_from([s.rstrip(".") for s in CONSULTED]))
+def test_an_inert_clause_never_hides_a_consulted_one(inert: str, consulted: str) -> None:
+    """Joined to an inert clause ("Draw a card, then ..."), a consulted effect still makes the
+    sentence not inert: the sentence is left unread rather than classified."""
+    joined = f"{inert}, then {consulted[0].lower()}{consulted[1:]}."
+    assert classify(joined) is None
+
+
+def test_a_trigger_head_is_not_the_effect() -> None:
+    """603.1: the trigger condition says when; the effect after it is what is classified."""
+    got = classify("Whenever you activate an ability that isn't a mana ability, draw a card.")
+    assert got is not None and got.reason == "card draw"
+    assert classify("Whenever a creature you control attacks, it gains haste until end of turn.") is None
+
+
+def test_every_rule_says_why() -> None:
+    reasons = [r.reason for r in RULES]
+    assert len(reasons) == len(set(reasons))
+    assert all(len(r.why) > 40 and any(ch.isdigit() for ch in r.why) or "Un-" in r.why or "Alchemy" in r.why for r in RULES)
+
+
+def test_every_sentence_is_read_inert_or_unread() -> None:
+    """Nothing is dropped: each sentence of a card is in its abilities' data, its inert sentences
+    or its unread ones."""
+    text = read_card_text(
+        "Flying\nWhen this creature enters, draw a card. Zorbulate the frobnitz.\nThis creature can't block.\n{T}: Add {G}.",
+        card_name="Test Card",
+        type_line=TypeLine.parse("Creature"),
+    )
+    assert [s.text for s in text.inert] == ["When this creature enters, draw a card.", "This creature can't block."]
+    assert [(u.text, u.ability) for u in text.unread] == [("Zorbulate the frobnitz.", 1)]
+    assert isinstance(text.abilities[1], TriggeredAbility) and isinstance(text.abilities[2], InertAbility)
