@@ -155,7 +155,7 @@ def odd_scenario(tmp_path):
 
 def test_cli_allow_unread_gives_records_with_warnings(odd_scenario, capsys) -> None:
     cards, path = odd_scenario
-    assert main(["run", path, "--cards", cards]) == 0
+    assert main(["run", path, "--cards", cards]) == 1  # a record with an error: run exits 1
     (refused,) = json.loads(capsys.readouterr().out)
     assert refused["error"] and ODD in refused["error"]
     assert main(["run", path, "--cards", cards, "--allow-unread"]) == 0

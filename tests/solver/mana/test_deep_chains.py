@@ -37,4 +37,4 @@ def test_a_chain_longer_than_the_recursion_limit_is_followed_and_explained():
     assert got.answer == ["G"]
     (_, witness), = got.witnesses
     assert len(witness.chain) == n
-    assert witness.chain[0].startswith("k1 could produce G") and witness.chain[-1].startswith("seed could produce G")
+    assert str(witness.chain[0]).startswith("k1 could produce G") and str(witness.chain[-1]).startswith("seed could produce G")
