@@ -1279,12 +1279,17 @@ class TriggeredAbility:
     (Hall of Gemstone) and the triggered mana abilities ("until end of turn, whenever a player taps
     a Mountain for mana, ...": Chaos Moon, Selesnya Loft Gardens) it creates for a duration.
     ``event`` is its trigger event when the model reads it ("At the beginning of each player's
-    upkeep": ``BeginningOf(Step.UPKEEP, Who.ANY)``), else None."""
+    upkeep": ``BeginningOf(Step.UPKEEP, Who.ANY)``), else None. ``adds`` is the mana its effect
+    adds when the effect is only that, with no condition ("When this land enters, add one mana of
+    any color.": Crumbling Vestige; landfall's "add one mana of any color": Lotus Cobra): not a mana
+    ability (605.1b), but an ability of the permanent that would produce that mana if it resolved,
+    which 106.7 counts unless ``Options.etb_trigger_could_produce`` is False."""
 
     text: str
     creates: tuple["Created", ...] = ()
     event: TriggerEvent | None = None
     continuous: tuple[ContinuousEffect, ...] = ()
+    adds: ManaEffect | None = None
 
 
 @dataclass(frozen=True, slots=True)

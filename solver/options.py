@@ -32,15 +32,17 @@ class Options:
     a cost, as 605.3a allows. SCENARIOS.md speaks of "the mana abilities of its controller's
     other permanents"; set False for that narrower reading. Source: CR 605.3a, SCENARIOS.md.
 
-    ``etb_trigger_could_produce`` (a rule): whether a permanent's own triggered ability that adds mana when
-    it enters (Crumbling Vestige: "When this land enters, add one mana of any color.") counts
-    toward what that permanent "could produce" (106.7). Default False: such a trigger is not a mana
-    ability (605.1b: it doesn't trigger from a mana ability), and the Reflecting Pool and Exotic
-    Orchard rulings read 106.7 as asking about the "mana-producing abilities" / "mana abilities" of
-    the lands; the ability has also resolved or will never resolve again once the land is on the
-    battlefield. True follows the wording of 106.7 taken literally ("any type of mana that an
-    ability of that permanent would produce if the ability were to resolve"), which some judges
-    apply to such triggers.
+    ``etb_trigger_could_produce`` (a rule): whether a permanent's own triggered ability whose
+    effect only adds mana (Crumbling Vestige: "When this land enters, add one mana of any color.";
+    Lotus Cobra's landfall) counts toward what that permanent "could produce" (106.7). Default
+    True, the current text of 106.7: "any type of mana that an ability of that permanent would
+    produce if the ability were to resolve at that time" — any ability, not only mana abilities,
+    and costs and triggering ignored. False is the narrower reading some judges apply, from the
+    Exotic Orchard and Fellwar Stone rulings that speak of the lands' "mana abilities" (605.1b: such
+    a trigger is not a mana ability, and it has resolved, or will not resolve again, once the
+    land is on the battlefield). Sources: CR 106.7, 605.1b; Exotic Orchard's rulings (2009-02-01).
+    Known limit: a triggered ability whose effect does more than add mana, or adds it only under an
+    intervening "if" (603.4), is not weighed under either reading.
 
     ``allow_unread`` (not a rule): answer although a card has sentences the grammar neither reads
     nor classifies (an error by default, naming the card and the sentence): the answer leaves
@@ -72,7 +74,7 @@ class Options:
     old_overabundance: bool = False
     max_outcomes: int = 100_000
     hand_mana_abilities: bool = True
-    etb_trigger_could_produce: bool = False
+    etb_trigger_could_produce: bool = True
     max_search_states: int = 100_000
     max_amount_digits: int = 1_000
     max_plan_states: int = 200_000

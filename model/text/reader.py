@@ -613,6 +613,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     creates: list[Created] = []
     continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
+    adds = _adds_only(sentences, card)
     for i, s in enumerate(sentences):
         if i == 0:
             # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
@@ -639,7 +640,20 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
         _keep(s, card, resolving=True)
-    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous))
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), adds=adds)
+
+
+def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
+    """The mana a triggered ability's effect adds when the effect is one sentence that only adds
+    mana, after the trigger condition ("When this land enters, add one mana of any color."); None
+    for any other effect (an intervening "if", a rider, several instructions), whose mana 106.7
+    would have to weigh with them."""
+    if len(sentences) != 1 or ", " not in sentences[0]:
+        return None
+    effect = sentences[0].split(", ", 1)[1]
+    if re.match(r"(?i)if\b", effect):
+        return None
+    return _read_as(effect, "mana_sentence", ManaEffect, card)
 
 
 _STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)

@@ -205,9 +205,10 @@ def _records(args: argparse.Namespace, library: CardLibrary | None, answer_fn: C
     if warning is not None:
         print(f"manasolve {args.command}: warning: {warning}", file=sys.stderr)
     options = options_of(args)
-    pool: CardLibrary | None = _library(args, library, corpus=args.scheduler is None)  # checks every card file now (usage errors)
+    checked = _library(args, library, corpus=args.scheduler is None)  # checks every card file now (usage errors)
+    pool: CardLibrary | None = checked
     if args.allow_unread:
-        pool = pool.permissive()  # sent to the workers: the pool they would build refuses unread text
+        pool = checked.permissive()  # sent to the workers: the pool they would build refuses unread text
     elif library is None and args.scheduler is None and workers > 1:
         pool = None  # each worker builds the same pool itself, once, rather than receive it
     elif library is None and args.scheduler is not None and not args.cards:

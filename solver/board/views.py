@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
-from ...model.abilities import Ability, ActivatedAbility, CantActivate, Keyword, ManaAbility
+from ...model.abilities import Ability, ActivatedAbility, CantActivate, Keyword, ManaAbility, TriggeredAbility
+from ...model.costs import ActivationCost
 from ...model.mana import TypeSet
 from ...model.selectors import ObjectState, Relation, Selector, Who
 from ...model.state import GameState, Permanent
@@ -79,6 +80,21 @@ class View:
 
     def mana_abilities(self) -> tuple[AbilityRef[ManaAbility], ...]:
         return tuple(a for a in self.abilities if is_mana_ability(a))
+
+    def producing_abilities(self, triggered: bool) -> tuple[AbilityRef[ManaAbility], ...]:
+        """The abilities whose mana 106.7 weighs for what this permanent "could produce": its mana
+        abilities and, when ``triggered``, each triggered ability whose effect only adds mana
+        (:attr:`TriggeredAbility.adds <manasolve.model.abilities.TriggeredAbility.adds>`), as a
+        mana ability with no cost (106.7 ignores costs) under the same number."""
+        refs = self.mana_abilities()
+        if not triggered:
+            return refs
+        extra = tuple(
+            AbilityRef(ManaAbility(ActivationCost(()), a.ability.adds, text=a.ability.text), a.origin, a.index)
+            for a in self.abilities
+            if isinstance(a.ability, TriggeredAbility) and a.ability.adds is not None
+        )
+        return refs + extra if extra else refs
 
     def tap_mana_abilities(self) -> tuple[AbilityRef[ManaAbility], ...]:
         """Mana abilities with {T} in the cost: the ones that "tap it for mana" (106.12)."""

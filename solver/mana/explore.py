@@ -69,7 +69,7 @@ def references(state: GameState, options: Options = Options()) -> References:
     names: dict[object, str] = {}
     reads: list[Reference] = []
     for v in board:
-        for ref in v.mana_abilities():
+        for ref in v.producing_abilities(options.etb_trigger_could_produce):
             for pal in _reads(ref):
                 key = pool_key(pal, v)
                 name = names.get(key)

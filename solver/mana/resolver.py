@@ -226,7 +226,7 @@ class Resolver:
         key = id(view.abilities)
         hit = self._mana_refs.get(key)
         if hit is None:
-            refs = view.mana_abilities()
+            refs = view.producing_abilities(self.options.etb_trigger_could_produce)  # 106.7
             hit = self._mana_refs[key] = (refs, all(_pure(r.ability) and not r.ability.self_replacements for r in refs))
         return hit
 
@@ -446,7 +446,7 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
         reads.append(mine)
         plan = plan_of.get(id(v.abilities), False)
         if plan is False:
-            plan = plan_of[id(v.abilities)] = _plan(v.mana_abilities()) if not resolver.in_force else None
+            plan = plan_of[id(v.abilities)] = _plan(v.producing_abilities(resolver.options.etb_trigger_could_produce)) if not resolver.in_force else None
         plans.append(None if plan is None else [(p, ALL_COLORS_MASK if pal.colors_only else ALL_TYPES_MASK) for pal, p in mine])
 
     value = [-1] * len(ids)                # -1: not evaluated yet

@@ -55,7 +55,7 @@ def _choose(fp: FixedPoint, pid: str, t: int, seen: set[str]) -> _Node | None:
     resolver = fp.resolver
     v = resolver.board.view(pid)
     limit = fp.found(pid, t) or 0
-    for ref in v.mana_abilities():
+    for ref in v.producing_abilities(resolver.options.etb_trigger_could_produce):  # 106.7
         effects, _ = resolver.effects_for(v, ref)
         for ev in events(ref.ability, v, resolver.board, fp.lookup, resolver.options.max_outcomes, hypothetical=True):
             for result in resolver.outcomes_of(ev.mana, effects):
