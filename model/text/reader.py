@@ -30,6 +30,7 @@ from ..abilities import (
     Ability,
     ActivatedAbility,
     ActivationCondition,
+    Amount,
     AllOf,
     BeginningOf,
     CastingEffect,
@@ -39,6 +40,7 @@ from ..abilities import (
     ConditionalInstead,
     ContinuousEffect,
     CostModifier,
+    CountersOn,
     CouldProduce,
     Created,
     FixedMana,
@@ -48,6 +50,7 @@ from ..abilities import (
     ManaAbility,
     ManaEffect,
     NumberParity,
+    Plus,
     Production,
     ReplacementEffect,
     SpellAbility,
@@ -443,8 +446,20 @@ def _read_activated(
     unread_conditions: list[str] = []
     riders: list[str] = []
     continuous: list[ContinuousEffect] = []
+    put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     for s in sentences:
         low = s.lower()
+        if is_mana_ability and (step := _counters_first(s, card)) is not None:
+            kind, n, rest = step
+            if rest is None:  # "Put a +1/+1 counter on this creature." then "Then add ..."
+                put_before.append((kind, n))
+                riders.append(s)
+                continue
+            put_before.append((kind, n))
+            s, low = rest, rest.lower()
+        elif put_before and low.startswith("then add"):  # the instruction after, in order (608.2c)
+            s = s[5:6].upper() + s[6:]
+            low = s.lower()
         if _lasting(s, card, continuous):
             continue
         if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
@@ -465,6 +480,7 @@ def _read_activated(
             got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
             if got is not None:
                 effect, rider = got
+                effect = _after_counters(effect, put_before)
                 combined = effect if mana is None else _combine(mana, effect)
                 if combined is None:
                     raise CardTextError(card.name, s, "a second choice of mana in one ability")
@@ -516,6 +532,48 @@ def _read_activated(
         requires=tuple(requires),
         continuous=tuple(continuous),
     )
+
+
+_COUNTERS_FIRST = re.compile(
+    r"^put (a|an|one|two|three|four|five|\d+) (?P<kind>[^ ]+) counters? on (?P<on>~|this [a-z]+|it)"
+    r"(?:(?:, then|\. then| and then|\.) (?P<rest>add\b.*)|\.?)$",
+    re.IGNORECASE,
+)
+
+
+def _counters_first(sentence: str, card: _Card) -> tuple[str, int, str | None] | None:
+    """An instruction that puts counters on the ability's own permanent before its mana is added
+    ("Put a +1/+1 counter on this creature, then add {G} for each +1/+1 counter on it."): the
+    kind, how many, and the rest of the sentence from "add" (None: the sentence ends there, and the
+    next one adds the mana)."""
+    m = _COUNTERS_FIRST.match(substitute_self(sentence.strip(), card.names))
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    n = int(word) if word.isdigit() else {"a": 1, "an": 1, **_NUMBER_WORDS}[word]
+    rest = m.group("rest")
+    return m.group("kind").lower(), n, (rest[0].upper() + rest[1:]) if rest else None
+
+
+def _after_counters(effect: ManaEffect, put: Sequence[tuple[str, int]]) -> ManaEffect:
+    """608.2c: an effect's instructions happen in the order written, so counters put on the
+    permanent before its mana is counted are counted: "for each +1/+1 counter on it" after "Put a
+    +1/+1 counter on this creature" is one more than the counters it has now."""
+    if not put:
+        return effect
+
+    def amount(a: Amount) -> Amount:
+        if isinstance(a, CountersOn) and a.of.relation is Relation.SELF:
+            extra = sum(n for kind, n in put if a.kind is None or a.kind.lower() == kind)
+            return Plus(a, extra) if extra else a
+        return a
+
+    def part(p: FixedMana | ChosenMana) -> FixedMana | ChosenMana:
+        if isinstance(p, FixedMana):
+            return dataclasses.replace(p, per=amount(p.per))
+        return dataclasses.replace(p, amount=amount(p.amount))
+
+    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
 
 
 def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEffect:
