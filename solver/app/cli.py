@@ -241,67 +241,72 @@ def options_of(args: argparse.Namespace) -> Options:
         raise UsageError(str(e)) from None
 
 
-def _cmd_run(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
-    stream = _records(args, library, answer_fn)
+def _consume(args: argparse.Namespace, stream: RecordStream, each: Callable[[dict[str, Any]], None]) -> bool:
+    """Give each record of the batch to ``each`` in order, with the progress bar kept below the
+    output; the stream is closed however it ends. False when Ctrl-C stopped it (the records
+    already given stay given)."""
     bar = _progress(args, stream)
-    writer: Writer = WRITERS[args.format](sys.stdout)
-    failed = False
-    interrupted = False
     try:
         for rec in stream:
-            writer.write(rec)
-            failed = failed or rec.get("error") is not None
+            if bar is not None:
+                bar.clear()
+            each(rec)
+            sys.stdout.flush()
             if bar is not None:
                 bar.update(stream.files_done)
     except KeyboardInterrupt:
-        interrupted = True
+        return False
     finally:
         stream.close()
         if bar is not None:
             bar.close(stream.files_done)
+    return True
+
+
+def _cmd_run(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
+    stream = _records(args, library, answer_fn)
+    writer: Writer = WRITERS[args.format](sys.stdout)
+    failed = False
+
+    def write(rec: dict[str, Any]) -> None:
+        nonlocal failed
+        writer.write(rec)
+        failed = failed or rec.get("error") is not None
+
+    try:
+        finished = _consume(args, stream, write)
+    finally:
         writer.close()
-    if interrupted:
+    if not finished:
         print("manasolve run: interrupted; the records made so far are written", file=sys.stderr)
         return INTERRUPTED
     return 1 if failed else 0
 
 
 def _cmd_check(args: argparse.Namespace, *, library: CardLibrary | None, answer_fn: Callable[..., Any] | None) -> int:
-
     passed = failed = 0
     reported_load: set[tuple[str, str]] = set()
-    stream = _records(args, library, answer_fn)
-    bar = _progress(args, stream)
-    interrupted = False
-    try:
-        for rec in stream:
-            if bar is not None:
-                bar.clear()
-            if record_failed(rec):
-                failed += 1
-                key = (rec["file"], rec["scenario"])
-                if rec.get("error_type") == "load":
-                    if key not in reported_load:  # one line per scenario that cannot be loaded
-                        reported_load.add(key)
-                        print(f"FAIL {rec['error']} (its queries count as failed)")
-                else:
-                    print(f"FAIL {_where(rec)}: {_failure(rec)}")
+
+    def report(rec: dict[str, Any]) -> None:
+        nonlocal passed, failed
+        if record_failed(rec):
+            failed += 1
+            key = (rec["file"], rec["scenario"])
+            if rec.get("error_type") == "load":
+                if key not in reported_load:  # one line per scenario that cannot be loaded
+                    reported_load.add(key)
+                    print(f"FAIL {rec['error']} (its queries count as failed)")
             else:
-                passed += 1
-                if args.verbose:
-                    print(f"ok   {_where(rec)}: {_json(rec['answer'])}")
-            for warning in rec.get("warnings", ()):
-                print(f"WARN {_where(rec)}: {warning}")
-            sys.stdout.flush()
-            if bar is not None:
-                bar.update(stream.files_done)
-    except KeyboardInterrupt:
-        interrupted = True
-    finally:
-        stream.close()
-        if bar is not None:
-            bar.close(stream.files_done)
-    if interrupted:
+                print(f"FAIL {_where(rec)}: {_failure(rec)}")
+        else:
+            passed += 1
+            if args.verbose:
+                print(f"ok   {_where(rec)}: {_json(rec['answer'])}")
+        for warning in rec.get("warnings", ()):
+            print(f"WARN {_where(rec)}: {warning}")
+
+    stream = _records(args, library, answer_fn)
+    if not _consume(args, stream, report):
         print(f"{passed} passed, {failed} failed (interrupted after {stream.files_done} of {stream.files_total} files)")
         return INTERRUPTED
     print(f"{passed} passed, {failed} failed")
