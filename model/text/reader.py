@@ -63,6 +63,7 @@ from ..abilities import (
     TriggeredManaAbility,
     TriggerEvent,
     Unread,
+    UnspentManaKept,
     XValue,
 )
 from ..costs import (
@@ -109,6 +110,7 @@ _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 _LOYALTY = re.compile(r"^\[([+−\-–]?(?:\d+|X))\]\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
+_CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -411,6 +413,10 @@ def _merge_choose(sentences: list[str]) -> list[str]:
         if _CHOOSE_COLOR.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
             out.append(s + " " + sentences[i + 1])
             i += 2
+        elif _CHOOSE_PLAYER.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("that player adds "):
+            # "Choose a player. That player adds ..." (Spectral Searchlight): one instruction (106.4)
+            out.append(s + " " + sentences[i + 1])
+            i += 2
         else:
             out.append(s)
             i += 1
@@ -422,7 +428,7 @@ def _combine(first: ManaEffect, more: ManaEffect) -> ManaEffect | None:
     if len(more.options) != 1:
         return None
     extra = more.options[0].parts
-    return ManaEffect(tuple(Production(o.parts + extra) for o in first.options))
+    return dataclasses.replace(first, options=tuple(Production(o.parts + extra) for o in first.options))
 
 
 def _read_activated(
@@ -536,7 +542,7 @@ def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEf
             return dataclasses.replace(p, palette=dataclasses.replace(p.palette, of=resolve(p.palette.of)))
         return p
 
-    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
+    return dataclasses.replace(effect, options=tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
 
 
 def _uses_x(effect: ManaEffect) -> bool:
@@ -613,6 +619,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     creates: list[Created] = []
     continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
+    kept: list[UnspentManaKept] = []
     for i, s in enumerate(sentences):
         if i == 0:
             # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
@@ -638,8 +645,11 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             continue
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
+        if i > 0 and (got_kept := _read_as(s, "pool_sentence", UnspentManaKept, card)) is not None:
+            kept.append(got_kept)  # 500.4: the mana it added kept in the pool
+            continue
         _keep(s, card, resolving=True)
-    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous))
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), kept=tuple(kept))
 
 
 _STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
@@ -760,6 +770,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
             continue
+        got_kept = _read_as(s, "pool_sentence", UnspentManaKept, card)
+        if got_kept is not None:  # 500.4: "Until end of turn, you don't lose this mana ..."
+            out.append(SpellAbility(s, None, targets, kept=(got_kept,)))
+            continue
         got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
         if got is not None:
             effect, rider = got
@@ -781,6 +795,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     unread: list[Unread] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
+        effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
             items = effect[2] if isinstance(effect[2], list) else [effect[2]]
             conditions.extend([cast(Condition, effect[1])] * len(items))

@@ -1,0 +1,158 @@
+"""The long tail of mana sentences (h15c), each checked for its meaning on a small board: cards
+counted in a graveyard or hand (402, 404), who adds the mana (106.3, 106.4), mana kept in the pool
+(500.4), spending restrictions (106.6). The cards are real, written with their Oracle text;
+expected answers are worked out from the rules, not read from the program."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pytest
+
+import manasolve
+from manasolve.model.abilities import (
+    CardsIn,
+    FixedMana,
+    ManaAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    UnspentManaKept,
+)
+from manasolve.model.cards import TypeLine
+from manasolve.model.errors import QueryError
+from manasolve.model.mana import ManaType, TypeSet
+from manasolve.model.selectors import Who
+from manasolve.model.state import GameState
+from manasolve.model.text import parse_abilities
+from manasolve.solver.app.queries import available_mana, can_pay, could_produce, tap_for_mana
+
+
+def read(text: str, type_line: str = "Artifact", name: str = "Test Card") -> tuple[Any, ...]:
+    return parse_abilities(text, card_name=name, type_line=TypeLine.parse(type_line))
+
+
+def card(name: str, type_line: str, text: str, mana_cost: str = "", pt: str | None = None) -> dict[str, Any]:
+    c: dict[str, Any] = {"name": name, "type_line": type_line, "mana_cost": mana_cost, "oracle_text": text}
+    if pt is not None:
+        c["power"], c["toughness"] = pt.split("/")
+    return c
+
+
+def game(cards: Sequence[dict[str, Any]] = (), you: Sequence[Any] = (), opp: Sequence[Any] = (), **top: Any) -> GameState:
+    mapping = {"name": "t", "players": ["you", "opp"], "cards": list(cards), "battlefield": {"you": list(you), "opp": list(opp)}, **top}
+    return manasolve.scenario(mapping).state
+
+
+def tap(s: GameState, ref: str, ability: int | None = None) -> set[str] | str:
+    a = tap_for_mana(s, ref, ability).answer
+    return a if isinstance(a, str) else set(a)
+
+
+CRYPT = card("Crypt of Agadeem", "Land", "This land enters tapped.\n{T}: Add {B}.\n{2}, {T}: Add {B} for each black creature card in your graveyard.")
+RITUALIST = card("Deathbloom Ritualist", "Creature — Elf Warlock", "{T}: Add X mana of any one color, where X is the number of creature cards in your graveyard.", "{1}{B}{G}", "3/3")
+GRAVEDIGGER = card("Gravedigger", "Creature — Zombie", "When this creature enters, you may return target creature card from your graveyard to your hand.", "{3}{B}", "2/2")
+ELVES = card("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+CORE = card("The Core", "Legendary Land", "Fathomless descent — {T}: Add X mana of any one color, where X is the number of permanent cards in your graveyard.")
+
+
+# ---- cards in a graveyard or a hand (402, 404) -------------------------------------------------
+
+
+def test_cards_in_graveyard_read_as_an_amount() -> None:
+    """"for each black creature card in your graveyard": the controller's graveyard, black (105.2)
+    and creature (205) both required."""
+    ability = read(CRYPT["oracle_text"], "Land")[2]
+    assert isinstance(ability, ManaAbility)
+    part = ability.effect.options[0].parts[0]
+    assert isinstance(part, FixedMana) and isinstance(part.per, CardsIn)
+    assert part.per.zone == "graveyard" and part.per.whose is Who.YOU
+    assert part.per.card_types == {"Creature"} and part.per.colors == TypeSet.of([ManaType.B])
+
+
+def test_crypt_counts_only_black_creature_cards_of_its_controller() -> None:
+    """404: a graveyard is its owner's; only black creature cards count (a green creature card and a
+    land card do not), and the opponent's graveyard is not "your graveyard"."""
+    s = game([CRYPT, GRAVEDIGGER, ELVES], ["Crypt of Agadeem", "Wastes", "Wastes"],
+             graveyard={"you": ["Gravedigger", "Gravedigger", "Llanowar Elves", "Swamp"], "opp": ["Gravedigger"] * 5})
+    assert tap(s, "Crypt of Agadeem", 1) == {"BB"}
+    assert set(available_mana(s, "you").answer) == {"BB", "BCC"}
+
+
+def test_permanent_cards_are_cards_of_the_permanent_types() -> None:
+    """110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker
+    card; an instant card is not one."""
+    bolt = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+    s = game([CORE, bolt, ELVES], ["The Core"], graveyard={"you": ["Lightning Bolt", "Llanowar Elves", "Forest"]})
+    assert tap(s, "The Core") == {"WW", "UU", "BB", "RR", "GG"}
+
+
+def test_an_empty_graveyard_adds_nothing_but_a_missing_one_is_an_error() -> None:
+    """107.2 and the scenario contract: a graveyard given empty counts 0; one the scenario does not
+    give is never assumed empty: the query fails naming the key ``graveyard``."""
+    s = game([RITUALIST], ["Deathbloom Ritualist"], graveyard={"you": []})
+    assert tap(s, "Deathbloom Ritualist") == {""}
+    with pytest.raises(QueryError, match="graveyard"):
+        tap_for_mana(game([RITUALIST], ["Deathbloom Ritualist"]), "Deathbloom Ritualist")
+
+
+def test_each_graveyard_and_named_self() -> None:
+    """"for each card named ~ in each graveyard" (Rite of Flame): every player's graveyard, cards of
+    this card's name only (201.2)."""
+    (spell,) = read("Add {R}{R}, then add {R} for each card named Rite of Flame in each graveyard.", "Sorcery", name="Rite of Flame")
+    assert isinstance(spell, SpellAbility) and spell.mana is not None
+    per = spell.mana.options[0].parts[1]
+    assert isinstance(per, FixedMana) and isinstance(per.per, CardsIn) and per.per.whose is Who.ANY and per.per.named_self
+
+
+# ---- who adds the mana (106.3, 106.4) -----------------------------------------------------------
+
+
+CHIMES = card("Victory Chimes", "Artifact", "Untap this artifact during each other player's untap step.\n{T}: A player of your choice adds {C}.", "{3}")
+SEARCHLIGHT = card("Spectral Searchlight", "Artifact", "{T}: Choose a player. That player adds one mana of any color they choose.", "{3}")
+
+
+def test_a_player_of_your_choice_may_be_you() -> None:
+    """106.4: the mana goes into the pool of the player the effect names; "a player of your choice"
+    may be the controller, so the controller's pool can get it, and the witness names the player."""
+    ability = read(CHIMES["oracle_text"])[1]
+    assert isinstance(ability, ManaAbility) and ability.effect.recipient == "chosen"
+    s = game([CHIMES, SEARCHLIGHT], ["Victory Chimes", "Spectral Searchlight"])
+    result = tap_for_mana(s, "Victory Chimes")
+    assert set(result.answer) == {"C"}
+    assert "the player chosen to add it: you (106.4)" in result.to_dict()["why"]["C"]["choices"]
+    assert tap(s, "Spectral Searchlight") == {"W", "U", "B", "R", "G"}
+    assert can_pay(s, "you", "{1}{U}").answer is True
+
+
+def test_each_player_adds_it_the_controller_too() -> None:
+    """106.4: "Each player adds {B}{R}{G}": every player's pool gets it, the controller's too."""
+    (ability,) = read("{1}, {T}: Each player adds {B}{R}{G}.", "Creature — Lizard Shaman")
+    assert ability.effect.recipient == "each player"
+    yurlok = card("Yurlok", "Creature — Lizard Shaman", "{1}, {T}: Each player adds {B}{R}{G}.", "{1}{B}{R}{G}", "3/3")
+    assert tap(game([yurlok], ["Yurlok", "Wastes"]), "Yurlok") == {"BRG"}
+
+
+# ---- mana kept in the pool (500.4, 106.4) -------------------------------------------------------
+
+
+def test_mana_kept_is_read_with_its_duration() -> None:
+    """500.4 / 106.4: pools empty as steps and phases end; "you don't lose this mana" keeps the mana
+    the ability added until the duration ends; "unspent red mana" keeps that type always."""
+    trig = read("Whenever this creature attacks, add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't lose this mana as steps and phases end.", "Creature — Dragon")[0]
+    assert isinstance(trig, TriggeredAbility)
+    assert trig.kept == (UnspentManaKept(who="you", mana=None, until="end of turn"),)
+    (static,) = read("You don't lose unspent red mana as steps and phases end.", "Creature — Elemental")
+    assert isinstance(static, StaticAbility) and static.effects == (UnspentManaKept(mana=TypeSet.of([ManaType.R])),)
+    (kruphix,) = read("If you would lose unspent mana, that mana becomes colorless instead.", "Enchantment")
+    assert isinstance(kruphix, StaticAbility) and kruphix.effects[0].becomes is ManaType.C
+
+
+def test_mana_kept_changes_no_answer_about_now() -> None:
+    """500.4: mana leaves a pool only as a step or phase ends; every query asks about the mana that
+    can be made now, so Upwelling on the battlefield changes no answer."""
+    upwelling = card("Upwelling", "Enchantment", "Players don't lose unspent mana as steps and phases end.", "{3}{G}")
+    with_it = game([upwelling, ELVES], ["Upwelling", "Llanowar Elves", "Forest"])
+    without = game([ELVES], ["Llanowar Elves", "Forest"])
+    assert available_mana(with_it, "you").answer == available_mana(without, "you").answer
+    assert could_produce(with_it, "Forest").answer == could_produce(without, "Forest").answer
