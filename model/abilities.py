@@ -1026,6 +1026,12 @@ class SpendKind:
     colorless: bool = False
     multicolored: bool = False
     text: str = field(default="", compare=False)
+    # what follows "spells" (202.3, 107.3, 105.2, 702): "with mana value 4 or greater", "with {X}
+    # in their mana costs", "with exactly three colors", "that have foretell"
+    min_mana_value: int | None = None
+    has_x: bool = False
+    exact_colors: int | None = None
+    keyword: str | None = None
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -1041,6 +1047,9 @@ class SpendRestriction:
     spells: tuple[SpendKind, ...] = ()
     abilities: tuple[SpendKind | None, ...] = ()
     text: str = field(default="", compare=False)
+    # uses that are neither casting a spell nor activating an ability, which no query pays for:
+    # "to pay cumulative upkeep costs" (702.24), "to foretell cards" (702.143), "unlock doors" (709.5)
+    other: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.text or "a spending restriction"
@@ -1352,6 +1361,7 @@ class TriggeredAbility:
     event: TriggerEvent | None = None
     continuous: tuple[ContinuousEffect, ...] = ()
     kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
+    spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
 
 
 @dataclass(frozen=True, slots=True)
@@ -1519,6 +1529,7 @@ class SpellAbility:
     creates: tuple["Created", ...] = ()
     continuous: tuple[ContinuousEffect, ...] = ()
     kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
+    spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
 
 
 # --- sentences no mana rule consults, and sentences left unread --------------------------------

@@ -110,6 +110,7 @@ _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 _LOYALTY = re.compile(r"^\[([+−\-–]?(?:\d+|X))\]\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
+_SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
@@ -330,9 +331,19 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
                 _check_mana_text(kw.parameter, card)
         return list(keywords)
     if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
-        for s in split_sentences(line[chapter.end():], card.names):
+        kept: list[UnspentManaKept] = []
+        spending: SpendRestriction | None = None
+        chapter_sentences = split_sentences(line[chapter.end():], card.names)
+        for i, s in enumerate(chapter_sentences):
+            if (got_kept := _read_as(s, "pool_sentence", UnspentManaKept, card)) is not None:
+                kept.append(got_kept)  # 500.4
+                continue
+            if spending is None and _SPEND.match(s) and any(_mana_words(p) for p in chapter_sentences[:i]):
+                spending = _read_as(s, "spend_restriction", SpendRestriction, card)  # 106.6
+                if spending is not None:
+                    continue
             _keep(s, card, resolving=True)
-        return [TriggeredAbility(line)]
+        return [TriggeredAbility(line, kept=tuple(kept), spending=spending)]
     body, word = line, None
     m = _ABILITY_WORD.match(line)
     if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
@@ -620,6 +631,7 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
     kept: list[UnspentManaKept] = []
+    spending: SpendRestriction | None = None
     for i, s in enumerate(sentences):
         if i == 0:
             # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
@@ -648,8 +660,12 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         if i > 0 and (got_kept := _read_as(s, "pool_sentence", UnspentManaKept, card)) is not None:
             kept.append(got_kept)  # 500.4: the mana it added kept in the pool
             continue
+        if i > 0 and spending is None and _SPEND.match(s) and any(_mana_words(p) for p in sentences[:i]):
+            spending = _read_as(s, "spend_restriction", SpendRestriction, card)  # 106.6
+            if spending is not None:
+                continue
         _keep(s, card, resolving=True)
-    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), kept=tuple(kept))
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), kept=tuple(kept), spending=spending)
 
 
 _STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
@@ -751,6 +767,11 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     113.6a: it functions on the stack) is a :class:`StaticAbility` holding that rule."""
     out: list[Ability] = []
     for s in _merge_choose(split_sentences(body, card.names)):
+        if _SPEND.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None and out[-1].spending is None:
+            got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)
+            if got_spend is not None:  # 106.6: how the mana the sentence before adds may be spent
+                out[-1] = dataclasses.replace(out[-1], spending=got_spend)
+                continue
         rule = _read(s, "casting_sentence", card)
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))

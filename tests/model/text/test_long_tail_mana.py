@@ -156,3 +156,70 @@ def test_mana_kept_changes_no_answer_about_now() -> None:
     without = game([ELVES], ["Llanowar Elves", "Forest"])
     assert available_mana(with_it, "you").answer == available_mana(without, "you").answer
     assert could_produce(with_it, "Forest").answer == could_produce(without, "Forest").answer
+
+
+# ---- spending restrictions (106.6) --------------------------------------------------------------
+
+
+HELGA = card(
+    "Helga, Skittish Seer", "Legendary Creature — Frog Druid",
+    "Whenever you cast a creature spell with mana value 4 or greater, you draw a card, gain 1 life, and put a +1/+1 counter on Helga.\n"
+    "{T}: Add X mana of any one color, where X is Helga's power. Spend this mana only to cast creature spells with mana value 4 or greater or creature spells with {X} in their mana costs.",
+    "{G}{W}{U}", "1/3",
+)
+BEAST = card("Craw Wurm", "Creature — Wurm", "", "{4}{G}{G}", "6/4")
+BEAR = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+HYDRA = card("Genesis Hydra", "Creature — Plant Hydra", "When you cast this spell, reveal the top X cards of your library.", "{X}{G}{G}", "0/0")
+DIVINATION = card("Divination", "Sorcery", "Draw two cards.", "{2}{U}")
+
+
+def test_mana_value_and_x_restrictions_apply_to_the_spell_named() -> None:
+    """106.6: Helga's mana pays only for a creature spell of mana value 4 or greater (202.3) or a
+    creature spell with {X} in its mana cost (107.3); a two-mana creature or a sorcery gets none."""
+    s = game([HELGA, BEAST, BEAR, HYDRA, DIVINATION], [{"card": "Helga, Skittish Seer", "counters": {"+1/+1": 1}}],
+             hand={"you": ["Craw Wurm", "Grizzly Bears", "Genesis Hydra", "Divination"]})
+    assert can_pay(s, "you", "{G}{G}", for_="Craw Wurm").answer is True
+    assert can_pay(s, "you", "{G}{G}", for_="Genesis Hydra").answer is True
+    assert can_pay(s, "you", "{G}{G}", for_="Grizzly Bears").answer is False
+    assert can_pay(s, "you", "{G}{G}", for_="Divination").answer is False
+    assert can_pay(s, "you", "{G}{G}").answer is False  # no spell named: only unrestricted mana counts
+
+
+def test_a_spell_of_x_reaches_the_least_mana_value_only_with_its_x() -> None:
+    """202.3e: on the stack X is the value chosen; "mana value 4 or greater" holds for {X}{G}{G}
+    with X = 2, not with X = 1."""
+    restriction = read("{T}: Add {G}{G}. Spend this mana only to cast spells with mana value 4 or greater.", "Land")[0].spending
+    assert restriction is not None and restriction.spells[0].min_mana_value == 4
+    land = card("Test Land", "Land", "{T}: Add {G}{G}. Spend this mana only to cast spells with mana value 4 or greater.")
+    s = game([land, HYDRA], ["Test Land"], hand={"you": ["Genesis Hydra"]})
+    assert can_pay(s, "you", "{X}{G}{G}", x=0, for_="Genesis Hydra").answer is False
+    assert can_pay(s, "you", "{G}{G}", x=2, for_="Genesis Hydra").answer is True
+
+
+def test_uses_no_query_pays_for_restrict_the_mana_to_them() -> None:
+    """106.6: mana spendable only on cumulative upkeep (702.24), on foretelling (702.143) or on
+    unlocking doors (709.5) pays for no spell and no ability of a source, except the spells the
+    sentence also names (Room spells, spells that have foretell)."""
+    from manasolve.model.text import grammar
+
+    def rule(text: str) -> Any:
+        return grammar.read(text, "spend_restriction", lambda q: ())
+
+    snow = rule("Spend this mana only to pay cumulative upkeep costs")
+    assert snow.spells == () and snow.abilities == () and snow.other == ("pay cumulative upkeep costs",)
+    niko = rule("Spend this mana only to foretell cards or cast spells that have foretell")
+    assert niko.other == ("foretell cards",) and niko.spells[0].keyword == "foretell"
+    room = rule("Spend this mana only to cast Room spells and unlock doors")
+    assert room.spells[0].subtypes == {"Room"} and room.other == ("unlock doors",)
+    three = rule("Spend this mana only to cast spells with exactly three colors")
+    assert three.spells[0].exact_colors == 3
+
+
+def test_spending_restriction_of_a_spell_and_a_trigger_is_held_with_the_mana() -> None:
+    """106.6: the restriction is of the mana the sentence before adds (Metamorphosis, Boommobile)."""
+    abilities = read("As an additional cost to cast this spell, sacrifice a creature.\nAdd X mana of any one color, where X is 1 plus the sacrificed creature's mana value. Spend this mana only to cast creature spells.", "Sorcery")
+    spell = abilities[1]
+    assert isinstance(spell, SpellAbility) and spell.mana is not None and spell.spending is not None
+    assert spell.spending.spells[0].card_types == {"Creature"}
+    (trigger,) = read("When this Vehicle enters, add four mana of any one color. Spend this mana only to activate abilities.", "Artifact — Vehicle")
+    assert isinstance(trigger, TriggeredAbility) and trigger.spending is not None and trigger.spending.abilities == (None,)
