@@ -230,6 +230,26 @@ class CardsIn:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsDrawnThisTurn:
+    """"for each card you've drawn this turn" (Kydele, Chosen of Kruphix; 121.1): the cards the
+    controller has drawn this turn, as the scenario's ``cards_drawn_this_turn`` gives them (not
+    given for that player: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the number of cards you've drawn this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisTurn:
+    """"for each 1 life your opponents have lost this turn" (Neheb, the Eternal; 119.3): the life
+    the controller's opponents lost this turn, together, as the scenario's ``life_lost_this_turn``
+    gives it (an opponent not given: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the life your opponents have lost this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class UnspentManaKept:
     """What happens to unspent mana as steps and phases end, changed (500.4, 106.4): "Until end of
     turn, you don't lose this mana as steps and phases end." (Savage Ventmaw), "You don't lose
@@ -262,7 +282,7 @@ class UnspentManaKept:
 Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
-    CardsIn,
+    CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
 ]
 ONE = Const(1)
 

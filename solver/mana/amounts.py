@@ -5,10 +5,14 @@ fixed by a cost, mana values.
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from ...model.abilities import (
     Amount,
     BasicLandTypesAmong,
+    CardsDrawnThisTurn,
     CardsIn,
+    LifeLostThisTurn,
     ColorCount,
     Const,
     CountersOn,
@@ -74,9 +78,27 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         for v in board.select(amount.of, holder):
             found |= v.subtypes & BASIC_SET
         return len(found)
+    if isinstance(amount, CardsDrawnThisTurn):
+        return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
+    if isinstance(amount, LifeLostThisTurn):
+        return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
     if isinstance(amount, CardsIn):
         return sum(1 for card in cards_in(amount, holder, board) if card_fits(amount, card, holder))
     raise TypeError(f"unknown amount {amount!r}")
+
+
+def _this_turn(record: Mapping[str, int], players: Sequence[str], key: str, amount: Amount, holder: View) -> int:
+    """The sum of what the scenario's ``key`` records for ``players`` this turn.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give it for one of them (never assumed 0).
+    """
+    missing = [p for p in players if p not in record]
+    if missing:
+        raise QueryError(f"{holder.id}: “{amount}” needs {', '.join(missing)}: give the scenario key {key}: {{{missing[0]}: N}}")
+    return sum(record[p] for p in players)
 
 
 def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:

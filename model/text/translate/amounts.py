@@ -19,7 +19,9 @@ from lark.tree import Meta
 from ...abilities import (
     Amount,
     BasicLandTypesAmong,
+    CardsDrawnThisTurn,
     CardsIn,
+    LifeLostThisTurn,
     ColorCount,
     Const,
     CountersOn,
@@ -226,3 +228,13 @@ class AmountPhrases(TranslatorBase):
 
     def count_zone_cards(self, cards: CardsIn) -> CardsIn:
         return cards
+
+    # ---- what happened this turn (h15c) -------------------------------------------------------
+
+    def per_cards_drawn(self, *_: Token) -> CardsDrawnThisTurn:
+        return CardsDrawnThisTurn()
+
+    def per_life_lost(self, n: Token) -> LifeLostThisTurn:
+        if int(n) != 1:
+            raise Unreadable(f"for each {n} life")
+        return LifeLostThisTurn()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import v_args
 from lark.tree import Meta
 
 from ...abilities import UnspentManaKept
@@ -55,6 +55,3 @@ class PoolPhrases(TranslatorBase):
     def unspent_becomes(self, meta: Meta, children: list[Any]) -> UnspentManaKept:
         color = next(c for c in children if isinstance(c, ManaType))
         return UnspentManaKept(who="you", mana=ALL_TYPES, becomes=color, text=self._cut(meta))
-
-    def DONT(self, tok: Token) -> Token:
-        return tok

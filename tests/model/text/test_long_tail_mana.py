@@ -223,3 +223,33 @@ def test_spending_restriction_of_a_spell_and_a_trigger_is_held_with_the_mana() -
     assert spell.spending.spells[0].card_types == {"Creature"}
     (trigger,) = read("When this Vehicle enters, add four mana of any one color. Spend this mana only to activate abilities.", "Artifact — Vehicle")
     assert isinstance(trigger, TriggeredAbility) and trigger.spending is not None and trigger.spending.abilities == (None,)
+
+
+# ---- what happened this turn (121.1, 119.3) -----------------------------------------------------
+
+
+KYDELE = card("Kydele, Chosen of Kruphix", "Legendary Creature — Human Wizard", "{T}: Add {C} for each card you've drawn this turn.\nPartner", "{2}{G}{U}", "0/4")
+
+
+def test_cards_drawn_this_turn_are_the_scenario_s() -> None:
+    """121.1: the cards the controller drew this turn, as the scenario gives them; not given, the
+    query fails naming the key ``cards_drawn_this_turn`` (never 0)."""
+    assert tap(game([KYDELE], ["Kydele, Chosen of Kruphix"], cards_drawn_this_turn={"you": 3, "opp": 9}), "Kydele, Chosen of Kruphix") == {"CCC"}
+    with pytest.raises(QueryError, match="cards_drawn_this_turn"):
+        tap_for_mana(game([KYDELE], ["Kydele, Chosen of Kruphix"]), "Kydele, Chosen of Kruphix")
+
+
+def test_life_lost_by_opponents_sums_them() -> None:
+    """119.3: "for each 1 life your opponents have lost this turn" adds the losses of every opponent
+    together, not the controller's own."""
+    from manasolve.model.abilities import LifeLostThisTurn
+    from manasolve.solver.mana.amounts import amount_of
+    from manasolve.solver.mana.resolver import Resolver
+
+    trig = read("At the beginning of each of your postcombat main phases, add {R} for each 1 life your opponents have lost this turn.", "Creature — Zombie")[0]
+    assert isinstance(trig, TriggeredAbility)
+    neheb = card("Neheb", "Creature — Zombie", "{T}: Add {R} for each 1 life your opponents have lost this turn.", "{3}{R}{R}", "4/6")
+    s = manasolve.scenario({"name": "t", "players": ["you", "opp", "third"], "cards": [neheb], "battlefield": {"you": ["Neheb"]},
+                            "life_lost_this_turn": {"you": 7, "opp": 2, "third": 3}}).state
+    board = Resolver.of(s).board
+    assert amount_of(LifeLostThisTurn(), board.view("Neheb"), board) == 5
