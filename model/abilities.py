@@ -198,9 +198,91 @@ class OtherSpellsCast:
         return "each other spell that player has cast this turn"
 
 
+# --- amounts of the long tail of mana sentences (h15c) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """The number of cards in a zone that is not the battlefield: "for each black creature card in
+    your graveyard" (Crypt of Agadeem), "the number of permanent cards in your graveyard" (The
+    Core), "for each card in your hand" (Inner Fire), "for each card named ~ in each graveyard"
+    (Rite of Flame), "for each card in target opponent's hand" (Rousing Refrain).
+
+    ``zone`` is "graveyard" (404) or "hand" (402); ``whose`` is YOU (the controller's), ANY
+    ("each graveyard": every player's) or OPPONENT (a target opponent's: the scenario cannot say
+    which, so evaluating it is an error). A card counts when it has every type of
+    ``card_types``, one of ``any_types`` when given ("permanent card": 110.4), none of
+    ``excluded_types``, every colour of ``colors`` (105.2), and, with ``named_self``, the name of
+    the object that holds the text (201.2). The scenario gives these zones (``graveyard``,
+    ``hand``); one it does not give is never assumed empty."""
+
+    zone: str
+    whose: Who = Who.YOU
+    card_types: frozenset[str] = frozenset()
+    any_types: frozenset[str] = frozenset()
+    excluded_types: frozenset[str] = frozenset()
+    colors: TypeSet = TypeSet(0)
+    named_self: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"the number of cards in a {self.zone}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawnThisTurn:
+    """"for each card you've drawn this turn" (Kydele, Chosen of Kruphix; 121.1): the cards the
+    controller has drawn this turn, as the scenario's ``cards_drawn_this_turn`` gives them (not
+    given for that player: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the number of cards you've drawn this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisTurn:
+    """"for each 1 life your opponents have lost this turn" (Neheb, the Eternal; 119.3): the life
+    the controller's opponents lost this turn, together, as the scenario's ``life_lost_this_turn``
+    gives it (an opponent not given: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the life your opponents have lost this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class UnspentManaKept:
+    """What happens to unspent mana as steps and phases end, changed (500.4, 106.4): "Until end of
+    turn, you don't lose this mana as steps and phases end." (Savage Ventmaw), "You don't lose
+    unspent red mana as steps and phases end." (Ashling, Flame Dancer), "Players don't lose unspent
+    mana as steps and phases end." (Upwelling), "Until end of combat, you don't lose this mana as
+    steps end." (Fire Lord Ozai), and the replacement "If you would lose unspent mana, that mana
+    becomes colorless instead." (Kruphix, 614.1a: ``becomes``).
+
+    ``who`` is "you", "they" (the player who added the mana) or "players"; ``mana`` the mana it
+    keeps: None for "this mana" (what the ability that says it added), else unspent mana of these
+    types; ``until`` "" (a static ability: while it is on the battlefield), "end of turn" or "end
+    of combat".
+
+    No query consults it: every question of SCENARIOS.md is about one moment (which mana abilities
+    can be activated now and what they make now); a pool empties only as a step or phase ends
+    (500.4), after the moment asked about, and a scenario gives no mana already in a pool. It is
+    read, so that the card is read in full and nothing about mana is dropped unseen, and no rule
+    of the solver applies it."""
+
+    who: str = "you"
+    mana: TypeSet | None = None
+    until: str = ""
+    becomes: ManaType | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "unspent mana is kept"
+
+
 Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
+    CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
 ]
 ONE = Const(1)
 
@@ -334,9 +416,13 @@ class Production:
 
 @dataclass(frozen=True, slots=True)
 class ManaEffect:
-    """A choice among productions ("Add {U} or {R}" has two)."""
+    """A choice among productions ("Add {U} or {R}" has two). ``recipient`` is the player the
+    effect instructs to add the mana (106.3, 106.4): "you" (the controller: "Add ..."), "each
+    player" ("Each player adds {B}{R}{G}": the controller too), "chosen" ("A player of your choice
+    adds {C}", "Choose a player. That player adds ...": the controller may choose themselves)."""
 
     options: tuple[Production, ...]
+    recipient: str = "you"
 
     def __str__(self) -> str:
         return " or ".join(str(o) for o in self.options)
@@ -960,6 +1046,12 @@ class SpendKind:
     colorless: bool = False
     multicolored: bool = False
     text: str = field(default="", compare=False)
+    # what follows "spells" (202.3, 107.3, 105.2, 702): "with mana value 4 or greater", "with {X}
+    # in their mana costs", "with exactly three colors", "that have foretell"
+    min_mana_value: int | None = None
+    has_x: bool = False
+    exact_colors: int | None = None
+    keyword: str | None = None
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -975,6 +1067,9 @@ class SpendRestriction:
     spells: tuple[SpendKind, ...] = ()
     abilities: tuple[SpendKind | None, ...] = ()
     text: str = field(default="", compare=False)
+    # uses that are neither casting a spell nor activating an ability, which no query pays for:
+    # "to pay cumulative upkeep costs" (702.24), "to foretell cards" (702.143), "unlock doors" (709.5)
+    other: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.text or "a spending restriction"
@@ -1227,7 +1322,7 @@ class SpellColors:
 
 CastingEffect = Union[CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
 
-StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect]
+StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
 
@@ -1290,6 +1385,8 @@ class TriggeredAbility:
     event: TriggerEvent | None = None
     continuous: tuple[ContinuousEffect, ...] = ()
     adds: ManaEffect | None = None
+    kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
+    spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
 
 
 @dataclass(frozen=True, slots=True)
@@ -1456,6 +1553,8 @@ class SpellAbility:
     targets: tuple[TargetSpec, ...] = ()
     creates: tuple["Created", ...] = ()
     continuous: tuple[ContinuousEffect, ...] = ()
+    kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
+    spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
 
 
 # --- sentences no mana rule consults, and sentences left unread --------------------------------

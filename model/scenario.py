@@ -23,6 +23,9 @@ mapping name → true/false (the names are the fields of ``manasolve.Options``; 
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
 its cards have sentences the grammar leaves unread, naming them in each answer's ``warnings``.
 
+What amounts of mana read: ``cards_drawn_this_turn: {you: 2}`` (121.1, Kydele) and
+``life_lost_this_turn: {opp: 3}`` (119.3, Neheb, the Eternal); a player not given is not known.
+
 What activation conditions (602.5b) read: top-level ``graveyard: {you: [card names]}`` (404),
 ``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
 with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
@@ -76,6 +79,7 @@ SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
     "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
+    "cards_drawn_this_turn", "life_lost_this_turn",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -713,6 +717,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     )
     graveyard = _per_player(m, "graveyard", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w))))
     combat_step = _combat_step(m.get("combat_step"), phase)
+    drawn = _per_player(m, "cards_drawn_this_turn", players, _count)  # 121.1
+    life_lost = _per_player(m, "life_lost_this_turn", players, _count)  # 119.3
     monarch = m.get("monarch")
     if monarch is not None:
         _check_player(monarch, players, "monarch")
@@ -734,6 +740,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             spells_resolved_this_turn=resolved_spells,
             graveyard=graveyard,
             combat_step=combat_step,
+            cards_drawn_this_turn=drawn,
+            life_lost_this_turn=life_lost,
             cards=lib,
             allow_unread=allow_unread,
             rules=rules,

@@ -136,7 +136,9 @@ class GameState:
     of turn are in force (Pale Moon, High Tide; 611.2a). ``graveyard`` holds each player's
     graveyard when the scenario gives it (a player absent: not known; "Activate only if there are
     seven or more cards in your graveyard" then fails with an error naming the key);
-    ``combat_step`` the step of the combat phase (506.1) when the scenario gives it.
+    ``combat_step`` the step of the combat phase (506.1) when the scenario gives it;
+    ``cards_drawn_this_turn`` and ``life_lost_this_turn`` what each player drew and lost this
+    turn, when the scenario gives it (an amount that counts them fails naming the key otherwise).
 
     How the scenario's questions are asked: ``allow_unread`` (its cards may keep sentences the
     grammar leaves unread; its answers then name them in ``warnings``) and ``rules`` (the readings
@@ -158,6 +160,8 @@ class GameState:
     spells_resolved_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     graveyard: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     combat_step: CombatStep | None = None
+    cards_drawn_this_turn: Mapping[str, int] = field(default_factory=dict)  # 121.1; a player absent: not known
+    life_lost_this_turn: Mapping[str, int] = field(default_factory=dict)  # 119.3; a player absent: not known
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
     allow_unread: bool = False
     rules: Mapping[str, bool] = field(default_factory=dict)

@@ -51,6 +51,7 @@ START_SYMBOLS = (
     "count_sentence",
     "spend_restriction",
     "spell_phrase",
+    "pool_sentence",
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -155,6 +156,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "activation_condition": lambda low: low.startswith("activate only"),
     "spend_restriction": lambda low: low.startswith("spend this mana only") or low.startswith("this mana can't be spent"),
     "spell_phrase": lambda low: "spell" in low,
+    "pool_sentence": lambda low: "lose" in low and "mana" in low,
 })
 
 

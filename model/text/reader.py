@@ -51,6 +51,7 @@ from ..abilities import (
     ManaEffect,
     NumberParity,
     Plus,
+    ProducedTypes,
     Production,
     ReplacementEffect,
     SpellAbility,
@@ -66,6 +67,7 @@ from ..abilities import (
     TriggeredManaAbility,
     TriggerEvent,
     Unread,
+    UnspentManaKept,
     XValue,
 )
 from ..costs import (
@@ -112,6 +114,8 @@ _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 _LOYALTY = re.compile(r"^\[([+−\-–]?(?:\d+|X))\]\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
+_SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent)\b", re.IGNORECASE)
+_CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -331,9 +335,19 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
                 _check_mana_text(kw.parameter, card)
         return list(keywords)
     if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
-        for s in split_sentences(line[chapter.end():], card.names):
+        kept: list[UnspentManaKept] = []
+        spending: SpendRestriction | None = None
+        chapter_sentences = split_sentences(line[chapter.end():], card.names)
+        for i, s in enumerate(chapter_sentences):
+            if (got_kept := _read_as(s, "pool_sentence", UnspentManaKept, card)) is not None:
+                kept.append(got_kept)  # 500.4
+                continue
+            if spending is None and _SPEND.match(s) and any(_mana_words(p) for p in chapter_sentences[:i]):
+                spending = _read_as(s, "spend_restriction", SpendRestriction, card)  # 106.6
+                if spending is not None:
+                    continue
             _keep(s, card, resolving=True)
-        return [TriggeredAbility(line)]
+        return [TriggeredAbility(line, kept=tuple(kept), spending=spending)]
     body, word = line, None
     m = _ABILITY_WORD.match(line)
     if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
@@ -414,6 +428,10 @@ def _merge_choose(sentences: list[str]) -> list[str]:
         if _CHOOSE_COLOR.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
             out.append(s + " " + sentences[i + 1])
             i += 2
+        elif _CHOOSE_PLAYER.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("that player adds "):
+            # "Choose a player. That player adds ..." (Spectral Searchlight): one instruction (106.4)
+            out.append(s + " " + sentences[i + 1])
+            i += 2
         else:
             out.append(s)
             i += 1
@@ -425,7 +443,7 @@ def _combine(first: ManaEffect, more: ManaEffect) -> ManaEffect | None:
     if len(more.options) != 1:
         return None
     extra = more.options[0].parts
-    return ManaEffect(tuple(Production(o.parts + extra) for o in first.options))
+    return dataclasses.replace(first, options=tuple(Production(o.parts + extra) for o in first.options))
 
 
 def _read_activated(
@@ -573,7 +591,7 @@ def _after_counters(effect: ManaEffect, put: Sequence[tuple[str, int]]) -> ManaE
             return dataclasses.replace(p, per=amount(p.per))
         return dataclasses.replace(p, amount=amount(p.amount))
 
-    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
+    return dataclasses.replace(effect, options=tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
 
 
 def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEffect:
@@ -594,7 +612,7 @@ def _resolve_cost_references(effect: ManaEffect, cost: ActivationCost) -> ManaEf
             return dataclasses.replace(p, palette=dataclasses.replace(p.palette, of=resolve(p.palette.of)))
         return p
 
-    return ManaEffect(tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
+    return dataclasses.replace(effect, options=tuple(Production(tuple(part(p) for p in o.parts)) for o in effect.options))
 
 
 def _uses_x(effect: ManaEffect) -> bool:
@@ -672,6 +690,8 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
     adds = _adds_only(sentences, card)
+    kept: list[UnspentManaKept] = []
+    spending: SpendRestriction | None = None
     for i, s in enumerate(sentences):
         if i == 0:
             # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
@@ -697,8 +717,15 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             continue
         if i == 0 and _TAP_TRIGGER_HINT.match(first) and ADD_WORD.search(mask_quotes(first)):
             raise CardTextError(card.name, first, "a triggered mana ability the grammar cannot read")
+        if i > 0 and (got_kept := _read_as(s, "pool_sentence", UnspentManaKept, card)) is not None:
+            kept.append(got_kept)  # 500.4: the mana it added kept in the pool
+            continue
+        if i > 0 and spending is None and _SPEND.match(s) and any(_mana_words(p) for p in sentences[:i]):
+            spending = _read_as(s, "spend_restriction", SpendRestriction, card)  # 106.6
+            if spending is not None:
+                continue
         _keep(s, card, resolving=True)
-    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), adds=adds)
+    return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), kept=tuple(kept), spending=spending, adds=adds)
 
 
 def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
@@ -711,7 +738,10 @@ def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
     effect = sentences[0].split(", ", 1)[1]
     if re.match(r"(?i)if\b", effect):
         return None
-    return _read_as(effect, "mana_sentence", ManaEffect, card)
+    got = _read_as(effect, "mana_sentence", ManaEffect, card)
+    if got is None or any(isinstance(p, ChosenMana) and isinstance(p.palette, ProducedTypes) for o in got.options for p in o.parts):
+        return None  # "any type that land produced" reads the mana of a tapping event (106.12a), not this trigger's
+    return got
 
 
 _STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
@@ -813,6 +843,11 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     113.6a: it functions on the stack) is a :class:`StaticAbility` holding that rule."""
     out: list[Ability] = []
     for s in _merge_choose(split_sentences(body, card.names)):
+        if _SPEND.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None and out[-1].spending is None:
+            got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)
+            if got_spend is not None:  # 106.6: how the mana the sentence before adds may be spent
+                out[-1] = dataclasses.replace(out[-1], spending=got_spend)
+                continue
         rule = _read(s, "casting_sentence", card)
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
@@ -831,6 +866,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
+            continue
+        got_kept = _read_as(s, "pool_sentence", UnspentManaKept, card)
+        if got_kept is not None:  # 500.4: "Until end of turn, you don't lose this mana ..."
+            out.append(SpellAbility(s, None, targets, kept=(got_kept,)))
             continue
         got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
         if got is not None:
@@ -853,6 +892,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     unread: list[Unread] = []
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
+        effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
             items = effect[2] if isinstance(effect[2], list) else [effect[2]]
             conditions.extend([cast(Condition, effect[1])] * len(items))

@@ -5,9 +5,14 @@ fixed by a cost, mana values.
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from ...model.abilities import (
     Amount,
     BasicLandTypesAmong,
+    CardsDrawnThisTurn,
+    CardsIn,
+    LifeLostThisTurn,
     ColorCount,
     Const,
     CountersOn,
@@ -23,8 +28,10 @@ from ...model.abilities import (
     XValue,
 )
 from ...model.costs import ActivationCost, RemoveCounters
-from ...model.errors import LimitError
+from ...model.cards import Card
+from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
+from ...model.selectors import Who
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.views import Board, View
 
@@ -71,7 +78,64 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         for v in board.select(amount.of, holder):
             found |= v.subtypes & BASIC_SET
         return len(found)
+    if isinstance(amount, CardsDrawnThisTurn):
+        return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
+    if isinstance(amount, LifeLostThisTurn):
+        return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
+    if isinstance(amount, CardsIn):
+        return sum(1 for card in cards_in(amount, holder, board) if card_fits(amount, card, holder))
     raise TypeError(f"unknown amount {amount!r}")
+
+
+def _this_turn(record: Mapping[str, int], players: Sequence[str], key: str, amount: Amount, holder: View) -> int:
+    """The sum of what the scenario's ``key`` records for ``players`` this turn.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give it for one of them (never assumed 0).
+    """
+    missing = [p for p in players if p not in record]
+    if missing:
+        raise QueryError(f"{holder.id}: “{amount}” needs {', '.join(missing)}: give the scenario key {key}: {{{missing[0]}: N}}")
+    return sum(record[p] for p in players)
+
+
+def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
+    """The cards of the zones an amount counts (402 hand, 404 graveyard), as the scenario gives
+    them.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give a zone the amount counts (``graveyard`` or ``hand`` of
+        that player: never assumed empty), or the amount counts a target opponent's hand, which
+        the scenario cannot name.
+    """
+    state = board.state
+    if amount.whose is Who.OPPONENT:
+        raise QueryError(f"{holder.id}: “{amount}” counts the cards of a target opponent's {amount.zone}, which a scenario cannot name")
+    players = (holder.controller,) if amount.whose is Who.YOU else state.players
+    zones = state.graveyard if amount.zone == "graveyard" else state.hand
+    out: list[Card] = []
+    for p in players:
+        if p not in zones:
+            raise QueryError(
+                f"{holder.id}: “{amount}” needs {p}'s {amount.zone}: give the scenario key {amount.zone}: {{{p}: [card names]}}"
+            )
+        out.extend(zones[p])
+    return out
+
+
+def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
+    """Whether a card counts for ``amount``: its types (205), colours (105.2) and name (201.2)."""
+    if not amount.card_types <= card.card_types or amount.excluded_types & card.card_types:
+        return False
+    if amount.any_types and not amount.any_types & card.card_types:
+        return False
+    if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
+        return False
+    return not (amount.named_self and card.name != holder.permanent.card.name)
 
 
 

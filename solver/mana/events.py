@@ -6,6 +6,8 @@ permanents could produce through a ``lookup``.
 
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
@@ -177,7 +179,19 @@ def events(
             out.setdefault(mana if distinct_manas else (mana, ev.reads), ev)
             if len(out) > limit:
                 raise TooManyOutcomes(f"more than {limit:,} ways to resolve {getattr(ability, 'text', '')!r} (raise Options.max_outcomes)")
+    if effect.recipient != "you":
+        # 106.3, 106.4: the effect instructs another player, or each player, to add the mana; the
+        # questions are about the controller's pool, and the controller gets it (each player adds
+        # it) or may be the player chosen, so the mana is the same and the note names the player
+        note = _RECIPIENT_NOTES[effect.recipient].format(holder.controller)
+        return [dataclasses.replace(ev, notes=ev.notes + (note,)) for ev in out.values()]
     return list(out.values())
+
+
+_RECIPIENT_NOTES = {
+    "each player": "each player adds it, {0} too (106.4)",
+    "chosen": "the player chosen to add it: {0} (106.4)",
+}
 
 
 def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:

@@ -127,6 +127,7 @@ class Purpose:
     spell: Card | None = None
     ability_of: str | None = None
     text: str = ""
+    x: int | None = None  # the X chosen for the spell (107.3, 202.3e), None when the question fixes none
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -138,11 +139,12 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
         return False
     if purpose.spell is not None:
         card = purpose.spell
-        return any(_fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) for k in rule.spells)
+        return any(_fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x) for k in rule.spells)
     if purpose.ability_of is not None and purpose.ability_of in board.views:
         v = board.views[purpose.ability_of]
-        return any(k is None or _fits(k, v.card_types, v.subtypes, v.supertypes, v.colors) for k in rule.abilities)
-    return False
+        # 202.3e: a permanent's X is 0
+        return any(k is None or (_fits(k, v.card_types, v.subtypes, v.supertypes, v.colors) and _fits_card(k, v.permanent.card, 0)) for k in rule.abilities)
+    return False  # 106.6: a use no query pays for ("to pay cumulative upkeep costs", rule.other) is none of these
 
 
 def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], colors: TypeSet) -> bool:
@@ -159,4 +161,19 @@ def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str],
     n = len(colors.colors())
     if kind.colorless and n:
         return False
+    if kind.exact_colors is not None and n != kind.exact_colors:  # "with exactly three colors" (105.2)
+        return False
     return not (kind.multicolored and n < 2)
+
+
+def _fits_card(kind: SpendKind, card: Card, x: int | None) -> bool:
+    """What a kind asks of the card itself: a keyword ("spells that have foretell", 702), {X} in
+    its mana cost (107.3), a least mana value (202.3: with the X chosen for it on the stack,
+    202.3e). When the spell has {X} and the question fixes no X, its mana value is not known: the
+    mana is not spent on it unless its value with X = 0 already suffices (never assumed)."""
+    if kind.keyword is not None and not card.has_keyword(kind.keyword):
+        return False
+    if kind.has_x and not card.mana_cost.has_x:
+        return False
+    # X unknown: X = 0 gives the least mana value the spell can have, so it fits only if that does
+    return kind.min_mana_value is None or card.mana_cost.mana_value(x or 0) >= kind.min_mana_value

@@ -19,6 +19,7 @@ module                        phrases                                           
                               spending rules, entering with counters               614.1c
 :mod:`.targets`               "target creature", "any target"                      115.1, 601.2c
 :mod:`.spending`              "Spend this mana only to cast ..."                   106.6
+:mod:`.pool`                  "you don't lose this mana as steps and phases end"   500.4, 106.4
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -45,6 +46,7 @@ from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
 from .costs import CostPhrases
 from .mana import ManaPhrases, check_resolved
+from .pool import PoolPhrases
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
 from .spending import SpendingPhrases
@@ -76,6 +78,7 @@ class Translator(
     CastingPhrases,
     TargetPhrases,
     SpendingPhrases,
+    PoolPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

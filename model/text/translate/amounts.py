@@ -11,11 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from typing import Any
+
 from lark import Token, v_args
+from lark.tree import Meta
 
 from ...abilities import (
     Amount,
     BasicLandTypesAmong,
+    CardsDrawnThisTurn,
+    CardsIn,
+    LifeLostThisTurn,
     ColorCount,
     Const,
     CountersOn,
@@ -29,9 +35,10 @@ from ...abilities import (
     ToughnessOf,
     XValue,
 )
-from ...mana import TypeSet
-from ...selectors import Selector
-from .common import TranslatorBase
+from ...mana import ManaType, TypeSet
+from ...selectors import Selector, Who
+from ...vocabulary import PERMANENT_TYPES
+from .common import TranslatorBase, Unreadable
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,3 +174,67 @@ class AmountPhrases(TranslatorBase):
 
     def counter_noun(self, *_: object) -> None:
         return None
+
+    # ---- cards in zones other than the battlefield (h15c) --------------------------------
+
+    def zq_color(self, t: ManaType) -> tuple[str, Any]:
+        if t is ManaType.C:
+            raise Unreadable("colorless cards")  # 105.2c: a card with no colour; no field for it
+        return ("color", t)
+
+    def zq_type(self, name: str | None) -> tuple[str, Any]:
+        return ("type", name) if name is not None else ("permanent", None)  # 110.4: a permanent card
+
+    def zq_nonland(self) -> tuple[str, Any]:
+        return ("not", "Land")
+
+    def zone_named(self, _tilde: Token) -> tuple[str, Any]:
+        return ("named", True)
+
+    def zo_you(self) -> tuple[str, Any]:
+        return ("whose", Who.YOU)
+
+    def zo_each(self) -> tuple[str, Any]:
+        return ("whose", Who.ANY)
+
+    def zo_target_opponent(self, _poss: Token) -> tuple[str, Any]:
+        return ("whose", Who.OPPONENT)
+
+    def zn_graveyard(self) -> tuple[str, Any]:
+        return ("zone", "graveyard")
+
+    def zn_hand(self) -> tuple[str, Any]:
+        return ("zone", "hand")
+
+    @v_args(meta=True)
+    def zone_cards(self, meta: Meta, children: list[Any]) -> CardsIn:
+        """The cards of a graveyard (404) or hand (402) with the qualities named before "card"."""
+        parts = [c for c in children if isinstance(c, tuple)]
+        get = {k: v for k, v in parts if k in ("whose", "zone", "named")}
+        types = frozenset(v for k, v in parts if k == "type")
+        return CardsIn(
+            zone=get["zone"],
+            whose=get["whose"],
+            card_types=types,
+            any_types=PERMANENT_TYPES if any(k == "permanent" for k, _ in parts) else frozenset(),
+            excluded_types=frozenset(v for k, v in parts if k == "not"),
+            colors=TypeSet.of([v for k, v in parts if k == "color"]),
+            named_self=bool(get.get("named", False)),
+            text=self._cut(meta),
+        )
+
+    def per_zone_cards(self, cards: CardsIn) -> CardsIn:
+        return cards
+
+    def count_zone_cards(self, cards: CardsIn) -> CardsIn:
+        return cards
+
+    # ---- what happened this turn (h15c) -------------------------------------------------------
+
+    def per_cards_drawn(self, *_: Token) -> CardsDrawnThisTurn:
+        return CardsDrawnThisTurn()
+
+    def per_life_lost(self, n: Token) -> LifeLostThisTurn:
+        if int(n) != 1:
+            raise Unreadable(f"for each {n} life")
+        return LifeLostThisTurn()

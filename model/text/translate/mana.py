@@ -264,3 +264,19 @@ class ManaPhrases(TranslatorBase):
         """"For each color among <permanents>, add one mana of that color": one mana of each of
         their colours, i.e. as many mana as they have colours, all different (Bloom Tender)."""
         return ManaEffect((Production((ChosenMana(ColorCount(sel), ColorsOf(sel), ChoiceMode.DIFFERENT),)),))
+
+    # ---- who adds the mana (h15c) -----------------------------------------------------------
+
+    def each_player_adds(self) -> str:
+        return "each player"
+
+    def chosen_player_adds(self) -> str:
+        return "chosen"
+
+    def recipient_adds(self, recipient: str, clause: tuple[ManaEffect, bool]) -> ManaEffect:
+        """"Each player adds ...", "A player of your choice adds ..." (106.3, 106.4): the effect
+        with the player it instructs to add the mana."""
+        effect, optional = clause
+        if optional:
+            raise Unreadable("another player may add")
+        return dataclasses.replace(check_resolved(effect), recipient=recipient)

@@ -106,6 +106,7 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -121,7 +122,7 @@ class SpendingPhrases(TranslatorBase):
                 raise Unreadable(f"card types and subtypes as alternatives: {text!r}")
         elif len(subtypes) > 1:
             raise Unreadable(f"several subtypes required: {text!r}")
-        return SpendKind(types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text)
+        return SpendKind(types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text, **tail)
 
     @v_args(meta=True)
     def spent_kinds(self, meta: Meta, children: list[Any]) -> SpendKind:
@@ -148,11 +149,37 @@ class SpendingPhrases(TranslatorBase):
         return ("activate", kind)
 
     @v_args(meta=True)
+    def use_other(self, meta: Meta, children: list[Any]) -> tuple[str, str]:
+        """A use that is neither casting a spell nor activating an ability (702.24 cumulative
+        upkeep, 702.143 foretell, 709.5 unlocking a door)."""
+        return ("other", self._cut(meta).removeprefix("and ").removeprefix("to "))
+
+    # ---- what follows "spells" (h15c) ---------------------------------------------------------
+
+    def st_min_mana_value(self, n: int) -> tuple[str, Any]:
+        return ("min_mana_value", n)  # 202.3
+
+    def st_has_x(self, sym: Token) -> tuple[str, Any]:
+        if str(sym).upper() != "{X}":
+            raise Unreadable(f"spells with {sym} in their mana costs")
+        return ("has_x", True)  # 107.3
+
+    def st_exact_colors(self, n: int) -> tuple[str, Any]:
+        return ("exact_colors", n)  # 105.2
+
+    def st_keyword(self, word: Token) -> tuple[str, Any]:
+        return ("keyword", str(word).lower())  # 702
+
+    def st_foretell(self) -> tuple[str, Any]:
+        return ("keyword", "foretell")  # 702.143
+
+    @v_args(meta=True)
     def spend_only(self, meta: Meta, children: list[Any]) -> SpendRestriction:
         uses = [c for c in children if isinstance(c, tuple)]
-        spells = tuple(k for use, k in uses if use == "cast" and k is not None)
-        abilities = tuple(k for use, k in uses if use == "activate")
-        return SpendRestriction(spells, abilities, text=self._cut(meta))
+        spells = tuple(k for use, k in uses if use == "cast" and isinstance(k, SpendKind))
+        abilities = tuple(k for use, k in uses if use == "activate" and not isinstance(k, str))
+        other = tuple(k for use, k in uses if use == "other" and isinstance(k, str))
+        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other)
 
     @v_args(meta=True)
     def spend_not_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:

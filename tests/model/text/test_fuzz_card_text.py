@@ -16,7 +16,7 @@ import os
 import re
 from importlib import resources
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import manasolve
@@ -68,6 +68,9 @@ def mutated() -> st.SearchStrategy[str]:
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=False)
 @given(mutated(), st.sampled_from(TYPE_LINES))
+@example(  # found by the fuzzer: a trigger that is not a tapping trigger adding "any type that land produced"
+    "Whenever you tap a land a, add one mana of any type that land produced.", "Land"
+)
 def test_any_card_text_reads_or_names_its_error(text: str, type_line: str) -> None:
     """Reading gives a card or a ManasolveError naming the card; a card that reads answers the
     questions about its permanent or raises the project's own errors. (How long a case takes is

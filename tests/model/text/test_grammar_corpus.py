@@ -477,8 +477,9 @@ def test_exile_cost_and_the_exiled_creature() -> None:
     [
         "{T}: Add {C}. If you have the initiative, add {C}{C} instead.",
         "Whenever enchanted land is tapped for mana, its controller adds an additional amount of {G} equal to this enchantment's intensity.",
-        "{T}: Add X mana of any one color, where X is the number of creature cards in your graveyard.",
-        "{T}: Add {C} for each card you've drawn this turn.",
+        # no zone but the graveyard and the hand is counted: the library is not a scenario key
+        "{T}: Add X mana of any one color, where X is the number of creature cards in your library.",
+        "{T}: Add {C} for each card you've discarded this turn.",
         "Whenever a land's ability causes you to add one or more mana, add an additional one mana of the color of your socks.",
         # a triggered mana ability created for a duration is read or refused, never kept as text
         "Until end of turn, whenever a player taps a land for mana while it's raining, that player adds {G}.",
