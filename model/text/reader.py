@@ -44,12 +44,14 @@ from ..abilities import (
     FixedMana,
     InertAbility,
     Keyword,
+    LayerEffect,
     InertSentence,
     ManaAbility,
     ManaEffect,
     NumberParity,
     Production,
     ReplacementEffect,
+    RuleEffect,
     SpellAbility,
     SpellColors,
     SpellFilter,
@@ -155,6 +157,7 @@ class _Log:
     inert: list[InertSentence] = dataclasses.field(default_factory=list)
     unread: list[Unread] = dataclasses.field(default_factory=list)
     kept: list[str] = dataclasses.field(default_factory=list)  # the sentences classified, of the line being read
+    modes_of: list[Ability] = dataclasses.field(default_factory=list)  # the last ability read that was not a "•" mode
 
     def add(self, item: InertSentence | Unread) -> None:
         if isinstance(item, InertSentence):
@@ -206,6 +209,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
         card.log.kept.clear()
         try:
             out.extend(_read_line(line, card))
+            if len(out) > first and not line.lstrip().startswith("•"):
+                card.log.modes_of[:] = [out[-1]]  # what the "•" modes after it belong to (700.2)
         except CardTextError as e:
             del card.log.unread[noted:]  # the whole line is left unread
             unread = Unread(e.sentence, e.reason)
@@ -368,6 +373,21 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
     text = body.lstrip("•").strip()
     if card.is_spell:
         return _read_spell(text, card)
+    if card.log.modes_of and isinstance(card.log.modes_of[0], TriggeredAbility):
+        # a mode of a modal triggered ability (700.2) is numbered as its own line: listed in
+        # resolved_this_turn, the ability resolved with this mode chosen, and the effects it
+        # created for a duration are in force (611.2a: Glorious Sunrise's "Target land gains
+        # "{T}: Add {G}{G}{G}" until end of turn")
+        continuous: list[ContinuousEffect] = []
+        inert_kept: list[InertSentence] = []
+        for s in split_sentences(text, card.names):
+            if _lasting(s, card, continuous):
+                continue
+            if isinstance(got := _keep(s, card, resolving=True), InertSentence):
+                inert_kept.append(got)
+        if continuous:
+            return [TriggeredAbility(line, continuous=tuple(continuous))]
+        return [InertAbility(line, tuple(inert_kept))]
     inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
     return [InertAbility(line, tuple(inert))]
 
@@ -661,11 +681,21 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect]) -> bool:
             return True
         return False
     got = _read(sentence, "static_sentence", card)
-    items = got if isinstance(got, list) else []
-    if items and all(getattr(e, "duration", "") for e in items):
-        into.extend(items)
+    items = got if isinstance(got, list) else [got] if _is_continuous(got) else []
+    if items and all(_is_continuous(e) for e in items):
+        # with a duration, or none: an effect a resolving ability creates without one lasts
+        # indefinitely (611.2a: "Target legendary creature becomes a God in addition to its
+        # other types"); a scenario lists it in resolved_this_turn all the same
+        into.extend(cast(list[ContinuousEffect], items))
         return True
     return False
+
+
+_CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect)
+
+
+def _is_continuous(x: object) -> TypeGuard[ContinuousEffect]:
+    return isinstance(x, _CONTINUOUS)
 
 
 def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[Created]:

@@ -121,7 +121,7 @@ from ...model.abilities import (
     TriggeredAbility,
     TypeChange,
 )
-from ...model.cards import Card
+from ...model.cards import Card, color_of
 from ...model.errors import InputError
 from ...model.mana import TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
@@ -424,6 +424,8 @@ class _Work:
         eff = e.effect
         new: list[_Effect] = []
         if isinstance(eff, TypeChange):
+            if eff.chosen:  # a choice no resolution made definite (_chosen_by_resolution)
+                raise InputError(f"{e.source.id}: {e.text!r} needs the land type chosen for it, which the scenario cannot give for a static ability")
             changed = False
             for pid in targets:
                 m = self.mine(pid)
@@ -730,7 +732,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"{eff.affected.text}: say which permanent it targeted with "
                             f"resolved_this_turn: [{{ability: {idx}, targets: [REF]}}]"
                         )
-                out.append((p, idx, ei, eff, targets))
+                out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), targets))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
             spell = Permanent(id=f"{card.name} (resolved spell)", card=card, controller=player, timestamp=-1)
@@ -745,6 +747,38 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                     out.append((spell, ai, ei, eff, None))
     return out
+
+
+def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffect) -> ContinuousEffect:
+    """An effect whose colours or land type were chosen as its ability resolved (608.2d: "becomes
+    the color or colors of your choice", "becomes the basic land type of your choice"), made
+    definite with the resolution's ``chosen``: never assumed, an error naming the key when the
+    scenario does not say.
+
+    Raises
+    ------
+    InputError
+        When the choice is not given, or is not a colour (ColorChange) or one basic land type
+        (TypeChange).
+    """
+    if not isinstance(eff, (ColorChange, TypeChange)) or not eff.chosen:
+        return eff
+    chose_colors = isinstance(eff, ColorChange)
+    chosen = p.resolution(idx).chosen
+    what = "the colors chosen" if chose_colors else "the basic land type chosen"
+    hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [...]}}]"
+    if not chosen:
+        raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs {what}: give {hint}")
+    if isinstance(eff, ColorChange):
+        try:
+            colors = TypeSet.of(color_of(c) for c in chosen)
+        except (InputError, ValueError) as e:
+            raise InputError(f"{p.id}: ability {idx}: chosen: {e}") from None
+        return replace(eff, colors=colors, chosen=False)
+    land = chosen[0][:1].upper() + chosen[0][1:].lower()
+    if len(chosen) != 1 or land not in BASIC_LAND_TYPES:
+        raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one basic land type (205.3i: {', '.join(BASIC_LAND_TYPES)})")
+    return replace(eff, subtypes=frozenset({land}), chosen=False)  # 305.7: set, replacing the old land types
 
 
 def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
