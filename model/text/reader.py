@@ -380,8 +380,9 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
         # "{T}: Add {G}{G}{G}" until end of turn")
         continuous: list[ContinuousEffect] = []
         inert_kept: list[InertSentence] = []
-        for s in split_sentences(text, card.names):
-            if _lasting(s, card, continuous):
+        sentences = split_sentences(text, card.names)
+        for k, s in enumerate(sentences):
+            if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
                 continue
             if isinstance(got := _keep(s, card, resolving=True), InertSentence):
                 inert_kept.append(got)
@@ -463,9 +464,9 @@ def _read_activated(
     unread_conditions: list[str] = []
     riders: list[str] = []
     continuous: list[ContinuousEffect] = []
-    for s in sentences:
+    for k, s in enumerate(sentences):
         low = s.lower()
-        if _lasting(s, card, continuous):
+        if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
             continue
         if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
             restrictions.append(s)
@@ -638,9 +639,9 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
             # met it): "When ~ enters, if it was kicked, creatures you control ... until end of turn"
             pieces = s.split(", ")
-            if any(_lasting(", ".join(pieces[k:]), card, continuous) for k in range(1, len(pieces))):
+            if any(_lasting(", ".join(pieces[k:]), card, continuous, before=", ".join(pieces[:k])) for k in range(1, len(pieces))):
                 continue
-        elif _lasting(s, card, continuous):
+        elif _lasting(s, card, continuous, before=" ".join(sentences[:i])):
             continue
         if i == 0:
             # "Whenever chaos ensues, until end of turn, whenever you tap a land for mana, ...": the
@@ -670,11 +671,14 @@ def _still(effects: Sequence[ContinuousEffect]) -> tuple[ContinuousEffect, ...]:
     return tuple(dataclasses.replace(e, adding=True) if isinstance(e, TypeChange) else e for e in effects)
 
 
-def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect]) -> bool:
+def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str = "") -> bool:
     """A sentence of a resolving ability or spell that creates continuous effects for a duration
     (611.2a: "~ becomes a 2/2 creature until end of turn", "Target creature gains haste until end of
     turn"), appended to ``into``; "It's still a land." amends the type change before it (205.1b).
-    False when the sentence is not one."""
+    ``before`` is the ability's text before the sentence (its trigger condition, its earlier
+    sentences): what a subject "it", "they" or "that creature" refers to (:func:`_antecedent`).
+    False when the sentence is not one, or when its subject refers to something the scenario
+    cannot name."""
     if _STILL.match(sentence.strip()):
         if any(isinstance(e, TypeChange) for e in into):
             into[:] = _still(into)
@@ -686,9 +690,56 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect]) -> bool:
         # with a duration, or none: an effect a resolving ability creates without one lasts
         # indefinitely (611.2a: "Target legendary creature becomes a God in addition to its
         # other types"); a scenario lists it in resolved_this_turn all the same
-        into.extend(cast(list[ContinuousEffect], items))
+        resolved = [_refer(e, before) for e in cast(list[ContinuousEffect], items)]
+        if any(e is None for e in resolved):
+            return False
+        into.extend(e for e in resolved if e is not None)
         return True
     return False
+
+
+_OBJECT_NOUN = re.compile(
+    r"\b(?:creatures?|lands?|artifacts?|enchantments?|planeswalkers?|permanents?|cards?|tokens?|spells?|players?|opponents?|"
+    r"[A-Z][a-z]+s?(?= you control| an opponent controls))\b",
+    re.IGNORECASE,
+)
+_SELF_MENTION = re.compile(r"~|\bthis (?:\w+)\b", re.IGNORECASE)
+
+
+def _about_target(e: object) -> bool:
+    """An effect about what an ability targeted or named ("that creature"): never a static
+    ability's (a static ability has no target, 115.1)."""
+    sel = getattr(e, "affected", None)
+    return isinstance(sel, Selector) and sel.relation is Relation.TARGET
+
+
+def _antecedent(before: str) -> str | None:
+    """What a pronoun subject ("it", "they", "that creature") of a resolving ability's sentence
+    refers to, read from the text before it: "target" when that text names exactly one target
+    (115.1: "Gain control of target creature ... It gains haste": the scenario's resolution
+    names it), "self" when it names no object but the ability's own ("Put seven +1/+1 counters on
+    this artifact. It becomes ..."), else None (an object the scenario cannot name: "Whenever a
+    creature enters, it gains haste")."""
+    text = mask_quotes(before)
+    targets = re.findall(r"\btargets?\b", text, re.IGNORECASE)
+    if targets:
+        return "target" if len(targets) == 1 else None
+    rest = _SELF_MENTION.sub(" ", text)
+    return None if _OBJECT_NOUN.search(rest) else "self"
+
+
+def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
+    """``e`` with a pronoun subject made definite by :func:`_antecedent` (None: left unread)."""
+    sel = e.affected
+    word = sel.text.strip().lower()
+    if word not in ("it", "they") and not word.startswith("that "):
+        return e
+    what = _antecedent(before)
+    if what == "target":
+        return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
+    if what == "self" and word == "it" and sel.relation is Relation.SELF:
+        return e
+    return None
 
 
 _CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect)
@@ -770,7 +821,8 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     ("As an additional cost to cast this spell, ...", "This spell costs {1} more to cast ...",
     113.6a: it functions on the stack) is a :class:`StaticAbility` holding that rule."""
     out: list[Ability] = []
-    for s in _merge_choose(split_sentences(body, card.names)):
+    spell_sentences = _merge_choose(split_sentences(body, card.names))
+    for k, s in enumerate(spell_sentences):
         rule = _read(s, "casting_sentence", card)
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
@@ -780,7 +832,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             continue
         targets = read_targets(s, card.names)
         lasting: list[ContinuousEffect] = []
-        if _lasting(s, card, lasting):  # "Creatures you control gain haste until end of turn" (611.2a)
+        if _lasting(s, card, lasting, before=" ".join(spell_sentences[:k])):  # "Creatures you control gain haste until end of turn" (611.2a)
             out.append(SpellAbility(s, None, targets, continuous=tuple(lasting)))
             continue
         if _STILL.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].continuous:
@@ -816,7 +868,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             conditions.extend([cast(Condition, effect[1])] * len(items))
             effect = effect[2]
         if isinstance(effect, list):  # one subject, several effects ("... has defender, loses all other abilities ...")
-            if any(getattr(e, "duration", "") for e in effect):
+            if any(getattr(e, "duration", "") or _about_target(e) for e in effect):
                 effect = None  # a duration belongs to an effect a resolving ability creates, not a static one
             else:
                 effects.extend(effect)
@@ -831,7 +883,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
             continue
-        if _is_static_effect(effect):
+        if _is_static_effect(effect) and not _about_target(effect):
             effects.append(effect)
             continue
         masked = mask_quotes(s)

@@ -361,6 +361,16 @@ class ContinuousPhrases(TranslatorBase):
             raise Unreadable("'up to one' without a target")
         return _targeted(sel)
 
+    def that_subject(self, name: str | None) -> Selector:
+        """"that creature", "that land": an object the ability named before; the reader makes it
+        definite from the text before the sentence (its target, 115.1) or leaves it unread. Until
+        then it selects only a target, never every permanent of the type."""
+        return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"that {(name or 'permanent').lower()}")
+
+    def they_subject(self) -> Selector:
+        """"They gain haste until end of turn": as :meth:`that_subject`."""
+        return Selector(relation=Relation.TARGET, text="they")
+
     def effect_verbs_it(self, *verbs: Verb) -> list[Verb]:
         """"..., and it loses all other abilities": the subject repeated as a pronoun."""
         return list(verbs)

@@ -161,3 +161,31 @@ def test_creature_types_added_to_a_group() -> None:
     (static,) = read("Eldrazi you control are Slivers in addition to their other types.", "Creature — Sliver")
     (tc,) = static.effects
     assert isinstance(tc, TypeChange) and tc.adding and tc.subtypes == {"Sliver"}
+
+
+NISSA_PLUS_ONE = "[+1]: Put three +1/+1 counters on up to one target noncreature land you control. Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land."
+
+
+def test_pronoun_subject_is_the_target_named_before() -> None:
+    """115.1, 611.2a: "... on up to one target noncreature land you control. Untap it. It becomes a
+    0/0 Elemental creature ..." changes the targeted land, not the planeswalker whose ability it is."""
+    (ab,) = read(NISSA_PLUS_ONE, "Legendary Planeswalker — Nissa")
+    assert ab.continuous and all(e.affected.relation is Relation.TARGET for e in ab.continuous)
+    nissa = {"name": "Nissa Test", "type_line": "Legendary Planeswalker — Nissa", "mana_cost": "{3}{G}{G}", "oracle_text": NISSA_PLUS_ONE}
+    st_ = game({"you": [{"card": "Nissa Test", "resolved_this_turn": [{"ability": 0, "targets": ["f"]}]}, {"card": "Forest", "id": "f", "summoning_sick": True}]}, [nissa])
+    board = compute_board(st_)
+    assert board.view("Nissa Test").card_types == {"Planeswalker"}
+    assert board.view("f").card_types == {"Land", "Creature"}
+    assert can_activate(st_, "f", 0).ok  # 302.6: it has haste
+
+
+def test_pronoun_subject_with_no_nameable_antecedent_stays_unread() -> None:
+    """611.2a, 115.1: "You may put a creature card from your hand onto the battlefield. That
+    creature gains haste." names an object no target and no resolution records: never guessed."""
+    got = read_card_text(
+        "{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste.",
+        card_name="Sneak Test", type_line=TypeLine.parse("Enchantment"),
+    )
+    assert [u.text for u in got.unread] == ["That creature gains haste."]
+    trig = read_card_text("Whenever a creature you control enters, it gains haste until end of turn.", card_name="T", type_line=TypeLine.parse("Enchantment"))
+    assert trig.unread  # "it" is the entering creature, not this enchantment
