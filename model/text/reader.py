@@ -886,6 +886,11 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if _is_static_effect(effect) and not _about_target(effect):
             effects.append(effect)
             continue
+        if _STILL.match(s.strip()) and any(isinstance(e, TypeChange) for e in effects):
+            # "Enchanted land is a 2/6 white Wall creature with defender. It's still a land."
+            # (205.1b): the type change before it keeps the prior types
+            effects[:] = [dataclasses.replace(e, adding=True) if isinstance(e, TypeChange) else e for e in effects]
+            continue
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")

@@ -598,18 +598,26 @@ def _apply_types(
 ) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
     if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
-        return card_types | e.card_types, subtypes | e.subtypes, supertypes | e.supertypes
+        new_types = card_types | e.card_types
+        return new_types, subtypes | _fitting(e.subtypes, new_types), supertypes | e.supertypes
     if e.card_types:
         # 205.1a: the new card types replace the old; a subtype whose card type is gone goes too
         new_types = e.card_types
         subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & new_types)
         card_types = new_types
-    if e.subtypes:
+    given = _fitting(e.subtypes, card_types)
+    if given:
         # 205.1a, 305.7: new subtypes replace the old ones of the same kind (land types replace
         # land types, creature types creature types)
-        kinds = {_subtype_kind(s, card_types) for s in e.subtypes}
-        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) not in kinds) | e.subtypes
+        kinds = {_subtype_kind(s, card_types) for s in given}
+        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) not in kinds) | given
     return card_types, subtypes, supertypes | e.supertypes
+
+
+def _fitting(subtypes: frozenset[str], card_types: frozenset[str]) -> frozenset[str]:
+    """205.3d: an object can't gain a subtype that doesn't correspond to one of its types ("Lands
+    you control are Elves in addition to their other types" gives a land no creature type)."""
+    return frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & card_types)
 
 
 def _removes_text(e: TypeChange, card_types: frozenset[str]) -> bool:

@@ -299,6 +299,15 @@ class ContinuousPhrases(TranslatorBase):
         """"first strike" ("first" is a word of the grammar's own, so it is not a WORD)."""
         return self.granted_keyword(Token("WORD", "first"), Token("WORD", "strike"))
 
+    def double_strike_keyword(self) -> Ability:
+        """"double strike" ("strike" is a word of the grammar's own, for "first strike")."""
+        return self.granted_keyword(Token("WORD", "double"), Token("WORD", "strike"))
+
+    def type_spec_legendary_first(self, *parts: object) -> _TypeSpec:
+        """"a legendary 8/12 Spirit creature": the supertype before the power and toughness."""
+        spec = self.type_spec(*parts)
+        return dataclasses.replace(spec, supertypes=spec.supertypes | {"Legendary"})
+
     def costed_keyword(self, word: Token, *costs: Token) -> Ability:
         """A keyword with a mana cost after it: "ward {2}", "equip {1}" (702.21, 702.6)."""
         text = str(word) + " " + "".join(str(c) for c in costs)

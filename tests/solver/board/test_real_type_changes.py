@@ -189,3 +189,30 @@ def test_pronoun_subject_with_no_nameable_antecedent_stays_unread() -> None:
     assert [u.text for u in got.unread] == ["That creature gains haste."]
     trig = read_card_text("Whenever a creature you control enters, it gains haste until end of turn.", card_name="T", type_line=TypeLine.parse("Enchantment"))
     assert trig.unread  # "it" is the entering creature, not this enchantment
+
+
+def test_static_still_a_land_and_legendary_first() -> None:
+    """205.1b: "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." (a
+    static ability over two sentences) keeps the land's types, so 302.6 applies to it; 205.4:
+    "becomes a legendary 8/12 Spirit creature" adds the supertype; 702.4: "double strike" is read."""
+    zendikon = {"name": "Guardian Zendikon", "type_line": "Enchantment — Aura", "mana_cost": "{2}{W}",
+                "oracle_text": "Enchant land\nEnchanted land is a 2/6 white Wall creature with defender. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand."}
+    st_ = game({"you": [{"card": "Forest", "id": "f", "summoning_sick": True}, {"card": "Guardian Zendikon", "attached_to": "f"}]}, [zendikon])
+    v = compute_board(st_).view("f")
+    assert v.card_types == {"Land", "Creature"} and "Forest" in v.subtypes and (v.power, v.toughness) == (2, 6)
+    assert not can_activate(st_, "f", 0).ok  # 302.6
+    (ab,) = read("{2}: Enchanted land becomes a legendary 8/12 Spirit creature with double strike until end of turn. It's still a land.", "Enchantment — Aura")
+    tc = next(e for e in ab.continuous if isinstance(e, TypeChange))
+    grant = next(e for e in ab.continuous if isinstance(e, GrantAbilities))
+    assert tc.supertypes == {"Legendary"} and tc.adding and grant.abilities[0].name.lower() == "double strike"
+
+
+def test_an_object_cannot_gain_a_subtype_of_a_type_it_lacks() -> None:
+    """205.3d: "Lands you control are Elves in addition to their other types" gives a land no
+    creature type; "Eldrazi you control are Slivers ..." gives an Eldrazi creature Sliver."""
+    elves = {"name": "Elf Lands", "type_line": "Enchantment", "mana_cost": "{1}", "oracle_text": "Lands you control are Elves in addition to their other types."}
+    slivers = {"name": "Sliver Eldrazi", "type_line": "Enchantment", "mana_cost": "{1}", "oracle_text": "Eldrazi you control are Slivers in addition to their other types."}
+    spawn = {"name": "Test Eldrazi", "type_line": "Creature — Eldrazi", "mana_cost": "{1}", "oracle_text": "", "power": "1", "toughness": "1"}
+    board = compute_board(game({"you": ["Elf Lands", "Sliver Eldrazi", {"card": "Forest", "id": "f"}, {"card": "Test Eldrazi", "id": "e"}]}, [elves, slivers, spawn]))
+    assert board.view("f").subtypes == {"Forest"}
+    assert board.view("e").subtypes == {"Eldrazi", "Sliver"}
