@@ -22,9 +22,11 @@ from ...abilities import (
     AsThoughHaste,
     CantActivate,
     ColorChange,
+    Compare,
     ContinuousEffect,
     Exists,
     GrantAbilities,
+    HasCounters,
     Keyword,
     LoseAbilities,
     ModifyPT,
@@ -362,6 +364,17 @@ class ContinuousPhrases(TranslatorBase):
         does already (205.1a), so no effect of its own; :meth:`subject_effects` checks the phrase
         is there."""
         return lambda sel, text: []
+
+    def vp_type_poss(self, _poss: Token, spec: _TypeSpec, *riders: _Rider) -> Verb:
+        """"it's a land" (Arixmethes: "As long as ~ has a slumber counter on it, it's a land."):
+        as "is a land" (205.1a)."""
+        return self.vp_type(None, spec, *riders)
+
+    def cond_self_has_counters(self, _of: Selector, bound: tuple[Compare, int], kind: str, *_: object) -> HasCounters:
+        """"as long as ~ has a slumber counter on it" (611.3a): its own counters."""
+        if bound[0] is not Compare.AT_LEAST:
+            raise Unreadable("a bound other than 'N or more'")
+        return HasCounters(kind, at_least=bound[1])
 
     def up_to_one_subject(self, sel: Selector) -> Selector:
         """"Up to one target land you control becomes ...": what the ability targeted (115.1; the

@@ -216,3 +216,13 @@ def test_an_object_cannot_gain_a_subtype_of_a_type_it_lacks() -> None:
     board = compute_board(game({"you": ["Elf Lands", "Sliver Eldrazi", {"card": "Forest", "id": "f"}, {"card": "Test Eldrazi", "id": "e"}]}, [elves, slivers, spawn]))
     assert board.view("f").subtypes == {"Forest"}
     assert board.view("e").subtypes == {"Eldrazi", "Sliver"}
+
+
+def test_its_a_land_as_long_as_it_has_a_counter() -> None:
+    """611.3a, 205.1a: "As long as ~ has a slumber counter on it, it's a land." makes it a land and
+    not a creature while the condition holds, and nothing once it has no such counter."""
+    arix = {"name": "Arix", "type_line": "Legendary Creature — Kraken", "mana_cost": "{2}{G}{U}", "power": "12", "toughness": "12",
+            "oracle_text": "As long as Arix has a slumber counter on it, it's a land.\n{T}: Add {G}{U}."}
+    board = compute_board(game({"you": [{"card": "Arix", "id": "a", "counters": {"slumber": 2}}, {"card": "Arix", "id": "b"}]}, [arix]))
+    assert board.view("a").card_types == {"Land"} and not board.view("a").subtypes
+    assert board.view("b").card_types == {"Creature"}
