@@ -685,7 +685,9 @@ class TypeChange:
     and a card type removed takes its own subtypes with it. ``supertypes`` are added ("becomes a
     legendary ..."). ``all_creature_types`` is "with all creature types" (205.3m; Mutavault).
     ``duration`` is the duration of an effect an ability or a spell created ("until end of turn",
-    611.2a); empty for a static ability's effect."""
+    611.2a); empty for a static ability's effect. With ``chosen`` ("becomes the basic land type of
+    your choice", an effect a resolved ability created) the land type is the one chosen as it
+    resolved (the scenario's ``chosen`` of the resolution), and ``subtypes`` is not used."""
 
     affected: Selector
     subtypes: frozenset[str]
@@ -695,6 +697,7 @@ class TypeChange:
     supertypes: frozenset[str] = frozenset()
     all_creature_types: bool = False
     duration: str = ""
+    chosen: bool = False  # "becomes the basic land type of your choice": the resolution's choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -715,7 +718,8 @@ class ColorChange:
     are white; "1/1 black creatures"), or gain them with ``adding`` ("in addition to its other
     colors"). ``colors`` empty is "colorless". With ``chosen`` the colour is the one chosen for the
     effect's source as it entered (Shimmerwilds Growth: "Enchanted land is the chosen color."),
-    and ``colors`` is not used."""
+    and ``colors`` is not used; for an effect a resolved ability created ("becomes the color or
+    colors of your choice") the colours chosen as it resolved (the resolution's ``chosen``)."""
 
     affected: Selector
     colors: TypeSet

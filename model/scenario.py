@@ -15,8 +15,9 @@ author meant. Keys that the project adds to the contract: top-level ``life: {you
 Behemoth) and ``spells_resolved_this_turn: {you: [Pale Moon]}`` (instants and sorceries that
 resolved this turn, whose until-end-of-turn effects are in force); on a permanent
 ``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
-in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K}`` to say
-what it targeted or counted: Quarum Trench Gnomes, Chaos Moon), ``exiled: [card names]`` (cards
+in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K, chosen:
+[WORD]}`` to say what it targeted, counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
+Frontier's "basic land type of your choice"), ``exiled: [card names]`` (cards
 exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``. How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
 mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
@@ -968,17 +969,26 @@ def _resolutions(items: list[Any], where: str) -> tuple[tuple[int, ...], tuple[R
     for i, entry in enumerate(items):
         w = f"{where}[{i}]"
         if isinstance(entry, Mapping):
-            _check_keys(entry, ("ability", "targets", "number"), w)
+            _check_keys(entry, ("ability", "targets", "number", "chosen"), w)
             if "ability" not in entry:
                 raise _Invalid(w, "'ability' is required")
             n = _count(entry["ability"], f"{w}.ability")
             targets = tuple(_ref(t, f"{w}.targets[{j}]") for j, t in enumerate(_list(entry.get("targets"), f"{w}.targets")))
             number = _count(entry["number"], f"{w}.number") if "number" in entry else None
-            records.append(Resolution(n, targets, number))
+            given = entry.get("chosen")
+            chosen = tuple(_chosen_word(c, f"{w}.chosen[{j}]") for j, c in enumerate(_list([given] if isinstance(given, str) else given, f"{w}.chosen")))
+            records.append(Resolution(n, targets, number, chosen))
         else:
             n = _count(entry, w)
         numbers.append(n)
     return tuple(numbers), tuple(records)
+
+
+def _chosen_word(value: Any, where: str) -> str:
+    """One word of a resolution's ``chosen``: a colour or a type, as a card would name it."""
+    if not isinstance(value, str) or not value.strip():
+        raise _Invalid(where, f"expected a word (a colour or a type), got {value!r}")
+    return value.strip()
 
 
 def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:

@@ -52,11 +52,14 @@ class Resolution:
     """How one of a permanent's abilities resolved, when its effect lasts (611.2a): the
     permanents it targeted (115.1; Quarum Trench Gnomes' "target Plains") and a number it counted
     ("count the number of permanents", Chaos Moon). A scenario gives these in
-    ``resolved_this_turn`` as ``{ability: N, targets: [...], number: K}``."""
+    ``resolved_this_turn`` as ``{ability: N, targets: [...], number: K}``. ``chosen`` is what was
+    chosen as it resolved (608.2d: "the color or colors of your choice", "the basic land type of
+    your choice"), as written: colour names or land types; ``chosen: [Island]``."""
 
     ability: int
     targets: tuple[str, ...] = ()
     number: int | None = None
+    chosen: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

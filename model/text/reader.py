@@ -46,6 +46,7 @@ from ..abilities import (
     FixedMana,
     InertAbility,
     Keyword,
+    LayerEffect,
     InertSentence,
     ManaAbility,
     ManaEffect,
@@ -54,6 +55,7 @@ from ..abilities import (
     ProducedTypes,
     Production,
     ReplacementEffect,
+    RuleEffect,
     SpellAbility,
     SpellColors,
     SpellFilter,
@@ -162,6 +164,7 @@ class _Log:
     inert: list[InertSentence] = dataclasses.field(default_factory=list)
     unread: list[Unread] = dataclasses.field(default_factory=list)
     kept: list[str] = dataclasses.field(default_factory=list)  # the sentences classified, of the line being read
+    modes_of: list[Ability] = dataclasses.field(default_factory=list)  # the last ability read that was not a "•" mode
 
     def add(self, item: InertSentence | Unread) -> None:
         if isinstance(item, InertSentence):
@@ -213,6 +216,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
         card.log.kept.clear()
         try:
             out.extend(_read_line(line, card))
+            if len(out) > first and not line.lstrip().startswith("•"):
+                card.log.modes_of[:] = [out[-1]]  # what the "•" modes after it belong to (700.2)
         except CardTextError as e:
             del card.log.unread[noted:]  # the whole line is left unread
             unread = Unread(e.sentence, e.reason)
@@ -385,6 +390,22 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
     text = body.lstrip("•").strip()
     if card.is_spell:
         return _read_spell(text, card)
+    if card.log.modes_of and isinstance(card.log.modes_of[0], TriggeredAbility):
+        # a mode of a modal triggered ability (700.2) is numbered as its own line: listed in
+        # resolved_this_turn, the ability resolved with this mode chosen, and the effects it
+        # created for a duration are in force (611.2a: Glorious Sunrise's "Target land gains
+        # "{T}: Add {G}{G}{G}" until end of turn")
+        continuous: list[ContinuousEffect] = []
+        inert_kept: list[InertSentence] = []
+        sentences = split_sentences(text, card.names)
+        for k, s in enumerate(sentences):
+            if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
+                continue
+            if isinstance(got := _keep(s, card, resolving=True), InertSentence):
+                inert_kept.append(got)
+        if continuous:
+            return [TriggeredAbility(line, continuous=tuple(continuous))]
+        return [InertAbility(line, tuple(inert_kept))]
     inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
     return [InertAbility(line, tuple(inert))]
 
@@ -465,7 +486,7 @@ def _read_activated(
     riders: list[str] = []
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
-    for s in sentences:
+    for k, s in enumerate(sentences):
         low = s.lower()
         if is_mana_ability and (step := _counters_first(s, card)) is not None:
             kind, n, rest = step
@@ -478,7 +499,7 @@ def _read_activated(
         elif put_before and low.startswith("then add"):  # the instruction after, in order (608.2c)
             s = s[5:6].upper() + s[6:]
             low = s.lower()
-        if _lasting(s, card, continuous):
+        if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
             continue
         if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
             restrictions.append(s)
@@ -697,9 +718,9 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             # after the trigger condition and any intervening "if" (603.4: a trigger that resolved
             # met it): "When ~ enters, if it was kicked, creatures you control ... until end of turn"
             pieces = s.split(", ")
-            if any(_lasting(", ".join(pieces[k:]), card, continuous) for k in range(1, len(pieces))):
+            if any(_lasting(", ".join(pieces[k:]), card, continuous, before=", ".join(pieces[:k])) for k in range(1, len(pieces))):
                 continue
-        elif _lasting(s, card, continuous):
+        elif _lasting(s, card, continuous, before=" ".join(sentences[:i])):
             continue
         if i == 0:
             # "Whenever chaos ensues, until end of turn, whenever you tap a land for mana, ...": the
@@ -752,22 +773,82 @@ def _still(effects: Sequence[ContinuousEffect]) -> tuple[ContinuousEffect, ...]:
     return tuple(dataclasses.replace(e, adding=True) if isinstance(e, TypeChange) else e for e in effects)
 
 
-def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect]) -> bool:
+def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str = "") -> bool:
     """A sentence of a resolving ability or spell that creates continuous effects for a duration
     (611.2a: "~ becomes a 2/2 creature until end of turn", "Target creature gains haste until end of
     turn"), appended to ``into``; "It's still a land." amends the type change before it (205.1b).
-    False when the sentence is not one."""
+    ``before`` is the ability's text before the sentence (its trigger condition, its earlier
+    sentences): what a subject "it", "they" or "that creature" refers to (:func:`_antecedent`).
+    False when the sentence is not one, or when its subject refers to something the scenario
+    cannot name."""
     if _STILL.match(sentence.strip()):
         if any(isinstance(e, TypeChange) for e in into):
             into[:] = _still(into)
             return True
         return False
     got = _read(sentence, "static_sentence", card)
-    items = got if isinstance(got, list) else []
-    if items and all(getattr(e, "duration", "") for e in items):
-        into.extend(items)
+    items = got if isinstance(got, list) else [got] if _is_continuous(got) else []
+    if items and all(_is_continuous(e) for e in items):
+        # with a duration, or none: an effect a resolving ability creates without one lasts
+        # indefinitely (611.2a: "Target legendary creature becomes a God in addition to its
+        # other types"); a scenario lists it in resolved_this_turn all the same
+        resolved = [_refer(e, before) for e in cast(list[ContinuousEffect], items)]
+        if any(e is None for e in resolved):
+            return False
+        into.extend(e for e in resolved if e is not None)
         return True
     return False
+
+
+_OBJECT_NOUN = re.compile(
+    r"\b(?:creatures?|lands?|artifacts?|enchantments?|planeswalkers?|permanents?|cards?|tokens?|spells?|players?|opponents?|"
+    r"[A-Z][a-z]+s?(?= you control| an opponent controls))\b",
+    re.IGNORECASE,
+)
+_SELF_MENTION = re.compile(r"~|\bthis (?:\w+)\b", re.IGNORECASE)
+
+
+def _about_target(e: object) -> bool:
+    """An effect about what an ability targeted or named ("that creature"): never a static
+    ability's (a static ability has no target, 115.1)."""
+    sel = getattr(e, "affected", None)
+    return isinstance(sel, Selector) and sel.relation is Relation.TARGET
+
+
+def _antecedent(before: str) -> str | None:
+    """What a pronoun subject ("it", "they", "that creature") of a resolving ability's sentence
+    refers to, read from the text before it: "target" when that text names exactly one target
+    (115.1: "Gain control of target creature ... It gains haste": the scenario's resolution
+    names it), "self" when it names no object but the ability's own ("Put seven +1/+1 counters on
+    this artifact. It becomes ..."), else None (an object the scenario cannot name: "Whenever a
+    creature enters, it gains haste")."""
+    text = mask_quotes(before)
+    targets = re.findall(r"\btargets?\b", text, re.IGNORECASE)
+    if targets:
+        return "target" if len(targets) == 1 else None
+    rest = _SELF_MENTION.sub(" ", text)
+    return None if _OBJECT_NOUN.search(rest) else "self"
+
+
+def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
+    """``e`` with a pronoun subject made definite by :func:`_antecedent` (None: left unread)."""
+    sel = e.affected
+    word = sel.text.strip().lower()
+    if word not in ("it", "they") and not word.startswith("that "):
+        return e
+    what = _antecedent(before)
+    if what == "target":
+        return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
+    if what == "self" and word == "it" and sel.relation is Relation.SELF:
+        return e
+    return None
+
+
+_CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect)
+
+
+def _is_continuous(x: object) -> TypeGuard[ContinuousEffect]:
+    return isinstance(x, _CONTINUOUS)
 
 
 def _created_effects(sentence: str, card: _Card, *, counted: Selector | None = None, skip_head: bool = False) -> list[Created]:
@@ -842,7 +923,8 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     ("As an additional cost to cast this spell, ...", "This spell costs {1} more to cast ...",
     113.6a: it functions on the stack) is a :class:`StaticAbility` holding that rule."""
     out: list[Ability] = []
-    for s in _merge_choose(split_sentences(body, card.names)):
+    spell_sentences = _merge_choose(split_sentences(body, card.names))
+    for k, s in enumerate(spell_sentences):
         if _SPEND.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None and out[-1].spending is None:
             got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)
             if got_spend is not None:  # 106.6: how the mana the sentence before adds may be spent
@@ -857,7 +939,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             continue
         targets = read_targets(s, card.names)
         lasting: list[ContinuousEffect] = []
-        if _lasting(s, card, lasting):  # "Creatures you control gain haste until end of turn" (611.2a)
+        if _lasting(s, card, lasting, before=" ".join(spell_sentences[:k])):  # "Creatures you control gain haste until end of turn" (611.2a)
             out.append(SpellAbility(s, None, targets, continuous=tuple(lasting)))
             continue
         if _STILL.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].continuous:
@@ -898,7 +980,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             conditions.extend([cast(Condition, effect[1])] * len(items))
             effect = effect[2]
         if isinstance(effect, list):  # one subject, several effects ("... has defender, loses all other abilities ...")
-            if any(getattr(e, "duration", "") for e in effect):
+            if any(getattr(e, "duration", "") or _about_target(e) for e in effect):
                 effect = None  # a duration belongs to an effect a resolving ability creates, not a static one
             else:
                 effects.extend(effect)
@@ -913,8 +995,13 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
             continue
-        if _is_static_effect(effect):
+        if _is_static_effect(effect) and not _about_target(effect):
             effects.append(effect)
+            continue
+        if _STILL.match(s.strip()) and any(isinstance(e, TypeChange) for e in effects):
+            # "Enchanted land is a 2/6 white Wall creature with defender. It's still a land."
+            # (205.1b): the type change before it keeps the prior types
+            effects[:] = [dataclasses.replace(e, adding=True) if isinstance(e, TypeChange) else e for e in effects]
             continue
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):

@@ -121,7 +121,7 @@ from ...model.abilities import (
     TriggeredAbility,
     TypeChange,
 )
-from ...model.cards import Card
+from ...model.cards import Card, color_of
 from ...model.errors import InputError
 from ...model.mana import TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
@@ -424,6 +424,8 @@ class _Work:
         eff = e.effect
         new: list[_Effect] = []
         if isinstance(eff, TypeChange):
+            if eff.chosen:  # a choice no resolution made definite (_chosen_by_resolution)
+                raise InputError(f"{e.source.id}: {e.text!r} needs the land type chosen for it, which the scenario cannot give for a static ability")
             changed = False
             for pid in targets:
                 m = self.mine(pid)
@@ -596,18 +598,26 @@ def _apply_types(
 ) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
     if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
-        return card_types | e.card_types, subtypes | e.subtypes, supertypes | e.supertypes
+        new_types = card_types | e.card_types
+        return new_types, subtypes | _fitting(e.subtypes, new_types), supertypes | e.supertypes
     if e.card_types:
         # 205.1a: the new card types replace the old; a subtype whose card type is gone goes too
         new_types = e.card_types
         subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & new_types)
         card_types = new_types
-    if e.subtypes:
+    given = _fitting(e.subtypes, card_types)
+    if given:
         # 205.1a, 305.7: new subtypes replace the old ones of the same kind (land types replace
         # land types, creature types creature types)
-        kinds = {_subtype_kind(s, card_types) for s in e.subtypes}
-        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) not in kinds) | e.subtypes
+        kinds = {_subtype_kind(s, card_types) for s in given}
+        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) not in kinds) | given
     return card_types, subtypes, supertypes | e.supertypes
+
+
+def _fitting(subtypes: frozenset[str], card_types: frozenset[str]) -> frozenset[str]:
+    """205.3d: an object can't gain a subtype that doesn't correspond to one of its types ("Lands
+    you control are Elves in addition to their other types" gives a land no creature type)."""
+    return frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & card_types)
 
 
 def _removes_text(e: TypeChange, card_types: frozenset[str]) -> bool:
@@ -730,7 +740,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"{eff.affected.text}: say which permanent it targeted with "
                             f"resolved_this_turn: [{{ability: {idx}, targets: [REF]}}]"
                         )
-                out.append((p, idx, ei, eff, targets))
+                out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), targets))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
             spell = Permanent(id=f"{card.name} (resolved spell)", card=card, controller=player, timestamp=-1)
@@ -745,6 +755,38 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                     out.append((spell, ai, ei, eff, None))
     return out
+
+
+def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffect) -> ContinuousEffect:
+    """An effect whose colours or land type were chosen as its ability resolved (608.2d: "becomes
+    the color or colors of your choice", "becomes the basic land type of your choice"), made
+    definite with the resolution's ``chosen``: never assumed, an error naming the key when the
+    scenario does not say.
+
+    Raises
+    ------
+    InputError
+        When the choice is not given, or is not a colour (ColorChange) or one basic land type
+        (TypeChange).
+    """
+    if not isinstance(eff, (ColorChange, TypeChange)) or not eff.chosen:
+        return eff
+    chose_colors = isinstance(eff, ColorChange)
+    chosen = p.resolution(idx).chosen
+    what = "the colors chosen" if chose_colors else "the basic land type chosen"
+    hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [...]}}]"
+    if not chosen:
+        raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs {what}: give {hint}")
+    if isinstance(eff, ColorChange):
+        try:
+            colors = TypeSet.of(color_of(c) for c in chosen)
+        except (InputError, ValueError) as e:
+            raise InputError(f"{p.id}: ability {idx}: chosen: {e}") from None
+        return replace(eff, colors=colors, chosen=False)
+    land = chosen[0][:1].upper() + chosen[0][1:].lower()
+    if len(chosen) != 1 or land not in BASIC_LAND_TYPES:
+        raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one basic land type (205.3i: {', '.join(BASIC_LAND_TYPES)})")
+    return replace(eff, subtypes=frozenset({land}), chosen=False)  # 305.7: set, replacing the old land types
 
 
 def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:

@@ -95,9 +95,12 @@ def test_grammar_reads_nonbasic_land_types(word: str, land_type: str) -> None:
 
 
 def test_grammar_refuses_a_word_that_is_no_land_type() -> None:
-    # not read as a land type change, and not inert either: a change of types (205.3) is refused
-    with pytest.raises(CardTextError, match="Elves"):
-        parse_abilities("Lands you control are Elves in addition to their other types.", card_name="Test Card", type_line=TypeLine.parse("Enchantment"))
+    """205.3: a word that is no land type is not read as one: "Elves" is a creature type added
+    (205.1b), which a land cannot gain (205.3d, solver/board/layers.py), never a land type."""
+    effect = _type_change("Lands you control are Elves in addition to their other types.")
+    assert effect.subtypes == {"Elf"} and effect.adding and not effect.subtypes & set(BASIC_LAND_TYPES)
+    with pytest.raises(CardTextError, match="Foo"):
+        parse_abilities("Lands you control are foo Foo in addition to their other types.", card_name="Test Card", type_line=TypeLine.parse("Enchantment"))
 
 
 def test_every_basic_land_type_in_the_grammar() -> None:

@@ -11,8 +11,9 @@ abilities layer 6 (613.1f); a quoted ability is read by the same reader as print
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
-from typing import Callable, Union
+from typing import Callable, Sequence, Union
 
 from lark import Token, v_args
 
@@ -21,9 +22,11 @@ from ...abilities import (
     AsThoughHaste,
     CantActivate,
     ColorChange,
+    Compare,
     ContinuousEffect,
     Exists,
     GrantAbilities,
+    HasCounters,
     Keyword,
     LoseAbilities,
     ModifyPT,
@@ -65,6 +68,15 @@ Verb = Callable[[Selector, str], list[ContinuousEffect]]
 
 Effects = Union[list[ContinuousEffect], ContinuousEffect]
 
+_LOSE_OTHER_TYPES = re.compile(r"\bloses? all other card types\b", re.IGNORECASE)
+
+
+def _targeted(sel: Selector) -> Selector:
+    """"target land ...": the permanent the ability targeted (115.1), whatever verb follows."""
+    if sel.text.lower().startswith("target ") and sel.relation is Relation.NONE:
+        return dataclasses.replace(sel, relation=Relation.TARGET)
+    return sel
+
 
 def _pt(tok: Token) -> tuple[int, int]:
     p, t = str(tok).split("/")
@@ -85,7 +97,10 @@ class ContinuousPhrases(TranslatorBase):
     def land_types(self, *words: object) -> frozenset[str]:
         types = frozenset(singular_subtype(str(w)) for w in words if isinstance(w, Token))
         if not types <= LAND_TYPES:
-            raise Unreadable(f"not land types: {sorted(types - LAND_TYPES)}")
+            # "Eldrazi you control are Slivers in addition to their other types": other subtypes
+            # (205.3), capitalised in Oracle text; none of them a card type or a land type
+            if types & LAND_TYPES or types & CARD_TYPES or not all(t[:1].isupper() for t in types):
+                raise Unreadable(f"not land types: {sorted(types - LAND_TYPES)}")
         return types
 
     def every_basic_land_type(self) -> frozenset[str]:
@@ -95,9 +110,12 @@ class ContinuousPhrases(TranslatorBase):
         return True
 
     def type_change(self, sel: Selector, _be: None, types: frozenset[str], *adding: bool) -> TypeChange:
+        if not types <= LAND_TYPES:
+            # other subtypes (creature types ...): 205.1a sets those of their kind, 205.1b adds
+            return TypeChange(_targeted(sel), types, adding=bool(adding), text=self._source)
         if "Land" not in sel.card_types and not (sel.subtypes & LAND_TYPES):
             raise Unreadable("land types given to something that is not a land")
-        return TypeChange(sel, types, adding=bool(adding), text=self._source)
+        return TypeChange(_targeted(sel), types, adding=bool(adding), text=self._source)
 
     def colors(self, *types: ManaType) -> TypeSet:
         return TypeSet.of(t for t in types if t is not ManaType.C)
@@ -106,7 +124,7 @@ class ContinuousPhrases(TranslatorBase):
         return ALL_COLORS
 
     def color_change(self, sel: Selector, _be: None, colors: TypeSet) -> ColorChange:
-        return ColorChange(sel, colors, text=self._source)
+        return ColorChange(_targeted(sel), colors, text=self._source)
 
     def chosen_color_change(self, sel: Selector, _be: None) -> ColorChange:
         """"Enchanted land is the chosen color." (layer 5): the colour chosen for its source."""
@@ -116,7 +134,7 @@ class ContinuousPhrases(TranslatorBase):
         abilities: tuple[Ability, ...] = ()
         for q in quoted:
             abilities += self._read_quoted(q)
-        return GrantAbilities(sel, abilities, text=self._source)
+        return GrantAbilities(_targeted(sel), abilities, text=self._source)
 
     def static_sentence(self, effect: object) -> object:
         return effect
@@ -126,9 +144,7 @@ class ContinuousPhrases(TranslatorBase):
     def effect_subject(self, sel: Selector) -> Selector:
         # "target land becomes ...": the permanent the ability targeted (115.1), named by the
         # scenario's resolution of the ability
-        if sel.text.lower().startswith("target ") and sel.relation is Relation.NONE:
-            return dataclasses.replace(sel, relation=Relation.TARGET)
-        return sel
+        return _targeted(sel)
 
     def subject_effects(self, sel: Selector, verbs: list[Verb]) -> list[ContinuousEffect]:
         out: list[ContinuousEffect] = []
@@ -136,6 +152,12 @@ class ContinuousPhrases(TranslatorBase):
             out.extend(verb(sel, self._source))
         if not out:
             raise Unreadable("no effect")
+        if _LOSE_OTHER_TYPES.search(re.sub(r'"[^"]*"', '""', self._source)) and not any(
+            isinstance(e, TypeChange) and not e.adding and e.card_types for e in out
+        ):
+            # "loses all other card types" means something only beside the phrase that sets them
+            # (205.1a); alone it would remove types this reading cannot name
+            raise Unreadable("'loses all other card types' without the card types it keeps")
         return out
 
     def effect_verbs(self, *verbs: Verb) -> list[Verb]:
@@ -271,6 +293,109 @@ class ContinuousPhrases(TranslatorBase):
             raise Unreadable("not 'as though it had haste'")
         tap = any(isinstance(w, Token) and w.type == "TAP" for w in rest)
         return lambda sel, text: [AsThoughHaste(sel, tap=tap, text=text)]
+
+    # ---- type, colour and ability changes of real cards (mana.lark: "type, colour and ability
+    # changes"): man-lands, Imprisoned in the Moon, colour and land-type choices (613.1d-f) ------
+
+    def first_strike_keyword(self) -> Ability:
+        """"first strike" ("first" is a word of the grammar's own, so it is not a WORD)."""
+        return self.granted_keyword(Token("WORD", "first"), Token("WORD", "strike"))
+
+    def double_strike_keyword(self) -> Ability:
+        """"double strike" ("strike" is a word of the grammar's own, for "first strike")."""
+        return self.granted_keyword(Token("WORD", "double"), Token("WORD", "strike"))
+
+    def type_spec_legendary_first(self, *parts: object) -> _TypeSpec:
+        """"a legendary 8/12 Spirit creature": the supertype before the power and toughness."""
+        spec = self.type_spec(*parts)
+        return dataclasses.replace(spec, supertypes=spec.supertypes | {"Legendary"})
+
+    def costed_keyword(self, word: Token, *costs: Token) -> Ability:
+        """A keyword with a mana cost after it: "ward {2}", "equip {1}" (702.21, 702.6)."""
+        text = str(word) + " " + "".join(str(c) for c in costs)
+        got = self._read_quoted(text[:1].upper() + text[1:])  # read as a keyword line (702)
+        if len(got) != 1 or not isinstance(got[0], Keyword):
+            raise Unreadable(f"not a keyword ability: {text!r}")
+        return got[0]
+
+    def _quoted_abilities(self, quoted: Sequence[object]) -> tuple[Ability, ...]:
+        abilities: tuple[Ability, ...] = ()
+        for q in quoted:
+            if isinstance(q, str):
+                abilities += self._read_quoted(q)
+        return abilities
+
+    def rider_quoted(self, *quoted: str) -> _Rider:
+        """"with "{T}: Add {C}"" (613.1f: the abilities the type change gives, layer 6)."""
+        return _Rider(keywords=self._quoted_abilities(quoted))
+
+    def rider_keywords_quoted(self, kws: tuple[Ability, ...], *quoted: str) -> _Rider:
+        """"with menace and "Whenever this creature attacks, ..."": keywords and quoted abilities."""
+        return _Rider(keywords=kws + self._quoted_abilities(quoted))
+
+    def rider_keywords_all_types(self, kws: tuple[Ability, ...]) -> _Rider:
+        """"with vigilance and all creature types" (205.3m, 613.1f)."""
+        return _Rider(keywords=kws, all_creature_types=True)
+
+    def vp_color(self, _verb: None, colors: TypeSet) -> Verb:
+        """"becomes blue", "become black and green" (layer 5, 613.1e: the colours are set)."""
+        return lambda sel, text: [ColorChange(sel, colors, text=text)]
+
+    def vp_chosen_colors(self, _verb: None) -> Verb:
+        """"becomes the color or colors of your choice" (layer 5): the colours chosen as the
+        ability resolved, which the scenario's resolution gives (``chosen``)."""
+        return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True)]
+
+    def vp_chosen_land_type(self, _verb: None) -> Verb:
+        """"becomes the basic land type of your choice" (layer 4, 305.7: the land types are set and
+        its rules text's abilities are lost): the type chosen as the ability resolved, which the
+        scenario's resolution gives (``chosen``)."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=False, text=text, chosen=True)]
+
+    def vp_lose_other_types_and_abilities(self, _verb: None) -> Verb:
+        """"loses all other card types and abilities" (Imprisoned in the Moon): the card types
+        are those the same sentence sets (205.1a: "is a colorless land" already replaces them,
+        :meth:`subject_effects` checks it is there); the abilities are all but those the same
+        effect gives (613.1f)."""
+        return lambda sel, text: [LoseAbilities(sel, other=True, text=text)]
+
+    def vp_lose_other_types(self, _verb: None) -> Verb:
+        """"loses all other card types": what the card-type-setting phrase of the same sentence
+        does already (205.1a), so no effect of its own; :meth:`subject_effects` checks the phrase
+        is there."""
+        return lambda sel, text: []
+
+    def vp_type_poss(self, _poss: Token, spec: _TypeSpec, *riders: _Rider) -> Verb:
+        """"it's a land" (Arixmethes: "As long as ~ has a slumber counter on it, it's a land."):
+        as "is a land" (205.1a)."""
+        return self.vp_type(None, spec, *riders)
+
+    def cond_self_has_counters(self, _of: Selector, bound: tuple[Compare, int], kind: str, *_: object) -> HasCounters:
+        """"as long as ~ has a slumber counter on it" (611.3a): its own counters."""
+        if bound[0] is not Compare.AT_LEAST:
+            raise Unreadable("a bound other than 'N or more'")
+        return HasCounters(kind, at_least=bound[1])
+
+    def up_to_one_subject(self, sel: Selector) -> Selector:
+        """"Up to one target land you control becomes ...": what the ability targeted (115.1; the
+        scenario's resolution names it)."""
+        if not sel.text.lower().startswith("target "):
+            raise Unreadable("'up to one' without a target")
+        return _targeted(sel)
+
+    def that_subject(self, name: str | None) -> Selector:
+        """"that creature", "that land": an object the ability named before; the reader makes it
+        definite from the text before the sentence (its target, 115.1) or leaves it unread. Until
+        then it selects only a target, never every permanent of the type."""
+        return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"that {(name or 'permanent').lower()}")
+
+    def they_subject(self) -> Selector:
+        """"They gain haste until end of turn": as :meth:`that_subject`."""
+        return Selector(relation=Relation.TARGET, text="they")
+
+    def effect_verbs_it(self, *verbs: Verb) -> list[Verb]:
+        """"..., and it loses all other abilities": the subject repeated as a pronoun."""
+        return list(verbs)
 
     def unless_mana(self, *_: object) -> bool:
         return True
