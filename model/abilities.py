@@ -1018,6 +1018,43 @@ class HasDesignation:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackedThisTurn:
+    """"Activate only if this creature attacked this turn" (602.5b; Boast, 702.142a): the
+    permanent was declared as an attacker this turn (508.1). Read from the permanent's
+    ``attacked_this_turn``; only the active player attacks (506.2), and nothing has attacked
+    before the turn's first combat phase."""
+
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"{self.of} attacked this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedWith:
+    """"Activate only if you attacked this turn" (``n`` 1), "... if you attacked with three or
+    more creatures this turn" (602.5b, 508.1): the creatures the text's controller attacked with
+    this turn. Read from the scenario's ``attacked_with_this_turn``."""
+
+    n: int = 1
+
+    def __str__(self) -> str:
+        return "you attacked this turn" if self.n == 1 else f"you attacked with {self.n} or more creatures this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesDied:
+    """"Activate only if a creature died this turn" (``n`` 1), "... if three or more creatures died
+    this turn" (602.5b, 700.4: "dies" is put into a graveyard from the battlefield). Read from the
+    scenario's ``creatures_died_this_turn``."""
+
+    n: int = 1
+
+    def __str__(self) -> str:
+        return "a creature died this turn" if self.n == 1 else f"{self.n} or more creatures died this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class Activators:
     """"Any player may activate this ability" (``who`` ANY), "Only your opponents may activate
     this ability" (OPPONENT), "Only you may activate this ability" (YOU): who may activate it
@@ -1051,6 +1088,7 @@ ActivationCondition = Union[
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
     EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,
+    AttackedThisTurn, AttackedWith, CreaturesDied,
 ]
 
 

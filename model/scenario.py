@@ -31,7 +31,8 @@ activated this turn: "Activate only once each turn")
 and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once"),
 ``entered_this_turn: true`` (Dark Fortress; implies ``summoning_sick``, 302.6); top-level
 ``player_counters: {opp: {poison: 3}}`` (122.1), ``city_blessing: [you]`` (702.131) and
-``completed_dungeon: [you]`` (309.7).
+``completed_dungeon: [you]`` (309.7), ``attacked_with_this_turn: {you: 2}`` (508.1),
+``creatures_died_this_turn: 1`` (700.4); on a permanent ``attacked_this_turn: true``.
 A condition whose state the scenario does not give fails with an error naming the key.
 
 >>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
@@ -79,13 +80,13 @@ SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
     "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
-    "player_counters", "city_blessing", "completed_dungeon",
+    "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
     "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
-    "entered_this_turn",
+    "entered_this_turn", "attacked_this_turn",
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -724,6 +725,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     player_counters = _per_player(m, "player_counters", players, _counters)
     city_blessing = _players_list(m, "city_blessing", players)
     completed_dungeon = _players_list(m, "completed_dungeon", players)
+    attacked_with = _per_player(m, "attacked_with_this_turn", players, _count)
+    died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -748,6 +751,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             player_counters=player_counters,
             city_blessing=city_blessing,
             completed_dungeon=completed_dungeon,
+            attacked_with_this_turn=attacked_with,
+            creatures_died_this_turn=died,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
@@ -928,6 +933,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         activated_this_turn=_activations(item["activated_this_turn"], f"{where}.activated_this_turn") if "activated_this_turn" in item else None,
         activated=_activations(item["activated"], f"{where}.activated") if "activated" in item else None,
         entered_this_turn=_bool(item["entered_this_turn"], f"{where}.entered_this_turn") if "entered_this_turn" in item else None,
+        attacked_this_turn=_bool(item["attacked_this_turn"], f"{where}.attacked_this_turn") if "attacked_this_turn" in item else None,
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None

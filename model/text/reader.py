@@ -30,7 +30,9 @@ from ..abilities import (
     Ability,
     AbilityCostChange,
     ActivatedAbility,
+    ActivationLimit,
     Activators,
+    AttackedThisTurn,
     ActivationCondition,
     AllOf,
     BeginningOf,
@@ -79,7 +81,7 @@ from ..costs import (
     UntapOther,
 )
 from ..errors import CardTextError
-from ..selectors import Relation, Selector, Who
+from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
 from .inert import classify
@@ -507,6 +509,10 @@ def _read_activated(
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
         _keep(s, card, resolving=not _RULE_OF_ABILITY.match(s))
         riders.append(s)
+    if word is not None and word.strip().lower() == "boast":
+        # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
+        # this turn and only once each turn." (the reminder text that says so is not read)
+        requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True)))
     condition = " ".join(unread_conditions) or None
     if mana is not None:
         try:

@@ -18,6 +18,9 @@ from dataclasses import dataclass
 
 from ...model.abilities import (
     Ability,
+    AttackedThisTurn,
+    AttackedWith,
+    CreaturesDied,
     Designation,
     EnteredThisTurn,
     HasDesignation,
@@ -324,6 +327,14 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
             key = cond.designation.value
             raise QueryError(f"{view.id}: “Activate only if {cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
         return me in holders  # 702.131c city's blessing; 309.7 completing a dungeon
+    if isinstance(cond, AttackedThisTurn):
+        return all(_attacked_this_turn(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
+    if isinstance(cond, AttackedWith):
+        return _attacked_with(me, board, view) >= cond.n
+    if isinstance(cond, CreaturesDied):
+        if state.creatures_died_this_turn is None:
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs how many creatures died this turn: give the scenario key creatures_died_this_turn: N")
+        return state.creatures_died_this_turn >= cond.n  # 700.4
     raise TypeError(f"unknown activation condition {cond!r}")
 
 
@@ -352,6 +363,34 @@ def _entered_this_turn(v: View) -> bool:
     if not v.permanent.summoning_sick:
         return False
     raise QueryError(f"{v.id}: whether it entered the battlefield this turn is not given (it is summoning sick): give the permanent the key entered_this_turn: true|false")
+
+
+def _no_attack_yet(player: str, board: Board) -> bool:
+    """Whether ``player`` can't have attacked this turn: only the active player attacks (506.2),
+    and no combat phase has begun before the precombat main phase ends (500.1)."""
+    state = board.state
+    return state.active != player or state.phase in _BEFORE_COMBAT
+
+
+def _attacked_this_turn(v: View, board: Board) -> bool:
+    """508.1: the permanent was declared as an attacker this turn: the scenario's
+    ``attacked_this_turn``, or no when its controller can't have attacked yet."""
+    if v.permanent.attacked_this_turn is not None:
+        return v.permanent.attacked_this_turn
+    if _no_attack_yet(v.controller, board):
+        return False
+    raise QueryError(f"{v.id}: whether it attacked this turn is not given: give the permanent the key attacked_this_turn: true|false")
+
+
+def _attacked_with(player: str, board: Board, view: View) -> int:
+    """508.1: how many creatures ``player`` attacked with this turn (``attacked_with_this_turn``;
+    none when they can't have attacked yet)."""
+    given = board.state.attacked_with_this_turn.get(player)
+    if given is not None:
+        return given
+    if _no_attack_yet(player, board):
+        return 0
+    raise QueryError(f"{view.id}: how many creatures {player} attacked with this turn is not given: give the scenario key attacked_with_this_turn: {{{player}: N}}")
 
 
 def _opponent_controls(cond: OpponentControls, board: Board, view: View, opponent: str) -> bool:

@@ -17,6 +17,9 @@ from lark.tree import Meta
 
 from ...abilities import (
     AbilityCostChange,
+    AttackedThisTurn,
+    AttackedWith,
+    CreaturesDied,
     Activators,
     BasicLandTypesAmong,
     ColorCount,
@@ -330,6 +333,24 @@ class ConditionPhrases(TranslatorBase):
                 raise Unreadable("a cost change per something the model cannot count")
             change = dataclasses.replace(change, per=per)
         return change
+
+    def cond_opponent_controls_more_1(self, sel: Selector) -> OpponentControls:
+        return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1, more_than_you=True)
+
+    def cond_self_attacked(self, of: Selector) -> AttackedThisTurn:
+        return AttackedThisTurn(of)
+
+    def cond_you_attacked(self) -> AttackedWith:
+        return AttackedWith(1)
+
+    def cond_you_attacked_with(self, n: int) -> AttackedWith:
+        return AttackedWith(n)
+
+    def cond_creature_died(self) -> CreaturesDied:
+        return CreaturesDied(1)
+
+    def cond_creatures_died(self, n: int) -> CreaturesDied:
+        return CreaturesDied(n)
 
     def activator_sentence(self, who: Who, *conds: ActivationCondition) -> Activators:
         """"Any player may activate this ability [but only as a sorcery]" (602.2: by default only

@@ -70,8 +70,8 @@ def test_attacking_outside_and_inside_combat() -> None:
 def test_an_unread_restriction_is_an_error() -> None:
     """602.5b: a restriction the grammar does not read is never reported as met: the card is
     refused, and even with allow_unread the question about that ability is an error."""
-    card = {"name": "Test Relic", "type_line": "Artifact", "mana_cost": "{1}", "oracle_text": "{T}: Add {C}. Activate only if a creature died this turn."}
-    with pytest.raises(ScenarioLoadError, match="died this turn"):
+    card = {"name": "Test Relic", "type_line": "Artifact", "mana_cost": "{1}", "oracle_text": "{T}: Add {C}. Activate only if you've discarded a card this turn."}
+    with pytest.raises(ScenarioLoadError, match="discarded a card"):
         game({"you": ["Test Relic"]}, [card])
     with pytest.raises(QueryError, match="does not read"):
         can_activate(game({"you": ["Test Relic"]}, [card], allow_unread=True), "Test Relic", 0)

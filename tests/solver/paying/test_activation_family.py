@@ -204,3 +204,45 @@ def test_another_player_and_a_cost_that_reads_you_is_an_error() -> None:
     assert can_activate(g, "p", 0).ok is False  # you control no creature
     with pytest.raises(QueryError, match="another player"):
         can_activate(g, "p", 0, player="opp")
+
+
+BOMBARDIERS = {"name": "Broadside Bombardiers", "type_line": "Creature — Goblin Pirate", "mana_cost": "{2}{R}", "power": "2", "toughness": "2", "oracle_text": "Menace, haste\nBoast — Sacrifice another creature or artifact: This creature deals damage equal to 2 plus the sacrificed permanent's mana value to any target. (Activate only if this creature attacked this turn and only once each turn.)"}
+PRIEST = {"name": "Skirsdag High Priest", "type_line": "Creature — Human Cleric", "mana_cost": "{1}{B}", "power": "1", "toughness": "2", "oracle_text": "Morbid — {T}, Tap two untapped creatures you control: Create a 5/5 black Demon creature token with flying. Activate only if a creature died this turn."}
+CHAMPION = {"name": "Bloodsoaked Champion", "type_line": "Creature — Human Warrior", "mana_cost": "{B}", "power": "1", "toughness": "1", "oracle_text": "This creature can't block.\nRaid — {1}{B}: Return this card from your graveyard to the battlefield. Activate only if you attacked this turn."}
+
+
+def test_boast_means_attacked_this_turn_and_once_each_turn() -> None:
+    """702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this
+    creature attacked this turn and only once each turn", though the reminder text is not read.
+    Before combat on its controller's turn, or on another player's turn, it has not attacked
+    (506.2, 500.1); after combat the scenario must say."""
+    def board(**perm: Any) -> dict[str, list[Any]]:
+        return {"you": [{"card": "Broadside Bombardiers", "id": "b", "activated_this_turn": [], **perm}, "Birds of Paradise"]}
+
+    assert not can_activate(game(board(), [BOMBARDIERS]), "b", 0).ok  # main 1: no attack yet
+    assert not can_activate(game(board(), [BOMBARDIERS], active="opp", phase="main2"), "b", 0).ok
+    assert can_activate(game(board(attacked_this_turn=True), [BOMBARDIERS], phase="main2"), "b", 0).ok
+    assert not can_activate(game({"you": [{"card": "Broadside Bombardiers", "id": "b", "activated_this_turn": [2], "attacked_this_turn": True}, "Birds of Paradise"]}, [BOMBARDIERS], phase="main2"), "b", 0).ok
+    with pytest.raises(QueryError, match="attacked_this_turn"):
+        can_activate(game(board(), [BOMBARDIERS], phase="main2"), "b", 0)
+
+
+@pytest.mark.parametrize(("died", "ok"), [(0, False), (1, True), (3, True)])
+def test_a_creature_died_this_turn(died: int, ok: bool) -> None:
+    """602.5b, 700.4: "Activate only if a creature died this turn" reads creatures_died_this_turn;
+    without it the question is an error naming the key."""
+    board = {"you": [{"card": "Skirsdag High Priest", "id": "p"}, "Birds of Paradise", "Birds of Paradise"]}
+    assert can_activate(game(board, [PRIEST], creatures_died_this_turn=died), "p", 0).ok is ok
+    with pytest.raises(QueryError, match="creatures_died_this_turn"):
+        can_activate(game(board, [PRIEST]), "p", 0)
+
+
+def test_you_attacked_this_turn() -> None:
+    """602.5b, 508.1: "Activate only if you attacked this turn": attacked_with_this_turn; on
+    another player's turn you have not attacked (506.2)."""
+    champion = {"you": [{"card": "Bloodsoaked Champion", "id": "c"}, "Swamp", "Swamp"]}
+    assert can_activate(game(champion, [CHAMPION], phase="main2", attacked_with_this_turn={"you": 1}), "c", 0).ok
+    assert not can_activate(game(champion, [CHAMPION], phase="main2", attacked_with_this_turn={"you": 0}), "c", 0).ok
+    assert not can_activate(game(champion, [CHAMPION], active="opp", phase="main2"), "c", 0).ok
+    with pytest.raises(QueryError, match="attacked_with_this_turn"):
+        can_activate(game(champion, [CHAMPION], phase="main2"), "c", 0)
