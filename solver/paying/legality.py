@@ -127,9 +127,9 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if have < need:
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}", "118.3")
         elif isinstance(part, PayLife):
-            life = board.state.life_of(view.controller)
+            life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:
-                return Legality(False, f"{part}: {view.controller} has {life} life", "119.4")
+                return Legality(False, f"{part}: {who} has {life} life", "119.4")
         elif isinstance(part, Sacrifice):
             if part.what.relation is not Relation.SELF:
                 choices = [
@@ -208,7 +208,8 @@ _TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit
 def _only_what_another_player_can_pay(view: View, ability: ManaAbility | ActivatedAbility, index: int, who: str) -> None:
     """A player other than the controller activating it (602.2): the model judges the timing
     restrictions for that player (307.1: "as a sorcery" is the activating player's main phase)
-    and the costs that do not depend on who controls what ({T}, {Q}, mana, counters on it); a
+    and the costs that do not depend on who controls what ({T}, {Q}, mana, counters on it, life
+    the activating player pays, 119.4); a
     restriction or cost that reads "you" another way is not decided.
 
     Raises
@@ -220,7 +221,7 @@ def _only_what_another_player_can_pay(view: View, ability: ManaAbility | Activat
         if not isinstance(cond, _TIMING):
             raise QueryError(f"{view.id}: ability {index} activated by {who}, who does not control it: “Activate only if {cond}” is not decided for another player")
     for part in ability.cost.parts:
-        if not isinstance(part, (TapSelf, UntapSelf, PayMana, RemoveCounters)):
+        if not isinstance(part, (TapSelf, UntapSelf, PayMana, RemoveCounters, PayLife)):
             raise QueryError(f"{view.id}: ability {index} activated by {who}, who does not control it: the cost “{part}” is not decided for another player")
 
 

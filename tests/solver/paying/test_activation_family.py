@@ -246,3 +246,14 @@ def test_you_attacked_this_turn() -> None:
     assert not can_activate(game(champion, [CHAMPION], active="opp", phase="main2"), "c", 0).ok
     with pytest.raises(QueryError, match="attacked_with_this_turn"):
         can_activate(game(champion, [CHAMPION], phase="main2"), "c", 0)
+
+
+DUNGEON = {"name": "Volrath's Dungeon", "type_line": "Enchantment", "mana_cost": "{2}{B}{B}", "oracle_text": "Pay 5 life: Destroy this enchantment. Any player may activate this ability but only during their turn."}
+
+
+@pytest.mark.parametrize(("active", "life", "ok"), [("opp", 20, True), ("opp", 4, False), ("you", 20, False)])
+def test_any_player_during_their_turn_paying_their_life(active: str, life: int, ok: bool) -> None:
+    """602.2: "Any player may activate this ability but only during their turn": the activating
+    player's turn, and the life is theirs to pay (119.4)."""
+    g = game({"you": [{"card": "Volrath's Dungeon", "id": "d"}]}, [DUNGEON], active=active, life={"opp": life, "you": 1})
+    assert can_activate(g, "d", 0, player="opp").ok is ok
