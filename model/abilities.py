@@ -818,7 +818,7 @@ class ControlsAtLeast:
     at_least: int = 1
 
     def __str__(self) -> str:
-        return f"you control {self.at_least} or more {self.what}"
+        return f"you control {self.what}" if self.at_least == 1 else f"you control {self.at_least} or more {self.what}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1026,9 +1026,159 @@ class AnyOf:
         return " or ".join(str(p) for p in self.parts)
 
 
+# --- activation family: who may activate, when, and what the ability costs (602.5b, 602.2b) ----
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn:
+    """"Activate only if this land entered this turn" (602.5b): the permanent entered the
+    battlefield this turn. Read from the permanent's ``entered_this_turn``; a permanent that is not
+    ``summoning_sick`` has been under its controller's control since the turn began (302.6), so
+    it did not enter this turn."""
+
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"{self.of} entered this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentControls:
+    """"Activate only if an opponent controls four or more lands" (``n`` 4), "... controls at least
+    two more lands than you" (``more_than_you``: the opponent's count minus yours is ``n`` or
+    more): one opponent, by themselves, controls that many of ``what`` (602.5b)."""
+
+    what: Selector
+    n: int
+    more_than_you: bool = False
+
+    def __str__(self) -> str:
+        if self.more_than_you:
+            return f"an opponent controls at least {self.n} more {self.what} than you"
+        return f"an opponent controls {self.n} or more {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class SameNameCount:
+    """"Activate only if you control three or more lands with the same name" (602.5b): ``n`` or
+    more of the permanents ``what`` selects share one name (201.2)."""
+
+    what: Selector
+    n: int
+
+    def __str__(self) -> str:
+        return f"you control {self.n} or more {self.what} with the same name"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """"Activate only if an opponent has three or more poison counters" (122.1, 602.5b): the
+    ``kind`` counters of the text's controller (``who`` YOU) or of some opponent (OPPONENT)
+    compared with ``n``. Needs the scenario's ``player_counters`` for those players."""
+
+    kind: str
+    compare: Compare
+    n: int
+    who: Who = Who.YOU
+
+    def __str__(self) -> str:
+        whom = "you have" if self.who is Who.YOU else "an opponent has"
+        return f"{whom} {self.n} {self.compare.value} {self.kind} counters"
+
+
+class Designation(enum.Enum):
+    """A player's designation an activation condition names: the city's blessing (702.131,
+    Ascend) and having completed a dungeon (309.7)."""
+
+    CITY_BLESSING = "city_blessing"
+    COMPLETED_DUNGEON = "completed_dungeon"
+
+
+@dataclass(frozen=True, slots=True)
+class HasDesignation:
+    """"Activate only if you have the city's blessing", "... if you've completed a dungeon"
+    (602.5b): the text's controller has ``designation``. Needs the scenario key of that name."""
+
+    designation: Designation
+
+    def __str__(self) -> str:
+        if self.designation is Designation.CITY_BLESSING:
+            return "you have the city's blessing"
+        return "you've completed a dungeon"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedThisTurn:
+    """"Activate only if this creature attacked this turn" (602.5b; Boast, 702.142a): the
+    permanent was declared as an attacker this turn (508.1). Read from the permanent's
+    ``attacked_this_turn``; only the active player attacks (506.2), and nothing has attacked
+    before the turn's first combat phase."""
+
+    of: Selector = SELF
+
+    def __str__(self) -> str:
+        return f"{self.of} attacked this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedWith:
+    """"Activate only if you attacked this turn" (``n`` 1), "... if you attacked with three or
+    more creatures this turn" (602.5b, 508.1): the creatures the text's controller attacked with
+    this turn. Read from the scenario's ``attacked_with_this_turn``."""
+
+    n: int = 1
+
+    def __str__(self) -> str:
+        return "you attacked this turn" if self.n == 1 else f"you attacked with {self.n} or more creatures this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesDied:
+    """"Activate only if a creature died this turn" (``n`` 1), "... if three or more creatures died
+    this turn" (602.5b, 700.4: "dies" is put into a graveyard from the battlefield). Read from the
+    scenario's ``creatures_died_this_turn``."""
+
+    n: int = 1
+
+    def __str__(self) -> str:
+        return "a creature died this turn" if self.n == 1 else f"{self.n} or more creatures died this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Activators:
+    """"Any player may activate this ability" (``who`` ANY), "Only your opponents may activate
+    this ability" (OPPONENT), "Only you may activate this ability" (YOU): who may activate it
+    (602.2: by default only its controller), with the restrictions that follow ("but only as a
+    sorcery", 602.5b)."""
+
+    who: Who
+    requires: tuple["ActivationCondition", ...] = ()
+
+    def __str__(self) -> str:
+        return {Who.ANY: "any player", Who.OPPONENT: "only its controller's opponents", Who.YOU: "only its controller"}[self.who]
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCostChange:
+    """"This ability costs {1} less to activate for each legendary creature you control" (602.2b,
+    601.2f, 118.7): the ability's total cost is raised or reduced by ``amount`` times ``per``
+    (counted as it is activated). A generic reduction takes off generic mana only (118.7a), and a
+    cost is never reduced below {0} (601.2f)."""
+
+    amount: ManaCost
+    increase: bool
+    per: Amount = Const(1)
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"this ability costs {self.amount} {'more' if self.increase else 'less'} to activate for each {self.per}"
+
+
 ActivationCondition = Union[
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
+    EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,
+    AttackedThisTurn, AttackedWith, CreaturesDied,
 ]
 
 
@@ -1120,6 +1270,8 @@ class ActivatedAbility:
     text: str = field(default="", compare=False)
     requires: tuple[ActivationCondition, ...] = ()
     continuous: tuple[ContinuousEffect, ...] = ()
+    cost_changes: tuple[AbilityCostChange, ...] = ()
+    activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------

@@ -98,6 +98,7 @@ class CanActivateQuery:
 
     permanent: str
     ability: int
+    player: str | None = None  # who would activate it (602.2); None: its controller
     kind: ClassVar[str] = "can_activate"
 
 
@@ -194,9 +195,14 @@ def parse_query(kind: str, value: Any, *, players: Sequence[str] | None = None) 
         ref, n = _target(value, kind=kind, ability_required=False)
         return TapForManaQuery(ref, n)
     if kind == "can_activate":
+        who = value.get("player") if isinstance(value, Mapping) else None
+        if who is not None:  # 602.2: "Any player may activate this ability": who asks
+            value = {k: v for k, v in value.items() if k != "player"}
+            if not isinstance(who, str) or (players is not None and who not in players):
+                raise QueryError(f"can_activate: player: expected one of the players {list(players or ())}, got {who!r}")
         ref, n = _target(value, kind=kind, ability_required=True)
         assert n is not None
-        return CanActivateQuery(ref, n)
+        return CanActivateQuery(ref, n, who)
     if kind in ("cast", "cast_options", "enters"):
         return _casting(kind, value, players)
     if kind in ("available_mana", "can_pay"):

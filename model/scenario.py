@@ -32,7 +32,11 @@ What activation conditions (602.5b) read: top-level ``graveyard: {you: [card nam
 with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
 or ``{N: times}`` (its abilities, numbered among all its abilities as for ``resolved_this_turn``,
 activated this turn: "Activate only once each turn")
-and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once").
+and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once"),
+``entered_this_turn: true`` (Dark Fortress; implies ``summoning_sick``, 302.6); top-level
+``player_counters: {opp: {poison: 3}}`` (122.1), ``city_blessing: [you]`` (702.131) and
+``completed_dungeon: [you]`` (309.7), ``attacked_with_this_turn: {you: 2}`` (508.1),
+``creatures_died_this_turn: 1`` (700.4); on a permanent ``attacked_this_turn: true``.
 A condition whose state the scenario does not give fails with an error naming the key.
 
 >>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
@@ -81,11 +85,13 @@ SCENARIO_KEYS = (
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
     "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
     "cards_drawn_this_turn", "life_lost_this_turn",
+    "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
     "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
+    "entered_this_turn", "attacked_this_turn",
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -723,6 +729,11 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     monarch = m.get("monarch")
     if monarch is not None:
         _check_player(monarch, players, "monarch")
+    player_counters = _per_player(m, "player_counters", players, _counters)
+    city_blessing = _players_list(m, "city_blessing", players)
+    completed_dungeon = _players_list(m, "completed_dungeon", players)
+    attacked_with = _per_player(m, "attacked_with_this_turn", players, _count)
+    died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -746,6 +757,11 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             cards=lib,
             allow_unread=allow_unread,
             rules=rules,
+            player_counters=player_counters,
+            city_blessing=city_blessing,
+            completed_dungeon=completed_dungeon,
+            attacked_with_this_turn=attacked_with,
+            creatures_died_this_turn=died,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
@@ -912,7 +928,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         tapped=flag("tapped"),
         counters=_counters(item.get("counters"), f"{where}.counters"),
         chosen_color=_color(item["chosen_color"], f"{where}.chosen_color") if "chosen_color" in item else None,
-        summoning_sick=flag("summoning_sick"),
+        summoning_sick=_summoning_sick(item, where),
         haste=flag("haste"),
         extra_types=frozenset(_strings(item.get("extra_types"), f"{where}.extra_types")),
         kicked=_count(item.get("kicked", 0), f"{where}.kicked"),
@@ -925,10 +941,37 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         attacking=_bool(item["attacking"], f"{where}.attacking") if "attacking" in item else None,
         activated_this_turn=_activations(item["activated_this_turn"], f"{where}.activated_this_turn") if "activated_this_turn" in item else None,
         activated=_activations(item["activated"], f"{where}.activated") if "activated" in item else None,
+        entered_this_turn=_bool(item["entered_this_turn"], f"{where}.entered_this_turn") if "entered_this_turn" in item else None,
+        attacked_this_turn=_bool(item["attacked_this_turn"], f"{where}.attacked_this_turn") if "attacked_this_turn" in item else None,
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
     return _Spec(where, explicit, attached, permanent)
+
+
+def _summoning_sick(item: Mapping[str, Any], where: str) -> bool:
+    """``summoning_sick`` (default false); ``entered_this_turn: true`` implies it (a permanent that
+    entered this turn came under its controller's control this turn, 302.6), and saying both
+    ``entered_this_turn: true`` and ``summoning_sick: false`` is a contradiction."""
+    entered = _bool(item.get("entered_this_turn", False), f"{where}.entered_this_turn")
+    if "summoning_sick" not in item:
+        return entered
+    sick = _bool(item["summoning_sick"], f"{where}.summoning_sick")
+    if entered and not sick:
+        raise _Invalid(f"{where}.entered_this_turn", "a permanent that entered this turn came under its controller's control this turn: it can't have summoning_sick: false (302.6)")
+    return sick
+
+
+def _players_list(m: Mapping[str, Any], key: str, players: tuple[str, ...]) -> tuple[str, ...] | None:
+    """``city_blessing: [you]``, ``completed_dungeon: [you]``: the players who have it (the others
+    don't); absent: the scenario does not say."""
+    if key not in m:
+        return None
+    out = []
+    for i, p in enumerate(_list(m[key], key)):
+        _check_player(p, players, f"{key}[{i}]")
+        out.append(p)
+    return tuple(out)
 
 
 def _combat_step(value: Any, phase: Phase) -> CombatStep | None:

@@ -102,6 +102,8 @@ class Permanent:
     attacking: bool | None = None
     activated_this_turn: Mapping[int, int] | None = None
     activated: Mapping[int, int] | None = None
+    entered_this_turn: bool | None = None  # "if this land entered this turn" (602.5b); None: not said
+    attacked_this_turn: bool | None = None  # "if this creature attacked this turn" (602.5b); None: not said
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,
@@ -168,6 +170,16 @@ class GameState:
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
     allow_unread: bool = False
     rules: Mapping[str, bool] = field(default_factory=dict)
+    # activation conditions (602.5b) that read a player: counters each player has (122.1: poison,
+    # rad, ...; a player absent: not known), and who has the city's blessing (702.131) or has
+    # completed a dungeon (309.7) (None: the scenario does not say)
+    player_counters: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    city_blessing: tuple[str, ...] | None = None
+    completed_dungeon: tuple[str, ...] | None = None
+    # creatures each player attacked with this turn (508.1) and creatures that died this turn
+    # (700.4), for "if you attacked this turn", "if a creature died this turn"; None / absent: not said
+    attacked_with_this_turn: Mapping[str, int] = field(default_factory=dict)
+    creatures_died_this_turn: int | None = None
 
     def __post_init__(self) -> None:
         if not self.players:

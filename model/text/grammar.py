@@ -52,6 +52,8 @@ START_SYMBOLS = (
     "spend_restriction",
     "spell_phrase",
     "pool_sentence",
+    "ability_cost_change",
+    "activator_sentence",
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -153,10 +155,12 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     ) or low.startswith("it has"),
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")),
     "target_phrase": lambda low: "target" in low,
-    "activation_condition": lambda low: low.startswith("activate only"),
+    "activation_condition": lambda low: low.startswith("activate only") or low.startswith("activate no more"),
     "spend_restriction": lambda low: low.startswith("spend this mana only") or low.startswith("this mana can't be spent"),
     "spell_phrase": lambda low: "spell" in low,
     "pool_sentence": lambda low: "lose" in low and "mana" in low,
+    "ability_cost_change": lambda low: low.startswith("this ability costs"),
+    "activator_sentence": lambda low: "may activate this ability" in low,
 })
 
 

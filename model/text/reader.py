@@ -28,7 +28,11 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 
 from ..abilities import (
     Ability,
+    AbilityCostChange,
     ActivatedAbility,
+    ActivationLimit,
+    Activators,
+    AttackedThisTurn,
     ActivationCondition,
     Amount,
     AllOf,
@@ -84,7 +88,7 @@ from ..costs import (
     UntapOther,
 )
 from ..errors import CardTextError
-from ..selectors import Relation, Selector, Who
+from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
 from . import grammar
 from .inert import classify
@@ -483,6 +487,8 @@ def _read_activated(
     conditions: list[str] = []
     requires: list[ActivationCondition] = []  # the conditions read as data (602.5b); the others stay text
     unread_conditions: list[str] = []
+    cost_changes: list[AbilityCostChange] = []  # "This ability costs {1} less to activate ..." (602.2b)
+    activators: list[Activators] = []  # "Any player may activate this ability" (602.2)
     riders: list[str] = []
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
@@ -505,6 +511,23 @@ def _read_activated(
             restrictions.append(s)
             got_spend = _read(s, "spend_restriction", card)
             spending.append(got_spend if isinstance(got_spend, SpendRestriction) else None)  # 106.6
+            continue
+        if low.startswith("this ability costs"):  # 602.2b, 601.2f: the ability's total cost
+            got_change = _read(s, "ability_cost_change", card)
+            if isinstance(got_change, AbilityCostChange):
+                cost_changes.append(got_change)
+            else:  # it decides what the ability costs: never inert
+                card.log.add(Unread(s, "a change of this ability's cost the grammar cannot read (602.2b)"))
+                unread_conditions.append(s)
+            continue
+        if "may activate this ability" in low:  # 602.2: who may activate it
+            got_who = _read(s, "activator_sentence", card)
+            if isinstance(got_who, Activators):
+                activators.append(got_who)
+                requires.extend(got_who.requires)
+            else:  # it decides who can activate: never inert
+                card.log.add(Unread(s, "who may activate this ability, in words the grammar cannot read (602.2)"))
+                unread_conditions.append(s)
             continue
         if low.startswith("activate "):
             conditions.append(s)
@@ -541,6 +564,10 @@ def _read_activated(
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
         _keep(s, card, resolving=not _RULE_OF_ABILITY.match(s))
         riders.append(s)
+    if word is not None and word.strip().lower() == "boast":
+        # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
+        # this turn and only once each turn." (the reminder text that says so is not read)
+        requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True)))
     condition = " ".join(unread_conditions) or None
     if mana is not None:
         try:
@@ -549,6 +576,17 @@ def _read_activated(
             raise CardTextError(card.name, effect_text, str(e)) from None
     if mana is not None and _uses_x(mana) and not _cost_defines_x(cost):
         raise CardTextError(card.name, effect_text, "X is not defined by this ability's cost")
+    if mana is not None and any(a.who is not Who.YOU for a in activators):
+        # 602.2: the plan search activates only a player's own mana abilities; a mana ability
+        # another player may activate stays unread rather than be half-applied
+        card.log.add(Unread(line, "a mana ability another player may activate, which the solver does not model (602.2)"))
+        condition = " ".join([condition or "", "(another player may activate it)"]).strip()
+    if mana is not None and cost_changes:
+        # 602.2b: a mana ability whose own cost changes is not applied by the plan search: its
+        # sentence stays unread, and the ability is judged only with it allowed unread
+        for change in cost_changes:
+            card.log.add(Unread(change.text, "a change of a mana ability's own cost, which the solver does not apply (602.2b)"))
+        condition = " ".join([condition or "", *(c.text for c in cost_changes)]).strip()
     if mana is not None:
         return ManaAbility(
             cost=cost,
@@ -570,6 +608,8 @@ def _read_activated(
         text=line,
         requires=tuple(requires),
         continuous=tuple(continuous),
+        cost_changes=tuple(cost_changes),
+        activators=activators[-1].who if activators else Who.YOU,
     )
 
 

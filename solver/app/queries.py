@@ -162,7 +162,7 @@ def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *
     return _warned(replace(tap_outcomes(state, state.permanent(ref).id, n, options=options), ability=n), warnings)
 
 
-def can_activate(where: StateLike, permanent: str, ability: int, *, options: Options = Options()) -> Verdict:
+def can_activate(where: StateLike, permanent: str, ability: int, *, player: str | None = None, options: Options = Options()) -> Verdict:
     """Whether an activated ability of a permanent can be activated now (602.5, 605.3, 118).
 
     Parameters
@@ -173,6 +173,10 @@ def can_activate(where: StateLike, permanent: str, ability: int, *, options: Opt
         An id or a card name.
     ability
         Which of its activated abilities (mana abilities included), from 0.
+    player
+        Who would activate it (602.2); None: its controller. Another player may activate only an
+        ability that says so ("Any player may activate this ability"), paying its mana with
+        their own mana abilities.
     options
         Rule options.
 
@@ -199,7 +203,9 @@ def can_activate(where: StateLike, permanent: str, ability: int, *, options: Opt
     n = _count("can_activate", "ability", ability)
     state, options, warnings = prepared(where, options)
     pid = state.permanent(_ref("can_activate", "permanent", permanent)).id
-    return _warned(replace(_can_activate(state, pid, n, options=options), target=ability_label(pid, n)), warnings)
+    if player is not None and not isinstance(player, str):
+        raise QueryError(f"can_activate: player must be a player's name, got {player!r}")
+    return _warned(replace(_can_activate(state, pid, n, player=player, options=options), target=ability_label(pid, n)), warnings)
 
 
 def cast(
@@ -432,7 +438,7 @@ def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, op
         case TapForManaQuery():
             return tap_for_mana(state, spec.permanent, spec.ability, options=options)
         case CanActivateQuery():
-            return can_activate(state, spec.permanent, spec.ability, options=options)
+            return can_activate(state, spec.permanent, spec.ability, player=spec.player, options=options)
         case CastQuery():
             state, options, warnings = prepared(state, options, spec.card)
             return _warned(_cast.answer_cast(state, spec, options=options), warnings)

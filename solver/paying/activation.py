@@ -11,11 +11,12 @@ sacrifice it (118.3).
 from __future__ import annotations
 
 from ...model.abilities import ActivatedAbility, ManaAbility
-from ...model.costs import Sacrifice
+from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.selectors import Relation
 from ...model.state import GameState
-from ..board.views import AbilityRef, View
+from ..board.views import AbilityRef, Board, View
+from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
 from ..options import Options
 from ..results import Verdict
@@ -27,20 +28,26 @@ from .spending import Purpose
 __all__ = ["activation_verdict", "can_activate"]
 
 
-def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbility | ActivatedAbility]) -> Verdict:
-    """Whether this ability of ``view`` can be activated now, with the rule when not."""
+def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbility | ActivatedAbility], activator: str | None = None) -> Verdict:
+    """Whether this ability of ``view`` can be activated now by ``activator`` (None: its
+    controller; 602.2), with the rule when not. The activating player pays its mana with their
+    own mana abilities (602.2b, 601.2g-h)."""
     target = f"{view.id} ability {ref.index}"
-    legality = check_costs(resolver.board, view, ref)
+    who = view.controller if activator is None else activator
+    legality = check_costs(resolver.board, view, ref, who)
     if not legality.ok:
         return Verdict("can_activate", target, False, legality.reason, legality.rule)
     ability = ref.ability
-    mana = ability.cost.mana
+    mana, changes = total_mana_cost(resolver.board, view, ability)
     notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
+    if changes:
+        notes += (("cost", {"printed": str(ability.cost.mana), "changes": changes, "total": str(mana) if mana else "{0}", "rule": "602.2b, 601.2f, 118.7a"}),)
     if not mana:
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
     sacrificed = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ability.cost.parts)
+    own = who == view.controller  # another player's mana abilities never include this permanent's
     pm = player_mana(
-        resolver, view.controller, pretapped=[view.id] if ability.cost.has_tap else [], reserved=[view.id] if sacrificed else []
+        resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else []
     )
     payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text), budget=resolver.options.max_plan_states)
     if payment is None:
@@ -48,8 +55,9 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
             "can_activate",
             target,
             False,
-            f"{mana}: the mana abilities of {view.controller}'s other permanents that can be activated now can't pay it",
+            f"{mana}: the mana abilities of {who}'s other permanents that can be activated now can't pay it",
             "605.3a, 118.3",
+            details=notes,
         )
     details: tuple[tuple[str, object], ...] = (("payment", payment.payment().to_dict()),)
     if any(step.paid for step in payment.plan):  # a chained payment: show the plan
@@ -57,8 +65,40 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     return Verdict("can_activate", target, True, f"{mana} can be paid", details=details + notes)
 
 
-def can_activate(state: GameState, pid: str, ability: int, *, options: Options = Options()) -> Verdict:
-    """The can_activate query: ``ability`` counts all the permanent's activated abilities from 0."""
+def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAbility) -> tuple[ManaCost, list[str]]:
+    """The mana of the ability's total cost now, and each change of it in words (602.2b: the
+    total cost is determined as for a spell, 601.2f): the printed mana, plus every increase of
+    its own text, minus every reduction, each counted now ("for each legendary creature you
+    control"); a generic reduction takes off generic mana only (118.7a) and never below {0}."""
+    mana = ability.cost.mana
+    changes = ability.cost_changes if isinstance(ability, ActivatedAbility) else ()
+    notes: list[str] = []
+    # 601.2f: increases are added before reductions are taken off (Damping Sphere ruling)
+    for change in sorted(changes, key=lambda c: not c.increase):
+        n = amount_of(change.per, view, board)
+        if change.increase:
+            for _ in range(n):
+                mana = mana + change.amount
+        else:
+            mana = _less_generic(mana, change.amount.mana_value() * n)  # 118.7a
+        notes.append(f"{change} (counted {n}): {mana if mana else '{0}'}")
+    return mana, notes
+
+
+def _less_generic(cost: ManaCost, n: int) -> ManaCost:
+    """118.7a: a generic reduction takes off generic mana only, and a cost is never less than {0}
+    (601.2f)."""
+    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC)
+    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
+    left = max(0, generic - n)
+    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
+
+
+def can_activate(state: GameState, pid: str, ability: int, *, player: str | None = None, options: Options = Options()) -> Verdict:
+    """The can_activate query: ``ability`` counts all the permanent's activated abilities from 0;
+    ``player`` is who would activate it (None: its controller, 602.2)."""
+    if player is not None and player not in state.players:
+        raise QueryError(f"can_activate: player {player!r} is not one of the players {list(state.players)}")
     if isinstance(ability, bool) or not isinstance(ability, int) or ability < 0:
         raise QueryError(f"can_activate: ability must be a whole number from 0, got {ability!r}")
     resolver = Resolver.of(state, options)
@@ -66,4 +106,4 @@ def can_activate(state: GameState, pid: str, ability: int, *, options: Options =
     activated = view.activated_abilities()
     if ability >= len(activated):
         raise QueryError(f"{pid} has {len(activated)} activated abilit{'y' if len(activated) == 1 else 'ies'}; there is no number {ability}")
-    return activation_verdict(resolver, view, activated[ability])
+    return activation_verdict(resolver, view, activated[ability], player)

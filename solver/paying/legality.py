@@ -13,10 +13,20 @@ scenario key that would give it, and a restriction the card grammar did not read
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from ...model.abilities import (
     Ability,
+    AttackedThisTurn,
+    AttackedWith,
+    CreaturesDied,
+    Designation,
+    EnteredThisTurn,
+    HasDesignation,
+    OpponentControls,
+    PlayerCounters,
+    SameNameCount,
     ActivatedAbility,
     ActivationCondition,
     ActivationLimit,
@@ -40,7 +50,7 @@ from ...model.abilities import (
 )
 from ...model.errors import QueryError
 from ...model.selectors import Who
-from ...model.state import CombatStep, Phase
+from ...model.state import CombatStep, GameState, Phase
 from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
@@ -86,12 +96,20 @@ def forbidden(board: Board, view: View, ability: ManaAbility | ActivatedAbility)
     return None
 
 
-def check_costs(board: Board, view: View, ref: AbilityRef[Ability]) -> Legality:
-    """Judge every non-mana part of the ability's cost, in printed order; the first that cannot be
-    paid decides (118.3: a cost can't be paid without the necessary resources)."""
+def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: str | None = None) -> Legality:
+    """Judge who activates it (602.2) and every non-mana part of the ability's cost, in printed
+    order; the first that cannot be paid decides (118.3: a cost can't be paid without the
+    necessary resources). ``activator``: the player who would activate it (None: its
+    controller)."""
     ability = ref.ability
     if not isinstance(ability, (ManaAbility, ActivatedAbility)):
         return Legality(False, f"ability {ref.index} of {view.id} is not an activated ability", "602.1")
+    who = view.controller if activator is None else activator
+    permitted = may_activate(view, ability, who)
+    if permitted is not None:
+        return permitted
+    if who != view.controller:
+        _only_what_another_player_can_pay(view, ability, ref.index, who)
     perm = view.permanent
     parts = ability.cost.parts
     unchecked: list[str] = []
@@ -109,9 +127,9 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability]) -> Legality:
             if have < need:
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}", "118.3")
         elif isinstance(part, PayLife):
-            life = board.state.life_of(view.controller)
+            life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:
-                return Legality(False, f"{part}: {view.controller} has {life} life", "119.4")
+                return Legality(False, f"{part}: {who} has {life} life", "119.4")
         elif isinstance(part, Sacrifice):
             if part.what.relation is not Relation.SELF:
                 choices = [
@@ -147,7 +165,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability]) -> Legality:
             unchecked.append(str(part))
         elif isinstance(part, PayMana):
             continue
-    conditions = check_conditions(board, view, ability, ref.index)
+    conditions = check_conditions(board, view, ability, ref.index, who)
     if not conditions.ok:
         return conditions
     no = forbidden(board, view, ability)
@@ -172,9 +190,44 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability]) -> Legality:
     return Legality(True, unchecked=tuple(unchecked))
 
 
-def check_conditions(board: Board, view: View, ability: ManaAbility | ActivatedAbility, index: int) -> Legality:
+def may_activate(view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
+    """602.2: only an object's controller may activate its activated ability unless it says
+    otherwise ("Any player may activate this ability", "Only your opponents may ..."). None when
+    ``who`` may; otherwise the answer no, with the rule."""
+    allowed = ability.activators if isinstance(ability, ActivatedAbility) else Who.YOU
+    if allowed is Who.ANY or (allowed is Who.YOU) == (who == view.controller):
+        return None
+    if allowed is Who.OPPONENT:
+        return Legality(False, f"only {view.controller}'s opponents may activate this ability; {who} is its controller", "602.2")
+    return Legality(False, f"only {view.id}'s controller ({view.controller}) may activate this ability, not {who}", "602.2")
+
+
+_TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit)
+
+
+def _only_what_another_player_can_pay(view: View, ability: ManaAbility | ActivatedAbility, index: int, who: str) -> None:
+    """A player other than the controller activating it (602.2): the model judges the timing
+    restrictions for that player (307.1: "as a sorcery" is the activating player's main phase)
+    and the costs that do not depend on who controls what ({T}, {Q}, mana, counters on it, life
+    the activating player pays, 119.4); a
+    restriction or cost that reads "you" another way is not decided.
+
+    Raises
+    ------
+    QueryError
+        For a restriction or cost part the model does not judge for another player.
+    """
+    for cond in ability.requires:
+        if not isinstance(cond, _TIMING):
+            raise QueryError(f"{view.id}: ability {index} activated by {who}, who does not control it: “Activate only if {cond}” is not decided for another player")
+    for part in ability.cost.parts:
+        if not isinstance(part, (TapSelf, UntapSelf, PayMana, RemoveCounters, PayLife)):
+            raise QueryError(f"{view.id}: ability {index} activated by {who}, who does not control it: the cost “{part}” is not decided for another player")
+
+
+def check_conditions(board: Board, view: View, ability: ManaAbility | ActivatedAbility, index: int, activator: str | None = None) -> Legality:
     """602.5b: every "Activate only ..." restriction of the ability (number ``index`` of the
-    permanent's abilities) holds now.
+    permanent's abilities) holds now, for ``activator`` (None: its controller).
 
     Raises
     ------
@@ -187,8 +240,9 @@ def check_conditions(board: Board, view: View, ability: ManaAbility | ActivatedA
             f"{view.id}: ability {index} has an activation restriction the card grammar does not read "
             f"(“{ability.condition}”): whether it can be activated cannot be decided"
         )
+    who = view.controller if activator is None else activator
     for cond in ability.requires:
-        if not _holds(cond, board, view, index):
+        if not _holds(cond, board, view, index, who):
             return Legality(False, f"Activate only {_describe(cond)}: {_why_not(cond, board, view, index)}", _rule_of(cond))
     return Legality(True)
 
@@ -206,10 +260,11 @@ def _rule_of(cond: ActivationCondition) -> str:
     return "602.5b"
 
 
-def _holds(cond: ActivationCondition, board: Board, view: View, index: int) -> bool:
-    """Whether one restriction holds now (602.5b)."""
+def _holds(cond: ActivationCondition, board: Board, view: View, index: int, activator: str | None = None) -> bool:
+    """Whether one restriction holds now (602.5b), for ``activator`` (None: the controller; the
+    timing restrictions are the activating player's, 307.1)."""
     state = board.state
-    me = view.controller
+    me = view.controller if activator is None else activator
     if isinstance(cond, ControlsAtLeast):
         return len(board.select(cond.what, view)) >= cond.at_least
     if isinstance(cond, ControlsCount):
@@ -256,8 +311,106 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int) -> b
     if isinstance(cond, ConditionHolds):
         return condition_holds(cond.condition, view, board)
     if isinstance(cond, AnyOf):
-        return any(_holds(c, board, view, index) for c in cond.parts)
+        return _any_holds(cond, board, view, index, me)
+    if isinstance(cond, EnteredThisTurn):
+        return all(_entered_this_turn(v) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
+    if isinstance(cond, OpponentControls):
+        return any(_opponent_controls(cond, board, view, p) for p in state.players if p != me)
+    if isinstance(cond, SameNameCount):
+        names = Counter(v.permanent.card.name for v in board.select(cond.what, view))
+        return max(names.values(), default=0) >= cond.n  # 201.2: objects with the same name
+    if isinstance(cond, PlayerCounters):
+        players = (me,) if cond.who is Who.YOU else tuple(p for p in state.players if p != me)
+        return any(cond.compare.holds(_player_counter(state, p, cond, view), cond.n) for p in players)  # 122.1
+    if isinstance(cond, HasDesignation):
+        holders = state.city_blessing if cond.designation is Designation.CITY_BLESSING else state.completed_dungeon
+        if holders is None:
+            key = cond.designation.value
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
+        return me in holders  # 702.131c city's blessing; 309.7 completing a dungeon
+    if isinstance(cond, AttackedThisTurn):
+        return all(_attacked_this_turn(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
+    if isinstance(cond, AttackedWith):
+        return _attacked_with(me, board, view) >= cond.n
+    if isinstance(cond, CreaturesDied):
+        if state.creatures_died_this_turn is None:
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs how many creatures died this turn: give the scenario key creatures_died_this_turn: N")
+        return state.creatures_died_this_turn >= cond.n  # 700.4
     raise TypeError(f"unknown activation condition {cond!r}")
+
+
+def _any_holds(cond: AnyOf, board: Board, view: View, index: int, activator: str) -> bool:
+    """"... or if ...": the restriction holds when one part holds. A part whose state the scenario
+    does not give is not assumed either way: the error is raised only when no other part holds."""
+    missing: QueryError | None = None
+    for part in cond.parts:
+        try:
+            if _holds(part, board, view, index, activator):
+                return True
+        except QueryError as e:
+            missing = missing or e
+    if missing is not None:
+        raise missing
+    return False
+
+
+def _entered_this_turn(v: View) -> bool:
+    """Whether the permanent entered the battlefield this turn: the scenario's ``entered_this_turn``;
+    without it, a permanent that is not summoning sick has been under its controller's control
+    since the turn began (302.6), so it did not enter this turn; a summoning-sick one may have
+    entered or only changed control, so the key is needed."""
+    if v.permanent.entered_this_turn is not None:
+        return v.permanent.entered_this_turn
+    if not v.permanent.summoning_sick:
+        return False
+    raise QueryError(f"{v.id}: whether it entered the battlefield this turn is not given (it is summoning sick): give the permanent the key entered_this_turn: true|false")
+
+
+def _no_attack_yet(player: str, board: Board) -> bool:
+    """Whether ``player`` can't have attacked this turn: only the active player attacks (506.2),
+    and no combat phase has begun before the precombat main phase ends (500.1)."""
+    state = board.state
+    return state.active != player or state.phase in _BEFORE_COMBAT
+
+
+def _attacked_this_turn(v: View, board: Board) -> bool:
+    """508.1: the permanent was declared as an attacker this turn: the scenario's
+    ``attacked_this_turn``, or no when its controller can't have attacked yet."""
+    if v.permanent.attacked_this_turn is not None:
+        return v.permanent.attacked_this_turn
+    if _no_attack_yet(v.controller, board):
+        return False
+    raise QueryError(f"{v.id}: whether it attacked this turn is not given: give the permanent the key attacked_this_turn: true|false")
+
+
+def _attacked_with(player: str, board: Board, view: View) -> int:
+    """508.1: how many creatures ``player`` attacked with this turn (``attacked_with_this_turn``;
+    none when they can't have attacked yet)."""
+    given = board.state.attacked_with_this_turn.get(player)
+    if given is not None:
+        return given
+    if _no_attack_yet(player, board):
+        return 0
+    raise QueryError(f"{view.id}: how many creatures {player} attacked with this turn is not given: give the scenario key attacked_with_this_turn: {{{player}: N}}")
+
+
+def _opponent_controls(cond: OpponentControls, board: Board, view: View, opponent: str) -> bool:
+    """602.5b: one opponent by themselves controls ``n`` or more of ``what`` (or ``n`` more than
+    the text's controller)."""
+    theirs = sum(1 for v in board.select(cond.what, view) if v.controller == opponent)
+    if not cond.more_than_you:
+        return theirs >= cond.n
+    mine = sum(1 for v in board.select(cond.what, view) if v.controller == view.controller)
+    return theirs - mine >= cond.n
+
+
+def _player_counter(state: GameState, player: str, cond: PlayerCounters, view: View) -> int:
+    """The ``kind`` counters ``player`` has (122.1), from the scenario's ``player_counters``."""
+    if player not in state.player_counters:
+        raise QueryError(
+            f"{view.id}: “Activate only if {cond}” needs the counters {player} has: give the scenario key player_counters: {{{player}: {{{cond.kind}: N}}}}"
+        )
+    return int(state.player_counters[player].get(cond.kind, 0))
 
 
 def _attacking(v: View, board: Board) -> bool:
@@ -326,4 +479,18 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
         return f"ability {index} was activated {(record or {}).get(index, 0)} time(s)"
+    if isinstance(cond, OpponentControls):
+        counts = {p: sum(1 for v in board.select(cond.what, view) if v.controller == p) for p in state.players}
+        return ", ".join(f"{p} controls {n}" for p, n in counts.items())
+    if isinstance(cond, SameNameCount):
+        names = Counter(v.permanent.card.name for v in board.select(cond.what, view))
+        return f"the most with one name is {max(names.values(), default=0)}"
+    if isinstance(cond, PlayerCounters):
+        return ", ".join(f"{p} has {state.player_counters.get(p, {}).get(cond.kind, 0)}" for p in state.players if p in state.player_counters)
+    if isinstance(cond, EnteredThisTurn):
+        return f"{view.id} did not enter the battlefield this turn"
+    if isinstance(cond, AnyOf):
+        return "; ".join(_why_not(c, board, view, index) for c in cond.parts)
+    if isinstance(cond, HasDesignation):
+        return f"{view.controller} does not"
     return "it does not hold"

@@ -16,6 +16,22 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    AbilityCostChange,
+    AttackedThisTurn,
+    AttackedWith,
+    CreaturesDied,
+    Activators,
+    BasicLandTypesAmong,
+    ColorCount,
+    CountersOn,
+    CountOf,
+    Devotion,
+    Designation,
+    EnteredThisTurn,
+    HasDesignation,
+    OpponentControls,
+    PlayerCounters,
+    SameNameCount,
     ActivationCondition,
     ActivationLimit,
     AllOf,
@@ -43,6 +59,7 @@ from ...abilities import (
     SorceryTiming,
     TopOfLibrary,
 )
+from ...costs import ManaCost, SymbolKind
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 from .selectors import Modifier, add_values, set_fields, singular_subtype
@@ -269,3 +286,79 @@ class ConditionPhrases(TranslatorBase):
 
     def cond_your_turn(self) -> SorceryTiming:
         return SorceryTiming(your_turn_only=True)
+
+    # ---- activation family: who may activate, when, and the cost (602.5b, 602.2b) ------------
+
+    def cond_control_either(self, *sels: Selector) -> AnyOf:
+        """"if you control a Plains or a Swamp" (the Verges): one of them is enough."""
+        return AnyOf(tuple(ControlsAtLeast(dataclasses.replace(s, who=Who.YOU)) for s in sels))
+
+    def cond_entered_this_turn(self, of: Selector) -> EnteredThisTurn:
+        return EnteredThisTurn(of)
+
+    def cond_opponent_controls_n(self, n: int, sel: Selector) -> OpponentControls:
+        return OpponentControls(dataclasses.replace(sel, who=Who.ANY), n)
+
+    def cond_opponent_controls_more(self, n: int, sel: Selector) -> OpponentControls:
+        return OpponentControls(dataclasses.replace(sel, who=Who.ANY), n, more_than_you=True)
+
+    def cond_control_same_name(self, n: int, sel: Selector) -> SameNameCount:
+        return SameNameCount(dataclasses.replace(sel, who=Who.YOU), n)
+
+    def cond_player_counters(self, who: Who, n: int, kind: Token) -> PlayerCounters:
+        return PlayerCounters(str(kind).lower(), Compare.AT_LEAST, n, who)
+
+    def cond_city_blessing(self, _poss: Token) -> HasDesignation:
+        return HasDesignation(Designation.CITY_BLESSING)
+
+    def cond_completed_dungeon(self, _ve: Token) -> HasDesignation:
+        return HasDesignation(Designation.COMPLETED_DUNGEON)
+
+    @v_args(meta=True)
+    def ability_cost_change(self, meta: Meta, children: list[Any]) -> AbilityCostChange:
+        """"This ability costs {1} less to activate [for each ...]" (602.2b, 601.2f). Only a
+        generic amount is read (118.7a); a coloured one (118.7b-d) stays unread."""
+        symbols = [c for c in children if isinstance(c, Token) and c.type == "MANA_SYM"]
+        increase = next(c for c in children if isinstance(c, bool))
+        per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per",)), None)
+        try:
+            amount = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if any(sym.kind is not SymbolKind.GENERIC for sym in amount.symbols):
+            raise Unreadable("a change of an ability's cost by coloured mana")
+        change = AbilityCostChange(amount, increase, text=self._cut(meta))
+        if per is not None:
+            if not _countable(per):
+                raise Unreadable("a cost change per something the model cannot count")
+            change = dataclasses.replace(change, per=per)
+        return change
+
+    def cond_opponent_controls_more_1(self, sel: Selector) -> OpponentControls:
+        return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1, more_than_you=True)
+
+    def cond_self_attacked(self, of: Selector) -> AttackedThisTurn:
+        return AttackedThisTurn(of)
+
+    def cond_you_attacked(self) -> AttackedWith:
+        return AttackedWith(1)
+
+    def cond_you_attacked_with(self, n: int) -> AttackedWith:
+        return AttackedWith(n)
+
+    def cond_creature_died(self) -> CreaturesDied:
+        return CreaturesDied(1)
+
+    def cond_creatures_died(self, n: int) -> CreaturesDied:
+        return CreaturesDied(n)
+
+    def activator_sentence(self, who: Who, *conds: ActivationCondition) -> Activators:
+        """"Any player may activate this ability [but only as a sorcery]" (602.2: by default only
+        the controller may; 602.5b the restrictions that follow)."""
+        return Activators(who, conds)
+
+
+def _countable(amount: object) -> bool:
+    """Whether an amount of "for each ..." is one the solver counts on the board now."""
+    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion))
+
