@@ -23,7 +23,10 @@ mapping name → true/false (the names are the fields of ``manasolve.Options``; 
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
 its cards have sentences the grammar leaves unread, naming them in each answer's ``warnings``.
 
-What activation conditions (602.5b) read: top-level ``graveyard: {you: [card names]}`` (404),
+What activation conditions (602.5b) and a spell's timing rules (601.3) read: top-level
+``attacked: [players]`` (the players attacked this combat, 508.1b: "only if you've been attacked
+this step"), ``graveyard: {you: [card names]}`` (404; also "costs {1} less for each creature card
+in your graveyard"),
 ``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
 with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
 or ``{N: times}`` (its abilities, numbered among all its abilities as for ``resolved_this_turn``,
@@ -76,6 +79,7 @@ SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
     "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
+    "attacked",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -716,6 +720,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     monarch = m.get("monarch")
     if monarch is not None:
         _check_player(monarch, players, "monarch")
+    attacked = _attacked(m.get("attacked"), players)
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -734,6 +739,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             spells_resolved_this_turn=resolved_spells,
             graveyard=graveyard,
             combat_step=combat_step,
+            attacked=attacked,
             cards=lib,
             allow_unread=allow_unread,
             rules=rules,
@@ -1047,6 +1053,18 @@ def _check_keys(m: Mapping[Any, Any], allowed: Sequence[str], where: str) -> Non
 def _suggest(word: Any, choices: Sequence[str]) -> str:
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _attacked(value: Any, players: tuple[str, ...]) -> tuple[str, ...] | None:
+    """``attacked: [players]``: the players attacked this combat (508.1b), for "only if you've
+    been attacked this step"; absent: not known."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise _Invalid("attacked", f"expected a list of players, got {value!r}")
+    for p in value:
+        _check_player(p, players, "attacked")
+    return tuple(value)
 
 
 def _check_player(player: Any, players: tuple[str, ...], where: str) -> None:

@@ -136,7 +136,9 @@ class GameState:
     of turn are in force (Pale Moon, High Tide; 611.2a). ``graveyard`` holds each player's
     graveyard when the scenario gives it (a player absent: not known; "Activate only if there are
     seven or more cards in your graveyard" then fails with an error naming the key);
-    ``combat_step`` the step of the combat phase (506.1) when the scenario gives it.
+    ``combat_step`` the step of the combat phase (506.1) when the scenario gives it; ``attacked``
+    the players attacked this combat (508.1b), when it gives them ("only if you've been attacked
+    this step").
 
     How the scenario's questions are asked: ``allow_unread`` (its cards may keep sentences the
     grammar leaves unread; its answers then name them in ``warnings``) and ``rules`` (the readings
@@ -158,6 +160,7 @@ class GameState:
     spells_resolved_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     graveyard: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     combat_step: CombatStep | None = None
+    attacked: tuple[str, ...] | None = None  # the players attacked this combat (508.1b); None: not given
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
     allow_unread: bool = False
     rules: Mapping[str, bool] = field(default_factory=dict)

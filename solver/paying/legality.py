@@ -327,3 +327,20 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
         return f"ability {index} was activated {(record or {}).get(index, 0)} time(s)"
     return "it does not hold"
+
+
+def restriction_refusal(cond: ActivationCondition, board: Board, view: View) -> str | None:
+    """Why one restriction of the 602.5b vocabulary does not hold now for ``view`` (an object
+    that is not an activated ability: a spell's "Cast this spell only during combat", 601.3), in
+    words; None when it holds. The same rule as an activation restriction, applied once.
+
+    Raises
+    ------
+    QueryError
+        When the restriction needs state the scenario does not give (naming the key).
+    """
+    if isinstance(cond, ActivationLimit):
+        raise QueryError(f"{view.id}: “{cond}” counts activations of an ability, and {view.id} is not one")
+    if _holds(cond, board, view, 0):
+        return None
+    return f"only {_describe(cond)}: {_why_not(cond, board, view, 0)}"
