@@ -1080,6 +1080,19 @@ class GraveyardCards:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"exile a creature card from your graveyard" as a cost to cast a spell (118.8): ``count``
+    cards of the caster's graveyard that ``what`` selects. Needs the scenario's ``graveyard``."""
+
+    count: int
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} {self.what} card(s) from your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
 class PartySize:
     """"for each creature in your party" (700.8): up to one each of Cleric, Rogue, Warrior and
     Wizard among the creatures the text's controller controls, chosen to be as many as possible
@@ -1217,7 +1230,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 

@@ -25,6 +25,7 @@ from ...abilities import (
     CastAsThoughFlash,
     CastOnly,
     CombatWindow,
+    ExileFromGraveyard,
     GraveyardCards,
     PartySize,
     XNotZero,
@@ -101,7 +102,7 @@ class CastingPhrases(TranslatorBase):
     def casting_sentence(self, rule: object) -> object:
         return rule
 
-    def additional_cost(self, subject: Selector, *parts: CostPart | DiscardCards) -> AdditionalCost:
+    def additional_cost(self, subject: Selector, *parts: CostPart | DiscardCards | ExileFromGraveyard) -> AdditionalCost:
         """"As an additional cost to cast this spell, sacrifice a creature" (118.8)."""
         if subject.relation is not Relation.SELF:
             raise Unreadable("an additional cost of another spell")
@@ -476,6 +477,12 @@ class CastingPhrases(TranslatorBase):
                 else:
                     subtypes.add(cast(str, value))
         return GraveyardCards(frozenset(types), either, frozenset(subtypes))
+
+    @v_args(meta=True)
+    def spell_exile_from_graveyard(self, meta: Meta, children: list[Any]) -> ExileFromGraveyard:
+        """"exile a creature card from your graveyard" as an additional cost (118.8)."""
+        count = children[0]
+        return ExileFromGraveyard(cast(int, count), self.per_graveyard_cards(*children[1:]), text=self._cut(meta))
 
     def per_party(self) -> PartySize:
         """"for each creature in your party" (700.8)."""

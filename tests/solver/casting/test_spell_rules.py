@@ -196,3 +196,25 @@ hand: {you: [Blaze]}
     assert cast(s, "Blaze", x=1).legal
     ways = cast_options(s, "Blaze")
     assert [w["x"] for w in ways.answer] == [1]
+
+
+MAULER = """
+cards:
+  - name: Mauler
+    type_line: Creature — Zombie Horror
+    mana_cost: "{U}"
+    oracle_text: "As an additional cost to cast this spell, exile two creature cards from your graveyard."
+    power: "4"
+    toughness: "5"
+battlefield: {you: [Island]}
+hand: {you: [Mauler]}
+"""
+
+
+def test_exiling_cards_from_the_graveyard_as_an_additional_cost() -> None:
+    """118.8, 118.3: the cards to exile must be in the caster's graveyard (two creature cards:
+    one is not enough); a graveyard not given is an error naming the key."""
+    assert not cast(state(MAULER + "graveyard: {you: [Llanowar Elves, Fireball]}\n"), "Mauler").legal
+    assert cast(state(MAULER + "graveyard: {you: [Llanowar Elves, Llanowar Elves]}\n"), "Mauler").legal
+    with pytest.raises(QueryError, match="graveyard"):
+        cast(state(MAULER), "Mauler")
