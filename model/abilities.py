@@ -1310,7 +1310,112 @@ class SpellFilter:
 
 THIS_SPELL = SpellFilter(self_only=True, text="this spell")
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast]
+# ---- casting (h15d): counts a spell's cost changes by, and when a spell may be cast ----------
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardCards:
+    """"for each creature card in your graveyard", "for each instant and sorcery card in your
+    graveyard" (404): the cards in the graveyard of the text's controller (a spell's caster) that
+    have every type of ``card_types``, one of ``either_types`` (when given) and every subtype of
+    ``subtypes``. Needs the scenario's ``graveyard`` for that player: never assumed empty."""
+
+    card_types: frozenset[str] = frozenset()
+    either_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+    def __str__(self) -> str:
+        what = " or ".join(sorted(self.either_types)) + " " if self.either_types else ""
+        what += " ".join(sorted(self.subtypes | self.card_types))
+        return f"each {what.strip().lower()} card in your graveyard".replace("  ", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"exile a creature card from your graveyard" as a cost to cast a spell (118.8): ``count``
+    cards of the caster's graveyard that ``what`` selects. Needs the scenario's ``graveyard``."""
+
+    count: int
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} {self.what} card(s) from your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class PartySize:
+    """"for each creature in your party" (700.8): up to one each of Cleric, Rogue, Warrior and
+    Wizard among the creatures the text's controller controls, chosen to be as many as possible
+    (700.8a: a creature with several of those types counts once), at most four."""
+
+    def __str__(self) -> str:
+        return "each creature in your party"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedThisStep:
+    """"only if you've been attacked this step" (Eightfold Maze; 508.1b: a player is attacked
+    when a creature attacks them): the caster is one of the players attacked in this declare
+    attackers step. Needs the scenario key ``attacked`` (the players attacked this combat)."""
+
+    def __str__(self) -> str:
+        return "if you've been attacked this step"
+
+
+class CombatWindow(enum.Enum):
+    """A moment of the combat phase a spell's timing rule names (506.1, 509: blockers are
+    declared in the declare blockers step): from the beginning of combat until blockers are
+    declared, or from then to the end of combat."""
+
+    BEFORE_BLOCKERS = "during combat before blockers are declared"
+    AFTER_BLOCKERS = "during combat after blockers are declared"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnly:
+    """"Cast this spell only during combat", "... only during the declare attackers step and only
+    if you've been attacked this step", "... only during your turn", "... only before blockers are
+    declared" (601.3, 117.1a: a restriction on when the spell may be cast, on top of the rules'
+    own timing). Each of ``conditions`` must hold (the activation-restriction vocabulary of 602.5b,
+    which says the same of abilities; plus :class:`AttackedThisStep` and :class:`CombatWindow`)."""
+
+    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow", ...]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "cast only " + " and only ".join(str(c) for c in self.conditions)
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash:
+    """"You may cast this spell as though it had flash [if you pay {2} more to cast it]" (702.8a,
+    601.3): the spell may be cast any time its caster could cast an instant; ``extra`` is the cost
+    increase paid when the permission is used (601.2f: an increase, so before the reductions);
+    None when there is none. Used only when the spell's own timing (117.1a) would refuse it."""
+
+    extra: ManaCost | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "cast as though it had flash" + (f" for {self.extra} more" if self.extra else "")
+
+
+@dataclass(frozen=True, slots=True)
+class XNotZero:
+    """"X can't be 0." (107.3: the value announced for X of this spell or ability must be 1 or
+    more)."""
+
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "X can't be 0"
+
+
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -1376,7 +1481,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -1476,7 +1581,10 @@ class SpellColors:
         return self.text or f"{self.spells} are {self.colors}"
 
 
-CastingEffect = Union[CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors]
+CastingEffect = Union[
+    CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
+    CastOnly, CastAsThoughFlash, XNotZero,
+]
 
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""

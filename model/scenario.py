@@ -27,7 +27,10 @@ its cards have sentences the grammar leaves unread, naming them in each answer's
 What amounts of mana read: ``cards_drawn_this_turn: {you: 2}`` (121.1, Kydele) and
 ``life_lost_this_turn: {opp: 3}`` (119.3, Neheb, the Eternal); a player not given is not known.
 
-What activation conditions (602.5b) read: top-level ``graveyard: {you: [card names]}`` (404),
+What activation conditions (602.5b) and a spell's timing rules (601.3) read: top-level
+``attacked: [players]`` (the players attacked this combat, 508.1b: "only if you've been attacked
+this step"), ``graveyard: {you: [card names]}`` (404; also "costs {1} less for each creature card
+in your graveyard"),
 ``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
 with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
 or ``{N: times}`` (its abilities, numbered among all its abilities as for ``resolved_this_turn``,
@@ -86,6 +89,7 @@ SCENARIO_KEYS = (
     "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
     "cards_drawn_this_turn", "life_lost_this_turn",
     "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
+    "attacked",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -734,6 +738,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     completed_dungeon = _players_list(m, "completed_dungeon", players)
     attacked_with = _per_player(m, "attacked_with_this_turn", players, _count)
     died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
+    attacked = _attacked(m.get("attacked"), players)
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -754,6 +759,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             combat_step=combat_step,
             cards_drawn_this_turn=drawn,
             life_lost_this_turn=life_lost,
+            attacked=attacked,
             cards=lib,
             allow_unread=allow_unread,
             rules=rules,
@@ -1108,6 +1114,18 @@ def _check_keys(m: Mapping[Any, Any], allowed: Sequence[str], where: str) -> Non
 def _suggest(word: Any, choices: Sequence[str]) -> str:
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _attacked(value: Any, players: tuple[str, ...]) -> tuple[str, ...] | None:
+    """``attacked: [players]``: the players attacked this combat (508.1b), for "only if you've
+    been attacked this step"; absent: not known."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise _Invalid("attacked", f"expected a list of players, got {value!r}")
+    for p in value:
+        _check_player(p, players, "attacked")
+    return tuple(value)
 
 
 def _check_player(player: Any, players: tuple[str, ...], where: str) -> None:

@@ -143,7 +143,9 @@ class GameState:
     seven or more cards in your graveyard" then fails with an error naming the key);
     ``combat_step`` the step of the combat phase (506.1) when the scenario gives it;
     ``cards_drawn_this_turn`` and ``life_lost_this_turn`` what each player drew and lost this
-    turn, when the scenario gives it (an amount that counts them fails naming the key otherwise).
+    turn, when the scenario gives it (an amount that counts them fails naming the key otherwise);
+    ``attacked`` the players attacked this combat (508.1b), when it gives them ("only if you've been
+    attacked this step").
 
     How the scenario's questions are asked: ``allow_unread`` (its cards may keep sentences the
     grammar leaves unread; its answers then name them in ``warnings``) and ``rules`` (the readings
@@ -167,6 +169,7 @@ class GameState:
     combat_step: CombatStep | None = None
     cards_drawn_this_turn: Mapping[str, int] = field(default_factory=dict)  # 121.1; a player absent: not known
     life_lost_this_turn: Mapping[str, int] = field(default_factory=dict)  # 119.3; a player absent: not known
+    attacked: tuple[str, ...] | None = None  # the players attacked this combat (508.1b); None: not given
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
     allow_unread: bool = False
     rules: Mapping[str, bool] = field(default_factory=dict)

@@ -85,6 +85,22 @@ _OBJECTS = (
     (re.compile(r"\bpay(s|ing)?\s+(?:\{[^{}]+\})+", re.IGNORECASE), r"pay\1 some"),
     (re.compile(r"\{e\}", re.IGNORECASE), " energy "),
     (re.compile(r"\{tk\}", re.IGNORECASE), " ticket "),
+    # 506-510: an exception to the rules of combat ("can attack as though it didn't have defender",
+    # "assign its combat damage as though it weren't blocked", "can be blocked as though it didn't
+    # have forestwalk"): no keyword is granted or removed, only attacking and blocking change
+    # (but never one about haste, which 302.6 consults)
+    (re.compile(
+        r"\b(?:attack|attacks|block|blocks|be blocked|assigns? (?:its|their) combat damage)\b(?![^.;,]*\bhaste\b)[^.;,]*?\bas though\b"
+        r"[^.;,]*?(?=,|;|$|\s+and\s+(?!from\b))",
+        re.IGNORECASE), "attack or block by exception"),
+    # 702.21a ward: a triggered ability that counters a spell or ability targeting the permanent
+    # unless its controller pays (as it resolves): it never stops a spell from being cast (601.2c)
+    # nor is its payment a cost of casting, so its mana symbols are no mana a question asks about
+    (re.compile(r"\bward\s*(?:\{[^{}]+\})+(?:,? where x is\b[^.;]*)?", re.IGNORECASE), "ward"),
+    # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
+    (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
+    # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change
+    (re.compile(r"\bthe permanent (?:it|that spell|this spell|the spell) becomes\b", re.IGNORECASE), "that permanent"),
 )
 
 
@@ -419,8 +435,9 @@ RULES: tuple[InertRule, ...] = (
     ),
     InertRule(
         "attachment",
-        _p(r"\battach", r"\bunattach", r"\bequip", r"\bfortif", r"\benchant\b"),
-        "301.5, 303.4: what an Equipment or Aura is attached to; a scenario states it (``attached_to``).",
+        _p(r"\battach", r"\bunattach", r"\bequip", r"\bfortif", r"\benchant\b", r"\bdoesn't remove\b"),
+        "301.5, 303.4, 702.16c: what an Equipment or Aura is attached to (and whether a protection "
+        "effect removes it); a scenario states it (``attached_to``).",
     ),
     InertRule(
         "transform",
@@ -496,7 +513,8 @@ RULES: tuple[InertRule, ...] = (
         _p(r"\bstickers?\b", r"\battractions?\b", r"\bcontraptions?\b", r"\bassembles?\b", r"\bsays?\b", r"\byells?\b",
            r"\bperson\b", r"\bpeople\b", r"\bpoints?\b", r"\bteam\b", r"\bhorde\b", r"\bcircle\b", r"\bpiece",
            r"\bdoors?\b", r"\bunlock", r"\bheads?\b", r"\bhigh-five\b", r"\bask\b", r"\bdate\b", r"\bseconds?\b",
-           r"\bdouble team\b", r"\bincrement\b", r"\bparadigm\b", r"\bstarting intensity\b", r"\bupgrade\b"),
+           r"\bdouble team\b", r"\bincrement\b", r"\bparadigm\b", r"\bstarting intensity\b", r"\bupgrade\b",
+           r"\bgotcha\b"),
         "Mechanics of the Un- sets and of digital-only cards (stickers, attractions, contraptions, "
         "rooms' doors, speaking and acting outside the game) that a scenario cannot hold and no "
         "mana rule consults.",

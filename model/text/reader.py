@@ -1046,6 +1046,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
+        if (joined := _split_joined(s, card)) is not None:  # an inert clause joined to a consulted one
+            effects.append(joined[0])
+            inert.append(joined[1])
+            continue
         kept = _keep(s, card, resolving=False)
         if isinstance(kept, InertSentence):
             inert.append(kept)
@@ -1056,6 +1060,43 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     if effects:
         return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
     return InertAbility(line, tuple(inert), tuple(unread))
+
+
+# ---- an inert clause joined to a consulted one ---------------------------------------------------
+
+# "Enchanted creature can't attack or block, and its activated abilities can't be activated": one
+# subject, an effect no mana rule consults, then one they do, about the same object (its pronoun)
+_JOINED = re.compile(
+    r"^(?P<subject>(?:enchanted|equipped|fortified|target|this|that|each|all|other)\b[^,]*?|~) "
+    r"(?P<inert>(?:can't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSentence] | None:
+    """A static sentence whose first clause is inert and whose second, about the same object, is
+    read: "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated" is the layer-6 / 602.5 effect "Enchanted creature's activated abilities can't be
+    activated" (read) and "Enchanted creature can't attack or block" (classified: combat). None
+    when either clause is not: the whole sentence is then kept as one (unread if nothing
+    classifies it)."""
+    m = _JOINED.match(sentence.strip())
+    if m is None:
+        return None
+    subject, pronoun = m.group("subject"), m.group("pronoun").lower()
+    if pronoun in ("its", "their"):
+        consulted = f"{subject}{chr(39) if subject.lower().endswith('s') else chr(39) + 's'} {m.group('rest')}."
+    else:
+        consulted = f"{subject} {m.group('rest')}."
+    effect = _read(consulted, "static_sentence", card)
+    if not _is_static_effect(effect):
+        return None
+    got = classify(f"{subject} {m.group('inert')}.", card.names)
+    if got is None:
+        return None
+    clause = InertSentence(f"{subject} {m.group('inert')}.", got.reason)
+    card.log.add(clause)
+    return effect, clause
 
 
 _FLOOR = re.compile(

@@ -19,12 +19,15 @@ from dataclasses import dataclass
 
 from ...model.abilities import (
     CostModifier,
+    GraveyardCards,
     MinimumCost,
+    PartySize,
     OtherSpellsCast,
     StaticAbility,
     TargetsBeyondFirst,
 )
 from ...model.cards import Card
+from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.state import Permanent
 from ..board.conditions import condition_holds
@@ -33,7 +36,7 @@ from ..mana.amounts import amount_of
 from .profile import SpellProfile
 from .selection import spell_matches
 
-__all__ = ["Minimum", "Modifier", "describe_modifier", "minimums", "modifiers", "spell_view"]
+__all__ = ["PARTY_ROLES", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +81,10 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet)
             return state.spells_cast_by(caster)
         if isinstance(m.per, TargetsBeyondFirst):
             return None
+        if isinstance(m.per, GraveyardCards):
+            return graveyard_cards(m.per, holder, board)
+        if isinstance(m.per, PartySize):
+            return party_size(holder, board)
         return amount_of(m.per, holder, board)
 
     own = spell_view(profile.card, caster, colors)
@@ -89,6 +96,50 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet)
             if condition_holds(e.condition, view, board):
                 out.append(Modifier(view.id, e, count(e, view)))
     return out
+
+
+def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
+    """How many cards of the graveyard of ``holder``'s controller ``what`` selects (404). The
+    graveyard is never assumed: without the scenario's ``graveyard`` for that player it is an error.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give that player's graveyard (naming the key).
+    """
+    me = holder.controller
+    if me not in board.state.graveyard:
+        raise QueryError(
+            f"{holder.id}: a cost counted “for {what}” needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
+        )
+    return sum(
+        1
+        for c in board.state.graveyard[me]
+        if what.card_types <= c.card_types and what.subtypes <= c.subtypes and (not what.either_types or bool(what.either_types & c.card_types))
+    )
+
+
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
+
+
+def party_size(holder: View, board: Board) -> int:
+    """700.8: the number of creatures in the party of ``holder``'s controller: up to one each of
+    Cleric, Rogue, Warrior and Wizard among the creatures they control, as many as possible (a
+    creature of two of those types fills one role only, 700.8a): a largest matching of roles to
+    creatures, found by augmenting paths (at most four roles)."""
+    creatures = [v for v in board if v.controller == holder.controller and v.is_creature]
+    match: dict[str, str] = {}  # creature id -> the role it fills
+
+    def assign(role: str, seen: set[str]) -> bool:
+        for v in creatures:
+            if role in v.subtypes and v.id not in seen:
+                seen.add(v.id)
+                if v.id not in match or assign(match[v.id], seen):
+                    match[v.id] = role
+                    return True
+        return False
+
+    return sum(1 for role in PARTY_ROLES if assign(role, set()))
 
 
 def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) -> list[Minimum]:

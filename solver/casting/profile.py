@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from ...model.abilities import (
     AdditionalCost,
     AlternativeCost,
+    CastAsThoughFlash,
+    CastOnly,
+    XNotZero,
     CostModifier,
     Enchant,
     EntersWithCounters,
@@ -60,6 +63,9 @@ class SpellProfile:
     targets: tuple[TargetSpec, ...]
     entering: tuple[EntersWithCounters, ...]
     flash: bool
+    cast_only: tuple[CastOnly, ...] = ()  # "Cast this spell only during combat" (601.3)
+    paid_flash: ManaCost | None = None  # "as though it had flash if you pay {2} more" (702.8a, 601.2f)
+    x_not_zero: bool = False  # "X can't be 0." (107.3)
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -74,6 +80,9 @@ class SpellProfile:
         targets: list[TargetSpec] = []
         entering: list[EntersWithCounters] = []
         flash = False
+        cast_only: list[CastOnly] = []
+        paid_flash: ManaCost | None = None
+        x_not_zero = False
         for a in card.abilities:
             if isinstance(a, Prototype):
                 prototype = a.cost
@@ -95,11 +104,20 @@ class SpellProfile:
                         modifiers.append(e)
                     elif isinstance(e, EntersWithCounters) and e.affected is None:  # its own (614.1c)
                         entering.append(e)
+                    elif isinstance(e, CastOnly):  # 601.3: when it may be cast
+                        cast_only.append(e)
+                    elif isinstance(e, CastAsThoughFlash):  # 702.8a: as though it had flash
+                        if e.extra is None:
+                            flash = True
+                        else:
+                            paid_flash = e.extra
+                    elif isinstance(e, XNotZero):  # 107.3
+                        x_not_zero = True
             elif isinstance(a, SpellAbility):
                 targets.extend(a.targets)
         return cls(
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
-            tuple(modifiers), tuple(targets), tuple(entering), flash,
+            tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero,
         )
 
     @property

@@ -1,27 +1,35 @@
 """When a spell may be cast (117.1a): an instant, or a spell with flash (702.8a), any time its
 caster has priority; any other spell in its caster's main phase, on their own turn, while the
-stack is empty. No player gets priority in the untap step (502.4)."""
+stack is empty. No player gets priority in the untap step (502.4). On top of that, the spell's
+own timing rules ("Cast this spell only during combat", "... only during the declare attackers
+step and only if you've been attacked this step": 601.3) must hold."""
 
 from __future__ import annotations
 
-from ...model.state import GameState, Phase
+from ...model.abilities import ActivationCondition, AttackedThisStep, CastOnly, CombatWindow, DuringStep
+from ...model.errors import QueryError
+from ...model.state import CombatStep, GameState, Phase
+from ..board.views import Board
+from ..paying.legality import restriction_refusal
+from .modifiers import spell_view
 from .profile import SpellProfile
 from .words import possessive
 
-__all__ = ["timing_refusal"]
+__all__ = ["cast_only_refusal", "timing_refusal"]
 
 _TYPE_RULES = {"Artifact": "301.1", "Creature": "302.1", "Enchantment": "303.1", "Planeswalker": "306.1", "Battle": "310.1", "Sorcery": "307.1"}
 
 
-def timing_refusal(state: GameState, caster: str, profile: SpellProfile) -> tuple[str, str] | None:
+def timing_refusal(state: GameState, caster: str, profile: SpellProfile, *, as_flash: bool = False) -> tuple[str, str] | None:
     """Why the spell can't be cast at this moment (the reason and its rule), or None. 117.1a: an
     instant (or a spell with flash) any time its caster has priority; any other spell in its
     caster's main phase, on their turn, while the stack is empty. No player gets priority in the
-    untap step (502.4)."""
+    untap step (502.4). ``as_flash``: cast as though it had flash (702.8a, a permission of its
+    own text)."""
     card = profile.card
     if state.phase is Phase.UNTAP:
         return ("no player receives priority during the untap step, so no spell can be cast then", "502.4")
-    if profile.instant_speed:
+    if profile.instant_speed or as_flash:
         return None
     kind = next((t for t in ("Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle") if t in card.card_types), "")
     rule = "117.1a" + (f", {_TYPE_RULES[kind]}" if kind in _TYPE_RULES else "")
@@ -33,3 +41,48 @@ def timing_refusal(state: GameState, caster: str, profile: SpellProfile) -> tupl
     if not state.stack_empty:
         return (f"{card.name} is {what} without flash: it can be cast only while the stack is empty", rule)
     return None
+
+
+def cast_only_refusal(board: Board, caster: str, profile: SpellProfile) -> tuple[str, str] | None:
+    """Why the spell's own timing rules ("Cast this spell only ...", 601.3) forbid casting it now
+    (the reason and its rule), or None. No condition is assumed: a step of combat, or the players
+    attacked, that the scenario does not give is an error naming the key.
+
+    Raises
+    ------
+    QueryError
+        When a condition needs state the scenario does not give.
+    """
+    name = profile.card.name
+    for rule in profile.cast_only:
+        for cond in rule.conditions:
+            why = _refusal(cond, rule, board, caster, profile)
+            if why is not None:
+                return (f"{name}: “{rule.text or rule}”: {why}", "601.3, 117.1a")
+    return None
+
+
+def _refusal(cond: ActivationCondition | AttackedThisStep | CombatWindow, rule: CastOnly, board: Board, caster: str, profile: SpellProfile) -> str | None:
+    """Why one condition of a spell's timing rule does not hold now, or None."""
+    state = board.state
+    name = profile.card.name
+    in_combat = state.phase is Phase.COMBAT
+    needs_step = isinstance(cond, (CombatWindow, AttackedThisStep)) or (
+        isinstance(cond, DuringStep) and cond.step.name not in ("UPKEEP", "COMBAT")
+    )
+    if in_combat and needs_step and state.combat_step is None:
+        raise QueryError(
+            f"{name}: “{rule.text or rule}” needs the step of combat: give the scenario key combat_step "
+            f"({', '.join(c.value for c in CombatStep)})"
+        )
+    if isinstance(cond, CombatWindow):  # 506.1, 509: blockers are declared in the declare blockers step
+        before = (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS)
+        ok = in_combat and ((state.combat_step in before) == (cond is CombatWindow.BEFORE_BLOCKERS))
+        return None if ok else f"it is {state.phase.value}" + (f", {state.combat_step.value}" if in_combat and state.combat_step else "")
+    if isinstance(cond, AttackedThisStep):  # 508.1b: the players the attacking creatures attack
+        if not (in_combat and state.combat_step is CombatStep.DECLARE_ATTACKERS):
+            return f"it is not the declare attackers step ({state.phase.value})"
+        if state.attacked is None:
+            raise QueryError(f"{name}: “{rule.text or rule}” needs the players attacked this combat: give the scenario key attacked: [players]")
+        return None if caster in state.attacked else f"{caster} was not attacked this step (attacked: {', '.join(state.attacked) or 'nobody'})"
+    return restriction_refusal(cond, board, spell_view(profile.card, caster, profile.card.colors))

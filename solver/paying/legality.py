@@ -494,3 +494,20 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
     if isinstance(cond, HasDesignation):
         return f"{view.controller} does not"
     return "it does not hold"
+
+
+def restriction_refusal(cond: ActivationCondition, board: Board, view: View) -> str | None:
+    """Why one restriction of the 602.5b vocabulary does not hold now for ``view`` (an object
+    that is not an activated ability: a spell's "Cast this spell only during combat", 601.3), in
+    words; None when it holds. The same rule as an activation restriction, applied once.
+
+    Raises
+    ------
+    QueryError
+        When the restriction needs state the scenario does not give (naming the key).
+    """
+    if isinstance(cond, ActivationLimit):
+        raise QueryError(f"{view.id}: “{cond}” counts activations of an ability, and {view.id} is not one")
+    if _holds(cond, board, view, 0):
+        return None
+    return f"only {_describe(cond)}: {_why_not(cond, board, view, 0)}"

@@ -21,6 +21,14 @@ from ...abilities import (
     THIS_SPELL,
     AdditionalCost,
     Amount,
+    AttackedThisStep,
+    CastAsThoughFlash,
+    CastOnly,
+    CombatWindow,
+    ExileFromGraveyard,
+    GraveyardCards,
+    PartySize,
+    XNotZero,
     Condition,
     MinimumCost,
     CastPermission,
@@ -50,6 +58,8 @@ from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
+# what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize)
 _AMOUNTS = get_args(Amount)
 
 
@@ -92,7 +102,7 @@ class CastingPhrases(TranslatorBase):
     def casting_sentence(self, rule: object) -> object:
         return rule
 
-    def additional_cost(self, subject: Selector, *parts: CostPart | DiscardCards) -> AdditionalCost:
+    def additional_cost(self, subject: Selector, *parts: CostPart | DiscardCards | ExileFromGraveyard) -> AdditionalCost:
         """"As an additional cost to cast this spell, sacrifice a creature" (118.8)."""
         if subject.relation is not Relation.SELF:
             raise Unreadable("an additional cost of another spell")
@@ -270,7 +280,7 @@ class CastingPhrases(TranslatorBase):
         reduction by a hybrid, Phyrexian or snow symbol (118.7e-g) is not read."""
         symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
         increase = next(r for r in rest if isinstance(r, bool))
-        per: object = next((r for r in rest if isinstance(r, (TargetsBeyondFirst, OtherSpellsCast)) or _is_amount(r)), ONE_CONST)
+        per: object = next((r for r in rest if isinstance(r, _PER_COUNTS) or _is_amount(r)), ONE_CONST)
         condition = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("if",)), None)
         where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
         try:
@@ -286,7 +296,7 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("'where X is' with no X")
         if any(sym.kind.value not in ("generic", "colored", "colorless") for sym in amount.symbols):
             raise Unreadable("a cost change by a hybrid, Phyrexian or snow symbol (118.7e-g) is not modelled")
-        if not _is_amount(per) and not isinstance(per, (TargetsBeyondFirst, OtherSpellsCast)):
+        if not _is_amount(per) and not isinstance(per, _PER_COUNTS):
             raise Unreadable("a cost change per something the model cannot count")
         return CostModifier(spells, amount, increase, per, text=self._source, condition=cast(Condition | None, condition))
 
@@ -433,3 +443,80 @@ class CastingPhrases(TranslatorBase):
             return OtherSpending(as_types, only, self._source)
         assert isinstance(mana, TypeSet)
         return SpendingRule(mana, as_types, only=only, text=self._source)
+
+    # ---- casting: counts, timing and X of a spell (601.2b, 601.2f, 117.1a, 107.3) ------------
+
+    def gy_type_word(self, word: str) -> str:
+        return word
+
+    def gy_type(self, word: str) -> tuple[str, object]:
+        return ("type", word)
+
+    def gy_either(self, first: str, second: str) -> tuple[str, object]:
+        return ("either", frozenset({first, second}))
+
+    def gy_subtype(self, word: Token) -> tuple[str, object]:
+        text = str(word)
+        if not text[:1].isupper():
+            raise Unreadable(f"cards that are {text!r}")
+        return ("subtype", singular_subtype(text))
+
+    def per_graveyard_cards(self, *parts: object) -> GraveyardCards:
+        """"for each creature card in your graveyard", "for each instant and sorcery card in your
+        graveyard" (404: counted in the graveyard of the text's controller)."""
+        types: set[str] = set()
+        either: frozenset[str] = frozenset()
+        subtypes: set[str] = set()
+        for p in parts:
+            if isinstance(p, tuple):
+                key, value = p
+                if key == "type":
+                    types.add(cast(str, value))
+                elif key == "either":
+                    either = cast(frozenset[str], value)
+                else:
+                    subtypes.add(cast(str, value))
+        return GraveyardCards(frozenset(types), either, frozenset(subtypes))
+
+    @v_args(meta=True)
+    def spell_exile_from_graveyard(self, meta: Meta, children: list[Any]) -> ExileFromGraveyard:
+        """"exile a creature card from your graveyard" as an additional cost (118.8)."""
+        count = children[0]
+        return ExileFromGraveyard(cast(int, count), self.per_graveyard_cards(*children[1:]), text=self._cut(meta))
+
+    def per_party(self) -> PartySize:
+        """"for each creature in your party" (700.8)."""
+        return PartySize()
+
+    def cond_attacked_this_step(self, *_: object) -> AttackedThisStep:
+        return AttackedThisStep()
+
+    def cond_before_blockers(self) -> CombatWindow:
+        return CombatWindow.BEFORE_BLOCKERS
+
+    def cond_after_blockers(self) -> CombatWindow:
+        return CombatWindow.AFTER_BLOCKERS
+
+    def cast_only(self, subject: Selector, *conditions: object) -> CastOnly:
+        """"Cast this spell only during combat [and only if you've been attacked this step]"
+        (117.1a, 601.3): each condition must hold when the spell is cast."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("a timing rule of another spell")
+        return CastOnly(tuple(cast(Any, c) for c in conditions if c is not None), text=self._source)
+
+    def flash_extra(self, *symbols: Token) -> ManaCost:
+        try:
+            return ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+
+    def cast_as_though_flash(self, subject: Selector, extra: ManaCost | None = None) -> CastAsThoughFlash:
+        """"You may cast this spell as though it had flash [if you pay {2} more to cast it]"
+        (702.8a, 601.2f)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("flash for another spell")
+        return CastAsThoughFlash(extra, text=self._source)
+
+    def x_not_zero(self, *_: object) -> XNotZero:
+        """"X can't be 0." (107.3)."""
+        return XNotZero(text=self._source)

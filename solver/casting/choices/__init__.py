@@ -1,6 +1,7 @@
 """The choices of casting a spell (601.2b-c), one small class each, in the order they are posed.
 
-* :class:`PermissionChoice` — which permission casts it, and when it may be cast (601.3, 118.9, 117.1a);
+* :class:`PermissionChoice` — which permission casts it (601.3, 118.9);
+* :class:`TimingChoice` — when it may be cast, and whether as though it had flash for more (117.1a, 601.3, 702.8a);
 * :class:`PrototypeChoice` — prototyped or not (718.3);
 * :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
 * :class:`KickerChoice` — which kicker costs are paid, how many multikicks (702.33);
@@ -23,6 +24,7 @@ from .kicker import KickerChoice
 from .permission import PermissionChoice
 from .prototype import PrototypeChoice
 from .targets import TargetsChoice
+from .timing import TimingChoice
 from .x import XChoice
 
 __all__ = [
@@ -38,11 +40,13 @@ __all__ = [
     "Replacement",
     "Request",
     "TargetsChoice",
+    "TimingChoice",
     "XChoice",
 ]
 
 CHOICES: tuple[type[Choice], ...] = (
     PermissionChoice,
+    TimingChoice,
     PrototypeChoice,
     AlternativeChoice,
     KickerChoice,

@@ -2,8 +2,9 @@
 
 Each permanent to sacrifice or tap is one variable: one of the caster's own permanents that fits
 (701.21a; an untapped one to tap), or nothing, which breaks the rule that the cost must be paid;
-the same permanent can't pay twice (118.10). Life (119.4) and discards are facts: the caster has
-enough, or the spell can't be cast (118.3). An optional additional cost is not offered, and a
+the same permanent can't pay twice (118.10). Life (119.4), discards and cards to exile from the
+graveyard (404; the scenario's ``graveyard``, never assumed) are facts: the caster has enough, or
+the spell can't be cast (118.3). An optional additional cost is not offered, and a
 cost the grammar keeps as text is not checked: both are noted in the answer. Mana abilities of
 what is sacrificed or tapped for the cost can't also pay its mana (118.3); mana abilities are
 activated before costs are paid (601.2g), so a creature may tap for mana and then be sacrificed.
@@ -17,15 +18,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from ....model.abilities import DiscardCards, ManaAbility, Zone
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, Zone
 from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
+from ..modifiers import graveyard_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
 from ..space import Space, all_different, in_set
+from ..words import possessive
 from .base import Choice, Part, Posing, Request
 
 __all__ = ["AdditionalCostsChoice"]
@@ -83,6 +86,13 @@ class AdditionalCostsChoice(Choice):
                     others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
                     if others < part.count:
                         posing.fact(f"{name}'s additional cost is to discard {part.count} card(s), and {caster} has {others} other card(s) in hand", "118.3")
+                elif isinstance(part, ExileFromGraveyard):  # 118.8, 404: the cards must be there (118.3)
+                    there = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
+                    if there < part.count:
+                        posing.fact(
+                            f"{name}'s additional cost is to {part.text or part}, and {possessive(caster)} graveyard holds {there} such card(s)",
+                            "118.8, 118.3",
+                        )
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1]]

@@ -6,7 +6,7 @@ of one particular One with the Multiverse (118.9: without paying the mana cost; 
 of its controller's turns, tracked per object). A permission that can't be used now (the wrong
 zone, the wrong spell, not its controller's turn, already used this turn) is 0. Its free cast is
 an alternative cost (posed as a :class:`~.base.Replacement`: no other alternative cost with it,
-118.9a; X is 0, 107.3b). Timing (117.1a, 502.4) is posed here too, as a fact.
+118.9a; X is 0, 107.3b). Timing (117.1a, 502.4, 601.3) is the next choice's (:mod:`.timing`).
 
 Request: ``using`` — "normal" refuses every free cast; a reference allows only that permanent's
 free cast; open when every way is listed. Cast mapping: ``using`` ("normal" or the permanent).
@@ -23,7 +23,6 @@ from ....model.state import GameState
 from ..permissions import Permission, in_zone, permissions
 from ..situation import Situation
 from ..space import Space, exact_sum, in_set
-from ..timing import timing_refusal
 from ..words import possessive, zone_words
 from .base import Choice, Part, Posing, Replacement, Request
 
@@ -77,9 +76,6 @@ class PermissionChoice(Choice):
             why = f"no permission lets {caster} cast {name} from the {zone_words(zone)} now" + (": " + "; ".join(refused) if refused else "")
             rule = ", ".join(dict.fromkeys(r for p in open_perms for _, r in p.refusals)) or "601.3"
         posing.rule(exact_sum(1), variables, why, rule)
-        timing = timing_refusal(state, caster, spell.profile)
-        if timing is not None:
-            posing.fact(*timing)
         for p, var in zip(perms, variables):
             if p.free:
                 posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))

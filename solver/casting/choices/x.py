@@ -1,6 +1,7 @@
 """The value announced for X (107.3a).
 
-Only a spell with {X} in a cost it can be cast for has an X to choose (107.3a); X is 0 when no
+Only a spell with {X} in a cost it can be cast for has an X to choose (107.3a); "X can't be 0"
+in its text leaves 1 or more (107.3); X is 0 when no
 cost with X is paid: a free cast, an alternative cost without X, a prototype without X (107.3b,
 718.3b) — read from the :class:`~.base.Replacement` objects the earlier choices posed. Each {X}
 is then paid as X generic mana (107.3a, 601.2f).
@@ -39,6 +40,8 @@ class XChoice(Choice):
         var = posing.variable("x", dom)
         if not profile.any_x and any(v != 0 for v in dom):
             posing.rule(in_set([0]), (var,), f"{spell.card.name} has no {{X}} in its costs, so there is no X to choose", "107.3a")
+        if profile.x_not_zero and profile.any_x:  # "X can't be 0." (107.3: the value announced is 1 or more)
+            posing.rule(in_set([v for v in dom if v != 0]), (var,), f"{spell.card.name}: X can't be 0", "107.3, 601.2b")
         big = max(dom)
         if big > 0:
             for r in posing.replacements:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from manasolve.model.abilities import InertAbility, TriggeredAbility
+from manasolve.model.abilities import CantActivate, InertAbility, StaticAbility, TriggeredAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.text import read_card_text
 from manasolve.model.text.inert import RULES, classify
@@ -45,6 +45,15 @@ REASONS = [
     ("Flip a coin.", "chance"),
     ("Round up each time.", "arithmetic"),
     ("Exile the top card of your library. You may play it this turn.", "exile and zone changes"),
+    ("This effect doesn't remove this Aura.", "attachment"),  # 702.16c
+    ("You may have this creature assign its combat damage as though it weren't blocked.", "combat"),  # 510.1c
+    ("Creatures you control can attack as though they didn't have defender.", "combat"),  # 508.1c, 702.3b
+    ("This creature can block creatures with shadow as though it had shadow.", "combat"),  # 702.28b
+    (
+        "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it "
+        "at the beginning of the next cleanup step.",
+        "destroy and sacrifice",
+    ),
 ]
 
 
@@ -77,6 +86,11 @@ CONSULTED = [
     "Target creature you control gains hexproof until end of turn.",  # 115, 702.11
     "You may cast creature spells as though they had flash.",  # 702.8, 601.3
     "Add {G}.",  # 106
+    "This creature can attack as though it had haste.",  # 302.6: haste is never part of a combat exception
+    "You have hexproof.",  # 115, 702.11: which players a spell may target
+    "This creature crews Vehicles as though its power were 2 greater.",  # 702.122: a crew cost
+    "X can't be 0.",  # 107.3: the X of a spell or ability
+    "You may cast this spell as though it had flash if you pay {2} more to cast it.",  # 702.8a, 601.2f
 ]
 
 
@@ -120,3 +134,18 @@ def test_every_sentence_is_read_inert_or_unread() -> None:
     assert [s.text for s in text.inert] == ["When this creature enters, draw a card.", "This creature can't block."]
     assert [(u.text, u.ability) for u in text.unread] == [("Zorbulate the frobnitz.", 1)]
     assert isinstance(text.abilities[1], TriggeredAbility) and isinstance(text.abilities[2], InertAbility)
+
+
+def test_an_inert_clause_joined_to_a_consulted_one_is_split() -> None:
+    """602.5: "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated" forbids activating the enchanted creature's abilities (read, a static effect) and
+    changes combat (classified inert); neither clause is lost."""
+    text = read_card_text(
+        "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.",
+        card_name="Test Aura",
+        type_line=TypeLine.parse("Enchantment — Aura"),
+    )
+    assert not text.unread
+    assert [(s.text, s.reason) for s in text.inert] == [("Enchanted creature can't attack or block.", "combat")]
+    static = text.abilities[1]
+    assert isinstance(static, StaticAbility) and [type(e) for e in static.effects] == [CantActivate]

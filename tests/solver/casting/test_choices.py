@@ -22,6 +22,7 @@ from manasolve.solver.casting.choices import (
     Posing,
     PrototypeChoice,
     TargetsChoice,
+    TimingChoice,
     XChoice,
 )
 from manasolve.solver.casting.situation import Situation
@@ -110,7 +111,7 @@ def test_registry() -> None:
     """Every choice is a Choice, posed in the order of the rules; sort ranks are distinct."""
     assert all(issubclass(c, Choice) for c in CHOICES)
     assert [c.__name__ for c in CHOICES] == [
-        "PermissionChoice", "PrototypeChoice", "AlternativeChoice", "KickerChoice", "XChoice", "AdditionalCostsChoice", "TargetsChoice",
+        "PermissionChoice", "TimingChoice", "PrototypeChoice", "AlternativeChoice", "KickerChoice", "XChoice", "AdditionalCostsChoice", "TargetsChoice",
     ]
     assert len({c.sort_rank for c in CHOICES}) == len(CHOICES)
 
@@ -137,12 +138,12 @@ def test_permission_free_cast_reads_as_nothing_paid() -> None:
     assert part.sentence is not None and "118.9" in part.sentence
 
 
-def test_permission_poses_timing() -> None:
+def test_timing_is_posed() -> None:
     """117.1a: a creature spell without flash only in its caster's main phase."""
     text = BOARD + "phase: combat\n"
     spell = spell_of("Goblin Bushwhacker", text)
     posing = Posing()
-    PermissionChoice.pose(spell, None, posing)
+    TimingChoice.pose(spell, None, posing)
     space = posing.build()
     assert not space.solutions()
     culprit = space.first_violation()

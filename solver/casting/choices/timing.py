@@ -1,0 +1,62 @@
+"""When the spell may be cast (117.1a, 502.4, 601.3), and whether it is cast as though it had
+flash for a cost increase (702.8a, 601.2f: "You may cast this spell as though it had flash if you
+pay {2} more to cast it").
+
+The rules' timing (117.1a: an instant or a spell with flash any time its caster has priority, any
+other spell in its caster's main phase with an empty stack; 502.4: never in the untap step) and
+the spell's own timing rules ("Cast this spell only during combat", 601.3) are facts. A spell
+whose text lets it be cast as though it had flash for more is cast that way exactly when its own
+timing would refuse it now (the increase is paid then, and only then: nobody pays more for what
+the rules already allow); the increase is added with the additional costs, before any reduction
+(601.2f).
+
+Request: nothing (the moment is the scenario's). Cast mapping: nothing; the explanation says when
+the increase is paid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Self
+
+from ....model.costs import ManaCost
+from ..situation import Situation
+from ..timing import cast_only_refusal, timing_refusal
+from .base import Choice, Part, Posing, Request
+
+__all__ = ["TimingChoice"]
+
+
+@dataclass(frozen=True)
+class TimingChoice(Choice):
+    """The moment is legal (117.1a, 601.3); ``extra`` the increase paid to cast the spell as though
+    it had flash (702.8a), when it is."""
+
+    extra: ManaCost | None
+    text: str
+    sort_rank = 15
+
+    @classmethod
+    def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
+        profile = spell.profile
+        own = cast_only_refusal(spell.board, spell.caster, profile)
+        if own is not None:
+            posing.fact(*own)
+        timing = timing_refusal(spell.state, spell.caster, profile)
+        if timing is None or profile.paid_flash is None:
+            if timing is not None:
+                posing.fact(*timing)
+            return cls(None, "")
+        as_flash = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
+        if as_flash is not None:
+            posing.fact(*as_flash)
+            return cls(None, "")
+        return cls(profile.paid_flash, f"cast as though it had flash, for {profile.paid_flash} more (702.8a, 601.2f)")
+
+    def reads(self) -> tuple[str, ...]:
+        return ()
+
+    def read(self, solution: Mapping[str, Any]) -> Part:
+        if self.extra is None:
+            return Part()
+        return Part(sentence=self.text, additions=(("as though it had flash", self.extra, "702.8a, 601.2f (a cost increase)"),))
