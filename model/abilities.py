@@ -1535,12 +1535,15 @@ class SpendingRule:
     """"You may spend <mana> [only] as though it were <types>" (609.4b; Chromatic Orrery, Celestial
     Dawn): mana of a type in ``mana`` may pay a symbol as though it were any one of ``as_types``.
     Without ``only`` this widens what the mana can pay (it can still pay as itself); with ``only``
-    it restricts it to ``as_types``. Generic mana can be paid with any mana either way (107.4b)."""
+    it restricts it to ``as_types``. Generic mana can be paid with any mana either way (107.4b).
+    With ``this_spell`` ("... to cast this spell": Lae'zel, Illithid Thrall) it applies only to
+    paying the costs of casting the card that has it, as it is cast."""
 
     mana: TypeSet
     as_types: TypeSet
     only: bool = False
     text: str = field(default="", compare=False)
+    this_spell: bool = False
 
     def __str__(self) -> str:
         return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"

@@ -25,7 +25,7 @@ from ..mana.resolver import Resolver
 from ..options import Options
 from ..paying.actions import PlayerMana, player_mana
 from ..paying.affordable import most_mana
-from ..paying.spending import Purpose, spending_rules, spending_types
+from ..paying.spending import Purpose, own_spending_rules, spending_rules, spending_types
 from .costs import PaymentOracle
 from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
@@ -60,7 +60,7 @@ class Situation:
         c = lookup_card(state, card, player)
         caster = _caster(state, c.name, zone, player)
         resolver = Resolver.of(state, options)
-        rules = spending_rules(resolver.board, caster)
+        rules = spending_rules(resolver.board, caster) + own_spending_rules(c)  # 609.4b
         oracle = PaymentOracle(state.life_of(caster), options.max_plan_states)
         return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), oracle)
 
@@ -73,7 +73,7 @@ class Situation:
         permanent is sacrificed or tapped for another part of the cost, 118.3)."""
         hit = self._mana.get(skip)
         if hit is None:
-            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip)
+            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own_spending_rules(self.card))
         return hit
 
     def text(self, m: Mana) -> str:

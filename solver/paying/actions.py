@@ -29,6 +29,7 @@ from typing import Callable, Collection, Iterable, Sequence
 from ...model.abilities import (
     ActivatedAbility,
     SpendRestriction,
+    SpendingRule,
     ChosenColor,
     ChosenMana,
     Const,
@@ -402,8 +403,13 @@ def player_mana(
     skip: Collection[tuple[str, int]] = (),
     pretapped: Collection[str] = (),
     reserved: Collection[str] = (),
+    own_rules: Sequence[SpendingRule] = (),
 ) -> PlayerMana:
     """The mana abilities ``player`` may activate in a plan, now (605.3a).
+
+    ``own_rules``: the spending rules of the spell being cast for its own costs (609.4b: "You may
+    spend mana as though it were mana of any color to cast this spell"), beside those of the
+    player's permanents.
 
     ``hand``: include the mana abilities of cards in their hand whose cost is to exile the card
     (Elvish Spirit Guide; 605.3a and its ruling). ``skip``: abilities, as (permanent id, ability
@@ -503,7 +509,7 @@ def player_mana(
                 simple.add(i)
     absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
     restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None}))
-    allowed = spending_types(spending_rules(board, player))
+    allowed = spending_types([*spending_rules(board, player), *own_rules])
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
         frozenset(pre), frozenset(held), absorbed,

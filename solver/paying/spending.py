@@ -27,15 +27,28 @@ from .payment import Source
 
 
 def spending_rules(board: Board, player: str) -> list[SpendingRule]:
-    """The spending rules of the static abilities of ``player``'s permanents."""
+    """The spending rules of the static abilities of ``player``'s permanents (not those for
+    casting the permanent's own card, which it is no longer casting)."""
     rules: list[SpendingRule] = []
     for v in board:
         if v.controller != player:
             continue
         for ref in v.abilities:
             if isinstance(ref.ability, StaticAbility):
-                rules.extend(e for e in ref.ability.effects if isinstance(e, SpendingRule))
+                rules.extend(e for e in ref.ability.effects if isinstance(e, SpendingRule) and not e.this_spell)
     return rules
+
+
+def own_spending_rules(card: Card) -> list[SpendingRule]:
+    """The rules of a card for paying the costs of casting it ("You may spend mana as though it
+    were mana of any color to cast this spell", 609.4b), which apply as it is cast (601.2g-h)."""
+    return [
+        e
+        for a in card.abilities
+        if isinstance(a, StaticAbility)
+        for e in a.effects
+        if isinstance(e, SpendingRule) and e.this_spell
+    ]
 
 
 def spending_types(rules: Iterable[SpendingRule]) -> tuple[TypeSet, ...]:

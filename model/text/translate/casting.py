@@ -444,6 +444,13 @@ class CastingPhrases(TranslatorBase):
         assert isinstance(mana, TypeSet)
         return SpendingRule(mana, as_types, only=only, text=self._source)
 
+    def own_spending_rule(self, mana: object, as_types: TypeSet, _self: object) -> SpendingRule:
+        """"You may spend mana as though it were mana of any color to cast this spell." (609.4b):
+        a rule for paying this spell's own costs only."""
+        if not isinstance(mana, TypeSet):  # "other mana" needs the sentence before it
+            raise ValueError("'other mana' to cast this spell")
+        return SpendingRule(mana, as_types, text=self._source, this_spell=True)
+
     # ---- casting: counts, timing and X of a spell (601.2b, 601.2f, 117.1a, 107.3) ------------
 
     def gy_type_word(self, word: str) -> str:
