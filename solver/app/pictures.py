@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import io
+from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, Iterable, Sequence, TypeAlias
 
 import networkx as nx
@@ -51,9 +52,9 @@ class _Picture(_Graph):
     def _repr_svg_(self) -> str:
         return self.to_svg()
 
+    @abstractmethod
     def to_svg(self) -> str:
-        """The picture as SVG text."""
-        raise NotImplementedError
+        """The picture as SVG text (each kind of picture lays out its own nodes)."""
 
     def to_dot(self) -> str:
         """The graph in Graphviz's DOT language (labels and colours as drawn here).
