@@ -857,7 +857,10 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                             ok = False
                         new_tapped.add(pid)
                     elif isinstance(part, UntapSelf):
-                        raise _unsupported("the cost part", part)
+                        # 107.6: {Q} untaps the permanent, so it must be tapped; 302.6 as for {T}
+                        if pid not in new_tapped or ("Creature" in v.card_types and v.permanent.summoning_sick):
+                            ok = False
+                        new_tapped.discard(pid)
                     elif isinstance(part, PayMana):
                         mana_cost = ManaCost(mana_cost.symbols + part.cost.symbols)
                     elif isinstance(part, RemoveCounters) and part.count is not None:

@@ -166,12 +166,9 @@ import pytest  # noqa: E402
 
 @pytest.mark.parametrize("label,scenario,query", _example_queries(), ids=lambda v: v if isinstance(v, str) else "")
 def test_examples_agree_with_brute_force(label: str, scenario, query) -> None:
-    """Every bounded available_mana example is also what the brute force gives (where it reads
-    every card of the board)."""
+    """Every bounded available_mana example is also what the brute force gives (the brute force
+    reads every card of the examples: one it does not interpret fails here, to be taught to it)."""
     spec = query.spec
-    try:
-        expected = brute_available(scenario.state, spec.player, hand=spec.hand)
-    except AssertionError as e:  # a card the brute force does not interpret
-        pytest.skip(str(e))
+    expected = brute_available(scenario.state, spec.player, hand=spec.hand)
     got = available_mana(scenario.state, spec.player, hand=spec.hand)
     assert sorted(got.answer) == sorted(str(m) for m in expected)
