@@ -19,6 +19,7 @@ are :class:`TypeChange` and :class:`GrantAbilities`.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from dataclasses import dataclass, field
 from typing import Union
@@ -1854,14 +1855,56 @@ class Unread:
     error. None: the sentence applies whenever its card is there (a static ability, 604.1, or a
     line that could not be read at all), and reading the card is an error
     (:class:`~model.errors.CardTextError`). Either way, a question that allows unread text answers
-    without the sentence and names it in its ``warnings``."""
+    without the sentence and names it in its ``warnings``.
+
+    ``needs`` narrows further what a sentence can change: ``"power and toughness"`` for a change
+    of power or toughness the grammar does not read (613.4, layer 7). No mana rule reads power or
+    toughness but the amounts and conditions of :data:`READS_POWER` ("equal to ~'s power", "the
+    greatest power among creatures you control", "a creature with power 4 or greater"), so such a
+    sentence is needed only by a question about a game where some card's text holds one of them
+    (:func:`reads_power`); the card itself reads as usable."""
 
     text: str
     reason: str
     ability: int | None = None
+    needs: str | None = None
 
     def __str__(self) -> str:
         return f"{self.reason}: {self.text}"
+
+
+POWER_AND_TOUGHNESS = "power and toughness"
+
+READS_POWER: tuple[type, ...] = (PowerOf, ToughnessOf, Greatest, TotalPower)
+"""The values that read a permanent's power or toughness (208.1) besides a selector's
+``power_at_least``. A new value whose meaning depends on power or toughness must be listed here:
+:func:`reads_power` finds the texts to which an unread change of power or toughness matters."""
+
+
+def reads_power(value: object) -> bool:
+    """Whether ``value`` (an ability, a card's abilities, any model value) holds an amount or a
+    condition that reads power or toughness (:data:`READS_POWER`, or a selector's
+    ``power_at_least``), at any depth (granted abilities in quotation marks included).
+
+    >>> reads_power(PowerOf())
+    True
+    >>> reads_power((FixedMana(Mana("G")),))
+    False
+    """
+    seen: set[int] = set()
+    stack: list[object] = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, READS_POWER) or (isinstance(v, Selector) and v.power_at_least is not None):
+            return True
+        if isinstance(v, (str, int, float, bool, type(None))) or id(v) in seen:
+            continue
+        seen.add(id(v))
+        if isinstance(v, (tuple, list, frozenset, set)):
+            stack.extend(v)
+        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
+    return False
 
 
 @dataclass(frozen=True, slots=True)

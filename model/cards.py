@@ -98,7 +98,13 @@ class Card:
     def unread_always(self) -> tuple[Unread, ...]:
         """The unread sentences that apply whenever the card is there (not only once one of its
         abilities has resolved)."""
-        return tuple(u for u in self.unread if u.ability is None)
+        return tuple(u for u in self.unread if u.ability is None and u.needs is None)
+
+    @property
+    def unread_if_power_read(self) -> tuple[Unread, ...]:
+        """The unread changes of power or toughness that apply whenever the card is there: needed
+        only where power or toughness is read (:func:`~model.abilities.reads_power`)."""
+        return tuple(u for u in self.unread if u.ability is None and u.needs is not None)
 
     def unread_of(self, ability: int) -> tuple[Unread, ...]:
         """The unread sentences of the effect of its ability number ``ability``."""

@@ -151,7 +151,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "replacement": lambda low: "produce" in low,
     "tap_trigger": lambda low: ("for" in low or "causes" in low) and "add" in low,
     "static_sentence": lambda low: any(
-        w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", "be activated", "as though")
+        w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")
     ) or low.startswith("it has"),
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")) or low.startswith(("cast ", "x can")),
     "target_phrase": lambda low: "target" in low,

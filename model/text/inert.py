@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..abilities import InertSentence
+from ..abilities import POWER_AND_TOUGHNESS, InertSentence
 from ..vocabulary import KEYWORD_NAMES
 from .sentences import mask_quotes, substitute_self
 
@@ -346,15 +346,15 @@ RULES: tuple[InertRule, ...] = (
         "(``tapped``); tapping for mana is read by the mana grammar.",
     ),
     InertRule(
-        "power and toughness",
+        POWER_AND_TOUGHNESS,
         _p(r"\bgets? [+\-\u2212]", r"\bget [+\-\u2212]", r"[+\-\u2212](?:\d+|x)/[+\-\u2212](?:\d+|x)(?! counter)", r"\bbase power\b",
            r"\bpower and toughness\b", r"\bpower\b", r"\btoughness\b", r"\bswitch\b", r"^\d+/\d+$"),
-        "613.4 (layer 7): power and toughness. The only mana rules that read them are amounts "
-        "(\"where X is ~'s power\", \"the greatest power among creatures you control\"), and this "
-        "library reads a permanent's power as printed with its +1/+1 and -1/-1 counters (122.1a; a "
-        "scenario states the counters): no effect of layer 7 is applied, so none is consulted. "
-        "(Where layer 7 is applied, this family is consulted instead.)",
-    ),
+        "613.4 (layer 7): power and toughness. Not inert: the reader keeps such a sentence unread "
+        "with ``needs`` set (:class:`~model.abilities.Unread`), because the amounts and conditions "
+        "that read power (208.1: \"equal to ~'s power\", \"the greatest power among creatures you "
+        "control\", \"a creature with power 4 or greater\") consult it; a question needs it only "
+        "where such a text is in the game. The changes the grammar reads (\"creatures you control "
+        "get +1/+1\", \"base power and toughness\") are applied in layers 7b and 7c."),
     InertRule(
         "keyword abilities",
         _p(r"\b(?:has|have|gains?|gain|with|loses?|lose)\s+(?:(?:" + _KEYWORD_ALT + r")(?: \d+| x)?(?:,\s+|,?\s+and\s+|,?\s+or\s+)?)+\b",

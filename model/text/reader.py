@@ -57,6 +57,7 @@ from ..abilities import (
     NumberParity,
     Plus,
     ProducedTypes,
+    POWER_AND_TOUGHNESS,
     Production,
     ReplacementEffect,
     RuleEffect,
@@ -248,7 +249,7 @@ def parse_abilities(oracle_text: str, *, card_name: str, type_line: "TypeLine") 
     """
     text = read_card_text(oracle_text, card_name=card_name, type_line=type_line)
     for u in text.unread:
-        if u.ability is None:
+        if u.ability is None and u.needs is None:
             raise CardTextError(card_name, u.text, u.reason)
     return text.abilities
 
@@ -1048,7 +1049,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
         if (joined := _split_joined(s, card)) is not None:  # an inert clause joined to a consulted one
             effects.append(joined[0])
-            inert.append(joined[1])
+            if isinstance(joined[1], Unread):
+                unread.append(joined[1])
+            else:
+                inert.append(joined[1])
             continue
         kept = _keep(s, card, resolving=False)
         if isinstance(kept, InertSentence):
@@ -1073,7 +1077,7 @@ _JOINED = re.compile(
 )
 
 
-def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSentence] | None:
+def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSentence | Unread] | None:
     """A static sentence whose first clause is inert and whose second, about the same object, is
     read: "Enchanted creature can't attack or block, and its activated abilities can't be
     activated" is the layer-6 / 602.5 effect "Enchanted creature's activated abilities can't be
@@ -1091,12 +1095,11 @@ def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSenten
     effect = _read(consulted, "static_sentence", card)
     if not _is_static_effect(effect):
         return None
-    got = classify(f"{subject} {m.group('inert')}.", card.names)
-    if got is None:
+    clause = f"{subject} {m.group('inert')}."
+    if classify(clause, card.names) is None:
         return None
-    clause = InertSentence(f"{subject} {m.group('inert')}.", got.reason)
-    card.log.add(clause)
-    return effect, clause
+    kept = _keep(clause, card, resolving=False)  # inert, or a change of power unread (Unread.needs)
+    return (effect, kept) if isinstance(kept, (InertSentence, Unread)) else None
 
 
 _FLOOR = re.compile(
@@ -1168,6 +1171,14 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     if got is None:
         ability = _RESOLVING if resolving and not card.quoted else None
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
+        card.log.add(unread)
+        return unread
+    if got.reason == POWER_AND_TOUGHNESS:
+        # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:
+        # the amounts and conditions that read power consult it (208.1); it is needed only where
+        # one of them is in the game (Unread.needs)
+        ability = _RESOLVING if resolving and not card.quoted else None
+        unread = Unread(sentence, "a change of power or toughness the grammar does not read", ability, needs=POWER_AND_TOUGHNESS)
         card.log.add(unread)
         return unread
     card.log.add(got)

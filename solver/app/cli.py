@@ -522,6 +522,8 @@ def _cmd_parse(args: argparse.Namespace, *, library: CardLibrary | None, answer_
         print(f"inert ({s.reason}): {s.text}")
     for u in card.unread:
         when = "" if u.ability is None else f" (needed only once ability {u.ability} has resolved)"
+        if u.needs is not None:
+            when += f" (needed only where a text reads {u.needs})"
         print(f"UNREAD ({u.reason}){when}: {u.text}")
     return 0
 

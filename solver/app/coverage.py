@@ -5,8 +5,9 @@ and put in one of three states:
 
 * **read**: every sentence is read into typed data or classified inert with a reason;
 * **usable**: the only sentences left unread are effects of activated or triggered abilities or of
-  spells, needed only by a question about a game where that ability has resolved this turn (such
-  a question fails, naming the sentence);
+  spells, needed only by a question about a game where that ability has resolved this turn, or
+  changes of power or toughness, needed only where a text reads power (208.1; such a question
+  fails, naming the sentence);
 * **refused**: a sentence that always applies is left unread (reading the card is an error naming
   it); a card whose type line the library cannot read is refused too.
 
@@ -108,7 +109,7 @@ class Population:
     def report(self, top: int) -> list[str]:
         lines = [
             f"{self.name}: {self.cards} cards; read in full {self.read} ({self.percent(self.read)}), "
-            f"usable {self.usable} ({self.percent(self.usable)}: only effects of abilities that must resolve first are unread), "
+            f"usable {self.usable} ({self.percent(self.usable)}: only effects of abilities that must resolve first, or changes of power, are unread), "
             f"refused {self.refused} ({self.percent(self.refused)})",
         ]
         if self.permanents:

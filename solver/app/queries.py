@@ -26,7 +26,7 @@ import dataclasses
 from dataclasses import replace
 from typing import Any, Mapping, Sequence, TypeVar, assert_never
 
-from ...model.abilities import Unread
+from ...model.abilities import Unread, reads_power
 from ...model.cards import Card
 from ...model.costs import ManaCost
 from ...model.errors import CardTextError, QueryError, UnknownCardError
@@ -497,17 +497,25 @@ def needed_unread(state: GameState, card: str | None = None, *, allow: bool = Tr
             seen.add((c.name, u))
             out.append((c.name, u, why))
 
-    for c in _cards_of(state, card, allow):
+    cards = _cards_of(state, card, allow)
+    for c in cards:
         for u in c.unread_always:
             note(c, u)
+    # 208.1, 613.4: an unread change of power or toughness matters only where a text reads power
+    reader = next((c for c in cards if reads_power(c.abilities)), None) if any(u.needs for c in cards for u in c.unread) else None
+    if reader is not None:
+        for c in cards:
+            for u in c.unread_if_power_read:
+                note(c, u, f" (power and toughness are read by {reader.name!r})")
     for p in state.permanents:
         for i in p.resolved_this_turn:
             for u in p.card.unread_of(i):
-                note(p.card, u, f" (in the effect of its ability {i}, which resolved this turn: {p.id}'s resolved_this_turn)")
+                if u.needs is None or reader is not None:
+                    note(p.card, u, f" (in the effect of its ability {i}, which resolved this turn: {p.id}'s resolved_this_turn)")
     for player, spells in state.spells_resolved_this_turn.items():
         for c in spells:
             for u in c.unread:
-                if u.ability is not None:
+                if u.ability is not None and (u.needs is None or reader is not None):
                     note(c, u, f" (the spell resolved this turn: {player}'s spells_resolved_this_turn)")
     return out
 

@@ -17,8 +17,8 @@ __all__ = ["EffectStep", "LayerEffect", "does", "gone_reason", "order_reason"]
 class EffectStep:
     """One continuous effect in the order the layer system applied it (613), for the witness.
 
-    ``order`` is its place among all the effects applied on the board (from 1); ``layer`` is 4, 5
-    or 6; ``source`` the id of the permanent whose ability generates it; ``effect`` its text;
+    ``order`` is its place among all the effects applied on the board (from 1); ``layer`` is 4, 5,
+    6, or 7 and 8 for layers 7b and 7c (:attr:`layer_name`); ``source`` the id of the permanent whose ability generates it; ``effect`` its text;
     ``does`` what it does to the permanents it applies to; ``reason`` why it applied at this
     point (timestamp order, a dependency, a dependency loop). ``applied`` is False for an effect
     that ceased to exist before its turn (its ability was removed: 604.2, 305.7); ``affected``
@@ -34,15 +34,21 @@ class EffectStep:
     applied: bool = True
     affected: tuple[str, ...] = ()
 
+    @property
+    def layer_name(self) -> str:
+        """The layer as 613.1 and 613.4 name it: "4", "5", "6", "7b" or "7c" (``layer`` numbers
+        the sublayers of layer 7 as 7 and 8, in the order they apply)."""
+        return {7: "7b", 8: "7c"}.get(self.layer, str(self.layer))
+
     def __str__(self) -> str:
         if not self.applied:
-            return f"layer {self.layer}, {self.source}: “{self.effect}” does not apply: {self.reason}."
-        return f"{self.order}. layer {self.layer}, {self.source}: “{self.effect}” — {self.does}. Order: {self.reason}."
+            return f"layer {self.layer_name}, {self.source}: “{self.effect}” does not apply: {self.reason}."
+        return f"{self.order}. layer {self.layer_name}, {self.source}: “{self.effect}” — {self.does}. Order: {self.reason}."
 
     def to_dict(self) -> dict[str, object]:
         return {
             "order": self.order,
-            "layer": self.layer,
+            "layer": self.layer_name,
             "source": self.source,
             "effect": self.effect,
             "does": self.does,

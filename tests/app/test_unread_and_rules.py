@@ -96,6 +96,39 @@ def test_an_effect_unread_matters_only_when_its_ability_resolved() -> None:
     assert warned.answer == ["C"] and "resolved this turn" in warned.warnings[0]
 
 
+BAD_MOON = {"name": "Bad Moon", "type_line": "Enchantment", "mana_cost": "{1}{B}", "oracle_text": "Black creatures get +1/+1."}
+RANCHER = {
+    "name": "Bighorner Rancher",
+    "type_line": "Creature — Human Ranger",
+    "mana_cost": "{4}{G}",
+    "oracle_text": "{T}: Add an amount of {G} equal to the greatest power among creatures you control.",
+    "power": "2",
+    "toughness": "5",
+}
+
+
+def test_an_unread_change_of_power_matters_only_where_power_is_read() -> None:
+    """208.1, 613.4: a change of power the grammar does not read is not inert (amounts read power),
+    but it is needed only by a game where a text reads power: the card itself is usable."""
+    lib = library(BAD_MOON, RANCHER)
+    card = lib.get("Bad Moon")  # no error: the sentence always applies, but only power reads it
+    assert [(u.text, u.needs) for u in card.unread] == [("Black creatures get +1/+1.", "power and toughness")]
+    quiet = parse_scenario_text("players: [you]\nbattlefield: {you: [Bad Moon, Forest]}", lib)
+    assert could_produce(quiet, "Forest").answer == ["G"] and could_produce(quiet, "Forest").warnings == ()
+    read = parse_scenario_text("players: [you]\nbattlefield: {you: [Bad Moon, Bighorner Rancher]}", lib)
+    with pytest.raises(CardTextError, match="Bad Moon.*read by 'Bighorner Rancher'"):
+        could_produce(read, "Bighorner Rancher")
+    warned = could_produce(read, "Bighorner Rancher", options=Options(allow_unread=True))
+    assert warned.answer == ["G"] and "Black creatures get +1/+1." in warned.warnings[0]
+
+
+def test_a_change_of_power_the_grammar_reads_is_applied_in_layer_7c() -> None:
+    """613.4c: "Creatures you control get +1/+1" raises the greatest power the Rancher counts."""
+    anthem = {"name": "Glorious Anthem", "type_line": "Enchantment", "oracle_text": "Creatures you control get +1/+1."}
+    s = parse_scenario_text("players: [you]\nbattlefield: {you: [Glorious Anthem, Bighorner Rancher]}", library(anthem, RANCHER))
+    assert tap_for_mana(s, "Bighorner Rancher").answer == ["GGG"]
+
+
 # ---- rules -----------------------------------------------------------------------------------
 
 

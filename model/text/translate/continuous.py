@@ -450,3 +450,7 @@ class ContinuousPhrases(TranslatorBase):
         ):
             effect = dataclasses.replace(effect, affected=dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent"))
         return ("as long as", cond, effect)
+
+    def conditional_static_last(self, effect: object, cond: object) -> tuple[str, object, object]:
+        """"<effect> as long as <condition>" (611.3a): the same as with the condition first."""
+        return self.conditional_static(cond, effect)

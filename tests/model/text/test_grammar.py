@@ -76,6 +76,7 @@ from manasolve.model.abilities import (
     TargetSpec,
     InertAbility,
     InertSentence,
+    Unread,
     TimesKicked,
     TriggeredAbility,
     TriggeredManaAbility,
@@ -522,12 +523,12 @@ def test_vernal_bloom() -> None:
 
 def test_gauntlet_of_power() -> None:
     choose, anthem, trigger = read_card("Gauntlet of Power")
-    # a choice as it enters (the scenario's chosen_color) and an anthem (layer 7, which this library
-    # does not apply) are inert, each with its reason
+    # a choice as it enters (the scenario's chosen_color) is inert with its reason; the anthem (layer
+    # 7c) is a change of power the grammar does not read for creatures of a colour: unread, needed
+    # only where a text reads power (208.1, Unread.needs), so the card itself is usable
     assert choose == InertAbility("As this artifact enters, choose a color.", (InertSentence("As this artifact enters, choose a color.", "choice"),))
-    assert anthem == InertAbility(
-        "Creatures of the chosen color get +1/+1.", (InertSentence("Creatures of the chosen color get +1/+1.", "power and toughness"),)
-    )
+    unread = Unread("Creatures of the chosen color get +1/+1.", "a change of power or toughness the grammar does not read", needs="power and toughness")
+    assert anthem == InertAbility("Creatures of the chosen color get +1/+1.", (), (unread,))
     assert trigger == TriggeredManaAbility(
         TapTrigger(sel("Land", sup="Basic"), mana_of=ChosenColor()), effect(chosen(1, ChosenColor())), recipient="tapper"
     )
