@@ -87,11 +87,10 @@ from ..costs import (
     TapOther,
     UntapOther,
 )
+from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
-from . import grammar
-from .inert import classify
 from .keywords import read_keyword_line
 from .sentences import (
     ADD_WORD,
@@ -109,10 +108,16 @@ from .sentences import (
     substitute_self,
 )
 from .targets import read_targets
-from .translate import OtherSpending, check_resolved
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
+    from . import grammar, inert, translate
+else:
+    # The grammar (lark and the translator) and the inert classifier's tables are loaded when
+    # a card's text first has a sentence to read (model/deferred.py): basic lands have none.
+    grammar = deferred("manasolve.model.text.grammar")
+    inert = deferred("manasolve.model.text.inert")
+    translate = deferred("manasolve.model.text.translate")
 
 
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
@@ -1025,7 +1030,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             else:
                 effects.extend(effect)
                 continue
-        if isinstance(effect, OtherSpending):  # "other mana": the mana the sentences before did not name
+        if isinstance(effect, translate.OtherSpending):  # "other mana": the mana the sentences before did not name
             try:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)
             except ValueError:
@@ -1091,7 +1096,7 @@ def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSenten
     effect = _read(consulted, "static_sentence", card)
     if not _is_static_effect(effect):
         return None
-    got = classify(f"{subject} {m.group('inert')}.", card.names)
+    got = inert.classify(f"{subject} {m.group('inert')}.", card.names)
     if got is None:
         return None
     clause = InertSentence(f"{subject} {m.group('inert')}.", got.reason)
@@ -1154,7 +1159,7 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     ability, so that only a question about a game in which that ability has resolved (611.2a:
     ``resolved_this_turn``) needs it. A static ability's sentence (and one in quotation marks)
     applies whenever its object is there."""
-    got = classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    got = inert.classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
     # the abilities in quotation marks of a token an effect creates are the token's (111.4): their
     # mana is read exactly like any other, and a sentence of theirs nothing reads is the token's,
     # a new object a scenario gives its own card, not this card's
@@ -1237,7 +1242,7 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
             if got is not None:
                 effect, _optional = cast(tuple[ManaEffect, bool], got)
                 try:
-                    effect = check_resolved(effect)
+                    effect = translate.check_resolved(effect)
                 except ValueError:
                     continue
                 covered.append((pos, pos + len(head)))
