@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Union
 
 from .costs import ActivationCost, CostPart, ManaCost
 from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from .selectors import SELF, Selector, Who
+from .values import dataclass
 
 # --- amounts ----------------------------------------------------------------------------------
 

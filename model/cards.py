@@ -7,7 +7,7 @@ to data and reads each card's text once, the first time it is asked for.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Mapping
 
 from .abilities import Ability, InertSentence, Keyword, Unread
@@ -16,6 +16,7 @@ from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
 from .vocabulary import CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
+from .values import dataclass
 
 __all__ = ["Card", "CardData", "TypeLine", "color_of"]
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
 from typing import Union
 
 from .errors import InputError
 from .mana import COLORS, ManaType
 from .selectors import Selector
+from .values import dataclass
 
 
 class SymbolKind(enum.Enum):

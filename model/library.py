@@ -12,13 +12,18 @@ import json
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Mapping
 
 from .cards import Card, CardData, TypeLine
 from .costs import ManaCost
+from .deferred import deferred
 from .errors import UnknownCardError
 from .errors import CardTextError
-from .text import read_card_text
+
+if TYPE_CHECKING:
+    from .text import reader
+else:
+    reader = deferred("manasolve.model.text.reader")  # the card-text reader, when a card is first read
 
 __all__ = ["CardLibrary", "checked", "read_card"]
 
@@ -31,7 +36,7 @@ def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
     reads or classifies), unless ``allow_unread``: the card then keeps it in ``unread`` and its
     abilities leave it out."""
     type_line = TypeLine.parse(data.type_line)
-    text = read_card_text(data.oracle_text, card_name=data.name, type_line=type_line)
+    text = reader.read_card_text(data.oracle_text, card_name=data.name, type_line=type_line)
     card = Card(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),

@@ -17,10 +17,10 @@ multiplication sign and the count beyond: ``G×387420489`` (``Mana.parse`` reads
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from .errors import InputError
+from .values import dataclass
 
 
 class ManaType(enum.IntEnum):

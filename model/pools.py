@@ -16,13 +16,13 @@ import json
 import lzma
 import os
 import zipfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
 from .cards import CardData
 from .errors import CardFileError
 from .library import CardLibrary
+from .values import dataclass
 
 ENV_VAR = "MANASOLVE_CARDS"
 """Environment variable naming card files (separated by the OS path separator, ``:`` on Unix)."""

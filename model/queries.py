@@ -38,12 +38,12 @@ TapForManaQuery(permanent='Forest', ability=0)
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .abilities import Zone
 from .costs import ManaCost
 from .errors import InputError, QueryError
+from .values import dataclass
 
 __all__ = [
     "AVAILABLE_KEYS",

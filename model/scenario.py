@@ -64,7 +64,7 @@ import json
 import os
 import re
 from collections import Counter, deque
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -81,6 +81,7 @@ from .library import CardLibrary
 from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
 from .state import CombatStep, GameState, Permanent, Phase, Resolution
+from .values import dataclass
 
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (

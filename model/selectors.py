@@ -9,10 +9,11 @@ of the object that holds the text.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Mapping, Protocol
 
 from .mana import TypeSet
+from .values import dataclass
 
 
 class Who(enum.Enum):

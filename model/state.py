@@ -7,13 +7,14 @@ never mutated; queries are pure functions of it.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .cards import Card
 from .display import state_html
 from .errors import InputError, UnknownReferenceError
 from .mana import ManaType, TypeSet
+from .values import dataclass
 
 if TYPE_CHECKING:
     from .library import CardLibrary

@@ -10,10 +10,11 @@ name, so a field added here is a rule at once.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Mapping
 
 from ..model.errors import QueryError
+from ..model.values import dataclass
 
 __all__ = ["Options", "rule_names"]
 

@@ -17,11 +17,12 @@ of ``.answer``, and its warnings below.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Sequence
 
 from ..model.errors import QueryError
 from ..model.mana import Mana, TypeSet
+from ..model.values import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,3 +128,26 @@ def test_no_own_import_inside_a_function(module):
     the whole truth (only heavy third-party libraries may be imported late, to start fast)."""
     hidden = [f"{module}:{line} imports {target}" for target, line, in_function, _t in EDGES[module] if in_function]
     assert hidden == []
+
+
+def _deferred_names(path: Path) -> list[tuple[str, int]]:
+    """(module name, line) of each ``deferred("...")`` call of a module (model/deferred.py)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "deferred":
+            arg = node.args[0] if node.args else None
+            name = arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else "<not a literal>"
+            out.append((name, node.lineno))
+    return out
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_deferred_imports_are_in_the_graph(module):
+    """An import deferred to first use (model/deferred.py) names, as a literal, a module that the
+    same module also imports under TYPE_CHECKING: the import graph read above (and its back-edge
+    check) then includes every deferred edge."""
+    declared = {target for target, _line, _fn, type_only in EDGES[module] if type_only}
+    missing = [f"{module}:{line} defers {name}" for name, line in _deferred_names(MODULES[module])
+               if name not in declared or name not in MODULES]
+    assert missing == []

@@ -88,11 +88,10 @@ from ..costs import (
     TapOther,
     UntapOther,
 )
+from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
-from . import grammar
-from .inert import classify
 from .keywords import read_keyword_line
 from .sentences import (
     ADD_WORD,
@@ -110,10 +109,16 @@ from .sentences import (
     substitute_self,
 )
 from .targets import read_targets
-from .translate import OtherSpending, check_resolved
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
+    from . import grammar, inert, translate
+else:
+    # The grammar (lark and the translator) and the inert classifier's tables are loaded when
+    # a card's text first has a sentence to read (model/deferred.py): basic lands have none.
+    grammar = deferred("manasolve.model.text.grammar")
+    inert = deferred("manasolve.model.text.inert")
+    translate = deferred("manasolve.model.text.translate")
 
 
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
@@ -1026,7 +1031,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             else:
                 effects.extend(effect)
                 continue
-        if isinstance(effect, OtherSpending):  # "other mana": the mana the sentences before did not name
+        if isinstance(effect, translate.OtherSpending):  # "other mana": the mana the sentences before did not name
             try:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)
             except ValueError:
@@ -1096,7 +1101,7 @@ def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSenten
     if not _is_static_effect(effect):
         return None
     clause = f"{subject} {m.group('inert')}."
-    if classify(clause, card.names) is None:
+    if inert.classify(clause, card.names) is None:
         return None
     kept = _keep(clause, card, resolving=False)  # inert, or a change of power unread (Unread.needs)
     return (effect, kept) if isinstance(kept, (InertSentence, Unread)) else None
@@ -1157,7 +1162,7 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     ability, so that only a question about a game in which that ability has resolved (611.2a:
     ``resolved_this_turn``) needs it. A static ability's sentence (and one in quotation marks)
     applies whenever its object is there."""
-    got = classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    got = inert.classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
     # the abilities in quotation marks of a token an effect creates are the token's (111.4): their
     # mana is read exactly like any other, and a sentence of theirs nothing reads is the token's,
     # a new object a scenario gives its own card, not this card's
@@ -1248,7 +1253,7 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
             if got is not None:
                 effect, _optional = cast(tuple[ManaEffect, bool], got)
                 try:
-                    effect = check_resolved(effect)
+                    effect = translate.check_resolved(effect)
                 except ValueError:
                     continue
                 covered.append((pos, pos + len(head)))

@@ -7,10 +7,16 @@ keyword reader for what an Aura spell targets ("Enchant Forest": 303.4a).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..abilities import TargetSpec
-from . import grammar
+from ..deferred import deferred
 from .sentences import mask_quotes, substitute_self
+
+if TYPE_CHECKING:
+    from . import grammar
+else:
+    grammar = deferred("manasolve.model.text.grammar")  # lark, when a sentence is read (model/deferred.py)
 
 __all__ = ["read_targets"]
 

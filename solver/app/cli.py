@@ -25,12 +25,11 @@ import csv
 import json
 import math
 import sys
-from importlib.metadata import PackageNotFoundError
-from importlib.metadata import version as dist_version
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, Sequence
 
 from ...model.abilities import ActivatedAbility, ManaAbility
 from ...model.cards import Card, CardData
+from ...model.deferred import deferred
 from ...model.errors import CardFileError, ManasolveError, QueryError
 from ...model.library import CardLibrary
 from ...model.pools import (
@@ -44,10 +43,15 @@ from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.intrinsic import intrinsic_ability
 from ..options import Options, rule_names
 from .batch import DEFAULT_TIMEOUT, MAX_TIMEOUT, MAX_WORKERS, BatchSettings, RecordStream, check_workers
-from .coverage import coverage
 from .progress import Progress
 from .records import RECORD_COLUMNS, ParquetWriter, csv_row, record_failed
 from .runner import run_paths
+
+# The grammar's coverage (which loads the grammar) is imported by its command (model/deferred.py).
+if TYPE_CHECKING:
+    from . import coverage as _coverage
+else:
+    _coverage = deferred("manasolve.solver.app.coverage")
 
 FORMATS = ("json", "jsonl", "csv", "parquet", "table")
 INTERRUPTED = 130
@@ -92,6 +96,9 @@ def main(argv: Sequence[str] | None = None, *, library: CardLibrary | None = Non
 def version() -> str:
     """The installed distribution's version ("unknown" when manasolve runs without being
     installed, which the packaging's package mapping does not allow anyway)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
     try:
         return dist_version("manasolve")
     except PackageNotFoundError:
@@ -494,7 +501,7 @@ def _cmd_coverage(args: argparse.Namespace, *, library: CardLibrary | None, answ
                 cards += [c for k, c in read_pool(corpus).cards.items() if k not in known]
     except CardFileError as e:
         raise UsageError(str(e)) from None
-    result = coverage(cards)
+    result = _coverage.coverage(cards)
     print(result.report(args.top))
     if args.inert:
         print(result.inert_report())

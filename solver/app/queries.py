@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import replace
-from typing import Any, Mapping, Sequence, TypeVar, assert_never
+from typing import TYPE_CHECKING, Any, Mapping, Sequence, TypeAlias, TypeVar, assert_never
 
 from ...model.abilities import Unread, reads_power
 from ...model.cards import Card
+from ...model.deferred import deferred
 from ...model.costs import ManaCost
 from ...model.errors import CardTextError, QueryError, UnknownCardError
 from ...model.queries import (
@@ -45,17 +46,29 @@ from ...model.queries import (
 )
 from ...model.scenario import MAX_NUMBER, InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
-from ..casting import cast as _cast
-from ..casting import enters as _enters
-from ..casting.results import CastOptions, CastVerdict, Enters
 from ..mana.witness import could_produce_of
 from ..options import Options
-from ..paying.activation import can_activate as _can_activate
-from ..paying.affordable import can_pay as _can_pay
-from ..paying.available import available_mana as _available_mana
-from ..paying.results import AvailableMana, CanPay
-from ..paying.tapping import tap_outcomes
 from ..results import CouldProduce, TapForMana, Verdict
+
+# Each query kind's room is imported when a query of that kind is first answered
+# (model/deferred.py): a could_produce batch loads neither the casting room (nor
+# python-constraint) nor the payment searches.
+if TYPE_CHECKING:
+    from ..casting import cast as _cast
+    from ..casting import enters as _enters
+    from ..casting.results import CastOptions, CastVerdict, Enters
+    from ..paying import activation as _activation
+    from ..paying import affordable as _affordable
+    from ..paying import available as _available
+    from ..paying import tapping as _tapping
+    from ..paying.results import AvailableMana, CanPay
+else:
+    _cast = deferred("manasolve.solver.casting.cast")
+    _enters = deferred("manasolve.solver.casting.enters")
+    _activation = deferred("manasolve.solver.paying.activation")
+    _affordable = deferred("manasolve.solver.paying.affordable")
+    _available = deferred("manasolve.solver.paying.available")
+    _tapping = deferred("manasolve.solver.paying.tapping")
 
 __all__ = [
     "Answer",
@@ -75,7 +88,7 @@ __all__ = [
     "target_label",
 ]
 
-Answer = CouldProduce | TapForMana | Verdict | CastVerdict | CastOptions | Enters | AvailableMana | CanPay
+Answer: TypeAlias = "CouldProduce | TapForMana | Verdict | CastVerdict | CastOptions | Enters | AvailableMana | CanPay"
 StateLike = Scenario | GameState
 """What a question is asked about: a loaded scenario, or a game state."""
 
@@ -159,7 +172,7 @@ def tap_for_mana(where: StateLike, permanent: str, ability: int | None = None, *
     ref = _ref("tap_for_mana", "permanent", permanent)
     n = None if ability is None else _count("tap_for_mana", "ability", ability)
     state, options, warnings = prepared(where, options)
-    return _warned(replace(tap_outcomes(state, state.permanent(ref).id, n, options=options), ability=n), warnings)
+    return _warned(replace(_tapping.tap_outcomes(state, state.permanent(ref).id, n, options=options), ability=n), warnings)
 
 
 def can_activate(where: StateLike, permanent: str, ability: int, *, player: str | None = None, options: Options = Options()) -> Verdict:
@@ -205,7 +218,7 @@ def can_activate(where: StateLike, permanent: str, ability: int, *, player: str 
     pid = state.permanent(_ref("can_activate", "permanent", permanent)).id
     if player is not None and not isinstance(player, str):
         raise QueryError(f"can_activate: player must be a player's name, got {player!r}")
-    return _warned(replace(_can_activate(state, pid, n, player=player, options=options), target=ability_label(pid, n)), warnings)
+    return _warned(replace(_activation.can_activate(state, pid, n, player=player, options=options), target=ability_label(pid, n)), warnings)
 
 
 def cast(
@@ -374,7 +387,7 @@ def available_mana(where: StateLike, player: str, *, hand: bool = True, options:
     ['RG', 'GG']
     """
     state, options, warnings = prepared(where, options)
-    return _warned(_available_mana(state, player, hand=hand, options=options), warnings)
+    return _warned(_available.available_mana(state, player, hand=hand, options=options), warnings)
 
 
 def can_pay(
@@ -390,7 +403,7 @@ def can_pay(
     True
     """
     state, options, warnings = prepared(where, options, for_)
-    return _warned(_can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options), warnings)
+    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options), warnings)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:
@@ -458,7 +471,7 @@ def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, op
 
 # --- rules and unread text --------------------------------------------------------------------
 
-_R = TypeVar("_R", CouldProduce, TapForMana, Verdict, CastVerdict, CastOptions, Enters, AvailableMana, CanPay)
+_R = TypeVar("_R", "CouldProduce", "TapForMana", "Verdict", "CastVerdict", "CastOptions", "Enters", "AvailableMana", "CanPay")
 
 
 def prepared(where: StateLike, options: Options, card: str | None = None) -> tuple[GameState, Options, tuple[str, ...]]:

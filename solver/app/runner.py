@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from ...model.deferred import deferred
 from ...model.errors import InputError
 from ...model.library import CardLibrary
 from ...model.scenario import Scenario
@@ -21,9 +22,14 @@ from .batch import (
     run_sources,
     sources_of,
 )
-from .dask_engine import run_dask
-from .pool import run_pool
 from .records import Records
+
+# The engines other than this process are imported when first asked for (model/deferred.py).
+if TYPE_CHECKING:
+    from . import dask_engine, pool
+else:
+    dask_engine = deferred("manasolve.solver.app.dask_engine")
+    pool = deferred("manasolve.solver.app.pool")
 
 __all__ = ["run", "run_paths", "stream"]
 
@@ -39,9 +45,9 @@ def stream(
     """The records of ``sources`` in order, as they are made: on a Dask cluster when ``engine``
     is given, on ``settings.workers`` worker processes when more than one, else here."""
     if engine is not None:
-        return run_dask(sources, engine=engine, library=library, card_files=tuple(card_files), settings=settings)
+        return dask_engine.run_dask(sources, engine=engine, library=library, card_files=tuple(card_files), settings=settings)
     if settings.workers > 1 and len(sources) > 1:
-        return run_pool(sources, library=library, card_files=tuple(card_files), settings=settings)
+        return pool.run_pool(sources, library=library, card_files=tuple(card_files), settings=settings)
     return run_sources(sources, library, card_files, settings)
 
 
