@@ -18,23 +18,30 @@ and stream their records back, given out in order as soon as every earlier one i
   once, then reported as failed with the cause (``internal`` records); the rest of its chunk,
   and what it had answered but not sent yet, is handed out again.
 
-Workers are fresh interpreters (:mod:`.worker`, started with ``python -m``: safe in a notebook,
-under a Dask client, or from a script without a ``__main__`` guard) in their own session, so
-Ctrl-C reaches only the parent, which stops them (:meth:`RecordStream.close`).
+Workers run in their own session, so Ctrl-C reaches only the parent, which stops them
+(:meth:`RecordStream.close`). Where the parent is a process of one thread on Linux (the command
+line), a worker is forked from it: it starts with the modules the parent has imported already,
+rather than import them again (a second or so of CPU per worker, which the batch would wait
+for). Elsewhere (a notebook's kernel, a Dask client, a program with threads, which a fork would
+copy mid-flight; other systems) workers are fresh interpreters (:mod:`.worker`, started with
+``python -m``: safe from a script without a ``__main__`` guard too). Both speak the same
+protocol and run the same :func:`~.worker.serve`.
 """
 
 from __future__ import annotations
 
+import os
 import pickle
 import signal
 import socket
 import subprocess
 import sys
 import time
+import traceback
 from collections import deque
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Protocol, Sequence
 
 from ...model.library import CardLibrary
 from .batch import (
@@ -47,7 +54,7 @@ from .batch import (
 )
 from ...model.errors import ManasolveError
 from .records import Record
-from .worker import Beat, Heartbeat, WorkerInit
+from .worker import Beat, Heartbeat, WorkerInit, serve
 
 __all__ = ["GRACE", "REPORT_INTERVAL", "run_pool"]
 
@@ -79,9 +86,104 @@ class _Progress:
     attempts: dict[int | None, int] = field(default_factory=dict)
 
 
+class _Process(Protocol):
+    """What the pool uses of a worker's process (:class:`subprocess.Popen` or :class:`_Forked`)."""
+
+    @property
+    def returncode(self) -> int | None: ...
+
+    def poll(self) -> int | None: ...
+
+    def wait(self, timeout: float | None = None) -> int: ...
+
+    def kill(self) -> None: ...
+
+
+class _Forked:
+    """A worker forked from this process, seen through the part of :class:`subprocess.Popen`'s
+    interface that the pool uses (``returncode``: the exit status, or minus the signal that
+    ended it)."""
+
+    def __init__(self, pid: int):
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def _reaped(self, flags: int) -> int | None:
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, flags)
+            except ChildProcessError:  # reaped already
+                self.returncode = -signal.SIGKILL
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def poll(self) -> int | None:
+        """The exit status if it has ended, else None."""
+        return self._reaped(os.WNOHANG)
+
+    def wait(self, timeout: float | None = None) -> int:
+        """Wait for it to end (at most ``timeout`` seconds: then TimeoutExpired)."""
+        if timeout is None:
+            code = self._reaped(0)
+            assert code is not None
+            return code
+        deadline = time.monotonic() + timeout
+        while (code := self.poll()) is None:
+            if time.monotonic() >= deadline:
+                raise subprocess.TimeoutExpired(f"worker {self.pid}", timeout)
+            time.sleep(0.01)
+        return code
+
+    def kill(self) -> None:
+        """SIGKILL, unless it has ended."""
+        if self.poll() is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def can_fork() -> bool:
+    """Whether workers may be forked from this process: on Linux, when it has one thread (a
+    fork copies only the calling thread; another one could hold a lock the child would then
+    wait for forever). Threads of compiled libraries count too (read from /proc)."""
+    if not sys.platform.startswith("linux") or not hasattr(os, "fork"):
+        return False
+    try:
+        return len(os.listdir("/proc/self/task")) == 1
+    except OSError:
+        return False
+
+
+def _fork_worker(fd: int, beat: int, others: list[Any]) -> _Forked:
+    """Fork a worker that serves on socket ``fd`` with heartbeat ``beat``; in the child the
+    parent's ends of the other sockets and heartbeats (``others``: objects with ``close()``)
+    are closed, stdin is /dev/null, and it never returns: it leaves with ``os._exit``."""
+    pid = os.fork()
+    if pid:
+        return _Forked(pid)
+    code = 1
+    try:
+        os.setsid()  # Ctrl-C on the terminal reaches the parent only
+        for thing in others:
+            thing.close()
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.close(devnull)
+        sock = socket.socket(fileno=fd)
+        serve(Connection(sock.detach()), Heartbeat(beat))
+        code = 0
+    except BaseException:  # nothing of the parent's may run in the child: report and leave
+        traceback.print_exc()
+    finally:
+        os._exit(code)
+
+
 @dataclass
 class _Worker:
-    process: subprocess.Popen[bytes]
+    process: _Process
     conn: Connection
     beat: Heartbeat
     ready: bool = False
@@ -121,12 +223,17 @@ class _Pool:
             raise ManasolveError(f"the worker processes cannot start ({self.failed_starts} died before they were ready; see the messages above)")
         mine, theirs = socket.socketpair()
         beat = Heartbeat.create()
-        process = subprocess.Popen(
-            [sys.executable, "-m", "manasolve.solver.app.worker", str(theirs.fileno()), str(beat.fd)],
-            pass_fds=[theirs.fileno(), beat.fd],
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,  # Ctrl-C on the terminal reaches the parent only
-        )
+        process: _Process
+        if can_fork():
+            others = [mine, *(w.conn for w in self.workers), *(w.beat for w in self.workers)]
+            process = _fork_worker(theirs.fileno(), beat.fd, others)
+        else:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "manasolve.solver.app.worker", str(theirs.fileno()), str(beat.fd)],
+                pass_fds=[theirs.fileno(), beat.fd],
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,  # Ctrl-C on the terminal reaches the parent only
+            )
         theirs.close()
         conn = Connection(mine.detach())
         w = _Worker(process, conn, beat, since=time.monotonic())

@@ -30,6 +30,17 @@ def scenarios_file(names_and_refs: list[tuple[str, str]]) -> str:
     return "scenarios:\n" + "".join(items)
 
 
+@pytest.fixture(params=["fork", "spawn"])
+def start(request, monkeypatch):
+    """Both ways of starting workers: forked from this process (Linux, one thread) and as fresh
+    interpreters."""
+    if request.param == "fork" and not pool.can_fork():
+        pytest.skip("this process cannot fork its workers (threads, or not Linux)")
+    if request.param == "spawn":
+        monkeypatch.setattr(pool, "can_fork", lambda: False)
+    return request.param
+
+
 class Sent:
     """A stand-in for the worker's connection: keeps what is sent."""
 
@@ -99,7 +110,7 @@ def test_a_heartbeat_is_shared_through_its_descriptor():
         other.close()
 
 
-def test_a_stuck_scenario_inside_a_file_gets_the_timeout_and_its_neighbours_their_answers(stub_library, write, tmp_path, monkeypatch):
+def test_a_stuck_scenario_inside_a_file_gets_the_timeout_and_its_neighbours_their_answers(stub_library, write, tmp_path, monkeypatch, start):
     """A scenario stuck in compiled code in the middle of a file: the worker is killed, that
     scenario (named by the heartbeat) gets a timeout record, the scenarios before it (answered
     but not sent) and after it are answered again by another worker, in order."""
@@ -114,7 +125,7 @@ def test_a_stuck_scenario_inside_a_file_gets_the_timeout_and_its_neighbours_thei
     assert all(r["passed"] is True for i, r in enumerate(recs) if i != 3)
 
 
-def test_a_worker_dying_inside_a_file_is_retried_at_that_scenario(stub_library, write, tmp_path, monkeypatch):
+def test_a_worker_dying_inside_a_file_is_retried_at_that_scenario(stub_library, write, tmp_path, monkeypatch, start):
     """A worker that dies once on the fifth scenario of a file: that scenario is retried and
     answered; every record of the file comes out once, in order."""
     monkeypatch.setenv("MANASOLVE_TEST_MARKERS", str(tmp_path))
@@ -162,3 +173,31 @@ def test_the_culprit_is_the_step_the_heartbeat_names(beat, culprit):
         units[0][4] = True
     at = pool._culprit(units, beat, 4, 1)
     assert (at.unit, at.position) == culprit
+
+
+def test_forked_and_spawned_workers_give_the_same_records(stub_library, write, tmp_path, monkeypatch):
+    """A worker forked from the parent and a fresh interpreter run the same protocol: the same
+    records in the same order as one process."""
+    for i in range(5):
+        write(f"d/{i}.yaml", scenarios_file([(f"f{i}s{j}", "Forest") for j in range(i % 3 + 1)]))
+    settings = BatchSettings(answer_fn=fault_answer, workers=2)
+    one = list(run_paths([tmp_path / "d"], library=stub_library, settings=BatchSettings(answer_fn=fault_answer)))
+    forked = list(run_paths([tmp_path / "d"], library=stub_library, settings=settings)) if pool.can_fork() else one
+    monkeypatch.setattr(pool, "can_fork", lambda: False)
+    spawned = list(run_paths([tmp_path / "d"], library=stub_library, settings=settings))
+    assert one == forked == spawned and len(one) == 1 + 2 + 3 + 1 + 2
+
+
+def test_a_process_with_threads_does_not_fork_its_workers():
+    """A fork copies only the calling thread: with another thread running, workers are fresh
+    interpreters."""
+    import threading
+
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait)
+    thread.start()
+    try:
+        assert pool.can_fork() is False
+    finally:
+        stop.set()
+        thread.join()
