@@ -161,6 +161,11 @@ def _fork_worker(fd: int, beat: int, others: list[Any]) -> _Forked:
     """Fork a worker that serves on socket ``fd`` with heartbeat ``beat``; in the child the
     parent's ends of the other sockets and heartbeats (``others``: objects with ``close()``)
     are closed, stdin is /dev/null, and it never returns: it leaves with ``os._exit``."""
+    for stream in (sys.stdout, sys.stderr):  # what is buffered is the parent's to write, once
+        try:
+            stream.flush()
+        except (AttributeError, OSError, ValueError):
+            pass
     pid = os.fork()
     if pid:
         return _Forked(pid)

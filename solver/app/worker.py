@@ -1,10 +1,11 @@
 """A worker process of the process engine (:mod:`.pool`): ``python -m manasolve.solver.app.worker FD BEAT``.
 
-It is started as a fresh interpreter that imports nothing of the parent's own script (unlike
-multiprocessing's ``spawn``, which runs the parent's main module again, and ``fork``, which copies
-the parent's threads mid-flight). Over the socket whose file descriptor is ``FD`` it receives the
-parent's ``sys.path`` and its :class:`WorkerInit` once, builds the card pool once, says
-``ready``, then answers chunks until told to stop (``None``) or the parent is gone.
+It is either forked from a parent of one thread (Linux; it then runs :func:`serve` at once, with
+the parent's modules already imported) or started as a fresh interpreter that imports nothing
+of the parent's own script (unlike multiprocessing's ``spawn``, which runs the parent's main
+module again). Over the socket whose file descriptor is ``FD`` it receives the parent's
+``sys.path`` and its :class:`WorkerInit` once, builds the card pool once, says ``ready``, then
+answers chunks until told to stop (``None``) or the parent is gone.
 
 Two channels go back to the parent, so that timeouts stay exact per scenario while messages stay
 few:
