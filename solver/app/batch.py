@@ -165,13 +165,15 @@ class RecordStream:
 # --- one source -------------------------------------------------------------------------------
 
 
-def process_source(source: Source, library: CardLibrary, settings: BatchSettings = BatchSettings(), start: int = 0) -> Iterator[Opened | Answered]:
-    """Read a source and answer its scenarios from number ``start``: one :class:`Opened`, then
-    an :class:`Answered` per scenario, each made within the timeout (reading the file has one
-    allowance, each scenario another)."""
+def process_source(
+    source: Source, library: CardLibrary, settings: BatchSettings = BatchSettings(), start: int = 0, stop: int | None = None
+) -> Iterator[Opened | Answered]:
+    """Read a source and answer its scenarios from number ``start`` up to (not including)
+    ``stop`` (None: to the last): one :class:`Opened`, then an :class:`Answered` per scenario,
+    each made within the timeout (reading the file has one allowance, each scenario another)."""
     if source.scenario is not None:
         yield Opened(1)
-        if start == 0:
+        if start == 0 and (stop is None or stop > 0):
             yield Answered(0, scenario_records(source.scenario, settings))
         return
     timeout = settings.timeout
@@ -188,7 +190,7 @@ def process_source(source: Source, library: CardLibrary, settings: BatchSettings
         yield Opened(0, [file_record(source.path, mappings.message, "load", mappings.name)])
         return
     yield Opened(len(mappings))
-    for i in range(start, len(mappings)):
+    for i in range(start, len(mappings) if stop is None else min(stop, len(mappings))):
         started = time.monotonic()
         try:
             with deadline(timeout):
