@@ -224,6 +224,7 @@ class CardsIn:
     colors: TypeSet = TypeSet(0)
     named_self: bool = False
     text: str = field(default="", compare=False)
+    supertypes: frozenset[str] = frozenset()  # tail10: "legendary creature cards" (205.4): every one
 
     def __str__(self) -> str:
         return self.text or f"the number of cards in a {self.zone}"
@@ -405,7 +406,21 @@ class ExiledColors:
         return "a color of the exiled cards"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors]
+@dataclass(frozen=True, slots=True)
+class CardColors:
+    """tail10: "any color among legendary creature cards in your graveyard" (The Grey Havens),
+    "Choose a color of a card in your graveyard. Add one mana of that color." (Corrupted
+    Grafstone): the colours (105.2) of the cards of a zone that is not the battlefield that fit
+    ``cards``, as the scenario gives the zone (not given: an error naming the key). No such card,
+    or only colourless ones: no colour, so no mana (106.5)."""
+
+    cards: "CardsIn"
+
+    def __str__(self) -> str:
+        return f"a color among {self.cards}"
+
+
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 

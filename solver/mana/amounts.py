@@ -9,6 +9,7 @@ from typing import Mapping, Sequence
 
 from ...model.abilities import (
     Amount,
+    CardColors,
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
     CardsIn,
@@ -38,7 +39,7 @@ from ...model.selectors import Who
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.views import Board, View
 
-__all__ = ["amount_of", "amount_values", "devotion", "revealable"]
+__all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
 
 BASIC_SET = frozenset(BASIC_LAND_TYPES)
 
@@ -145,6 +146,8 @@ def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
         return False
     if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
         return False
+    if not amount.supertypes <= card.supertypes:  # tail10: "legendary creature cards" (205.4)
+        return False
     return not (amount.named_self and card.name != holder.permanent.card.name)
 
 
@@ -187,6 +190,22 @@ def amount_values(
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
     return [amount_of(amount, holder, board)]
 
+
+
+def card_colors(palette: CardColors, holder: View, board: Board) -> TypeSet:
+    """The colours among the cards of a zone that fit ``palette.cards`` (105.2; 106.5: none, no
+    mana).
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give the zone (never assumed empty).
+    """
+    mask = 0
+    for card in cards_in(palette.cards, holder, board):
+        if card_fits(palette.cards, card, holder):
+            mask |= card.colors.mask
+    return TypeSet(mask & ALL_COLORS_MASK)
 
 
 def revealable(amount: RevealedCards, holder: View, board: Board) -> int:

@@ -12,6 +12,8 @@ of amounts and mana productions did not take yet.
 * "If you have the initiative, add {C}{C} instead." (Sarevok's Tome; 725.1, 614.15).
 * "Activate only if a player has one or fewer cards in hand", "... if you have exactly zero or
   seven cards in hand" (402, 602.5b).
+* "Add one mana of any color among legendary creature cards in your graveyard", "Choose a color of
+  a card in your graveyard." (105.2, 404).
 * "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
   turn", "... if two or more creatures entered ..." (602.5b).
 """
@@ -26,6 +28,7 @@ from lark.tree import Meta
 
 from ...abilities import (
     Amount,
+    CardColors,
     AnyOf,
     Compare,
     HandCount,
@@ -47,7 +50,7 @@ from ...mana import ManaType, TypeSet
 from ...selectors import Selector, Who
 from ...vocabulary import PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable, mana_of_symbols
-from .mana import check_resolved
+from .mana import PaletteSpec, check_resolved
 
 __all__ = ["TailPhrases", "UNREVEALED"]
 
@@ -121,6 +124,7 @@ class TailPhrases(TranslatorBase):
             excluded_types=frozenset(v for k, v in parts if k == "not"),
             colors=TypeSet.of([v for k, v in parts if k == "color" and isinstance(v, ManaType)]),
             text=self._cut(meta),
+            supertypes=frozenset(v for k, v in parts if k == "super"),
         )
         return RevealedCards(cards, power, text=f"each card revealed this way ({self._cut(meta)})")
 
@@ -161,3 +165,14 @@ class TailPhrases(TranslatorBase):
 
     def cond_entered_under_control_n(self, n: int, sel: Selector) -> EnteredUnderYourControl:
         return EnteredUnderYourControl(dataclasses.replace(sel, who=Who.ANY), n)
+
+    # ---- colours of cards in a zone (105.2, 404) ----------------------------------------------
+
+    def zq_legendary(self) -> tuple[str, Any]:
+        return ("super", "Legendary")
+
+    def colors_among_cards(self, cards: CardsIn) -> PaletteSpec:
+        return PaletteSpec(CardColors(cards))
+
+    def choose_color_of_card(self, cards: CardsIn) -> CardColors:
+        return CardColors(cards)

@@ -265,3 +265,32 @@ def test_diamond_city_needs_two_creatures() -> None:
     assert can_activate(one, "Diamond City", 1).answer is False
     two = game([DIAMOND, BEARS], ["Diamond City", "Grizzly Bears"], entered_under_control_this_turn={"you": ["Grizzly Bears", "Grizzly Bears"]})
     assert can_activate(two, "Diamond City", 1).answer is True
+
+
+# ---- colours of cards in a graveyard (105.2, 404) --------------------------------------------------
+
+HAVENS = card("The Grey Havens", "Legendary Land", "When The Grey Havens enters, scry 1.\n{T}: Add {C}.\n{T}: Add one mana of any color among legendary creature cards in your graveyard.")
+GRAFSTONE = card("Corrupted Grafstone", "Artifact", "This artifact enters tapped.\n{T}: Choose a color of a card in your graveyard. Add one mana of that color.", "{2}")
+RAGAVAN = card("Ragavan, Nimble Pilferer", "Legendary Creature — Monkey Pirate", "", "{R}", "2/1")
+ELVES = card("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+BOLT = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+THOUGHTCAST = card("Thoughtcast", "Sorcery", "Affinity for artifacts\nDraw two cards.", "{4}{U}")
+
+
+def test_grey_havens_reads_legendary_creature_cards_only() -> None:
+    """105.2, 205.4: "any color among legendary creature cards in your graveyard": a nonlegendary
+    creature card's colour does not count; the opponent's graveyard neither."""
+    s = game([HAVENS, RAGAVAN, ELVES], ["The Grey Havens"], graveyard={"you": ["Ragavan, Nimble Pilferer", "Llanowar Elves"], "opp": []})
+    assert tap(s, "The Grey Havens", 1) == {"R"}
+    none = game([HAVENS, ELVES], ["The Grey Havens"], graveyard={"you": ["Llanowar Elves"]})
+    assert tap(none, "The Grey Havens", 1) == {""}  # 106.5: no colour defined, no mana
+    assert set(could_produce(s, "The Grey Havens").answer) == {"C", "R"}
+
+
+def test_grafstone_reads_every_card_colour_and_needs_the_graveyard() -> None:
+    """105.2: "a color of a card in your graveyard": any card, of any type; without the graveyard the
+    question names the key (never assumed empty)."""
+    s = game([GRAFSTONE, BOLT, THOUGHTCAST, ELVES], ["Corrupted Grafstone"], graveyard={"you": ["Lightning Bolt", "Thoughtcast", "Llanowar Elves"]})
+    assert tap(s, "Corrupted Grafstone") == {"R", "U", "G"}
+    with pytest.raises(QueryError, match="graveyard"):
+        tap_for_mana(game([GRAFSTONE], ["Corrupted Grafstone"]), "Corrupted Grafstone")
