@@ -14,6 +14,8 @@ of amounts and mana productions did not take yet.
   seven cards in hand" (402, 602.5b).
 * "Add one mana of any color among legendary creature cards in your graveyard", "Choose a color of
   a card in your graveyard." (105.2, 404).
+* "Equipped creature gets +3/+3 and has vigilance and "{T}, Sacrifice this creature: Add ..."":
+  keywords and quoted abilities granted together (613.1f).
 * "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
   turn", "... if two or more creatures entered ..." (602.5b).
 """
@@ -27,6 +29,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    Ability,
     Amount,
     CardColors,
     AnyOf,
@@ -39,6 +42,7 @@ from ...abilities import (
     HasDesignation,
     DistinctPowers,
     FixedMana,
+    GrantAbilities,
     LifeGainedThisTurn,
     ManaEffect,
     ManaPart,
@@ -50,6 +54,7 @@ from ...mana import ManaType, TypeSet
 from ...selectors import Selector, Who
 from ...vocabulary import PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable, mana_of_symbols
+from .continuous import Verb
 from .mana import PaletteSpec, check_resolved
 
 __all__ = ["TailPhrases", "UNREVEALED"]
@@ -176,3 +181,13 @@ class TailPhrases(TranslatorBase):
 
     def choose_color_of_card(self, cards: CardsIn) -> CardColors:
         return CardColors(cards)
+
+    # ---- keywords and quoted abilities granted together (613.1f) ------------------------------
+
+    def vp_keywords_quoted(self, _verb: None, kws: tuple[Ability, ...], *quoted: str) -> Verb:
+        """"has vigilance and "{T}: Add one mana of any color."": one grant of the keywords and of
+        the abilities in quotation marks, each read like a printed one (layer 6, 613.1f)."""
+        abilities: tuple[Ability, ...] = kws
+        for q in quoted:
+            abilities += self._read_quoted(q)
+        return lambda sel, text: [GrantAbilities(sel, abilities, text=text)]

@@ -294,3 +294,42 @@ def test_grafstone_reads_every_card_colour_and_needs_the_graveyard() -> None:
     assert tap(s, "Corrupted Grafstone") == {"R", "U", "G"}
     with pytest.raises(QueryError, match="graveyard"):
         tap_for_mana(game([GRAFSTONE], ["Corrupted Grafstone"]), "Corrupted Grafstone")
+
+
+# ---- keywords and quoted abilities granted together (613.1f) ----------------------------------------
+
+LOTUS_RING = card("Lotus Ring", "Artifact — Equipment", 'Indestructible\nEquipped creature gets +3/+3 and has vigilance and "{T}, Sacrifice this creature: Add three mana of any one color."\nEquip {3}', "{3}")
+ESIKA = card("Esika, God of the Tree", "Legendary Creature — God", 'Vigilance\n{T}: Add one mana of any color.\nOther legendary creatures you control have vigilance and "{T}: Add one mana of any color."', "{1}{G}{G}", "1/4")
+CULTIVATION = card("Careful Cultivation", "Enchantment — Aura", 'Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets +1/+3 and has reach and "{T}: Add {G}{G}."', "{2}{G}")
+RAGAVAN_LEGEND = card("Ragavan, Nimble Pilferer", "Legendary Creature — Monkey Pirate", "", "{R}", "2/1")
+ORNITHOPTER = card("Ornithopter", "Artifact Creature — Thopter", "Flying", "{0}", "0/2")
+
+
+def test_lotus_ring_grants_a_sacrifice_mana_ability_to_the_equipped_creature() -> None:
+    """613.1f: "Equipped creature ... has vigilance and "{T}, Sacrifice this creature: Add three mana
+    of any one color."": the equipped creature has the ability ("this creature" is the creature,
+    which sacrifices itself); the Ring itself has no mana ability."""
+    s = game([LOTUS_RING, BEARS], [{"card": "Lotus Ring", "attached_to": "Grizzly Bears"}, "Grizzly Bears"])
+    assert tap(s, "Grizzly Bears") == {"WWW", "UUU", "BBB", "RRR", "GGG"}
+    assert could_produce(s, "Lotus Ring").answer == []
+    assert can_pay(s, "you", "{2}{R}").answer is True
+
+
+def test_esika_grants_only_to_other_legendary_creatures() -> None:
+    """613.1f: "Other legendary creatures you control have ... "{T}: Add one mana of any color."": a
+    nonlegendary creature gains nothing."""
+    s = game([ESIKA, RAGAVAN_LEGEND, BEARS], ["Esika, God of the Tree", "Ragavan, Nimble Pilferer", "Grizzly Bears"])
+    assert tap(s, "Ragavan, Nimble Pilferer") == {"W", "U", "B", "R", "G"}
+    assert could_produce(s, "Grizzly Bears").answer == []
+
+
+def test_careful_cultivation_grants_to_the_enchanted_creature_not_itself() -> None:
+    """611.3a: "As long as enchanted permanent is a creature, it ... has "{T}: Add {G}{G}."": "it" is
+    the enchanted permanent; the Aura has no mana ability, and an enchanted noncreature artifact
+    gains nothing."""
+    s = game([CULTIVATION, ORNITHOPTER], [{"card": "Careful Cultivation", "attached_to": "Ornithopter"}, "Ornithopter"])
+    assert tap(s, "Ornithopter") == {"GG"}
+    assert could_produce(s, "Careful Cultivation").answer == []
+    sol = card("Mind Stone", "Artifact", "{T}: Add {C}.", "{2}")
+    s2 = game([CULTIVATION, sol], [{"card": "Careful Cultivation", "attached_to": "Mind Stone"}, "Mind Stone"])
+    assert tap(s2, "Mind Stone") == {"C"}
