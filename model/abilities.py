@@ -548,6 +548,16 @@ class CardExiledWith:
 
 
 @dataclass(frozen=True, slots=True)
+class IsModified:
+    """tail10: "As long as this creature is modified, it has "{T}: Add {G}{G}."" (Orochi
+    Merge-Keeper; 700.9): the permanent has a counter on it, is equipped, or is enchanted by an
+    Aura its controller controls."""
+
+    def __str__(self) -> str:
+        return "this permanent is modified"
+
+
+@dataclass(frozen=True, slots=True)
 class TopOfLibrary:
     """"As long as the top card of your library is a land card": its card types include ``card_type``."""
 
@@ -583,6 +593,7 @@ Condition = Union[
     HasCounters, "ControlsAtLeast", Exists, AllOf, PlayedLandThisTurn, IsMonarch, CardExiledWith, TopOfLibrary,
     InGraveyard, NumberParity,
     "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
+    IsModified,
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------

@@ -15,6 +15,7 @@ from ...model.abilities import (
     Exists,
     HasCounters,
     InGraveyard,
+    IsModified,
     IsMonarch,
     NumberParity,
     PlayedLandThisTurn,
@@ -25,7 +26,7 @@ from ...model.selectors import Relation
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
-__all__ = ["condition_holds", "designation_holders"]
+__all__ = ["condition_holds", "designation_holders", "is_modified"]
 
 
 def condition_holds(
@@ -63,6 +64,8 @@ def condition_holds(
         # the number counted when the ability resolved: the scenario's, or the board's now
         n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))
         return (n % 2 == 1) == cond.odd
+    if isinstance(cond, IsModified):  # tail10
+        return is_modified(holder, board)
     if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
         holders = designation_holders(state, cond.designation)
         if holders is None:
@@ -80,3 +83,18 @@ def designation_holders(state: GameState, designation: Designation) -> tuple[str
     if designation is Designation.COMPLETED_DUNGEON:
         return state.completed_dungeon
     return state.initiative
+
+
+def is_modified(view: View, board: Board) -> bool:
+    """700.9: a permanent is modified if it has a counter on it, is equipped (an Equipment is
+    attached to it, 301.5), or is enchanted by an Aura (303.4) its controller controls."""
+    if any(n > 0 for n in view.permanent.counters.values()):
+        return True
+    for other in board:
+        if other.permanent.attached_to != view.id:
+            continue
+        if "Equipment" in other.subtypes:
+            return True
+        if "Aura" in other.subtypes and other.controller == view.controller:
+            return True
+    return False

@@ -40,6 +40,7 @@ from ...abilities import (
     Designation,
     EnteredUnderYourControl,
     HasDesignation,
+    IsModified,
     DistinctPowers,
     FixedMana,
     GrantAbilities,
@@ -191,3 +192,8 @@ class TailPhrases(TranslatorBase):
         for q in quoted:
             abilities += self._read_quoted(q)
         return lambda sel, text: [GrantAbilities(sel, abilities, text=text)]
+
+    # ---- modified (700.9) ---------------------------------------------------------------------
+
+    def cond_self_modified(self, _self: object) -> IsModified:
+        return IsModified()

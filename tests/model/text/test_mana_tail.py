@@ -333,3 +333,26 @@ def test_careful_cultivation_grants_to_the_enchanted_creature_not_itself() -> No
     sol = card("Mind Stone", "Artifact", "{T}: Add {C}.", "{2}")
     s2 = game([CULTIVATION, sol], [{"card": "Careful Cultivation", "attached_to": "Mind Stone"}, "Mind Stone"])
     assert tap(s2, "Mind Stone") == {"C"}
+
+
+# ---- modified (700.9) -------------------------------------------------------------------------------
+
+MERGE_KEEPER = card("Orochi Merge-Keeper", "Creature — Snake Druid", '{T}: Add {G}.\nAs long as this creature is modified, it has "{T}: Add {G}{G}." (Equipment, Auras you control, and counters are modifications.)', "{1}{G}", "1/1")
+BONESPLITTER = card("Bonesplitter", "Artifact — Equipment", "Equipped creature gets +2/+0.\nEquip {1}", "{1}")
+PACIFISM = card("Pacifism", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack or block.", "{1}{W}")
+
+
+def test_merge_keeper_is_modified_by_counters_equipment_and_own_auras() -> None:
+    """700.9: a permanent is modified if it has a counter, is equipped, or is enchanted by an Aura
+    its controller controls; an opponent's Aura does not modify it."""
+    plain = game([MERGE_KEEPER], ["Orochi Merge-Keeper"])
+    assert set(could_produce(plain, "Orochi Merge-Keeper").answer) == {"G"}
+    assert can_pay(plain, "you", "{G}{G}").answer is False
+    countered = game([MERGE_KEEPER], [{"card": "Orochi Merge-Keeper", "counters": {"+1/+1": 1}}])
+    assert can_pay(countered, "you", "{G}{G}").answer is True
+    equipped = game([MERGE_KEEPER, BONESPLITTER], ["Orochi Merge-Keeper", {"card": "Bonesplitter", "attached_to": "Orochi Merge-Keeper"}])
+    assert can_pay(equipped, "you", "{G}{G}").answer is True
+    own_aura = game([MERGE_KEEPER, PACIFISM], ["Orochi Merge-Keeper", {"card": "Pacifism", "attached_to": "Orochi Merge-Keeper"}])
+    assert can_pay(own_aura, "you", "{G}{G}").answer is True
+    their_aura = game([MERGE_KEEPER, PACIFISM], ["Orochi Merge-Keeper"], [{"card": "Pacifism", "attached_to": "Orochi Merge-Keeper"}])
+    assert can_pay(their_aura, "you", "{G}{G}").answer is False
