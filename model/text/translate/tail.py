@@ -16,6 +16,7 @@ of amounts and mana productions did not take yet.
   a card in your graveyard." (105.2, 404).
 * "Equipped creature gets +3/+3 and has vigilance and "{T}, Sacrifice this creature: Add ..."":
   keywords and quoted abilities granted together (613.1f).
+* "~ is also a Cleric, Rogue, Warrior, and Wizard." (205.1b).
 * "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
   turn", "... if two or more creatures entered ..." (602.5b).
 """
@@ -49,11 +50,12 @@ from ...abilities import (
     ManaPart,
     Production,
     RevealedCards,
+    TypeChange,
     XValue,
 )
 from ...mana import ManaType, TypeSet
 from ...selectors import Selector, Who
-from ...vocabulary import PERMANENT_TYPES
+from ...vocabulary import LAND_TYPES, PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .continuous import Verb
 from .mana import PaletteSpec, check_resolved
@@ -197,3 +199,12 @@ class TailPhrases(TranslatorBase):
 
     def cond_self_modified(self, _self: object) -> IsModified:
         return IsModified()
+
+    # ---- "is also a ..." (205.1b) -------------------------------------------------------------
+
+    def also_types(self, sel: Selector, types: frozenset[str]) -> TypeChange:
+        """"~ is also a Cleric, Rogue, Warrior, and Wizard": subtypes added to its others (205.1b;
+        layer 4, 613.1d); land types are not added to what is not a land."""
+        if types & LAND_TYPES and "Land" not in sel.card_types:
+            raise Unreadable("land types added to something that may not be a land")
+        return TypeChange(sel, types, adding=True, text=self._source)

@@ -356,3 +356,24 @@ def test_merge_keeper_is_modified_by_counters_equipment_and_own_auras() -> None:
     assert can_pay(own_aura, "you", "{G}{G}").answer is True
     their_aura = game([MERGE_KEEPER, PACIFISM], ["Orochi Merge-Keeper"], [{"card": "Pacifism", "attached_to": "Orochi Merge-Keeper"}])
     assert can_pay(their_aura, "you", "{G}{G}").answer is False
+
+
+# ---- "is also a ..." (205.1b) -----------------------------------------------------------------------
+
+PACKBEAST = card("Stonework Packbeast", "Artifact Creature — Beast", "Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard.\n{2}: Add one mana of any color.", "{2}", "2/1")
+
+
+def test_is_also_adds_creature_types() -> None:
+    """205.1b, 613.1d: "~ is also a Cleric, Rogue, Warrior, and Wizard" adds those creature types and
+    keeps its own (Beast); a selector of Wizards then selects it."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    s = game([PACKBEAST], ["Stonework Packbeast"])
+    view = Resolver.of(s).board.view("Stonework Packbeast")
+    assert {"Beast", "Cleric", "Rogue", "Warrior", "Wizard"} <= view.subtypes
+
+
+def test_is_also_land_types_on_a_creature_is_refused() -> None:
+    """305.7 and 205.1b: adding land types to what may not be a land is not this template; refused."""
+    with pytest.raises(CardTextError):
+        read("This creature is also a Forest and Island.\n{T}: Add {G}.", "Creature — Elf")
