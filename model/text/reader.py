@@ -123,6 +123,7 @@ _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
 _SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
+_THAT_MUCH = re.compile(r"\bthat much\b", re.IGNORECASE)  # tail10
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -544,6 +545,11 @@ def _read_activated(
                 card.log.add(Unread(s, "an activation restriction the grammar cannot read (602.5b)"))
                 unread_conditions.append(s)
             continue
+        if is_mana_ability and _THAT_MUCH.search(s) and any(isinstance(p, RemoveCounters) and p.count is None for p in cost.parts):
+            # tail10: "Remove one or more dream counters from ~: Add that much {C}." "that much"
+            # is the number of counters removed, the X the cost fixes (107.3)
+            s = _THAT_MUCH.sub("X", s)
+            low = s.lower()
         if is_mana_ability:
             got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
             if got is not None:

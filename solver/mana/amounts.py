@@ -173,12 +173,14 @@ def amount_values(
         if hypothetical:
             return [0, 1, 2, 3]
         most = 0
+        least = 0
         for part in cost.parts if cost is not None else ():
             if isinstance(part, RemoveCounters) and part.count is None:
                 most = holder.permanent.counter(part.kind)
+                least = part.at_least  # "Remove one or more ...": X is at least 1 (tail10)
         if most >= limit:
             raise LimitError(f"X can be any number from 0 to {most:,} ({holder.id}): more than {limit:,} ways to resolve (raise Options.max_outcomes)")
-        return list(range(most + 1))
+        return list(range(least, most + 1)) or [0]
     if isinstance(amount, ManaValueOf):
         values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
         return values or [0]

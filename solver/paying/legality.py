@@ -122,7 +122,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if not perm.tapped:
                 return Legality(False, f"{{Q}}: {view.id} is already untapped", "107.6")
         elif isinstance(part, RemoveCounters):
-            need = part.count or 0
+            need = part.count if part.count is not None else part.at_least  # "any number": 0; "one or more": 1
             have = perm.counter(part.kind)
             if have < need:
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}", "118.3")

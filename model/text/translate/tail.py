@@ -53,6 +53,7 @@ from ...abilities import (
     TypeChange,
     XValue,
 )
+from ...costs import RemoveCounters
 from ...mana import ManaType, TypeSet
 from ...selectors import Selector, Who
 from ...vocabulary import LAND_TYPES, PERMANENT_TYPES
@@ -208,3 +209,10 @@ class TailPhrases(TranslatorBase):
         if types & LAND_TYPES and "Land" not in sel.card_types:
             raise Unreadable("land types added to something that may not be a land")
         return TypeChange(sel, types, adding=True, text=self._source)
+
+    # ---- "Remove one or more ... counters" (118.3, 107.3) --------------------------------------
+
+    @v_args(meta=True)
+    def remove_one_or_more(self, meta: Meta, children: list[Any]) -> RemoveCounters:
+        kind = next(c for c in children if isinstance(c, str))
+        return RemoveCounters(kind, None, text=self._source, at_least=1)

@@ -377,3 +377,25 @@ def test_is_also_land_types_on_a_creature_is_refused() -> None:
     """305.7 and 205.1b: adding land types to what may not be a land is not this template; refused."""
     with pytest.raises(CardTextError):
         read("This creature is also a Forest and Island.\n{T}: Add {G}.", "Creature — Elf")
+
+
+# ---- "Remove one or more ... counters: Add that much" (107.3, 118.3) -------------------------------
+
+RASPUTIN = card("Rasputin, the Oneiromancer", "Legendary Creature — Human Wizard", "{T}, Remove one or more dream counters from Rasputin: Add that much {C}.", "{3}{W}{U}", "4/4")
+
+
+def test_that_much_is_the_number_of_counters_removed_and_at_least_one() -> None:
+    """107.3: "that much" is the number of counters the cost removed; "one or more" (118.3) can't be
+    paid without a counter and never removes none."""
+    s = game([RASPUTIN], [{"card": "Rasputin, the Oneiromancer", "counters": {"dream": 3}}])
+    assert tap(s, "Rasputin, the Oneiromancer") == {"C", "CC", "CCC"}
+    from manasolve.solver.app.queries import can_activate
+
+    empty = game([RASPUTIN], ["Rasputin, the Oneiromancer"])
+    assert can_activate(empty, "Rasputin, the Oneiromancer", 0).answer is False
+
+
+def test_that_much_without_a_counter_cost_is_refused() -> None:
+    """"that much" refers to an earlier amount; after a cost that fixes none it is not read (605.1a)."""
+    with pytest.raises(CardTextError):
+        read("{T}: Add that much {C}.", "Creature — Human")
