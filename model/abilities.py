@@ -226,6 +226,7 @@ class CardsIn:
     colors: TypeSet = TypeSet(0)
     named_self: bool = False
     text: str = field(default="", compare=False)
+    supertypes: frozenset[str] = frozenset()  # tail10: "legendary creature cards" (205.4): every one
 
     def __str__(self) -> str:
         return self.text or f"the number of cards in a {self.zone}"
@@ -281,10 +282,53 @@ class UnspentManaKept:
         return self.text or "unspent mana is kept"
 
 
+# --- amounts of the mana tail (tail10) ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainedThisTurn:
+    """"where X is the amount of life you gained this turn" (Accomplished Alchemist; 119.9: life
+    gained): the life the controller gained this turn, as the scenario's ``life_gained_this_turn``
+    gives it (the controller not given: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the amount of life you gained this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DistinctPowers:
+    """"for each different power among creatures you control" (Selvala, Eager Trailblazer): how
+    many different values the power (208.1) of the selected permanents takes (none: 0, 107.2)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"each different power among {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedCards:
+    """"Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this
+    way." (Metalworker, Sacellum Godspeaker): the instructions happen in order (608.2c), so the
+    amount is the number of cards the player chose to reveal, any number from 0 to the cards of
+    the hand that fit (701.16a: a revealed card stays where it is). ``cards`` says which cards fit
+    (its zone is the hand, 402); ``power_at_least`` "with power 5 or greater" (208.1: a card's
+    printed power; a card without power never fits). The scenario's ``hand`` gives the cards (not
+    given: an error naming the key, never assumed empty)."""
+
+    cards: CardsIn
+    power_at_least: int | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "each card revealed this way"
+
+
 Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
     CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
+    LifeGainedThisTurn, DistinctPowers, RevealedCards,
 ]
 ONE = Const(1)
 
@@ -364,7 +408,21 @@ class ExiledColors:
         return "a color of the exiled cards"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors]
+@dataclass(frozen=True, slots=True)
+class CardColors:
+    """tail10: "any color among legendary creature cards in your graveyard" (The Grey Havens),
+    "Choose a color of a card in your graveyard. Add one mana of that color." (Corrupted
+    Grafstone): the colours (105.2) of the cards of a zone that is not the battlefield that fit
+    ``cards``, as the scenario gives the zone (not given: an error naming the key). No such card,
+    or only colourless ones: no colour, so no mana (106.5)."""
+
+    cards: "CardsIn"
+
+    def __str__(self) -> str:
+        return f"a color among {self.cards}"
+
+
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 
@@ -492,6 +550,16 @@ class CardExiledWith:
 
 
 @dataclass(frozen=True, slots=True)
+class IsModified:
+    """tail10: "As long as this creature is modified, it has "{T}: Add {G}{G}."" (Orochi
+    Merge-Keeper; 700.9): the permanent has a counter on it, is equipped, or is enchanted by an
+    Aura its controller controls."""
+
+    def __str__(self) -> str:
+        return "this permanent is modified"
+
+
+@dataclass(frozen=True, slots=True)
 class TopOfLibrary:
     """"As long as the top card of your library is a land card": its card types include ``card_type``."""
 
@@ -526,6 +594,8 @@ class NumberParity:
 Condition = Union[
     HasCounters, "ControlsAtLeast", Exists, AllOf, PlayedLandThisTurn, IsMonarch, CardExiledWith, TopOfLibrary,
     InGraveyard, NumberParity,
+    "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
+    IsModified,
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -906,12 +976,16 @@ class LifeCount:
 class HandCount:
     """"if you have no cards in hand", "exactly seven cards in hand", "one or fewer cards in hand"
     (402): the number of cards in the controller's hand compared with ``n``. Needs the scenario's
-    ``hand`` for that player."""
+    ``hand`` for that player. ``who`` ANY (tail10): "if a player has one or fewer cards in hand"
+    (Temple of the Dead), some player's hand."""
 
     compare: Compare
     n: int
+    who: Who = Who.YOU
 
     def __str__(self) -> str:
+        if self.who is Who.ANY:
+            return f"a player has {self.n} {self.compare.value} cards in hand"
         return f"you have {self.n} {self.compare.value} cards in hand"
 
 
@@ -1094,6 +1168,7 @@ class Designation(enum.Enum):
 
     CITY_BLESSING = "city_blessing"
     COMPLETED_DUNGEON = "completed_dungeon"
+    INITIATIVE = "initiative"  # tail10: 725.1, "If you have the initiative, add {C}{C} instead."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1106,6 +1181,8 @@ class HasDesignation:
     def __str__(self) -> str:
         if self.designation is Designation.CITY_BLESSING:
             return "you have the city's blessing"
+        if self.designation is Designation.INITIATIVE:
+            return "you have the initiative"
         return "you've completed a dungeon"
 
 
@@ -1147,6 +1224,25 @@ class CreaturesDied:
 
 
 @dataclass(frozen=True, slots=True)
+class EnteredUnderYourControl:
+    """tail10: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
+    control this turn" (Lilypad Village; ``n`` 1), "... if two or more creatures entered the
+    battlefield under your control this turn" (Diamond City; ``n`` 2) (602.5b): ``n`` or more
+    permanents that ``what`` selects entered the battlefield under the controller's control this
+    turn, whether or not they are still there. Read from the scenario's
+    ``entered_under_control_this_turn`` (every one of them, by card); without it, from the
+    permanents the controller controls that entered this turn, and when those are too few an
+    error naming the key (one that entered and left is not on the board)."""
+
+    what: Selector
+    n: int = 1
+
+    def __str__(self) -> str:
+        who = str(self.what) if self.n == 1 else f"{self.n} or more {self.what}"
+        return f"{who} entered the battlefield under your control this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class Activators:
     """"Any player may activate this ability" (``who`` ANY), "Only your opponents may activate
     this ability" (OPPONENT), "Only you may activate this ability" (YOU): who may activate it
@@ -1181,6 +1277,7 @@ ActivationCondition = Union[
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
     EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,
     AttackedThisTurn, AttackedWith, CreaturesDied,
+    EnteredUnderYourControl,
 ]
 
 

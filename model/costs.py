@@ -193,11 +193,13 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
-    """Remove counters of ``kind`` from this permanent. ``count`` None means "any number" / X."""
+    """Remove counters of ``kind`` from this permanent. ``count`` None means "any number" / X;
+    ``at_least`` the fewest that may be removed then ("Remove one or more dream counters": 1)."""
 
     kind: str
     count: int | None = 1
     text: str = ""
+    at_least: int = 0  # tail10: "one or more" (118.3: a cost that can't be paid in full isn't)
 
     def __str__(self) -> str:
         return self.text or f"Remove {self.count} {self.kind} counter(s)"

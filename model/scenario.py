@@ -25,7 +25,8 @@ the scenario's queries with the list of known ones), and ``allow_unread: true`` 
 its cards have sentences the grammar leaves unread, naming them in each answer's ``warnings``.
 
 What amounts of mana read: ``cards_drawn_this_turn: {you: 2}`` (121.1, Kydele) and
-``life_lost_this_turn: {opp: 3}`` (119.3, Neheb, the Eternal); a player not given is not known.
+``life_lost_this_turn: {opp: 3}`` (119.3, Neheb, the Eternal), ``life_gained_this_turn: {you: 4}``
+(119.9, Accomplished Alchemist); a player not given is not known.
 
 What activation conditions (602.5b) and a spell's timing rules (601.3) read: top-level
 ``attacked: [players]`` (the players attacked this combat, 508.1b: "only if you've been attacked
@@ -38,8 +39,10 @@ activated this turn: "Activate only once each turn")
 and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once"),
 ``entered_this_turn: true`` (Dark Fortress; implies ``summoning_sick``, 302.6); top-level
 ``player_counters: {opp: {poison: 3}}`` (122.1), ``city_blessing: [you]`` (702.131) and
-``completed_dungeon: [you]`` (309.7), ``attacked_with_this_turn: {you: 2}`` (508.1),
-``creatures_died_this_turn: 1`` (700.4); on a permanent ``attacked_this_turn: true``.
+``completed_dungeon: [you]`` (309.7), ``initiative: [you]`` (725.1), ``attacked_with_this_turn: {you: 2}`` (508.1),
+``creatures_died_this_turn: 1`` (700.4), ``entered_under_control_this_turn: {you: [card names]}``
+(every permanent that entered the battlefield under that player's control this turn, still there or
+not: "if a Bird ... entered the battlefield under your control this turn"); on a permanent ``attacked_this_turn: true``.
 A condition whose state the scenario does not give fails with an error naming the key.
 
 >>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
@@ -88,8 +91,9 @@ SCENARIO_KEYS = (
     "name", "players", "active", "phase", "stack_empty", "commander_identity", "cards",
     "battlefield", "hand", "library_top", "lands_played", "life", "spells_cast_this_turn", "queries",
     "monarch", "spells_resolved_this_turn", "graveyard", "combat_step", "rules", "allow_unread",
-    "cards_drawn_this_turn", "life_lost_this_turn",
+    "cards_drawn_this_turn", "life_lost_this_turn", "life_gained_this_turn",
     "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
+    "initiative", "entered_under_control_this_turn",
     "attacked",
 )
 PERMANENT_KEYS = (
@@ -731,12 +735,19 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     combat_step = _combat_step(m.get("combat_step"), phase)
     drawn = _per_player(m, "cards_drawn_this_turn", players, _count)  # 121.1
     life_lost = _per_player(m, "life_lost_this_turn", players, _count)  # 119.3
+    life_gained = _per_player(m, "life_gained_this_turn", players, _count)  # 119.9 (tail10)
     monarch = m.get("monarch")
     if monarch is not None:
         _check_player(monarch, players, "monarch")
     player_counters = _per_player(m, "player_counters", players, _counters)
     city_blessing = _players_list(m, "city_blessing", players)
     completed_dungeon = _players_list(m, "completed_dungeon", players)
+    initiative = _players_list(m, "initiative", players)  # 725.1 (tail10)
+    entered_under = _per_player(  # 602.5b (tail10)
+        m, "entered_under_control_this_turn", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
+    )
+    if initiative is not None and len(initiative) > 1:
+        raise _Invalid("initiative", f"{list(initiative)}: only one player can have the initiative (725.1)")
     attacked_with = _per_player(m, "attacked_with_this_turn", players, _count)
     died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
     attacked = _attacked(m.get("attacked"), players)
@@ -769,6 +780,9 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             completed_dungeon=completed_dungeon,
             attacked_with_this_turn=attacked_with,
             creatures_died_this_turn=died,
+            life_gained_this_turn=life_gained,
+            initiative=initiative,
+            entered_under_control_this_turn=entered_under,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

@@ -184,6 +184,15 @@ class GameState:
     # (700.4), for "if you attacked this turn", "if a creature died this turn"; None / absent: not said
     attacked_with_this_turn: Mapping[str, int] = field(default_factory=dict)
     creatures_died_this_turn: int | None = None
+    # tail10: the life each player gained this turn (119.9), for "where X is the amount of life you
+    # gained this turn" (Accomplished Alchemist); a player absent: not known
+    life_gained_this_turn: Mapping[str, int] = field(default_factory=dict)
+    # tail10: the player who has the initiative (725.1: one at most), as a list like city_blessing;
+    # None: the scenario does not say
+    initiative: tuple[str, ...] | None = None
+    # tail10: every permanent that entered the battlefield under each player's control this turn,
+    # by card, still there or not (a player absent: not known)
+    entered_under_control_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

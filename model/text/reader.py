@@ -128,6 +128,8 @@ _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<b
 _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
 _SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
+_REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
+_THAT_MUCH = re.compile(r"\bthat much\b", re.IGNORECASE)  # tail10
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -459,6 +461,11 @@ def _merge_choose(sentences: list[str]) -> list[str]:
         if _CHOOSE_COLOR.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
             out.append(s + " " + sentences[i + 1])
             i += 2
+        elif _REVEAL_FROM_HAND.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
+            # tail10: "Reveal any number of artifact cards in your hand. Add {C}{C} for each card
+            # revealed this way." (Metalworker): the reveal fixes the amount (608.2c)
+            out.append(s + " " + sentences[i + 1])
+            i += 2
         elif _CHOOSE_PLAYER.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("that player adds "):
             # "Choose a player. That player adds ..." (Spectral Searchlight): one instruction (106.4)
             out.append(s + " " + sentences[i + 1])
@@ -544,6 +551,11 @@ def _read_activated(
                 card.log.add(Unread(s, "an activation restriction the grammar cannot read (602.5b)"))
                 unread_conditions.append(s)
             continue
+        if is_mana_ability and _THAT_MUCH.search(s) and any(isinstance(p, RemoveCounters) and p.count is None for p in cost.parts):
+            # tail10: "Remove one or more dream counters from ~: Add that much {C}." "that much"
+            # is the number of counters removed, the X the cost fixes (107.3)
+            s = _THAT_MUCH.sub("X", s)
+            low = s.lower()
         if is_mana_ability:
             got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
             if got is not None:

@@ -8,21 +8,25 @@ from __future__ import annotations
 
 from ...model.abilities import (
     AllOf,
+    Designation,
+    HasDesignation,
     CardExiledWith,
     ControlsAtLeast,
     Exists,
     HasCounters,
     InGraveyard,
+    IsModified,
     IsMonarch,
     NumberParity,
     PlayedLandThisTurn,
     TopOfLibrary,
 )
+from ...model.errors import QueryError
 from ...model.selectors import Relation
-from ...model.state import Resolution
+from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
-__all__ = ["condition_holds"]
+__all__ = ["condition_holds", "designation_holders", "is_modified"]
 
 
 def condition_holds(
@@ -60,4 +64,37 @@ def condition_holds(
         # the number counted when the ability resolved: the scenario's, or the board's now
         n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))
         return (n % 2 == 1) == cond.odd
+    if isinstance(cond, IsModified):  # tail10
+        return is_modified(holder, board)
+    if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
+        holders = designation_holders(state, cond.designation)
+        if holders is None:
+            key = cond.designation.value
+            raise QueryError(f"{holder.id}: “{cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
+        return holder.controller in holders
     raise TypeError(f"unknown condition {cond!r}")
+
+
+def designation_holders(state: GameState, designation: Designation) -> tuple[str, ...] | None:
+    """The players who have a designation (702.131c the city's blessing, 309.7 having completed a
+    dungeon, 725.1 the initiative), as the scenario gives them; None when it does not say."""
+    if designation is Designation.CITY_BLESSING:
+        return state.city_blessing
+    if designation is Designation.COMPLETED_DUNGEON:
+        return state.completed_dungeon
+    return state.initiative
+
+
+def is_modified(view: View, board: Board) -> bool:
+    """700.9: a permanent is modified if it has a counter on it, is equipped (an Equipment is
+    attached to it, 301.5), or is enchanted by an Aura (303.4) its controller controls."""
+    if any(n > 0 for n in view.permanent.counters.values()):
+        return True
+    for other in board:
+        if other.permanent.attached_to != view.id:
+            continue
+        if "Equipment" in other.subtypes:
+            return True
+        if "Aura" in other.subtypes and other.controller == view.controller:
+            return True
+    return False

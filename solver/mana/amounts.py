@@ -9,6 +9,7 @@ from typing import Mapping, Sequence
 
 from ...model.abilities import (
     Amount,
+    CardColors,
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
     CardsIn,
@@ -18,11 +19,14 @@ from ...model.abilities import (
     CountersOn,
     CountOf,
     Devotion,
+    DistinctPowers,
     Greatest,
+    LifeGainedThisTurn,
     LifeTotal,
     ManaValueOf,
     Plus,
     PowerOf,
+    RevealedCards,
     TimesKicked,
     ToughnessOf,
     XValue,
@@ -35,7 +39,7 @@ from ...model.selectors import Who
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.views import Board, View
 
-__all__ = ["amount_of", "amount_values", "devotion"]
+__all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
 
 BASIC_SET = frozenset(BASIC_LAND_TYPES)
 
@@ -84,6 +88,13 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
     if isinstance(amount, CardsIn):
         return sum(1 for card in cards_in(amount, holder, board) if card_fits(amount, card, holder))
+    # --- the mana tail (tail10)
+    if isinstance(amount, LifeGainedThisTurn):
+        return _this_turn(board.state.life_gained_this_turn, (holder.controller,), "life_gained_this_turn", amount, holder)  # 119.9
+    if isinstance(amount, DistinctPowers):
+        return len({v.power for v in board.select(amount.of, holder)})  # 208.1; none: 0 (107.2)
+    if isinstance(amount, RevealedCards):
+        return max(amount_values(amount, holder, board))
     raise TypeError(f"unknown amount {amount!r}")
 
 
@@ -135,6 +146,8 @@ def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
         return False
     if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
         return False
+    if not amount.supertypes <= card.supertypes:  # tail10: "legendary creature cards" (205.4)
+        return False
     return not (amount.named_self and card.name != holder.permanent.card.name)
 
 
@@ -160,19 +173,65 @@ def amount_values(
         if hypothetical:
             return [0, 1, 2, 3]
         most = 0
+        least = 0
         for part in cost.parts if cost is not None else ():
             if isinstance(part, RemoveCounters) and part.count is None:
                 most = holder.permanent.counter(part.kind)
+                least = part.at_least  # "Remove one or more ...": X is at least 1 (tail10)
         if most >= limit:
             raise LimitError(f"X can be any number from 0 to {most:,} ({holder.id}): more than {limit:,} ways to resolve (raise Options.max_outcomes)")
-        return list(range(most + 1))
+        return list(range(least, most + 1)) or [0]
     if isinstance(amount, ManaValueOf):
         values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
         return values or [0]
+    if isinstance(amount, RevealedCards):
+        # 608.2c: the reveal happens first; the player reveals any number of the cards that fit,
+        # so the amount is any number from 0 to them (701.16a: revealing does not move a card)
+        return list(range(revealable(amount, holder, board) + 1))
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
     return [amount_of(amount, holder, board)]
 
+
+
+def card_colors(palette: CardColors, holder: View, board: Board) -> TypeSet:
+    """The colours among the cards of a zone that fit ``palette.cards`` (105.2; 106.5: none, no
+    mana).
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give the zone (never assumed empty).
+    """
+    mask = 0
+    for card in cards_in(palette.cards, holder, board):
+        if card_fits(palette.cards, card, holder):
+            mask |= card.colors.mask
+    return TypeSet(mask & ALL_COLORS_MASK)
+
+
+def revealable(amount: RevealedCards, holder: View, board: Board) -> int:
+    """How many cards of the controller's hand may be revealed for ``amount`` (402, 208.1).
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give that hand (never assumed empty).
+    """
+    n = 0
+    for card in cards_in(amount.cards, holder, board):
+        if not card_fits(amount.cards, card, holder):
+            continue
+        if amount.power_at_least is not None:
+            if card.power is None:  # a card that is not a creature card has no power (208.1)
+                continue
+            if not card.power.lstrip("-").isdigit():
+                # 208.2a: a "*" power is defined by the card's text in every zone; not evaluated
+                raise QueryError(f"{holder.id}: “{amount}” needs the power of {card.name} in hand ({card.power}), which its own text defines (208.2a)")
+            if int(card.power) < amount.power_at_least:
+                continue
+        n += 1
+    return n
 
 
 def devotion(holder: View, board: Board, colors: TypeSet) -> int:

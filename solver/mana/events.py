@@ -17,6 +17,7 @@ from ...model.abilities import (
     ChoiceMode,
     ChosenColor,
     ChosenMana,
+    CardColors,
     ColorsOf,
     CommanderColors,
     CouldProduce,
@@ -33,7 +34,7 @@ from ...model.costs import ActivationCost
 from ...model.errors import LimitError
 from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ..board.views import Board, View
-from .amounts import amount_values, devotion
+from .amounts import amount_values, card_colors, devotion
 from .replacement import combination
 
 __all__ = ["Event", "Lookup", "TooManyOutcomes", "events", "palette_types", "plain_types"]
@@ -204,6 +205,8 @@ def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
     if isinstance(palette, CommanderColors):
         # Command Tower rulings: no commander, or a colourless one, gives no mana.
         return board.state.commander_identity.get(holder.controller, TypeSet(0)) & TypeSet(ALL_COLORS_MASK)
+    if isinstance(palette, CardColors):  # tail10: colours of cards in a graveyard (105.2, 404)
+        return card_colors(palette, holder, board)
     raise TypeError(f"palette {palette!r} needs the board's could-produce values")
 
 

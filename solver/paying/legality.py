@@ -21,8 +21,8 @@ from ...model.abilities import (
     AttackedThisTurn,
     AttackedWith,
     CreaturesDied,
-    Designation,
     EnteredThisTurn,
+    EnteredUnderYourControl,
     HasDesignation,
     OpponentControls,
     PlayerCounters,
@@ -65,7 +65,7 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.selectors import Relation
-from ..board.conditions import condition_holds
+from ..board.conditions import condition_holds, designation_holders
 from ..board.views import AbilityRef, Board, View, selects, view_status
 
 
@@ -122,7 +122,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if not perm.tapped:
                 return Legality(False, f"{{Q}}: {view.id} is already untapped", "107.6")
         elif isinstance(part, RemoveCounters):
-            need = part.count or 0
+            need = part.count if part.count is not None else part.at_least  # "any number": 0; "one or more": 1
             have = perm.counter(part.kind)
             if have < need:
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}", "118.3")
@@ -289,6 +289,13 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         players = (me,) if cond.who is Who.YOU else state.players
         return any(cond.compare.holds(state.life_of(p), cond.n) for p in players)  # 119.1
     if isinstance(cond, HandCount):
+        if cond.who is Who.ANY:  # tail10: "if a player has one or fewer cards in hand" (402)
+            if any(cond.compare.holds(len(state.hand[p]), cond.n) for p in state.players if p in state.hand):
+                return True
+            missing = [p for p in state.players if p not in state.hand]
+            if missing:
+                raise QueryError(f"{view.id}: “Activate only if {cond}” needs {missing[0]}'s hand: give the scenario key hand: {{{missing[0]}: [...]}}")
+            return False
         if me not in state.hand:
             raise QueryError(f"{view.id}: “Activate only if you have {cond.n} {cond.compare.value} cards in hand” needs {me}'s hand: give the scenario key hand: {{{me}: [...]}}")
         return cond.compare.holds(len(state.hand[me]), cond.n)
@@ -323,7 +330,7 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         players = (me,) if cond.who is Who.YOU else tuple(p for p in state.players if p != me)
         return any(cond.compare.holds(_player_counter(state, p, cond, view), cond.n) for p in players)  # 122.1
     if isinstance(cond, HasDesignation):
-        holders = state.city_blessing if cond.designation is Designation.CITY_BLESSING else state.completed_dungeon
+        holders = designation_holders(state, cond.designation)
         if holders is None:
             key = cond.designation.value
             raise QueryError(f"{view.id}: “Activate only if {cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
@@ -336,7 +343,35 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         if state.creatures_died_this_turn is None:
             raise QueryError(f"{view.id}: “Activate only if {cond}” needs how many creatures died this turn: give the scenario key creatures_died_this_turn: N")
         return state.creatures_died_this_turn >= cond.n  # 700.4
+    if isinstance(cond, EnteredUnderYourControl):  # tail10
+        return _entered_under_control(cond, board, view, me)
     raise TypeError(f"unknown activation condition {cond!r}")
+
+
+def _entered_under_control(cond: EnteredUnderYourControl, board: Board, view: View, me: str) -> bool:
+    """602.5b: whether ``cond.n`` or more permanents of ``cond.what`` entered the battlefield under
+    ``me``'s control this turn: the scenario's ``entered_under_control_this_turn`` when it gives
+    it (every one, still there or not); otherwise the permanents ``me`` controls that entered this
+    turn, which suffice when there are enough of them.
+
+    Raises
+    ------
+    QueryError
+        When the board shows too few and the scenario does not list what entered (one that
+        entered and left since is not on the board: never assumed none).
+    """
+    listed = board.state.entered_under_control_this_turn.get(me)
+    if listed is not None:
+        if cond.what.needs_state:
+            raise QueryError(f"{view.id}: “Activate only if {cond}” asks about the entered permanents' status, which a card name does not give")
+        return sum(1 for c in listed if cond.what.matches_characteristics(c)) >= cond.n
+    here = [v for v in board if v.controller == me and selects(cond.what, v, view) and _entered_this_turn(v)]
+    if len(here) >= cond.n:
+        return True
+    raise QueryError(
+        f"{view.id}: “Activate only if {cond}” needs every permanent that entered the battlefield under {me}'s control this turn: "
+        f"give the scenario key entered_under_control_this_turn: {{{me}: [card names]}}"
+    )
 
 
 def _any_holds(cond: AnyOf, board: Board, view: View, index: int, activator: str) -> bool:
@@ -473,6 +508,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
     if isinstance(cond, LifeCount):
         return ", ".join(f"{p} has {state.life_of(p)} life" for p in state.players)
     if isinstance(cond, HandCount):
+        if cond.who is Who.ANY:
+            return ", ".join(f"{p} has {len(state.hand.get(p, ()))} cards in hand" for p in state.players)
         return f"{view.controller} has {len(state.hand.get(view.controller, ()))} cards in hand"
     if isinstance(cond, GraveyardCount):
         return f"{view.controller}'s graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"

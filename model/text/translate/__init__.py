@@ -20,6 +20,8 @@ module                        phrases                                           
 :mod:`.targets`               "target creature", "any target"                      115.1, 601.2c
 :mod:`.spending`              "Spend this mana only to cast ..."                   106.6
 :mod:`.pool`                  "you don't lose this mana as steps and phases end"   500.4, 106.4
+:mod:`.tail`                  the mana tail: "X {G} or X {W}, where X is ...",     107.3, 608.2c,
+                              "for each card revealed this way", life gained       119.9, 208.1
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -50,6 +52,7 @@ from .pool import PoolPhrases
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
 from .spending import SpendingPhrases
+from .tail import TailPhrases
 from .targets import TargetPhrases
 from .triggers import TriggerPhrases
 
@@ -79,6 +82,7 @@ class Translator(
     TargetPhrases,
     SpendingPhrases,
     PoolPhrases,
+    TailPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

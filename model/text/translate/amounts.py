@@ -221,6 +221,7 @@ class AmountPhrases(TranslatorBase):
             colors=TypeSet.of([v for k, v in parts if k == "color"]),
             named_self=bool(get.get("named", False)),
             text=self._cut(meta),
+            supertypes=frozenset(v for k, v in parts if k == "super"),  # tail10: "legendary" (205.4)
         )
 
     def per_zone_cards(self, cards: CardsIn) -> CardsIn:

@@ -449,6 +449,16 @@ class ContinuousPhrases(TranslatorBase):
             and cond.what.relation is Relation.ENCHANTED
         ):
             effect = dataclasses.replace(effect, affected=dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent"))
+        if isinstance(effect, list) and isinstance(cond, Exists) and cond.what.relation is Relation.ENCHANTED:
+            # tail10: "it gets +1/+3 and has reach and "{T}: Add {G}{G}."" (Careful Cultivation):
+            # every verb's "it" is the enchanted permanent, as above
+            enchanted = dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent")
+            effect = [
+                dataclasses.replace(e, affected=enchanted)
+                if getattr(getattr(e, "affected", None), "relation", None) is Relation.SELF and e.affected.text.lower() == "it"
+                else e
+                for e in effect
+            ]
         return ("as long as", cond, effect)
 
     def conditional_static_last(self, effect: object, cond: object) -> tuple[str, object, object]:

@@ -36,6 +36,7 @@ from ...abilities import (
     Palette,
     ProducedTypes,
     Production,
+    RevealedCards,
     XValue,
 )
 from ...mana import ALL_TYPES, ManaType, TypeSet
@@ -83,6 +84,9 @@ def check_resolved(effect: ManaEffect) -> ManaEffect:
         for p in o.parts:
             if isinstance(p, ChosenMana) and isinstance(p.palette, ThatColor):
                 raise Unreadable("'that color' refers to nothing here")
+            amount = p.per if isinstance(p, FixedMana) else p.amount
+            if isinstance(amount, RevealedCards) and not amount.cards.zone:  # tail10: 608.2c
+                raise Unreadable("'revealed this way' refers to no reveal here")
     return effect
 
 

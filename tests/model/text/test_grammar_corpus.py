@@ -475,7 +475,8 @@ def test_exile_cost_and_the_exiled_creature() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "{T}: Add {C}. If you have the initiative, add {C}{C} instead.",
+        # the initiative is read since the mana tail (725.1, scenario key initiative); day and night are not
+        "{T}: Add {C}. If it's night, add {C}{C} instead.",
         "Whenever enchanted land is tapped for mana, its controller adds an additional amount of {G} equal to this enchantment's intensity.",
         # no zone but the graveyard and the hand is counted: the library is not a scenario key
         "{T}: Add X mana of any one color, where X is the number of creature cards in your library.",
