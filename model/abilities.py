@@ -1973,7 +1973,7 @@ class Unread:
 
 POWER_AND_TOUGHNESS = "power and toughness"
 
-READS_POWER: tuple[type, ...] = (PowerOf, ToughnessOf, Greatest, TotalPower)
+READS_POWER: tuple[type, ...] = (PowerOf, ToughnessOf, Greatest, TotalPower, DistinctPowers)
 """The values that read a permanent's power or toughness (208.1) besides a selector's
 ``power_at_least``. A new value whose meaning depends on power or toughness must be listed here:
 :func:`reads_power` finds the texts to which an unread change of power or toughness matters."""
