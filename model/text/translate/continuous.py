@@ -32,6 +32,9 @@ from ...abilities import (
     ModifyPT,
     SetBasePT,
     TypeChange,
+    CHOSEN_COLOR_QUALITY,
+    COLOR_OF_CHOICE_QUALITY,
+    Protection,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
 from ...selectors import Relation, Selector
@@ -450,3 +453,33 @@ class ContinuousPhrases(TranslatorBase):
         ):
             effect = dataclasses.replace(effect, affected=dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent"))
         return ("as long as", cond, effect)
+
+
+    # ---- enters10: protection granted (702.16a) ------------------------------------------------
+
+    def protection_keyword(self, quality: str) -> Ability:
+        """"protection from red" / "from the chosen color" / "from the color of your choice"
+        (702.16a): the quality as the targets of spells consult it (702.16b); a chosen colour is
+        made definite by the layer system from the granting permanent's ``chosen_color`` or the
+        resolution's ``chosen``."""
+        return Protection(quality, text=f"protection from {quality}")
+
+    def pq_color(self, t: ManaType) -> str:
+        if t is ManaType.C:
+            raise Unreadable("protection from colorless is not a colour")
+        return {ManaType.W: "white", ManaType.U: "blue", ManaType.B: "black", ManaType.R: "red", ManaType.G: "green"}[t]
+
+    def pq_chosen(self) -> str:
+        return CHOSEN_COLOR_QUALITY
+
+    def pq_your_choice(self) -> str:
+        return COLOR_OF_CHOICE_QUALITY
+
+    def pq_everything(self) -> str:
+        return "everything"
+
+    def pq_multicolored(self) -> str:
+        return "multicolored"
+
+    def pq_monocolored(self) -> str:
+        return "monocolored"
