@@ -727,6 +727,7 @@ class ColorChange:
     adding: bool = False
     duration: str = ""
     chosen: bool = False
+    one_color: bool = False  # "becomes the color of your choice": exactly one colour chosen (105.1)
 
 
 # --- types, abilities and activation: what layers 4-7 and activation consult ------------------

@@ -783,6 +783,8 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
     hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [...]}}]"
     if not chosen:
         raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs {what}: give {hint}")
+    if isinstance(eff, ColorChange) and eff.one_color and len(chosen) != 1:  # "the color of your choice": one (105.1)
+        raise InputError(f"{p.id}: ability {idx} (“{text}”): one colour is chosen, not {list(chosen)}: give {hint}")
     if isinstance(eff, ColorChange):
         try:
             colors = TypeSet.of(color_of(c) for c in chosen)

@@ -483,3 +483,8 @@ class ContinuousPhrases(TranslatorBase):
 
     def pq_monocolored(self) -> str:
         return "monocolored"
+
+    def vp_chosen_color(self, _verb: None) -> Verb:
+        """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
+        resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
+        return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]

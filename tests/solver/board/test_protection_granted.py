@@ -64,3 +64,20 @@ def test_resolved_protection_is_the_colour_chosen_as_it_resolved() -> None:
         compute_board(unsaid)
     not_resolved = _game([{"card": "Cartel Aristocrat", "id": "ca"}], ARISTOCRAT)
     assert _protections(not_resolved, "ca") == [] and cast(not_resolved, "Flame Slash").legal
+
+
+SPIRITMONGER = {
+    "name": "Spiritmonger", "type_line": "Creature — Beast Spirit", "mana_cost": "{3}{B}{G}", "power": "6", "toughness": "6",
+    "oracle_text": "{G}: This creature becomes the color of your choice until end of turn.",
+}
+
+
+def test_becomes_the_color_of_your_choice_is_one_colour() -> None:
+    """613.1e, 608.2d: "becomes the color of your choice" sets the colour to the one chosen as the
+    ability resolved; two colours, or none given, is an error naming the key (never assumed)."""
+    s = _game([{"card": "Spiritmonger", "id": "sm", "resolved_this_turn": [{"ability": 0, "chosen": ["white"]}]}], SPIRITMONGER)
+    assert str(compute_board(s).view("sm").colors) == "W"
+    for chosen in (["white", "blue"], []):
+        bad = _game([{"card": "Spiritmonger", "id": "sm", "resolved_this_turn": [{"ability": 0, "chosen": chosen}]}], SPIRITMONGER)
+        with pytest.raises(InputError, match="chosen"):
+            compute_board(bad)
