@@ -102,6 +102,7 @@ pending effects of layer 4, and networkx is imported only when some dependency e
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping, Sequence
 
@@ -884,6 +885,7 @@ def _chosen_colors(e: _Effect) -> TypeSet:
 
 # ---- enters10: protection from a colour chosen (702.16a) -------------------------------------
 
+_CHOOSE_A_COLOR = re.compile(r"\bchoose a colou?r\b", re.IGNORECASE)
 _COLOR_NAMES = {ManaType.W: "white", ManaType.U: "blue", ManaType.B: "black", ManaType.R: "red", ManaType.G: "green"}
 
 
@@ -907,8 +909,9 @@ def _definite_protection(abilities: tuple[Ability, ...], e: _Effect) -> tuple[Ab
 
 
 def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: GrantAbilities) -> GrantAbilities:
-    """"gains protection from the color of your choice" (608.2d, 702.16a), made definite with the
-    resolution's ``chosen`` (one colour): never assumed, an error naming the key when the scenario
+    """"gains protection from the color of your choice" (608.2d, 702.16a), and "from the chosen
+    color" after the ability's own "Choose a color.", made definite with the resolution's
+    ``chosen`` (one colour): never assumed, an error naming the key when the scenario
     does not say.
 
     Raises
@@ -916,7 +919,11 @@ def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: Gra
     InputError
         When the choice is not given or is not one colour.
     """
-    if not any(isinstance(a, Protection) and a.quality == COLOR_OF_CHOICE_QUALITY for a in eff.abilities):
+    # "Choose a color. Creatures you control gain protection from the chosen color ..." (Glory):
+    # the colour of a "choose" instruction of the ability is chosen as it resolves (608.2d), not
+    # the one chosen for its permanent as it entered
+    of_resolution = {COLOR_OF_CHOICE_QUALITY} | ({CHOSEN_COLOR_QUALITY} if _CHOOSE_A_COLOR.search(text) else set())
+    if not any(isinstance(a, Protection) and a.quality in of_resolution for a in eff.abilities):
         return eff
     chosen = p.resolution(idx).chosen
     if len(chosen) != 1:
@@ -930,7 +937,7 @@ def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: Gra
         raise InputError(f"{p.id}: ability {idx}: chosen: {e}") from None
     name = _COLOR_NAMES[color]
     abilities = tuple(
-        Protection(name, text=f"protection from {name} (the color chosen)") if isinstance(a, Protection) and a.quality == COLOR_OF_CHOICE_QUALITY else a
+        Protection(name, text=f"protection from {name} (the color chosen)") if isinstance(a, Protection) and a.quality in of_resolution else a
         for a in eff.abilities
     )
     return replace(eff, abilities=abilities)

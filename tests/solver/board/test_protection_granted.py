@@ -81,3 +81,18 @@ def test_becomes_the_color_of_your_choice_is_one_colour() -> None:
         bad = _game([{"card": "Spiritmonger", "id": "sm", "resolved_this_turn": [{"ability": 0, "chosen": chosen}]}], SPIRITMONGER)
         with pytest.raises(InputError, match="chosen"):
             compute_board(bad)
+
+
+def test_choose_a_color_then_the_chosen_color_is_the_resolutions() -> None:
+    """608.2d: "Choose a color. Creatures you control gain protection from the chosen color until
+    end of turn." — the colour is chosen as the ability resolves (resolved_this_turn's chosen), not
+    a colour chosen for the permanent as it entered."""
+    banner = {
+        "name": "Test Banner", "type_line": "Artifact", "mana_cost": "{2}",
+        "oracle_text": "{2}{W}: Choose a color. Creatures you control gain protection from the chosen color until end of turn.",
+    }
+    s = _game([{"card": "Test Banner", "resolved_this_turn": [{"ability": 0, "chosen": ["red"]}]}, {"card": "Goblin Bushwhacker", "id": "bw"}], banner)
+    assert _protections(s, "bw") == ["red"] and not cast(s, "Flame Slash").legal
+    unsaid = _game([{"card": "Test Banner", "resolved_this_turn": [0]}, {"card": "Goblin Bushwhacker", "id": "bw"}], banner)
+    with pytest.raises(InputError, match="chosen"):
+        compute_board(unsaid)
