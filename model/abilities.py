@@ -799,6 +799,7 @@ class ColorChange:
     adding: bool = False
     duration: str = ""
     chosen: bool = False
+    one_color: bool = False  # "becomes the color of your choice": exactly one colour chosen (105.1)
 
 
 # --- types, abilities and activation: what layers 4-7 and activation consult ------------------
@@ -1597,7 +1598,9 @@ class EntersWithCounters:
     ``if_kicked``: "If this creature was kicked, it enters with two +1/+1 counters on it" (the
     spell was kicked at least once, 702.33d). ``affected``: the permanents of another text
     ("Each other creature you control enters with an additional +1/+1 counter on it"); None for
-    the permanent of this text."""
+    the permanent of this text. ``condition``: "... on it if you attacked this turn" / "if you
+    cast it from your hand": the replacement applies only when it holds as the permanent enters
+    (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
     amount: Amount
@@ -1605,6 +1608,7 @@ class EntersWithCounters:
     text: str = field(default="", compare=False)
     if_kicked: bool = False
     affected: Selector | None = None
+    condition: ActivationCondition | CastFrom | None = None  # "... on it if you attacked this turn"
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount} {self.kind} counter(s)"
@@ -2020,3 +2024,30 @@ class InertAbility:
 Created = Union[ReplacementEffect, TriggeredManaAbility]
 
 Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility]
+
+
+# --- enters10: conditions of how a permanent entered -----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """"if you cast it" / "if you cast it from your hand": a condition on how the permanent came
+    to the battlefield (601.2a: the zone the spell was cast from; a permanent put onto the
+    battlefield without being cast was not cast, Myojin rulings). ``zone`` None: cast from
+    anywhere."""
+
+    zone: Zone | None = None
+
+    def __str__(self) -> str:
+        return "you cast it" + (f" from your {self.zone.value}" if self.zone is not None else "")
+
+
+# --- enters10: protection from a colour chosen (702.16a) -------------------------------------
+
+CHOSEN_COLOR_QUALITY = "the chosen color"
+"""The quality of "protection from the chosen color" (a colour chosen as the permanent that grants
+it entered: its ``chosen_color``); the layer system makes it definite (702.16a)."""
+
+COLOR_OF_CHOICE_QUALITY = "the color of your choice"
+"""The quality of "gains protection from the color of your choice" (chosen as the ability resolved,
+608.2d: the resolution's ``chosen``); the layer system makes it definite (702.16a)."""

@@ -68,7 +68,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -137,8 +137,9 @@ class CastOptionsQuery:
 
 @dataclass(frozen=True, slots=True)
 class EntersQuery:
-    """``enters: {card: NAME, x: N, kicked: N, prototype: bool, cast: bool}`` — what the permanent
-    the spell becomes enters with. ``given`` holds the keys the query wrote (``x`` and ``kicked``
+    """``enters: {card: NAME, x: N, kicked: N, prototype: bool, cast: bool, from: hand|library}`` —
+    what the permanent the spell becomes enters with (``from``: the zone it was cast from, as for
+    ``cast``; default hand). ``given`` holds the keys the query wrote (``x`` and ``kicked``
     written with ``cast: false`` contradict each other)."""
 
     card: str
@@ -147,6 +148,7 @@ class EntersQuery:
     prototype: bool = False
     cast: bool = True
     given: frozenset[str] = frozenset()
+    zone: Zone = Zone.HAND  # "from": where the spell was cast from (601.2a), as for ``cast``
     kind: ClassVar[str] = "enters"
 
 
@@ -305,6 +307,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         prototype=_flag(kind, value, "prototype", False),
         cast=_flag(kind, value, "cast", True),
         given=frozenset(value),
+        zone=_zone(kind, value),
     )
 
 

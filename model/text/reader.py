@@ -345,6 +345,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     loyalty (606), activated (602.1: "[cost]: [effect]"), triggered (603.1: "When/Whenever/At"),
     an instant's or sorcery's sentences, or static — after any ability word ("Metalcraft — ",
     207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
+    if (equip := _equip_line(line, card)) is not None:  # 702.6a: an activated ability
+        return [equip]
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1283,3 +1285,27 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
         if not any(a <= w < b for a, b in covered):
             raise CardTextError(card.name, sentence, "mana text the grammar cannot read")
     return first
+
+
+# ---- enters10: Equip, an activated ability (702.6a) ---------------------------------------------
+
+_EQUIP = re.compile(r"^Equip(?P<quality>(?: [a-z][a-z\-]*)*)\s+(?P<cost>(?:\{[^{}]+\})+)(?:\s*\.\s*(?P<rest>\S.*)|\s*\.?\s*)$")
+
+
+def _equip_line(line: str, card: _Card) -> Ability | None:
+    """"Equip {2}", "Equip legendary creature {3}", "Equip {3}. This ability costs {1} less to
+    activate for each other Equipment you control.": 702.6a, "Equip [cost]" means "[Cost]: Attach
+    this permanent to target creature you control. Activate only as a sorcery." — read as that
+    activated ability (its cost, its sorcery timing, the sentences that follow on its line: cost
+    changes 602.2b, restrictions 602.5b), so that can_activate judges it like any other. None
+    when the line is not an Equip line with a mana cost ("Equip—Pay 3 life" stays a keyword)."""
+    m = _EQUIP.match(line.strip())
+    if m is None:
+        return None
+    quality = m.group("quality").strip()
+    if quality and quality.lower() != "legendary creature":
+        return None  # only the worded variant of 702.6a the corpus prints besides the plain one
+    cost = _read_cost(m.group("cost"), card)
+    target = f"target {quality or 'creature'} you control"
+    effect = f"Attach this permanent to {target}. Activate only as a sorcery. {m.group('rest') or ''}".strip()
+    return _read_activated(cost, effect, line, None, card, may_be_mana=False)

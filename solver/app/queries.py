@@ -329,7 +329,7 @@ def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: st
 
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(), options: Options = Options(),
+    given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand",
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -345,6 +345,9 @@ def enters(
         Cast prototyped (718.3b).
     cast
         False for a permanent put onto the battlefield without being cast (X and kicker 0).
+    from_
+        The zone the spell was cast from, "hand" or "library" (601.2a: "if you cast it from your
+        hand").
     given
         The keys a query gave (for reports).
 
@@ -373,6 +376,7 @@ def enters(
     return _warned(_enters.enters(
         state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
+        from_=_zone("enters", from_),
     ), warnings)
 
 

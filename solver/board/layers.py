@@ -102,6 +102,7 @@ pending effects of layer 4, and networkx is imported only when some dependency e
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping, Sequence
 
@@ -120,10 +121,13 @@ from ...model.abilities import (
     StaticAbility,
     TriggeredAbility,
     TypeChange,
+    CHOSEN_COLOR_QUALITY,
+    COLOR_OF_CHOICE_QUALITY,
+    Protection,
 )
 from ...model.cards import Card, color_of
 from ...model.errors import InputError
-from ...model.mana import TypeSet
+from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
 from ...model.state import GameState, Permanent
 from ...model.vocabulary import (
@@ -469,9 +473,10 @@ class _Work:
                 m.bonus = (m.bonus[0] + eff.power, m.bonus[1] + eff.toughness)  # 613.4c
                 m.steps.append(step)
         else:
+            granted = _definite_protection(eff.abilities, e)  # 702.16a: "from the chosen color"
             for pid in targets:
                 m = self.mine(pid)
-                m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in eff.abilities)
+                m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in granted)
                 m.steps.append(step)
                 holder = self.by_id[pid]
                 for a in eff.abilities:
@@ -769,6 +774,8 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
         When the choice is not given, or is not a colour (ColorChange) or one basic land type
         (TypeChange).
     """
+    if isinstance(eff, GrantAbilities):
+        return _protection_chosen_by_resolution(p, idx, text, eff)
     if not isinstance(eff, (ColorChange, TypeChange)) or not eff.chosen:
         return eff
     chose_colors = isinstance(eff, ColorChange)
@@ -777,6 +784,8 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
     hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [...]}}]"
     if not chosen:
         raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs {what}: give {hint}")
+    if isinstance(eff, ColorChange) and eff.one_color and len(chosen) != 1:  # "the color of your choice": one (105.1)
+        raise InputError(f"{p.id}: ability {idx} (“{text}”): one colour is chosen, not {list(chosen)}: give {hint}")
     if isinstance(eff, ColorChange):
         try:
             colors = TypeSet.of(color_of(c) for c in chosen)
@@ -872,3 +881,63 @@ def _chosen_colors(e: _Effect) -> TypeSet:
     if color is None:
         raise InputError(f"{e.source.id}: {e.text!r} needs the colour chosen for it: give the permanent's chosen_color")
     return TypeSet.of((color,))
+
+
+# ---- enters10: protection from a colour chosen (702.16a) -------------------------------------
+
+_CHOOSE_A_COLOR = re.compile(r"\bchoose a colou?r\b", re.IGNORECASE)
+_COLOR_NAMES = {ManaType.W: "white", ManaType.U: "blue", ManaType.B: "black", ManaType.R: "red", ManaType.G: "green"}
+
+
+def _definite_protection(abilities: tuple[Ability, ...], e: _Effect) -> tuple[Ability, ...]:
+    """The abilities a layer-6 effect grants, with "protection from the chosen color" made the
+    colour chosen for its source (702.16a; the permanent's ``chosen_color``: never assumed, an
+    error naming the key). "from the color of your choice" is made definite when the resolved
+    effect is created (:func:`_protection_chosen_by_resolution`); one that reaches here has no
+    resolution to read, which is an error rather than a protection from nothing."""
+    if not any(isinstance(a, Protection) and a.quality in (CHOSEN_COLOR_QUALITY, COLOR_OF_CHOICE_QUALITY) for a in abilities):
+        return abilities
+    out: list[Ability] = []
+    for a in abilities:
+        if isinstance(a, Protection) and a.quality == CHOSEN_COLOR_QUALITY:
+            (color,) = tuple(_chosen_colors(e))
+            a = Protection(_COLOR_NAMES[color], text=f"protection from {_COLOR_NAMES[color]} (the chosen color)")
+        elif isinstance(a, Protection) and a.quality == COLOR_OF_CHOICE_QUALITY:
+            raise InputError(f"{e.source.id}: {e.text!r}: the colour chosen as it resolved is not known")
+        out.append(a)
+    return tuple(out)
+
+
+def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: GrantAbilities) -> GrantAbilities:
+    """"gains protection from the color of your choice" (608.2d, 702.16a), and "from the chosen
+    color" after the ability's own "Choose a color.", made definite with the resolution's
+    ``chosen`` (one colour): never assumed, an error naming the key when the scenario
+    does not say.
+
+    Raises
+    ------
+    InputError
+        When the choice is not given or is not one colour.
+    """
+    # "Choose a color. Creatures you control gain protection from the chosen color ..." (Glory):
+    # the colour of a "choose" instruction of the ability is chosen as it resolves (608.2d), not
+    # the one chosen for its permanent as it entered
+    of_resolution = {COLOR_OF_CHOICE_QUALITY} | ({CHOSEN_COLOR_QUALITY} if _CHOOSE_A_COLOR.search(text) else set())
+    if not any(isinstance(a, Protection) and a.quality in of_resolution for a in eff.abilities):
+        return eff
+    chosen = p.resolution(idx).chosen
+    if len(chosen) != 1:
+        raise InputError(
+            f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs the colour chosen: "
+            f"give resolved_this_turn: [{{ability: {idx}, chosen: [COLOR]}}] (one colour)"
+        )
+    try:
+        color = color_of(chosen[0])
+    except (InputError, ValueError) as e:
+        raise InputError(f"{p.id}: ability {idx}: chosen: {e}") from None
+    name = _COLOR_NAMES[color]
+    abilities = tuple(
+        Protection(name, text=f"protection from {name} (the color chosen)") if isinstance(a, Protection) and a.quality in of_resolution else a
+        for a in eff.abilities
+    )
+    return replace(eff, abilities=abilities)

@@ -14,7 +14,7 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
-from ...model.abilities import Const, EntersWithCounters, StaticAbility, TimesKicked, XValue
+from ...model.abilities import CastFrom, Const, EntersWithCounters, StaticAbility, TimesKicked, XValue, Zone
 from ...model.errors import QueryError
 from ...model.queries import EntersQuery
 from ...model.state import GameState
@@ -22,6 +22,7 @@ from ..board.conditions import condition_holds
 from ..board.layers import compute_board
 from ..board.views import Board, View, selects
 from ..mana.amounts import amount_of
+from ..paying.legality import restriction_refusal
 from .modifiers import spell_view
 from .profile import SpellProfile
 from .results import Enters
@@ -32,12 +33,13 @@ __all__ = ["answer_enters", "enters"]
 
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(),
+    given: frozenset[str] = frozenset(), from_: str = "hand",
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
-    ``cast=False`` for a permanent put onto the battlefield without being cast. ``given`` names
-    the keys a query wrote (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given))
+    ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
+    the spell was cast from ("hand" or "library", 601.2a). ``given`` names the keys a query wrote
+    (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_)))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -66,6 +68,12 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         if e.if_kicked and not (cast and kicked):
             reasons.append(f"{said}: it was not kicked, so it does not apply (702.33d)")
             continue
+        if e.condition is not None:
+            refused = _condition_refused(e, query, board, entering)
+            if refused is not None:
+                reasons.append(f"{said}: {refused}, so it does not apply (614.1c)")
+                continue
+            reasons.append(f"{said}: {e.condition} holds as it enters (614.1c)")
         if isinstance(amount, XValue):
             n = x if cast else 0
             reasons.append(f"{said}: X is the spell's X, {n} (107.3m, 614.1c)" if cast else f"{said}: not cast, so X is 0 (107.3m)")
@@ -94,6 +102,24 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         + f" ({', '.join(rules)})"
     )
     return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons))
+
+
+def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, entering: View) -> str | None:
+    """Why the condition of an enters-with-counters replacement does not hold as the permanent
+    enters (614.1c), in words; None when it holds. "if you cast it [from your hand]" reads how
+    the query says the permanent came (601.2a: ``cast``, ``from``); any other condition is one of
+    the 602.5b vocabulary, judged on the board without the entering permanent, for its
+    controller (an error naming the scenario key when the board does not say)."""
+    cond = e.condition
+    if isinstance(cond, CastFrom):
+        if not query.cast:
+            return "it was not cast (cast: false)"
+        if cond.zone is not None and cond.zone is not query.zone:
+            return f"it was cast from the {query.zone.value}, not from the {cond.zone.value}"
+        return None
+    assert cond is not None
+    refused = restriction_refusal(cond, board, entering)
+    return None if refused is None else refused.removeprefix("only ")
 
 
 def _controller(state: GameState, name: str) -> str:

@@ -44,6 +44,9 @@ from ...abilities import (
     TimesKicked,
     XValue,
     Zone,
+    ActivationCondition,
+    ActivationLimit,
+    CastFrom,
 )
 from ...costs import (
     CostPart,
@@ -527,3 +530,27 @@ class CastingPhrases(TranslatorBase):
     def x_not_zero(self, *_: object) -> XNotZero:
         """"X can't be 0." (107.3)."""
         return XNotZero(text=self._source)
+
+    # ---- enters10: counters a permanent enters with under a condition (614.1c) ----------------
+
+    def enters_with_counters_if(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """"This creature enters with a +1/+1 counter on it if you attacked this turn" / "... if a
+        creature died this turn" / "~ enters with an indestructible counter on it if you cast it
+        from your hand" (614.1c: the replacement applies only if its condition holds as the
+        permanent enters)."""
+        *head, condition = rest
+        if not isinstance(condition, (CastFrom, *get_args(ActivationCondition))):
+            raise Unreadable("a condition of entering the grammar cannot hold")
+        if isinstance(condition, ActivationLimit):
+            raise Unreadable("an activation limit is no condition of entering")
+        plain = self.enters_with_counters(subject, *head)
+        return dataclasses.replace(plain, condition=cast(Any, condition))
+
+    def if_cast_from(self, zone: Zone) -> CastFrom:
+        """"if you cast it from your hand" (601.2a: the zone the spell was cast from)."""
+        return CastFrom(zone)
+
+    def if_cast(self) -> CastFrom:
+        """"if you cast it": the permanent was a spell that resolved (608.3), not put onto the
+        battlefield some other way."""
+        return CastFrom(None)

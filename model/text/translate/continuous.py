@@ -32,6 +32,9 @@ from ...abilities import (
     ModifyPT,
     SetBasePT,
     TypeChange,
+    CHOSEN_COLOR_QUALITY,
+    COLOR_OF_CHOICE_QUALITY,
+    Protection,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
 from ...selectors import Relation, Selector
@@ -464,3 +467,38 @@ class ContinuousPhrases(TranslatorBase):
     def conditional_static_last(self, effect: object, cond: object) -> tuple[str, object, object]:
         """"<effect> as long as <condition>" (611.3a): the same as with the condition first."""
         return self.conditional_static(cond, effect)
+
+
+    # ---- enters10: protection granted (702.16a) ------------------------------------------------
+
+    def protection_keyword(self, quality: str) -> Ability:
+        """"protection from red" / "from the chosen color" / "from the color of your choice"
+        (702.16a): the quality as the targets of spells consult it (702.16b); a chosen colour is
+        made definite by the layer system from the granting permanent's ``chosen_color`` or the
+        resolution's ``chosen``."""
+        return Protection(quality, text=f"protection from {quality}")
+
+    def pq_color(self, t: ManaType) -> str:
+        if t is ManaType.C:
+            raise Unreadable("protection from colorless is not a colour")
+        return {ManaType.W: "white", ManaType.U: "blue", ManaType.B: "black", ManaType.R: "red", ManaType.G: "green"}[t]
+
+    def pq_chosen(self) -> str:
+        return CHOSEN_COLOR_QUALITY
+
+    def pq_your_choice(self) -> str:
+        return COLOR_OF_CHOICE_QUALITY
+
+    def pq_everything(self) -> str:
+        return "everything"
+
+    def pq_multicolored(self) -> str:
+        return "multicolored"
+
+    def pq_monocolored(self) -> str:
+        return "monocolored"
+
+    def vp_chosen_color(self, _verb: None) -> Verb:
+        """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
+        resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
+        return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]

@@ -5,9 +5,13 @@ kicked, for each, and from other permanents (614.1c, 614.12, 702.33d)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from manasolve.model.abilities import (
+    AttackedWith,
+    CastFrom,
+    Zone,
     BasicLandTypesAmong,
     ColorCount,
     Const,
@@ -19,6 +23,7 @@ from manasolve.model.abilities import (
 )
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import ManaCost
+from manasolve.model.errors import QueryError
 from manasolve.model.library import CardLibrary
 from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.text import parse_abilities
@@ -210,3 +215,55 @@ def test_kicked_counters_need_a_kicked_spell() -> None:
     s = _scenario("players: [you, opp]", figment)
     assert enters(s, "Aether Figment", kicked=1).counters == {"+1/+1": 2}
     assert enters(s, "Aether Figment").counters == {}
+
+
+# ---- enters10: counters a permanent enters with under a condition (614.1c) ---------------------
+
+BOARDERS = {
+    "name": "Goblin Boarders",
+    "type_line": "Creature — Goblin Pirate",
+    "mana_cost": "{2}{R}",
+    "oracle_text": "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.",
+}
+MYOJIN = {
+    "name": "Myojin of Cleansing Fire",
+    "type_line": "Legendary Creature — Spirit",
+    "mana_cost": "{5}{W}{W}{W}",
+    "oracle_text": "Myojin of Cleansing Fire enters with a divinity counter on it if you cast it from your hand.\n"
+    "Remove a divinity counter from Myojin of Cleansing Fire: Destroy all other creatures.",
+}
+
+
+def test_enters_with_counters_if_reads_its_condition() -> None:
+    """614.1c: "... enters with a +1/+1 counter on it if you attacked this turn" is an
+    enters-with-counters replacement with a condition (the 602.5b "you attacked" vocabulary);
+    "if you cast it from your hand" is a condition on the zone cast from (601.2a)."""
+    e = effect("This creature enters with a +1/+1 counter on it if you attacked this turn.")
+    assert isinstance(e, EntersWithCounters) and e.amount == Const(1) and e.condition == AttackedWith(1)
+    e = effect("~ enters with an indestructible counter on it if you cast it from your hand.")
+    assert isinstance(e, EntersWithCounters) and e.kind == "indestructible" and e.condition == CastFrom(Zone.HAND)
+    e = effect("This creature enters with eight revival counters on it if you cast it.")
+    assert isinstance(e, EntersWithCounters) and e.amount == Const(8) and e.condition == CastFrom(None)
+
+
+def test_raid_counter_needs_an_attack() -> None:
+    """614.1c with 508.1: the counter only if its controller attacked this turn; before combat
+    nobody has attacked (500.1); after combat without attacked_with_this_turn the query fails
+    naming the key (never assumed)."""
+    hand = "players: [you, opp]\nhand: {you: [Goblin Boarders]}\n"
+    assert enters(_scenario(hand + "phase: main1", BOARDERS), "Goblin Boarders").counters == {}
+    attacked = _scenario(hand + "phase: main2\nattacked_with_this_turn: {you: 2}", BOARDERS)
+    assert enters(attacked, "Goblin Boarders").counters == {"+1/+1": 1}
+    quiet = _scenario(hand + "phase: main2\nattacked_with_this_turn: {you: 0}", BOARDERS)
+    assert enters(quiet, "Goblin Boarders").counters == {}
+    with pytest.raises(QueryError, match="attacked_with_this_turn"):
+        enters(_scenario(hand + "phase: main2", BOARDERS), "Goblin Boarders")
+
+
+def test_myojin_counter_only_when_cast_from_hand() -> None:
+    """Myojin rulings / 601.2a: the divinity counter only if the spell was cast from its owner's
+    hand; cast from the library or put onto the battlefield without being cast, none (614.1c)."""
+    s = _scenario("players: [you, opp]\nhand: {you: [Myojin of Cleansing Fire]}", MYOJIN)
+    assert enters(s, "Myojin of Cleansing Fire").counters == {"divinity": 1}
+    assert enters(s, "Myojin of Cleansing Fire", from_="library").counters == {}
+    assert enters(s, "Myojin of Cleansing Fire", cast=False).counters == {}

@@ -10,7 +10,7 @@ from typing import Any, Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from manasolve.model.abilities import ActivatedAbility, ManaAbility
+from manasolve.model.abilities import ActivatedAbility, ActivationLimit, ManaAbility, SorceryTiming
 from manasolve.model.errors import QueryError, ScenarioLoadError
 from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
@@ -257,3 +257,44 @@ def test_any_player_during_their_turn_paying_their_life(active: str, life: int, 
     player's turn, and the life is theirs to pay (119.4)."""
     g = game({"you": [{"card": "Volrath's Dungeon", "id": "d"}]}, [DUNGEON], active=active, life={"opp": life, "you": 1})
     assert can_activate(g, "d", 0, player="opp").ok is ok
+
+
+# ---- enters10: Equip (702.6a) -------------------------------------------------------------------
+
+BONESPLITTER = {"name": "Bonesplitter", "type_line": "Artifact — Equipment", "mana_cost": "{1}", "oracle_text": "Equipped creature gets +2/+0.\nEquip {1}"}
+PLATE = {
+    "name": "Plate Armor", "type_line": "Artifact — Equipment", "mana_cost": "{3}",
+    "oracle_text": "Equipped creature gets +3/+3 and has ward {1}.\nEquip {3}. This ability costs {1} less to activate for each other Equipment you control.",
+}
+LEATHER = {"name": "Leather Armor", "type_line": "Artifact — Equipment", "mana_cost": "{0}", "oracle_text": "Equipped creature gets +0/+1.\nEquip {0}. Activate only once each turn."}
+
+
+def test_equip_reads_as_its_activated_ability() -> None:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery.": an activated ability with that cost and sorcery timing; the
+    sentences that follow on its line change its cost (602.2b) or restrict it (602.5b)."""
+    equip = read_card_text("Equip {2}", card_name="Test", type_line=TypeLine.parse("Artifact — Equipment")).abilities[0]
+    assert isinstance(equip, ActivatedAbility) and str(equip.cost.mana) == "{2}" and equip.requires == (SorceryTiming(),)
+    line = read_card_text(LEATHER["oracle_text"], card_name="Leather Armor", type_line=TypeLine.parse("Artifact — Equipment")).abilities[1]
+    assert isinstance(line, ActivatedAbility) and ActivationLimit(1, each_turn=True) in line.requires
+    plate = read_card_text(PLATE["oracle_text"], card_name="Plate Armor", type_line=TypeLine.parse("Artifact — Equipment")).abilities[1]
+    assert isinstance(plate, ActivatedAbility) and len(plate.cost_changes) == 1
+
+
+@pytest.mark.parametrize(
+    ("phase", "active", "mountains", "ok"),
+    [("main1", "you", 1, True), ("main2", "you", 1, True), ("combat", "you", 1, False), ("main1", "opp", 1, False), ("main1", "you", 0, False)],
+)
+def test_equip_only_as_a_sorcery_and_paid(phase: str, active: str, mountains: int, ok: bool) -> None:
+    """702.6a, 307.1: equip only in its controller's main phase with the stack empty, and only when
+    its mana cost can be paid (605.3a)."""
+    g = game({"you": [{"card": "Bonesplitter", "id": "b"}, "Goblin Bushwhacker", *["Mountain"] * mountains]}, [BONESPLITTER], phase=phase, active=active)
+    assert can_activate(g, "b", 0).ok is ok
+
+
+def test_equip_cost_reduced_per_other_equipment() -> None:
+    """602.2b, 601.2f: Plate Armor's equip {3} costs {1} less for each other Equipment you control."""
+    alone = game({"you": [{"card": "Plate Armor", "id": "p"}, "Goblin Bushwhacker", "Mountain", "Mountain"]}, [PLATE])
+    assert can_activate(alone, "p", 0).ok is False
+    paired = game({"you": [{"card": "Plate Armor", "id": "p"}, "Bonesplitter", "Goblin Bushwhacker", "Mountain", "Mountain"]}, [PLATE, BONESPLITTER])
+    assert can_activate(paired, "p", 0).ok is True
