@@ -20,6 +20,9 @@ module                        phrases                                           
 :mod:`.targets`               "target creature", "any target"                      115.1, 601.2c
 :mod:`.spending`              "Spend this mana only to cast ..."                   106.6
 :mod:`.pool`                  "you don't lose this mana as steps and phases end"   500.4, 106.4
+:mod:`.permits`               "You have hexproof", "can't cast", "as though they   601.3, 702.8a,
+                              had flash", "rather than pay this spell's mana       702.11c, 118.9,
+                              cost", "pay X life" as an additional cost            601.2b
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -46,6 +49,7 @@ from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
 from .costs import CostPhrases
 from .mana import ManaPhrases, check_resolved
+from .permits import PermitPhrases
 from .pool import PoolPhrases
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
@@ -78,6 +82,7 @@ class Translator(
     CastingPhrases,
     TargetPhrases,
     SpendingPhrases,
+    PermitPhrases,
     PoolPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.

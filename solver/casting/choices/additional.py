@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, Zone
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, XCostPart, Zone
 from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
@@ -27,7 +27,7 @@ from ...board.views import Board
 from ..modifiers import graveyard_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
-from ..space import Space, all_different, in_set
+from ..space import Space, all_different, in_set, max_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Request
 
@@ -43,6 +43,7 @@ class AdditionalCostsChoice(Choice):
     board: Board
     slots: tuple[tuple[str, bool], ...]  # (variable, sacrificed rather than tapped)
     life: int
+    x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
     sort_rank = 70
 
     @classmethod
@@ -51,6 +52,7 @@ class AdditionalCostsChoice(Choice):
         wanted = None if request is None or request.sacrifice is None else tuple(_resolve(state, r) for r in request.sacrifice)
         slots: list[tuple[str, bool, Sacrifice | TapOther]] = []
         life = 0
+        x_life = False
         for j, ac in enumerate(spell.profile.additional):
             if ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
@@ -93,6 +95,15 @@ class AdditionalCostsChoice(Choice):
                             f"{name}'s additional cost is to {part.text or part}, and {possessive(caster)} graveyard holds {there} such card(s)",
                             "118.8, 118.3",
                         )
+                elif isinstance(part, XCostPart):  # 601.2b: X is announced with the costs; 118.3: X can't exceed what can be paid
+                    if part.kind == "life":
+                        x_life = True
+                        most, what = state.life_of(caster), f"{caster} has {state.life_of(caster)} life"
+                    else:
+                        hand = list(state.hand.get(caster, ()))
+                        most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+                        what = f"{caster} has {most} other card(s) in hand"
+                    posing.rule(max_sum(most), ("x",), f"{name}'s additional cost is to {part}, and {what}", "601.2b, 118.3, 107.3a")
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1]]
@@ -102,10 +113,10 @@ class AdditionalCostsChoice(Choice):
         for group in ([var for var, sac, _ in slots if sac], [var for var, sac, _ in slots if not sac]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, sac) for var, sac, _ in slots), life)
+        return cls(board, tuple((var, sac) for var, sac, _ in slots), life, x_life)
 
     def reads(self) -> tuple[str, ...]:
-        return tuple(var for var, _ in self.slots)
+        return tuple(var for var, _ in self.slots) + (("x",) if self.x_life else ())
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], sac) for var, sac in self.slots if solution.get(var) not in (None, NOTHING)]
@@ -121,7 +132,7 @@ class AdditionalCostsChoice(Choice):
             key=(tuple(sacrificed), tuple(tapped)),
             sentence="sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None,
             skip=frozenset(skip),
-            life=self.life,
+            life=self.life + (int(solution.get("x", 0)) if self.x_life else 0),
         )
 
     def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
