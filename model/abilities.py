@@ -1481,7 +1481,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -1674,6 +1674,45 @@ class PaidAlternativeCost:
 
     def __str__(self) -> str:
         return self.text or f"alternative cost {self.cost}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealFromHand:
+    """"reveal a Dragon card from your hand" as a cost to cast a spell (118.8; 701.20a: the card
+    stays in hand): ``count`` other cards of the caster's hand that ``what`` selects (the spell
+    itself is on the stack by then, 601.2a)."""
+
+    count: int
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"reveal {self.count} card(s) from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Behold:
+    """"behold a Dragon" as a cost (its reminder: choose a Dragon you control or reveal a Dragon
+    card from your hand): one of the caster's permanents or one other card of their hand that has
+    the subtypes and types of ``what``."""
+
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "behold"
+
+
+@dataclass(frozen=True, slots=True)
+class CollectEvidence:
+    """"collect evidence N" as a cost (701.59a: exile any number of cards from your graveyard with
+    a total mana value of N or greater). Needs the scenario's ``graveyard``."""
+
+    amount: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"collect evidence {self.amount}"
 
 
 PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost]

@@ -14,6 +14,11 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    AdditionalCost,
+    Behold,
+    CollectEvidence,
+    GraveyardCards,
+    RevealFromHand,
     CastProhibition,
     Condition,
     DiscardCards,
@@ -26,7 +31,7 @@ from ...abilities import (
     XCostPart,
 )
 from ...costs import CostPart, ManaCost
-from ...selectors import Selector, Who
+from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["PermitPhrases"]
@@ -129,3 +134,37 @@ class PermitPhrases(TranslatorBase):
 
     def spell_discard_x(self, *_: object) -> XCostPart:
         return XCostPart("discard", text="discard X cards")
+
+    # ---- revealing, beholding, collecting evidence (118.8, 701.20a, 701.59a) ---------------------
+
+    def _cards(self, qualities: tuple[object, ...]) -> GraveyardCards:
+        what = getattr(self, "per_graveyard_cards")(*qualities)  # the casting family's reading of "<type> card"
+        assert isinstance(what, GraveyardCards)
+        return what
+
+    @v_args(meta=True)
+    def spell_reveal_from_hand(self, meta: Meta, children: list[Any]) -> RevealFromHand:
+        verb, count, *qualities = [c for c in children if c is not None]
+        if str(verb).lower() != "reveal":
+            raise Unreadable(f"{verb} ... from your hand")
+        return RevealFromHand(int(count), self._cards(tuple(qualities)), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_behold(self, meta: Meta, children: list[Any]) -> Behold:
+        verb, count, *qualities = children
+        if str(verb).lower() != "behold" or count != 1:
+            raise Unreadable(f"{verb} {count}")
+        return Behold(self._cards(tuple(qualities)), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_collect_evidence(self, meta: Meta, children: list[Any]) -> CollectEvidence:
+        verb, noun, n = children
+        if (str(verb).lower(), str(noun).lower()) != ("collect", "evidence"):
+            raise Unreadable(f"{verb} {noun} {n}")
+        return CollectEvidence(int(n), text=self._cut(meta))
+
+    def optional_additional_cost(self, subject: Selector, part: object) -> AdditionalCost:
+        """"As an additional cost to cast this spell, you may <cost>." (118.8: optional)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("an additional cost of another spell")
+        return AdditionalCost((cast(Any, part),), optional=True, text=self._source)

@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, XCostPart, Zone
+from ....model.abilities import Behold, CollectEvidence, DiscardCards, ExileFromGraveyard, GraveyardCards, ManaAbility, RevealFromHand, XCostPart, Zone
+from ....model.cards import Card
 from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
@@ -95,6 +96,10 @@ class AdditionalCostsChoice(Choice):
                             f"{name}'s additional cost is to {part.text or part}, and {possessive(caster)} graveyard holds {there} such card(s)",
                             "118.8, 118.3",
                         )
+                elif isinstance(part, (RevealFromHand, Behold, CollectEvidence)):
+                    why = _unpayable(part, spell)
+                    if why is not None:
+                        posing.fact(f"{name}'s additional cost is to {part}, and {why}", "118.8, 118.3")
                 elif isinstance(part, XCostPart):  # 601.2b: X is announced with the costs; 118.3: X can't exceed what can be paid
                     if part.kind == "life":
                         x_life = True
@@ -147,6 +152,36 @@ class AdditionalCostsChoice(Choice):
     def requested(self, space: Space) -> Mapping[str, Any]:
         """Nothing chosen for any slot (the cost is then not paid: the cast is illegal anyway)."""
         return {var: NOTHING for var, _ in self.slots}
+
+
+def _fits(what: GraveyardCards, types: frozenset[str], subtypes: frozenset[str]) -> bool:
+    """Whether a card or permanent of ``types`` and ``subtypes`` is one ``what`` describes."""
+    return what.card_types <= types and what.subtypes <= subtypes and (not what.either_types or bool(what.either_types & types))
+
+
+def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation) -> str | None:
+    """Why the caster can't reveal, behold or collect evidence now, or None. The spell is on the
+    stack as its costs are paid (601.2a, 601.2h): the other cards of the hand are counted; the
+    graveyard is never assumed (its key is named when missing)."""
+    state, caster, name = spell.state, spell.caster, spell.card.name
+    hand: list[Card] = list(state.hand.get(caster, ()))
+    if spell.zone is Zone.HAND:
+        mine = next((i for i, c in enumerate(hand) if c.name == name), None)
+        if mine is not None:
+            del hand[mine]
+    if isinstance(part, RevealFromHand):  # 701.20a: a card revealed stays in hand
+        n = sum(1 for c in hand if _fits(part.what, c.card_types, c.subtypes))
+        return None if n >= part.count else f"{caster} has {n} such other card(s) in hand"
+    if isinstance(part, Behold):  # choose such a permanent you control or reveal such a card from your hand
+        if any(v.controller == caster and _fits(part.what, v.card_types, v.subtypes) for v in spell.board):
+            return None
+        if any(_fits(part.what, c.card_types, c.subtypes) for c in hand):
+            return None
+        return f"{caster} controls no such permanent and has no such other card in hand"
+    if caster not in state.graveyard:  # 701.59a: the graveyard's mana values
+        raise QueryError(f"{name}: “{part}” needs {caster}'s graveyard: give the scenario key graveyard: {{{caster}: [card names]}}")
+    total = sum(c.mana_cost.mana_value() for c in state.graveyard[caster])
+    return None if total >= part.amount else f"the cards in {possessive(caster)} graveyard have a total mana value of {total}"
 
 
 def _resolve(state: GameState, ref: str) -> str:

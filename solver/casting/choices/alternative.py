@@ -7,6 +7,12 @@ cast). A spell without a mana cost can be cast only for something else (118.6): 
 alternative cost or a prototype. Each alternative cost is posed as a :class:`~.base.Replacement`
 (X is 0 with one whose cost has no X, 107.3b).
 
+An alternative cost without a keyword ("You may pay {1} and return a basic land you control to
+its owner's hand rather than pay this spell's mana cost", 118.9) is named ``alternative`` (a
+second one ``alternative 2``); its condition ("If you control a Plains, ...") must hold and its
+other parts be payable now (118.3), by the caster's own permanents, each once (118.10); a
+permanent may tap for mana before it is returned or sacrificed (601.2g before 601.2h).
+
 Request: ``alternative_cost: NAME|null`` (default null: none); open when every way is listed.
 Cast mapping: ``alternative_cost``.
 """

@@ -7,6 +7,7 @@ and 601.2b with 107.3a (X announced with the costs that use it)."""
 
 from __future__ import annotations
 
+import pytest
 from manasolve.model.abilities import (
     AdditionalCost,
     CastProhibition,
@@ -19,6 +20,7 @@ from manasolve.model.abilities import (
     XCostPart,
 )
 from manasolve.model.cards import TypeLine
+from manasolve.model.errors import QueryError
 from manasolve.model.library import CardLibrary
 from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.selectors import Who
@@ -131,3 +133,33 @@ def test_x_life_is_bounded_by_the_life_total() -> None:
     assert cast(s, "Deluge", x=3).legal
     assert not cast(s, "Deluge", x=4).legal
     assert sorted(o.choice["x"] for o in cast_options(s, "Deluge").options) == [0, 1, 2, 3]
+
+
+def test_revealing_needs_another_card_of_the_kind_in_hand() -> None:
+    """118.8, 118.3, 701.20a: "reveal a creature card from your hand" is paid with another card
+    of the hand (the spell is on the stack, 601.2a); without one the spell can't be cast. An
+    optional reveal ("you may reveal a Dragon card") never stops a cast (118.8)."""
+    radius = (
+        '{name: Radius, type_line: Sorcery, mana_cost: "{R}", oracle_text: "As an additional cost to cast this spell, '
+        'reveal a creature card from your hand."}'
+    )
+    bears = '{name: Bears, type_line: Creature — Bear, mana_cost: "{1}{G}", oracle_text: ""}'
+    body = f"cards:\n  - {radius}\n  - {bears}\nbattlefield: {{you: [Mountain]}}\n"
+    assert cast(state(body + "hand: {you: [Radius, Bears]}\n"), "Radius").legal
+    assert not cast(state(body + "hand: {you: [Radius, Mountain]}\n"), "Radius").legal
+    orator = (
+        '{name: Orator, type_line: Creature — Bird Monk, mana_cost: "{W}", oracle_text: "As an additional cost to cast this spell, '
+        'you may reveal a Dragon card from your hand."}'
+    )
+    assert cast(state(f"cards:\n  - {orator}\nbattlefield: {{you: [Plains]}}\nhand: {{you: [Orator]}}\n"), "Orator").legal
+
+
+def test_collecting_evidence_counts_the_graveyard() -> None:
+    """701.59a: collecting evidence N exiles cards of total mana value N or more from the graveyard;
+    as a mandatory cost it needs that graveyard, and the scenario must give it (never assumed)."""
+    sleuth = '{name: Sleuth, type_line: Sorcery, mana_cost: "{B}", oracle_text: "As an additional cost to cast this spell, collect evidence 4."}'
+    body = f"cards:\n  - {sleuth}\nbattlefield: {{you: [Swamp]}}\nhand: {{you: [Sleuth]}}\n"
+    assert cast(state(body + "graveyard: {you: [Fireball, Llanowar Elves, Llanowar Elves, Llanowar Elves]}\n"), "Sleuth").legal
+    assert not cast(state(body + "graveyard: {you: [Llanowar Elves]}\n"), "Sleuth").legal
+    with pytest.raises(QueryError, match="graveyard"):
+        cast(state(body), "Sleuth")
