@@ -1614,6 +1614,7 @@ class CastProhibition:
     most: int | None = None
     during_your_turn: bool = False
     text: str = field(default="", compare=False)
+    chosen_name: bool = False  # "Spells with the chosen name can't be cast": only spells of the source's chosen name
 
     def __str__(self) -> str:
         return self.text or f"{self.players.value} can't cast {self.spells}"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, StaticAbility, Zone
 from ...model.selectors import Who
 from ..board.conditions import condition_holds
+from ...model.errors import QueryError
 from ...model.state import GameState
 from ..board.views import Board
 from .profile import SpellProfile
@@ -128,6 +129,12 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple
                     continue
                 if eff.during_your_turn and state.active != view.controller:
                     continue
+                if eff.chosen_name:  # the name chosen for the source, never assumed
+                    chosen = view.permanent.chosen_name
+                    if chosen is None:
+                        raise QueryError(f"{view.id}: “{eff}” needs the name chosen for it: give the permanent key chosen_name: NAME")
+                    if chosen.lower() != name.lower():
+                        continue
                 if eff.most is not None:
                     cast_so_far = state.spells_cast_by(caster)
                     if cast_so_far < eff.most:
@@ -135,6 +142,7 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple
                     why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} spell(s) this turn (spells_cast_this_turn)"
                 else:
                     why = f"{view.id}: “{eff}”: {caster} can't cast {name}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
+                    why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
                 out.append((why, "601.3, 101.2"))
     return out
 

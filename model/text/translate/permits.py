@@ -82,11 +82,21 @@ class PermitPhrases(TranslatorBase):
         """"Each player can't cast more than one spell each turn." (Rule of Law)."""
         return CastProhibition(players, most=most, text=self._source)
 
-    def cast_prohibition(self, players: Who, _cant: Token, spells: SpellFilter, when: str | None = None) -> CastProhibition:
-        """"Your opponents can't cast spells during your turn.", "You can't cast creature spells."."""
+    def chosen_name(self) -> str:
+        return "chosen name"
+
+    def cast_prohibition(self, players: Who, _cant: Token, spells: SpellFilter, *rest: str | None) -> CastProhibition:
+        """"Your opponents can't cast spells during your turn.", "You can't cast creature spells.",
+        "Your opponents can't cast spells with the chosen name."."""
         if spells.caster is not Who.ANY:
             raise Unreadable("a caster inside a prohibition's spells")
-        return CastProhibition(players, spells, during_your_turn=when == "your turn", text=self._source)
+        return CastProhibition(players, spells, during_your_turn="your turn" in rest, chosen_name="chosen name" in rest, text=self._source)
+
+    def chosen_name_cant_be_cast(self, spells: SpellFilter, *_: object) -> CastProhibition:
+        """"Spells with the chosen name can't be cast." (Meddling Mage): no player may cast them."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a prohibition's spells")
+        return CastProhibition(Who.ANY, spells, chosen_name=True, text=self._source)
 
     def flash_permission(self, players: Who, spells: SpellFilter) -> FlashPermission:
         """"You may cast sorcery spells as though they had flash." / "Any player may cast ..."."""

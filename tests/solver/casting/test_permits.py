@@ -163,3 +163,17 @@ def test_collecting_evidence_counts_the_graveyard() -> None:
     assert not cast(state(body + "graveyard: {you: [Llanowar Elves]}\n"), "Sleuth").legal
     with pytest.raises(QueryError, match="graveyard"):
         cast(state(body), "Sleuth")
+
+
+def test_the_chosen_name_is_never_assumed() -> None:
+    """601.3: "Spells with the chosen name can't be cast" forbids only that name; without the
+    permanent's ``chosen_name`` the query fails naming the key."""
+    mage = (
+        '{name: Mage, type_line: Creature — Human Wizard, mana_cost: "{W}{U}", oracle_text: "Spells with the chosen name can\'t be cast."}'
+    )
+    shock = '{name: Shock, type_line: Instant, mana_cost: "{R}", oracle_text: "Shock deals 2 damage to any target."}'
+    body = f"cards:\n  - {mage}\n  - {shock}\nhand: {{you: [Shock]}}\n"
+    assert not cast(state(body + "battlefield: {you: [Mountain], opp: [{card: Mage, chosen_name: Shock}]}\n"), "Shock").legal
+    assert cast(state(body + "battlefield: {you: [Mountain], opp: [{card: Mage, chosen_name: Opt}]}\n"), "Shock").legal
+    with pytest.raises(QueryError, match="chosen_name"):
+        cast(state(body + "battlefield: {you: [Mountain], opp: [Mage]}\n"), "Shock")
