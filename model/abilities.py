@@ -1481,7 +1481,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -1714,6 +1714,20 @@ class CollectEvidence:
 
     def __str__(self) -> str:
         return self.text or f"collect evidence {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class CostOrMana:
+    """"discard a card or pay {2}", "sacrifice a creature or pay {3}{B}" as a cost to cast a
+    spell (118.8, 601.2b: the caster chooses which as the spell is cast): ``part``, or ``mana``
+    added to the total cost (601.2f)."""
+
+    part: Union[CostPart, DiscardCards]
+    mana: ManaCost
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.part} or pay {self.mana}"
 
 
 PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost]

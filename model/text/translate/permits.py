@@ -17,6 +17,7 @@ from ...abilities import (
     AdditionalCost,
     Behold,
     CollectEvidence,
+    CostOrMana,
     GraveyardCards,
     RevealFromHand,
     CastProhibition,
@@ -30,7 +31,7 @@ from ...abilities import (
     SpellFilter,
     XCostPart,
 )
-from ...costs import CostPart, ManaCost
+from ...costs import CostPart, ManaCost, PayLife, Sacrifice, TapOther
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
@@ -172,6 +173,18 @@ class PermitPhrases(TranslatorBase):
         if (str(verb).lower(), str(noun).lower()) != ("collect", "evidence"):
             raise Unreadable(f"{verb} {noun} {n}")
         return CollectEvidence(int(n), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_cost_or_mana(self, meta: Meta, children: list[Any]) -> CostOrMana:
+        """"discard a card or pay {2}": one part or the other (601.2b)."""
+        part, *symbols = children
+        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther)):
+            raise Unreadable(f"{part} or pay mana")
+        try:
+            mana = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        return CostOrMana(part, mana, text=self._cut(meta))
 
     def optional_additional_cost(self, subject: Selector, part: object) -> AdditionalCost:
         """"As an additional cost to cast this spell, you may <cost>." (118.8: optional)."""

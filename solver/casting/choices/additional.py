@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from ....model.abilities import Behold, CollectEvidence, DiscardCards, ExileFromGraveyard, GraveyardCards, ManaAbility, RevealFromHand, XCostPart, Zone
+from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, GraveyardCards, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
-from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
+from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
@@ -45,6 +45,7 @@ class AdditionalCostsChoice(Choice):
     slots: tuple[tuple[str, bool], ...]  # (variable, sacrificed rather than tapped)
     life: int
     x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
+    either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
     sort_rank = 70
 
     @classmethod
@@ -54,6 +55,7 @@ class AdditionalCostsChoice(Choice):
         slots: list[tuple[str, bool, Sacrifice | TapOther]] = []
         life = 0
         x_life = False
+        either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
         for j, ac in enumerate(spell.profile.additional):
             if ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
@@ -96,6 +98,13 @@ class AdditionalCostsChoice(Choice):
                             f"{name}'s additional cost is to {part.text or part}, and {possessive(caster)} graveyard holds {there} such card(s)",
                             "118.8, 118.3",
                         )
+                elif isinstance(part, CostOrMana):  # 601.2b: the caster chooses which is paid
+                    asked = None if request is None else request.pay_mana_instead
+                    var = posing.variable(f"either:{j}:{pi}", (0, 1) if asked is None else (int(asked),))  # 1: the mana
+                    why, payers = _either_part(part, spell)
+                    if why is not None:
+                        posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
+                    either.append((var, part, payers))
                 elif isinstance(part, (RevealFromHand, Behold, CollectEvidence)):
                     why = _unpayable(part, spell)
                     if why is not None:
@@ -118,26 +127,46 @@ class AdditionalCostsChoice(Choice):
         for group in ([var for var, sac, _ in slots if sac], [var for var, sac, _ in slots if not sac]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, sac) for var, sac, _ in slots), life, x_life)
+        return cls(board, tuple((var, sac) for var, sac, _ in slots), life, x_life, tuple(either))
 
     def reads(self) -> tuple[str, ...]:
-        return tuple(var for var, _ in self.slots) + (("x",) if self.x_life else ())
+        return tuple(var for var, _ in self.slots) + (("x",) if self.x_life else ()) + tuple(var for var, _, _ in self.either)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], sac) for var, sac in self.slots if solution.get(var) not in (None, NOTHING)]
         sacrificed = [pid for pid, sac in chosen if sac]
         tapped = [pid for pid, sac in chosen if not sac]
+        additions: list[tuple[str, ManaCost, str]] = []
+        words: list[str] = []
+        either_life = 0
+        for var, part, payers in self.either:
+            if solution.get(var) == 1:
+                additions.append((f"additional cost {part.mana} (instead of: {part.part})", part.mana, "118.8, 601.2b, 601.2f"))
+                words.append(f"paying {part.mana} rather than {part.part}")
+            else:
+                if isinstance(part.part, Sacrifice):
+                    sacrificed.extend(payers)
+                elif isinstance(part.part, TapOther):
+                    tapped.extend(payers)
+                elif isinstance(part.part, PayLife):
+                    either_life += part.part.amount
+                words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))
         skip: set[tuple[str, int]] = set()
         for pid in sacrificed:  # 118.3: sacrificed for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
         for pid in tapped:  # tapped for the cost, it can't also be tapped for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, TapSelf))
+        sentence = "sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None
+        if words:
+            sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
+        choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
         return Part(
-            entries=(("sacrifice", sacrificed),),
-            key=(tuple(sacrificed), tuple(tapped)),
-            sentence="sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None,
+            entries=(("sacrifice", sacrificed),) + choice,
+            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either)),
+            sentence=sentence,
+            additions=tuple(additions),
             skip=frozenset(skip),
-            life=self.life + (int(solution.get("x", 0)) if self.x_life else 0),
+            life=self.life + either_life + (int(solution.get("x", 0)) if self.x_life else 0),
         )
 
     def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
@@ -182,6 +211,29 @@ def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation
         raise QueryError(f"{name}: “{part}” needs {caster}'s graveyard: give the scenario key graveyard: {{{caster}: [card names]}}")
     total = sum(c.mana_cost.mana_value() for c in state.graveyard[caster])
     return None if total >= part.amount else f"the cards in {possessive(caster)} graveyard have a total mana value of {total}"
+
+
+def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[str, ...]]:
+    """Why the non-mana half of "<cost> or pay {2}" can't be paid now (118.3), or None; and the
+    caster's permanents that pay it (sacrificed or tapped: those with the fewest mana abilities
+    first; a permanent may tap for mana before it is sacrificed, 601.2g before 601.2h)."""
+    state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
+    p = part.part
+    if isinstance(p, DiscardCards):
+        hand = state.hand.get(caster, ())
+        others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+        return (None if others >= p.count else f"{caster} has {others} other card(s) in hand", ())
+    if isinstance(p, PayLife):
+        return (None if state.life_of(caster) >= p.amount else f"{caster} has {state.life_of(caster)} life", ())
+    if isinstance(p, (Sacrifice, TapOther)):
+        cands = candidates(board, p.what, caster)
+        if isinstance(p, TapOther):
+            cands = [c for c in cands if not board.view(c).permanent.tapped]
+        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+        if len(cands) < p.count:
+            return (f"{caster} controls {len(cands)} {p.what}", ())
+        return (None, tuple(cands[: p.count]))
+    return (f"'{p}' is not a cost this library can pay", ())
 
 
 def _resolve(state: GameState, ref: str) -> str:

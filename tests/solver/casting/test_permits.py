@@ -177,3 +177,16 @@ def test_the_chosen_name_is_never_assumed() -> None:
     assert cast(state(body + "battlefield: {you: [Mountain], opp: [{card: Mage, chosen_name: Opt}]}\n"), "Shock").legal
     with pytest.raises(QueryError, match="chosen_name"):
         cast(state(body + "battlefield: {you: [Mountain], opp: [Mage]}\n"), "Shock")
+
+
+def test_discard_or_pay_is_a_choice_of_costs() -> None:
+    """601.2b, 601.2f: "discard a card or pay {5}": with a card to discard the caster may pay
+    either; with none, the {5} is added to the total cost (118.3)."""
+    axe = '{name: Axe, type_line: Instant, mana_cost: "{R}", oracle_text: "As an additional cost to cast this spell, discard a card or pay {5}."}'
+    body = f"cards:\n  - {axe}\nbattlefield: {{you: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain]}}\n"
+    both = state(body + "hand: {you: [Axe, Forest]}\n")
+    assert sorted(o.cost for o in cast_options(both, "Axe").options) == ["{5}{R}", "{R}"]
+    assert cast(both, "Axe", pay_mana_instead=False).cost == "{R}"
+    alone = state(body + "hand: {you: [Axe]}\n")
+    assert [o.cost for o in cast_options(alone, "Axe").options] == ["{5}{R}"]
+    assert not cast(alone, "Axe", pay_mana_instead=False).legal
