@@ -1672,6 +1672,7 @@ class PaidAlternativeCost:
     parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand], ...] = ()
     condition: "Condition | None" = None
     text: str = field(default="", compare=False)
+    spells: SpellFilter | None = None  # "rather than pay the mana cost for spells you cast" (Jodah): granted to these; None: this spell
 
     def __str__(self) -> str:
         return self.text or f"alternative cost {self.cost}"

@@ -117,7 +117,7 @@ class SpellProfile:
                             paid_flash = e.extra
                     elif isinstance(e, XNotZero):  # 107.3
                         x_not_zero = True
-                    elif isinstance(e, PaidAlternativeCost):  # 118.9: "... rather than pay this spell's mana cost"
+                    elif isinstance(e, PaidAlternativeCost) and e.spells is None:  # 118.9: "... rather than pay this spell's mana cost"
                         n = sum(1 for a in alternatives if a.name.startswith("alternative"))
                         alternatives.append(
                             Alternative("alternative" + (f" {n + 1}" if n else ""), e.cost, "118.9", e.parts, e.condition)

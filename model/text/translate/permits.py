@@ -138,6 +138,17 @@ class PermitPhrases(TranslatorBase):
         cost = mana[0] if mana else ManaCost.parse("")
         return PaidAlternativeCost(cost, cast(Any, others), condition, text=self._source)
 
+    def granted_alternative_cost(self, *children: object) -> PaidAlternativeCost:
+        """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (118.9:
+        an alternative cost a permanent offers for the spells its controller casts)."""
+        spells = next((c for c in children if isinstance(c, SpellFilter)), None)
+        if spells is None or spells.self_only or spells.caster is not Who.YOU:
+            raise Unreadable("an alternative cost for spells others cast")
+        alt = self.paid_alternative_cost(*(c for c in children if not isinstance(c, SpellFilter)))
+        if alt.condition is not None:
+            raise Unreadable("a condition on a granted alternative cost")
+        return PaidAlternativeCost(alt.cost, alt.parts, None, text=self._source, spells=spells)
+
     # ---- costs sized by X (601.2b, 107.3a) --------------------------------------------------
 
     def spell_pay_x_life(self) -> XCostPart:

@@ -22,14 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, ReturnToHand
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, PaidAlternativeCost, ReturnToHand, StaticAbility
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.selectors import Relation
 from ...board.conditions import condition_holds
 from ...board.views import Board
 from ..modifiers import graveyard_cards, spell_view
 from ..profile import Alternative
-from ..selection import candidates
+from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
 from ..space import in_set, max_sum, min_sum
 from ..words import possessive
@@ -52,10 +52,11 @@ class AlternativeChoice(Choice):
         profile, name = spell.profile, spell.card.name
         wanted = None if request is None or not request.alternative_cost else request.alternative_cost.lower()
         alternatives: list[tuple[str, Alternative]] = []
-        for i, a in enumerate(profile.alternatives):
+        offered = list(profile.alternatives) + _granted(spell)
+        for i, a in enumerate(offered):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
             alternatives.append((posing.variable(f"alternative:{i}", dom), a))
-        if wanted is not None and profile.alternative(wanted) is None:
+        if wanted is not None and not any(a.name == wanted for a in offered):
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
         for var, a in alternatives:
@@ -108,6 +109,26 @@ class AlternativeChoice(Choice):
             skip=frozenset(skip),
             life=life,
         )
+
+
+def _granted(spell: Situation) -> list[Alternative]:
+    """The alternative costs the caster's permanents offer for the spell ("You may pay
+    {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast", Jodah, Archmage Eternal;
+    118.9), named after the permanent (lower case), their conditions holding (611.3a)."""
+    out: list[Alternative] = []
+    board, caster, card = spell.board, spell.caster, spell.card
+    colors = spell_colors(board, card, card.colors, caster)
+    for view in board:
+        if view.controller != caster:
+            continue
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+                continue
+            for e in a.effects:
+                if isinstance(e, PaidAlternativeCost) and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller):
+                    out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition))
+    return out
 
 
 def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tuple[str, str, bool], ...]]:

@@ -190,3 +190,21 @@ def test_discard_or_pay_is_a_choice_of_costs() -> None:
     alone = state(body + "hand: {you: [Axe]}\n")
     assert [o.cost for o in cast_options(alone, "Axe").options] == ["{5}{R}"]
     assert not cast(alone, "Axe", pay_mana_instead=False).legal
+
+
+def test_a_granted_alternative_cost_is_for_its_controllers_spells() -> None:
+    """118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast" is an
+    alternative cost for the spells of the permanent's controller only, named after it; the card
+    in hand does not offer it to itself (its ability works on the battlefield)."""
+    jodah = (
+        '{name: Jodah, type_line: Legendary Creature — Human Wizard, mana_cost: "{1}{U}{R}{W}", oracle_text: '
+        '"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast."}'
+    )
+    body = f"cards:\n  - {jodah}\nhand: {{you: [Jodah, Llanowar Elves]}}\n"
+    five = "[Plains, Island, Swamp, Mountain, Forest]"
+    mine = state(body + "battlefield: {you: [Jodah, Plains, Island, Swamp, Mountain, Forest]}\n")
+    verdict = cast(mine, "Llanowar Elves", alternative_cost="jodah")
+    assert verdict.legal and verdict.cost == "{W}{U}{B}{R}{G}"
+    theirs = state(body + f"battlefield: {{you: {five}, opp: [Jodah]}}\n")
+    assert not cast(theirs, "Llanowar Elves", alternative_cost="jodah").legal
+    assert all(o.choice["alternative_cost"] is None for o in cast_options(theirs, "Jodah").options)
