@@ -1581,7 +1581,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -1667,6 +1667,7 @@ class TargetSpec:
     minimum: int = 1
     maximum: int | None = 1
     text: str = field(default="", compare=False)
+    opponents: bool = False  # permit10: "target opponent": only the caster's opponents (115.1)
 
     def __str__(self) -> str:
         return self.text or "target"
@@ -1687,9 +1688,161 @@ class SpellColors:
         return self.text or f"{self.spells} are {self.colors}"
 
 
+# ---- permit10: casting permissions and prohibitions, player keywords, alternative and X costs ----
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerKeyword:
+    """"You have hexproof." / "You have shroud." (702.11c, 702.18a): the controller of the
+    ability's source has the keyword, so it can't be the target of spells its opponents control
+    (hexproof) or of any spell (shroud) (115.4: a player may be a target)."""
+
+    keyword: str  # "hexproof" or "shroud"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"you have {self.keyword}"
+
+
+@dataclass(frozen=True, slots=True)
+class CastProhibition:
+    """A rule that forbids casting (601.3: a player can begin to cast a spell only if no rule or
+    effect prohibits it; 101.2: "can't" wins over "can"): ``players`` (relative to the controller
+    of the source) can't cast the spells ``spells`` selects; ``most`` (when given) forbids only
+    spells beyond that many cast this turn ("Each player can't cast more than one spell each
+    turn"); ``during_your_turn`` forbids only during the turns of the source's controller."""
+
+    players: Who
+    spells: SpellFilter = SpellFilter(text="spells")
+    most: int | None = None
+    during_your_turn: bool = False
+    text: str = field(default="", compare=False)
+    chosen_name: bool = False  # "Spells with the chosen name can't be cast": only spells of the source's chosen name
+
+    def __str__(self) -> str:
+        return self.text or f"{self.players.value} can't cast {self.spells}"
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission:
+    """"You may cast sorcery spells as though they had flash." / "Any player may cast spells as
+    though they had flash." (702.8a, 601.3): ``players`` (relative to the controller of the
+    source: YOU or ANY) may cast the spells ``spells`` selects any time they could cast an
+    instant (117.1a)."""
+
+    spells: SpellFilter
+    players: Who = Who.YOU
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"cast {self.spells} as though they had flash"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """"return a basic land you control to its owner's hand" as a cost (118.3, 701.21a-like: only
+    the payer's own permanents): ``count`` permanents ``what`` selects."""
+
+    what: Selector
+    count: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"return {self.count} {self.what} to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class XCostPart:
+    """A cost whose size is the spell's X (601.2b: X is announced with the costs; 107.3a):
+    "pay X life" (``kind`` "life", 119.4) or "discard X cards" (``kind`` "discard")."""
+
+    kind: str
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or ("pay X life" if self.kind == "life" else "discard X cards")
+
+
+@dataclass(frozen=True, slots=True)
+class PaidAlternativeCost:
+    """"[If <condition>,] you may pay {W}{U}{B}{R}{G} [and <cost>] rather than pay this spell's
+    mana cost." (118.9): an alternative cost of the spell itself, without a keyword. ``cost`` is
+    the mana paid instead of the mana cost (an empty cost when only other parts are paid);
+    ``parts`` the other things paid (sacrifice, return to hand, tap, life, discard);
+    ``condition`` must hold as the spell is cast (601.2b)."""
+
+    cost: ManaCost
+    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand], ...] = ()
+    condition: "Condition | None" = None
+    text: str = field(default="", compare=False)
+    spells: SpellFilter | None = None  # "rather than pay the mana cost for spells you cast" (Jodah): granted to these; None: this spell
+
+    def __str__(self) -> str:
+        return self.text or f"alternative cost {self.cost}"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealFromHand:
+    """"reveal a Dragon card from your hand" as a cost to cast a spell (118.8; 701.20a: the card
+    stays in hand): ``count`` other cards of the caster's hand that ``what`` selects (the spell
+    itself is on the stack by then, 601.2a)."""
+
+    count: int
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"reveal {self.count} card(s) from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Behold:
+    """"behold a Dragon" as a cost (its reminder: choose a Dragon you control or reveal a Dragon
+    card from your hand): one of the caster's permanents or one other card of their hand that has
+    the subtypes and types of ``what``."""
+
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or "behold"
+
+
+@dataclass(frozen=True, slots=True)
+class CollectEvidence:
+    """"collect evidence N" as a cost (701.59a: exile any number of cards from your graveyard with
+    a total mana value of N or greater). Needs the scenario's ``graveyard``."""
+
+    amount: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"collect evidence {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class CostOrMana:
+    """"discard a card or pay {2}", "sacrifice a creature or pay {3}{B}" as a cost to cast a
+    spell (118.8, 601.2b: the caster chooses which as the spell is cast): ``part``, or ``mana``
+    added to the total cost (601.2f)."""
+
+    part: Union[CostPart, DiscardCards]
+    mana: ManaCost
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.part} or pay {self.mana}"
+
+
+PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost]
+"""The casting permissions and prohibitions, player keywords and keyword-less alternative costs
+a static ability may state (the permit10 family)."""
+
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero,
+    PermitEffect,
 ]
 
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]

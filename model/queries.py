@@ -66,7 +66,7 @@ __all__ = [
     "zone_key",
 ]
 
-CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets")
+CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead")
 OPTIONS_KEYS = ("card", "from", "player")
 ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from")
 AVAILABLE_KEYS = ("player", "hand")
@@ -121,6 +121,7 @@ class CastQuery:
     x: int = 0
     sacrifice: tuple[str, ...] | None = None
     targets: int | None = None
+    pay_mana_instead: bool | None = None  # "discard a card or pay {5}": true pays the mana (601.2b); None: either
     kind: ClassVar[str] = "cast"
 
 
@@ -295,6 +296,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
             x=_count(kind, value, "x"),
             sacrifice=_refs(kind, value),
             targets=_optional_count(kind, value, "targets"),
+            pay_mana_instead=_flag(kind, value, "pay_mana_instead", False) if "pay_mana_instead" in value else None,
         )
     if kind == "cast_options":
         _check_keys(kind, value, OPTIONS_KEYS)

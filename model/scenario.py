@@ -101,6 +101,7 @@ PERMANENT_KEYS = (
     "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
+    "chosen_name",
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -964,10 +965,19 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         activated=_activations(item["activated"], f"{where}.activated") if "activated" in item else None,
         entered_this_turn=_bool(item["entered_this_turn"], f"{where}.entered_this_turn") if "entered_this_turn" in item else None,
         attacked_this_turn=_bool(item["attacked_this_turn"], f"{where}.attacked_this_turn") if "attacked_this_turn" in item else None,
+        chosen_name=_chosen_name(item["chosen_name"], f"{where}.chosen_name") if "chosen_name" in item else None,
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
     return _Spec(where, explicit, attached, permanent)
+
+
+def _chosen_name(value: Any, where: str) -> str:
+    """``chosen_name``: the card name chosen as the permanent entered ("Spells with the chosen name
+    can't be cast", Meddling Mage), a non-empty string."""
+    if not isinstance(value, str) or not value.strip():
+        raise _Invalid(where, f"expected a card name, got {value!r}")
+    return value.strip()
 
 
 def _summoning_sick(item: Mapping[str, Any], where: str) -> bool:

@@ -54,6 +54,7 @@ START_SYMBOLS = (
     "pool_sentence",
     "ability_cost_change",
     "activator_sentence",
+    "permit_sentence",  # permit10: casting permissions and prohibitions, player keywords, alternative costs
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -161,6 +162,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "pool_sentence": lambda low: "lose" in low and "mana" in low,
     "ability_cost_change": lambda low: low.startswith("this ability costs"),
     "activator_sentence": lambda low: "may activate this ability" in low,
+    # permit10: "You have hexproof", "... can't cast ...", "... as though they had flash", "... rather than pay ..."
+    "permit_sentence": lambda low: low.startswith("you have") or "t cast" in low or "cannot cast" in low
+    or "though they had flash" in low or "rather than pay" in low or "t be cast" in low,
 })
 
 

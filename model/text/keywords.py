@@ -49,6 +49,8 @@ _DASH = re.compile(r"^\s*[—–-]\s*")
 _WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk"})
 _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
+# "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
+_KICKER_AND_OR = re.compile(r"^kicker\s+((?:\{[^{}]+\})+)\s+and/or\s+((?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
 _PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof}
 
 
@@ -165,6 +167,13 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     first = _keyword_name(line)
     if first is None:
         return None
+    both = _KICKER_AND_OR.match(line)
+    if both:  # 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
+        try:
+            costs = (ManaCost.parse(both.group(1)), ManaCost.parse(both.group(2)))
+        except ValueError:
+            return None
+        return tuple(Kicker(c, text=line) for c in costs)
     after = line[len(first):]
     if _DASH.match(after) and after.strip()[:1] in "—–":
         if activation_colon(after.strip()[1:]) > 0:

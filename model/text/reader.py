@@ -991,6 +991,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
                 out[-1] = dataclasses.replace(out[-1], spending=got_spend)
                 continue
         rule = _read(s, "casting_sentence", card)
+        rule = rule or _read(s, "permit_sentence", card)  # permit10: 118.9 alternative costs, 601.3
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
             continue
@@ -1035,6 +1036,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     for s in split_sentences(body, card.names):
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
+        effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
             items = effect[2] if isinstance(effect[2], list) else [effect[2]]
             conditions.extend([cast(Condition, effect[1])] * len(items))

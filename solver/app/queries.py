@@ -234,6 +234,7 @@ def cast(
     x: int = 0,
     sacrifice: Sequence[str] | None = None,
     targets: int | None = None,
+    pay_mana_instead: bool | None = None,
     options: Options = Options(),
 ) -> CastVerdict:
     """Whether casting a card this way is legal now, its total cost (601.2f) and the reason
@@ -257,6 +258,9 @@ def cast(
         What to sacrifice for an additional cost; None lets the solver choose.
     targets
         How many targets (None: the default number).
+    pay_mana_instead
+        For "<cost> or pay {N}" additional costs (601.2b): True pays the mana, False the other
+        part, None either.
     options
         Rule options.
 
@@ -285,7 +289,8 @@ def cast(
         using=_ref("cast", "using", using), prototype=_flag("cast", "prototype", prototype),
         alternative_cost=_optional_ref("cast", "alternative_cost", alternative_cost), kicker=_count("cast", "kicker", kicker),
         x=_count("cast", "x", x), sacrifice=_refs("cast", "sacrifice", sacrifice),
-        targets=None if targets is None else _count("cast", "targets", targets), options=options,
+        targets=None if targets is None else _count("cast", "targets", targets),
+        pay_mana_instead=None if pay_mana_instead is None else _flag("cast", "pay_mana_instead", pay_mana_instead), options=options,
     ), warnings)
 
 

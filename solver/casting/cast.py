@@ -58,6 +58,7 @@ def cast(
     x: int = 0,
     sacrifice: Sequence[str] | None = None,
     targets: int | None = None,
+    pay_mana_instead: bool | None = None,
     options: Options = Options(),
 ) -> CastVerdict:
     """Whether casting ``card`` this way is legal now, its total cost (601.2f) and the reason.
@@ -66,7 +67,7 @@ def cast(
     ``sacrifice`` None lets the solver choose; ``targets`` None takes the default count."""
     query = CastQuery(
         card, _zone(from_), player, using, prototype, alternative_cost, kicker, x,
-        None if sacrifice is None else tuple(sacrifice), targets,
+        None if sacrifice is None else tuple(sacrifice), targets, pay_mana_instead,
     )
     return answer_cast(state, query, options=options)
 

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model.abilities import CastPermission, StaticAbility, Zone
+from ...model.abilities import CastPermission, CastProhibition, FlashPermission, StaticAbility, Zone
+from ...model.selectors import Who
+from ..board.conditions import condition_holds
+from ...model.errors import QueryError
 from ...model.state import GameState
 from ..board.views import Board
 from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
-__all__ = ["Permission", "in_zone", "permissions"]
+__all__ = ["Permission", "flash_permission", "in_zone", "permissions", "prohibitions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,3 +97,70 @@ def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
         top = state.library_top.get(player)
         return top is not None and top.name.lower() == low
     return False
+
+
+# ---- permit10: what forbids casting (601.3, 101.2), and flash for other spells (702.8a) --------
+
+
+def _applies_to(who: Who, controller: str, caster: str) -> bool:
+    """Whether ``caster`` is among the players ``who`` names, relative to ``controller``."""
+    return who is Who.ANY or (who is Who.YOU) == (caster == controller)
+
+
+def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple[str, str]]:
+    """The reasons (each with its rule) that an effect forbids ``caster`` to cast the spell now:
+    "Each player can't cast more than one spell each turn" counts the spells the caster has cast
+    this turn (the scenario's ``spells_cast_this_turn``, default 0); "Your opponents can't cast
+    spells during your turn" holds during its controller's turns. 601.3: a player can begin to
+    cast a spell only if no rule or effect prohibits it; 101.2: "can't" wins over "can"."""
+    state = board.state
+    name = profile.card.name
+    colors = spell_colors(board, profile.card, profile.card.colors, caster)
+    out: list[tuple[str, str]] = []
+    for view in board:
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+                continue
+            for eff in a.effects:
+                if not isinstance(eff, CastProhibition) or not _applies_to(eff.players, view.controller, caster):
+                    continue
+                if not spell_matches(eff.spells, profile.card, colors, caster, view.controller):
+                    continue
+                if eff.during_your_turn and state.active != view.controller:
+                    continue
+                if eff.chosen_name:  # the name chosen for the source, never assumed
+                    chosen = view.permanent.chosen_name
+                    if chosen is None:
+                        raise QueryError(f"{view.id}: “{eff}” needs the name chosen for it: give the permanent key chosen_name: NAME")
+                    if chosen.lower() != name.lower():
+                        continue
+                if eff.most is not None:
+                    cast_so_far = state.spells_cast_by(caster)
+                    if cast_so_far < eff.most:
+                        continue
+                    why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} spell(s) this turn (spells_cast_this_turn)"
+                else:
+                    why = f"{view.id}: “{eff}”: {caster} can't cast {name}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
+                    why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
+                out.append((why, "601.3, 101.2"))
+    return out
+
+
+def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | None:
+    """The permanent whose effect lets ``caster`` cast the spell as though it had flash ("You may
+    cast sorcery spells as though they had flash", 702.8a, 601.3), or None."""
+    colors = spell_colors(board, profile.card, profile.card.colors, caster)
+    for view in board:
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+                continue
+            for eff in a.effects:
+                if (
+                    isinstance(eff, FlashPermission)
+                    and _applies_to(eff.players, view.controller, caster)
+                    and spell_matches(eff.spells, profile.card, colors, caster, view.controller)
+                ):
+                    return view.id
+    return None

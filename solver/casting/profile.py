@@ -27,12 +27,14 @@ from ...model.abilities import (
     Hexproof,
     Kicker,
     Multikicker,
+    PaidAlternativeCost,
     Protection,
     Prototype,
     Shroud,
     SpellAbility,
     StaticAbility,
     TargetSpec,
+    XCostPart,
 )
 from ...model.cards import Card
 from ...model.costs import ManaCost, SymbolKind
@@ -47,6 +49,8 @@ class Alternative:
     name: str
     cost: ManaCost
     rule: str
+    parts: tuple[object, ...] = ()  # what is paid besides mana ("and return a basic land you control ...")
+    condition: object = None  # "If you control a Plains, you may ..." (601.2b: checked as it is cast)
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,11 @@ class SpellProfile:
                             paid_flash = e.extra
                     elif isinstance(e, XNotZero):  # 107.3
                         x_not_zero = True
+                    elif isinstance(e, PaidAlternativeCost) and e.spells is None:  # 118.9: "... rather than pay this spell's mana cost"
+                        n = sum(1 for a in alternatives if a.name.startswith("alternative"))
+                        alternatives.append(
+                            Alternative("alternative" + (f" {n + 1}" if n else ""), e.cost, "118.9", e.parts, e.condition)
+                        )
             elif isinstance(a, SpellAbility):
                 targets.extend(a.targets)
         return cls(
@@ -139,7 +148,16 @@ class SpellProfile:
     @property
     def any_x(self) -> bool:
         """Whether any cost the spell can be cast for has {X} (107.3a)."""
-        return self.card.mana_cost.has_x or any(a.cost.has_x for a in self.alternatives) or bool(self.prototype and self.prototype.has_x)
+        return (
+            self.card.mana_cost.has_x or any(a.cost.has_x for a in self.alternatives) or bool(self.prototype and self.prototype.has_x)
+            or self.x_in_additional
+        )
+
+    @property
+    def x_in_additional(self) -> bool:
+        """Whether a mandatory additional cost is sized by X ("pay X life", "discard X cards"):
+        X is then announced with the costs (601.2b, 107.3a), whatever replaces the mana cost."""
+        return any(isinstance(p, XCostPart) for a in self.additional if not a.optional for p in a.parts)
 
     @property
     def variable_targets(self) -> bool:

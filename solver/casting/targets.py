@@ -5,13 +5,14 @@ spell can't be chosen (:func:`~.profile.targetable`: 702.18, 702.11, 702.16)."""
 
 from __future__ import annotations
 
-from ...model.abilities import TargetSpec
+from ...model.abilities import PlayerKeyword, StaticAbility, TargetSpec
 from ...model.mana import TypeSet
+from ..board.conditions import condition_holds
 from ..board.views import Board
 from .profile import targetable
 from .selection import selects
 
-__all__ = ["ANY_TARGET_TYPES", "legal_target_count"]
+__all__ = ["ANY_TARGET_TYPES", "legal_target_count", "player_targetable"]
 
 # "any target" is a creature, a player, a planeswalker or a battle (115.4).
 ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
@@ -19,7 +20,9 @@ ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
 
 def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: TypeSet) -> int:
     """How many distinct objects and players ``spec`` could target now (601.2c)."""
-    n = len(board.state.players) if spec.players else 0
+    n = 0
+    if spec.players:  # 115.4: players can be targets; "target opponent" only the caster's opponents
+        n = sum(1 for p in board.state.players if not (spec.opponents and p == caster) and player_targetable(board, p, caster))
     for v in board:
         if spec.any_target:
             fits = bool(v.card_types & ANY_TARGET_TYPES)
@@ -30,3 +33,20 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
         if fits and targetable(v, caster, colors):
             n += 1
     return n
+
+
+def player_targetable(board: Board, player: str, caster: str) -> bool:
+    """Whether a spell ``caster`` controls can target ``player``: not when the player has shroud
+    (702.18a), nor hexproof against an opponent's spell (702.11c) — "You have hexproof." on a
+    permanent the player controls, its condition holding (611.3a)."""
+    for view in board:
+        if view.controller != player:
+            continue
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+                continue
+            for eff in a.effects:
+                if isinstance(eff, PlayerKeyword) and (eff.keyword == "shroud" or caster != player):
+                    return False
+    return True

@@ -22,6 +22,9 @@ module                        phrases                                           
 :mod:`.pool`                  "you don't lose this mana as steps and phases end"   500.4, 106.4
 :mod:`.tail`                  the mana tail: "X {G} or X {W}, where X is ...",     107.3, 608.2c,
                               "for each card revealed this way", life gained       119.9, 208.1
+:mod:`.permits`               "You have hexproof", "can't cast", "as though they   601.3, 702.8a,
+                              had flash", "rather than pay this spell's mana       702.11c, 118.9,
+                              cost", "pay X life" as an additional cost            601.2b
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -48,6 +51,7 @@ from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
 from .costs import CostPhrases
 from .mana import ManaPhrases, check_resolved
+from .permits import PermitPhrases
 from .pool import PoolPhrases
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
@@ -81,6 +85,7 @@ class Translator(
     CastingPhrases,
     TargetPhrases,
     SpendingPhrases,
+    PermitPhrases,
     PoolPhrases,
     TailPhrases,
 ):

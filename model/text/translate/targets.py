@@ -24,7 +24,7 @@ class TargetPhrases(TranslatorBase):
         return TargetSpec(None, players=True, any_target=True, minimum=0, maximum=None, text=self._source)
 
     def target_player(self) -> TargetSpec:
-        return TargetSpec(None, players=True, text=self._source)
+        return TargetSpec(None, players=True, text=self._source, opponents=self._source.lower().endswith("opponent"))
 
     @staticmethod
     def _targeted(sel: Selector) -> Selector:

@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, Zone
-from ....model.costs import CostPart, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
+from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, GraveyardCards, ManaAbility, RevealFromHand, XCostPart, Zone
+from ....model.cards import Card
+from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
@@ -27,7 +28,7 @@ from ...board.views import Board
 from ..modifiers import graveyard_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
-from ..space import Space, all_different, in_set
+from ..space import Space, all_different, in_set, max_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Request
 
@@ -43,6 +44,8 @@ class AdditionalCostsChoice(Choice):
     board: Board
     slots: tuple[tuple[str, bool], ...]  # (variable, sacrificed rather than tapped)
     life: int
+    x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
+    either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
     sort_rank = 70
 
     @classmethod
@@ -51,6 +54,8 @@ class AdditionalCostsChoice(Choice):
         wanted = None if request is None or request.sacrifice is None else tuple(_resolve(state, r) for r in request.sacrifice)
         slots: list[tuple[str, bool, Sacrifice | TapOther]] = []
         life = 0
+        x_life = False
+        either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
         for j, ac in enumerate(spell.profile.additional):
             if ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
@@ -93,6 +98,26 @@ class AdditionalCostsChoice(Choice):
                             f"{name}'s additional cost is to {part.text or part}, and {possessive(caster)} graveyard holds {there} such card(s)",
                             "118.8, 118.3",
                         )
+                elif isinstance(part, CostOrMana):  # 601.2b: the caster chooses which is paid
+                    asked = None if request is None else request.pay_mana_instead
+                    var = posing.variable(f"either:{j}:{pi}", (0, 1) if asked is None else (int(asked),))  # 1: the mana
+                    why, payers = _either_part(part, spell)
+                    if why is not None:
+                        posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
+                    either.append((var, part, payers))
+                elif isinstance(part, (RevealFromHand, Behold, CollectEvidence)):
+                    why = _unpayable(part, spell)
+                    if why is not None:
+                        posing.fact(f"{name}'s additional cost is to {part}, and {why}", "118.8, 118.3")
+                elif isinstance(part, XCostPart):  # 601.2b: X is announced with the costs; 118.3: X can't exceed what can be paid
+                    if part.kind == "life":
+                        x_life = True
+                        most, what = state.life_of(caster), f"{caster} has {state.life_of(caster)} life"
+                    else:
+                        hand = list(state.hand.get(caster, ()))
+                        most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+                        what = f"{caster} has {most} other card(s) in hand"
+                    posing.rule(max_sum(most), ("x",), f"{name}'s additional cost is to {part}, and {what}", "601.2b, 118.3, 107.3a")
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1]]
@@ -102,26 +127,46 @@ class AdditionalCostsChoice(Choice):
         for group in ([var for var, sac, _ in slots if sac], [var for var, sac, _ in slots if not sac]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, sac) for var, sac, _ in slots), life)
+        return cls(board, tuple((var, sac) for var, sac, _ in slots), life, x_life, tuple(either))
 
     def reads(self) -> tuple[str, ...]:
-        return tuple(var for var, _ in self.slots)
+        return tuple(var for var, _ in self.slots) + (("x",) if self.x_life else ()) + tuple(var for var, _, _ in self.either)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], sac) for var, sac in self.slots if solution.get(var) not in (None, NOTHING)]
         sacrificed = [pid for pid, sac in chosen if sac]
         tapped = [pid for pid, sac in chosen if not sac]
+        additions: list[tuple[str, ManaCost, str]] = []
+        words: list[str] = []
+        either_life = 0
+        for var, part, payers in self.either:
+            if solution.get(var) == 1:
+                additions.append((f"additional cost {part.mana} (instead of: {part.part})", part.mana, "118.8, 601.2b, 601.2f"))
+                words.append(f"paying {part.mana} rather than {part.part}")
+            else:
+                if isinstance(part.part, Sacrifice):
+                    sacrificed.extend(payers)
+                elif isinstance(part.part, TapOther):
+                    tapped.extend(payers)
+                elif isinstance(part.part, PayLife):
+                    either_life += part.part.amount
+                words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))
         skip: set[tuple[str, int]] = set()
         for pid in sacrificed:  # 118.3: sacrificed for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
         for pid in tapped:  # tapped for the cost, it can't also be tapped for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, TapSelf))
+        sentence = "sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None
+        if words:
+            sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
+        choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
         return Part(
-            entries=(("sacrifice", sacrificed),),
-            key=(tuple(sacrificed), tuple(tapped)),
-            sentence="sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None,
+            entries=(("sacrifice", sacrificed),) + choice,
+            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either)),
+            sentence=sentence,
+            additions=tuple(additions),
             skip=frozenset(skip),
-            life=self.life,
+            life=self.life + either_life + (int(solution.get("x", 0)) if self.x_life else 0),
         )
 
     def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
@@ -136,6 +181,59 @@ class AdditionalCostsChoice(Choice):
     def requested(self, space: Space) -> Mapping[str, Any]:
         """Nothing chosen for any slot (the cost is then not paid: the cast is illegal anyway)."""
         return {var: NOTHING for var, _ in self.slots}
+
+
+def _fits(what: GraveyardCards, types: frozenset[str], subtypes: frozenset[str]) -> bool:
+    """Whether a card or permanent of ``types`` and ``subtypes`` is one ``what`` describes."""
+    return what.card_types <= types and what.subtypes <= subtypes and (not what.either_types or bool(what.either_types & types))
+
+
+def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation) -> str | None:
+    """Why the caster can't reveal, behold or collect evidence now, or None. The spell is on the
+    stack as its costs are paid (601.2a, 601.2h): the other cards of the hand are counted; the
+    graveyard is never assumed (its key is named when missing)."""
+    state, caster, name = spell.state, spell.caster, spell.card.name
+    hand: list[Card] = list(state.hand.get(caster, ()))
+    if spell.zone is Zone.HAND:
+        mine = next((i for i, c in enumerate(hand) if c.name == name), None)
+        if mine is not None:
+            del hand[mine]
+    if isinstance(part, RevealFromHand):  # 701.20a: a card revealed stays in hand
+        n = sum(1 for c in hand if _fits(part.what, c.card_types, c.subtypes))
+        return None if n >= part.count else f"{caster} has {n} such other card(s) in hand"
+    if isinstance(part, Behold):  # choose such a permanent you control or reveal such a card from your hand
+        if any(v.controller == caster and _fits(part.what, v.card_types, v.subtypes) for v in spell.board):
+            return None
+        if any(_fits(part.what, c.card_types, c.subtypes) for c in hand):
+            return None
+        return f"{caster} controls no such permanent and has no such other card in hand"
+    if caster not in state.graveyard:  # 701.59a: the graveyard's mana values
+        raise QueryError(f"{name}: “{part}” needs {caster}'s graveyard: give the scenario key graveyard: {{{caster}: [card names]}}")
+    total = sum(c.mana_cost.mana_value() for c in state.graveyard[caster])
+    return None if total >= part.amount else f"the cards in {possessive(caster)} graveyard have a total mana value of {total}"
+
+
+def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[str, ...]]:
+    """Why the non-mana half of "<cost> or pay {2}" can't be paid now (118.3), or None; and the
+    caster's permanents that pay it (sacrificed or tapped: those with the fewest mana abilities
+    first; a permanent may tap for mana before it is sacrificed, 601.2g before 601.2h)."""
+    state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
+    p = part.part
+    if isinstance(p, DiscardCards):
+        hand = state.hand.get(caster, ())
+        others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+        return (None if others >= p.count else f"{caster} has {others} other card(s) in hand", ())
+    if isinstance(p, PayLife):
+        return (None if state.life_of(caster) >= p.amount else f"{caster} has {state.life_of(caster)} life", ())
+    if isinstance(p, (Sacrifice, TapOther)):
+        cands = candidates(board, p.what, caster)
+        if isinstance(p, TapOther):
+            cands = [c for c in cands if not board.view(c).permanent.tapped]
+        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+        if len(cands) < p.count:
+            return (f"{caster} controls {len(cands)} {p.what}", ())
+        return (None, tuple(cands[: p.count]))
+    return (f"'{p}' is not a cost this library can pay", ())
 
 
 def _resolve(state: GameState, ref: str) -> str:

@@ -7,6 +7,12 @@ cast). A spell without a mana cost can be cast only for something else (118.6): 
 alternative cost or a prototype. Each alternative cost is posed as a :class:`~.base.Replacement`
 (X is 0 with one whose cost has no X, 107.3b).
 
+An alternative cost without a keyword ("You may pay {1} and return a basic land you control to
+its owner's hand rather than pay this spell's mana cost", 118.9) is named ``alternative`` (a
+second one ``alternative 2``); its condition ("If you control a Plains, ...") must hold and its
+other parts be payable now (118.3), by the caster's own permanents, each once (118.10); a
+permanent may tap for mana before it is returned or sacrificed (601.2g before 601.2h).
+
 Request: ``alternative_cost: NAME|null`` (default null: none); open when every way is listed.
 Cast mapping: ``alternative_cost``.
 """
@@ -16,9 +22,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, PaidAlternativeCost, ReturnToHand, StaticAbility
+from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
+from ....model.selectors import Relation
+from ...board.conditions import condition_holds
+from ...board.views import Board
+from ..modifiers import graveyard_cards, spell_view
 from ..profile import Alternative
+from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
-from ..space import max_sum, min_sum
+from ..space import in_set, max_sum, min_sum
+from ..words import possessive
 from .base import Choice, Part, Posing, Replacement, Request
 
 __all__ = ["AlternativeChoice"]
@@ -29,6 +43,8 @@ class AlternativeChoice(Choice):
     """One of the card's alternative costs, or none (118.9)."""
 
     alternatives: tuple[tuple[str, Alternative], ...]
+    board: Board | None = None
+    payers: tuple[tuple[str, tuple[tuple[str, str, bool], ...]], ...] = ()  # per alternative: (id, verb, tapped) paid
     sort_rank = 30
 
     @classmethod
@@ -36,11 +52,18 @@ class AlternativeChoice(Choice):
         profile, name = spell.profile, spell.card.name
         wanted = None if request is None or not request.alternative_cost else request.alternative_cost.lower()
         alternatives: list[tuple[str, Alternative]] = []
-        for i, a in enumerate(profile.alternatives):
+        offered = list(profile.alternatives) + _granted(spell)
+        for i, a in enumerate(offered):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
             alternatives.append((posing.variable(f"alternative:{i}", dom), a))
-        if wanted is not None and profile.alternative(wanted) is None:
+        if wanted is not None and not any(a.name == wanted for a in offered):
             posing.fact(f"{name} has no {wanted} cost", "118.9")
+        paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
+        for var, a in alternatives:
+            refusal, paid = _other_parts(spell, a)
+            paying.append((var, paid))
+            if refusal is not None and 1 in posing.domain(var):
+                posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {refusal}", "118.9, 601.2b, 118.3")
         for var, a in alternatives:
             posing.replaces_mana_cost(Replacement(var, a.cost, True, (f"X must be 0: the {a.name} cost has no X", "107.3b")))
         exclusive = [r.var for r in posing.replacements if r.alternative]
@@ -58,7 +81,7 @@ class AlternativeChoice(Choice):
                 posing.rule(min_sum(1), payers, f"{name} has no mana cost, which can't be paid", "118.6")
             else:
                 posing.fact(f"{name} has no mana cost, which can't be paid", "118.6")
-        return cls(tuple(alternatives))
+        return cls(tuple(alternatives), spell.board, tuple(paying))
 
     def reads(self) -> tuple[str, ...]:
         return tuple(var for var, _ in self.alternatives)
@@ -67,9 +90,79 @@ class AlternativeChoice(Choice):
         a = next((a for var, a in self.alternatives if solution.get(var) == 1), None)
         if a is None:
             return Part(entries=(("alternative_cost", None),), key=("",))
+        var = next(var for var, b in self.alternatives if b is a)
+        paid = dict(self.payers).get(var, ())
+        skip: set[tuple[str, int]] = set()
+        if self.board is not None:
+            for pid, verb, _ in paid:  # 118.3: what pays this way can't also pay for mana with the same act
+                for ref in self.board.view(pid).mana_abilities():
+                    parts = ref.ability.cost.parts if isinstance(ref.ability, ManaAbility) else ()
+                    if any((verb == "tap" and isinstance(p, TapSelf)) or (verb == "sacrifice" and isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts):
+                        skip.add((pid, ref.index))
+        life = sum(p.amount for p in a.parts if isinstance(p, PayLife))
+        extra = "".join(f", {verb}ing {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
         return Part(
             entries=(("alternative_cost", a.name),),
             key=(a.name,),
-            sentence=f"for its {a.name} cost (118.9)",
+            sentence=f"for its {a.name} cost{extra} (118.9)",
             instead=(a.cost, f"{a.name} cost {a.cost} instead of the mana cost ({a.rule})"),
+            skip=frozenset(skip),
+            life=life,
         )
+
+
+def _granted(spell: Situation) -> list[Alternative]:
+    """The alternative costs the caster's permanents offer for the spell ("You may pay
+    {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast", Jodah, Archmage Eternal;
+    118.9), named after the permanent (lower case), their conditions holding (611.3a)."""
+    out: list[Alternative] = []
+    board, caster, card = spell.board, spell.caster, spell.card
+    colors = spell_colors(board, card, card.colors, caster)
+    for view in board:
+        if view.controller != caster:
+            continue
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+                continue
+            for e in a.effects:
+                if isinstance(e, PaidAlternativeCost) and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller):
+                    out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition))
+    return out
+
+
+def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tuple[str, str, bool], ...]]:
+    """Why the alternative cost ``a`` can't be used now (its condition, 601.2b; a part of it that
+    can't be paid, 118.3), or None; and the caster's permanents that pay its parts (returned,
+    sacrificed or tapped: those with the fewest mana abilities lost by it first). A permanent may
+    be tapped for mana before it is returned or sacrificed (601.2g comes before 601.2h)."""
+    state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
+    own = spell_view(spell.card, caster, spell.card.colors)
+    if a.condition is not None and not condition_holds(a.condition, own, board):
+        return (f"its condition does not hold now ({a.condition})", ())
+    paid: list[tuple[str, str, bool]] = []
+    for part in a.parts:
+        if isinstance(part, (ReturnToHand, Sacrifice, TapOther)):
+            verb = "return" if isinstance(part, ReturnToHand) else "sacrifice" if isinstance(part, Sacrifice) else "tap"
+            used = {pid for pid, _, _ in paid}
+            cands = [c for c in candidates(board, part.what, caster) if c not in used]  # 118.10: each object pays once
+            if verb == "tap":
+                cands = [c for c in cands if not board.view(c).permanent.tapped]
+            cands.sort(key=lambda c: len(board.view(c).mana_abilities()) if verb != "return" else 0)
+            if len(cands) < part.count:
+                return (f"it asks to {verb} {part.count} {part.what}, and {caster} controls {len(cands)}", ())
+            paid.extend((c, verb, verb == "tap") for c in cands[: part.count])
+        elif isinstance(part, PayLife):
+            if state.life_of(caster) < part.amount:
+                return (f"it asks for {part.amount} life, and {caster} has {state.life_of(caster)}", ())
+        elif isinstance(part, DiscardCards):
+            hand = state.hand.get(caster, ())
+            others = len(hand) - (1 if any(c.name == name for c in hand) else 0)
+            if others < part.count:
+                return (f"it asks to discard {part.count} card(s), and {caster} has {others} other card(s) in hand", ())
+        elif isinstance(part, ExileFromGraveyard):
+            if graveyard_cards(part.what, own, board) < part.count:
+                return (f"it asks to {part.text or part}, and {possessive(caster)} graveyard holds too few such cards", ())
+        else:
+            return (f"its part '{part}' is not one this library can pay", ())
+    return (None, tuple(paid))

@@ -20,7 +20,7 @@ from typing import Any, Mapping, Self
 from ....model.abilities import Zone
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.state import GameState
-from ..permissions import Permission, in_zone, permissions
+from ..permissions import Permission, in_zone, permissions, prohibitions
 from ..situation import Situation
 from ..space import Space, exact_sum, in_set
 from ..words import possessive, zone_words
@@ -56,6 +56,8 @@ class PermissionChoice(Choice):
         if not in_zone(state, caster, name, zone):
             where = f"in {possessive(caster)} hand" if zone is Zone.HAND else f"on top of {possessive(caster)} library"
             posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
+        for why, rule in prohibitions(board, spell.profile, caster):  # 601.3, 101.2: "can't" wins over every permission
+            posing.fact(why, rule)
         for p, var in zip(perms, variables):
             if p.refusals and 1 in posing.domain(var):
                 posing.rule(in_set([0]), (var,), "; ".join(r for r, _ in p.refusals), ", ".join(dict.fromkeys(r for _, r in p.refusals)))

@@ -21,6 +21,7 @@ from typing import Any, Mapping, Self
 
 from ....model.costs import ManaCost
 from ..situation import Situation
+from ..permissions import flash_permission
 from ..timing import cast_only_refusal, timing_refusal
 from .base import Choice, Part, Posing, Request
 
@@ -43,6 +44,12 @@ class TimingChoice(Choice):
         if own is not None:
             posing.fact(*own)
         timing = timing_refusal(spell.state, spell.caster, profile)
+        if timing is not None and (granted := flash_permission(spell.board, profile, spell.caster)) is not None:
+            # 702.8a, 601.3: an effect lets the caster cast it as though it had flash
+            timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
+            if timing is not None:
+                posing.fact(*timing)
+            return cls(None, f"cast as though it had flash ({granted}'s permission, 702.8a)")
         if timing is None or profile.paid_flash is None:
             if timing is not None:
                 posing.fact(*timing)
@@ -58,5 +65,5 @@ class TimingChoice(Choice):
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         if self.extra is None:
-            return Part()
+            return Part(sentence=self.text or None)
         return Part(sentence=self.text, additions=(("as though it had flash", self.extra, "702.8a, 601.2f (a cost increase)"),))

@@ -43,7 +43,7 @@ class XChoice(Choice):
         if profile.x_not_zero and profile.any_x:  # "X can't be 0." (107.3: the value announced is 1 or more)
             posing.rule(in_set([v for v in dom if v != 0]), (var,), f"{spell.card.name}: X can't be 0", "107.3, 601.2b")
         big = max(dom)
-        if big > 0:
+        if big > 0 and not profile.x_in_additional:  # an X of an additional cost is announced whatever is paid instead (601.2b)
             for r in posing.replacements:
                 if not r.has_x:
                     posing.rule(max_sum(big, [1, big]), (var, r.var), *r.x_zero)
@@ -64,4 +64,7 @@ def _bound(spell: Situation) -> int:
     if profile.prototype is not None:
         costs.append(profile.prototype)
     xs = [profile.x_symbols(c) for c in costs if profile.x_symbols(c)]
-    return spell.budget // min(xs) if xs else 0
+    bound = spell.budget // min(xs) if xs else 0
+    if profile.x_in_additional:  # "pay X life", "discard X cards": as far as life or hand could go (the costs' rule bounds it)
+        bound = max(bound, spell.state.life_of(spell.caster), len(spell.state.hand.get(spell.caster, ())))
+    return bound

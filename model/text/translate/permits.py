@@ -1,0 +1,204 @@
+"""Casting permissions and prohibitions, a player's keywords, keyword-less alternative costs and
+costs sized by X (``mana.lark``: "permit10"): "You have hexproof." (702.11c), "Each player can't
+cast more than one spell each turn." / "Your opponents can't cast spells during your turn."
+(601.3, 101.2), "You may cast sorcery spells as though they had flash." (702.8a), "You may pay
+{1} and return a basic land you control to its owner's hand rather than pay this spell's mana
+cost." (118.9), "As an additional cost to cast this spell, pay X life." (601.2b, 107.3a).
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast, get_args
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...abilities import (
+    AdditionalCost,
+    Behold,
+    CollectEvidence,
+    CostOrMana,
+    GraveyardCards,
+    RevealFromHand,
+    CastProhibition,
+    Condition,
+    DiscardCards,
+    ExileFromGraveyard,
+    FlashPermission,
+    PaidAlternativeCost,
+    PlayerKeyword,
+    ReturnToHand,
+    SpellFilter,
+    XCostPart,
+)
+from ...costs import CostPart, ManaCost, PayLife, Sacrifice, TapOther
+from ...selectors import Relation, Selector, Who
+from .common import TranslatorBase, Unreadable
+
+__all__ = ["PermitPhrases"]
+
+_COST_PARTS = get_args(CostPart)
+
+
+@v_args(inline=True)
+class PermitPhrases(TranslatorBase):
+    """The permit10 family: who may cast what and when, a player's hexproof or shroud, and the
+    costs paid instead of or on top of a mana cost that the keyword lines do not name."""
+
+    def permit_sentence(self, rule: object) -> object:
+        return rule
+
+    # ---- a player's keywords (702.11c, 702.18a) ---------------------------------------------
+
+    def player_kw(self, word: Token) -> str:
+        """"hexproof" (702.11c) or "shroud" (702.18a)."""
+        if str(word).lower() not in ("hexproof", "shroud"):
+            raise Unreadable(f"a player's {word}")
+        return str(word).lower()
+
+    def rather_word(self, word: Token) -> str:
+        if str(word).lower() != "rather":
+            raise Unreadable(f"{word} than pay")
+        return "rather"
+
+    def player_keyword(self, keyword: str) -> PlayerKeyword:
+        """"You have hexproof." / "You have shroud.": the source's controller has it."""
+        return PlayerKeyword(keyword, text=self._source)
+
+    # ---- who may not cast (601.3, 101.2) and who may cast as though with flash (702.8a) -----
+
+    def players_each(self) -> Who:
+        return Who.ANY
+
+    def players_you(self) -> Who:
+        return Who.YOU
+
+    def players_opponents(self) -> Who:
+        return Who.OPPONENT
+
+    def during_your_turn(self) -> str:
+        return "your turn"
+
+    def cast_limit(self, players: Who, _cant: Token, most: int) -> CastProhibition:
+        """"Each player can't cast more than one spell each turn." (Rule of Law)."""
+        return CastProhibition(players, most=most, text=self._source)
+
+    def chosen_name(self) -> str:
+        return "chosen name"
+
+    def cast_prohibition(self, players: Who, _cant: Token, spells: SpellFilter, *rest: str | None) -> CastProhibition:
+        """"Your opponents can't cast spells during your turn.", "You can't cast creature spells.",
+        "Your opponents can't cast spells with the chosen name."."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a prohibition's spells")
+        return CastProhibition(players, spells, during_your_turn="your turn" in rest, chosen_name="chosen name" in rest, text=self._source)
+
+    def chosen_name_cant_be_cast(self, spells: SpellFilter, *_: object) -> CastProhibition:
+        """"Spells with the chosen name can't be cast." (Meddling Mage): no player may cast them."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a prohibition's spells")
+        return CastProhibition(Who.ANY, spells, chosen_name=True, text=self._source)
+
+    def flash_permission(self, players: Who, spells: SpellFilter) -> FlashPermission:
+        """"You may cast sorcery spells as though they had flash." / "Any player may cast ..."."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a flash permission's spells")
+        return FlashPermission(spells, players, text=self._source)
+
+    # ---- alternative costs without a keyword (118.9) ----------------------------------------
+
+    def alt_pay_mana(self, *symbols: Token) -> ManaCost:
+        try:
+            return ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+
+    @v_args(meta=True)
+    def alt_return(self, meta: Meta, children: list[Any]) -> ReturnToHand:
+        verb, count, what, owner = children[0], children[1], children[2], children[-2]
+        if str(verb).lower() != "return" or str(owner).lower() != "owner":
+            raise Unreadable(f"{verb} ... to its {owner}'s hand")
+        if not isinstance(what, Selector) or what.who is not Who.YOU:
+            raise Unreadable("returning permanents the caster does not control")
+        return ReturnToHand(what, int(count), text=self._cut(meta))
+
+    def alt_cost_part(self, part: object) -> object:
+        return part
+
+    def paid_alternative_cost(self, *children: object) -> PaidAlternativeCost:
+        """"[If <condition>,] you may <cost> [and <cost>] rather than pay this spell's mana cost.\""""
+        parts = [c for c in children if not isinstance(c, Token) and c != "rather"]
+        condition: Condition | None = None
+        if parts and not isinstance(parts[0], (ManaCost, ReturnToHand, DiscardCards, ExileFromGraveyard, XCostPart, *_COST_PARTS)):
+            condition = cast(Condition, parts.pop(0))
+        mana = [p for p in parts if isinstance(p, ManaCost)]
+        others = tuple(p for p in parts if not isinstance(p, ManaCost))
+        if len(mana) > 1 or any(isinstance(p, XCostPart) for p in others):
+            raise Unreadable("an alternative cost of two mana parts or of X")
+        cost = mana[0] if mana else ManaCost.parse("")
+        return PaidAlternativeCost(cost, cast(Any, others), condition, text=self._source)
+
+    def granted_alternative_cost(self, *children: object) -> PaidAlternativeCost:
+        """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (118.9:
+        an alternative cost a permanent offers for the spells its controller casts)."""
+        spells = next((c for c in children if isinstance(c, SpellFilter)), None)
+        if spells is None or spells.self_only or spells.caster is not Who.YOU:
+            raise Unreadable("an alternative cost for spells others cast")
+        alt = self.paid_alternative_cost(*(c for c in children if not isinstance(c, SpellFilter)))
+        if alt.condition is not None:
+            raise Unreadable("a condition on a granted alternative cost")
+        return PaidAlternativeCost(alt.cost, alt.parts, None, text=self._source, spells=spells)
+
+    # ---- costs sized by X (601.2b, 107.3a) --------------------------------------------------
+
+    def spell_pay_x_life(self) -> XCostPart:
+        return XCostPart("life", text="pay X life")
+
+    def spell_discard_x(self, *_: object) -> XCostPart:
+        return XCostPart("discard", text="discard X cards")
+
+    # ---- revealing, beholding, collecting evidence (118.8, 701.20a, 701.59a) ---------------------
+
+    def _cards(self, qualities: tuple[object, ...]) -> GraveyardCards:
+        what = getattr(self, "per_graveyard_cards")(*qualities)  # the casting family's reading of "<type> card"
+        assert isinstance(what, GraveyardCards)
+        return what
+
+    @v_args(meta=True)
+    def spell_reveal_from_hand(self, meta: Meta, children: list[Any]) -> RevealFromHand:
+        verb, count, *qualities = [c for c in children if c is not None]
+        if str(verb).lower() != "reveal":
+            raise Unreadable(f"{verb} ... from your hand")
+        return RevealFromHand(int(count), self._cards(tuple(qualities)), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_behold(self, meta: Meta, children: list[Any]) -> Behold:
+        verb, count, *qualities = children
+        if str(verb).lower() != "behold" or count != 1:
+            raise Unreadable(f"{verb} {count}")
+        return Behold(self._cards(tuple(qualities)), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_collect_evidence(self, meta: Meta, children: list[Any]) -> CollectEvidence:
+        verb, noun, n = children
+        if (str(verb).lower(), str(noun).lower()) != ("collect", "evidence"):
+            raise Unreadable(f"{verb} {noun} {n}")
+        return CollectEvidence(int(n), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_cost_or_mana(self, meta: Meta, children: list[Any]) -> CostOrMana:
+        """"discard a card or pay {2}": one part or the other (601.2b)."""
+        part, *symbols = children
+        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther)):
+            raise Unreadable(f"{part} or pay mana")
+        try:
+            mana = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        return CostOrMana(part, mana, text=self._cut(meta))
+
+    def optional_additional_cost(self, subject: Selector, part: object) -> AdditionalCost:
+        """"As an additional cost to cast this spell, you may <cost>." (118.8: optional)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("an additional cost of another spell")
+        return AdditionalCost((cast(Any, part),), optional=True, text=self._source)
