@@ -166,9 +166,7 @@ class PermitPhrases(TranslatorBase):
 
     @v_args(meta=True)
     def spell_reveal_from_hand(self, meta: Meta, children: list[Any]) -> RevealFromHand:
-        verb, count, *qualities = [c for c in children if c is not None]
-        if str(verb).lower() != "reveal":
-            raise Unreadable(f"{verb} ... from your hand")
+        count, *qualities = [c for c in children if c is not None]
         return RevealFromHand(int(count), self._cards(tuple(qualities)), text=self._cut(meta))
 
     @v_args(meta=True)
