@@ -1440,9 +1440,16 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | None" = None
+    condition: "Condition | ActivationCondition | None" = None
     floor: int = 0
     cap: int | None = None
+    # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
+    # opponents cast that target this creature cost {2} more to cast" (601.2c comes before
+    # 601.2f: the change applies when one of the spell's chosen targets is a permanent ``aimed``
+    # selects, seen from the text's object); "This effect reduces only the amount of colored mana
+    # you pay" (``colored_only``, 118.7: the reduction takes off coloured mana only, never generic)
+    aimed: Selector | None = None
+    colored_only: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"

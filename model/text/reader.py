@@ -1108,6 +1108,8 @@ _CAP = re.compile(
     r"^this effect can't reduce the (?:amount of mana|mana|cost) (?:this|that) spell costs by more than \{(?P<sym>\d+)\}\.?$", re.IGNORECASE
 )
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# cost10: "This effect reduces only the amount of colored mana you pay." (Bard Class, Morophon)
+_COLORED_ONLY = re.compile(r"^this effect reduces only the amount of colored mana you pay\.?$", re.IGNORECASE)
 
 
 def _limit_reduction(sentence: str, before: object) -> CostModifier | None:
@@ -1122,6 +1124,8 @@ def _limit_reduction(sentence: str, before: object) -> CostModifier | None:
         return dataclasses.replace(before, floor=int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()])
     if m := _CAP.match(sentence.strip()):
         return dataclasses.replace(before, cap=int(m.group("sym")))
+    if _COLORED_ONLY.match(sentence.strip()) and any(sym.kind.value == "colored" for sym in before.amount.symbols):
+        return dataclasses.replace(before, colored_only=True)  # cost10: 118.7, coloured mana only
     return None
 
 

@@ -16,8 +16,10 @@ ability's "as long as" condition does not hold (611.3a), does not apply.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast, get_args
 
 from ...model.abilities import (
+    ActivationCondition,
     CostModifier,
     GraveyardCards,
     MinimumCost,
@@ -29,14 +31,19 @@ from ...model.abilities import (
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
+from ...model.selectors import Relation
 from ...model.state import Permanent
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
+from ..paying.legality import restriction_refusal
 from ..mana.amounts import amount_of
 from .profile import SpellProfile
-from .selection import spell_matches
+from .selection import selects, spell_matches
 
-__all__ = ["PARTY_ROLES", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view"]
+# the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
+_RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
+
+__all__ = ["PARTY_ROLES", "change_applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +54,10 @@ class Modifier:
     source: str
     effect: CostModifier
     fixed_times: int | None
+    # cost10: for a change that applies only when the spell targets certain permanents ("if it
+    # targets a tapped creature", "Spells your opponents cast that target this creature"): the
+    # permanents on the battlefield that fit (601.2c: the targets are chosen before 601.2f)
+    aimed_at: frozenset[str] | None = None
 
     def times(self, targets: int) -> int:
         if self.fixed_times is not None:
@@ -89,13 +100,42 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet)
 
     own = spell_view(profile.card, caster, colors)
     for m in profile.own_modifiers:
-        if condition_holds(m.condition, own, board):
-            out.append(Modifier(profile.card.name, m, count(m, own)))
+        if change_applies(m, own, board):
+            out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller):
-            if condition_holds(e.condition, view, board):
-                out.append(Modifier(view.id, e, count(e, view)))
+            if change_applies(e, view, board):
+                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
     return out
+
+
+def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
+    """Whether the condition of a cost change holds now, seen from ``holder`` (601.2f: the total
+    cost is determined as the spell is cast): a condition of a static ability's text (611.3a), or
+    a restriction of the 602.5b vocabulary ("if a creature died this turn"), judged by the same
+    rule as for an activation (:func:`~solver.paying.legality.restriction_refusal`).
+
+    Raises
+    ------
+    QueryError
+        When the condition needs state the scenario does not give (naming the key).
+    """
+    cond = m.condition
+    if isinstance(cond, _RESTRICTIONS):
+        return restriction_refusal(cast(ActivationCondition, cond), board, holder) is None
+    return condition_holds(cond, holder, board)
+
+
+def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | None:
+    """The permanents a change's "if it targets ..." / "that target ..." selects, seen from
+    ``holder`` (the spell for its own text: "a creature you control" is one its caster controls;
+    the permanent for "that target this creature"); None for a change that does not depend on
+    the targets."""
+    if m.aimed is None:
+        return None
+    if m.aimed.relation is Relation.NONE:
+        return frozenset(v.id for v in board if selects(m.aimed, v, holder.controller, holder.id, board))
+    return frozenset(v.id for v in board.select(m.aimed, holder))
 
 
 def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:

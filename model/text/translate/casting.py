@@ -21,6 +21,8 @@ from ...abilities import (
     THIS_SPELL,
     AdditionalCost,
     Amount,
+    ActivationCondition,
+    ActivationLimit,
     AttackedThisStep,
     CastAsThoughFlash,
     CastOnly,
@@ -282,6 +284,7 @@ class CastingPhrases(TranslatorBase):
         increase = next(r for r in rest if isinstance(r, bool))
         per: object = next((r for r in rest if isinstance(r, _PER_COUNTS) or _is_amount(r)), ONE_CONST)
         condition = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("if",)), None)
+        aimed = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("aimed",)), None)  # cost10
         where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
@@ -298,7 +301,12 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("a cost change by a hybrid, Phyrexian or snow symbol (118.7e-g) is not modelled")
         if not _is_amount(per) and not isinstance(per, _PER_COUNTS):
             raise Unreadable("a cost change per something the model cannot count")
-        return CostModifier(spells, amount, increase, per, text=self._source, condition=cast(Condition | None, condition))
+        if aimed is not None and not spells.self_only:
+            raise Unreadable("'if it targets' on spells other than this one")
+        return CostModifier(
+            spells, amount, increase, per, text=self._source, condition=cast("Condition | ActivationCondition | None", condition),
+            aimed=cast(Selector | None, aimed),
+        )
 
     def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
         """"Each spell that would cost less than three mana to cast costs three mana to cast"
@@ -527,3 +535,34 @@ class CastingPhrases(TranslatorBase):
     def x_not_zero(self, *_: object) -> XNotZero:
         """"X can't be 0." (107.3)."""
         return XNotZero(text=self._source)
+
+    # ---- cost10: cost changes that depend on the chosen targets or on a restriction ---------
+
+    def cost_if_targets(self, what: Selector) -> tuple[str, Selector]:
+        """"if it targets a tapped creature" (601.2c: the targets are chosen before the total cost
+        is determined, 601.2f): the permanents the spell must target for the change to apply."""
+        if what.relation is not Relation.NONE:
+            raise Unreadable(f"a cost change if it targets {what.text!r}")
+        return ("aimed", what)
+
+    def cost_if_clause(self, cond: object) -> tuple[str, object]:
+        """"if a creature died this turn", "if you attacked this turn": a restriction of the 602.5b
+        vocabulary, judged as the spell is cast (601.2f). A limit on how often something is done
+        ("once each turn") is no condition of a cost."""
+        if isinstance(cond, ActivationLimit):
+            raise Unreadable("a cost change limited to once each turn")
+        return ("if", cond)
+
+    def aimed_object(self, what: Selector) -> Selector:
+        return what
+
+    def aimed_cost_modifier(self, spells: SpellFilter, aimed: Selector, *rest: object) -> CostModifier:
+        """"Spells your opponents cast that target this creature cost {2} more to cast" (601.2c,
+        601.2f): a cost change of the spells ``spells`` selects that target a permanent ``aimed``
+        selects, seen from the text's object ("this creature": the permanent itself)."""
+        if spells.self_only:
+            raise Unreadable("this spell that targets")
+        if aimed.relation not in (Relation.NONE, Relation.SELF):
+            raise Unreadable(f"spells that target {aimed.text!r}")
+        return dataclasses.replace(self.cost_modifier(spells, *rest), aimed=aimed)
+
