@@ -1591,9 +1591,33 @@ class SpellColors:
         return self.text or f"{self.spells} are {self.colors}"
 
 
+# ---- cost10: cost changes of other permanents' activated abilities (602.2b, 601.2f, 118.7a) ------
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCostModifier:
+    """"Activated abilities of creatures you control cost {2} less to activate" (Training
+    Grounds), "Enchanted artifact's activated abilities cost {2} less to activate" (Power
+    Artifact), "Activated abilities of white enchantments cost {3} more to activate" (Gloom): the
+    total cost of each activated ability (mana abilities included, 605.1a) of the permanents
+    ``of`` selects, seen from the text's object, is raised or reduced by ``amount`` (602.2b: as
+    for a spell, 601.2f; increases first). A generic reduction takes off generic mana only
+    (118.7a); ``floor``: "This effect can't reduce the mana in that cost to less than one mana"
+    (a reduction stops when the cost's mana is down to it; a cost already below it is left)."""
+
+    of: Selector
+    amount: ManaCost
+    increase: bool
+    floor: int = 0
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"
+
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
-    CastOnly, CastAsThoughFlash, XNotZero,
+    CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
 ]
 
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]

@@ -19,6 +19,7 @@ from lark.tree import Meta
 
 from ...abilities import (
     THIS_SPELL,
+    AbilityCostModifier,
     AdditionalCost,
     Amount,
     ActivationCondition,
@@ -565,4 +566,18 @@ class CastingPhrases(TranslatorBase):
         if aimed.relation not in (Relation.NONE, Relation.SELF):
             raise Unreadable(f"spells that target {aimed.text!r}")
         return dataclasses.replace(self.cost_modifier(spells, *rest), aimed=aimed)
+
+    def abilities_cost_modifier(self, of: Selector, *rest: object) -> AbilityCostModifier:
+        """"Activated abilities of creatures you control cost {2} less to activate", "Enchanted
+        artifact's activated abilities cost {2} less to activate" (602.2b, 601.2f): generic mana
+        only (118.7a); a coloured change of an ability's cost is not read."""
+        symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
+        increase = next(r for r in rest if isinstance(r, bool))
+        try:
+            amount = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if amount.has_x or any(sym.kind.value != "generic" for sym in amount.symbols):
+            raise Unreadable("a change of an ability's cost by other than generic mana")
+        return AbilityCostModifier(of, amount, increase, text=self._source)
 
