@@ -1440,7 +1440,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | None" = None
+    condition: "Condition | ActivationCondition | SpellOrder | None" = None
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -1592,6 +1592,24 @@ class SpellColors:
 
 
 # ---- cost10: cost changes of other permanents' activated abilities (602.2b, 601.2f, 118.7a) ------
+
+
+@dataclass(frozen=True, slots=True)
+class SpellOrder:
+    """"The second spell you cast each turn costs {1} less" (``n`` 2), "The first creature spell
+    you cast each turn costs {2} less" (``n`` 1, ``spells`` creature spells): a cost change that
+    applies to a spell when it is the ``n``-th spell of those ``spells`` select that its caster
+    casts this turn (601.2f): exactly ``n - 1`` of them were cast before it. Read from the
+    scenario's ``spells_cast_this_turn`` (no spell at all: none of any kind) and, when the kind
+    matters and spells were cast, ``spells_cast_this_turn_cards``."""
+
+    n: int
+    spells: SpellFilter
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"the spell number {self.n} of {self.spells} cast this turn"
+
 
 
 @dataclass(frozen=True, slots=True)

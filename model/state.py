@@ -183,6 +183,9 @@ class GameState:
     # (700.4), for "if you attacked this turn", "if a creature died this turn"; None / absent: not said
     attacked_with_this_turn: Mapping[str, int] = field(default_factory=dict)
     creatures_died_this_turn: int | None = None
+    # cost10: the spells each player has cast this turn, in order ("The first creature spell you
+    # cast each turn costs {1} less"): their cards; absent, only the count of spells_cast_this_turn
+    spells_cast_this_turn_cards: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

@@ -25,6 +25,7 @@ from ...model.abilities import (
     MinimumCost,
     PartySize,
     OtherSpellsCast,
+    SpellOrder,
     StaticAbility,
     TargetsBeyondFirst,
 )
@@ -43,7 +44,7 @@ from .selection import selects, spell_matches
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "change_applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view"]
+__all__ = ["PARTY_ROLES", "change_applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,9 +122,36 @@ def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
         When the condition needs state the scenario does not give (naming the key).
     """
     cond = m.condition
+    if isinstance(cond, SpellOrder):
+        return spells_before(cond, holder, board) == cond.n - 1
     if isinstance(cond, _RESTRICTIONS):
         return restriction_refusal(cast(ActivationCondition, cond), board, holder) is None
     return condition_holds(cond, holder, board)
+
+
+def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
+    """How many spells of the kind ``order`` names the controller of ``holder`` (the caster:
+    "you cast") has cast this turn before this one (601.2f: "the second spell you cast each
+    turn"). With no spell cast this turn, none of any kind (``spells_cast_this_turn``, default 0);
+    with some, which kinds they were is never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the kind matters, spells were cast, and the scenario does not say which.
+    """
+    state = board.state
+    me = holder.controller
+    count = state.spells_cast_by(me)
+    f = order.spells
+    if not count or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors):
+        return count
+    if me not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{holder.id}: “{order.text or order}” needs which spells {me} has cast this turn: "
+            f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me))
 
 
 def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | None:

@@ -19,6 +19,7 @@ from lark.tree import Meta
 
 from ...abilities import (
     THIS_SPELL,
+    SpellOrder,
     AbilityCostModifier,
     AdditionalCost,
     Amount,
@@ -580,4 +581,27 @@ class CastingPhrases(TranslatorBase):
         if amount.has_x or any(sym.kind.value != "generic" for sym in amount.symbols):
             raise Unreadable("a change of an ability's cost by other than generic mana")
         return AbilityCostModifier(of, amount, increase, text=self._source)
+
+    def ordinal_1(self) -> tuple[str, int]:
+        return ("ordinal", 1)
+
+    def ordinal_2(self) -> tuple[str, int]:
+        return ("ordinal", 2)
+
+    def ordinal_3(self) -> tuple[str, int]:
+        return ("ordinal", 3)
+
+    @v_args(meta=True)
+    def ordinal_cost_modifier(self, meta: Meta, children: list[Any]) -> CostModifier:
+        """"The second spell you cast each turn costs {1} less to cast", "The first creature spell
+        you cast each turn costs {2} less to cast" (601.2f): a change of the spells its controller
+        casts, applied to the n-th such spell of the turn only."""
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
+        qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
+        head = self._cut(meta)
+        words = head.split(" cost")[0]
+        spells = dataclasses.replace(self._spell_filter([*qualities, Who.YOU], words), text=words)
+        rest = [c for c in children if isinstance(c, (Token, bool))]
+        change = self.cost_modifier(spells, *rest)
+        return dataclasses.replace(change, condition=SpellOrder(n, spells, text=words))
 

@@ -217,3 +217,42 @@ def test_creatures_died_not_given_is_an_error() -> None:
     """No condition is assumed: the count of creatures that died is a scenario key."""
     with pytest.raises(QueryError, match="creatures_died_this_turn"):
         cast(state(PICKER), "Bone Picker")
+
+
+# --- the n-th spell of the turn (601.2f) ----------------------------------------------------------
+
+SHADOW = """
+cards:
+  - name: Shadow in the Warp
+    type_line: Enchantment
+    mana_cost: "{1}{R}{G}"
+    oracle_text: "The first creature spell you cast each turn costs {2} less to cast."
+battlefield: {you: [Shadow in the Warp]}
+hand: {you: [Hydroid Krasis]}
+"""
+
+
+def test_the_ordinal_is_read() -> None:
+    """601.2f: "The second spell you cast each turn" is the spell with one spell cast before it."""
+    e = effect("The second spell you cast each turn costs {1} less to cast.", "Enchantment")
+    assert e.condition is not None and getattr(e.condition, "n") == 2 and e.spells.caster is Who.YOU
+
+
+def test_the_first_creature_spell() -> None:
+    """601.2f: no creature spell cast before it: {X}{G}{U} with X=3 costs {1}{G}{U}; after a
+    creature spell, {3}{G}{U}; a noncreature spell before it does not count."""
+    assert cast(state(SHADOW), "Hydroid Krasis", x=3).cost == "{1}{G}{U}"
+    assert cast(state(SHADOW + "spells_cast_this_turn_cards: {you: [Llanowar Elves]}\n"), "Hydroid Krasis", x=3).cost == "{3}{G}{U}"
+    assert cast(state(SHADOW + "spells_cast_this_turn_cards: {you: [Fireball]}\n"), "Hydroid Krasis", x=3).cost == "{1}{G}{U}"
+
+
+def test_which_spells_were_cast_is_not_assumed() -> None:
+    """Spells were cast this turn but the scenario does not say which: the kind is not assumed."""
+    with pytest.raises(QueryError, match="spells_cast_this_turn_cards"):
+        cast(state(SHADOW + "spells_cast_this_turn: {you: 1}\n"), "Hydroid Krasis", x=3)
+
+
+def test_the_count_and_the_cards_must_agree() -> None:
+    """A scenario whose count and list of spells disagree is refused, naming the key."""
+    with pytest.raises(Exception, match="spells_cast_this_turn"):
+        state(SHADOW + "spells_cast_this_turn: {you: 2}\nspells_cast_this_turn_cards: {you: [Fireball]}\n")
