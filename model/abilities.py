@@ -1415,7 +1415,7 @@ class XNotZero:
         return self.text or "X can't be 0"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -1440,7 +1440,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | SpellOrder | None" = None
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | None" = None
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -1590,6 +1590,33 @@ class SpellColors:
     def __str__(self) -> str:
         return self.text or f"{self.spells} are {self.colors}"
 
+
+# ---- cost10: counts of what happened this turn, for costs (601.2f) ------------------------------
+
+
+class TurnTally(enum.Enum):
+    """What a cost change counts of the turn so far: creatures that died (700.4; the scenario's
+    ``creatures_died_this_turn``), creatures that attacked (508.1: only the active player's,
+    506.2; ``attacked_with_this_turn``), creatures the text's controller attacked with, and other
+    spells the text's controller cast (``spells_cast_this_turn``)."""
+
+    CREATURES_DIED = "creature that died this turn"
+    CREATURES_ATTACKED = "creature that attacked this turn"
+    YOU_ATTACKED_WITH = "creature you attacked with this turn"
+    SPELLS_YOU_CAST = "other spell you've cast this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnCount:
+    """"for each creature that died this turn", "for each creature you attacked with this turn"
+    (601.2f): the number of ``what`` so far this turn; as a condition ("if you've cast another
+    spell this turn"), that number is at least ``at_least``."""
+
+    what: TurnTally
+    at_least: int = 1
+
+    def __str__(self) -> str:
+        return f"each {self.what.value}"
 
 # ---- cost10: cost changes of other permanents' activated abilities (602.2b, 601.2f, 118.7a) ------
 

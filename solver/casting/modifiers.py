@@ -27,6 +27,8 @@ from ...model.abilities import (
     OtherSpellsCast,
     SpellOrder,
     StaticAbility,
+    TurnCount,
+    TurnTally,
     TargetsBeyondFirst,
 )
 from ...model.cards import Card
@@ -36,7 +38,7 @@ from ...model.selectors import Relation
 from ...model.state import Permanent
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
-from ..paying.legality import restriction_refusal
+from ..paying.legality import attacked_with, restriction_refusal
 from ..mana.amounts import amount_of
 from .profile import SpellProfile
 from .selection import selects, spell_matches
@@ -44,7 +46,7 @@ from .selection import selects, spell_matches
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "change_applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before"]
+__all__ = ["PARTY_ROLES", "change_applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +99,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet)
             return graveyard_cards(m.per, holder, board)
         if isinstance(m.per, PartySize):
             return party_size(holder, board)
+        if isinstance(m.per, TurnCount):
+            return turn_count(m.per, holder, board)
         return amount_of(m.per, holder, board)
 
     own = spell_view(profile.card, caster, colors)
@@ -124,6 +128,8 @@ def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
     cond = m.condition
     if isinstance(cond, SpellOrder):
         return spells_before(cond, holder, board) == cond.n - 1
+    if isinstance(cond, TurnCount):  # "if you've cast another spell this turn"
+        return turn_count(cond, holder, board) >= cond.at_least
     if isinstance(cond, _RESTRICTIONS):
         return restriction_refusal(cast(ActivationCondition, cond), board, holder) is None
     return condition_holds(cond, holder, board)
@@ -152,6 +158,32 @@ def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
             f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
         )
     return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me))
+
+
+def turn_count(what: TurnCount, holder: View, board: Board) -> int:
+    """How many of ``what`` happened this turn so far, seen from ``holder`` (601.2f): creatures
+    that died (700.4), creatures that attacked (508.1; only the active player attacks, 506.2),
+    creatures the holder's controller attacked with, other spells they cast. Never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give the count (naming the key).
+    """
+    state = board.state
+    match what.what:
+        case TurnTally.CREATURES_DIED:
+            if state.creatures_died_this_turn is None:
+                raise QueryError(
+                    f"{holder.id}: a cost counted “for {what}” needs how many creatures died this turn: give the scenario key creatures_died_this_turn: N"
+                )
+            return state.creatures_died_this_turn  # 700.4
+        case TurnTally.CREATURES_ATTACKED:
+            return attacked_with(state.active, board, holder)  # 506.2: the active player's attackers
+        case TurnTally.YOU_ATTACKED_WITH:
+            return attacked_with(holder.controller, board, holder)
+        case TurnTally.SPELLS_YOU_CAST:
+            return state.spells_cast_by(holder.controller)
 
 
 def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | None:

@@ -19,6 +19,8 @@ from lark.tree import Meta
 
 from ...abilities import (
     THIS_SPELL,
+    TurnCount,
+    TurnTally,
     SpellOrder,
     AbilityCostModifier,
     AdditionalCost,
@@ -63,7 +65,7 @@ from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize)
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount)
 _AMOUNTS = get_args(Amount)
 
 
@@ -604,4 +606,17 @@ class CastingPhrases(TranslatorBase):
         rest = [c for c in children if isinstance(c, (Token, bool))]
         change = self.cost_modifier(spells, *rest)
         return dataclasses.replace(change, condition=SpellOrder(n, spells, text=words))
+
+    def per_turn_died(self) -> TurnCount:
+        return TurnCount(TurnTally.CREATURES_DIED)
+
+    def per_turn_attacked(self) -> TurnCount:
+        return TurnCount(TurnTally.CREATURES_ATTACKED)
+
+    def per_turn_you_attacked(self) -> TurnCount:
+        return TurnCount(TurnTally.YOU_ATTACKED_WITH)
+
+    def cost_if_cast_another(self, *_: object) -> tuple[str, TurnCount]:
+        """"if you've cast another spell this turn": at least one spell before this one."""
+        return ("if", TurnCount(TurnTally.SPELLS_YOU_CAST, 1))
 

@@ -256,3 +256,42 @@ def test_the_count_and_the_cards_must_agree() -> None:
     """A scenario whose count and list of spells disagree is refused, naming the key."""
     with pytest.raises(Exception, match="spells_cast_this_turn"):
         state(SHADOW + "spells_cast_this_turn: {you: 2}\nspells_cast_this_turn_cards: {you: [Fireball]}\n")
+
+
+# --- counts of the turn (601.2f) --------------------------------------------------------------------
+
+BLOOD = """
+cards:
+  - name: Blood God
+    type_line: Instant
+    mana_cost: "{8}{B}{B}{R}"
+    oracle_text: "This spell costs {1} less to cast for each creature that died this turn."
+hand: {you: [Blood God]}
+"""
+
+
+def test_for_each_creature_that_died() -> None:
+    """700.4, 601.2f: five creatures died this turn: {8}{B}{B}{R} minus {5}."""
+    assert cast(state(BLOOD + "creatures_died_this_turn: 5\n"), "Blood God").cost == "{3}{B}{B}{R}"
+
+
+def test_creatures_that_died_are_not_assumed() -> None:
+    """The count is a scenario key; without it the query fails naming it."""
+    with pytest.raises(QueryError, match="creatures_died_this_turn"):
+        cast(state(BLOOD), "Blood God")
+
+
+def test_attackers_after_combat_are_not_assumed() -> None:
+    """508.1: after combat began, how many creatures attacked is a scenario key."""
+    body = """
+phase: main2
+cards:
+  - name: Rowdy
+    type_line: Instant
+    mana_cost: "{6}{U}"
+    oracle_text: "This spell costs {1} less to cast for each creature that attacked this turn."
+hand: {you: [Rowdy]}
+"""
+    with pytest.raises(QueryError, match="attacked_with_this_turn"):
+        cast(state(body), "Rowdy")
+    assert cast(state(body + "attacked_with_this_turn: {you: 2}\n"), "Rowdy").cost == "{4}{U}"
