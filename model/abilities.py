@@ -1440,7 +1440,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | None" = None
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | None" = None
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -1617,6 +1617,21 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """"Spells you cast from your graveyard cost {1} less to cast", "Spells you cast from anywhere
+    other than your hand cost {1} less to cast" (601.2f; 601.2a: the zone a spell is cast from):
+    the change applies to a spell cast from one of ``zones`` (with ``other_than``: from any zone
+    but those)."""
+
+    zones: tuple[Zone, ...]
+    other_than: bool = False
+
+    def __str__(self) -> str:
+        where = " or ".join(z.value for z in self.zones)
+        return f"cast from anywhere other than {where}" if self.other_than else f"cast from {where}"
+
 
 # ---- cost10: cost changes of other permanents' activated abilities (602.2b, 601.2f, 118.7a) ------
 

@@ -15,11 +15,14 @@ ability's "as long as" condition does not hold (611.3a), does not apply.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import cast, get_args
 
 from ...model.abilities import (
+    ActivatedAbility,
     ActivationCondition,
+    CastFrom,
     CostModifier,
     GraveyardCards,
     MinimumCost,
@@ -29,6 +32,7 @@ from ...model.abilities import (
     StaticAbility,
     TurnCount,
     TurnTally,
+    Zone,
     TargetsBeyondFirst,
 )
 from ...model.cards import Card
@@ -46,7 +50,7 @@ from .selection import selects, spell_matches
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "change_applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
+__all__ = ["PARTY_ROLES", "applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +87,7 @@ def spell_view(card: Card, caster: str, colors: TypeSet) -> View:
     return View(spell, card.card_types, card.subtypes, card.supertypes, colors, ())
 
 
-def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) -> list[Modifier]:
+def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet, zone: Zone | None = None) -> list[Modifier]:
     """The cost modifiers that apply to the spell, cast with ``colors`` (202.2; 718.3b: a
     prototyped spell has its prototype's): its own, and those of permanents on the battlefield
     whose spells-filter fits it, whose conditions hold now."""
@@ -104,17 +108,26 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet)
         return amount_of(m.per, holder, board)
 
     own = spell_view(profile.card, caster, colors)
+
+    def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
+        if isinstance(m.condition, CastFrom):  # 601.2a: the zone the spell is cast from
+            if zone is None:
+                raise QueryError(f"{holder.id}: “{m.text or m}” depends on the zone {profile.card.name} is cast from, which is not known here")
+            return (zone in m.condition.zones) != m.condition.other_than
+        return applies(m, holder, board)
+
     for m in profile.own_modifiers:
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller):
+            _not_a_higher_level(view, e)
             if change_applies(e, view, board):
                 out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
     return out
 
 
-def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
+def applies(m: CostModifier, holder: View, board: Board) -> bool:
     """Whether the condition of a cost change holds now, seen from ``holder`` (601.2f: the total
     cost is determined as the spell is cast): a condition of a static ability's text (611.3a), or
     a restriction of the 602.5b vocabulary ("if a creature died this turn"), judged by the same
@@ -249,6 +262,29 @@ def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) 
         for view, e in _static_effects(board)
         if isinstance(e, MinimumCost) and spell_matches(e.spells, profile.card, colors, caster, view.controller)
     ]
+
+
+_LEVEL_UP = re.compile(r"^level \d+$", re.IGNORECASE)
+
+
+def _not_a_higher_level(view: View, e: CostModifier) -> None:
+    """716.2a: a Class's abilities printed after a "{cost}: Level N" line exist only at that
+    level, which the model does not track: such a cost change is never assumed to apply.
+
+    Raises
+    ------
+    QueryError
+        When ``e`` is such an ability of a Class.
+    """
+    if "Class" not in view.subtypes:
+        return
+    abilities = view.permanent.card.abilities
+    first_level = next((i for i, a in enumerate(abilities) if isinstance(a, ActivatedAbility) and _LEVEL_UP.match(a.effect_text.strip())), None)
+    if first_level is None:
+        return
+    at = next((i for i, a in enumerate(abilities) if isinstance(a, StaticAbility) and e in a.effects), None)
+    if at is not None and at > first_level:
+        raise QueryError(f"{view.id}: “{e.text or e}” is an ability of a level of the Class (716.2a), and the model does not know its level")
 
 
 def _static_effects(board: Board) -> list[tuple[View, object]]:

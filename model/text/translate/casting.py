@@ -19,6 +19,7 @@ from lark.tree import Meta
 
 from ...abilities import (
     THIS_SPELL,
+    CastFrom,
     TurnCount,
     TurnTally,
     SpellOrder,
@@ -619,4 +620,17 @@ class CastingPhrases(TranslatorBase):
     def cost_if_cast_another(self, *_: object) -> tuple[str, TurnCount]:
         """"if you've cast another spell this turn": at least one spell before this one."""
         return ("if", TurnCount(TurnTally.SPELLS_YOU_CAST, 1))
+
+    def from_other_than(self, zone: Zone) -> CastFrom:
+        return CastFrom((zone,), other_than=True)
+
+    def from_zone(self, zone: Zone) -> CastFrom:
+        return CastFrom((zone,))
+
+    def zoned_cost_modifier(self, spells: SpellFilter, where: CastFrom, *rest: object) -> CostModifier:
+        """"Spells you cast from your graveyard cost {1} less to cast" (601.2a, 601.2f): a change
+        of the spells ``spells`` selects, when cast from that zone (or from any other)."""
+        if spells.self_only or spells.caster is not Who.YOU:
+            raise Unreadable("spells cast from a zone by other than you")
+        return dataclasses.replace(self.cost_modifier(spells, *rest), condition=where)
 

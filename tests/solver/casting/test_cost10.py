@@ -295,3 +295,49 @@ hand: {you: [Rowdy]}
     with pytest.raises(QueryError, match="attacked_with_this_turn"):
         cast(state(body), "Rowdy")
     assert cast(state(body + "attacked_with_this_turn: {you: 2}\n"), "Rowdy").cost == "{4}{U}"
+
+
+# --- the zone a spell is cast from (601.2a) and Class levels (716.2a) --------------------------------
+
+ZONES = """
+cards:
+  - name: Trader
+    type_line: Creature — Human Citizen
+    mana_cost: "{3}{G}"
+    oracle_text: "Spells you cast from anywhere other than your hand cost {1} less to cast."
+    power: "3"
+    toughness: "3"
+  - name: Horde
+    type_line: Creature — Beast
+    mana_cost: "{5}{G}{G}"
+    oracle_text: "You may cast creature spells from the top of your library."
+    power: "7"
+    toughness: "7"
+battlefield: {you: [Trader, Horde]}
+library_top: {you: Llanowar Elves}
+hand: {you: [Hydroid Krasis]}
+"""
+
+
+def test_the_zone_decides() -> None:
+    """601.2a, 601.2f: from the library the change applies ({G} has no generic mana to lose,
+    118.7a); Hydroid Krasis from the hand with X=2 keeps {2}{G}{U}."""
+    s = state(ZONES)
+    assert cast(s, "Llanowar Elves", from_="library").cost == "{G}"
+    assert cast(s, "Hydroid Krasis", x=2).cost == "{2}{G}{U}"
+
+
+def test_a_higher_level_of_a_class_is_not_assumed() -> None:
+    """716.2a: an ability printed after a Class's "Level 2" line exists only at level 2 or more;
+    the model does not know the level, so the change is not assumed."""
+    body = """
+cards:
+  - name: Talent
+    type_line: Enchantment — Class
+    mana_cost: "{U}"
+    oracle_text: "{3}{U}: Level 2\\nSpells you cast from anywhere other than your hand cost {2} less to cast."
+battlefield: {you: [Talent]}
+hand: {you: [Hydroid Krasis]}
+"""
+    with pytest.raises(QueryError, match="716.2a"):
+        cast(state(body), "Hydroid Krasis", x=2)
