@@ -1515,7 +1515,7 @@ class XNotZero:
         return self.text or "X can't be 0"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -1540,9 +1540,16 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | None" = None
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | None" = None
     floor: int = 0
     cap: int | None = None
+    # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
+    # opponents cast that target this creature cost {2} more to cast" (601.2c comes before
+    # 601.2f: the change applies when one of the spell's chosen targets is a permanent ``aimed``
+    # selects, seen from the text's object); "This effect reduces only the amount of colored mana
+    # you pay" (``colored_only``, 118.7: the reduction takes off coloured mana only, never generic)
+    aimed: Selector | None = None
+    colored_only: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"
@@ -1838,10 +1845,103 @@ PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAltern
 """The casting permissions and prohibitions, player keywords and keyword-less alternative costs
 a static ability may state (the permit10 family)."""
 
+# ---- cost10: counts of what happened this turn, for costs (601.2f) ------------------------------
+
+
+class TurnTally(enum.Enum):
+    """What a cost change counts of the turn so far: creatures that died (700.4; the scenario's
+    ``creatures_died_this_turn``), creatures that attacked (508.1: only the active player's,
+    506.2; ``attacked_with_this_turn``), creatures the text's controller attacked with, and other
+    spells the text's controller cast (``spells_cast_this_turn``)."""
+
+    CREATURES_DIED = "creature that died this turn"
+    CREATURES_ATTACKED = "creature that attacked this turn"
+    YOU_ATTACKED_WITH = "creature you attacked with this turn"
+    SPELLS_YOU_CAST = "other spell you've cast this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnCount:
+    """"for each creature that died this turn", "for each creature you attacked with this turn"
+    (601.2f): the number of ``what`` so far this turn; as a condition ("if you've cast another
+    spell this turn"), that number is at least ``at_least``."""
+
+    what: TurnTally
+    at_least: int = 1
+
+    def __str__(self) -> str:
+        return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """The zone a spell is cast from (601.2a), as a condition: "Spells you cast from your graveyard
+    cost {1} less to cast", "Spells you cast from anywhere other than your hand ..." (601.2f), and
+    of how a permanent came to the battlefield, "... enters with a counter on it if you cast it
+    [from your hand]" (614.1c; a permanent put onto the battlefield without being cast was not
+    cast, Myojin rulings). It holds for a spell cast from one of ``zones`` (with ``other_than``:
+    from any zone but those; ``zones`` empty: cast from anywhere)."""
+
+    zones: tuple[Zone, ...] = ()
+    other_than: bool = False
+
+    def holds(self, zone: Zone) -> bool:
+        """Whether a spell cast from ``zone`` meets the condition."""
+        if not self.zones:
+            return True
+        return (zone in self.zones) != self.other_than
+
+    def __str__(self) -> str:
+        where = " or ".join(z.value for z in self.zones)
+        if not self.zones:
+            return "you cast it"
+        return f"cast from anywhere other than {where}" if self.other_than else f"cast from {where}"
+
+
+# ---- cost10: cost changes of other permanents' activated abilities (602.2b, 601.2f, 118.7a) ------
+
+
+@dataclass(frozen=True, slots=True)
+class SpellOrder:
+    """"The second spell you cast each turn costs {1} less" (``n`` 2), "The first creature spell
+    you cast each turn costs {2} less" (``n`` 1, ``spells`` creature spells): a cost change that
+    applies to a spell when it is the ``n``-th spell of those ``spells`` select that its caster
+    casts this turn (601.2f): exactly ``n - 1`` of them were cast before it. Read from the
+    scenario's ``spells_cast_this_turn`` (no spell at all: none of any kind) and, when the kind
+    matters and spells were cast, ``spells_cast_this_turn_cards``."""
+
+    n: int
+    spells: SpellFilter
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"the spell number {self.n} of {self.spells} cast this turn"
+
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCostModifier:
+    """"Activated abilities of creatures you control cost {2} less to activate" (Training
+    Grounds), "Enchanted artifact's activated abilities cost {2} less to activate" (Power
+    Artifact), "Activated abilities of white enchantments cost {3} more to activate" (Gloom): the
+    total cost of each activated ability (mana abilities included, 605.1a) of the permanents
+    ``of`` selects, seen from the text's object, is raised or reduced by ``amount`` (602.2b: as
+    for a spell, 601.2f; increases first). A generic reduction takes off generic mana only
+    (118.7a); ``floor``: "This effect can't reduce the mana in that cost to less than one mana"
+    (a reduction stops when the cost's mana is down to it; a cost already below it is left)."""
+
+    of: Selector
+    amount: ManaCost
+    increase: bool
+    floor: int = 0
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"
+
 
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
-    CastOnly, CastAsThoughFlash, XNotZero,
+    CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
 ]
 
@@ -2180,19 +2280,6 @@ Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, 
 
 
 # --- enters10: conditions of how a permanent entered -----------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CastFrom:
-    """"if you cast it" / "if you cast it from your hand": a condition on how the permanent came
-    to the battlefield (601.2a: the zone the spell was cast from; a permanent put onto the
-    battlefield without being cast was not cast, Myojin rulings). ``zone`` None: cast from
-    anywhere."""
-
-    zone: Zone | None = None
-
-    def __str__(self) -> str:
-        return "you cast it" + (f" from your {self.zone.value}" if self.zone is not None else "")
 
 
 # --- enters10: protection from a colour chosen (702.16a) -------------------------------------

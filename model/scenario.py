@@ -11,7 +11,9 @@ The format is strict: an unknown key anywhere is an error that names the key and
 because a typo that passed silently would make a scenario ask a different question than its
 author meant. Keys that the project adds to the contract: top-level ``life: {you: 20}`` and
 ``spells_cast_this_turn: {you: 1}`` (spells each player has cast this turn, for Damping Sphere's
-"for each other spell that player has cast this turn"; default 0), ``monarch: you`` (724, Regal
+"for each other spell that player has cast this turn"; default 0) and
+``spells_cast_this_turn_cards: {you: [Llanowar Elves]}`` (which spells, in order: "The first
+creature spell you cast each turn costs {1} less"), ``monarch: you`` (724, Regal
 Behemoth) and ``spells_resolved_this_turn: {you: [Pale Moon]}`` (instants and sorceries that
 resolved this turn, whose until-end-of-turn effects are in force); on a permanent
 ``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
@@ -95,6 +97,7 @@ SCENARIO_KEYS = (
     "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
     "initiative", "entered_under_control_this_turn",
     "attacked",
+    "spells_cast_this_turn_cards",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -729,6 +732,13 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     lands_played = _per_player(m, "lands_played", players, _count)
     life = _per_player(m, "life", players, _int)
     spells_cast = _per_player(m, "spells_cast_this_turn", players, _count)
+    cast_cards = _per_player(  # cost10: which spells, in order (the count follows from them)
+        m, "spells_cast_this_turn_cards", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
+    )
+    for p, cards in cast_cards.items():
+        if p in spells_cast and spells_cast[p] != len(cards):
+            raise _Invalid(f"spells_cast_this_turn.{p}", f"{spells_cast[p]} spells, but spells_cast_this_turn_cards names {len(cards)}")
+        spells_cast[p] = len(cards)
     resolved_spells = _per_player(
         m, "spells_resolved_this_turn", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
     )
@@ -784,6 +794,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             life_gained_this_turn=life_gained,
             initiative=initiative,
             entered_under_control_this_turn=entered_under,
+            spells_cast_this_turn_cards=cast_cards,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

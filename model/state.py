@@ -194,6 +194,9 @@ class GameState:
     # tail10: every permanent that entered the battlefield under each player's control this turn,
     # by card, still there or not (a player absent: not known)
     entered_under_control_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    # cost10: the spells each player has cast this turn, in order ("The first creature spell you
+    # cast each turn costs {1} less"): their cards; absent, only the count of spells_cast_this_turn
+    spells_cast_this_turn_cards: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

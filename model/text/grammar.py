@@ -154,7 +154,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "static_sentence": lambda low: any(
         w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")
     ) or low.startswith("it has"),
-    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may")) or low.startswith(("cast ", "x can")),
+    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate")) or low.startswith(("cast ", "x can")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only") or low.startswith("activate no more"),
     "spend_restriction": lambda low: low.startswith("spend this mana only") or low.startswith("this mana can't be spent"),

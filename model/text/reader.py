@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 from ..abilities import (
     Ability,
     AbilityCostChange,
+    AbilityCostModifier,
     ActivatedAbility,
     ActivationLimit,
     Activators,
@@ -1132,13 +1133,18 @@ _CAP = re.compile(
     r"^this effect can't reduce the (?:amount of mana|mana|cost) (?:this|that) spell costs by more than \{(?P<sym>\d+)\}\.?$", re.IGNORECASE
 )
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# cost10: "This effect reduces only the amount of colored mana you pay." (Bard Class, Morophon)
+_COLORED_ONLY = re.compile(r"^this effect reduces only the amount of colored mana you pay\.?$", re.IGNORECASE)
 
 
-def _limit_reduction(sentence: str, before: object) -> CostModifier | None:
+def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCostModifier | None:
     """A cost reduction limited by the sentence after it (601.2f, 118.7): "This effect can't reduce
     the mana in that cost to less than one mana" (a floor), "This effect can't reduce the amount
     of mana this spell costs by more than {5}" (a cap). None when the sentence is neither or
     follows no reduction."""
+    if isinstance(before, AbilityCostModifier) and not before.increase and (m := _FLOOR.match(sentence.strip())):
+        n = m.group("sym") or m.group("word")  # cost10: the floor of an ability-cost reduction (602.2b)
+        return dataclasses.replace(before, floor=int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()])
     if not isinstance(before, CostModifier) or before.increase:
         return None
     if m := _FLOOR.match(sentence.strip()):
@@ -1146,6 +1152,8 @@ def _limit_reduction(sentence: str, before: object) -> CostModifier | None:
         return dataclasses.replace(before, floor=int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()])
     if m := _CAP.match(sentence.strip()):
         return dataclasses.replace(before, cap=int(m.group("sym")))
+    if _COLORED_ONLY.match(sentence.strip()) and any(sym.kind.value == "colored" for sym in before.amount.symbols):
+        return dataclasses.replace(before, colored_only=True)  # cost10: 118.7, coloured mana only
     return None
 
 

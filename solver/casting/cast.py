@@ -92,7 +92,7 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
         culprit = posed.space.first_violation()
         reason, rule = (culprit.reason, culprit.rule) if culprit else ("no legal way to cast it like this", "601.2e")
         return CastVerdict(name, False, _requested_cost(posed), reason, rule, notes=notes)
-    ways = sorted((posed.read(s) for s in solutions), key=lambda w: w.sort_key)
+    ways = sorted((w for s in solutions for w in posed.read_all(s)), key=lambda w: w.sort_key)
     for w in ways:
         payment = _pay(spell, w)
         if payment is not None:
@@ -118,7 +118,7 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
     out: list[CastOption] = []
     seen: set[tuple[tuple[str, str], ...]] = set()
     unpaid: list[Way] = []
-    ways = sorted((posed.read(s) for s in solutions), key=lambda w: w.sort_key)
+    ways = sorted((w for s in solutions for w in posed.read_all(s)), key=lambda w: w.sort_key)
     groups: dict[tuple[frozenset[tuple[str, int]], int], list[Way]] = {}
     for w in ways:
         groups.setdefault((w.skip, w.life), []).append(w)
@@ -128,11 +128,11 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
         key = tuple(sorted((k, str(v)) for k, v in w.choice.items()))
         if key in seen:
             continue
-        seen.add(key)
         payment = _pay(spell, w)
         if payment is None:
             unpaid.append(w)
             continue
+        seen.add(key)  # the cheapest payable way for this mapping (targets decide the rest, 601.2c)
         out.append(_option(spell, w, payment))
     reasons: tuple[str, ...] = ()
     if not out and unpaid:

@@ -93,13 +93,15 @@ class Reduction:
     rule: str = "601.2f, 118.7"
     floor: int = 0
     cap: int | None = None
+    colored_only: bool = False  # "This effect reduces only the amount of colored mana you pay"
 
 
-def reduce_cost(cost: ManaCost, amount: ManaCost, *, floor: int = 0, cap: int | None = None) -> ManaCost:
+def reduce_cost(cost: ManaCost, amount: ManaCost, *, floor: int = 0, cap: int | None = None, colored_only: bool = False) -> ManaCost:
     """``cost`` reduced by ``amount`` (118.7): each generic mana of it takes off one generic mana
     (118.7a); each coloured or colourless mana takes off one symbol of that mana, or one generic
     mana when the cost has none left (118.7b-d). The reduction stops when the cost's mana is down
-    to ``floor`` or when it has taken off ``cap`` mana; never below {0} (601.2f)."""
+    to ``floor`` or when it has taken off ``cap`` mana; never below {0} (601.2f). ``colored_only`` ("This effect reduces only the amount of colored mana you pay":
+    Bard Class, Morophon; 118.7) takes off only symbols of that colour, never generic mana."""
     symbols = list(canonical(cost).symbols)
     limit = cap if cap is not None else 1 << 30
     taken = 0
@@ -127,6 +129,8 @@ def reduce_cost(cost: ManaCost, amount: ManaCost, *, floor: int = 0, cap: int | 
                 if match is not None:  # 118.7b-d: that mana first
                     del symbols[match]
                     done = True
+                elif colored_only:  # only coloured mana is reduced: nothing else is taken off
+                    done = False
                 else:  # the cost has none of it: generic mana instead (118.7b, c, d)
                     done = take_generic()
             taken += done
@@ -175,7 +179,7 @@ def total_cost(
     for r in ordered:
         if not r.amount.symbols:
             continue
-        after = reduce_cost(total, r.amount, floor=r.floor, cap=r.cap)
+        after = reduce_cost(total, r.amount, floor=r.floor, cap=r.cap, colored_only=r.colored_only)
         taken = total.mana_value() - after.mana_value()
         limits = (f", not below {r.floor} mana" if r.floor else "") + (f", at most {{{r.cap}}}" if r.cap is not None else "")
         lines.append(CostLine(r.what + limits, f"-{canonical(r.amount)}" + (f" (takes off {taken})" if limits else ""), r.rule))

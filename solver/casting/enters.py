@@ -114,8 +114,8 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     if isinstance(cond, CastFrom):
         if not query.cast:
             return "it was not cast (cast: false)"
-        if cond.zone is not None and cond.zone is not query.zone:
-            return f"it was cast from the {query.zone.value}, not from the {cond.zone.value}"
+        if not cond.holds(query.zone):
+            return f"it was cast from the {query.zone.value}, not {cond}"
         return None
     assert cond is not None
     refused = restriction_refusal(cond, board, entering)

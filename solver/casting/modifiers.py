@@ -15,28 +15,42 @@ ability's "as long as" condition does not hold (611.3a), does not apply.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import cast, get_args
 
 from ...model.abilities import (
+    ActivatedAbility,
+    ActivationCondition,
+    CastFrom,
     CostModifier,
     GraveyardCards,
     MinimumCost,
     PartySize,
     OtherSpellsCast,
+    SpellOrder,
     StaticAbility,
+    TurnCount,
+    TurnTally,
+    Zone,
     TargetsBeyondFirst,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
+from ...model.selectors import Relation
 from ...model.state import Permanent
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
+from ..paying.legality import attacked_with, restriction_refusal
 from ..mana.amounts import amount_of
 from .profile import SpellProfile
-from .selection import spell_matches
+from .selection import selects, spell_matches
 
-__all__ = ["PARTY_ROLES", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view"]
+# the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
+_RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
+
+__all__ = ["PARTY_ROLES", "applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +61,10 @@ class Modifier:
     source: str
     effect: CostModifier
     fixed_times: int | None
+    # cost10: for a change that applies only when the spell targets certain permanents ("if it
+    # targets a tapped creature", "Spells your opponents cast that target this creature"): the
+    # permanents on the battlefield that fit (601.2c: the targets are chosen before 601.2f)
+    aimed_at: frozenset[str] | None = None
 
     def times(self, targets: int) -> int:
         if self.fixed_times is not None:
@@ -69,7 +87,7 @@ def spell_view(card: Card, caster: str, colors: TypeSet) -> View:
     return View(spell, card.card_types, card.subtypes, card.supertypes, colors, ())
 
 
-def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) -> list[Modifier]:
+def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet, zone: Zone | None = None) -> list[Modifier]:
     """The cost modifiers that apply to the spell, cast with ``colors`` (202.2; 718.3b: a
     prototyped spell has its prototype's): its own, and those of permanents on the battlefield
     whose spells-filter fits it, whose conditions hold now."""
@@ -85,17 +103,112 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet)
             return graveyard_cards(m.per, holder, board)
         if isinstance(m.per, PartySize):
             return party_size(holder, board)
+        if isinstance(m.per, TurnCount):
+            return turn_count(m.per, holder, board)
         return amount_of(m.per, holder, board)
 
     own = spell_view(profile.card, caster, colors)
+
+    def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
+        if isinstance(m.condition, CastFrom):  # 601.2a: the zone the spell is cast from
+            if zone is None:
+                raise QueryError(f"{holder.id}: “{m.text or m}” depends on the zone {profile.card.name} is cast from, which is not known here")
+            return m.condition.holds(zone)
+        return applies(m, holder, board)
+
     for m in profile.own_modifiers:
-        if condition_holds(m.condition, own, board):
-            out.append(Modifier(profile.card.name, m, count(m, own)))
+        if change_applies(m, own, board):
+            out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller):
-            if condition_holds(e.condition, view, board):
-                out.append(Modifier(view.id, e, count(e, view)))
+            _not_a_higher_level(view, e)
+            if change_applies(e, view, board):
+                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
     return out
+
+
+def applies(m: CostModifier, holder: View, board: Board) -> bool:
+    """Whether the condition of a cost change holds now, seen from ``holder`` (601.2f: the total
+    cost is determined as the spell is cast): a condition of a static ability's text (611.3a), or
+    a restriction of the 602.5b vocabulary ("if a creature died this turn"), judged by the same
+    rule as for an activation (:func:`~solver.paying.legality.restriction_refusal`).
+
+    Raises
+    ------
+    QueryError
+        When the condition needs state the scenario does not give (naming the key).
+    """
+    cond = m.condition
+    if isinstance(cond, SpellOrder):
+        return spells_before(cond, holder, board) == cond.n - 1
+    if isinstance(cond, TurnCount):  # "if you've cast another spell this turn"
+        return turn_count(cond, holder, board) >= cond.at_least
+    if isinstance(cond, _RESTRICTIONS):
+        return restriction_refusal(cast(ActivationCondition, cond), board, holder) is None
+    return condition_holds(cond, holder, board)
+
+
+def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
+    """How many spells of the kind ``order`` names the controller of ``holder`` (the caster:
+    "you cast") has cast this turn before this one (601.2f: "the second spell you cast each
+    turn"). With no spell cast this turn, none of any kind (``spells_cast_this_turn``, default 0);
+    with some, which kinds they were is never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the kind matters, spells were cast, and the scenario does not say which.
+    """
+    state = board.state
+    me = holder.controller
+    count = state.spells_cast_by(me)
+    f = order.spells
+    if not count or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors):
+        return count
+    if me not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{holder.id}: “{order.text or order}” needs which spells {me} has cast this turn: "
+            f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me))
+
+
+def turn_count(what: TurnCount, holder: View, board: Board) -> int:
+    """How many of ``what`` happened this turn so far, seen from ``holder`` (601.2f): creatures
+    that died (700.4), creatures that attacked (508.1; only the active player attacks, 506.2),
+    creatures the holder's controller attacked with, other spells they cast. Never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give the count (naming the key).
+    """
+    state = board.state
+    match what.what:
+        case TurnTally.CREATURES_DIED:
+            if state.creatures_died_this_turn is None:
+                raise QueryError(
+                    f"{holder.id}: a cost counted “for {what}” needs how many creatures died this turn: give the scenario key creatures_died_this_turn: N"
+                )
+            return state.creatures_died_this_turn  # 700.4
+        case TurnTally.CREATURES_ATTACKED:
+            return attacked_with(state.active, board, holder)  # 506.2: the active player's attackers
+        case TurnTally.YOU_ATTACKED_WITH:
+            return attacked_with(holder.controller, board, holder)
+        case TurnTally.SPELLS_YOU_CAST:
+            return state.spells_cast_by(holder.controller)
+
+
+def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | None:
+    """The permanents a change's "if it targets ..." / "that target ..." selects, seen from
+    ``holder`` (the spell for its own text: "a creature you control" is one its caster controls;
+    the permanent for "that target this creature"); None for a change that does not depend on
+    the targets."""
+    if m.aimed is None:
+        return None
+    if m.aimed.relation is Relation.NONE:
+        return frozenset(v.id for v in board if selects(m.aimed, v, holder.controller, holder.id, board))
+    return frozenset(v.id for v in board.select(m.aimed, holder))
 
 
 def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
@@ -149,6 +262,29 @@ def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) 
         for view, e in _static_effects(board)
         if isinstance(e, MinimumCost) and spell_matches(e.spells, profile.card, colors, caster, view.controller)
     ]
+
+
+_LEVEL_UP = re.compile(r"^level \d+$", re.IGNORECASE)
+
+
+def _not_a_higher_level(view: View, e: CostModifier) -> None:
+    """716.2a: a Class's abilities printed after a "{cost}: Level N" line exist only at that
+    level, which the model does not track: such a cost change is never assumed to apply.
+
+    Raises
+    ------
+    QueryError
+        When ``e`` is such an ability of a Class.
+    """
+    if "Class" not in view.subtypes:
+        return
+    abilities = view.permanent.card.abilities
+    first_level = next((i for i, a in enumerate(abilities) if isinstance(a, ActivatedAbility) and _LEVEL_UP.match(a.effect_text.strip())), None)
+    if first_level is None:
+        return
+    at = next((i for i, a in enumerate(abilities) if isinstance(a, StaticAbility) and e in a.effects), None)
+    if at is not None and at > first_level:
+        raise QueryError(f"{view.id}: “{e.text or e}” is an ability of a level of the Class (716.2a), and the model does not know its level")
 
 
 def _static_effects(board: Board) -> list[tuple[View, object]]:

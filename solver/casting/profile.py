@@ -70,6 +70,9 @@ class SpellProfile:
     cast_only: tuple[CastOnly, ...] = ()  # "Cast this spell only during combat" (601.3)
     paid_flash: ManaCost | None = None  # "as though it had flash if you pay {2} more" (702.8a, 601.2f)
     x_not_zero: bool = False  # "X can't be 0." (107.3)
+    # cost10: the instructions that name a target but whose targets the card grammar did not read
+    # ("Destroy target nonblack creature."): a cost that depends on the targets can't be decided
+    unread_targets: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -87,6 +90,7 @@ class SpellProfile:
         cast_only: list[CastOnly] = []
         paid_flash: ManaCost | None = None
         x_not_zero = False
+        unread: list[str] = []
         for a in card.abilities:
             if isinstance(a, Prototype):
                 prototype = a.cost
@@ -124,9 +128,11 @@ class SpellProfile:
                         )
             elif isinstance(a, SpellAbility):
                 targets.extend(a.targets)
+                if not a.targets and "target" in a.text.lower():
+                    unread.append(a.text)
         return cls(
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
-            tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero,
+            tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
         )
 
     @property

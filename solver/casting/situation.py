@@ -92,7 +92,7 @@ class Situation:
         """The cost modifiers that apply to the spell cast with ``colors`` (601.2f)."""
         hit = self._modifiers.get(colors)
         if hit is None:
-            hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors)
+            hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors, self.zone)
         return hit
 
     def minimums(self, colors: TypeSet) -> list[Minimum]:

@@ -12,7 +12,7 @@ from ..board.views import Board
 from .profile import targetable
 from .selection import selects
 
-__all__ = ["ANY_TARGET_TYPES", "legal_target_count", "player_targetable"]
+__all__ = ["ANY_TARGET_TYPES", "legal_target_count", "legal_target_permanents", "player_targetable"]
 
 # "any target" is a creature, a player, a planeswalker or a battle (115.4).
 ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
@@ -23,6 +23,13 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
     n = 0
     if spec.players:  # 115.4: players can be targets; "target opponent" only the caster's opponents
         n = sum(1 for p in board.state.players if not (spec.opponents and p == caster) and player_targetable(board, p, caster))
+    return n + len(legal_target_permanents(board, spec, caster, colors))
+
+
+def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors: TypeSet) -> tuple[str, ...]:
+    """The permanents ``spec`` could target now (601.2c), in timestamp order (the players it could
+    target are :func:`legal_target_count`'s)."""
+    out: list[str] = []
     for v in board:
         if spec.any_target:
             fits = bool(v.card_types & ANY_TARGET_TYPES)
@@ -31,8 +38,8 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
         else:
             fits = False
         if fits and targetable(v, caster, colors):
-            n += 1
-    return n
+            out.append(v.id)
+    return tuple(out)
 
 
 def player_targetable(board: Board, player: str, caster: str) -> bool:

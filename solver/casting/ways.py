@@ -17,11 +17,14 @@ from itertools import chain
 from typing import Any, Mapping, Sequence
 
 from ...model.costs import ManaCost
+from ...model.errors import QueryError
 from ...model.queries import zone_key
 from .choices import CHOICES, Choice, Part, Posing, Request
 from .choices.base import Line
 from .costs import Reduction, TotalCost, times, total_cost
-from .modifiers import describe_modifier
+from .aims import Aim, reachable_aims
+from .modifiers import Modifier, describe_modifier
+from .targets import legal_target_permanents
 from .situation import Situation
 from .space import Space
 
@@ -67,7 +70,13 @@ class Posed:
         return self.space.solutions()
 
     def read(self, solution: Mapping[str, Any]) -> Way:
-        """The way of casting of one solution."""
+        """The way of casting of one solution (the cheapest choice of targets, when the cost
+        depends on them: :meth:`read_all`)."""
+        return self.read_all(solution)[0]
+
+    def read_all(self, solution: Mapping[str, Any]) -> tuple[Way, ...]:
+        """The ways of casting of one solution: one, or one for each set of target-dependent cost
+        changes the targets can make apply (601.2c, 601.2f; :mod:`.aims`), cheapest first."""
         parts: list[Part] = []
         for i, (c, variables) in enumerate(zip(self.choices, self._reads)):
             memo = (i, tuple(map(solution.get, variables)))
@@ -75,7 +84,7 @@ class Posed:
             if part is None:
                 part = self._parts[memo] = c.read(solution)
             parts.append(part)
-        return compose(self.spell, parts, self._order)
+        return compose_all(self.spell, parts, self._order)
 
     def requested(self) -> dict[str, Any]:
         """The assignment that describes the request as asked, legal or not: each choice's
@@ -95,7 +104,15 @@ def pose(spell: Situation, request: Request) -> Posed:
 
 def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Way:
     """Put the choices' parts together into a way of casting (the total cost: 601.2f); ``order``
-    lists the parts in the order of their sort keys."""
+    lists the parts in the order of their sort keys. With cost changes that depend on the
+    targets, the cheapest choice of targets (:func:`compose_all`)."""
+    return compose_all(spell, parts, order)[0]
+
+
+def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> tuple[Way, ...]:
+    """Every way of casting the parts make, cheapest first: one, or one for each set of
+    target-dependent cost changes ("if it targets a tapped creature", "Spells your opponents cast
+    that target this creature") a legal choice of targets makes apply (601.2c is before 601.2f)."""
     card = spell.card
     mapping: dict[str, Any] = {"card": card.name, "from": zone_key(spell.zone)}
     mana_cost: tuple[ManaCost, str] | None = None
@@ -123,19 +140,54 @@ def compose(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -> Wa
             skip |= p.skip
         life_paid += p.life
     base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
-    increases: list[Line] = []
-    reductions: list[Reduction] = []
-    for m in spell.modifiers(colors):
-        n = m.times(targets)
-        if not n:
-            continue
-        if m.effect.increase:
-            increases.append((describe_modifier(m, n), times(m.effect.amount, n), "601.2f"))
-        else:
-            rule = "601.2f, 118.7a" if all(s.kind.value == "generic" for s in m.effect.amount.symbols) else "601.2f, 118.7b-d"
-            reductions.append(Reduction(describe_modifier(m, n), times(m.effect.amount, n), rule, m.effect.floor, m.effect.cap))
+    mods = spell.modifiers(colors)
+    aimed = [m for m in mods if m.aimed_at is not None]
+    aims = _aims(spell, parts, aimed)
     least = [(f"{mm.source}: {mm.effect.text or mm.effect}", mm.effect.minimum, "601.2f (applied last)") for mm in spell.minimums(colors)]
-    total = total_cost(base, base_label, x, additions, increases, reductions, least)
     key = tuple(chain.from_iterable([parts[i].key for i in order]))
     sentences = tuple(p.sentence for p in parts if p.sentence)
-    return Way(mapping, total, sentences, skip, spell.life - life_paid, key)
+    ways: list[Way] = []
+    for aim in aims:
+        increases: list[Line] = []
+        reductions: list[Reduction] = []
+        for m in mods:
+            n = m.times(targets)
+            if not n or (m.aimed_at is not None and aimed.index(m) not in aim.hits):  # 601.2c: not what it targets
+                continue
+            if m.effect.increase:
+                increases.append((describe_modifier(m, n), times(m.effect.amount, n), "601.2f"))
+            else:
+                coloured = not all(s.kind.value == "generic" for s in m.effect.amount.symbols)
+                rule = "601.2f, 118.7b-d" if coloured else "601.2f, 118.7a"
+                reductions.append(
+                    Reduction(describe_modifier(m, n), times(m.effect.amount, n), rule, m.effect.floor, m.effect.cap, m.effect.colored_only)
+                )
+        total = total_cost(base, base_label, x, additions, increases, reductions, least)
+        said = sentences + ((_aim_sentence(aimed, aim),) if aimed else ())
+        ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ())))
+    return tuple(sorted(ways, key=lambda w: w.sort_key))
+
+
+def _aims(spell: Situation, parts: Sequence[Part], aimed: Sequence[Modifier]) -> tuple[Aim, ...]:
+    """The sets of ``aimed`` changes the targets of this way can make apply (601.2c)."""
+    if not aimed:
+        return (Aim(frozenset(), ()),)
+    if spell.profile.unread_targets:  # never assume what a spell targets
+        raise QueryError(
+            f"{spell.card.name}: the cost change “{aimed[0].effect.text or aimed[0].effect}” ({aimed[0].source}) depends on its targets (601.2c), "
+            f"and the card grammar does not read the targets of “{spell.profile.unread_targets[0]}”"
+        )
+    counts = next((p.phrase_targets for p in parts if p.phrase_targets), ())
+    phrases = [
+        (n, legal_target_permanents(spell.board, spec, spell.caster, spell.colors), len(spell.state.players) if spec.players else 0)
+        for n, spec in zip(counts, spell.profile.targets)
+    ]
+    return reachable_aims(phrases, [m.aimed_at or frozenset() for m in aimed]) or (Aim(frozenset(), ()),)
+
+
+def _aim_sentence(aimed: Sequence[Modifier], aim: Aim) -> str:
+    """The words for the targets' part in the cost (601.2c before 601.2f)."""
+    hit = [aimed[j] for j in sorted(aim.hits)]
+    if not hit:
+        return "with no target that " + " or ".join(f"“{m.effect.text or m.effect}” ({m.source}) names" for m in aimed) + " (601.2c)"
+    return f"targeting {', '.join(aim.chosen)}, so that " + " and ".join(f"“{m.effect.text or m.effect}” ({m.source})" for m in hit) + " applies (601.2c, 601.2f)"

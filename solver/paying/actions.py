@@ -61,6 +61,7 @@ from ...model.selectors import Relation, Selector
 from ...model.state import Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..mana.events import events
+from .ability_costs import ability_cost_effects, changed_cost
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
@@ -467,8 +468,10 @@ def player_mana(
     for w in board:
         if w.permanent.attached_to is not None:
             attached.setdefault(w.permanent.attached_to, []).append(w.id)
+    cost_effects = ability_cost_effects(board)  # 602.2b: other permanents' changes of ability costs
     for v, ref in pending:
-        a = _action(len(actions), v, ref, index, board, objects, attached)
+        mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects)[0] if cost_effects else None
+        a = _action(len(actions), v, ref, index, board, objects, attached, mana)
         if a is not None:
             actions.append(a)
     if hand and resolver.options.hand_mana_abilities:
@@ -543,8 +546,11 @@ def _candidates(sel: Selector, holder: View, board_views: Iterable[View], index:
 
 
 def _action(
-    n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int], board: Board, objects: list[Obj], attached: dict[str, list[str]]
+    n: int, v: View, ref: AbilityRef[ManaAbility], index: dict[str, int], board: Board, objects: list[Obj], attached: dict[str, list[str]],
+    mana: ManaCost | None = None,
 ) -> ManaAction | None:
+    """The plan action of one mana ability; ``mana`` its mana cost after other permanents'
+    changes (602.2b), None for the printed one."""
     from_board = board.views.values()
     ability = ref.ability
     taps = untaps = sac_self = False
@@ -582,7 +588,7 @@ def _action(
     if len({k for k, _ in counters}) > 1:
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
     return ManaAction(
-        n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana, taps, untaps, sac_self, False, tuple(counters), life,
+        n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life,
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction, ability.spending,
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
     )

@@ -20,6 +20,7 @@ from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
 from ..options import Options
 from ..results import Verdict
+from .ability_costs import ability_cost_effects, changed_cost
 from .actions import player_mana
 from .affordable import pay_cost
 from .legality import check_costs
@@ -82,6 +83,10 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         else:
             mana = _less_generic(mana, change.amount.mana_value() * n)  # 118.7a
         notes.append(f"{change} (counted {n}): {mana if mana else '{0}'}")
+    effects = ability_cost_effects(board)
+    if effects:  # other permanents' changes (Training Grounds, Power Artifact), after its own
+        mana, more = changed_cost(mana, view, board, effects)
+        notes += more
     return mana, notes
 
 

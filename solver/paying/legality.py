@@ -418,6 +418,18 @@ def _attacked_this_turn(v: View, board: Board) -> bool:
     raise QueryError(f"{v.id}: whether it attacked this turn is not given: give the permanent the key attacked_this_turn: true|false")
 
 
+def attacked_with(player: str, board: Board, view: View) -> int:
+    """508.1: how many creatures ``player`` attacked with this turn, for a rule other than an
+    activation restriction (a cost counted "for each creature you attacked with this turn").
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not say and the player may have attacked (naming the key).
+    """
+    return _attacked_with(player, board, view)
+
+
 def _attacked_with(player: str, board: Board, view: View) -> int:
     """508.1: how many creatures ``player`` attacked with this turn (``attacked_with_this_turn``;
     none when they can't have attacked yet)."""

@@ -19,8 +19,15 @@ from lark.tree import Meta
 
 from ...abilities import (
     THIS_SPELL,
+    CastFrom,
+    TurnCount,
+    TurnTally,
+    SpellOrder,
+    AbilityCostModifier,
     AdditionalCost,
     Amount,
+    ActivationCondition,
+    ActivationLimit,
     AttackedThisStep,
     CastAsThoughFlash,
     CastOnly,
@@ -46,7 +53,6 @@ from ...abilities import (
     Zone,
     ActivationCondition,
     ActivationLimit,
-    CastFrom,
 )
 from ...costs import (
     CostPart,
@@ -62,7 +68,7 @@ from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize)
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount)
 _AMOUNTS = get_args(Amount)
 
 
@@ -285,6 +291,7 @@ class CastingPhrases(TranslatorBase):
         increase = next(r for r in rest if isinstance(r, bool))
         per: object = next((r for r in rest if isinstance(r, _PER_COUNTS) or _is_amount(r)), ONE_CONST)
         condition = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("if",)), None)
+        aimed = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("aimed",)), None)  # cost10
         where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
@@ -301,7 +308,12 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("a cost change by a hybrid, Phyrexian or snow symbol (118.7e-g) is not modelled")
         if not _is_amount(per) and not isinstance(per, _PER_COUNTS):
             raise Unreadable("a cost change per something the model cannot count")
-        return CostModifier(spells, amount, increase, per, text=self._source, condition=cast(Condition | None, condition))
+        if aimed is not None and not spells.self_only:
+            raise Unreadable("'if it targets' on spells other than this one")
+        return CostModifier(
+            spells, amount, increase, per, text=self._source, condition=cast("Condition | ActivationCondition | None", condition),
+            aimed=cast(Selector | None, aimed),
+        )
 
     def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
         """"Each spell that would cost less than three mana to cast costs three mana to cast"
@@ -548,9 +560,103 @@ class CastingPhrases(TranslatorBase):
 
     def if_cast_from(self, zone: Zone) -> CastFrom:
         """"if you cast it from your hand" (601.2a: the zone the spell was cast from)."""
-        return CastFrom(zone)
+        return CastFrom((zone,))
 
     def if_cast(self) -> CastFrom:
         """"if you cast it": the permanent was a spell that resolved (608.3), not put onto the
         battlefield some other way."""
-        return CastFrom(None)
+        return CastFrom()
+
+    # ---- cost10: cost changes that depend on the chosen targets or on a restriction ---------
+
+    def cost_if_targets(self, what: Selector) -> tuple[str, Selector]:
+        """"if it targets a tapped creature" (601.2c: the targets are chosen before the total cost
+        is determined, 601.2f): the permanents the spell must target for the change to apply."""
+        if what.relation is not Relation.NONE:
+            raise Unreadable(f"a cost change if it targets {what.text!r}")
+        return ("aimed", what)
+
+    def cost_if_clause(self, cond: object) -> tuple[str, object]:
+        """"if a creature died this turn", "if you attacked this turn": a restriction of the 602.5b
+        vocabulary, judged as the spell is cast (601.2f). A limit on how often something is done
+        ("once each turn") is no condition of a cost."""
+        if isinstance(cond, ActivationLimit):
+            raise Unreadable("a cost change limited to once each turn")
+        return ("if", cond)
+
+    def aimed_object(self, what: Selector) -> Selector:
+        return what
+
+    def aimed_cost_modifier(self, spells: SpellFilter, aimed: Selector, *rest: object) -> CostModifier:
+        """"Spells your opponents cast that target this creature cost {2} more to cast" (601.2c,
+        601.2f): a cost change of the spells ``spells`` selects that target a permanent ``aimed``
+        selects, seen from the text's object ("this creature": the permanent itself)."""
+        if spells.self_only:
+            raise Unreadable("this spell that targets")
+        if aimed.relation not in (Relation.NONE, Relation.SELF):
+            raise Unreadable(f"spells that target {aimed.text!r}")
+        return dataclasses.replace(self.cost_modifier(spells, *rest), aimed=aimed)
+
+    def abilities_cost_modifier(self, of: Selector, *rest: object) -> AbilityCostModifier:
+        """"Activated abilities of creatures you control cost {2} less to activate", "Enchanted
+        artifact's activated abilities cost {2} less to activate" (602.2b, 601.2f): generic mana
+        only (118.7a); a coloured change of an ability's cost is not read."""
+        symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
+        increase = next(r for r in rest if isinstance(r, bool))
+        try:
+            amount = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if amount.has_x or any(sym.kind.value != "generic" for sym in amount.symbols):
+            raise Unreadable("a change of an ability's cost by other than generic mana")
+        return AbilityCostModifier(of, amount, increase, text=self._source)
+
+    def ordinal_1(self) -> tuple[str, int]:
+        return ("ordinal", 1)
+
+    def ordinal_2(self) -> tuple[str, int]:
+        return ("ordinal", 2)
+
+    def ordinal_3(self) -> tuple[str, int]:
+        return ("ordinal", 3)
+
+    @v_args(meta=True)
+    def ordinal_cost_modifier(self, meta: Meta, children: list[Any]) -> CostModifier:
+        """"The second spell you cast each turn costs {1} less to cast", "The first creature spell
+        you cast each turn costs {2} less to cast" (601.2f): a change of the spells its controller
+        casts, applied to the n-th such spell of the turn only."""
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
+        qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
+        head = self._cut(meta)
+        words = head.split(" cost")[0]
+        spells = dataclasses.replace(self._spell_filter([*qualities, Who.YOU], words), text=words)
+        rest = [c for c in children if isinstance(c, (Token, bool))]
+        change = self.cost_modifier(spells, *rest)
+        return dataclasses.replace(change, condition=SpellOrder(n, spells, text=words))
+
+    def per_turn_died(self) -> TurnCount:
+        return TurnCount(TurnTally.CREATURES_DIED)
+
+    def per_turn_attacked(self) -> TurnCount:
+        return TurnCount(TurnTally.CREATURES_ATTACKED)
+
+    def per_turn_you_attacked(self) -> TurnCount:
+        return TurnCount(TurnTally.YOU_ATTACKED_WITH)
+
+    def cost_if_cast_another(self, *_: object) -> tuple[str, TurnCount]:
+        """"if you've cast another spell this turn": at least one spell before this one."""
+        return ("if", TurnCount(TurnTally.SPELLS_YOU_CAST, 1))
+
+    def from_other_than(self, zone: Zone) -> CastFrom:
+        return CastFrom((zone,), other_than=True)
+
+    def from_zone(self, zone: Zone) -> CastFrom:
+        return CastFrom((zone,))
+
+    def zoned_cost_modifier(self, spells: SpellFilter, where: CastFrom, *rest: object) -> CostModifier:
+        """"Spells you cast from your graveyard cost {1} less to cast" (601.2a, 601.2f): a change
+        of the spells ``spells`` selects, when cast from that zone (or from any other)."""
+        if spells.self_only or spells.caster is not Who.YOU:
+            raise Unreadable("spells cast from a zone by other than you")
+        return dataclasses.replace(self.cost_modifier(spells, *rest), condition=where)
+

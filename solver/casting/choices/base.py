@@ -99,6 +99,7 @@ class Part:
     targets: int = 0
     skip: frozenset[tuple[str, int]] = frozenset()
     life: int = 0
+    phrase_targets: tuple[int, ...] = ()  # cost10: how many targets each "target" phrase has (601.2c)
 
 
 class Choice(ABC):

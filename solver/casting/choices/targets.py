@@ -73,12 +73,14 @@ class TargetsChoice(Choice):
         return self.variables
 
     def read(self, solution: Mapping[str, Any]) -> Part:
-        n = sum(int(solution.get(var, 0)) for var in self.variables)
+        each = tuple(int(solution.get(var, 0)) for var in self.variables)
+        n = sum(each)
         return Part(
             entries=(("targets", n),) if self.shown else (),
             key=(n,),
             sentence=f"with {n} target(s) (601.2c)" if self.shown else None,
             targets=n,
+            phrase_targets=each,
         )
 
     def requested(self, space: Space) -> Mapping[str, Any]:

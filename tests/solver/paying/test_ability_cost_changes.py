@@ -1,0 +1,74 @@
+"""Other permanents' changes of activated abilities' costs (602.2b: determined as for a spell,
+601.2f; 605.1a: mana abilities too), checked for their meaning: generic reductions take off
+generic mana only (118.7a), a floor of one mana stops them, increases come first."""
+
+from __future__ import annotations
+
+from manasolve.model.abilities import AbilityCostModifier, StaticAbility
+from manasolve.model.cards import TypeLine
+from manasolve.model.costs import ManaCost
+from manasolve.model.library import CardLibrary
+from manasolve.model.scenario import parse_scenario_text
+from manasolve.model.selectors import Relation, Who
+from manasolve.model.text import parse_abilities
+from manasolve.solver.app.queries import answer
+from manasolve.solver.paying.ability_costs import _less_generic
+
+LIB = CardLibrary.builtin()
+
+
+def test_the_sentences_are_read_with_their_floor() -> None:
+    """"Activated abilities of creatures you control cost {2} less to activate." and the floor
+    sentence after it are one effect."""
+    (a,) = parse_abilities(
+        "Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana.",
+        card_name="Training Grounds", type_line=TypeLine.parse("Enchantment"),
+    )
+    assert isinstance(a, StaticAbility)
+    (e,) = a.effects
+    assert isinstance(e, AbilityCostModifier) and e.floor == 1 and not e.increase and e.of.who is Who.YOU
+    (_, b) = parse_abilities(
+        "Enchant artifact\nEnchanted artifact's activated abilities cost {2} less to activate.", card_name="Power Artifact",
+        type_line=TypeLine.parse("Enchantment — Aura"),
+    )
+    assert isinstance(b, StaticAbility) and isinstance(b.effects[0], AbilityCostModifier) and b.effects[0].of.relation is Relation.ENCHANTED
+
+
+def test_generic_only_and_the_floor() -> None:
+    """118.7a and the floor: {2} less on {4} is {2}; on {2} with a floor of one mana, {1}; on
+    {1}{U} with that floor the generic {1} goes ({U} is one mana); on {U} nothing changes (no
+    generic mana, and already at the floor); without a floor {1} goes to {0}."""
+    assert _less_generic(ManaCost.parse("{4}"), 2, 0) == ManaCost.parse("{2}")
+    assert _less_generic(ManaCost.parse("{2}"), 2, 1) == ManaCost.parse("{1}")
+    assert _less_generic(ManaCost.parse("{1}{U}"), 2, 1) == ManaCost.parse("{U}")
+    assert _less_generic(ManaCost.parse("{U}"), 2, 1) == ManaCost.parse("{U}")
+    assert _less_generic(ManaCost.parse("{1}"), 2, 0) == ManaCost()
+
+
+PILI = """
+cards:
+  - name: Training Grounds
+    type_line: Enchantment
+    mana_cost: "{U}"
+    oracle_text: "Activated abilities of creatures you control cost {2} less to activate. This effect can't reduce the mana in that cost to less than one mana."
+  - name: Pili-Pala
+    type_line: Artifact Creature — Scarecrow
+    mana_cost: "{2}"
+    oracle_text: "Flying\\n{2}, {Q}: Add one mana of any color."
+    power: "1"
+    toughness: "1"
+"""
+
+
+def _answers(body: str) -> list[object]:
+    sc = parse_scenario_text("name: t\nplayers: [you, opp]\n" + PILI + body, LIB)
+    return [answer(sc.state, q).answer for q in sc.queries]
+
+
+def test_a_mana_ability_costs_less() -> None:
+    """605.1a, 602.2b: Pili-Pala's mana ability costs {1} under Training Grounds: one Forest pays
+    it, so any colour can be made; without Training Grounds only the Forest's {G}."""
+    got = _answers("battlefield: {you: [Training Grounds, {card: Pili-Pala, tapped: true}, Forest]}\nqueries:\n  - available_mana: you\n")
+    assert got == [["W", "U", "B", "R", "G"]]
+    got = _answers("battlefield: {you: [{card: Pili-Pala, tapped: true}, Forest]}\nqueries:\n  - available_mana: you\n")
+    assert got == [["G"]]
