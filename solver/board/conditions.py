@@ -6,6 +6,8 @@ Conditions are model data (:mod:`manasolve.model.abilities`); judging them reads
 
 from __future__ import annotations
 
+from typing import Iterator, TypeVar
+
 from ...model.abilities import (
     AllOf,
     Designation,
@@ -19,6 +21,7 @@ from ...model.abilities import (
     IsMonarch,
     NumberParity,
     PlayedLandThisTurn,
+    StaticAbility,
     TopOfLibrary,
 )
 from ...model.errors import QueryError
@@ -26,7 +29,21 @@ from ...model.selectors import Relation
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
-__all__ = ["condition_holds", "designation_holders", "is_modified"]
+__all__ = ["condition_holds", "designation_holders", "is_modified", "static_effects"]
+
+_E = TypeVar("_E")
+
+
+def static_effects(board: Board, kind: type[_E]) -> Iterator[tuple[View, _E]]:
+    """Each effect of type ``kind`` of a static ability on the board whose condition holds now
+    (611.3a: "as long as"), with the permanent that has the ability, in the board's order."""
+    for view in board:
+        for ref in view.abilities:
+            a = ref.ability
+            if isinstance(a, StaticAbility) and condition_holds(a.condition, view, board):
+                for e in a.effects:
+                    if isinstance(e, kind):
+                        yield view, e
 
 
 def condition_holds(

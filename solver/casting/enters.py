@@ -14,11 +14,11 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
-from ...model.abilities import CastFrom, Const, EntersWithCounters, StaticAbility, TimesKicked, XValue, Zone
+from ...model.abilities import CastFrom, Const, EntersWithCounters, TimesKicked, XValue, Zone
 from ...model.errors import QueryError
 from ...model.queries import EntersQuery
 from ...model.state import GameState
-from ..board.conditions import condition_holds
+from ..board.conditions import static_effects
 from ..board.layers import compute_board
 from ..board.views import Board, View, selects
 from ..mana.amounts import amount_of
@@ -140,12 +140,7 @@ def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters
     each whose selector means the permanent as it will be (614.12: the replacement effects that
     would apply to it), while its static ability's condition holds (611.3a)."""
     out: list[tuple[View, EntersWithCounters]] = []
-    for view in board:
-        for ref in view.abilities:
-            a = ref.ability
-            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
-                continue
-            for e in a.effects:
-                if isinstance(e, EntersWithCounters) and e.affected is not None and selects(e.affected, entering, view):
-                    out.append((view, e))
+    for view, e in static_effects(board, EntersWithCounters):
+        if e.affected is not None and selects(e.affected, entering, view):
+            out.append((view, e))
     return out

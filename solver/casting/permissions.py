@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, StaticAbility, Zone
 from ...model.selectors import Who
-from ..board.conditions import condition_holds
+from ..board.conditions import static_effects
 from ...model.errors import QueryError
 from ...model.state import GameState
 from ..board.views import Board
@@ -117,33 +117,28 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple
     name = profile.card.name
     colors = spell_colors(board, profile.card, profile.card.colors, caster)
     out: list[tuple[str, str]] = []
-    for view in board:
-        for ref in view.abilities:
-            a = ref.ability
-            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
+    for view, eff in static_effects(board, CastProhibition):
+        if not _applies_to(eff.players, view.controller, caster):
+            continue
+        if not spell_matches(eff.spells, profile.card, colors, caster, view.controller):
+            continue
+        if eff.during_your_turn and state.active != view.controller:
+            continue
+        if eff.chosen_name:  # the name chosen for the source, never assumed
+            chosen = view.permanent.chosen_name
+            if chosen is None:
+                raise QueryError(f"{view.id}: “{eff}” needs the name chosen for it: give the permanent key chosen_name: NAME")
+            if chosen.lower() != name.lower():
                 continue
-            for eff in a.effects:
-                if not isinstance(eff, CastProhibition) or not _applies_to(eff.players, view.controller, caster):
-                    continue
-                if not spell_matches(eff.spells, profile.card, colors, caster, view.controller):
-                    continue
-                if eff.during_your_turn and state.active != view.controller:
-                    continue
-                if eff.chosen_name:  # the name chosen for the source, never assumed
-                    chosen = view.permanent.chosen_name
-                    if chosen is None:
-                        raise QueryError(f"{view.id}: “{eff}” needs the name chosen for it: give the permanent key chosen_name: NAME")
-                    if chosen.lower() != name.lower():
-                        continue
-                if eff.most is not None:
-                    cast_so_far = state.spells_cast_by(caster)
-                    if cast_so_far < eff.most:
-                        continue
-                    why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} spell(s) this turn (spells_cast_this_turn)"
-                else:
-                    why = f"{view.id}: “{eff}”: {caster} can't cast {name}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
-                    why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
-                out.append((why, "601.3, 101.2"))
+        if eff.most is not None:
+            cast_so_far = state.spells_cast_by(caster)
+            if cast_so_far < eff.most:
+                continue
+            why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} spell(s) this turn (spells_cast_this_turn)"
+        else:
+            why = f"{view.id}: “{eff}”: {caster} can't cast {name}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
+            why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
+        out.append((why, "601.3, 101.2"))
     return out
 
 
@@ -151,16 +146,7 @@ def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | 
     """The permanent whose effect lets ``caster`` cast the spell as though it had flash ("You may
     cast sorcery spells as though they had flash", 702.8a, 601.3), or None."""
     colors = spell_colors(board, profile.card, profile.card.colors, caster)
-    for view in board:
-        for ref in view.abilities:
-            a = ref.ability
-            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
-                continue
-            for eff in a.effects:
-                if (
-                    isinstance(eff, FlashPermission)
-                    and _applies_to(eff.players, view.controller, caster)
-                    and spell_matches(eff.spells, profile.card, colors, caster, view.controller)
-                ):
-                    return view.id
+    for view, eff in static_effects(board, FlashPermission):
+        if _applies_to(eff.players, view.controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, view.controller):
+            return view.id
     return None

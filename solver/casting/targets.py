@@ -5,9 +5,9 @@ spell can't be chosen (:func:`~.profile.targetable`: 702.18, 702.11, 702.16)."""
 
 from __future__ import annotations
 
-from ...model.abilities import PlayerKeyword, StaticAbility, TargetSpec
+from ...model.abilities import PlayerKeyword, TargetSpec
 from ...model.mana import TypeSet
-from ..board.conditions import condition_holds
+from ..board.conditions import static_effects
 from ..board.views import Board
 from .profile import targetable
 from .selection import selects
@@ -46,14 +46,6 @@ def player_targetable(board: Board, player: str, caster: str) -> bool:
     """Whether a spell ``caster`` controls can target ``player``: not when the player has shroud
     (702.18a), nor hexproof against an opponent's spell (702.11c) — "You have hexproof." on a
     permanent the player controls, its condition holding (611.3a)."""
-    for view in board:
-        if view.controller != player:
-            continue
-        for ref in view.abilities:
-            a = ref.ability
-            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
-                continue
-            for eff in a.effects:
-                if isinstance(eff, PlayerKeyword) and (eff.keyword == "shroud" or caster != player):
-                    return False
-    return True
+    return not any(
+        view.controller == player and (eff.keyword == "shroud" or caster != player) for view, eff in static_effects(board, PlayerKeyword)
+    )

@@ -22,10 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, PaidAlternativeCost, ReturnToHand, StaticAbility
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, PaidAlternativeCost, ReturnToHand
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.selectors import Relation
-from ...board.conditions import condition_holds
+from ...board.conditions import condition_holds, static_effects
 from ...board.views import Board
 from ..modifiers import graveyard_cards, spell_view
 from ..profile import Alternative
@@ -118,16 +118,9 @@ def _granted(spell: Situation) -> list[Alternative]:
     out: list[Alternative] = []
     board, caster, card = spell.board, spell.caster, spell.card
     colors = spell_colors(board, card, card.colors, caster)
-    for view in board:
-        if view.controller != caster:
-            continue
-        for ref in view.abilities:
-            a = ref.ability
-            if not isinstance(a, StaticAbility) or not condition_holds(a.condition, view, board):
-                continue
-            for e in a.effects:
-                if isinstance(e, PaidAlternativeCost) and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller):
-                    out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition))
+    for view, e in static_effects(board, PaidAlternativeCost):
+        if view.controller == caster and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller):
+            out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition))
     return out
 
 

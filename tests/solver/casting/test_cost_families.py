@@ -241,9 +241,9 @@ def test_enters_with_counters_if_reads_its_condition() -> None:
     e = effect("This creature enters with a +1/+1 counter on it if you attacked this turn.")
     assert isinstance(e, EntersWithCounters) and e.amount == Const(1) and e.condition == AttackedWith(1)
     e = effect("~ enters with an indestructible counter on it if you cast it from your hand.")
-    assert isinstance(e, EntersWithCounters) and e.kind == "indestructible" and e.condition == CastFrom(Zone.HAND)
+    assert isinstance(e, EntersWithCounters) and e.kind == "indestructible" and e.condition == CastFrom((Zone.HAND,))
     e = effect("This creature enters with eight revival counters on it if you cast it.")
-    assert isinstance(e, EntersWithCounters) and e.amount == Const(8) and e.condition == CastFrom(None)
+    assert isinstance(e, EntersWithCounters) and e.amount == Const(8) and e.condition == CastFrom()
 
 
 def test_raid_counter_needs_an_attack() -> None:
