@@ -74,8 +74,8 @@ def test_a_failing_chunk_is_reported_and_the_others_answered(client, tmp_path, s
 def test_a_chunk_past_its_time_is_given_up_and_the_others_answered(client, tmp_path, stub_library, monkeypatch):
     """A scenario stuck in compiled code on a Dask worker's thread cannot be interrupted there:
     the client gives its chunk up after its allowance and reports timeout records."""
-    # allowance 2 x 1.0 + 1.0 = 3 s per chunk: the stuck scenario (5 s) runs past it, while a chunk
-    # of two Forests stays well inside it on a loaded machine
+    # allowance 2 x 1.0 + 1.0 = 3 s per chunk: the stuck scenario (10 million key-stretching rounds,
+    # 5-10 s) runs past it, while a chunk of two Forests stays well inside it on a loaded machine
     monkeypatch.setattr(dask_engine, "CHUNK_GRACE", 1.0)
     sources = _write(tmp_path, ["Forest", "stuck a while", "Forest", "Forest"])
     stream = dask_engine.run_dask(
