@@ -36,7 +36,7 @@ from ..abilities import POWER_AND_TOUGHNESS, InertSentence
 from ..vocabulary import KEYWORD_NAMES
 from .sentences import mask_quotes, substitute_self
 
-__all__ = ["CONSULTED", "KEYWORDS_CONSULTED", "RULES", "Core", "InertRule", "classify", "consulted", "core_of"]
+__all__ = ["CHANGES_POWER", "CONSULTED", "KEYWORDS_CONSULTED", "RULES", "Core", "InertRule", "classify", "consulted", "core_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +251,15 @@ _LAND_PLAYS = re.compile(
 )
 
 
+CHANGES_POWER: re.Pattern[str] = _p(
+    r"\bgets? [+\-\u2212]", r"\bget [+\-\u2212]", r"[+\-\u2212](?:\d+|x)/[+\-\u2212](?:\d+|x)(?! counter)", r"\bbase power\b",
+    r"\b(?:power|toughness|power and toughness) (?:is|are) (?:each )?equal\b", r"\bswitch\b", r"\bhas the power\b",
+    r"\bpower(?:, toughness,)? and toughness of\b", r"^\d+/\d+$",
+)
+"""The phrases of a sentence that changes power or toughness (613.4: sets them, 7b; modifies them,
+7c; switches them, 7d; a characteristic-defining ability, 604.3), not one that only reads them."""
+
+
 def consulted(core: Core) -> str | None:
     """What of the mana rules' concerns a core touches (the name of its :data:`CONSULTED` family),
     or None. Any quotation mark left (an ability granted in quotes, not a token's) grants an
@@ -349,9 +358,11 @@ RULES: tuple[InertRule, ...] = (
         POWER_AND_TOUGHNESS,
         _p(r"\bgets? [+\-\u2212]", r"\bget [+\-\u2212]", r"[+\-\u2212](?:\d+|x)/[+\-\u2212](?:\d+|x)(?! counter)", r"\bbase power\b",
            r"\bpower and toughness\b", r"\bpower\b", r"\btoughness\b", r"\bswitch\b", r"^\d+/\d+$"),
-        "613.4 (layer 7): power and toughness. Not inert: the reader keeps such a sentence unread "
-        "with ``needs`` set (:class:`~model.abilities.Unread`), because the amounts and conditions "
-        "that read power (208.1: \"equal to ~'s power\", \"the greatest power among creatures you "
+        "613.4 (layer 7): power and toughness. A sentence that only reads power (\"creatures with "
+        "power 2 or less can't block\") changes nothing a mana rule consults. One that changes "
+        "power or toughness (:data:`CHANGES_POWER`) is not inert: the reader keeps it unread with "
+        "``needs`` set (:class:`~model.abilities.Unread`), because the amounts and conditions that "
+        "read power (208.1: \"equal to ~'s power\", \"the greatest power among creatures you "
         "control\", \"a creature with power 4 or greater\") consult it; a question needs it only "
         "where such a text is in the game. The changes the grammar reads (\"creatures you control "
         "get +1/+1\", \"base power and toughness\") are applied in layers 7b and 7c."),

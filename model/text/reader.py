@@ -1202,7 +1202,7 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
         card.log.add(unread)
         return unread
-    if got.reason == POWER_AND_TOUGHNESS:
+    if got.reason == POWER_AND_TOUGHNESS and inert.CHANGES_POWER.search(sentence.lower()):
         # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:
         # the amounts and conditions that read power consult it (208.1); it is needed only where
         # one of them is in the game (Unread.needs)

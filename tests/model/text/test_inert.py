@@ -149,3 +149,24 @@ def test_an_inert_clause_joined_to_a_consulted_one_is_split() -> None:
     assert [(s.text, s.reason) for s in text.inert] == [("Enchanted creature can't attack or block.", "combat")]
     static = text.abilities[1]
     assert isinstance(static, StaticAbility) and [type(e) for e in static.effects] == [CantActivate]
+
+
+@pytest.mark.parametrize(
+    "sentence, changes",
+    [
+        ("Target creature with power 2 or less can't be blocked this turn.", False),
+        ("Creatures with power less than this creature's power can't block it.", False),
+        ("Black creatures get +1/+1.", True),
+        ("This creature's power and toughness are each equal to the number of lands you control.", True),
+        ("Switch target creature's power and toughness until end of turn.", True),
+    ],
+)
+def test_a_sentence_that_changes_power_is_unread_one_that_reads_it_inert(sentence: str, changes: bool) -> None:
+    """613.4, 208.1: amounts read power, so a change of power or toughness the grammar does not read
+    is unread (needed only where power is read); a sentence that only reads power changes nothing
+    a mana rule consults."""
+    text = read_card_text(sentence, card_name="Test Card", type_line=TypeLine.parse("Enchantment"))
+    if changes:
+        assert [(u.text, u.needs) for u in text.unread] == [(sentence, "power and toughness")] and not text.inert
+    else:
+        assert [(s.text, s.reason) for s in text.inert] == [(sentence, "power and toughness")] and not text.unread
