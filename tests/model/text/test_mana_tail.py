@@ -6,38 +6,13 @@ from the program."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
-
 import pytest
 
 import manasolve
 from manasolve.model.abilities import ChosenMana, DistinctPowers, FixedMana, LifeGainedThisTurn, ManaAbility, RevealedCards
-from manasolve.model.cards import TypeLine
 from manasolve.model.errors import CardTextError, QueryError
-from manasolve.model.state import GameState
-from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import can_pay, could_produce, tap_for_mana
-
-
-def read(text: str, type_line: str = "Artifact", name: str = "Test Card") -> tuple[Any, ...]:
-    return parse_abilities(text, card_name=name, type_line=TypeLine.parse(type_line))
-
-
-def card(name: str, type_line: str, text: str, mana_cost: str = "", pt: str | None = None) -> dict[str, Any]:
-    c: dict[str, Any] = {"name": name, "type_line": type_line, "mana_cost": mana_cost, "oracle_text": text}
-    if pt is not None:
-        c["power"], c["toughness"] = pt.split("/")
-    return c
-
-
-def game(cards: Sequence[dict[str, Any]] = (), you: Sequence[Any] = (), opp: Sequence[Any] = (), **top: Any) -> GameState:
-    mapping = {"name": "t", "players": ["you", "opp"], "cards": list(cards), "battlefield": {"you": list(you), "opp": list(opp)}, **top}
-    return manasolve.scenario(mapping).state
-
-
-def tap(s: GameState, ref: str, ability: int | None = None) -> set[str] | str:
-    a = tap_for_mana(s, ref, ability).answer
-    return a if isinstance(a, str) else set(a)
+from games import card, game, read, tap
 
 
 METALWORKER = card("Metalworker", "Artifact Creature — Construct", "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this way.", "{3}", "1/2")

@@ -1,0 +1,37 @@
+"""Small boards written as in a scenario file, for tests that check a wording's meaning: cards by
+their Oracle text, a two-player game, and the answer of tapping a permanent for mana."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import manasolve
+from manasolve.model.cards import TypeLine
+from manasolve.model.state import GameState
+from manasolve.model.text import parse_abilities
+from manasolve.solver.app.queries import tap_for_mana
+
+
+def read(text: str, type_line: str = "Artifact", name: str = "Test Card") -> tuple[Any, ...]:
+    """The abilities of a text on a card of that type line."""
+    return parse_abilities(text, card_name=name, type_line=TypeLine.parse(type_line))
+
+
+def card(name: str, type_line: str, text: str, mana_cost: str = "", pt: str | None = None) -> dict[str, Any]:
+    """A card as a scenario's ``cards:`` writes it (``pt`` "2/2")."""
+    c: dict[str, Any] = {"name": name, "type_line": type_line, "mana_cost": mana_cost, "oracle_text": text}
+    if pt is not None:
+        c["power"], c["toughness"] = pt.split("/")
+    return c
+
+
+def game(cards: Sequence[dict[str, Any]] = (), you: Sequence[Any] = (), opp: Sequence[Any] = (), **top: Any) -> GameState:
+    """A game of ``you`` and ``opp`` with these permanents and any other scenario keys."""
+    mapping = {"name": "t", "players": ["you", "opp"], "cards": list(cards), "battlefield": {"you": list(you), "opp": list(opp)}, **top}
+    return manasolve.scenario(mapping).state
+
+
+def tap(s: GameState, ref: str, ability: int | None = None) -> set[str] | str:
+    """``tap_for_mana``'s answer as a set (or its text when it is one)."""
+    a = tap_for_mana(s, ref, ability).answer
+    return a if isinstance(a, str) else set(a)
