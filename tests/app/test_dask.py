@@ -4,14 +4,18 @@ others."""
 
 from __future__ import annotations
 
+import importlib.util
+
 import pytest
 
-distributed = pytest.importorskip("distributed")
+import manasolve
+from manasolve.solver.app import dask_engine
+from manasolve.solver.app.batch import BatchSettings, sources_of
+from stubs import fault_answer
 
-import manasolve  # noqa: E402
-from manasolve.solver.app import dask_engine  # noqa: E402
-from manasolve.solver.app.batch import BatchSettings, sources_of  # noqa: E402
-from stubs import fault_answer  # noqa: E402
+# distributed is imported by the fixture, not at collection: importing it starts a thread, and
+# the process engine forks its workers only from a process with one thread (test_workers.py)
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("distributed") is None, reason="the notebook extra (dask[distributed]) is not installed")
 
 GOOD = """\
 name: {name}
@@ -26,6 +30,7 @@ queries:
 @pytest.fixture(scope="module")
 def client():
     import dask
+    import distributed
 
     # a task whose worker dies is not tried again on another one: its chunk fails at once
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
