@@ -17,14 +17,6 @@ from manasolve.model.library import CardLibrary
 from stubs import UNREADABLE, StubLibrary  # noqa: E402,F401  (re-exported for the tests)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The Dask tests run last: a Dask client leaves threads behind in the test process, and the
-    process engine forks its workers only from a process with one thread (a forked child could
-    wait forever on a lock another thread held), so tests/app/test_workers.py's forked variants
-    must run before them."""
-    items.sort(key=lambda item: item.path.name == "test_dask.py")
-
-
 @pytest.fixture(scope="session")
 def stub_library() -> StubLibrary:
     """The built-in card data, read without the grammar."""

@@ -7,6 +7,9 @@ worker had made but not sent yet."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -35,7 +38,9 @@ def start(request, monkeypatch):
     """Both ways of starting workers: forked from this process (Linux, one thread) and as fresh
     interpreters."""
     if request.param == "fork" and not pool.can_fork():
-        pytest.skip("this process cannot fork its workers (threads, or not Linux)")
+        # pandas, pyarrow and matplotlib, imported by other test files at collection, start
+        # threads: test_forked_variants_in_a_fresh_process runs these in a one-thread process
+        pytest.skip("this process has threads: run in a fresh process by test_forked_variants_in_a_fresh_process")
     if request.param == "spawn":
         monkeypatch.setattr(pool, "can_fork", lambda: False)
     return request.param
@@ -201,3 +206,17 @@ def test_a_process_with_threads_does_not_fork_its_workers():
     finally:
         stop.set()
         thread.join()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="workers are forked only on Linux (fresh interpreters elsewhere)")
+def test_forked_variants_in_a_fresh_process() -> None:
+    """The forked-worker variants of this file, in a process of their own with one thread when this
+    one has more (libraries other test files import start threads): none may be skipped."""
+    if pool.can_fork():
+        return  # they run in this process (the "fork" parameter of the tests above)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rs", __file__, "-k", "fork and not fresh_process"],
+        capture_output=True, text=True, cwd=Path(__file__).parents[2],
+    )
+    assert done.returncode == 0, done.stdout[-2000:]
+    assert "passed" in done.stdout and "skipped" not in done.stdout, done.stdout[-2000:]
