@@ -50,6 +50,16 @@ class Compiled:
             return False
         return True
 
+    @property
+    def keeps_types(self) -> bool:
+        """Whether every outcome keeps only types the mana had, and some choice keeps each of
+        them: multiplying by one or more, or "N mana of that type" with N >= 1. Under effects
+        that all keep types, the types of the outcomes are those of the event (106.7's union
+        needs no search of their orders)."""
+        if self.op == "multiply":
+            return self.factor >= 1
+        return self.op == "set_amount" and (self.amount or 0) >= 1
+
     def apply(self, mana: Mana) -> list[tuple[Mana, str]]:
         """The events it can turn ``mana`` into, each with the choice made ('' if none).
 

@@ -200,7 +200,9 @@ class Resolver:
         mask = 0
         for ref in refs:
             effects, _ = self.effects_for(view, ref)
-            if not effects:  # nothing to replace: the types are those of its parts (no enumeration)
+            if all(e.keeps_types for e in effects):
+                # nothing to replace, or only effects that keep the types (Mana Reflection): the
+                # types are those of its parts (no enumeration, no search of orders)
                 mask |= plain_types(ref.ability, view, self.board, lookup)
                 continue
             eid = self._effect_ids.setdefault(effects, len(self._effect_ids))
