@@ -243,6 +243,15 @@ class CardsDrawnThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentCount:
+    """"for each opponent you have" (702.125a undaunted; 102.2-3): the number of the controller's
+    opponents in the game (every other player of a two-player or free-for-all game)."""
+
+    def __str__(self) -> str:
+        return "the number of opponents you have"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeLostThisTurn:
     """"for each 1 life your opponents have lost this turn" (Neheb, the Eternal; 119.3): the life
     the controller's opponents lost this turn, together, as the scenario's ``life_lost_this_turn``
@@ -328,7 +337,7 @@ Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
     CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
-    LifeGainedThisTurn, DistinctPowers, RevealedCards,
+    LifeGainedThisTurn, DistinctPowers, RevealedCards, OpponentCount,
 ]
 ONE = Const(1)
 
@@ -1958,6 +1967,19 @@ class StaticAbility:
     effects: tuple[StaticEffect, ...]
     text: str = field(default="", compare=False)
     condition: Condition | None = None  # "As long as you control six or more lands, ..." (611.3a)
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedKeyword(StaticAbility):
+    """A keyword ability that the rules define as the sentence of a static ability: "Affinity for
+    artifacts" means "This spell costs {1} less to cast for each artifact you control" (702.41a);
+    "Undaunted" means "This spell costs {1} less to cast for each opponent you have" (702.125a).
+    Its ``effects`` are those of that sentence (``definition``), read by the card grammar like any
+    other; ``keyword`` is its name as written ("Affinity for"), so that the card has the keyword
+    (a spell "with affinity")."""
+
+    keyword: str = ""
+    definition: str = field(default="", compare=False)
 
 
 class Step(enum.Enum):

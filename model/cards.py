@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Mapping
 
-from .abilities import Ability, InertSentence, Keyword, Unread
+from .abilities import Ability, DefinedKeyword, InertSentence, Keyword, Unread
 from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
@@ -130,7 +130,11 @@ class Card:
 
     @property
     def keywords(self) -> frozenset[str]:
-        return frozenset(a.name.lower() for a in self.abilities if isinstance(a, Keyword))
+        return frozenset(
+            a.name.lower() if isinstance(a, Keyword) else a.keyword.lower()
+            for a in self.abilities
+            if isinstance(a, (Keyword, DefinedKeyword))
+        )
 
     def has_keyword(self, name: str) -> bool:
         return name.lower() in self.keywords

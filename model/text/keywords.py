@@ -187,3 +187,38 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
             return None
         out.append(kw)
     return tuple(out)
+
+
+# ---- keywords that the rules define as the sentence of a static ability -------------------------
+
+
+def _singular(words: str) -> str:
+    """The noun phrase of "Affinity for [plural]" in the singular ("artifact creatures" →
+    "artifact creature", "Allies" → "Ally"); a word with no plural form stays ("Plains",
+    "Equipment")."""
+    *head, last = words.split()
+    if last.lower() in ("plains", "equipment") or last.endswith("ss") or not last.endswith("s"):
+        one = last
+    elif last.endswith("ies"):
+        one = last[:-3] + "y"
+    else:
+        one = last[:-1]
+    return " ".join([*head, one])
+
+
+def keyword_definition(keyword: Keyword) -> tuple[str, str] | None:
+    """The sentence that a keyword ability means, and its rule, when the rules define it as one
+    static ability's sentence (None otherwise): "Affinity for [text]" means "This spell costs {1}
+    less to cast for each [text] you control" (702.41a); "Undaunted" means "This spell costs {1}
+    less to cast for each opponent you have" (702.125a). The sentence is read by the card grammar
+    like any other, so that the keyword is what its definition says.
+
+    >>> keyword_definition(Keyword("Affinity for", parameter="artifacts"))
+    ('This spell costs {1} less to cast for each artifact you control.', '702.41a')
+    """
+    low = keyword.name.lower()
+    if low == "affinity for" and keyword.parameter:
+        return f"This spell costs {{1}} less to cast for each {_singular(keyword.parameter)} you control.", "702.41a"
+    if low == "undaunted":
+        return "This spell costs {1} less to cast for each opponent you have.", "702.125a"
+    return None

@@ -68,6 +68,7 @@ from ..abilities import (
     SpendingRule,
     SpendRestriction,
     StaticAbility,
+    DefinedKeyword,
     StaticEffect,
     Step,
     TypeChange,
@@ -93,7 +94,7 @@ from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
-from .keywords import read_keyword_line
+from .keywords import keyword_definition, read_keyword_line
 from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
@@ -353,7 +354,7 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
             if kw.parameter:
                 _check_mana_text(kw.parameter, card)
-        return list(keywords)
+        return [_defined(kw, card) for kw in keywords]
     if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
         kept: list[UnspentManaKept] = []
         spending: SpendRestriction | None = None
@@ -389,6 +390,29 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     if card.is_spell:
         return _read_spell(body, card)
     return [_read_static(body, line, card)]
+
+
+def _defined(kw: Keyword, card: _Card) -> Ability:
+    """A keyword that the rules define as a static ability's sentence (702.41a affinity,
+    702.125a undaunted) as that static ability, its sentence read like any other (a sentence the
+    grammar cannot read refuses the card, naming the keyword); other keywords as they are."""
+    found = keyword_definition(kw)
+    if found is None:
+        return kw
+    sentence, rule = found
+    line = kw.text or kw.name
+    try:
+        got = _read_static(sentence, line, card)
+    except CardTextError as e:
+        raise CardTextError(card.name, f"{line} (means “{sentence}”, {rule})", e.reason) from e
+    if isinstance(got, StaticAbility) and got.effects and got.condition is None:
+        return DefinedKeyword(got.effects, text=line, keyword=kw.name, definition=sentence)
+    # its meaning is a sentence the grammar does not read: the keyword is unread (never inert),
+    # named as written with what it means
+    unread = Unread(f"{line} (means “{sentence}”, {rule})", "no rule of the grammar reads the sentence this keyword means")
+    card.log.unread[:] = [u for u in card.log.unread if u.text != sentence]
+    card.log.add(unread)
+    return InertAbility(line, (), (unread,))
 
 
 def _keyword_line(text: str) -> tuple[Keyword, ...] | None:

@@ -36,7 +36,9 @@ from ...model.errors import LimitError, QueryError
 from ...model.queries import CastOptionsQuery, CastQuery
 from ...model.state import GameState
 from ..options import Options
+from ...model.costs import ManaCost
 from ..paying.affordable import Chained
+from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
 from .situation import Situation
 from .ways import Posed, Way, pose
@@ -94,10 +96,10 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
         return CastVerdict(name, False, _requested_cost(posed), reason, rule, notes=notes)
     ways = sorted((w for s in solutions for w in posed.read_all(s)), key=lambda w: w.sort_key)
     for w in ways:
-        payment = _pay(spell, w)
-        if payment is not None:
-            option = _option(spell, w, payment)
-            return CastVerdict(name, True, w.total.text, _explain_legal(spell, w, option), "601.2", option, notes=notes)
+        paid = _pay(spell, w)
+        if paid is not None:
+            option = _option(spell, w, paid)
+            return CastVerdict(name, True, w.total.text, _explain_legal(spell, w, option, paid[1]), "601.2", option, notes=notes)
     w = min(ways, key=lambda w: (w.total.cost.mana_value(), w.sort_key))
     reason = f"the total cost {w.total.text} can't be paid with the mana {possessive(spell.caster)} permanents can make now"
     return CastVerdict(name, False, w.total.text, reason, "601.2g, 601.2h, 118.3", CastOption(w.choice, w.total.text, w.breakdown), notes)
@@ -128,12 +130,12 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
         key = tuple(sorted((k, str(v)) for k, v in w.choice.items()))
         if key in seen:
             continue
-        payment = _pay(spell, w)
-        if payment is None:
+        paid = _pay(spell, w)
+        if paid is None:
             unpaid.append(w)
             continue
         seen.add(key)  # the cheapest payable way for this mapping (targets decide the rest, 601.2c)
-        out.append(_option(spell, w, payment))
+        out.append(_option(spell, w, paid))
     reasons: tuple[str, ...] = ()
     if not out and unpaid:
         cheapest = min(unpaid, key=lambda w: w.total.cost.mana_value())
@@ -144,23 +146,64 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
 # --- payment and explanation ------------------------------------------------------------------
 
 
-def _pay(spell: Situation, w: Way) -> Chained | None:
-    found = spell.oracle.pay(w.total.cost, spell.mana(w.skip), key=sorted(w.skip), life=w.life, purpose=spell.purpose)
+Paid = tuple[Chained, Help | None]
+"""A way to pay a total cost: the mana plan, and what paid part of it without mana (convoke,
+improvise, delve), if anything."""
+
+_HELPING = frozenset({"convoke", "improvise", "delve"})
+
+
+def _pay(spell: Situation, w: Way) -> Paid | None:
+    """A way to pay ``w``'s total cost now (601.2g-h): with mana alone, or else with the help of
+    the spell's convoke, improvise or delve (:mod:`.convoke`)."""
+    found = _pay_mana(spell, w, w.total.cost, frozenset())
+    if found is not None:
+        return found, None
+    keywords = spell.card.keywords & _HELPING
+    if not keywords:
+        return None
+    ways = [Help((), 0, w.total.cost)]
+    ways += helped_payments(w.total.cost, helpers_of(spell.board, spell.caster, keywords), spell.options.max_plan_states)
+    for h in ways[1:]:
+        found = _pay_mana(spell, w, h.rest, h.skip)
+        if found is not None:
+            return found, h
+    if "delve" not in keywords:
+        return None
+    graveyard = graveyard_size(spell.state.graveyard, spell.caster, spell.card.name)  # never assumed empty
+    for h in ways:
+        got = fewest_exiled(h.rest, graveyard, lambda c: _pay_mana(spell, w, c, h.skip) is not None)
+        if got is not None:
+            exiled, rest = got
+            found = _pay_mana(spell, w, rest, h.skip)
+            assert found is not None
+            return found, Help(h.tapped, exiled, rest)
+    return None
+
+
+def _pay_mana(spell: Situation, w: Way, cost: ManaCost, tapped: frozenset[tuple[str, int]]) -> Chained | None:
+    """A plan of mana abilities that pays ``cost``, leaving out the abilities ``w`` uses for its
+    other costs and the permanents ``tapped`` for convoke or improvise."""
+    skip = w.skip | tapped
+    found = spell.oracle.pay(cost, spell.mana(skip), key=sorted(skip), life=w.life, purpose=spell.purpose)
     assert found is None or isinstance(found, Chained)
     return found
 
 
-def _option(spell: Situation, w: Way, payment: Chained) -> CastOption:
+def _option(spell: Situation, w: Way, paid: Paid) -> CastOption:
+    payment, _ = paid
     spent_as = tuple((label, note) for label, note in payment.spent_as)
     witness = PaymentWitness(tuple((sid, spell.text(m)) for sid, m in payment.used), payment.symbols, spent_as)
     return CastOption(w.choice, w.total.text, w.breakdown, witness)
 
 
-def _explain_legal(spell: Situation, w: Way, option: CastOption) -> str:
+def _explain_legal(spell: Situation, w: Way, option: CastOption, help: Help | None = None) -> str:
     bits = [f"{spell.card.name} can be cast from the {zone_words(spell.zone)}", *w.sentences]
     paid = str(option.payment) if option.payment is not None else ""
     text = ", ".join(bits) + f"; total cost {w.total.text} (601.2f)"
-    if paid and w.total.cost.symbols:
+    if help is not None:
+        text += f", paid by {help.sentence()} (601.2h)" + (f" and with {paid} (601.2g-h)" if paid and help.rest.symbols else "")
+    elif paid and w.total.cost.symbols:
         text += f", paid with {paid} (601.2g-h)"
     return text
 

@@ -12,6 +12,7 @@ from ...model.abilities import (
     CardColors,
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
+    OpponentCount,
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -86,6 +87,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
     if isinstance(amount, LifeLostThisTurn):
         return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
+    if isinstance(amount, OpponentCount):
+        return len(board.state.opponents(holder.controller))  # 102.2-3 (702.125a undaunted)
     if isinstance(amount, CardsIn):
         return sum(1 for card in cards_in(amount, holder, board) if card_fits(amount, card, holder))
     # --- the mana tail (tail10)

@@ -68,7 +68,7 @@ from ..results import Witness
 from .legality import check_costs
 from .spending import spending_rules, spending_types
 
-__all__ = ["ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
+__all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,6 +396,11 @@ def _holds_effects(view: View) -> bool:
     return False
 
 
+TAPPED_FOR_COST = -1
+"""The ability number of a ``skip`` entry that means "this permanent is tapped to pay part of the
+cost, not for mana" (702.51a convoke, 702.126a improvise): it counts as tapped and reserved."""
+
+
 def player_mana(
     resolver: Resolver,
     player: str,
@@ -416,7 +421,9 @@ def player_mana(
     (Elvish Spirit Guide; 605.3a and its ruling). ``skip``: abilities, as (permanent id, ability
     number), that can't be used (their permanent is sacrificed or tapped to pay another part of the
     same cost, 118.3): a permanent with a skipped {T} ability counts as tapped already, one with a
-    skipped self-sacrifice as reserved (nothing else may sacrifice it). ``pretapped``: permanents
+    skipped self-sacrifice as reserved (nothing else may sacrifice it); ability number
+    :data:`TAPPED_FOR_COST` says the permanent itself is tapped for the cost (convoke, improvise),
+    so that no other cost may tap or sacrifice it either. ``pretapped``: permanents
     tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
     permanents the cost being paid sacrifices (they may make mana first, but nothing else may
     sacrifice them, and their own self-sacrificing abilities can't be used).
@@ -434,6 +441,10 @@ def player_mana(
     held: set[int] = {index[p] for p in reserved if p in index}
     for pid, n in skipped:
         if pid not in index:
+            continue
+        if n == TAPPED_FOR_COST:  # tapped to pay another part of the cost (702.51a, 702.126a): nothing may tap or sacrifice it
+            pre.add(index[pid])
+            held.add(index[pid])
             continue
         ref = next((r for r in board.view(pid).abilities if r.index == n), None)
         if ref is not None and isinstance(ref.ability, ManaAbility):

@@ -20,6 +20,7 @@ from ...abilities import (
     Amount,
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
+    OpponentCount,
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -234,6 +235,9 @@ class AmountPhrases(TranslatorBase):
 
     def per_cards_drawn(self, *_: Token) -> CardsDrawnThisTurn:
         return CardsDrawnThisTurn()
+
+    def per_opponent(self, *_: Token) -> OpponentCount:
+        return OpponentCount()  # 702.125a, 102.2-3
 
     def per_life_lost(self, n: Token) -> LifeLostThisTurn:
         if int(n) != 1:
