@@ -1684,6 +1684,12 @@ class TargetSpec:
     maximum: int | None = 1
     text: str = field(default="", compare=False)
     opponents: bool = False  # permit10: "target opponent": only the caster's opponents (115.1)
+    # a card in a graveyard, not a permanent ("target creature card from your graveyard", 115.1)
+    cards: CardsIn | None = None
+    # a spell or an ability on the stack ("Counter target spell", "target activated ability", 115.1)
+    stack: bool = False
+    # "target attacking creature": only a permanent that is attacking (506.4)
+    attacking: bool = False
 
     def __str__(self) -> str:
         return self.text or "target"
@@ -2202,6 +2208,30 @@ class SpellAbility:
     spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
 
 
+@dataclass(frozen=True, slots=True)
+class SpellMode(SpellAbility):
+    """A sentence of one mode of a modal spell (700.2): ``mode`` is the mode's number among the
+    spell's modes, from 0; ``cost`` the additional cost of choosing it ("+ {1} — ...": spree,
+    702.172a; tiered), on the mode's first sentence only."""
+
+    mode: int = 0
+    cost: ManaCost | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """The header of a modal spell (700.2, 601.2b): how many of the modes that follow its
+    controller chooses as it is cast — at least ``minimum``, at most ``maximum`` (None: any number
+    of them), a mode more than once when ``repeat`` ("You may choose the same mode more than once",
+    700.2d). Spree (702.172a: "choose one or more additional costs") and tiered (choose one) are
+    headers too, whose modes carry costs (:class:`SpellMode`)."""
+
+    minimum: int
+    maximum: int | None
+    repeat: bool = False
+    text: str = field(default="", compare=False)
+
+
 # --- sentences no mana rule consults, and sentences left unread --------------------------------
 #
 # Every sentence of a card is read into the data above, or classified here: an InertSentence
@@ -2298,7 +2328,7 @@ class InertAbility:
 
 Created = Union[ReplacementEffect, TriggeredManaAbility]
 
-Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility]
+Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility, Modal]
 
 
 # --- enters10: conditions of how a permanent entered -----------------------------------------

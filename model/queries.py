@@ -66,7 +66,7 @@ __all__ = [
     "zone_key",
 ]
 
-CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead")
+CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes")
 OPTIONS_KEYS = ("card", "from", "player")
 ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from")
 AVAILABLE_KEYS = ("player", "hand")
@@ -122,6 +122,7 @@ class CastQuery:
     sacrifice: tuple[str, ...] | None = None
     targets: int | None = None
     pay_mana_instead: bool | None = None  # "discard a card or pay {5}": true pays the mana (601.2b); None: either
+    modes: tuple[int, ...] | None = None  # the modes of a modal spell, numbered from 0 (700.2); None: the solver chooses
     kind: ClassVar[str] = "cast"
 
 
@@ -278,6 +279,18 @@ def _whole_board(kind: str, value: Any, players: Sequence[str] | None) -> Availa
 # --- casting ----------------------------------------------------------------------------------
 
 
+def _modes(kind: str, value: Mapping[str, Any]) -> tuple[int, ...] | None:
+    """``modes: [N, ...]``: the modes of a modal spell chosen, each numbered from 0 (700.2)."""
+    if "modes" not in value:
+        return None
+    got = value["modes"]
+    if isinstance(got, int) and not isinstance(got, bool):
+        got = [got]
+    if not isinstance(got, list) or not got or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in got):
+        raise QueryError(f"{kind}: modes: expected a list of mode numbers (from 0), got {got!r}")
+    return tuple(got)
+
+
 def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery | CastOptionsQuery | EntersQuery:
     if isinstance(value, str):
         value = {"card": value}
@@ -297,6 +310,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
             sacrifice=_refs(kind, value),
             targets=_optional_count(kind, value, "targets"),
             pay_mana_instead=_flag(kind, value, "pay_mana_instead", False) if "pay_mana_instead" in value else None,
+            modes=_modes(kind, value),
         )
     if kind == "cast_options":
         _check_keys(kind, value, OPTIONS_KEYS)

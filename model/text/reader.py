@@ -69,6 +69,8 @@ from ..abilities import (
     SpendRestriction,
     StaticAbility,
     DefinedKeyword,
+    Modal,
+    SpellMode,
     StaticEffect,
     Step,
     TypeChange,
@@ -81,6 +83,7 @@ from ..abilities import (
 )
 from ..costs import (
     ActivationCost,
+    ManaCost,
     CostPart,
     ExileOther,
     OtherCost,
@@ -179,6 +182,7 @@ class _Log:
     unread: list[Unread] = dataclasses.field(default_factory=list)
     kept: list[str] = dataclasses.field(default_factory=list)  # the sentences classified, of the line being read
     modes_of: list[Ability] = dataclasses.field(default_factory=list)  # the last ability read that was not a "•" mode
+    spell_modes: list[str] = dataclasses.field(default_factory=list)  # the modes of a modal spell read so far (700.2)
 
     def add(self, item: InertSentence | Unread) -> None:
         if isinstance(item, InertSentence):
@@ -355,6 +359,13 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
             if kw.parameter:
                 _check_mana_text(kw.parameter, card)
         return [_defined(kw, card) for kw in keywords]
+    if card.is_spell and (header := _modal_header(line)) is not None:  # 700.2, 601.2b
+        if isinstance(header, Unread):  # consulted (601.2b), so never inert: left unread
+            card.log.add(header)
+            return [InertAbility(line, (), (header,))]
+        return [header]
+    if card.is_spell and (costed := _COSTED_MODE.match(line)) is not None:  # "+ {1} — ...": spree (702.172a), tiered
+        return _spell_mode(costed.group("body"), card, ManaCost.parse(costed.group("cost")))
     if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
         kept: list[UnspentManaKept] = []
         spending: SpendRestriction | None = None
@@ -424,11 +435,62 @@ def _keyword_line(text: str) -> tuple[Keyword, ...] | None:
     return found
 
 
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_HEADER = re.compile(
+    r"^choose (?:(?P<n>one|two|three|four|five)|(?P<both>one or both)|(?P<more>one or more|any number)|up to (?P<up>one|two|three|four|five))"
+    r"(?: —|\. you may choose the same mode more than once\.(?P<repeat>))$",
+    re.IGNORECASE,
+)
+# a header this grammar does not read ("Choose one. If you control a commander as you cast this
+# spell, you may choose both instead."): the choice of modes is consulted (601.2b), never inert
+_OTHER_HEADER = re.compile(r"^choose (?:one|two|three|any|up to)\b[^•]*(?:—|instead\.|more than once\.)$", re.IGNORECASE)
+_COSTED_MODE = re.compile(r"^\+\s*(?P<cost>(?:\{[^{}]+\})+)\s*—\s*(?P<body>.+)$")
+
+
+def _modal_header(line: str) -> Modal | Unread | None:
+    """The header of a modal spell (700.2): how many modes are chosen, from "Choose one —",
+    "Choose two —", "Choose one or both —", "Choose one or more —", "Choose any number —",
+    "Choose up to two —", "Choose three. You may choose the same mode more than once." (700.2d).
+    "Any number" is read as one or more. A header of another wording is left unread."""
+    text = re.sub(r"\s*\([^()]*\)", "", line).strip()
+    m = _HEADER.match(text)
+    if m is None:
+        if _OTHER_HEADER.match(text):
+            return Unread(line, "a choice of modes this grammar does not read (700.2, 601.2b)")
+        return None
+    repeat = m.group("repeat") is not None
+    if m.group("n"):
+        n = _NUMBERS[m.group("n").lower()]
+        return Modal(n, n, repeat, text=line)
+    if m.group("both"):
+        return Modal(1, 2, text=line)
+    if m.group("more"):
+        return Modal(1, None, text=line)
+    return Modal(0, _NUMBERS[m.group("up").lower()], text=line)
+
+
+def _spell_mode(text: str, card: _Card, cost: ManaCost | None = None) -> list[Ability]:
+    """The sentences of one mode of a modal spell, each marked with the mode's number (700.2); the
+    first carries the mode's cost ("+ {1} — ...")."""
+    mode = len(card.log.spell_modes)
+    card.log.spell_modes.append(text)
+    out: list[Ability] = []
+    for a in _read_spell(text, card):
+        if isinstance(a, SpellAbility) and not isinstance(a, SpellMode):
+            fields = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
+            out.append(SpellMode(**fields, mode=mode, cost=None if any(isinstance(o, SpellMode) for o in out) else cost))
+        else:
+            out.append(a)
+    if cost is not None and not any(isinstance(o, SpellMode) for o in out):
+        out.append(SpellMode(text, mode=mode, cost=cost))  # the cost is kept even when the mode's words are a casting rule
+    return out
+
+
 def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
     """A "•" mode of a modal spell or ability."""
     text = body.lstrip("•").strip()
     if card.is_spell:
-        return _read_spell(text, card)
+        return _spell_mode(text, card)
     if card.log.modes_of and isinstance(card.log.modes_of[0], TriggeredAbility):
         # a mode of a modal triggered ability (700.2) is numbered as its own line: listed in
         # resolved_this_turn, the ability resolved with this mode chosen, and the effects it

@@ -235,6 +235,7 @@ def cast(
     sacrifice: Sequence[str] | None = None,
     targets: int | None = None,
     pay_mana_instead: bool | None = None,
+    modes: Sequence[int] | None = None,
     options: Options = Options(),
 ) -> CastVerdict:
     """Whether casting a card this way is legal now, its total cost (601.2f) and the reason
@@ -261,6 +262,9 @@ def cast(
     pay_mana_instead
         For "<cost> or pay {N}" additional costs (601.2b): True pays the mana, False the other
         part, None either.
+    modes
+        The modes of a modal spell chosen, numbered from 0 (700.2, 601.2b); None lets the solver
+        choose.
     options
         Rule options.
 
@@ -290,7 +294,8 @@ def cast(
         alternative_cost=_optional_ref("cast", "alternative_cost", alternative_cost), kicker=_count("cast", "kicker", kicker),
         x=_count("cast", "x", x), sacrifice=_refs("cast", "sacrifice", sacrifice),
         targets=None if targets is None else _count("cast", "targets", targets),
-        pay_mana_instead=None if pay_mana_instead is None else _flag("cast", "pay_mana_instead", pay_mana_instead), options=options,
+        pay_mana_instead=None if pay_mana_instead is None else _flag("cast", "pay_mana_instead", pay_mana_instead),
+        modes=None if modes is None else [_count("cast", "modes", m) for m in modes], options=options,
     ), warnings)
 
 

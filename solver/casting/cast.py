@@ -61,6 +61,7 @@ def cast(
     sacrifice: Sequence[str] | None = None,
     targets: int | None = None,
     pay_mana_instead: bool | None = None,
+    modes: Sequence[int] | None = None,
     options: Options = Options(),
 ) -> CastVerdict:
     """Whether casting ``card`` this way is legal now, its total cost (601.2f) and the reason.
@@ -69,7 +70,7 @@ def cast(
     ``sacrifice`` None lets the solver choose; ``targets`` None takes the default count."""
     query = CastQuery(
         card, _zone(from_), player, using, prototype, alternative_cost, kicker, x,
-        None if sacrifice is None else tuple(sacrifice), targets, pay_mana_instead,
+        None if sacrifice is None else tuple(sacrifice), targets, pay_mana_instead, None if modes is None else tuple(modes),
     )
     return answer_cast(state, query, options=options)
 
@@ -98,6 +99,7 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
     for w in ways:
         paid = _pay(spell, w)
         if paid is not None:
+            _targets_read(spell)
             option = _option(spell, w, paid)
             return CastVerdict(name, True, w.total.text, _explain_legal(spell, w, option, paid[1]), "601.2", option, notes=notes)
     w = min(ways, key=lambda w: (w.total.cost.mana_value(), w.sort_key))
@@ -136,6 +138,8 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
             continue
         seen.add(key)  # the cheapest payable way for this mapping (targets decide the rest, 601.2c)
         out.append(_option(spell, w, paid))
+    if out:
+        _targets_read(spell)
     reasons: tuple[str, ...] = ()
     if not out and unpaid:
         cheapest = min(unpaid, key=lambda w: w.total.cost.mana_value())
@@ -206,6 +210,16 @@ def _explain_legal(spell: Situation, w: Way, option: CastOption, help: Help | No
     elif paid and w.total.cost.symbols:
         text += f", paid with {paid} (601.2g-h)"
     return text
+
+
+def _targets_read(spell: Situation) -> None:
+    """601.2c: a spell that requires a target can be cast only with a legal one, which is never
+    assumed to exist: a target the card grammar does not read makes a cast that is otherwise legal
+    a question this library can't answer (asked once a way of casting can be paid, so that a cast
+    illegal for another reason is still answered)."""
+    unread = spell.profile.unread_targets
+    if unread:
+        raise QueryError(f"{spell.card.name}: “{unread[0]}” names a target the card grammar does not read, so whether it has a legal target now is not known (601.2c)")
 
 
 def _requested_cost(posed: Posed) -> str | None:

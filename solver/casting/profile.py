@@ -12,6 +12,7 @@ modifiers (:mod:`.modifiers`); the choices themselves are :mod:`.choices`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...model.abilities import (
@@ -25,13 +26,16 @@ from ...model.abilities import (
     EntersWithCounters,
     Flash,
     Hexproof,
+    Keyword,
     Kicker,
+    Modal,
     Multikicker,
     PaidAlternativeCost,
     Protection,
     Prototype,
     Shroud,
     SpellAbility,
+    SpellMode,
     StaticAbility,
     TargetSpec,
     XCostPart,
@@ -51,6 +55,18 @@ class Alternative:
     rule: str
     parts: tuple[object, ...] = ()  # what is paid besides mana ("and return a basic land you control ...")
     condition: object = None  # "If you control a Plains, you may ..." (601.2b: checked as it is cast)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell (700.2): its words, the additional cost of choosing it (spree,
+    702.172a; tiered), the targets it requires only when it is chosen (601.2c, 700.2c), and the
+    sentences that name a target the grammar did not read."""
+
+    text: str
+    cost: ManaCost | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    unread_targets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -73,6 +89,12 @@ class SpellProfile:
     # cost10: the instructions that name a target but whose targets the card grammar did not read
     # ("Destroy target nonblack creature."): a cost that depends on the targets can't be decided
     unread_targets: tuple[str, ...] = ()
+    # a modal spell (700.2, 601.2b): how many modes are chosen, and the modes
+    modal: Modal | None = None
+    modes: tuple[Mode, ...] = ()
+    escalate: ManaCost | None = None  # 702.120a: paid for each mode chosen beyond the first
+    entwine: ManaCost | None = None  # 702.42a: every mode chosen for this additional cost
+    escalate_other: str | None = None  # an escalate cost that is not mana ("Escalate—Discard a card."): not weighed
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -91,8 +113,26 @@ class SpellProfile:
         paid_flash: ManaCost | None = None
         x_not_zero = False
         unread: list[str] = []
+        modal: Modal | None = None
+        modes: dict[int, Mode] = {}
+        escalate: ManaCost | None = None
+        escalate_other: str | None = None
+        entwine: ManaCost | None = None
         for a in card.abilities:
-            if isinstance(a, Prototype):
+            if isinstance(a, Modal):
+                modal = a
+            elif isinstance(a, Keyword) and a.name.lower() in _MODAL_KEYWORDS:
+                modal = _MODAL_KEYWORDS[a.name.lower()]
+            elif isinstance(a, Keyword) and a.name.lower() == "escalate":
+                escalate = a.cost if a.cost is not None and not a.parameter else None
+                escalate_other = None if escalate is not None else (a.parameter or a.text)
+            elif isinstance(a, Keyword) and a.name.lower() == "entwine" and a.cost is not None:
+                entwine = a.cost
+            elif isinstance(a, SpellMode):  # 601.2c: its targets only when the mode is chosen
+                m = modes.get(a.mode, Mode(a.text))
+                missing = (a.text,) if not a.targets and needs_target(a.text) else ()
+                modes[a.mode] = Mode(m.text if a.mode in modes else a.text, m.cost or a.cost, m.targets + a.targets, m.unread_targets + missing)
+            elif isinstance(a, Prototype):
                 prototype = a.cost
             elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
                 alternatives.append(Alternative(a.name.lower(), a.cost, a.rule))
@@ -128,11 +168,12 @@ class SpellProfile:
                         )
             elif isinstance(a, SpellAbility):
                 targets.extend(a.targets)
-                if not a.targets and "target" in a.text.lower():
+                if not a.targets and needs_target(a.text):
                     unread.append(a.text)
         return cls(
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
             tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
+            modal if modes else None, tuple(modes[i] for i in sorted(modes)), escalate, entwine, escalate_other,
         )
 
     @property
@@ -175,6 +216,24 @@ class SpellProfile:
         if prototyped and self.prototype is not None:
             return TypeSet.of(self.prototype.colors)
         return self.card.colors
+
+
+_TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+_UP_TO = re.compile(r"\bup to (?:\w+ )?(?:other )?$", re.IGNORECASE)
+
+
+def needs_target(text: str) -> bool:
+    """Whether a sentence names a target it requires (601.2c): "target" not after "up to [N]"
+    ("each of up to X target creatures": none may be chosen, so no legal one is needed)."""
+    return any(not _UP_TO.search(text[: m.start()]) for m in _TARGET_WORD.finditer(text))
+
+
+_MODAL_KEYWORDS = {
+    # 702.172a: "Spree" means "As an additional cost to cast this spell, choose one or more modes
+    # and pay the costs associated with those modes"; tiered: choose one mode and pay its cost
+    "spree": Modal(1, None, text="Spree"),
+    "tiered": Modal(1, 1, text="Tiered"),
+}
 
 
 def targetable(view: View, caster: str, colors: TypeSet) -> bool:

@@ -308,7 +308,7 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         fits = [c for c in cards if cond.card_types <= c.card_types and cond.subtypes <= c.subtypes]
         return cond.compare.holds(len(fits), cond.n)
     if isinstance(cond, Attacking):
-        return all(_attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
+        return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
         if record is None:
@@ -460,7 +460,7 @@ def _player_counter(state: GameState, player: str, cond: PlayerCounters, view: V
     return int(state.player_counters[player].get(cond.kind, 0))
 
 
-def _attacking(v: View, board: Board) -> bool:
+def attacking(v: View, board: Board) -> bool:
     """506.4: a creature is attacking only during the combat phase, from the declaration of
     attackers (508.1) to the end of combat; the scenario says which (``attacking``)."""
     state = board.state

@@ -5,6 +5,7 @@
 * :class:`PrototypeChoice` — prototyped or not (718.3);
 * :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
 * :class:`KickerChoice` — which kicker costs are paid, how many multikicks (702.33);
+* :class:`ModesChoice` — which modes of a modal spell, and what choosing them costs (700.2, 702.172a);
 * :class:`XChoice` — the value of X (107.3);
 * :class:`AdditionalCostsChoice` — what pays the mandatory additional costs (118.8);
 * :class:`TargetsChoice` — how many targets (601.2c, 115).
@@ -21,6 +22,7 @@ from .additional import AdditionalCostsChoice
 from .alternative import AlternativeChoice
 from .base import Choice, Part, Posing, Replacement, Request
 from .kicker import KickerChoice
+from .modes import ModesChoice
 from .permission import PermissionChoice
 from .prototype import PrototypeChoice
 from .targets import TargetsChoice
@@ -33,6 +35,7 @@ __all__ = [
     "AlternativeChoice",
     "Choice",
     "KickerChoice",
+    "ModesChoice",
     "Part",
     "PermissionChoice",
     "Posing",
@@ -50,6 +53,7 @@ CHOICES: tuple[type[Choice], ...] = (
     PrototypeChoice,
     AlternativeChoice,
     KickerChoice,
+    ModesChoice,
     XChoice,
     AdditionalCostsChoice,
     TargetsChoice,

@@ -12,6 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from manasolve.model.abilities import (
+    Modal,
+    SpellMode,
     SpellColors,
     SpellFilter,
     SorceryTiming,
@@ -782,10 +784,11 @@ def test_a_name_with_full_stops_is_one_name() -> None:
 def test_ability_words_and_modes() -> None:
     (lotus_cobra,) = read("Landfall — Whenever a land you control enters, add one mana of any color.", "Creature")
     assert isinstance(lotus_cobra, TriggeredAbility)  # not a mana ability: it does not trigger from mana (605.1b)
+    # 700.2: the header says how many modes are chosen; each mode's sentences know their mode
     assert read("Choose one —\n• Add {R}{R}.\n• Draw a card.", "Instant") == (
-        SpellAbility("Choose one —"),
-        SpellAbility("Add {R}{R}.", effect(fixed("RR"))),
-        SpellAbility("Draw a card."),
+        Modal(1, 1),
+        SpellMode("Add {R}{R}.", effect(fixed("RR")), mode=0),
+        SpellMode("Draw a card.", mode=1),
     )
 
 
