@@ -569,7 +569,7 @@ def _cards_of(state: GameState, card: str | None, allow: bool) -> list[Card]:
 
 def _warned(result: _R, warnings: tuple[str, ...]) -> _R:
     """The answer with the warnings of the question (none: the answer as it is)."""
-    return dataclasses.replace(result, warnings=warnings) if warnings else result
+    return dataclasses.replace(result, warnings=tuple(result.warnings) + warnings) if warnings else result
 
 
 def query_spec(query: QuerySpec | Query | Mapping[str, Any], players: Sequence[str] | None = None) -> QuerySpec:

@@ -140,11 +140,12 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
         out.append(_option(spell, w, paid))
     if out:
         _targets_read(spell)
+    warnings = posed.space.notes  # the ways not weighed are said, never silently left out
     reasons: tuple[str, ...] = ()
     if not out and unpaid:
         cheapest = min(unpaid, key=lambda w: w.total.cost.mana_value())
         reasons = (f"none of the {len(unpaid)} legal way(s) can be paid now; the cheapest costs {cheapest.total.text} (601.2g-h, 118.3)",)
-    return CastOptions(name, tuple(out), reasons)
+    return CastOptions(name, tuple(out), reasons, warnings=warnings)
 
 
 # --- payment and explanation ------------------------------------------------------------------

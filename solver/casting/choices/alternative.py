@@ -24,7 +24,9 @@ from typing import Any, Mapping, Self
 
 from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, PaidAlternativeCost, ReturnToHand
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
+from ....model.errors import QueryError
 from ....model.selectors import Relation
+from ....model.vocabulary import ALTERNATIVE_COST_RULES
 from ...board.conditions import condition_holds, static_effects
 from ...board.views import Board
 from ..modifiers import graveyard_cards, spell_view
@@ -56,7 +58,12 @@ class AlternativeChoice(Choice):
         for i, a in enumerate(offered):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
             alternatives.append((posing.variable(f"alternative:{i}", dom), a))
+        if request is None:  # cast_options: the ways this library does not list are named, never silently left out
+            for kw in sorted(UNWEIGHED_KEYWORDS & spell.card.keywords):
+                posing.note(f"{kw}: the ways of casting {name} with its {kw} cost are not listed (this library does not weigh that cost)")
         if wanted is not None and not any(a.name == wanted for a in offered):
+            if spell.card.has_keyword(wanted):  # "Overload {2}{R}": a cost this library does not weigh is never "none"
+                raise QueryError(f"{name}: its {wanted} cost is not one this library weighs (only {', '.join(ALTERNATIVE_COST_RULES)} and costs written out)")
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
         for var, a in alternatives:
@@ -109,6 +116,15 @@ class AlternativeChoice(Choice):
             skip=frozenset(skip),
             life=life,
         )
+
+
+UNWEIGHED_KEYWORDS = frozenset({
+    # keyword abilities that offer another way to cast a spell from the hand, or an optional cost,
+    # that the casting choices do not pose (702): cast_options says so rather than leave them out
+    "overload", "surge", "spectacle", "emerge", "bestow", "morph", "megamorph", "disguise", "prowl", "mutate",
+    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "buyback", "replicate", "casualty",
+    "squad", "bargain", "offspring", "gift", "sneak", "warp",
+})
 
 
 def _granted(spell: Situation) -> list[Alternative]:
