@@ -48,6 +48,17 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
             out.append(spec)
             end = m.start() + length
             continue
+        owner = _POSSESSIVE.match(text[m.start():])
+        if owner is not None:  # "target player's graveyard", "target creature's owner": the target is the player or the creature
+            if owner.group(1).lower() in ("player", "opponent"):
+                out.append(TargetSpec(None, players=True, text=owner.group(0)[:-2], opponents=owner.group(1).lower() == "opponent"))
+                end = m.start() + owner.end()
+                continue
+            plain = read_targets(owner.group(0)[:-2])
+            if len(plain) == 1:
+                out.append(plain[0])
+                end = m.start() + owner.end()
+            continue
         attacking = _ATTACKING.match(text[m.start():])
         if attacking is not None:  # "target attacking creature" (506.4): the phrase without the word, attacking
             plain = read_targets(text[m.start():m.start() + attacking.start(1)] + text[m.start() + attacking.end(1):])
@@ -85,6 +96,7 @@ _QUALIFIER = re.compile(
     r"blocking|attacking|dealt|tapped|untapped|not|among)\b",
     re.IGNORECASE,
 )
+_POSSESSIVE = re.compile(r"^target (?:[\w-]+ ){0,3}?([\w-]+)'s\b", re.IGNORECASE)
 _ATTACKING = re.compile(r"^(?:up to \w+ |\w+ )?target (?:\w+ )*?(attacking )(?:\w+ )*?creatures?\b", re.IGNORECASE)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LEAD = r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|\d+) )?target "

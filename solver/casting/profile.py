@@ -218,7 +218,11 @@ class SpellProfile:
         return self.card.colors
 
 
-_TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+# "target" as a noun phrase a spell requires ("target creature", "any target", "two target
+# players"), not "new targets for the copy" (707.10c) nor the verb ("if it targets ...")
+_TARGET_WORD = re.compile(
+    r"(?<!\bnew )\b(?:any target|targets?(?: (?!(?:of|for|and|it|them|you|that|this|a|an)\b)(?=\w)|(?=[.,;]|$)))", re.IGNORECASE
+)
 _UP_TO = re.compile(r"\bup to (?:\w+ )?(?:other )?$", re.IGNORECASE)
 
 

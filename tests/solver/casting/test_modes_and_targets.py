@@ -180,3 +180,19 @@ def test_modes_match_brute_force(header: str, modes: list[str], yours: list[str]
     legal = sum(1 for m in modes if _exists(m, yours, theirs))
     want = any(least <= k <= most for k in range(1, min(legal, len(modes)) + 1))
     assert cast(state(body), "Modal").answer["legal"] == want, (text, yours, theirs)
+
+
+def test_possessive_targets() -> None:
+    """115.1: "target player's graveyard" targets the player; "target creature's owner" the creature."""
+    (player,) = read_targets("Exile target player's graveyard.")
+    assert player.players and player.what is None
+    (creature,) = read_targets("Target creature's owner puts it on the top or bottom of their library.")
+    assert creature.what is not None and "Creature" in creature.what.card_types
+
+
+def test_new_targets_of_a_copy_are_no_target() -> None:
+    """707.10c: "You may choose new targets for the copy" names no target the spell requires."""
+    from manasolve.solver.casting.profile import needs_target
+
+    assert not needs_target("You may choose new targets for the copy.")
+    assert needs_target("It deals 2 damage divided as you choose among one or two targets.")
