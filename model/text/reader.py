@@ -848,6 +848,11 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return True
         return False
     got = _read(sentence, "static_sentence", card)
+    if got is None and (plain := _uncontracted(sentence)) != sentence:
+        # anaph10: "It's an enchantment.", "They're Zombies in addition to their other types."
+        # (205.1a-b): the subject's "is"/"are" written out, the original words kept
+        got = _read(plain, "static_sentence", card)
+        got = [_with_text(e, sentence) for e in got] if isinstance(got, list) else _with_text(got, sentence)
     items = got if isinstance(got, list) else [got] if _is_continuous(got) else []
     if items and all(_is_continuous(e) for e in items):
         # with a duration, or none: an effect a resolving ability creates without one lasts
@@ -892,7 +897,15 @@ def _antecedent(before: str) -> str | None:
 
 
 def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
-    """``e`` with a pronoun subject made definite by :func:`_antecedent` (None: left unread)."""
+    """``e`` with a pronoun subject made definite by :func:`_antecedent` (None: left unread).
+
+    anaph10: a pronoun whose antecedent is neither one target nor the ability's own object ("Gain
+    control of all creatures until end of turn. Untap them. They gain haste until end of turn.";
+    "Put a creature card from your hand onto the battlefield. That creature gains haste."; "Whenever
+    another creature you control enters, it gains haste") refers to objects an earlier instruction
+    of the same ability named (608.2c), fixed as the ability resolved (611.2c): the selector becomes
+    :data:`Relation.REFERRED`, and the scenario's resolution lists them (``targets``), or the
+    question is an error naming that key. A pronoun with no object named before it stays unread."""
     sel = e.affected
     word = sel.text.strip().lower()
     if word not in ("it", "they") and not word.startswith("that "):
@@ -902,6 +915,9 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
+    if what is None:  # anaph10: objects named before, not one target (608.2c, 611.2c)
+        kept = sel if word.startswith("that ") else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
+        return dataclasses.replace(e, affected=dataclasses.replace(kept, relation=Relation.REFERRED))
     return None
 
 
@@ -1319,3 +1335,27 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
     target = f"target {quality or 'creature'} you control"
     effect = f"Attach this permanent to {target}. Activate only as a sorcery. {m.group('rest') or ''}".strip()
     return _read_activated(cost, effect, line, None, card, may_be_mana=False)
+
+
+# ---- anaph10: sentences that continue the ability's earlier sentences -------------------------
+
+_CONTRACTED = re.compile(r"^(?P<subject>it|they|that \w+|those \w+)(?P<verb>'s|'re|’s|’re)\s", re.IGNORECASE)
+
+
+def _uncontracted(sentence: str) -> str:
+    """"It's an enchantment." as "It is an enchantment.", "They're 2/2 Cyberman artifact
+    creatures." as "They are ...": the grammar's "is"/"are" for a pronoun subject's contraction
+    (the same sentence; only the spelling of its verb differs)."""
+    m = _CONTRACTED.match(sentence.strip())
+    if m is None:
+        return sentence
+    verb = " is " if m.group("verb")[-1].lower() == "s" else " are "
+    return m.group("subject") + verb + sentence.strip()[m.end():]
+
+
+def _with_text(e: object, text: str) -> object:
+    """``e`` (a read effect) keeping the card's own words as its text."""
+    if dataclasses.is_dataclass(e) and not isinstance(e, type) and any(f.name == "text" for f in dataclasses.fields(e)):
+        return dataclasses.replace(e, text=text)
+    return e
+

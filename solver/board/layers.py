@@ -745,6 +745,16 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"{eff.affected.text}: say which permanent it targeted with "
                             f"resolved_this_turn: [{{ability: {idx}, targets: [REF]}}]"
                         )
+                elif eff.affected.relation is Relation.REFERRED:
+                    # anaph10: "it", "they", "that creature" after an instruction that named objects
+                    # without targeting them: fixed as the ability resolved (608.2c, 611.2c)
+                    targets = p.resolution(idx).targets
+                    if not targets:
+                        raise InputError(
+                            f"{p.id}: ability {idx} (“{a.text}”) resolved this turn and its effect is about "
+                            f"{eff.affected.text!r}, the objects an earlier instruction of it named: say which "
+                            f"permanents with resolved_this_turn: [{{ability: {idx}, targets: [REF, ...]}}]"
+                        )
                 out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), targets))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
@@ -753,7 +763,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                 if not isinstance(a, SpellAbility):
                     continue
                 for ei, eff in enumerate(a.continuous):
-                    if eff.affected.relation is Relation.TARGET:
+                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED):  # anaph10: REFERRED too
                         raise InputError(
                             f"spells_resolved_this_turn: {card.name}'s effect is about {eff.affected.text}, and a "
                             "resolved spell's targets cannot be given: list the effect's result on the permanent instead"
