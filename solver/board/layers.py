@@ -109,6 +109,7 @@ from typing import Iterable, Mapping, Sequence
 from ...model.abilities import (
     Ability,
     ActivatedAbility,
+    ActivatedMode,
     AsThoughHaste,
     CantActivate,
     ColorChange,
@@ -123,6 +124,7 @@ from ...model.abilities import (
     TypeChange,
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
+    CREATURE_TYPE_CHOICE,
     Protection,
 )
 from ...model.cards import Card, color_of
@@ -234,7 +236,7 @@ def _card_info(card: Card) -> _CardInfo:
         if isinstance(e, _LAYER_TYPES)
     )
     rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
-    lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility)) and a.continuous for a in card.abilities)
+    lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous for a in card.abilities)  # anaph10: modes too
     return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting)
 
 
@@ -733,7 +735,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
             if idx >= len(refs):
                 continue
             a = refs[idx].ability
-            if not isinstance(a, (ActivatedAbility, TriggeredAbility)):
+            if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):  # anaph10: a mode (700.2) too
                 continue
             for ei, eff in enumerate(a.continuous):
                 targets = None
@@ -790,7 +792,7 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
         return eff
     chose_colors = isinstance(eff, ColorChange)
     chosen = p.resolution(idx).chosen
-    what = "the colors chosen" if chose_colors else "the basic land type chosen"
+    what = "the colors chosen" if chose_colors else "the creature type chosen" if getattr(eff, "choice", "") == CREATURE_TYPE_CHOICE else "the basic land type chosen"
     hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [...]}}]"
     if not chosen:
         raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs {what}: give {hint}")
@@ -802,6 +804,8 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
         except (InputError, ValueError) as e:
             raise InputError(f"{p.id}: ability {idx}: chosen: {e}") from None
         return replace(eff, colors=colors, chosen=False)
+    if isinstance(eff, TypeChange) and eff.choice == CREATURE_TYPE_CHOICE:
+        return _creature_type_chosen(p, idx, eff, chosen)  # anaph10: 205.3m
     land = chosen[0][:1].upper() + chosen[0][1:].lower()
     if len(chosen) != 1 or land not in BASIC_LAND_TYPES:
         raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one basic land type (205.3i: {', '.join(BASIC_LAND_TYPES)})")
@@ -951,3 +955,32 @@ def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: Gra
         for a in eff.abilities
     )
     return replace(eff, abilities=abilities)
+
+
+# ---- anaph10: a creature type chosen as an ability resolved (205.3m, 608.2d) -------------------
+
+
+def _creature_type_chosen(p: Permanent, idx: int, eff: TypeChange, chosen: Sequence[str]) -> TypeChange:
+    """"becomes the creature type of your choice" / "Choose a creature type [other than Wall].
+    ... becomes that type": the one creature type the resolution's ``chosen`` names, set as the
+    creature types (205.1a: it replaces the old ones, layer 4). A creature type is a subtype that is
+    no card type, supertype, land, artifact or enchantment type (205.3m); an excluded one ("other
+    than Wall") cannot be chosen.
+
+    Raises
+    ------
+    InputError
+        When ``chosen`` is not one such word.
+    """
+    hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [TYPE]}}]"
+    word = chosen[0].strip() if len(chosen) == 1 else ""
+    name = word[:1].upper() + word[1:]
+    if (
+        not name.replace("-", "").isalpha()
+        or name in CARD_TYPES | SUPERTYPES | LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES
+        or name in eff.excluded
+    ):
+        excluded = f" other than {', '.join(sorted(eff.excluded))}" if eff.excluded else ""
+        raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one creature type{excluded} (205.3m): give {hint}")
+    return replace(eff, subtypes=frozenset({name}), chosen=False)
+

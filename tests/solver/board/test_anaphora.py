@@ -8,14 +8,15 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 import pytest
-from manasolve.model.abilities import TriggeredAbility
+from manasolve.model.abilities import ActivatedAbility, TriggeredAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.errors import InputError
 from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.selectors import Relation
 from manasolve.model.state import GameState
 from manasolve.model.text.reader import read_card_text
-from manasolve.solver.app.queries import can_activate
+from manasolve.solver.app.queries import can_activate, could_produce
+from manasolve.solver.board.layers import compute_board
 
 SNEAK_ATTACK = {
     "name": "Sneak Attack", "type_line": "Enchantment", "mana_cost": "{3}{R}",
@@ -78,3 +79,110 @@ def test_pronoun_after_a_trigger_condition_is_referred() -> None:
     assert isinstance(ability, TriggeredAbility)
     (effect,) = ability.continuous
     assert effect.affected.relation is Relation.REFERRED
+
+
+MISTFORM = {
+    "name": "Mistform Seaswift", "type_line": "Creature — Illusion", "mana_cost": "{3}{U}", "power": "3", "toughness": "1",
+    "oracle_text": "Flying\n{1}: This creature becomes the creature type of your choice until end of turn.\nMorph {1}{U}",
+}
+SELECTION = {
+    "name": "Unnatural Selection", "type_line": "Enchantment", "mana_cost": "{1}{U}",
+    "oracle_text": "{1}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.",
+}
+FLASK = {
+    "name": "Elsewhere Flask", "type_line": "Artifact", "mana_cost": "{2}",
+    "oracle_text": "When this artifact enters, draw a card.\nSacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of turn.",
+}
+KOMA = {
+    "name": "Koma, Cosmos Serpent", "type_line": "Legendary Creature — Serpent", "mana_cost": "{3}{G}{G}{U}{U}", "power": "6", "toughness": "6",
+    "oracle_text": "This spell can't be countered.\nAt the beginning of each upkeep, create a 3/3 blue Serpent creature token named Koma's Coil.\n"
+    "Sacrifice another Serpent: Choose one —\n• Tap target permanent. Its activated abilities can't be activated this turn.\n• Koma gains indestructible until end of turn.",
+}
+BEARS = {"name": "Grizzly Bears", "type_line": "Creature — Bear", "mana_cost": "{1}{G}", "power": "2", "toughness": "2", "oracle_text": ""}
+ELF_LORD = {"name": "Elf Grove", "type_line": "Enchantment", "mana_cost": "{G}", "oracle_text": "Elves you control have \"{T}: Add {G}.\""}
+
+
+def test_creature_type_of_your_choice_comes_from_the_resolution() -> None:
+    """608.2d, 205.3m, 205.1a: "This creature becomes the creature type of your choice until end
+    of turn": the type chosen as it resolved (``chosen``) replaces its creature types, so an
+    effect that selects Elves now reaches it; no choice given is an error naming the key."""
+    st_ = game({"you": [{"card": "Mistform Seaswift", "id": "m", "resolved_this_turn": [{"ability": 1, "chosen": ["Elf"]}]}, "Elf Grove"]},
+               [MISTFORM, ELF_LORD])
+    assert [t.name for t in could_produce(st_, "m").types] == ["G"]
+    assert compute_board(st_).view("m").subtypes == {"Elf"}
+    with pytest.raises(InputError, match="chosen"):
+        compute_board(game({"you": [{"card": "Mistform Seaswift", "resolved_this_turn": [1]}]}, [MISTFORM]))
+    with pytest.raises(InputError, match="creature type"):
+        compute_board(game({"you": [{"card": "Mistform Seaswift", "resolved_this_turn": [{"ability": 1, "chosen": ["Forest"]}]}]}, [MISTFORM]))
+
+
+def test_that_type_is_the_type_the_choose_instruction_named() -> None:
+    """608.2c-d: "Choose a creature type other than Wall. Target creature becomes that type":
+    the chosen creature type, never Wall; "Choose a basic land type. Each land you control becomes
+    that type": the chosen basic land type, set (305.7: a Forest made an Island taps for {U})."""
+    sel = {"card": "Unnatural Selection", "resolved_this_turn": [{"ability": 0, "targets": ["b"], "chosen": ["Elf"]}]}
+    st_ = game({"you": [sel, {"card": "Grizzly Bears", "id": "b"}, "Elf Grove"]}, [SELECTION, ELF_LORD, BEARS])
+    assert [t.name for t in could_produce(st_, "b").types] == ["G"]
+    wall = {"card": "Unnatural Selection", "resolved_this_turn": [{"ability": 0, "targets": ["b"], "chosen": ["Wall"]}]}
+    with pytest.raises(InputError, match="other than Wall"):
+        compute_board(game({"you": [wall, {"card": "Grizzly Bears", "id": "b"}]}, [SELECTION, BEARS]))
+    flask = {"card": "Elsewhere Flask", "resolved_this_turn": [{"ability": 1, "chosen": ["Island"]}]}
+    st2 = game({"you": [flask, {"card": "Forest", "id": "f"}]}, [FLASK])
+    assert [t.name for t in could_produce(st2, "f").types] == ["U"]
+
+
+def test_its_activated_abilities_cant_be_activated_names_the_target() -> None:
+    """602.5, 700.2: Koma's mode "Tap target permanent. Its activated abilities can't be activated
+    this turn." (its own line, ability 3): the targeted permanent's abilities can't be activated,
+    mana abilities included; another permanent's can."""
+    koma = {"card": "Koma, Cosmos Serpent", "resolved_this_turn": [{"ability": 3, "targets": ["e"]}]}
+    st_ = game({"opp": [koma], "you": [{"card": "Llanowar Elves", "id": "e"}, {"card": "Llanowar Elves", "id": "g"}]}, [KOMA])
+    assert not can_activate(st_, "e", 0).ok
+    assert can_activate(st_, "g", 0).ok
+
+
+ENDURING = {
+    "name": "Enduring Innocence", "type_line": "Enchantment Creature — Sheep Glimmer", "mana_cost": "{1}{W}{W}", "power": "2", "toughness": "1",
+    "oracle_text": "Lifelink\nWhenever one or more other creatures you control with power 2 or less enter, draw a card. This ability triggers only once each turn.\n"
+    "When Enduring Innocence dies, if it was a creature, return it to the battlefield under its owner's control. It's an enchantment. (It's not a creature.)",
+}
+LINVALA = {
+    "name": "Linvala, Shield of Sea Gate", "type_line": "Legendary Creature — Angel Wizard", "mana_cost": "{1}{W}{U}", "power": "3", "toughness": "3",
+    "oracle_text": "Flying\nAt the beginning of combat on your turn, if you have a full party, choose target nonland permanent an opponent controls. "
+    "Until your next turn, it can't attack or block, and its activated abilities can't be activated.\n"
+    "Sacrifice Linvala: Choose hexproof or indestructible. Creatures you control gain that ability until end of turn.",
+}
+
+
+def test_its_an_enchantment_sets_the_card_types() -> None:
+    """205.1a, 608.2c: "return it to the battlefield ... It's an enchantment. (It's not a
+    creature.)": the returned permanent's card types are set to enchantment alone, so its
+    creature types go too (205.1a) and 302.6 no longer concerns it."""
+    st_ = game({"you": [{"card": "Enduring Innocence", "id": "i", "resolved_this_turn": [{"ability": 2, "targets": ["i"]}]}]}, [ENDURING])
+    v = compute_board(st_).view("i")
+    assert v.card_types == {"Enchantment"} and not v.subtypes  # Sheep and Glimmer are creature types (205.3m)
+
+
+def test_inert_clause_joined_to_a_cant_activate_clause() -> None:
+    """602.5, 608.2c: "Until your next turn, it can't attack or block, and its activated abilities
+    can't be activated." (Linvala): the combat clause is inert (no mana rule consults attacking),
+    the second is read about the target the ability chose, and honoured by can_activate."""
+    text = read_card_text(LINVALA["oracle_text"], card_name=LINVALA["name"], type_line=TypeLine.parse(LINVALA["type_line"]))
+    assert not [u for u in text.unread if "activated abilities" in u.text]
+    lin = {"card": "Linvala, Shield of Sea Gate", "resolved_this_turn": [{"ability": 1, "targets": ["e"]}]}
+    st_ = game({"opp": [lin], "you": [{"card": "Llanowar Elves", "id": "e"}]}, [LINVALA])
+    assert not can_activate(st_, "e", 0).ok
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Another target creature gains haste until end of turn.", "One or two target creatures each gain haste until end of turn.",
+     "Up to two target creatures each gain haste until end of turn."],
+)
+def test_every_target_of_a_counted_or_another_target_subject(sentence: str) -> None:
+    """115.1, 611.2a: "another target creature" and "one or two target creatures each" are what
+    the ability targeted: the resolution's ``targets`` (``Relation.TARGET``)."""
+    text = read_card_text("{1}: " + sentence, card_name="T", type_line=TypeLine.parse("Creature — Goblin"))
+    assert not text.unread
+    ab = text.abilities[0]
+    assert isinstance(ab, ActivatedAbility) and [e.affected.relation for e in ab.continuous] == [Relation.TARGET]
