@@ -820,6 +820,7 @@ class LoseAbilities:
     other: bool = False
     text: str = field(default="", compare=False)
     duration: str = ""
+    only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2321,4 +2322,8 @@ class ActivatedMode:
     text: str
     effect_text: str
     continuous: tuple[ContinuousEffect, ...] = ()
+
+THIS_ABILITY = -1
+"""``LoseAbilities.only`` of "loses this ability" as read: the ability whose resolution created the
+effect, whose number the layer system knows (the resolution's ability number, 611.2a)."""
 

@@ -923,7 +923,8 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
-    if what is None:  # anaph10: objects named before, not one target (608.2c, 611.2c)
+    named = word.startswith("that ") and re.search(rf"\b{re.escape(word[5:])}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
+    if what is None or named:  # anaph10: objects named before, not one target (608.2c, 611.2c)
         kept = sel if word.startswith("that ") else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
         return dataclasses.replace(e, affected=dataclasses.replace(kept, relation=Relation.REFERRED))
     return None
@@ -1118,7 +1119,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
 # subject, an effect no mana rule consults, then one they do, about the same object (its pronoun)
 _JOINED = re.compile(
     r"^(?P<subject>(?:enchanted|equipped|fortified|target|this|that|each|all|other)\b[^,]*?|~) "
-    r"(?P<inert>(?:can't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
+    r"(?P<inert>(?:can't|doesn't|don't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
     re.IGNORECASE,
 )
 

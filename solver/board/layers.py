@@ -125,6 +125,7 @@ from ...model.abilities import (
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
     CREATURE_TYPE_CHOICE,
+    THIS_ABILITY,
     Protection,
 )
 from ...model.cards import Card, color_of
@@ -177,11 +178,12 @@ class _Chars:
     intrinsic: bool = True
     pt: tuple[int, int] | None = None
     bonus: tuple[int, int] = (0, 0)
+    lost: frozenset[int] = frozenset()  # anaph10: printed abilities lost one by one ("loses this ability", 613.1f)
 
     def copy(self) -> "_Chars":
         return _Chars(
             self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt,
-            self.bonus,
+            self.bonus, self.lost,
         )
 
 
@@ -376,6 +378,8 @@ class _Work:
         if a.ability_key == b.ability_key:
             return None  # parts of one ability's effect are one effect
         eb = b.effect
+        if isinstance(eb, LoseAbilities) and eb.only is not None:
+            return None  # anaph10: "loses this ability" takes the resolved ability only, which generates no static effect
         if isinstance(eb, LoseAbilities):
             # layer 6: removing the abilities of A's source removes the ability that generates A
             if a.origin == "printed" and a.ability_key not in self.started and self.get(a.source.id).text and a.source.id in self.affected_set(b):
@@ -453,6 +457,13 @@ class _Work:
             for pid in targets:
                 m = self.mine(pid)
                 m.colors = TypeSet(m.colors.mask | colors.mask) if eff.adding else colors
+                m.steps.append(step)
+        elif isinstance(eff, LoseAbilities) and eff.only is not None:
+            if eff.only == THIS_ABILITY:  # read, never made definite: no resolution says which ability
+                raise InputError(f"{e.source.id}: {e.text!r}: 'this ability' is the ability that resolved, and only an effect of resolved_this_turn has one")
+            for pid in targets:  # anaph10: "loses this ability" (613.1f): that one printed ability
+                m = self.mine(pid)
+                m.lost = m.lost | {eff.only}
                 m.steps.append(step)
         elif isinstance(eff, LoseAbilities):
             for pid in targets:
@@ -757,6 +768,8 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"{eff.affected.text!r}, the objects an earlier instruction of it named: say which "
                             f"permanents with resolved_this_turn: [{{ability: {idx}, targets: [REF, ...]}}]"
                         )
+                if isinstance(eff, LoseAbilities) and eff.only == THIS_ABILITY:
+                    eff = replace(eff, only=idx)  # anaph10: "loses this ability": the one that resolved (613.1f)
                 out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), targets))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
@@ -862,7 +875,7 @@ def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, 
 
 
 def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
-    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[AbilityRef[Ability], ...]] = {}
+    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...], tuple[int, ...]], tuple[AbilityRef[Ability], ...]] = {}
     steps_cache: dict[tuple[int, ...], tuple[tuple[EffectStep, ...], tuple[str, ...]]] = {}
     views: dict[str, View] = {}
     for p in perms:
@@ -874,12 +887,13 @@ def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
             continue
         granted = sorted(m.granted, key=lambda g: g[0])  # by the granting effects' timestamps
         basics = tuple(lt for lt in BASIC_LAND_TYPES if lt in m.subtypes) if "Land" in m.card_types and m.intrinsic else ()
-        key = (id(p.card) if m.text else None, basics, tuple((o, id(a)) for _, o, a, _k in granted))
+        key = (id(p.card) if m.text else None, basics, tuple((o, id(a)) for _, o, a, _k in granted), tuple(sorted(m.lost)))
         refs = refs_cache.get(key)
         if refs is None:
-            refs = refs_cache[key] = _refs(
-                p.card.abilities if m.text else (), m.card_types, m.subtypes, [(o, a) for _, o, a, _k in granted], m.intrinsic
-            )
+            # anaph10: a printed ability lost by itself ("loses this ability") is not there; the
+            # others keep their order (SCENARIOS.md numbering)
+            printed = tuple(a for i, a in enumerate(p.card.abilities) if i not in m.lost) if m.text else ()
+            refs = refs_cache[key] = _refs(printed, m.card_types, m.subtypes, [(o, a) for _, o, a, _k in granted], m.intrinsic)
         skey = tuple(id(s) for s in m.steps)
         st = steps_cache.get(skey)
         if st is None:

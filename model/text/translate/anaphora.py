@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import v_args
+from lark import Token, v_args
 
-from ...abilities import CREATURE_TYPE_CHOICE, THAT_TYPE, Ability, CantActivate, ContinuousEffect, Keyword, TypeChange
+from ...abilities import CREATURE_TYPE_CHOICE, THAT_TYPE, THIS_ABILITY, Ability, LoseAbilities, CantActivate, ContinuousEffect, Keyword, TypeChange
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 from .continuous import Verb, _targeted
+from .selectors import singular_subtype
 
 
 @v_args(inline=True)
@@ -79,6 +80,23 @@ class AnaphoraPhrases(TranslatorBase):
         if len(got) != 1 or not isinstance(got[0], Keyword):
             raise Unreadable("not an Enchant keyword")
         return got[0]
+
+    def anaph_lose_this_ability(self, *_: object) -> Verb:
+        """"loses this ability" (613.1f): the ability whose resolution created the effect, made
+        definite by the layer system (:data:`THIS_ABILITY` until then)."""
+        return lambda sel, text: [LoseAbilities(sel, text=text, only=THIS_ABILITY)]
+
+    def anaph_that_subtype(self, word: Token) -> Selector:
+        """"that Vehicle": as "that creature" (an object named before; the reader makes it
+        definite or leaves the sentence unread), of that subtype (205.3)."""
+        w = str(word)
+        if not w[:1].isupper():
+            raise Unreadable(f"not a subtype: {w!r}")
+        return Selector(subtypes=frozenset({singular_subtype(w)}), relation=Relation.TARGET, text=f"that {w}")
+
+    def anaph_spell_or_permanent(self) -> Selector:
+        """"target spell or permanent": the permanent the ability targeted (115.1), if it was one."""
+        return Selector(relation=Relation.TARGET, text="target spell or permanent")
 
 
 __all__ = ["AnaphoraPhrases"]

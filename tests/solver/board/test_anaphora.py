@@ -186,3 +186,59 @@ def test_every_target_of_a_counted_or_another_target_subject(sentence: str) -> N
     assert not text.unread
     ab = text.abilities[0]
     assert isinstance(ab, ActivatedAbility) and [e.affected.relation for e in ab.continuous] == [Relation.TARGET]
+
+
+LICID = {
+    "name": "Dominating Licid", "type_line": "Creature — Licid", "mana_cost": "{1}{U}{U}", "power": "1", "toughness": "1",
+    "oracle_text": "{1}{U}{U}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant creature. "
+    "Attach it to target creature. You may pay {U} to end this effect.\nYou control enchanted creature.",
+}
+
+
+def test_licid_loses_this_ability_and_becomes_an_aura() -> None:
+    """613.1d, 613.1f, 205.1a: a Licid whose ability resolved is an Aura enchantment (no longer a
+    creature, its creature type gone), has enchant creature (702.5), and has lost the ability that
+    resolved (the other one stays); before it resolved it is a creature with both."""
+    st_ = game({"you": [{"card": "Dominating Licid", "id": "l", "resolved_this_turn": [0]}]}, [LICID])
+    v = compute_board(st_).view("l")
+    assert v.card_types == {"Enchantment"} and v.subtypes == {"Aura"}
+    assert not v.activated_abilities()
+    assert [type(r.ability).__name__ for r in v.abilities] == ["InertAbility", "Enchant"]
+    before = compute_board(game({"you": [{"card": "Dominating Licid", "id": "l"}]}, [LICID])).view("l")
+    assert before.card_types == {"Creature"} and len(before.activated_abilities()) == 1
+
+
+PURELACE = {"name": "Purelace", "type_line": "Instant", "mana_cost": "{W}", "oracle_text": "Target spell or permanent becomes white. (Mana symbols on that permanent remain unchanged.)"}
+SANCTUM = {
+    "name": "Stuck in Summoner's Sanctum", "type_line": "Artifact — Aura", "mana_cost": "{2}{U}",
+    "oracle_text": "Flash\nEnchant artifact, creature, or planeswalker\nWhen Stuck in Summoner's Sanctum enters, tap enchanted permanent.\n"
+    "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated.",
+}
+
+
+def test_target_spell_or_permanent_is_the_targeted_permanent() -> None:
+    """115.1, 613.1e: "Target spell or permanent becomes white." is read about what the spell
+    targeted; a resolved spell's targets cannot be given, so such a question is an error rather
+    than a guess (the permanent's colour is then written in the scenario)."""
+    text = read_card_text(PURELACE["oracle_text"], card_name="Purelace", type_line=TypeLine.parse("Instant"))
+    assert not text.unread
+    with pytest.raises(InputError, match="targets"):
+        compute_board(game({"you": ["Forest"]}, [PURELACE], spells_resolved_this_turn={"you": ["Purelace"]}))
+
+
+def test_that_subtype_named_by_the_trigger_is_referred() -> None:
+    """608.2c: "Whenever this creature crews a Vehicle, that Vehicle gains haste until end of
+    turn": the Vehicle of the trigger event, which the resolution lists (``Relation.REFERRED``)."""
+    text = read_card_text("Haste\nWhenever this creature crews a Vehicle, that Vehicle gains haste until end of turn.",
+                          card_name="Speedway Fanatic", type_line=TypeLine.parse("Creature — Human Pilot"))
+    assert not text.unread
+    ab = text.abilities[1]
+    assert isinstance(ab, TriggeredAbility) and ab.continuous[0].affected.relation is Relation.REFERRED
+
+
+def test_static_inert_clause_joined_to_cant_activate() -> None:
+    """602.5, 613.11: "Enchanted permanent doesn't untap during its controller's untap step and its
+    activated abilities can't be activated": the untap clause is inert (no mana rule consults
+    untapping), the second stops every activated ability of the enchanted permanent."""
+    st_ = game({"you": [{"card": "Llanowar Elves", "id": "e"}, {"card": "Stuck in Summoner's Sanctum", "attached_to": "e"}]}, [SANCTUM])
+    assert not can_activate(st_, "e", 0).ok
