@@ -1348,7 +1348,7 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
 
 # ---- anaph10: sentences that continue the ability's earlier sentences -------------------------
 
-_CONTRACTED = re.compile(r"^(?P<subject>it|they|that \w+|those \w+)(?P<verb>'s|'re|’s|’re)\s", re.IGNORECASE)
+_CONTRACTED = re.compile(r"^(?P<subject>it|they)(?P<verb>'s|'re|’s|’re)\s", re.IGNORECASE)  # never a possessive ("that creature's")
 
 
 def _uncontracted(sentence: str) -> str:
