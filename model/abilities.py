@@ -779,6 +779,8 @@ class TypeChange:
     all_creature_types: bool = False
     duration: str = ""
     chosen: bool = False  # "becomes the basic land type of your choice": the resolution's choice
+    choice: str = ""  # anaph10: what kind of type ``chosen`` is: "" a basic land type, CREATURE_TYPE_CHOICE (205.3m)
+    excluded: frozenset[str] = frozenset()  # anaph10: "Choose a creature type other than Wall": not these
 
 
 @dataclass(frozen=True, slots=True)
@@ -827,6 +829,7 @@ class LoseAbilities:
     other: bool = False
     text: str = field(default="", compare=False)
     duration: str = ""
+    only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2328,7 +2331,7 @@ class InertAbility:
 
 Created = Union[ReplacementEffect, TriggeredManaAbility]
 
-Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility, Modal]
+Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, TriggeredManaAbility, Keyword, SpellAbility, InertAbility, Modal, "ActivatedMode"]
 
 
 # --- enters10: conditions of how a permanent entered -----------------------------------------
@@ -2343,3 +2346,36 @@ it entered: its ``chosen_color``); the layer system makes it definite (702.16a).
 COLOR_OF_CHOICE_QUALITY = "the color of your choice"
 """The quality of "gains protection from the color of your choice" (chosen as the ability resolved,
 608.2d: the resolution's ``chosen``); the layer system makes it definite (702.16a)."""
+
+
+# --- anaph10: the kinds of type a resolving ability's choice names (608.2d) ---------------------
+
+CREATURE_TYPE_CHOICE = "creature type"
+"""``TypeChange.choice``: one creature type chosen as the ability resolved ("becomes the creature
+type of your choice", "Choose a creature type. ... becomes that type"; 205.3m)."""
+
+THAT_TYPE = "that type"
+"""``TypeChange.choice`` of "becomes that type" before the reader has found the "Choose a ... type"
+sentence it refers to; never left in a card that was read (the sentence stays unread instead)."""
+
+
+# --- anaph10: a mode of a modal activated ability whose effect lasts (700.2, 611.2a) ------------
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedMode:
+    """A "•" mode of a modal activated ability (700.2) whose effect creates continuous effects
+    ("• Target creature becomes a Coward until end of turn.", "• Tap target permanent. Its
+    activated abilities can't be activated this turn."). It is numbered as its own line (as a mode
+    of a triggered ability is) but is not an ability one activates: the modal ability above it is.
+    Listed in ``resolved_this_turn``, it says the ability resolved with this mode chosen, and its
+    ``continuous`` effects are in force (611.2a)."""
+
+    text: str
+    effect_text: str
+    continuous: tuple[ContinuousEffect, ...] = ()
+
+THIS_ABILITY = -1
+"""``LoseAbilities.only`` of "loses this ability" as read: the ability whose resolution created the
+effect, whose number the layer system knows (the resolution's ability number, 611.2a)."""
+

@@ -37,6 +37,10 @@ class Relation(enum.Enum):
     #                        chosen to pay this ability's cost (the selector is the cost's own)
     TARGET = "target"      # "target Plains" in an effect that lasts: the permanent it targeted (115.1)
     TRIGGERING = "triggering"  # "that Island" in a triggered ability: the permanent whose tapping triggered it
+    REFERRED = "referred"  # anaph10: "it", "they", "that creature" in a resolving ability's effect: the objects an
+    #                        earlier instruction of the same ability named without targeting them ("Gain control of
+    #                        all creatures ... They gain haste", "Put a creature card ... onto the battlefield. That
+    #                        creature gains haste"); the resolution's ``targets`` lists them (608.2c, 611.2c)
 
 
 class Characteristics(Protocol):
@@ -184,7 +188,7 @@ class Selector:
         viewer_state: ObjectState | None = None,
     ) -> bool:
         """Whether the permanent ``obj_id`` fits, seen from the object ``viewer_id``. A
-        ``TARGET``, ``COST`` or ``TRIGGERING`` selector fits what fits its description; which
+        ``TARGET``, ``COST``, ``TRIGGERING`` or ``REFERRED`` selector fits what fits its description; which
         permanent was targeted, paid or tapped is for the caller to know."""
         rel = self.relation
         if rel is Relation.SELF and obj_id != viewer_id:

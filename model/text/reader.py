@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 
 from ..abilities import (
     Ability,
+    ActivatedMode,
     AbilityCostChange,
     AbilityCostModifier,
     ActivatedAbility,
@@ -74,6 +75,8 @@ from ..abilities import (
     StaticEffect,
     Step,
     TypeChange,
+    THAT_TYPE,
+    CREATURE_TYPE_CHOICE,
     TriggeredAbility,
     TriggeredManaAbility,
     TriggerEvent,
@@ -370,7 +373,10 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         kept: list[UnspentManaKept] = []
         spending: SpendRestriction | None = None
         chapter_sentences = split_sentences(line[chapter.end():], card.names)
+        chapter_continuous: list[ContinuousEffect] = []  # anaph10: effects a chapter creates (611.2a)
         for i, s in enumerate(chapter_sentences):
+            if _lasting(s, card, chapter_continuous, before=" ".join(chapter_sentences[:i])):
+                continue
             if (got_kept := _read_as(s, "pool_sentence", UnspentManaKept, card)) is not None:
                 kept.append(got_kept)  # 500.4
                 continue
@@ -379,7 +385,7 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
                 if spending is not None:
                     continue
             _keep(s, card, resolving=True)
-        return [TriggeredAbility(line, kept=tuple(kept), spending=spending)]
+        return [TriggeredAbility(line, kept=tuple(kept), spending=spending, continuous=tuple(chapter_continuous))]
     body, word = line, None
     m = _ABILITY_WORD.match(line)
     if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
@@ -507,6 +513,8 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
         if continuous:
             return [TriggeredAbility(line, continuous=tuple(continuous))]
         return [InertAbility(line, tuple(inert_kept))]
+    if card.log.modes_of and isinstance(card.log.modes_of[0], ActivatedAbility):
+        return [_activated_mode(text, line, card)]  # anaph10
     inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
     return [InertAbility(line, tuple(inert))]
 
@@ -934,17 +942,22 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return True
         return False
     got = _read(sentence, "static_sentence", card)
+    if got is None and (plain := _uncontracted(sentence)) != sentence:
+        # anaph10: "It's an enchantment.", "They're Zombies in addition to their other types."
+        # (205.1a-b): the subject's "is"/"are" written out, the original words kept
+        got = _read(plain, "static_sentence", card)
+        got = [_with_text(e, sentence) for e in got] if isinstance(got, list) else _with_text(got, sentence)
     items = got if isinstance(got, list) else [got] if _is_continuous(got) else []
     if items and all(_is_continuous(e) for e in items):
         # with a duration, or none: an effect a resolving ability creates without one lasts
         # indefinitely (611.2a: "Target legendary creature becomes a God in addition to its
         # other types"); a scenario lists it in resolved_this_turn all the same
-        resolved = [_refer(e, before) for e in cast(list[ContinuousEffect], items)]
+        resolved = [None if (t := _that_type(e, before)) is None else _refer(t, before) for e in cast(list[ContinuousEffect], items)]
         if any(e is None for e in resolved):
             return False
         into.extend(e for e in resolved if e is not None)
         return True
-    return False
+    return _lasting_joined(sentence, card, into, before=before)  # anaph10
 
 
 _OBJECT_NOUN = re.compile(
@@ -978,7 +991,15 @@ def _antecedent(before: str) -> str | None:
 
 
 def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
-    """``e`` with a pronoun subject made definite by :func:`_antecedent` (None: left unread)."""
+    """``e`` with a pronoun subject made definite by :func:`_antecedent` (None: left unread).
+
+    anaph10: a pronoun whose antecedent is neither one target nor the ability's own object ("Gain
+    control of all creatures until end of turn. Untap them. They gain haste until end of turn.";
+    "Put a creature card from your hand onto the battlefield. That creature gains haste."; "Whenever
+    another creature you control enters, it gains haste") refers to objects an earlier instruction
+    of the same ability named (608.2c), fixed as the ability resolved (611.2c): the selector becomes
+    :data:`Relation.REFERRED`, and the scenario's resolution lists them (``targets``), or the
+    question is an error naming that key. A pronoun with no object named before it stays unread."""
     sel = e.affected
     word = sel.text.strip().lower()
     if word not in ("it", "they") and not word.startswith("that "):
@@ -988,6 +1009,10 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
+    named = word.startswith("that ") and re.search(rf"\b{re.escape(word[5:])}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
+    if what is None or named:  # anaph10: objects named before, not one target (608.2c, 611.2c)
+        kept = sel if word.startswith("that ") else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
+        return dataclasses.replace(e, affected=dataclasses.replace(kept, relation=Relation.REFERRED))
     return None
 
 
@@ -1180,7 +1205,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
 # subject, an effect no mana rule consults, then one they do, about the same object (its pronoun)
 _JOINED = re.compile(
     r"^(?P<subject>(?:enchanted|equipped|fortified|target|this|that|each|all|other)\b[^,]*?|~) "
-    r"(?P<inert>(?:can't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
+    r"(?P<inert>(?:can't|doesn't|don't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
     re.IGNORECASE,
 )
 
@@ -1405,3 +1430,100 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
     target = f"target {quality or 'creature'} you control"
     effect = f"Attach this permanent to {target}. Activate only as a sorcery. {m.group('rest') or ''}".strip()
     return _read_activated(cost, effect, line, None, card, may_be_mana=False)
+
+
+# ---- anaph10: sentences that continue the ability's earlier sentences -------------------------
+
+_CONTRACTED = re.compile(r"^(?P<subject>it|they)(?P<verb>'s|'re|’s|’re)\s", re.IGNORECASE)  # never a possessive ("that creature's")
+
+
+def _uncontracted(sentence: str) -> str:
+    """"It's an enchantment." as "It is an enchantment.", "They're 2/2 Cyberman artifact
+    creatures." as "They are ...": the grammar's "is"/"are" for a pronoun subject's contraction
+    (the same sentence; only the spelling of its verb differs)."""
+    m = _CONTRACTED.match(sentence.strip())
+    if m is None:
+        return sentence
+    verb = " is " if m.group("verb")[-1].lower() == "s" else " are "
+    return m.group("subject") + verb + sentence.strip()[m.end():]
+
+
+def _with_text(e: object, text: str) -> object:
+    """``e`` (a read effect) keeping the card's own words as its text."""
+    if dataclasses.is_dataclass(e) and not isinstance(e, type) and any(f.name == "text" for f in dataclasses.fields(e)):
+        return dataclasses.replace(e, text=text)
+    return e
+
+
+def _activated_mode(text: str, line: str, card: _Card) -> Ability:
+    """A "•" mode of a modal activated ability (700.2) whose effect lasts ("Target creature
+    becomes a Coward until end of turn", "Tap target permanent. Its activated abilities can't be
+    activated this turn."): numbered as its own line like a mode of a triggered ability, it is an
+    :class:`~model.abilities.ActivatedMode` (not itself activated: the modal ability above it is), so that
+    resolved_this_turn can say the ability resolved with this mode chosen and its effects are in
+    force (611.2a). A mode that creates no lasting effect stays text, as before."""
+    continuous: list[ContinuousEffect] = []
+    inert_kept: list[InertSentence] = []
+    sentences = split_sentences(text, card.names)
+    for k, s in enumerate(sentences):
+        if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
+            continue
+        if isinstance(got := _keep(s, card, resolving=True), InertSentence):
+            inert_kept.append(got)
+    if continuous:
+        return ActivatedMode(line, text, tuple(continuous))
+    return InertAbility(line, tuple(inert_kept))
+
+
+_CHOOSE_TYPE = re.compile(r"\bchoose an? (?P<kind>basic land|creature) type(?: other than (?P<other>[A-Z][\w-]*))?\.", re.IGNORECASE)
+
+
+def _that_type(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
+    """"becomes that type" made definite by the "Choose a basic land type." / "Choose a creature
+    type [other than Wall]." instruction before it in the same ability (608.2c-d: the type chosen
+    as it resolved, the resolution's ``chosen``); None (unread) when no such instruction comes
+    before it. Any other effect is returned as it is."""
+    if not isinstance(e, TypeChange) or e.choice != THAT_TYPE:
+        return e
+    found = list(_CHOOSE_TYPE.finditer(mask_quotes(before)))
+    if not found:
+        return None
+    m = found[-1]
+    if m.group("kind").lower() == "basic land":
+        return dataclasses.replace(e, choice="")  # 305.7: the land types are set (vp_chosen_land_type's reading)
+    other = frozenset({m.group("other")}) if m.group("other") else frozenset()
+    return dataclasses.replace(e, choice=CREATURE_TYPE_CHOICE, excluded=other)
+
+
+# "Until your next turn, it can't attack or block, and its activated abilities can't be
+# activated." (Linvala), "target creature can't attack or block and its activated abilities can't
+# be activated": an inert clause, then the consulted one about the same object (its pronoun)
+_JOINED_LASTING = re.compile(
+    r"^(?P<duration>until [^,]+,\s*)?(?P<subject>it|they|that \w+|(?:up to one )?target [^,]+?) (?P<inert>(?:can't|doesn't|don't)\b[^,]*?),? "
+    r"and (?P<pronoun>its|their) (?P<rest>activated abilities can't be activated\b[^.]*?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """A resolving sentence whose first clause no mana rule consults and whose second, about the
+    same object, is a lasting effect (:func:`_lasting`): the second is read (with the subject of
+    the first as what its pronoun refers to, 608.2c), the first classified by :mod:`.inert`. False
+    (nothing noted) when either is not."""
+    m = _JOINED_LASTING.match(sentence.strip())
+    if m is None:
+        return False
+    clause = f"{m.group('subject')} {m.group('inert')}."
+    if inert.classify(clause, card.names) is None:
+        return False
+    pronoun = m.group("pronoun")
+    consulted = f"{m.group('duration') or ''}{pronoun} {m.group('rest')}."
+    consulted = consulted[:1].upper() + consulted[1:]
+    got: list[ContinuousEffect] = []
+    if not _lasting(consulted, card, got, before=f"{before} {clause}"):
+        return False
+    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
+

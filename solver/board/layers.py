@@ -109,6 +109,7 @@ from typing import Iterable, Mapping, Sequence
 from ...model.abilities import (
     Ability,
     ActivatedAbility,
+    ActivatedMode,
     AsThoughHaste,
     CantActivate,
     ColorChange,
@@ -123,6 +124,8 @@ from ...model.abilities import (
     TypeChange,
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
+    CREATURE_TYPE_CHOICE,
+    THIS_ABILITY,
     Protection,
 )
 from ...model.cards import Card, color_of
@@ -175,11 +178,12 @@ class _Chars:
     intrinsic: bool = True
     pt: tuple[int, int] | None = None
     bonus: tuple[int, int] = (0, 0)
+    lost: frozenset[int] = frozenset()  # anaph10: printed abilities lost one by one ("loses this ability", 613.1f)
 
     def copy(self) -> "_Chars":
         return _Chars(
             self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt,
-            self.bonus,
+            self.bonus, self.lost,
         )
 
 
@@ -234,7 +238,7 @@ def _card_info(card: Card) -> _CardInfo:
         if isinstance(e, _LAYER_TYPES)
     )
     rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
-    lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility)) and a.continuous for a in card.abilities)
+    lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous for a in card.abilities)  # anaph10: modes too
     return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting)
 
 
@@ -374,6 +378,8 @@ class _Work:
         if a.ability_key == b.ability_key:
             return None  # parts of one ability's effect are one effect
         eb = b.effect
+        if isinstance(eb, LoseAbilities) and eb.only is not None:
+            return None  # anaph10: "loses this ability" takes the resolved ability only, which generates no static effect
         if isinstance(eb, LoseAbilities):
             # layer 6: removing the abilities of A's source removes the ability that generates A
             if a.origin == "printed" and a.ability_key not in self.started and self.get(a.source.id).text and a.source.id in self.affected_set(b):
@@ -451,6 +457,13 @@ class _Work:
             for pid in targets:
                 m = self.mine(pid)
                 m.colors = TypeSet(m.colors.mask | colors.mask) if eff.adding else colors
+                m.steps.append(step)
+        elif isinstance(eff, LoseAbilities) and eff.only is not None:
+            if eff.only == THIS_ABILITY:  # read, never made definite: no resolution says which ability
+                raise InputError(f"{e.source.id}: {e.text!r}: 'this ability' is the ability that resolved, and only an effect of resolved_this_turn has one")
+            for pid in targets:  # anaph10: "loses this ability" (613.1f): that one printed ability
+                m = self.mine(pid)
+                m.lost = m.lost | {eff.only}
                 m.steps.append(step)
         elif isinstance(eff, LoseAbilities):
             for pid in targets:
@@ -733,7 +746,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
             if idx >= len(refs):
                 continue
             a = refs[idx].ability
-            if not isinstance(a, (ActivatedAbility, TriggeredAbility)):
+            if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):  # anaph10: a mode (700.2) too
                 continue
             for ei, eff in enumerate(a.continuous):
                 targets = None
@@ -745,6 +758,18 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"{eff.affected.text}: say which permanent it targeted with "
                             f"resolved_this_turn: [{{ability: {idx}, targets: [REF]}}]"
                         )
+                elif eff.affected.relation is Relation.REFERRED:
+                    # anaph10: "it", "they", "that creature" after an instruction that named objects
+                    # without targeting them: fixed as the ability resolved (608.2c, 611.2c)
+                    targets = p.resolution(idx).targets
+                    if not targets:
+                        raise InputError(
+                            f"{p.id}: ability {idx} (“{a.text}”) resolved this turn and its effect is about "
+                            f"{eff.affected.text!r}, the objects an earlier instruction of it named: say which "
+                            f"permanents with resolved_this_turn: [{{ability: {idx}, targets: [REF, ...]}}]"
+                        )
+                if isinstance(eff, LoseAbilities) and eff.only == THIS_ABILITY:
+                    eff = replace(eff, only=idx)  # anaph10: "loses this ability": the one that resolved (613.1f)
                 out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), targets))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
@@ -753,7 +778,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                 if not isinstance(a, SpellAbility):
                     continue
                 for ei, eff in enumerate(a.continuous):
-                    if eff.affected.relation is Relation.TARGET:
+                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED):  # anaph10: REFERRED too
                         raise InputError(
                             f"spells_resolved_this_turn: {card.name}'s effect is about {eff.affected.text}, and a "
                             "resolved spell's targets cannot be given: list the effect's result on the permanent instead"
@@ -780,7 +805,7 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
         return eff
     chose_colors = isinstance(eff, ColorChange)
     chosen = p.resolution(idx).chosen
-    what = "the colors chosen" if chose_colors else "the basic land type chosen"
+    what = "the colors chosen" if chose_colors else "the creature type chosen" if getattr(eff, "choice", "") == CREATURE_TYPE_CHOICE else "the basic land type chosen"
     hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [...]}}]"
     if not chosen:
         raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect needs {what}: give {hint}")
@@ -792,6 +817,8 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
         except (InputError, ValueError) as e:
             raise InputError(f"{p.id}: ability {idx}: chosen: {e}") from None
         return replace(eff, colors=colors, chosen=False)
+    if isinstance(eff, TypeChange) and eff.choice == CREATURE_TYPE_CHOICE:
+        return _creature_type_chosen(p, idx, eff, chosen)  # anaph10: 205.3m
     land = chosen[0][:1].upper() + chosen[0][1:].lower()
     if len(chosen) != 1 or land not in BASIC_LAND_TYPES:
         raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one basic land type (205.3i: {', '.join(BASIC_LAND_TYPES)})")
@@ -848,7 +875,7 @@ def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, 
 
 
 def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
-    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...]], tuple[AbilityRef[Ability], ...]] = {}
+    refs_cache: dict[tuple[int | None, tuple[str, ...], tuple[tuple[str, int], ...], tuple[int, ...]], tuple[AbilityRef[Ability], ...]] = {}
     steps_cache: dict[tuple[int, ...], tuple[tuple[EffectStep, ...], tuple[str, ...]]] = {}
     views: dict[str, View] = {}
     for p in perms:
@@ -860,12 +887,13 @@ def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
             continue
         granted = sorted(m.granted, key=lambda g: g[0])  # by the granting effects' timestamps
         basics = tuple(lt for lt in BASIC_LAND_TYPES if lt in m.subtypes) if "Land" in m.card_types and m.intrinsic else ()
-        key = (id(p.card) if m.text else None, basics, tuple((o, id(a)) for _, o, a, _k in granted))
+        key = (id(p.card) if m.text else None, basics, tuple((o, id(a)) for _, o, a, _k in granted), tuple(sorted(m.lost)))
         refs = refs_cache.get(key)
         if refs is None:
-            refs = refs_cache[key] = _refs(
-                p.card.abilities if m.text else (), m.card_types, m.subtypes, [(o, a) for _, o, a, _k in granted], m.intrinsic
-            )
+            # anaph10: a printed ability lost by itself ("loses this ability") is not there; the
+            # others keep their order (SCENARIOS.md numbering)
+            printed = tuple(a for i, a in enumerate(p.card.abilities) if i not in m.lost) if m.text else ()
+            refs = refs_cache[key] = _refs(printed, m.card_types, m.subtypes, [(o, a) for _, o, a, _k in granted], m.intrinsic)
         skey = tuple(id(s) for s in m.steps)
         st = steps_cache.get(skey)
         if st is None:
@@ -941,3 +969,32 @@ def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: Gra
         for a in eff.abilities
     )
     return replace(eff, abilities=abilities)
+
+
+# ---- anaph10: a creature type chosen as an ability resolved (205.3m, 608.2d) -------------------
+
+
+def _creature_type_chosen(p: Permanent, idx: int, eff: TypeChange, chosen: Sequence[str]) -> TypeChange:
+    """"becomes the creature type of your choice" / "Choose a creature type [other than Wall].
+    ... becomes that type": the one creature type the resolution's ``chosen`` names, set as the
+    creature types (205.1a: it replaces the old ones, layer 4). A creature type is a subtype that is
+    no card type, supertype, land, artifact or enchantment type (205.3m); an excluded one ("other
+    than Wall") cannot be chosen.
+
+    Raises
+    ------
+    InputError
+        When ``chosen`` is not one such word.
+    """
+    hint = f"resolved_this_turn: [{{ability: {idx}, chosen: [TYPE]}}]"
+    word = chosen[0].strip() if len(chosen) == 1 else ""
+    name = word[:1].upper() + word[1:]
+    if (
+        not name.replace("-", "").isalpha()
+        or name in CARD_TYPES | SUPERTYPES | LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES
+        or name in eff.excluded
+    ):
+        excluded = f" other than {', '.join(sorted(eff.excluded))}" if eff.excluded else ""
+        raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one creature type{excluded} (205.3m): give {hint}")
+    return replace(eff, subtypes=frozenset({name}), chosen=False)
+

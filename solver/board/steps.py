@@ -86,6 +86,8 @@ def does(e: LayerEffect) -> str:
         if e.adding:
             return f"is also {join_words(names.get(t.name, t.name) for t in e.colors)}"
         return f"is {join_words(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
+    if isinstance(e, LoseAbilities) and e.only is not None:  # anaph10
+        return f"loses its ability {e.only}, the one whose resolution created this effect (613.1f)"
     if isinstance(e, LoseAbilities):
         return "loses all " + ("other " if e.other else "") + "abilities, those of its rules text, of its land types (305.6) and those granted before (613.1f)"
     if isinstance(e, ModifyPT):

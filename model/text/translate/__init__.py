@@ -25,6 +25,8 @@ module                        phrases                                           
 :mod:`.permits`               "You have hexproof", "can't cast", "as though they   601.3, 702.8a,
                               had flash", "rather than pay this spell's mana       702.11c, 118.9,
                               cost", "pay X life" as an additional cost            601.2b
+:mod:`.anaphora`              "its activated abilities can't be activated",        608.2c-d, 602.5,
+                              "another target", "becomes that type" (anaph10)      115.1, 205.3m
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -45,6 +47,7 @@ from __future__ import annotations
 from lark import v_args
 
 from .amounts import AmountPhrases
+from .anaphora import AnaphoraPhrases
 from .casting import CastingPhrases, OtherMana, OtherSpending
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
@@ -88,6 +91,7 @@ class Translator(
     PermitPhrases,
     PoolPhrases,
     TailPhrases,
+    AnaphoraPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -179,16 +179,23 @@ def test_pronoun_subject_is_the_target_named_before() -> None:
     assert can_activate(st_, "f", 0).ok  # 302.6: it has haste
 
 
-def test_pronoun_subject_with_no_nameable_antecedent_stays_unread() -> None:
-    """611.2a, 115.1: "You may put a creature card from your hand onto the battlefield. That
-    creature gains haste." names an object no target and no resolution records: never guessed."""
+def test_pronoun_subject_with_no_target_antecedent_is_the_resolution_s_objects() -> None:
+    """608.2c, 611.2c: "You may put a creature card from your hand onto the battlefield. That
+    creature gains haste." names an object that is not a target: never guessed, it is read as
+    the objects the resolution lists (``Relation.REFERRED``, resolved_this_turn's ``targets``);
+    a pronoun with nothing named before it stays unread."""
     got = read_card_text(
         "{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste.",
         card_name="Sneak Test", type_line=TypeLine.parse("Enchantment"),
     )
-    assert [u.text for u in got.unread] == ["That creature gains haste."]
+    assert not got.unread
+    ab = got.abilities[0]
+    assert isinstance(ab, ActivatedAbility) and [e.affected.relation for e in ab.continuous] == [Relation.REFERRED]
     trig = read_card_text("Whenever a creature you control enters, it gains haste until end of turn.", card_name="T", type_line=TypeLine.parse("Enchantment"))
-    assert trig.unread  # "it" is the entering creature, not this enchantment
+    (t,) = trig.abilities
+    assert isinstance(t, TriggeredAbility) and t.continuous[0].affected.relation is Relation.REFERRED  # the entering creature, not this enchantment
+    alone = read_card_text("{R}: That creature gains haste until end of turn.", card_name="T", type_line=TypeLine.parse("Enchantment"))
+    assert [u.text for u in alone.unread] == ["That creature gains haste until end of turn."]
 
 
 def test_static_still_a_land_and_legendary_first() -> None:
