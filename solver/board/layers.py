@@ -222,6 +222,7 @@ class _Probe:
     card_types: frozenset[str]
     subtypes: frozenset[str]
     supertypes: frozenset[str]
+    colors: TypeSet = TypeSet(0)  # chosen10: layer 4 changes no colour; the object's own (105.2)
 
 
 def _card_info(card: Card) -> _CardInfo:
@@ -393,7 +394,7 @@ class _Work:
             sel = ea.affected
             for pid in targets:
                 m = self.get(pid)
-                after = _Probe(*_apply_types(m.card_types, m.subtypes, m.supertypes, eb))
+                after = _Probe(*_apply_types(m.card_types, m.subtypes, m.supertypes, eb), colors=m.colors)
                 obj = self.by_id[pid]
                 if self.selects(sel, obj, m, a.source) != self.selects(sel, obj, after, a.source):
                     return "applies-to"

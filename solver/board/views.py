@@ -153,6 +153,9 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         keywords=frozenset(keywords),
         counters=p.counters,
         exiled_names=frozenset(c.name for c in p.exiled),
+        chosen_color=p.chosen_color,
+        chosen_type=p.chosen_type,
+        chosen_name=p.chosen_name,
     )
 
 
