@@ -687,7 +687,7 @@ def compute_board(state: GameState) -> Board:
             if (p.id, ai) in off:
                 continue
             # 613.7a: the timestamp of its object (ties: listing order, then text order)
-            e = work.new_effect(p, (p.id, "printed", ai), eff, "printed", (p.timestamp, pos, ai, ei))
+            e = work.new_effect(p, (p.id, "printed", ai), _chosen_by_source(p, eff), "printed", (p.timestamp, pos, ai, ei))
             by_layer[e.layer].append(e)
     for k, (source, ai, ei, ceff, targets) in enumerate(created):
         if isinstance(ceff, _LAYER_TYPES):
@@ -942,3 +942,19 @@ def _protection_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: Gra
         for a in eff.abilities
     )
     return replace(eff, abilities=abilities)
+
+
+# ---- chosen10: "is the chosen type" (a static ability; the type chosen as its object entered) ----
+
+
+def _chosen_by_source(p: Permanent, eff: LayerEffect) -> LayerEffect:
+    """A static type change whose type is the one chosen for its source as it entered ("This
+    creature is the chosen type in addition to its other types", Adaptive Automaton; "Enchanted land
+    is the chosen type", Phantasmal Terrain), made definite with the permanent's ``chosen_type``
+    (checked against the card's choice when the scenario was read): never assumed, an error naming
+    the key when the scenario does not say. A land type set this way is set as any other (305.7)."""
+    if not isinstance(eff, TypeChange) or not eff.chosen:
+        return eff
+    if p.chosen_type is None:
+        raise InputError(f"{p.id}: {eff.text!r} needs the type chosen for it: give the permanent's chosen_type")
+    return replace(eff, subtypes=frozenset({p.chosen_type}), chosen=False)

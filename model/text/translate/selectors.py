@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable, Mapping, cast
 from lark import Token, v_args
 from lark.tree import Meta
 
+from ...abilities import TypeChange
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from ...vocabulary import SELECTABLE_KEYWORDS
@@ -329,3 +330,8 @@ class SelectorPhrases(TranslatorBase):
         if kw not in SELECTABLE_KEYWORDS:
             raise Unreadable(f"'with {word}' is not a keyword ability")
         return ("keyword", kw)
+
+    def chosen_type_change(self, sel: Selector, _be: None, *adding: bool) -> TypeChange:
+        """"~ is the chosen type [in addition to its other types]" (layer 4, 613.1d): the type chosen
+        for the source as it entered (its ``chosen_type``); set (205.1a, 305.7) or added (205.1b)."""
+        return TypeChange(sel, frozenset(), adding=bool(adding), text=self._source, chosen=True)

@@ -149,3 +149,38 @@ def test_cloud_key_reduces_only_the_chosen_card_type() -> None:
     assert cost("Instant", "Shock Copy") == "{R}"
     with pytest.raises(ManasolveError, match="chosen_type"):
         cost(None, "Shock Copy")
+
+
+TERRAIN = card("Phantasmal Terrain", "Enchantment — Aura", "Enchant land\nAs this Aura enters, choose a basic land type.\nEnchanted land is the chosen type.", "{U}{U}")
+
+
+def test_enchanted_land_is_the_chosen_basic_land_type() -> None:
+    """305.7: "Enchanted land is the chosen type" sets the land's type to the basic land type
+    chosen for the Aura: the Mountain taps for {U} only; without chosen_type the answer is an
+    error naming the key; the key must be a basic land type (what the Aura chooses)."""
+    s = game([TERRAIN], you=[{"card": "Mountain", "id": "m"}, {"card": "Phantasmal Terrain", "chosen_type": "Swamp", "attached_to": "m"}])
+    assert tap(s, "m") == {"B"}
+    s = game([TERRAIN], you=[{"card": "Mountain", "id": "m"}, {"card": "Phantasmal Terrain", "attached_to": "m"}])
+    with pytest.raises(ManasolveError, match="chosen_type"):
+        tap(s, "m")
+    with pytest.raises(ManasolveError, match="basic land type"):
+        game([TERRAIN], you=[{"card": "Mountain", "id": "m"}, {"card": "Phantasmal Terrain", "chosen_type": "Elf", "attached_to": "m"}])
+
+
+def test_is_the_chosen_type_in_addition_adds_a_creature_type() -> None:
+    """205.1b: "This creature is the chosen type in addition to its other types" makes Adaptive
+    Automaton an Elf as well, so an Elf count sees it; another chosen type does not."""
+    automaton = card("Adaptive Automaton", "Artifact Creature — Construct", "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its other types.", "{3}", "2/2")
+    druid = card("Elvish Archdruid", "Creature — Elf Druid", "{T}: Add {G} for each Elf you control.", "{1}{G}{G}", "2/2")
+    assert tap(game([automaton, druid], you=[{"card": "Adaptive Automaton", "chosen_type": "Elf"}, "Elvish Archdruid"]), "Elvish Archdruid") == {"GG"}
+    assert tap(game([automaton, druid], you=[{"card": "Adaptive Automaton", "chosen_type": "Goblin"}, "Elvish Archdruid"]), "Elvish Archdruid") == {"G"}
+
+
+def test_self_is_the_chosen_color() -> None:
+    """Layer 5: "~ is the chosen color" makes the creature the colour chosen for it (chosen_color),
+    which "Red creatures get +1/+1" then reads (105.2, 613.4c)."""
+    faceless = card("Faceless One", "Creature — Avatar", "As this creature enters, choose a color.\nFaceless One is the chosen color.", "{5}", "3/3")
+    might = card("Gauntlet of Might", "Artifact", "Red creatures get +1/+1.", "{4}")
+    cards = [faceless, might, RANCHER]
+    assert tap(game(cards, you=[{"card": "Faceless One", "chosen_color": "R"}, "Gauntlet of Might", "Bighorner Rancher"]), "Bighorner Rancher") == {"GGGG"}
+    assert tap(game(cards, you=[{"card": "Faceless One", "chosen_color": "U"}, "Gauntlet of Might", "Bighorner Rancher"]), "Bighorner Rancher") == {"GGG"}
