@@ -2311,3 +2311,29 @@ it entered: its ``chosen_color``); the layer system makes it definite (702.16a).
 COLOR_OF_CHOICE_QUALITY = "the color of your choice"
 """The quality of "gains protection from the color of your choice" (chosen as the ability resolved,
 608.2d: the resolution's ``chosen``); the layer system makes it definite (702.16a)."""
+
+
+# --- chosen10: keywords that define characteristics in every zone (604.3) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Changeling(Keyword):
+    """"Changeling" (702.73a): a characteristic-defining ability, "This object is every creature
+    type", which works in every zone (the card's subtypes carry
+    :data:`~model.vocabulary.EVERY_CREATURE_TYPE`)."""
+
+    name: str = field(default="Changeling", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Devoid(Keyword):
+    """"Devoid" (702.114a): a characteristic-defining ability, "This object is colorless", which
+    works in every zone (the card's colours are none, 105.2c)."""
+
+    name: str = field(default="Devoid", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)

@@ -15,6 +15,7 @@ from typing import Mapping, Protocol
 from .errors import InputError
 from .mana import ManaType, TypeSet
 from .values import dataclass
+from .vocabulary import EVERY_CREATURE_TYPE, is_creature_type, with_every_creature_type
 
 _COLORS_MASK = 0b11111  # W U B R G: the five colours (105.1); C is a type of mana, not a colour
 
@@ -157,9 +158,12 @@ class Selector:
         and its status when the selector asks about it (no ``state``: never)."""
         if not self.card_types <= obj.card_types:
             return False
-        if self.subtypes and not (self.subtypes & obj.subtypes):
+        subtypes = obj.subtypes
+        if EVERY_CREATURE_TYPE in subtypes:  # 205.3m, 702.73a: every creature type asked for
+            subtypes = with_every_creature_type(subtypes, self.subtypes | self.all_subtypes)
+        if self.subtypes and not (self.subtypes & subtypes):
             return False
-        if not self.all_subtypes <= obj.subtypes:
+        if not self.all_subtypes <= subtypes:
             return False
         if not self.supertypes <= obj.supertypes:
             return False
@@ -204,7 +208,9 @@ class Selector:
             if viewer.chosen_type is None:
                 raise InputError(f"{viewer.name}: {self.text!r} needs the type chosen for it: give the permanent's chosen_type")
             # 205.3: a creature (or land) type is a subtype; Cloud Key's choice is a card type (205.2a)
-            if viewer.chosen_type not in obj.subtypes and viewer.chosen_type not in obj.card_types:
+            chosen = viewer.chosen_type
+            every = EVERY_CREATURE_TYPE in obj.subtypes and is_creature_type(chosen)  # 205.3m
+            if chosen not in obj.subtypes and chosen not in obj.card_types and not every:
                 return False
         if self.chosen_name:
             if viewer.chosen_name is None:

@@ -135,6 +135,7 @@ from ...model.vocabulary import (
     BASIC_LAND_TYPES,
     CARD_TYPES,
     ENCHANTMENT_TYPES,
+    EVERY_CREATURE_TYPE,
     LAND_TYPES,
     SUPERTYPES,
 )
@@ -603,6 +604,8 @@ def _apply_types(
     card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], e: TypeChange
 ) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
+    if e.all_creature_types:  # 205.3m: "is every creature type", "with all creature types"
+        e = replace(e, subtypes=e.subtypes | {EVERY_CREATURE_TYPE}, all_creature_types=False)
     if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
         new_types = card_types | e.card_types
         return new_types, subtypes | _fitting(e.subtypes, new_types), supertypes | e.supertypes

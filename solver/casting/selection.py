@@ -11,6 +11,7 @@ from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ...model.state import Permanent
+from ...model.vocabulary import with_every_creature_type
 from ..board.views import Board, View, view_status
 
 __all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
@@ -25,7 +26,7 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
         return False
     if f.either_types and not f.either_types & card.card_types:
         return False
-    if not f.subtypes <= card.subtypes:
+    if not f.subtypes <= with_every_creature_type(card.subtypes, f.subtypes):  # 205.3m: changeling
         return False
     if f.colors and not (f.colors & colors):
         return False
@@ -61,7 +62,7 @@ def _qualities_match(f: SpellFilter, card: Card, colors: TypeSet, source: Perman
         chosen = source.chosen_type
         if chosen is None:
             raise QueryError(f"{source.id}: “{f}” needs the type chosen for it: give the permanent key chosen_type")
-        if chosen not in card.subtypes and chosen not in card.card_types:  # 205.2a, 205.3
+        if chosen not in with_every_creature_type(card.subtypes, frozenset({chosen})) and chosen not in card.card_types:  # 205.2a, 205.3
             return False
     if f.chosen_color:
         color = source.chosen_color

@@ -23,7 +23,7 @@ from lark.tree import Meta
 from ...abilities import TypeChange
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
-from ...vocabulary import SELECTABLE_KEYWORDS
+from ...vocabulary import NONBASIC_LAND_TYPES, SELECTABLE_KEYWORDS
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 
 # Plurals that dropping an "s" does not undo; and singular subtypes that end in "s".
@@ -335,3 +335,8 @@ class SelectorPhrases(TranslatorBase):
         """"~ is the chosen type [in addition to its other types]" (layer 4, 613.1d): the type chosen
         for the source as it entered (its ``chosen_type``); set (205.1a, 305.7) or added (205.1b)."""
         return TypeChange(sel, frozenset(), adding=bool(adding), text=self._source, chosen=True)
+
+    def vp_every_nonbasic_land_type(self, _verb: None) -> Callable[[Selector, str], list[TypeChange]]:
+        """"This land is every nonbasic land type" (205.3i; Planar Nexus): the nonbasic land types
+        added (205.1b); they carry no intrinsic ability (305.6 names only the basic ones)."""
+        return lambda sel, text: [TypeChange(sel, NONBASIC_LAND_TYPES, adding=True, text=text)]

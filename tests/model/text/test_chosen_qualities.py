@@ -184,3 +184,37 @@ def test_self_is_the_chosen_color() -> None:
     cards = [faceless, might, RANCHER]
     assert tap(game(cards, you=[{"card": "Faceless One", "chosen_color": "R"}, "Gauntlet of Might", "Bighorner Rancher"]), "Bighorner Rancher") == {"GGGG"}
     assert tap(game(cards, you=[{"card": "Faceless One", "chosen_color": "U"}, "Gauntlet of Might", "Bighorner Rancher"]), "Bighorner Rancher") == {"GGG"}
+
+
+DRUID = card("Elvish Archdruid", "Creature — Elf Druid", "{T}: Add {G} for each Elf you control.", "{1}{G}{G}", "2/2")
+
+
+def test_every_creature_type_counts_as_each_creature_type() -> None:
+    """205.3m: "Mistform Ultimus is every creature type" and changeling (702.73a) make the
+    creature an Elf, so "for each Elf you control" counts it; a non-creature type is not given."""
+    ultimus = card("Mistform Ultimus", "Legendary Creature — Illusion", "Mistform Ultimus is every creature type.", "{3}{U}", "3/3")
+    changeling = card("Chameleon Colossus", "Creature — Shapeshifter", "Changeling (This card is every creature type.)\nProtection from black", "{2}{G}{G}", "4/4")
+    assert tap(game([ultimus, DRUID], you=["Mistform Ultimus", "Elvish Archdruid"]), "Elvish Archdruid") == {"GG"}
+    assert tap(game([changeling, DRUID], you=["Chameleon Colossus", "Elvish Archdruid"]), "Elvish Archdruid") == {"GG"}
+
+
+
+
+def test_planar_nexus_is_every_nonbasic_land_type() -> None:
+    """205.3i: Planar Nexus is an Urza's Mine and an Urza's Power-Plant (and Tower), so Urza's
+    Tower adds {C}{C}{C}; a nonbasic land type gives no mana ability (305.6 names only the basic
+    ones), so the Nexus still taps for {C} or, with {1}, any colour."""
+    nexus = card("Planar Nexus", "Land", "This land is every nonbasic land type. (Nonbasic land types include Cave, Desert, Gate, Lair, Locus, Mine, Power-Plant, Sphere, Tower, and Urza's.)\n{T}: Add {C}.\n{1}, {T}: Add one mana of any color.")
+    tower = card("Urza's Tower", "Land — Urza's Tower", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.")
+    assert tap(game([nexus, tower], you=["Planar Nexus", "Urza's Tower"]), "Urza's Tower") == {"CCC"}
+    assert tap(game([tower], you=["Urza's Tower"]), "Urza's Tower") == {"C"}
+    assert tap(game([nexus], you=["Planar Nexus"]), "Planar Nexus", 0) == {"C"}
+
+
+def test_devoid_spells_are_colorless() -> None:
+    """702.114a: devoid makes the card colourless in every zone, so "Colorless spells you cast cost
+    {1} less" (Herald of Kozilek) reduces a devoid spell with coloured mana symbols (105.2c)."""
+    herald = card("Herald of Kozilek", "Creature — Eldrazi Drone", "Devoid (This card has no color.)\nColorless spells you cast cost {1} less to cast.", "{1}{U}{R}", "2/4")
+    ingester = card("Mist Intruder Copy", "Creature — Eldrazi Drone", "Devoid (This card has no color.)\nFlying", "{1}{U}", "1/2")
+    s = game([herald, ingester], you=["Herald of Kozilek", "Island", "Island"], hand={"you": ["Mist Intruder Copy"]})
+    assert cast(s, "Mist Intruder Copy").cost == "{U}"

@@ -83,6 +83,7 @@ from manasolve.model.abilities import (
     TypeChange,
     XValue,
 )
+from manasolve.model.abilities import Changeling
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import (
     ActivationCost,
@@ -607,7 +608,7 @@ def test_keywords() -> None:
         AlternativeCost("Evoke", ManaCost.parse("{1}{G}"), "702.74a"),
         Keyword("Flashback", cost=ManaCost.parse("{2}{R}")),
         Keyword("Convoke"),
-        Keyword("Changeling"),
+        Changeling(),  # 702.73a: typed, the layer system reads it
         Keyword("First strike"),
         Keyword("Double strike"),
     )
