@@ -218,3 +218,34 @@ def test_devoid_spells_are_colorless() -> None:
     ingester = card("Mist Intruder Copy", "Creature — Eldrazi Drone", "Devoid (This card has no color.)\nFlying", "{1}{U}", "1/2")
     s = game([herald, ingester], you=["Herald of Kozilek", "Island", "Island"], hand={"you": ["Mist Intruder Copy"]})
     assert cast(s, "Mist Intruder Copy").cost == "{U}"
+
+
+def test_prohibition_of_spells_of_the_chosen_color() -> None:
+    """601.3: "Your opponents can't cast spells of the chosen color" (Iona) forbids the opponent's
+    spells of the colour chosen for Iona, and not the others; without chosen_color the answer is
+    an error naming the key."""
+    iona = card("Iona, Shield of Emeria", "Legendary Creature — Angel", "Flying\nAs Iona enters, choose a color.\nYour opponents can't cast spells of the chosen color.", "{6}{W}{W}{W}", "7/7")
+    shock = card("Shock Copy", "Instant", "Shock Copy deals 2 damage to any target.", "{1}{R}")
+    opt = card("Opt Copy", "Instant", "Scry 1. Draw a card.", "{U}")
+
+    def legal(chosen: str | None, name: str) -> bool:
+        perm: dict[str, object] = {"card": "Iona, Shield of Emeria"}
+        if chosen is not None:
+            perm["chosen_color"] = chosen
+        s = game([iona, shock, opt], you=[perm], opp=["Mountain", "Mountain", "Island"], hand={"opp": ["Shock Copy", "Opt Copy"]}, active="opp")
+        return cast(s, name, player="opp").legal
+
+    assert not legal("R", "Shock Copy")
+    assert legal("R", "Opt Copy")
+    assert legal("U", "Shock Copy") and not legal("U", "Opt Copy")
+    with pytest.raises(ManasolveError, match="chosen_color"):
+        legal(None, "Opt Copy")
+
+
+def test_creatures_you_control_are_every_creature_type() -> None:
+    """205.3m: "Creatures you control are every creature type" (Maskwood Nexus) makes each of its
+    controller's creatures an Elf as well, and not the opponent's."""
+    nexus = card("Maskwood Nexus", "Artifact", "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.", "{4}")
+    bear = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+    s = game([nexus, bear, DRUID], you=["Maskwood Nexus", "Grizzly Bears", "Elvish Archdruid"], opp=["Grizzly Bears"], allow_unread=True)
+    assert tap(s, "Elvish Archdruid") == {"GG"}
