@@ -997,7 +997,7 @@ def _chosen_name(value: Any, where: str) -> str:
 
 # "As this artifact enters, choose a creature type." / "... choose artifact, creature, enchantment,
 # instant, or sorcery." (Cloud Key) / "choose a basic land type": what kind of word the card chooses
-_CHOOSE_TYPE = re.compile(r"\bchoose (?:a |an )?(creature|basic land|land|card|nonbasic land) type\b", re.I)
+_CHOOSE_TYPE = re.compile(r"\bchoose\b[^.]*?\b(creature|basic land|nonbasic land|land|card) type\b", re.I)
 _CHOOSE_LISTED = re.compile(r"\bchoose ((?:[a-z]+, )+(?:[a-z]+,? )?or [a-z]+)(?=[.\s])", re.I)
 
 
@@ -1011,7 +1011,7 @@ def _chosen_type(value: Any, card: Card, where: str) -> str:
     word = value.strip()
     word = word[:1].upper() + word[1:]
     text = card.oracle_text
-    listed = _CHOOSE_LISTED.search(text)
+    listed = _CHOOSE_LISTED.search(text) if _CHOOSE_TYPE.search(text) is None else None
     if listed is not None:
         options = [w.strip().capitalize() for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", listed.group(1)) if w.strip() and w.strip().lower() != "or"]
         if word.capitalize() not in options:
