@@ -1415,6 +1415,26 @@ class SpellFilter:
     text: str = field(default="", compare=False)
     either_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    # chosen10: qualities of spells (105.2 colours, 700.6 historic, 702 keywords) and what was
+    # chosen for the text's object as it entered (its chosen_type / chosen_color / chosen_name)
+    colorless: bool = False       # "colorless spells" (105.2c)
+    multicolored: bool = False    # "multicolored spells" (105.2b)
+    monocolored: bool = False     # "monocolored spells" (105.2a)
+    historic: bool = False        # "historic spells" (700.6: artifact, legendary or Saga)
+    keyword: str | None = None    # "creature spells with flying" (lower case)
+    chosen_type: bool = False     # "spells you cast of the chosen type"
+    chosen_color: bool = False    # "spells of the chosen color"
+    chosen_name: bool = False     # "spells with the chosen name you cast"
+
+    @property
+    def qualified(self) -> bool:
+        """Whether it asks for one of the qualities above (so which spells were cast matters)."""
+        return self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses
+
+    @property
+    def chooses(self) -> bool:
+        """Whether it reads what was chosen for the text's object (a permanent's key)."""
+        return self.chosen_type or self.chosen_color or self.chosen_name
 
     def __str__(self) -> str:
         return self.text or ("this spell" if self.self_only else "spells")
@@ -2379,3 +2399,27 @@ THIS_ABILITY = -1
 """``LoseAbilities.only`` of "loses this ability" as read: the ability whose resolution created the
 effect, whose number the layer system knows (the resolution's ability number, 611.2a)."""
 
+# --- chosen10: keywords that define characteristics in every zone (604.3) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Changeling(Keyword):
+    """"Changeling" (702.73a): a characteristic-defining ability, "This object is every creature
+    type", which works in every zone (the card's subtypes carry
+    :data:`~model.vocabulary.EVERY_CREATURE_TYPE`)."""
+
+    name: str = field(default="Changeling", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Devoid(Keyword):
+    """"Devoid" (702.114a): a characteristic-defining ability, "This object is colorless", which
+    works in every zone (the card's colours are none, 105.2c)."""
+
+    name: str = field(default="Devoid", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)

@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Mapping
 
-from .abilities import Ability, DefinedKeyword, InertSentence, Keyword, Unread
+from .abilities import Ability, Changeling, DefinedKeyword, Devoid, InertSentence, Keyword, Unread
 from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
-from .vocabulary import CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
+from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
 __all__ = ["Card", "CardData", "TypeLine", "color_of"]
@@ -117,6 +117,10 @@ class Card:
 
     @property
     def subtypes(self) -> frozenset[str]:
+        """205.3; with changeling (702.73a, a characteristic-defining ability working in every zone)
+        every creature type too (:data:`~model.vocabulary.EVERY_CREATURE_TYPE`)."""
+        if any(isinstance(a, Changeling) for a in self.abilities):
+            return self.type_line.subtypes | {EVERY_CREATURE_TYPE}
         return self.type_line.subtypes
 
     @property
@@ -125,7 +129,10 @@ class Card:
 
     @property
     def colors(self) -> TypeSet:
-        """202.2: its colours are those of its mana cost (no colour indicators in this library)."""
+        """202.2: its colours are those of its mana cost (no colour indicators in this library);
+        none with devoid (702.114a: a characteristic-defining ability working in every zone)."""
+        if any(isinstance(a, Devoid) for a in self.abilities):
+            return TypeSet(0)
         return TypeSet.of(self.mana_cost.colors)
 
     @property

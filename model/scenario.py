@@ -20,7 +20,8 @@ resolved this turn, whose until-end-of-turn effects are in force); on a permanen
 in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K, chosen:
 [WORD]}`` to say what it targeted, counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
 Frontier's "basic land type of your choice"), ``exiled: [card names]`` (cards
-exiled with it, 607.2a: Chrome Mox, Extraplanar Lens) and ``owner``. How the scenario's questions are
+exiled with it, 607.2a: Chrome Mox, Extraplanar Lens), ``owner`` and ``chosen_type: Elf`` (the type
+chosen as it entered, for "of the chosen type": checked against what its card chooses). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
 mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
@@ -87,6 +88,7 @@ from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
 from .state import CombatStep, GameState, Permanent, Phase, Resolution
 from .values import dataclass
+from .vocabulary import ARTIFACT_TYPES, BASIC_LAND_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, SUPERTYPES
 
 EXPECT_KEYS = ("expect", "expect_includes", "expect_excludes")
 SCENARIO_KEYS = (
@@ -105,6 +107,7 @@ PERMANENT_KEYS = (
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
     "chosen_name",
+    "chosen_type",
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -977,6 +980,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         entered_this_turn=_bool(item["entered_this_turn"], f"{where}.entered_this_turn") if "entered_this_turn" in item else None,
         attacked_this_turn=_bool(item["attacked_this_turn"], f"{where}.attacked_this_turn") if "attacked_this_turn" in item else None,
         chosen_name=_chosen_name(item["chosen_name"], f"{where}.chosen_name") if "chosen_name" in item else None,
+        chosen_type=_chosen_type(item["chosen_type"], card, f"{where}.chosen_type") if "chosen_type" in item else None,
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
@@ -989,6 +993,43 @@ def _chosen_name(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise _Invalid(where, f"expected a card name, got {value!r}")
     return value.strip()
+
+
+# "As this artifact enters, choose a creature type." / "... choose artifact, creature, enchantment,
+# instant, or sorcery." (Cloud Key) / "choose a basic land type": what kind of word the card chooses
+_CHOOSE_TYPE = re.compile(r"\bchoose\b[^.]*?\b(creature|basic land|nonbasic land|land|card) type\b", re.I)
+_CHOOSE_LISTED = re.compile(r"\bchoose ((?:[a-z]+, )+(?:[a-z]+,? )?or [a-z]+)(?=[.\s])", re.I)
+
+
+def _chosen_type(value: Any, card: Card, where: str) -> str:
+    """``chosen_type``: the type chosen for the permanent as it entered ("Creatures you control of
+    the chosen type get +1/+1"), checked against what its card says it chooses: a creature type
+    (205.3m: not a card type, supertype or the subtype of another kind), a land type (205.3i), a
+    basic land type, or one of the card types it lists (Cloud Key: 205.2a)."""
+    if not isinstance(value, str) or not value.strip():
+        raise _Invalid(where, f"expected a type, got {value!r}")
+    word = value.strip()
+    word = word[:1].upper() + word[1:]
+    text = card.oracle_text
+    listed = _CHOOSE_LISTED.search(text) if _CHOOSE_TYPE.search(text) is None else None
+    if listed is not None:
+        options = [w.strip().capitalize() for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", listed.group(1)) if w.strip() and w.strip().lower() != "or"]
+        if word.capitalize() not in options:
+            raise _Invalid(where, f"{card.name} chooses one of {', '.join(options)}, not {value!r}")
+        return word.capitalize()
+    kind = _CHOOSE_TYPE.search(text)
+    if kind is None:
+        raise _Invalid(where, f"{card.name}'s text chooses no type")
+    k = kind.group(1).lower()
+    if k == "basic land" and word not in BASIC_LAND_TYPES:
+        raise _Invalid(where, f"{card.name} chooses a basic land type ({', '.join(BASIC_LAND_TYPES)}), not {value!r}")
+    if k in ("land", "nonbasic land") and word not in LAND_TYPES:
+        raise _Invalid(where, f"{card.name} chooses a land type, not {value!r}")
+    if k == "card" and word not in CARD_TYPES:
+        raise _Invalid(where, f"{card.name} chooses a card type, not {value!r}")
+    if k == "creature" and (word in CARD_TYPES or word in SUPERTYPES or word in LAND_TYPES or word in ARTIFACT_TYPES or word in ENCHANTMENT_TYPES):
+        raise _Invalid(where, f"{card.name} chooses a creature type (205.3m), and {value!r} is not one")
+    return word
 
 
 def _summoning_sick(item: Mapping[str, Any], where: str) -> bool:

@@ -12,8 +12,12 @@ import enum
 from dataclasses import field
 from typing import Mapping, Protocol
 
-from .mana import TypeSet
+from .errors import InputError
+from .mana import ManaType, TypeSet
 from .values import dataclass
+from .vocabulary import EVERY_CREATURE_TYPE, is_creature_type, with_every_creature_type
+
+_COLORS_MASK = 0b11111  # W U B R G: the five colours (105.1); C is a type of mana, not a colour
 
 
 class Who(enum.Enum):
@@ -56,6 +60,9 @@ class Characteristics(Protocol):
     @property
     def supertypes(self) -> frozenset[str]: ...
 
+    @property
+    def colors(self) -> TypeSet: ...
+
 
 @dataclass(frozen=True, slots=True)
 class ObjectState:
@@ -73,6 +80,10 @@ class ObjectState:
     counters: Mapping[str, int]
     exiled_names: frozenset[str]
     could_produce: int | None = None
+    # what was chosen for it as it entered (the scenario's keys of the same names; None: not said)
+    chosen_color: ManaType | None = None
+    chosen_type: str | None = None
+    chosen_name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +114,15 @@ class Selector:
     all_subtypes: frozenset[str] = frozenset()  # "an Urza's Tower": every one of these subtypes
     either: tuple["Selector", ...] = ()   # "creatures and planeswalkers", "each land and Ally": one of these
     could_produce: TypeSet | None = None  # "a land ... that could produce {C}" (106.7): one of these types
+    # ---- chosen10: qualities of colour (105.2) and the choices of the text's object (607.1-like
+    # links to "As ~ enters, choose ...": the viewer's chosen_color / chosen_type / chosen_name)
+    colors: TypeSet | None = None         # "red creatures", "blue or black creatures": one of these colours (105.2)
+    colorless: bool = False               # "colorless creatures" (105.2c: no colour)
+    multicolored: bool = False            # "multicolored permanents" (105.2b: two or more colours)
+    monocolored: bool = False             # "monocolored creatures" (105.2a: exactly one colour)
+    chosen_color: bool = False            # "creatures of the chosen color": the viewer's chosen_color
+    chosen_type: bool = False             # "creatures of the chosen type": has the viewer's chosen_type
+    chosen_name: bool = False             # "sources with the chosen name": named the viewer's chosen_name
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -126,6 +146,9 @@ class Selector:
             or self.named is not None
             or self.same_name_as_exiled
             or self.could_produce is not None
+            or self.chosen_color
+            or self.chosen_type
+            or self.chosen_name
             or any(e.needs_state for e in self.either)
         )
 
@@ -139,18 +162,65 @@ class Selector:
         and its status when the selector asks about it (no ``state``: never)."""
         if not self.card_types <= obj.card_types:
             return False
-        if self.subtypes and not (self.subtypes & obj.subtypes):
+        subtypes = obj.subtypes
+        if EVERY_CREATURE_TYPE in subtypes:  # 205.3m, 702.73a: every creature type asked for
+            subtypes = with_every_creature_type(subtypes, self.subtypes | self.all_subtypes)
+        if self.subtypes and not (self.subtypes & subtypes):
             return False
-        if not self.all_subtypes <= obj.subtypes:
+        if not self.all_subtypes <= subtypes:
             return False
         if not self.supertypes <= obj.supertypes:
             return False
         if self.excluded_types & obj.card_types or self.excluded_supertypes & obj.supertypes:
             return False
+        if (self.colors is not None or self.colorless or self.multicolored or self.monocolored) and not self._matches_colors(obj.colors):
+            return False
         if self.either and not any(e.matches_characteristics(obj, state, viewer_state) for e in self.either):
+            return False
+        if (self.chosen_color or self.chosen_type or self.chosen_name) and not self._matches_chosen(obj, state, viewer_state):
             return False
         if self.needs_state:
             return state is not None and self._matches_state(state, viewer_state)
+        return True
+
+    def _matches_colors(self, colors: TypeSet) -> bool:
+        """105.2: the object's colours now (after layer 5, 613.1e); "red creatures" are those with
+        red among their colours, whatever else they are."""
+        mask = colors.mask & _COLORS_MASK
+        if self.colors is not None and not mask & self.colors.mask:
+            return False
+        if self.colorless and mask:  # 105.2c
+            return False
+        if self.multicolored and mask.bit_count() < 2:  # 105.2b
+            return False
+        if self.monocolored and mask.bit_count() != 1:  # 105.2a
+            return False
+        return True
+
+    def _matches_chosen(self, obj: Characteristics, state: ObjectState | None, viewer: ObjectState | None) -> bool:
+        """The qualities chosen for the text's object ("of the chosen type", "of the chosen color",
+        "with the chosen name"): never assumed, an error naming the permanent's key when the
+        scenario does not say what was chosen."""
+        if viewer is None:
+            raise InputError(f"{self.text or 'a selector'!r}: what was chosen for the object that holds this text is not known here")
+        if self.chosen_color:
+            if viewer.chosen_color is None:
+                raise InputError(f"{viewer.name}: {self.text!r} needs the colour chosen for it: give the permanent's chosen_color")
+            if not obj.colors.mask >> int(viewer.chosen_color) & 1:  # 105.2: that colour among its colours
+                return False
+        if self.chosen_type:
+            if viewer.chosen_type is None:
+                raise InputError(f"{viewer.name}: {self.text!r} needs the type chosen for it: give the permanent's chosen_type")
+            # 205.3: a creature (or land) type is a subtype; Cloud Key's choice is a card type (205.2a)
+            chosen = viewer.chosen_type
+            every = EVERY_CREATURE_TYPE in obj.subtypes and is_creature_type(chosen)  # 205.3m
+            if chosen not in obj.subtypes and chosen not in obj.card_types and not every:
+                return False
+        if self.chosen_name:
+            if viewer.chosen_name is None:
+                raise InputError(f"{viewer.name}: {self.text!r} needs the card name chosen for it: give the permanent's chosen_name")
+            if state is None or state.name != viewer.chosen_name:  # 201.2: the same name
+                return False
         return True
 
     def _matches_state(self, state: ObjectState, viewer_state: ObjectState | None) -> bool:

@@ -20,6 +20,9 @@ from typing import Mapping
 from .mana import ManaType
 
 __all__ = [
+    "EVERY_CREATURE_TYPE",
+    "is_creature_type",
+    "with_every_creature_type",
     "ALTERNATIVE_COST_RULES",
     "ARTIFACT_TYPES",
     "ENCHANTMENT_TYPES",
@@ -145,3 +148,25 @@ ALTERNATIVE_COST_RULES: Mapping[str, str] = MappingProxyType({
     "dash": "702.109a",
     "blitz": "702.152a",
 })
+
+# --- chosen10: every creature type (205.3m, 702.73a) --------------------------------------------
+
+EVERY_CREATURE_TYPE = "(every creature type)"
+"""A marker among an object's subtypes: it has every creature type (changeling, 702.73a; "is every
+creature type", "with all creature types", 205.3m). It is a creature type itself (it goes with
+creatures and kindred objects, 205.3d) and stands for each creature type a selector asks for
+(:func:`with_every_creature_type`)."""
+
+
+def is_creature_type(subtype: str) -> bool:
+    """Whether a subtype is a creature type as far as the listed kinds tell (205.3g-i: land, artifact
+    and enchantment types are listed; the rest a creature could have is a creature type, 205.3m)."""
+    return not (subtype in LAND_TYPES or subtype in ARTIFACT_TYPES or subtype in ENCHANTMENT_TYPES or subtype in CARD_TYPES or subtype in SUPERTYPES)
+
+
+def with_every_creature_type(have: frozenset[str], asked: frozenset[str]) -> frozenset[str]:
+    """An object's subtypes as a question about ``asked`` sees them: with the marker
+    :data:`EVERY_CREATURE_TYPE`, every creature type asked for is among them (205.3m)."""
+    if EVERY_CREATURE_TYPE not in have:
+        return have
+    return have | frozenset(t for t in asked if is_creature_type(t))

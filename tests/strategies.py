@@ -131,7 +131,8 @@ def boards(draw, max_permanents: int = 12, max_replacers: int = 4, triggers: boo
                 controller=draw(_PLAYER),
                 timestamp=i + 1,
                 counters=counters,
-                chosen_color=draw(_CHOSEN),
+                # a text that selects by the chosen colour needs it (never assumed: an error without)
+                chosen_color=draw(st.sampled_from(COLORS)) if "of the chosen color" in card.oracle_text else draw(_CHOSEN),
                 attached_to=attached,
                 resolved_this_turn=(0,) if card.name == "Deep Water" and draw(st.booleans()) else (),
                 **extra,

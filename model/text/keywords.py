@@ -18,6 +18,8 @@ import re
 
 from ..abilities import (
     AlternativeCost,
+    Changeling,
+    Devoid,
     Enchant,
     Flash,
     Haste,
@@ -51,7 +53,7 @@ _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
 # "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
 _KICKER_AND_OR = re.compile(r"^kicker\s+((?:\{[^{}]+\})+)\s+and/or\s+((?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
-_PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof}
+_PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof, "changeling": Changeling, "devoid": Devoid}
 
 
 def _keyword_name(piece: str) -> str | None:

@@ -138,6 +138,7 @@ from ...model.vocabulary import (
     BASIC_LAND_TYPES,
     CARD_TYPES,
     ENCHANTMENT_TYPES,
+    EVERY_CREATURE_TYPE,
     LAND_TYPES,
     SUPERTYPES,
 )
@@ -226,6 +227,7 @@ class _Probe:
     card_types: frozenset[str]
     subtypes: frozenset[str]
     supertypes: frozenset[str]
+    colors: TypeSet = TypeSet(0)  # chosen10: layer 4 changes no colour; the object's own (105.2)
 
 
 def _card_info(card: Card) -> _CardInfo:
@@ -399,7 +401,7 @@ class _Work:
             sel = ea.affected
             for pid in targets:
                 m = self.get(pid)
-                after = _Probe(*_apply_types(m.card_types, m.subtypes, m.supertypes, eb))
+                after = _Probe(*_apply_types(m.card_types, m.subtypes, m.supertypes, eb), colors=m.colors)
                 obj = self.by_id[pid]
                 if self.selects(sel, obj, m, a.source) != self.selects(sel, obj, after, a.source):
                     return "applies-to"
@@ -615,6 +617,8 @@ def _apply_types(
     card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], e: TypeChange
 ) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
+    if e.all_creature_types:  # 205.3m: "is every creature type", "with all creature types"
+        e = replace(e, subtypes=e.subtypes | {EVERY_CREATURE_TYPE}, all_creature_types=False)
     if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
         new_types = card_types | e.card_types
         return new_types, subtypes | _fitting(e.subtypes, new_types), supertypes | e.supertypes
@@ -699,7 +703,7 @@ def compute_board(state: GameState) -> Board:
             if (p.id, ai) in off:
                 continue
             # 613.7a: the timestamp of its object (ties: listing order, then text order)
-            e = work.new_effect(p, (p.id, "printed", ai), eff, "printed", (p.timestamp, pos, ai, ei))
+            e = work.new_effect(p, (p.id, "printed", ai), _chosen_by_source(p, eff), "printed", (p.timestamp, pos, ai, ei))
             by_layer[e.layer].append(e)
     for k, (source, ai, ei, ceff, targets) in enumerate(created):
         if isinstance(ceff, _LAYER_TYPES):
@@ -998,3 +1002,17 @@ def _creature_type_chosen(p: Permanent, idx: int, eff: TypeChange, chosen: Seque
         raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one creature type{excluded} (205.3m): give {hint}")
     return replace(eff, subtypes=frozenset({name}), chosen=False)
 
+# ---- chosen10: "is the chosen type" (a static ability; the type chosen as its object entered) ----
+
+
+def _chosen_by_source(p: Permanent, eff: LayerEffect) -> LayerEffect:
+    """A static type change whose type is the one chosen for its source as it entered ("This
+    creature is the chosen type in addition to its other types", Adaptive Automaton; "Enchanted land
+    is the chosen type", Phantasmal Terrain), made definite with the permanent's ``chosen_type``
+    (checked against the card's choice when the scenario was read): never assumed, an error naming
+    the key when the scenario does not say. A land type set this way is set as any other (305.7)."""
+    if not isinstance(eff, TypeChange) or not eff.chosen:
+        return eff
+    if p.chosen_type is None:
+        raise InputError(f"{p.id}: {eff.text!r} needs the type chosen for it: give the permanent's chosen_type")
+    return replace(eff, subtypes=frozenset({p.chosen_type}), chosen=False)

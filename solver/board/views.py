@@ -18,6 +18,7 @@ from ...model.costs import ActivationCost
 from ...model.mana import TypeSet
 from ...model.selectors import ObjectState, Relation, Selector, Who
 from ...model.state import GameState, Permanent
+from ...model.vocabulary import EVERY_CREATURE_TYPE
 from .steps import EffectStep
 
 A = TypeVar("A", bound=Ability, covariant=True)
@@ -153,6 +154,9 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         keywords=frozenset(keywords),
         counters=p.counters,
         exiled_names=frozenset(c.name for c in p.exiled),
+        chosen_color=p.chosen_color,
+        chosen_type=p.chosen_type,
+        chosen_name=p.chosen_name,
     )
 
 
@@ -238,8 +242,8 @@ class Board:
                     by.setdefault(("sub", t), []).append(v)
             object.__setattr__(self, "_index", by)
             index = by
-        if selector.either:
-            return list(self.views.values())
+        if selector.either or (selector.subtypes and ("sub", EVERY_CREATURE_TYPE) in index):
+            return list(self.views.values())  # 205.3m: an object with every creature type is an Elf too
         if selector.subtypes:
             if len(selector.subtypes) == 1:
                 (t,) = selector.subtypes

@@ -120,7 +120,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
-        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller):
+        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent):
             _not_a_higher_level(view, e)
             if change_applies(e, view, board):
                 out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
@@ -163,14 +163,14 @@ def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
     me = holder.controller
     count = state.spells_cast_by(me)
     f = order.spells
-    if not count or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors):
+    if not count or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors or f.qualified):
         return count
     if me not in state.spells_cast_this_turn_cards:
         raise QueryError(
             f"{holder.id}: “{order.text or order}” needs which spells {me} has cast this turn: "
             f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
         )
-    return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me))
+    return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me, holder.permanent))
 
 
 def turn_count(what: TurnCount, holder: View, board: Board) -> int:

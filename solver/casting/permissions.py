@@ -120,7 +120,7 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple
     for view, eff in static_effects(board, CastProhibition):
         if not _applies_to(eff.players, view.controller, caster):
             continue
-        if not spell_matches(eff.spells, profile.card, colors, caster, view.controller):
+        if not spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent):
             continue
         if eff.during_your_turn and state.active != view.controller:
             continue
@@ -147,6 +147,6 @@ def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | 
     cast sorcery spells as though they had flash", 702.8a, 601.3), or None."""
     colors = spell_colors(board, profile.card, profile.card.colors, caster)
     for view, eff in static_effects(board, FlashPermission):
-        if _applies_to(eff.players, view.controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, view.controller):
+        if _applies_to(eff.players, view.controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent):
             return view.id
     return None

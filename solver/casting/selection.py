@@ -5,24 +5,28 @@ their own). Pure functions of a :class:`~solver.board.layers.Board` and plain va
 
 from __future__ import annotations
 
-from ...model.abilities import SpellColors, SpellFilter, StaticAbility
+from ...model.abilities import Keyword, SpellColors, SpellFilter, StaticAbility
 from ...model.cards import Card
+from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
+from ...model.state import Permanent
+from ...model.vocabulary import with_every_creature_type
 from ..board.views import Board, View, view_status
 
 __all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
 
 
-def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str) -> bool:
-    """Whether a spell fits ``f`` (on an object controlled by ``controller``)."""
+def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None) -> bool:
+    """Whether a spell fits ``f`` (on an object controlled by ``controller``; ``source`` is that
+    object, whose choices "of the chosen type" and the like read)."""
     if f.self_only:
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
         return False
     if f.either_types and not f.either_types & card.card_types:
         return False
-    if not f.subtypes <= card.subtypes:
+    if not f.subtypes <= with_every_creature_type(card.subtypes, f.subtypes):  # 205.3m: changeling
         return False
     if f.colors and not (f.colors & colors):
         return False
@@ -30,6 +34,48 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
         return False
     if f.caster is Who.OPPONENT and caster == controller:
         return False
+    return _qualities_match(f, card, colors, source)
+
+
+_COLOR_MASK = 0b11111  # the five colours (105.1)
+
+
+def _qualities_match(f: SpellFilter, card: Card, colors: TypeSet, source: Permanent | None) -> bool:
+    """chosen10: the qualities of a spell a filter may ask for (105.2, 700.6, 702) and what was
+    chosen for the filter's object (never assumed: an error naming the permanent's key)."""
+    n = (colors.mask & _COLOR_MASK).bit_count()
+    if f.colorless and n:  # 105.2c
+        return False
+    if f.multicolored and n < 2:  # 105.2b
+        return False
+    if f.monocolored and n != 1:  # 105.2a
+        return False
+    if f.historic and not ("Artifact" in card.card_types or "Legendary" in card.supertypes or "Saga" in card.subtypes):
+        return False  # 700.6: an artifact, a legendary or a Saga is historic
+    if f.keyword is not None and not any(isinstance(a, Keyword) and a.name.lower() == f.keyword for a in card.abilities):
+        return False  # "creature spells with flying": the keyword on the card (702)
+    if not f.chooses:
+        return True
+    if source is None:
+        raise QueryError(f"“{f}” reads what was chosen for its object, which is not known here")
+    if f.chosen_type:
+        chosen = source.chosen_type
+        if chosen is None:
+            raise QueryError(f"{source.id}: “{f}” needs the type chosen for it: give the permanent key chosen_type")
+        if chosen not in with_every_creature_type(card.subtypes, frozenset({chosen})) and chosen not in card.card_types:  # 205.2a, 205.3
+            return False
+    if f.chosen_color:
+        color = source.chosen_color
+        if color is None:
+            raise QueryError(f"{source.id}: “{f}” needs the colour chosen for it: give the permanent key chosen_color")
+        if not colors.mask >> int(color) & 1:  # 105.2
+            return False
+    if f.chosen_name:
+        name = source.chosen_name
+        if name is None:
+            raise QueryError(f"{source.id}: “{f}” needs the name chosen for it: give the permanent key chosen_name")
+        if card.name != name:  # 201.2
+            return False
     return True
 
 

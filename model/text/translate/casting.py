@@ -101,6 +101,10 @@ class OtherSpending:
         return SpendingRule(TypeSet(ALL_TYPES.mask & ~named.mask), self.as_types, only=self.only, text=self.text)
 
 
+# chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name"})
+
+
 @v_args(inline=True)
 class CastingPhrases(TranslatorBase):
     """Additional costs, spell filters, cost modifiers, entering with counters, permissions to cast
@@ -198,7 +202,9 @@ class CastingPhrases(TranslatorBase):
         low = text.lower()
         if low in ("instant", "sorcery"):
             return ("type", low.capitalize())
-        if not text[:1].isupper() or low in ("legendary", "snow", "basic", "historic", "permanent", "multicolored", "monocolored"):
+        if low in ("historic", "multicolored", "monocolored"):  # chosen10: 700.6, 105.2a-b
+            return (low, True)
+        if not text[:1].isupper() or low in ("legendary", "snow", "basic", "permanent"):
             raise Unreadable(f"spells that are {text!r}")
         return ("subtype", singular_subtype(text))
 
@@ -232,6 +238,7 @@ class CastingPhrases(TranslatorBase):
         either: frozenset[str] = frozenset()
         subtypes: set[str] = set()
         colors: list[ManaType] = []
+        qualities: dict[str, Any] = {}
         caster = Who.ANY
         for c in children:
             if isinstance(c, Who):
@@ -248,13 +255,17 @@ class CastingPhrases(TranslatorBase):
                     either = value
                 elif key == "subtype":
                     subtypes.add(value)
+                elif key in _SPELL_QUALITIES:  # chosen10: colourless, historic, chosen type ...
+                    qualities[key] = value
                 else:
-                    raise Unreadable("colorless spells")
+                    raise Unreadable(f"spells that are {key}")
         if types & excluded:
             raise Unreadable(f"contradictory spells {text!r}")
+        if colors and (qualities.get("colorless") or qualities.get("monocolored") or qualities.get("multicolored")):
+            raise Unreadable(f"spells {text!r}: a colour with another colour quality")
         return SpellFilter(
             card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text,
-            either_types=either, subtypes=frozenset(subtypes),
+            either_types=either, subtypes=frozenset(subtypes), **qualities,
         )
 
     # ---- cost increases and reductions (601.2f, 118.7) -------------------------------------

@@ -20,8 +20,10 @@ from typing import Any, Callable, Iterable, Mapping, cast
 from lark import Token, v_args
 from lark.tree import Meta
 
+from ...abilities import TypeChange
+from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
-from ...vocabulary import SELECTABLE_KEYWORDS
+from ...vocabulary import NONBASIC_LAND_TYPES, SELECTABLE_KEYWORDS
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 
 # Plurals that dropping an "s" does not undo; and singular subtypes that end in "s".
@@ -276,3 +278,65 @@ class SelectorPhrases(TranslatorBase):
 
     def article(self, *_: object) -> None:
         return None
+
+    # ---- chosen10: colours (105.2) and what was chosen for the text's object --------------------
+
+    def adj_color(self, t: ManaType) -> Modifier:
+        """"red creatures" (105.2: red among its colours); "colorless creatures" (105.2c)."""
+        if t is ManaType.C:
+            return set_fields(colorless=True)
+        return set_fields(colors=TypeSet.of([t]))
+
+    def adj_colors(self, a: ManaType, b: ManaType) -> Modifier:
+        """"blue or black creatures": one of the two colours (105.2)."""
+        if ManaType.C in (a, b):
+            raise Unreadable("'colorless' among alternative colours")
+        return set_fields(colors=TypeSet.of([a, b]))
+
+    def adj_multicolored(self) -> Modifier:
+        return set_fields(multicolored=True)  # 105.2b
+
+    def adj_monocolored(self) -> Modifier:
+        return set_fields(monocolored=True)  # 105.2a
+
+    def of_chosen_type(self) -> Modifier:
+        """"of the chosen type": the type chosen for the text's object (its ``chosen_type``)."""
+        return set_fields(chosen_type=True)
+
+    def of_chosen_color(self) -> Modifier:
+        """"of the chosen color": the colour chosen for the text's object (its ``chosen_color``)."""
+        return set_fields(chosen_color=True)
+
+    def with_chosen_name(self) -> Modifier:
+        """"with the chosen name": the card name chosen for the text's object (its ``chosen_name``)."""
+        return set_fields(chosen_name=True)
+
+    def source_noun(self) -> Modifier:
+        return set_fields()  # a source on the battlefield: any permanent
+
+    def sq_chosen_type(self) -> tuple[str, object]:
+        """"spells you cast of the chosen type" (SpellFilter.chosen_type)."""
+        return ("chosen_type", True)
+
+    def sq_chosen_color(self) -> tuple[str, object]:
+        return ("chosen_color", True)
+
+    def sq_chosen_name(self) -> tuple[str, object]:
+        return ("chosen_name", True)
+
+    def sq_keyword(self, word: Token) -> tuple[str, object]:
+        """"creature spells with flying" (702: a keyword ability on the card)."""
+        kw = str(word).lower()
+        if kw not in SELECTABLE_KEYWORDS:
+            raise Unreadable(f"'with {word}' is not a keyword ability")
+        return ("keyword", kw)
+
+    def chosen_type_change(self, sel: Selector, _be: None, *adding: bool) -> TypeChange:
+        """"~ is the chosen type [in addition to its other types]" (layer 4, 613.1d): the type chosen
+        for the source as it entered (its ``chosen_type``); set (205.1a, 305.7) or added (205.1b)."""
+        return TypeChange(sel, frozenset(), adding=bool(adding), text=self._source, chosen=True)
+
+    def vp_every_nonbasic_land_type(self, _verb: None) -> Callable[[Selector, str], list[TypeChange]]:
+        """"This land is every nonbasic land type" (205.3i; Planar Nexus): the nonbasic land types
+        added (205.1b); they carry no intrinsic ability (305.6 names only the basic ones)."""
+        return lambda sel, text: [TypeChange(sel, NONBASIC_LAND_TYPES, adding=True, text=text)]

@@ -85,6 +85,7 @@ from manasolve.model.abilities import (
     TypeChange,
     XValue,
 )
+from manasolve.model.abilities import Changeling
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import (
     ActivationCost,
@@ -526,11 +527,10 @@ def test_vernal_bloom() -> None:
 def test_gauntlet_of_power() -> None:
     choose, anthem, trigger = read_card("Gauntlet of Power")
     # a choice as it enters (the scenario's chosen_color) is inert with its reason; the anthem (layer
-    # 7c) is a change of power the grammar does not read for creatures of a colour: unread, needed
-    # only where a text reads power (208.1, Unread.needs), so the card itself is usable
+    # 7c) selects the creatures of the colour chosen for the Gauntlet (its chosen_color)
     assert choose == InertAbility("As this artifact enters, choose a color.", (InertSentence("As this artifact enters, choose a color.", "choice"),))
-    unread = Unread("Creatures of the chosen color get +1/+1.", "a change of power or toughness the grammar does not read", needs="power and toughness")
-    assert anthem == InertAbility("Creatures of the chosen color get +1/+1.", (), (unread,))
+    assert isinstance(anthem, StaticAbility) and type(anthem.effects[0]).__name__ == "ModifyPT"
+    assert anthem.effects[0].affected.chosen_color and anthem.effects[0].affected.card_types == {"Creature"}
     assert trigger == TriggeredManaAbility(
         TapTrigger(sel("Land", sup="Basic"), mana_of=ChosenColor()), effect(chosen(1, ChosenColor())), recipient="tapper"
     )
@@ -610,7 +610,7 @@ def test_keywords() -> None:
         AlternativeCost("Evoke", ManaCost.parse("{1}{G}"), "702.74a"),
         Keyword("Flashback", cost=ManaCost.parse("{2}{R}")),
         Keyword("Convoke"),
-        Keyword("Changeling"),
+        Changeling(),  # 702.73a: typed, the layer system reads it
         Keyword("First strike"),
         Keyword("Double strike"),
     )

@@ -156,7 +156,7 @@ def test_an_inert_clause_joined_to_a_consulted_one_is_split() -> None:
     [
         ("Target creature with power 2 or less can't be blocked this turn.", False),
         ("Creatures with power less than this creature's power can't block it.", False),
-        ("Black creatures get +1/+1.", True),
+        ("Enchanted creature gets +1/+1 for each Aura attached to it.", True),
         ("This creature's power and toughness are each equal to the number of lands you control.", True),
         ("Switch target creature's power and toughness until end of turn.", True),
     ],
