@@ -1273,12 +1273,38 @@ class AbilityCostChange:
         return self.text or f"this ability costs {self.amount} {'more' if self.increase else 'less'} to activate for each {self.per}"
 
 
+# --- counters10: conditions of what happened this turn (602.5b, 614.1c) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentLostLife:
+    """counters10: "... if an opponent lost life this turn" (119.3): some opponent of the text's
+    controller lost life this turn. Read from the scenario's ``life_lost_this_turn``: an opponent
+    listed with more than 0 makes it hold; when no listed opponent lost life and an opponent is
+    not listed, an error naming the key (never assumed)."""
+
+    def __str__(self) -> str:
+        return "an opponent lost life this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LeftBattlefieldUnderControl:
+    """counters10: Revolt, "... if a permanent left the battlefield under your control this turn"
+    (a permanent its controller controlled left the battlefield, 603.6c, 603.10a). Read from the
+    scenario's ``left_battlefield_this_turn`` (how many permanents left under each player's
+    control); a player not listed: an error naming the key."""
+
+    def __str__(self) -> str:
+        return "a permanent left the battlefield under your control this turn"
+
+
 ActivationCondition = Union[
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
     EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,
     AttackedThisTurn, AttackedWith, CreaturesDied,
     EnteredUnderYourControl,
+    OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
 ]
 
 
@@ -1597,6 +1623,21 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaSpentToCast:
+    """counters10: the mana spent to cast the spell the permanent was (601.2h: known once the
+    cost is paid), as an amount of an enters-with-counters replacement (614.1c): "for each color
+    of mana spent to cast it" (``colors``: the number of colours among that mana, 105.1; Converge,
+    Sunburst 702.44a) or "equal to the amount of mana spent to cast it" (every mana, colorless
+    included). The ``enters`` query's ``spent`` gives it; a permanent not cast had none spent
+    (0, as for X: 107.3m)."""
+
+    colors: bool = False
+
+    def __str__(self) -> str:
+        return "the number of colors of mana spent to cast it" if self.colors else "the amount of mana spent to cast it"
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c: a replacement effect). The
     amount may be the spell's X (107.3m), the times it was kicked (702.33d), or a count of the
@@ -1610,7 +1651,7 @@ class EntersWithCounters:
     (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
-    amount: Amount
+    amount: Amount | ManaSpentToCast | TurnCount  # counters10: the mana spent (601.2h), a count of the turn
     tapped: bool = False
     text: str = field(default="", compare=False)
     if_kicked: bool = False

@@ -43,6 +43,7 @@ from ...model.queries import (
     QuerySpec,
     TapForManaQuery,
     parse_query,
+    parse_spent,
 )
 from ...model.scenario import MAX_NUMBER, InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
@@ -334,7 +335,7 @@ def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: st
 
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand",
+    given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -350,6 +351,9 @@ def enters(
         Cast prototyped (718.3b).
     cast
         False for a permanent put onto the battlefield without being cast (X and kicker 0).
+    spent
+        The mana spent to cast it, by type ("{W}{U}{C}{C}", 601.2h), for "for each color of mana
+        spent to cast it" and "equal to the amount of mana spent to cast it"; None: not said.
     from_
         The zone the spell was cast from, "hand" or "library" (601.2a: "if you cast it from your
         hand").
@@ -381,7 +385,7 @@ def enters(
     return _warned(_enters.enters(
         state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
-        from_=_zone("enters", from_),
+        from_=_zone("enters", from_), spent=parse_spent("enters", spent),
     ), warnings)
 
 

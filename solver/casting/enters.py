@@ -14,8 +14,9 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
-from ...model.abilities import CastFrom, Const, EntersWithCounters, TimesKicked, XValue, Zone
+from ...model.abilities import CastFrom, Const, EntersWithCounters, ManaSpentToCast, TimesKicked, TurnCount, XValue, Zone
 from ...model.errors import QueryError
+from ...model.mana import Mana
 from ...model.queries import EntersQuery
 from ...model.state import GameState
 from ..board.conditions import static_effects
@@ -23,7 +24,7 @@ from ..board.layers import compute_board
 from ..board.views import Board, View, selects
 from ..mana.amounts import amount_of
 from ..paying.legality import restriction_refusal
-from .modifiers import spell_view
+from .modifiers import spell_view, turn_count
 from .profile import SpellProfile
 from .results import Enters
 from .situation import lookup_card
@@ -33,13 +34,14 @@ __all__ = ["answer_enters", "enters"]
 
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(), from_: str = "hand",
+    given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
-    the spell was cast from ("hand" or "library", 601.2a). ``given`` names the keys a query wrote
+    the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
+    ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_)))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -83,11 +85,21 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         elif isinstance(amount, Const):
             n = amount.n
             reasons.append(f"{said}" + (" (702.33d: it was kicked; 614.1c)" if e.if_kicked else " (614.1c)"))
+        elif isinstance(amount, ManaSpentToCast):  # counters10
+            n, why = _spent(amount, query, c.name)
+            reasons.append(f"{said}: {why}")
+        elif isinstance(amount, TurnCount):  # counters10: "for each creature that died this turn"
+            n = turn_count(amount, entering, board)
+            reasons.append(f"{said}: {n} (700.4, 614.1c)")
         else:  # a count of the board as it enters (the permanent is not on it yet)
             n = amount_of(amount, entering, board)
             reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
+    if query.spent is not None and not cast:
+        raise QueryError("enters: spent describes the mana paid for the spell; with cast: false no mana was spent (601.2h)")
     for source, e in _others(board, entering):
+        if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
+            raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
@@ -144,3 +156,20 @@ def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters
         if e.affected is not None and selects(e.affected, entering, view):
             out.append((view, e))
     return out
+
+
+def _spent(amount: ManaSpentToCast, query: EntersQuery, name: str) -> tuple[int, str]:
+    """counters10: "for each color of mana spent to cast it" / "equal to the amount of mana spent
+    to cast it" (601.2h: the mana that paid the spell's total cost; 614.1c), from the query's
+    ``spent``, with the reason; a permanent not cast had no mana spent on it (0). Without
+    ``spent``, an error naming the key: the payment decides and is never assumed."""
+    if not query.cast:
+        return 0, "it was not cast, so no mana was spent to cast it (601.2h, 614.1c)"
+    spent = query.spent
+    if spent is None:
+        raise QueryError(f"enters: {name}: “{amount}” reads the mana paid for the spell: give the query key spent: \"{{W}}{{U}}{{C}}...\" (the mana spent, by type; 601.2h)")
+    if amount.colors:
+        colors = [t.name for t in spent.types if t.name != "C"]
+        n = len(colors)
+        return n, f"{n} color(s) of mana spent ({spent}: {', '.join(colors) or 'none'}; colorless is no color, 105.1, 601.2h, 614.1c)"
+    return spent.total, f"{spent.total} mana spent ({spent}; 601.2h, 614.1c)"
