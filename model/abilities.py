@@ -591,11 +591,28 @@ class NumberParity:
         return f"the number of {self.what} is {'odd' if self.odd else 'even'}"
 
 
+# --- counters10: devotion as a condition (700.5, 611.3a) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DevotionLessThan:
+    """counters10: "As long as your devotion to white is less than five, ~ isn't a creature." (the
+    Theros gods; 611.3a): the text's controller's devotion to ``colors`` (700.5; to a combination
+    of colours, each mana symbol that is any of them counts once, 700.5a) is below ``n``."""
+
+    colors: TypeSet
+    n: int
+
+    def __str__(self) -> str:
+        return f"your devotion to {self.colors} is less than {self.n}"
+
+
 Condition = Union[
     HasCounters, "ControlsAtLeast", Exists, AllOf, PlayedLandThisTurn, IsMonarch, CardExiledWith, TopOfLibrary,
     InGraveyard, NumberParity,
     "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
     IsModified,
+    DevotionLessThan,  # counters10
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -759,7 +776,10 @@ class TypeChange:
     ``duration`` is the duration of an effect an ability or a spell created ("until end of turn",
     611.2a); empty for a static ability's effect. With ``chosen`` ("becomes the basic land type of
     your choice", an effect a resolved ability created) the land type is the one chosen as it
-    resolved (the scenario's ``chosen`` of the resolution), and ``subtypes`` is not used."""
+    resolved (the scenario's ``chosen`` of the resolution), and ``subtypes`` is not used.
+    ``removed`` (counters10): card types the effect takes away before it sets or adds any ("~ isn't
+    a creature", the Theros gods; "isn't a planeswalker"), with the subtypes of those types
+    (205.3d: an object can't have a subtype that doesn't correspond to one of its types)."""
 
     affected: Selector
     subtypes: frozenset[str]
@@ -770,6 +790,7 @@ class TypeChange:
     all_creature_types: bool = False
     duration: str = ""
     chosen: bool = False  # "becomes the basic land type of your choice": the resolution's choice
+    removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first
 
 
 @dataclass(frozen=True, slots=True)

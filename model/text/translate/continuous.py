@@ -502,3 +502,11 @@ class ContinuousPhrases(TranslatorBase):
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
         resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
+
+
+    # ---- counters10: "isn't a <type>" (613.1d) -------------------------------------------
+
+    def vp_not_type(self, _isnt: Token, card_type: str) -> Verb:
+        """"~ isn't a creature", "isn't a planeswalker" (layer 4, 613.1d): the card type is taken
+        away, with its subtypes (205.3d); the others stay."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({card_type}))]
