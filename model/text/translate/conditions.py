@@ -366,6 +366,15 @@ class ConditionPhrases(TranslatorBase):
         """"as long as your devotion to white [and black] is less than five" (700.5, 700.5a)."""
         return DevotionLessThan(colors, n)
 
+    @v_args(meta=True)
+    def cond_it_is(self, meta: Meta, children: list[Any]) -> Exists:
+        """"as long as it's untapped" (611.3a): "it" is the effect's subject; read here as the
+        permanent itself, and made the enchanted or equipped one by the sentence (see
+        ``conditional_static_last``)."""
+        _poss, predicate = children
+        it = Selector(relation=Relation.SELF, text="it")
+        return Exists(dataclasses.replace(predicate(it), text=self._cut(meta)))
+
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""
     return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion))

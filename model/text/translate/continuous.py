@@ -465,7 +465,16 @@ class ContinuousPhrases(TranslatorBase):
         return ("as long as", cond, effect)
 
     def conditional_static_last(self, effect: object, cond: object) -> tuple[str, object, object]:
-        """"<effect> as long as <condition>" (611.3a): the same as with the condition first."""
+        """"<effect> as long as <condition>" (611.3a): the same as with the condition first. A
+        condition on "it" (counters10: "as long as it's untapped") is on the effect's subject:
+        the permanent itself, or the one it enchants or equips."""
+        if isinstance(cond, Exists) and cond.what.relation is Relation.SELF and cond.what.text.lower().startswith("it"):
+            subjects = {e.affected for e in (effect if isinstance(effect, list) else [effect]) if isinstance(e, (GrantAbilities, TypeChange))}
+            subject = next(iter(subjects)) if len(subjects) == 1 else None
+            if subject is None or subject.relation not in (Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED):
+                raise Unreadable("a condition on 'it' whose subject the sentence does not name")
+            if subject.relation is not Relation.SELF:
+                cond = Exists(dataclasses.replace(cond.what, relation=subject.relation, card_types=subject.card_types))
         return self.conditional_static(cond, effect)
 
 
