@@ -1376,6 +1376,31 @@ class SpendRestriction:
         return self.text or "a spending restriction"
 
 
+# --- counters10: what mana does when it is spent (106.6a) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpentRider:
+    """counters10: an effect of mana that happens when that mana is spent (106.6a): "If that mana
+    is spent on a creature spell, it gains haste until end of turn." (Generator Servant), "If this
+    mana is spent to cast a creature spell, that creature enters with an additional +1/+1 counter
+    on it." (Biophagus), "When you spend this mana to cast a Dragon creature spell, it enters with
+    an additional +1/+1 counter on it and gains hexproof until your next turn." (Jade Orb of
+    Dragonkind). It applies when the mana pays for a spell of ``spells`` (106.6a): the permanent
+    that spell becomes enters with ``counters`` more counters of ``kind`` (614.1c) and has the
+    keyword abilities ``gains`` for ``duration`` ("" for as long as it is on the battlefield)."""
+
+    spells: SpendKind
+    counters: int = 0
+    kind: str = "+1/+1"
+    gains: tuple[str, ...] = ()
+    duration: str = ""
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"if that mana is spent on {self.spells}: {self.counters} {self.kind} counter(s), {', '.join(self.gains)}"
+
+
 @dataclass(frozen=True, slots=True)
 class ManaAbility:
     """An activated mana ability (605.1a): a cost, the mana it adds, and what rides along.
@@ -1397,6 +1422,7 @@ class ManaAbility:
     text: str = field(default="", compare=False)
     requires: tuple[ActivationCondition, ...] = ()
     spending: SpendRestriction | None = None
+    spent_riders: tuple[SpentRider, ...] = ()  # counters10: what the mana does when spent (106.6a)
 
     @property
     def taps(self) -> bool:

@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -153,6 +153,7 @@ class EntersQuery:
     given: frozenset[str] = frozenset()
     zone: Zone = Zone.HAND  # "from": where the spell was cast from (601.2a), as for ``cast``
     spent: Mana | None = None  # counters10: the mana spent to cast it (601.2h); None: not given
+    spent_from: tuple[str, ...] = ()  # counters10: the permanents whose mana paid for it (106.6a)
     kind: ClassVar[str] = "enters"
 
 
@@ -314,7 +315,19 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         given=frozenset(value),
         zone=_zone(kind, value),
         spent=_spent(kind, value),
+        spent_from=_spent_from(kind, value),
     )
+
+
+def _spent_from(kind: str, value: Mapping[str, Any]) -> tuple[str, ...]:
+    """counters10: ``spent_from: [REF]``, the permanents whose mana abilities made mana that was
+    spent to cast the spell (601.2g-h), for what that mana does when spent (106.6a)."""
+    refs = value.get("spent_from", [])
+    if isinstance(refs, str):
+        refs = [refs]
+    if not isinstance(refs, list) or not all(isinstance(r, str) and r.strip() for r in refs):
+        raise QueryError(f"{kind}: spent_from: expected a list of permanent references, got {refs!r}")
+    return tuple(refs)
 
 
 def _spent(kind: str, value: Mapping[str, Any]) -> Mana | None:

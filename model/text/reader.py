@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 
 from ..abilities import (
     Ability,
+    SpentRider,
     AbilityCostChange,
     AbilityCostModifier,
     ActivatedAbility,
@@ -506,6 +507,7 @@ def _read_activated(
     cost_changes: list[AbilityCostChange] = []  # "This ability costs {1} less to activate ..." (602.2b)
     activators: list[Activators] = []  # "Any player may activate this ability" (602.2)
     riders: list[str] = []
+    spent_riders: list[SpentRider] = []  # counters10 (106.6a)
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     for k, s in enumerate(sentences):
@@ -576,6 +578,11 @@ def _read_activated(
             if sr is not None:
                 self_replacements.append(sr)
                 continue
+        if is_mana_ability and mana is not None:  # counters10: what the mana does when spent (106.6a)
+            got_rider = _read(s, "mana_rider", card)
+            if isinstance(got_rider, SpentRider):
+                spent_riders.append(got_rider)
+                continue
         made = _created_effects(s, card)
         if made:
             creates.extend(made)
@@ -620,6 +627,7 @@ def _read_activated(
             text=line,
             requires=tuple(requires),
             spending=spending[0] if len(spending) == 1 else None,
+            spent_riders=tuple(spent_riders),
         )
     return ActivatedAbility(
         cost=cost,

@@ -14,7 +14,10 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
-from ...model.abilities import CastFrom, Const, EntersWithCounters, ManaSpentToCast, TimesKicked, TurnCount, XValue, Zone
+from ...model.abilities import (
+    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, TimesKicked, TurnCount, XValue, Zone,
+)
+from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import Mana
 from ...model.queries import EntersQuery
@@ -24,6 +27,7 @@ from ..board.layers import compute_board
 from ..board.views import Board, View, selects
 from ..mana.amounts import amount_of
 from ..paying.legality import restriction_refusal
+from ..paying.spending import spell_of_kind
 from .modifiers import spell_view, turn_count
 from .profile import SpellProfile
 from .results import Enters
@@ -34,14 +38,14 @@ __all__ = ["answer_enters", "enters"]
 
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None,
+    given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -97,6 +101,17 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         counters[e.kind] = counters.get(e.kind, 0) + n
     if query.spent is not None and not cast:
         raise QueryError("enters: spent describes the mana paid for the spell; with cast: false no mana was spent (601.2h)")
+    gains: list[str] = []
+    for source_ref in query.spent_from:  # counters10: what the mana spent on it does (106.6a)
+        for rider, why in _riders(state, board, source_ref, c, entering, x if cast else 0):
+            reasons.append(why)
+            if rider is None:
+                continue
+            if rider.counters:
+                counters[rider.kind] = counters.get(rider.kind, 0) + rider.counters
+            gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
+    if query.spent_from and not cast:
+        raise QueryError("enters: spent_from names the mana paid for the spell; with cast: false no mana was spent (601.2h)")
     for source, e in _others(board, entering):
         if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
@@ -113,7 +128,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         + (", with X as 0 off the stack" if cost.has_x else "")
         + f" ({', '.join(rules)})"
     )
-    return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons))
+    return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons), gains=tuple(gains))
 
 
 def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, entering: View) -> str | None:
@@ -173,3 +188,24 @@ def _spent(amount: ManaSpentToCast, query: EntersQuery, name: str) -> tuple[int,
         n = len(colors)
         return n, f"{n} color(s) of mana spent ({spent}: {', '.join(colors) or 'none'}; colorless is no color, 105.1, 601.2h, 614.1c)"
     return spent.total, f"{spent.total} mana spent ({spent}; 601.2h, 614.1c)"
+
+
+def _riders(
+    state: GameState, board: Board, ref: str, card: Card, entering: View, x: int
+) -> list[tuple[SpentRider | None, str]]:
+    """counters10: the riders of the mana abilities of the permanent ``ref`` whose mana was spent
+    to cast ``card`` (106.6a), each with its reason; a rider whose spells the spell is not of
+    does nothing (None). A permanent with no such rider is an error: the key says the mana did
+    something."""
+    view = board.views[state.permanent(ref).id]
+    riders = [r for a in view.abilities if isinstance(a.ability, ManaAbility) for r in a.ability.spent_riders]
+    if not riders:
+        raise QueryError(f"enters: spent_from: {view.id} has no mana ability whose mana does something when spent (106.6a)")
+    out: list[tuple[SpentRider | None, str]] = []
+    for rider in riders:
+        said = (rider.text or str(rider)).rstrip(".")
+        if spell_of_kind(rider.spells, card, entering.card_types, entering.subtypes, entering.supertypes, entering.colors, x):
+            out.append((rider, f"{view.id}: {said}: its mana was spent on {card.name}, {rider.spells.text or 'such a spell'} (106.6a, 614.1c)"))
+        else:
+            out.append((None, f"{view.id}: {said}: {card.name} is not {rider.spells.text or 'such a spell'}, so it does nothing (106.6a)"))
+    return out

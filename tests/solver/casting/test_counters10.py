@@ -133,3 +133,50 @@ def test_turn_history() -> None:
         enters(unknown, "Frilled Sparkshooter")
     with pytest.raises(QueryError, match="left_battlefield_this_turn"):
         enters(unknown, "Greenwheel Liberator")
+
+
+BIOPHAGUS = {
+    "name": "Biophagus",
+    "type_line": "Creature — Human Tyranid Wizard",
+    "mana_cost": "{1}{G}",
+    "oracle_text": "Genomic Enhancement — {T}: Add one mana of any color. If this mana is spent to cast a creature spell, that creature enters with an additional +1/+1 counter on it.",
+    "power": "1",
+    "toughness": "3",
+}
+ORB = {
+    "name": "Jade Orb of Dragonkind",
+    "type_line": "Artifact",
+    "mana_cost": "{2}{G}",
+    "oracle_text": "{T}: Add {G}. When you spend this mana to cast a Dragon creature spell, it enters with an additional +1/+1 counter on it and gains hexproof until your next turn.",
+}
+DRAGON = {"name": "Test Dragon", "type_line": "Creature — Dragon", "mana_cost": "{3}{G}", "oracle_text": "Flying", "power": "4", "toughness": "4"}
+WALL = {"name": "Test Wall", "type_line": "Artifact", "mana_cost": "{2}", "oracle_text": ""}
+
+
+def test_riders_of_spent_mana_are_read() -> None:
+    """106.6a: the rider is typed data of the mana ability: the spells it names, the counters and
+    the abilities it gives."""
+    from manasolve.model.abilities import ManaAbility
+
+    (a,) = parse_abilities(ORB["oracle_text"], card_name=ORB["name"], type_line=TypeLine.parse("Artifact"))
+    assert isinstance(a, ManaAbility)
+    (rider,) = a.spent_riders
+    assert rider.spells.subtypes == frozenset({"Dragon"}) and "Creature" in rider.spells.card_types
+    assert rider.counters == 1 and rider.gains == ("hexproof",) and rider.duration == "until your next turn"
+
+
+def test_riders_apply_only_to_the_spells_they_name() -> None:
+    """106.6a: Biophagus' mana gives a creature spell one more +1/+1 counter (614.1c), and nothing
+    to a spell that is not a creature; the Orb's only to a Dragon. A permanent named in
+    ``spent_from`` whose mana does nothing when spent is an error, not ignored."""
+    s = _scenario(
+        "players: [you, opp]\nbattlefield: {you: [Biophagus, Jade Orb of Dragonkind, Forest]}\nhand: {you: [Test Dragon, Test Wall]}",
+        BIOPHAGUS, ORB, DRAGON, WALL,
+    )
+    assert enters(s, "Test Dragon", spent_from=["Biophagus", "Jade Orb of Dragonkind"]).answer == {
+        "counters": {"+1/+1": 2}, "mana_value": 4, "gains": ["hexproof until your next turn"],
+    }
+    assert enters(s, "Test Wall", spent_from=["Biophagus"]).counters == {}
+    assert enters(s, "Test Dragon").counters == {}
+    with pytest.raises(QueryError, match="spent_from"):
+        enters(s, "Test Dragon", spent_from=["Forest"])
