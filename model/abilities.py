@@ -1445,6 +1445,7 @@ class ActivatedAbility:
     continuous: tuple[ContinuousEffect, ...] = ()
     cost_changes: tuple[AbilityCostChange, ...] = ()
     activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
+    x_not_zero: bool = False  # counters10: "X can't be 0." (107.3): X is chosen from 1 as it is activated
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------

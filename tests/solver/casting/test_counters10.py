@@ -180,3 +180,22 @@ def test_riders_apply_only_to_the_spells_they_name() -> None:
     assert enters(s, "Test Dragon").counters == {}
     with pytest.raises(QueryError, match="spent_from"):
         enters(s, "Test Dragon", spent_from=["Forest"])
+
+
+def test_x_cant_be_zero_raises_the_least_cost_of_an_activation() -> None:
+    """107.3: "X can't be 0." makes X at least 1 as the ability is activated, so {X} costs {1} at
+    least: with no mana the ability can't be activated, with one mana it can. Without the
+    sentence, X = 0 costs nothing (the rule is what changes the answer)."""
+    from manasolve.model.abilities import ActivatedAbility
+    from manasolve.solver.app.queries import can_activate
+
+    text = "{X}, {T}: Target player mills X cards. X can't be 0."
+    (a,) = parse_abilities(text, card_name="Test Lamp", type_line=TypeLine.parse("Artifact"))
+    assert isinstance(a, ActivatedAbility) and a.x_not_zero
+    lamp = {"name": "Test Lamp", "type_line": "Artifact", "mana_cost": "{2}", "oracle_text": text}
+    free = {"name": "Free Lamp", "type_line": "Artifact", "mana_cost": "{2}", "oracle_text": "{X}, {T}: Target player mills X cards."}
+    bare = _scenario("players: [you, opp]\nbattlefield: {you: [Test Lamp, Free Lamp]}", lamp, free)
+    assert not can_activate(bare, "Test Lamp", 0).answer
+    assert can_activate(bare, "Free Lamp", 0).answer
+    land = _scenario("players: [you, opp]\nbattlefield: {you: [Test Lamp, Wastes]}", lamp)
+    assert can_activate(land, "Test Lamp", 0).answer
