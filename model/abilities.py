@@ -2380,3 +2380,18 @@ it entered: its ``chosen_color``); the layer system makes it definite (702.16a).
 COLOR_OF_CHOICE_QUALITY = "the color of your choice"
 """The quality of "gains protection from the color of your choice" (chosen as the ability resolved,
 608.2d: the resolution's ``chosen``); the layer system makes it definite (702.16a)."""
+
+
+# --- counters10: Sunburst (702.44) --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sunburst(Keyword):
+    """counters10: "Sunburst" (702.44a): a static ability that works as the permanent enters: if it
+    enters as a creature, with a +1/+1 counter for each color of mana spent to cast it; otherwise
+    with that many charge counters (614.1c, 601.2h). Not cast, no mana was spent (702.44b)."""
+
+    name: str = field(default="Sunburst", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)

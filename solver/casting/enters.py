@@ -15,7 +15,7 @@ makes others enter with more counters ("Each other creature you control enters w
 from __future__ import annotations
 
 from ...model.abilities import (
-    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, TimesKicked, TurnCount, XValue, Zone,
+    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -101,6 +101,11 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         counters[e.kind] = counters.get(e.kind, 0) + n
     if query.spent is not None and not cast:
         raise QueryError("enters: spent describes the mana paid for the spell; with cast: false no mana was spent (601.2h)")
+    if any(isinstance(a, Sunburst) for a in c.abilities):  # counters10: 702.44a
+        kind = "+1/+1" if "Creature" in entering.card_types else "charge"
+        n, why = _spent(ManaSpentToCast(colors=True), query, c.name)
+        reasons.append(f"Sunburst: {'a creature' if kind == '+1/+1' else 'not a creature'}, so {kind} counters (702.44a): {why}")
+        counters[kind] = counters.get(kind, 0) + n
     gains: list[str] = []
     for source_ref in query.spent_from:  # counters10: what the mana spent on it does (106.6a)
         for rider, why in _riders(state, board, source_ref, c, entering, x if cast else 0):

@@ -199,3 +199,20 @@ def test_x_cant_be_zero_raises_the_least_cost_of_an_activation() -> None:
     assert can_activate(bare, "Free Lamp", 0).answer
     land = _scenario("players: [you, opp]\nbattlefield: {you: [Test Lamp, Wastes]}", lamp)
     assert can_activate(land, "Test Lamp", 0).answer
+
+
+def test_sunburst_counters_by_what_enters() -> None:
+    """702.44a: Sunburst gives +1/+1 counters to a permanent entering as a creature and charge
+    counters otherwise, one per colour of mana spent to cast it (601.2h); the keyword is typed
+    data, not a name the solver looks up."""
+    from manasolve.model.abilities import Sunburst
+
+    myr = {"name": "Test Myr", "type_line": "Artifact Creature — Myr", "mana_cost": "{3}", "oracle_text": "Sunburst", "power": "0", "toughness": "0"}
+    orb = {"name": "Test Orb", "type_line": "Artifact", "mana_cost": "{3}", "oracle_text": "Sunburst"}
+    (k,) = parse_abilities("Sunburst", card_name="Test Myr", type_line=TypeLine.parse("Artifact Creature — Myr"))
+    assert isinstance(k, Sunburst)
+    s = _scenario("players: [you, opp]\nhand: {you: [Test Myr, Test Orb]}", myr, orb)
+    assert enters(s, "Test Myr", spent="{R}{G}{G}").counters == {"+1/+1": 2}
+    assert enters(s, "Test Orb", spent="{R}{G}{U}").counters == {"charge": 3}
+    with pytest.raises(QueryError, match="spent"):
+        enters(s, "Test Orb")
