@@ -216,3 +216,11 @@ def test_sunburst_counters_by_what_enters() -> None:
     assert enters(s, "Test Orb", spent="{R}{G}{U}").counters == {"charge": 3}
     with pytest.raises(QueryError, match="spent"):
         enters(s, "Test Orb")
+
+
+def test_a_pronoun_for_it() -> None:
+    """614.1c: "Hulk enters with a +1/+1 counter on him." is the same replacement as "... on it"."""
+    hulk = {"name": "Hulk, Test", "type_line": "Legendary Creature — Human", "mana_cost": "{2}{G}",
+            "oracle_text": "Hulk enters with a +1/+1 counter on him.", "power": "3", "toughness": "3"}
+    s = _scenario("players: [you, opp]\nhand: {you: [\"Hulk, Test\"]}", hulk)
+    assert enters(s, "Hulk, Test").counters == {"+1/+1": 1}
