@@ -600,11 +600,28 @@ class NumberParity:
         return f"the number of {self.what} is {'odd' if self.odd else 'even'}"
 
 
+# --- counters10: devotion as a condition (700.5, 611.3a) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DevotionLessThan:
+    """counters10: "As long as your devotion to white is less than five, ~ isn't a creature." (the
+    Theros gods; 611.3a): the text's controller's devotion to ``colors`` (700.5; to a combination
+    of colours, each mana symbol that is any of them counts once, 700.5a) is below ``n``."""
+
+    colors: TypeSet
+    n: int
+
+    def __str__(self) -> str:
+        return f"your devotion to {self.colors} is less than {self.n}"
+
+
 Condition = Union[
     HasCounters, "ControlsAtLeast", Exists, AllOf, PlayedLandThisTurn, IsMonarch, CardExiledWith, TopOfLibrary,
     InGraveyard, NumberParity,
     "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
     IsModified,
+    DevotionLessThan,  # counters10
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -768,7 +785,10 @@ class TypeChange:
     ``duration`` is the duration of an effect an ability or a spell created ("until end of turn",
     611.2a); empty for a static ability's effect. With ``chosen`` ("becomes the basic land type of
     your choice", an effect a resolved ability created) the land type is the one chosen as it
-    resolved (the scenario's ``chosen`` of the resolution), and ``subtypes`` is not used."""
+    resolved (the scenario's ``chosen`` of the resolution), and ``subtypes`` is not used.
+    ``removed`` (counters10): card types the effect takes away before it sets or adds any ("~ isn't
+    a creature", the Theros gods; "isn't a planeswalker"), with the subtypes of those types
+    (205.3d: an object can't have a subtype that doesn't correspond to one of its types)."""
 
     affected: Selector
     subtypes: frozenset[str]
@@ -781,6 +801,7 @@ class TypeChange:
     chosen: bool = False  # "becomes the basic land type of your choice": the resolution's choice
     choice: str = ""  # anaph10: what kind of type ``chosen`` is: "" a basic land type, CREATURE_TYPE_CHOICE (205.3m)
     excluded: frozenset[str] = frozenset()  # anaph10: "Choose a creature type other than Wall": not these
+    removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first
 
 
 @dataclass(frozen=True, slots=True)
@@ -1285,12 +1306,38 @@ class AbilityCostChange:
         return self.text or f"this ability costs {self.amount} {'more' if self.increase else 'less'} to activate for each {self.per}"
 
 
+# --- counters10: conditions of what happened this turn (602.5b, 614.1c) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentLostLife:
+    """counters10: "... if an opponent lost life this turn" (119.3): some opponent of the text's
+    controller lost life this turn. Read from the scenario's ``life_lost_this_turn``: an opponent
+    listed with more than 0 makes it hold; when no listed opponent lost life and an opponent is
+    not listed, an error naming the key (never assumed)."""
+
+    def __str__(self) -> str:
+        return "an opponent lost life this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LeftBattlefieldUnderControl:
+    """counters10: Revolt, "... if a permanent left the battlefield under your control this turn"
+    (a permanent its controller controlled left the battlefield, 603.6c, 603.10a). Read from the
+    scenario's ``left_battlefield_this_turn`` (how many permanents left under each player's
+    control); a player not listed: an error naming the key."""
+
+    def __str__(self) -> str:
+        return "a permanent left the battlefield under your control this turn"
+
+
 ActivationCondition = Union[
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
     EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,
     AttackedThisTurn, AttackedWith, CreaturesDied,
     EnteredUnderYourControl,
+    OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
 ]
 
 
@@ -1341,6 +1388,31 @@ class SpendRestriction:
         return self.text or "a spending restriction"
 
 
+# --- counters10: what mana does when it is spent (106.6a) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpentRider:
+    """counters10: an effect of mana that happens when that mana is spent (106.6a): "If that mana
+    is spent on a creature spell, it gains haste until end of turn." (Generator Servant), "If this
+    mana is spent to cast a creature spell, that creature enters with an additional +1/+1 counter
+    on it." (Biophagus), "When you spend this mana to cast a Dragon creature spell, it enters with
+    an additional +1/+1 counter on it and gains hexproof until your next turn." (Jade Orb of
+    Dragonkind). It applies when the mana pays for a spell of ``spells`` (106.6a): the permanent
+    that spell becomes enters with ``counters`` more counters of ``kind`` (614.1c) and has the
+    keyword abilities ``gains`` for ``duration`` ("" for as long as it is on the battlefield)."""
+
+    spells: SpendKind
+    counters: int = 0
+    kind: str = "+1/+1"
+    gains: tuple[str, ...] = ()
+    duration: str = ""
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"if that mana is spent on {self.spells}: {self.counters} {self.kind} counter(s), {', '.join(self.gains)}"
+
+
 @dataclass(frozen=True, slots=True)
 class ManaAbility:
     """An activated mana ability (605.1a): a cost, the mana it adds, and what rides along.
@@ -1362,6 +1434,7 @@ class ManaAbility:
     text: str = field(default="", compare=False)
     requires: tuple[ActivationCondition, ...] = ()
     spending: SpendRestriction | None = None
+    spent_riders: tuple[SpentRider, ...] = ()  # counters10: what the mana does when spent (106.6a)
 
     @property
     def taps(self) -> bool:
@@ -1384,6 +1457,7 @@ class ActivatedAbility:
     continuous: tuple[ContinuousEffect, ...] = ()
     cost_changes: tuple[AbilityCostChange, ...] = ()
     activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
+    x_not_zero: bool = False  # counters10: "X can't be 0." (107.3): X is chosen from 1 as it is activated
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -1629,6 +1703,21 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class ManaSpentToCast:
+    """counters10: the mana spent to cast the spell the permanent was (601.2h: known once the
+    cost is paid), as an amount of an enters-with-counters replacement (614.1c): "for each color
+    of mana spent to cast it" (``colors``: the number of colours among that mana, 105.1; Converge,
+    Sunburst 702.44a) or "equal to the amount of mana spent to cast it" (every mana, colorless
+    included). The ``enters`` query's ``spent`` gives it; a permanent not cast had none spent
+    (0, as for X: 107.3m)."""
+
+    colors: bool = False
+
+    def __str__(self) -> str:
+        return "the number of colors of mana spent to cast it" if self.colors else "the amount of mana spent to cast it"
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c: a replacement effect). The
     amount may be the spell's X (107.3m), the times it was kicked (702.33d), or a count of the
@@ -1642,7 +1731,7 @@ class EntersWithCounters:
     (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
-    amount: Amount
+    amount: Amount | ManaSpentToCast | TurnCount  # counters10: the mana spent (601.2h), a count of the turn
     tapped: bool = False
     text: str = field(default="", compare=False)
     if_kicked: bool = False
@@ -2420,6 +2509,21 @@ class Devoid(Keyword):
     works in every zone (the card's colours are none, 105.2c)."""
 
     name: str = field(default="Devoid", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+# --- counters10: Sunburst (702.44) --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sunburst(Keyword):
+    """counters10: "Sunburst" (702.44a): a static ability that works as the permanent enters: if it
+    enters as a creature, with a +1/+1 counter for each color of mana spent to cast it; otherwise
+    with that many charge counters (614.1c, 601.2h). Not cast, no mana was spent (702.44b)."""
+
+    name: str = field(default="Sunburst", init=False)
     cost: ManaCost | None = field(default=None, init=False)
     parameter: str = field(default="", init=False)
     text: str = field(default="", compare=False, kw_only=True)

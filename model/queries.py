@@ -43,6 +43,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from .abilities import Zone
 from .costs import ManaCost
 from .errors import InputError, QueryError
+from .mana import Mana
 from .values import dataclass
 
 __all__ = [
@@ -63,12 +64,13 @@ __all__ = [
     "QuerySpec",
     "TapForManaQuery",
     "parse_query",
+    "parse_spent",
     "zone_key",
 ]
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -151,6 +153,8 @@ class EntersQuery:
     cast: bool = True
     given: frozenset[str] = frozenset()
     zone: Zone = Zone.HAND  # "from": where the spell was cast from (601.2a), as for ``cast``
+    spent: Mana | None = None  # counters10: the mana spent to cast it (601.2h); None: not given
+    spent_from: tuple[str, ...] = ()  # counters10: the permanents whose mana paid for it (106.6a)
     kind: ClassVar[str] = "enters"
 
 
@@ -324,7 +328,44 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         cast=_flag(kind, value, "cast", True),
         given=frozenset(value),
         zone=_zone(kind, value),
+        spent=_spent(kind, value),
+        spent_from=_spent_from(kind, value),
     )
+
+
+def _spent_from(kind: str, value: Mapping[str, Any]) -> tuple[str, ...]:
+    """counters10: ``spent_from: [REF]``, the permanents whose mana abilities made mana that was
+    spent to cast the spell (601.2g-h), for what that mana does when spent (106.6a)."""
+    refs = value.get("spent_from", [])
+    if isinstance(refs, str):
+        refs = [refs]
+    if not isinstance(refs, list) or not all(isinstance(r, str) and r.strip() for r in refs):
+        raise QueryError(f"{kind}: spent_from: expected a list of permanent references, got {refs!r}")
+    return tuple(refs)
+
+
+def _spent(kind: str, value: Mapping[str, Any]) -> Mana | None:
+    """counters10: the query's ``spent`` key (see :func:`parse_spent`)."""
+    return parse_spent(kind, value.get("spent"))
+
+
+def parse_spent(kind: str, text: object) -> Mana | None:
+    """counters10: ``spent: "{W}{U}{C}{C}"``, the mana spent to cast the spell, each mana by its
+    type (601.2h: the mana that paid the total cost, W U B R G or C): what "for each color of mana
+    spent to cast it" and "the amount of mana spent to cast it" read; None: not said.
+
+    Raises
+    ------
+    QueryError
+        Naming ``kind`` and the key, for text that is not mana by type (``{2}`` is no type)."""
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise QueryError(f"{kind}: spent: expected the mana spent by type, such as \"{{W}}{{U}}{{C}}{{C}}\", got {text!r}")
+    try:
+        return Mana.parse(text)
+    except InputError as e:
+        raise QueryError(f"{kind}: spent: {e} (the mana spent by type: W, U, B, R, G or C, as \"{{W}}{{U}}{{C}}{{C}}\")") from None
 
 
 def _check_keys(kind: str, value: Mapping[str, Any], allowed: Sequence[str]) -> None:

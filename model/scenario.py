@@ -45,7 +45,9 @@ and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate
 ``completed_dungeon: [you]`` (309.7), ``initiative: [you]`` (725.1), ``attacked_with_this_turn: {you: 2}`` (508.1),
 ``creatures_died_this_turn: 1`` (700.4), ``entered_under_control_this_turn: {you: [card names]}``
 (every permanent that entered the battlefield under that player's control this turn, still there or
-not: "if a Bird ... entered the battlefield under your control this turn"); on a permanent ``attacked_this_turn: true``.
+not: "if a Bird ... entered the battlefield under your control this turn"); on a permanent ``attacked_this_turn: true``;
+``left_battlefield_this_turn: {you: 1}`` (how many permanents left the battlefield under each
+player's control this turn: Revolt's "if a permanent left the battlefield under your control this turn").
 A condition whose state the scenario does not give fails with an error naming the key.
 
 >>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
@@ -99,6 +101,7 @@ SCENARIO_KEYS = (
     "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
     "initiative", "entered_under_control_this_turn",
     "attacked",
+    "left_battlefield_this_turn",  # counters10
     "spells_cast_this_turn_cards",
 )
 PERMANENT_KEYS = (
@@ -763,6 +766,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     if initiative is not None and len(initiative) > 1:
         raise _Invalid("initiative", f"{list(initiative)}: only one player can have the initiative (725.1)")
     attacked_with = _per_player(m, "attacked_with_this_turn", players, _count)
+    left = _per_player(m, "left_battlefield_this_turn", players, _count)  # counters10 (Revolt)
     died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
     attacked = _attacked(m.get("attacked"), players)
     permanents = _assign_ids(specs)
@@ -798,6 +802,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             initiative=initiative,
             entered_under_control_this_turn=entered_under,
             spells_cast_this_turn_cards=cast_cards,
+            left_battlefield_this_turn=left,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

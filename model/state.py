@@ -198,6 +198,10 @@ class GameState:
     # cost10: the spells each player has cast this turn, in order ("The first creature spell you
     # cast each turn costs {1} less"): their cards; absent, only the count of spells_cast_this_turn
     spells_cast_this_turn_cards: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    # counters10: how many permanents left the battlefield under each player's control this turn
+    # (Revolt: "if a permanent left the battlefield under your control this turn"); a player
+    # absent: not known
+    left_battlefield_this_turn: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

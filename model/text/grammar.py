@@ -55,6 +55,7 @@ START_SYMBOLS = (
     "ability_cost_change",
     "activator_sentence",
     "permit_sentence",  # permit10: casting permissions and prohibitions, player keywords, alternative costs
+    "mana_rider",  # counters10: what mana does when it is spent (106.6a)
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -165,6 +166,8 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     # permit10: "You have hexproof", "... can't cast ...", "... as though they had flash", "... rather than pay ..."
     "permit_sentence": lambda low: low.startswith("you have") or "t cast" in low or "cannot cast" in low
     or "though they had flash" in low or "rather than pay" in low or "t be cast" in low,
+    # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
+    "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
 })
 
 

@@ -30,6 +30,7 @@ from ..abilities import (
     Protection,
     Prototype,
     Shroud,
+    Sunburst,
 )
 from ..costs import ManaCost
 from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES
@@ -53,7 +54,7 @@ _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
 # "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
 _KICKER_AND_OR = re.compile(r"^kicker\s+((?:\{[^{}]+\})+)\s+and/or\s+((?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
-_PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof, "changeling": Changeling, "devoid": Devoid}
+_PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof, "changeling": Changeling, "devoid": Devoid, "sunburst": Sunburst}  # sunburst: counters10, 702.44a
 
 
 def _keyword_name(piece: str) -> str | None:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 from ..abilities import (
     Ability,
     ActivatedMode,
+    SpentRider,
     AbilityCostChange,
     AbilityCostModifier,
     ActivatedAbility,
@@ -600,6 +601,8 @@ def _read_activated(
     cost_changes: list[AbilityCostChange] = []  # "This ability costs {1} less to activate ..." (602.2b)
     activators: list[Activators] = []  # "Any player may activate this ability" (602.2)
     riders: list[str] = []
+    spent_riders: list[SpentRider] = []  # counters10 (106.6a)
+    x_not_zero = False  # counters10: "X can't be 0." (107.3)
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     for k, s in enumerate(sentences):
@@ -670,6 +673,14 @@ def _read_activated(
             if sr is not None:
                 self_replacements.append(sr)
                 continue
+        if is_mana_ability and mana is not None:  # counters10: what the mana does when spent (106.6a)
+            got_rider = _read(s, "mana_rider", card)
+            if isinstance(got_rider, SpentRider):
+                spent_riders.append(got_rider)
+                continue
+        if _X_NOT_ZERO.match(s) and cost.mana.has_x:  # counters10: 107.3, a rule of the choice of X
+            x_not_zero = True
+            continue
         made = _created_effects(s, card)
         if made:
             creates.extend(made)
@@ -702,6 +713,8 @@ def _read_activated(
         for change in cost_changes:
             card.log.add(Unread(change.text, "a change of a mana ability's own cost, which the solver does not apply (602.2b)"))
         condition = " ".join([condition or "", *(c.text for c in cost_changes)]).strip()
+    if mana is not None and x_not_zero:  # counters10: a mana ability does not keep it: never dropped
+        card.log.add(Unread("X can't be 0.", "a rule of the choice of X of a mana ability, which the solver does not apply (107.3)"))
     if mana is not None:
         return ManaAbility(
             cost=cost,
@@ -714,6 +727,7 @@ def _read_activated(
             text=line,
             requires=tuple(requires),
             spending=spending[0] if len(spending) == 1 else None,
+            spent_riders=tuple(spent_riders),
         )
     return ActivatedAbility(
         cost=cost,
@@ -725,8 +739,11 @@ def _read_activated(
         continuous=tuple(continuous),
         cost_changes=tuple(cost_changes),
         activators=activators[-1].who if activators else Who.YOU,
+        x_not_zero=x_not_zero,
     )
 
+
+_X_NOT_ZERO = re.compile(r"^x can't be 0\.?$", re.IGNORECASE)  # counters10: 107.3
 
 _COUNTERS_FIRST = re.compile(
     r"^put (a|an|one|two|three|four|five|\d+) (?P<kind>[^ ]+) counters? on (?P<on>~|this [a-z]+|it)"

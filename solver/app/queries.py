@@ -43,6 +43,7 @@ from ...model.queries import (
     QuerySpec,
     TapForManaQuery,
     parse_query,
+    parse_spent,
 )
 from ...model.scenario import MAX_NUMBER, InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
@@ -339,7 +340,8 @@ def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: st
 
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand",
+    given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
+    spent_from: Sequence[str] = (),
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -355,6 +357,13 @@ def enters(
         Cast prototyped (718.3b).
     cast
         False for a permanent put onto the battlefield without being cast (X and kicker 0).
+    spent
+        The mana spent to cast it, by type ("{W}{U}{C}{C}", 601.2h), for "for each color of mana
+        spent to cast it" and "equal to the amount of mana spent to cast it"; None: not said.
+    spent_from
+        The permanents whose mana abilities' mana was spent to cast it (601.2g-h), for what that
+        mana does when spent (106.6a: "If that mana is spent on a creature spell, that creature
+        enters with an additional +1/+1 counter on it").
     from_
         The zone the spell was cast from, "hand" or "library" (601.2a: "if you cast it from your
         hand").
@@ -386,7 +395,7 @@ def enters(
     return _warned(_enters.enters(
         state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
-        from_=_zone("enters", from_),
+        from_=_zone("enters", from_), spent=parse_spent("enters", spent), spent_from=tuple(spent_from),
     ), warnings)
 
 

@@ -11,6 +11,7 @@ from typing import Iterator, TypeVar
 from ...model.abilities import (
     AllOf,
     Designation,
+    DevotionLessThan,
     HasDesignation,
     CardExiledWith,
     ControlsAtLeast,
@@ -25,11 +26,12 @@ from ...model.abilities import (
     TopOfLibrary,
 )
 from ...model.errors import QueryError
+from ...model.mana import TypeSet
 from ...model.selectors import Relation
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
-__all__ = ["condition_holds", "designation_holders", "is_modified", "static_effects"]
+__all__ = ["condition_holds", "designation_holders", "devotion", "is_modified", "static_effects"]
 
 _E = TypeVar("_E")
 
@@ -81,6 +83,8 @@ def condition_holds(
         # the number counted when the ability resolved: the scenario's, or the board's now
         n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))
         return (n % 2 == 1) == cond.odd
+    if isinstance(cond, DevotionLessThan):  # counters10: 700.5, 611.3a
+        return devotion(holder, board, cond.colors) < cond.n
     if isinstance(cond, IsModified):  # tail10
         return is_modified(holder, board)
     if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
@@ -115,3 +119,13 @@ def is_modified(view: View, board: Board) -> bool:
         if "Aura" in other.subtypes and other.controller == view.controller:
             return True
     return False
+
+
+def devotion(holder: View, board: Board, colors: TypeSet) -> int:
+    """700.5: the mana symbols of these colours among the mana costs of permanents its controller
+    controls (a hybrid symbol counts once, 700.5a)."""
+    total = 0
+    for v in board:
+        if v.controller == holder.controller:
+            total += sum(1 for sym in v.permanent.card.mana_cost.symbols if any(c in colors for c in sym.colors))
+    return total

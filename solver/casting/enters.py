@@ -14,8 +14,12 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
-from ...model.abilities import CastFrom, Const, EntersWithCounters, TimesKicked, XValue, Zone
+from ...model.abilities import (
+    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone,
+)
+from ...model.cards import Card
 from ...model.errors import QueryError
+from ...model.mana import Mana
 from ...model.queries import EntersQuery
 from ...model.state import GameState
 from ..board.conditions import static_effects
@@ -23,7 +27,8 @@ from ..board.layers import compute_board
 from ..board.views import Board, View, selects
 from ..mana.amounts import amount_of
 from ..paying.legality import restriction_refusal
-from .modifiers import spell_view
+from ..paying.spending import spell_of_kind
+from .modifiers import spell_view, turn_count
 from .profile import SpellProfile
 from .results import Enters
 from .situation import lookup_card
@@ -33,13 +38,14 @@ __all__ = ["answer_enters", "enters"]
 
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
-    given: frozenset[str] = frozenset(), from_: str = "hand",
+    given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
-    the spell was cast from ("hand" or "library", 601.2a). ``given`` names the keys a query wrote
+    the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
+    ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_)))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -83,11 +89,37 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         elif isinstance(amount, Const):
             n = amount.n
             reasons.append(f"{said}" + (" (702.33d: it was kicked; 614.1c)" if e.if_kicked else " (614.1c)"))
+        elif isinstance(amount, ManaSpentToCast):  # counters10
+            n, why = _spent(amount, query, c.name)
+            reasons.append(f"{said}: {why}")
+        elif isinstance(amount, TurnCount):  # counters10: "for each creature that died this turn"
+            n = turn_count(amount, entering, board)
+            reasons.append(f"{said}: {n} (700.4, 614.1c)")
         else:  # a count of the board as it enters (the permanent is not on it yet)
             n = amount_of(amount, entering, board)
             reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
+    if query.spent is not None and not cast:
+        raise QueryError("enters: spent describes the mana paid for the spell; with cast: false no mana was spent (601.2h)")
+    if any(isinstance(a, Sunburst) for a in c.abilities):  # counters10: 702.44a
+        kind = "+1/+1" if "Creature" in entering.card_types else "charge"
+        n, why = _spent(ManaSpentToCast(colors=True), query, c.name)
+        reasons.append(f"Sunburst: {'a creature' if kind == '+1/+1' else 'not a creature'}, so {kind} counters (702.44a): {why}")
+        counters[kind] = counters.get(kind, 0) + n
+    gains: list[str] = []
+    for source_ref in query.spent_from:  # counters10: what the mana spent on it does (106.6a)
+        for rider, why in _riders(state, board, source_ref, c, entering, x if cast else 0):
+            reasons.append(why)
+            if rider is None:
+                continue
+            if rider.counters:
+                counters[rider.kind] = counters.get(rider.kind, 0) + rider.counters
+            gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
+    if query.spent_from and not cast:
+        raise QueryError("enters: spent_from names the mana paid for the spell; with cast: false no mana was spent (601.2h)")
     for source, e in _others(board, entering):
+        if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
+            raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
@@ -101,7 +133,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         + (", with X as 0 off the stack" if cost.has_x else "")
         + f" ({', '.join(rules)})"
     )
-    return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons))
+    return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons), gains=tuple(gains))
 
 
 def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, entering: View) -> str | None:
@@ -143,4 +175,42 @@ def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters
     for view, e in static_effects(board, EntersWithCounters):
         if e.affected is not None and selects(e.affected, entering, view):
             out.append((view, e))
+    return out
+
+
+def _spent(amount: ManaSpentToCast, query: EntersQuery, name: str) -> tuple[int, str]:
+    """counters10: "for each color of mana spent to cast it" / "equal to the amount of mana spent
+    to cast it" (601.2h: the mana that paid the spell's total cost; 614.1c), from the query's
+    ``spent``, with the reason; a permanent not cast had no mana spent on it (0). Without
+    ``spent``, an error naming the key: the payment decides and is never assumed."""
+    if not query.cast:
+        return 0, "it was not cast, so no mana was spent to cast it (601.2h, 614.1c)"
+    spent = query.spent
+    if spent is None:
+        raise QueryError(f"enters: {name}: “{amount}” reads the mana paid for the spell: give the query key spent: \"{{W}}{{U}}{{C}}...\" (the mana spent, by type; 601.2h)")
+    if amount.colors:
+        colors = [t.name for t in spent.types if t.name != "C"]
+        n = len(colors)
+        return n, f"{n} color(s) of mana spent ({spent}: {', '.join(colors) or 'none'}; colorless is no color, 105.1, 601.2h, 614.1c)"
+    return spent.total, f"{spent.total} mana spent ({spent}; 601.2h, 614.1c)"
+
+
+def _riders(
+    state: GameState, board: Board, ref: str, card: Card, entering: View, x: int
+) -> list[tuple[SpentRider | None, str]]:
+    """counters10: the riders of the mana abilities of the permanent ``ref`` whose mana was spent
+    to cast ``card`` (106.6a), each with its reason; a rider whose spells the spell is not of
+    does nothing (None). A permanent with no such rider is an error: the key says the mana did
+    something."""
+    view = board.views[state.permanent(ref).id]
+    riders = [r for a in view.abilities if isinstance(a.ability, ManaAbility) for r in a.ability.spent_riders]
+    if not riders:
+        raise QueryError(f"enters: spent_from: {view.id} has no mana ability whose mana does something when spent (106.6a)")
+    out: list[tuple[SpentRider | None, str]] = []
+    for rider in riders:
+        said = (rider.text or str(rider)).rstrip(".")
+        if spell_of_kind(rider.spells, card, entering.card_types, entering.subtypes, entering.supertypes, entering.colors, x):
+            out.append((rider, f"{view.id}: {said}: its mana was spent on {card.name}, {rider.spells.text or 'such a spell'} (106.6a, 614.1c)"))
+        else:
+            out.append((None, f"{view.id}: {said}: {card.name} is not {rider.spells.text or 'such a spell'}, so it does nothing (106.6a)"))
     return out

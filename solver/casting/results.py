@@ -196,11 +196,14 @@ class Enters:
     mana_value: int = 0
     reasons: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
+    gains: tuple[str, ...] = ()  # counters10: keyword abilities mana spent on it gives it (106.6a)
 
     kind = "enters"
 
     @property
     def answer(self) -> dict[str, Any]:
+        if self.gains:  # counters10: only when mana spent on it gave it abilities (106.6a)
+            return {"counters": dict(self.counters), "mana_value": self.mana_value, "gains": list(self.gains)}
         return {"counters": dict(self.counters), "mana_value": self.mana_value}
 
     @property
@@ -218,7 +221,8 @@ class Enters:
 
     def _text(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items()) or "no counters"
-        return f"{self.card} enters with {counters}; mana value {self.mana_value}"
+        gains = f"; it gains {', '.join(self.gains)}" if self.gains else ""
+        return f"{self.card} enters with {counters}; mana value {self.mana_value}{gains}"
 
     def _repr_html_(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items() if n) or "none"

@@ -38,6 +38,7 @@ from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Who
 from ...model.vocabulary import BASIC_LAND_TYPES
+from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
 from ..board.views import Board, View
 
 __all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
@@ -237,11 +238,3 @@ def revealable(amount: RevealedCards, holder: View, board: Board) -> int:
     return n
 
 
-def devotion(holder: View, board: Board, colors: TypeSet) -> int:
-    """700.5: the mana symbols of these colours among the mana costs of permanents its controller
-    controls (a hybrid symbol counts once)."""
-    total = 0
-    for v in board:
-        if v.controller == holder.controller:
-            total += sum(1 for sym in v.permanent.card.mana_cost.symbols if any(c in colors for c in sym.colors))
-    return total

@@ -74,6 +74,9 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
     mana = ability.cost.mana
     changes = ability.cost_changes if isinstance(ability, ActivatedAbility) else ()
     notes: list[str] = []
+    if isinstance(ability, ActivatedAbility) and ability.x_not_zero:  # counters10: "X can't be 0." (107.3)
+        mana = _least_x(mana)
+        notes.append(f"X can't be 0, so X is at least 1: {mana} (107.3)")
     # 601.2f: increases are added before reductions are taken off (Damping Sphere ruling)
     for change in sorted(changes, key=lambda c: not c.increase):
         n = amount_of(change.per, view, board)
@@ -112,3 +115,9 @@ def can_activate(state: GameState, pid: str, ability: int, *, player: str | None
     if ability >= len(activated):
         raise QueryError(f"{pid} has {len(activated)} activated abilit{'y' if len(activated) == 1 else 'ies'}; there is no number {ability}")
     return activation_verdict(resolver, view, activated[ability], player)
+
+
+def _least_x(cost: ManaCost) -> ManaCost:
+    """counters10: the cost with the least X an ability whose "X can't be 0" allows (107.3): each
+    {X} paid as {1} (X is 1; the least cost of every X that may be chosen)."""
+    return ManaCost(tuple(ManaSymbol(SymbolKind.GENERIC, generic=1) if s.kind is SymbolKind.X else s for s in cost.symbols))

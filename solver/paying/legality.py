@@ -21,6 +21,8 @@ from ...model.abilities import (
     AttackedThisTurn,
     AttackedWith,
     CreaturesDied,
+    LeftBattlefieldUnderControl,
+    OpponentLostLife,
     EnteredThisTurn,
     EnteredUnderYourControl,
     HasDesignation,
@@ -345,6 +347,13 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return state.creatures_died_this_turn >= cond.n  # 700.4
     if isinstance(cond, EnteredUnderYourControl):  # tail10
         return _entered_under_control(cond, board, view, me)
+    if isinstance(cond, OpponentLostLife):  # counters10
+        return _opponent_lost_life(board, view, me)
+    if isinstance(cond, LeftBattlefieldUnderControl):  # counters10
+        left = state.left_battlefield_this_turn.get(me)
+        if left is None:
+            raise QueryError(f"{view.id}: “{cond}” needs how many permanents left the battlefield under the control of {me} this turn: give the scenario key left_battlefield_this_turn: {{{me}: N}}")
+        return left > 0
     raise TypeError(f"unknown activation condition {cond!r}")
 
 
@@ -560,3 +569,17 @@ def restriction_refusal(cond: ActivationCondition, board: Board, view: View) -> 
     if _holds(cond, board, view, 0):
         return None
     return f"only {_describe(cond)}: {_why_not(cond, board, view, 0)}"
+
+
+def _opponent_lost_life(board: Board, view: View, me: str) -> bool:
+    """counters10: "if an opponent lost life this turn" (119.3): some opponent of ``me`` lost
+    life this turn, as the scenario's ``life_lost_this_turn`` says; an opponent it does not list
+    may have, so without one listed above 0 the answer needs them all (an error naming the key)."""
+    lost = board.state.life_lost_this_turn
+    opponents = board.state.opponents(me)
+    if any(lost.get(p, 0) > 0 for p in opponents):
+        return True
+    missing = [p for p in opponents if p not in lost]
+    if missing:
+        raise QueryError(f"{view.id}: “if an opponent lost life this turn” needs the life {missing[0]} lost this turn: give the scenario key life_lost_this_turn: {{{missing[0]}: N}}")
+    return False

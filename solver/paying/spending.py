@@ -190,3 +190,9 @@ def _fits_card(kind: SpendKind, card: Card, x: int | None) -> bool:
         return False
     # X unknown: X = 0 gives the least mana value the spell can have, so it fits only if that does
     return kind.min_mana_value is None or card.mana_cost.mana_value(x or 0) >= kind.min_mana_value
+
+
+def spell_of_kind(kind: SpendKind, card: Card, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], colors: TypeSet, x: int | None) -> bool:
+    """counters10: whether a spell of ``card`` with these characteristics is a spell of ``kind``
+    (106.6, 106.6a): what a spending restriction or a rider of spent mana names."""
+    return _fits(kind, card_types, subtypes, supertypes, colors) and _fits_card(kind, card, x)

@@ -18,6 +18,9 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    LeftBattlefieldUnderControl,
+    ManaSpentToCast,
+    OpponentLostLife,
     THIS_SPELL,
     CastFrom,
     TurnCount,
@@ -67,6 +70,7 @@ from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
+_ENTERS_PER = (ManaSpentToCast, TurnCount)  # counters10: counts an enters-with-counters replacement reads besides amounts
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
 _PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount)
 _AMOUNTS = get_args(Amount)
@@ -366,13 +370,13 @@ class CastingPhrases(TranslatorBase):
         where = next((v[1] for v in values if isinstance(v, tuple) and v[:1] == ("where",)), None)
         per = next((v[1] if isinstance(v, tuple) else v for v in values[2:] if not (isinstance(v, tuple) and v[:1] == ("where",))), None)
         count, kind = values[0], values[1]
-        amount: Amount = XValue() if isinstance(count, XValue) else Const(cast(int, count))
+        amount: Amount | ManaSpentToCast | TurnCount = XValue() if isinstance(count, XValue) else Const(cast(int, count))
         if where is not None:
             if not isinstance(amount, XValue) or not _is_amount(where):
                 raise Unreadable("'where X is' with no X")
             amount = where
         if per is not None:  # "... for each time it was kicked", "... for each other Zombie you control"
-            if amount != ONE_CONST or not _is_amount(per) or isinstance(per, XValue):
+            if amount != ONE_CONST or not (_is_amount(per) or isinstance(per, _ENTERS_PER)) or isinstance(per, XValue):
                 raise Unreadable("<k> counters for each ..., k other than one")
             amount = per
         return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source)
@@ -671,3 +675,30 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("spells cast from a zone by other than you")
         return dataclasses.replace(self.cost_modifier(spells, *rest), condition=where)
 
+
+    # ---- counters10: counters a permanent enters with, from the payment and the turn --------
+
+    def per_color_spent(self, *_: object) -> ManaSpentToCast:
+        """"for each color of mana spent to cast it" (Converge; 601.2h: the colours among the mana
+        paid)."""
+        return ManaSpentToCast(colors=True)
+
+    def per_mana_spent(self, *_: object) -> ManaSpentToCast:
+        """"equal to the amount of mana spent to cast it", "for each mana spent to cast it"
+        (601.2h: every mana paid, colorless included)."""
+        return ManaSpentToCast()
+
+    def enters_with_counters_equal(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """"Marath enters with a number of +1/+1 counters on it equal to the amount of mana spent
+        to cast it" (614.1c): one counter for each of the amount."""
+        *head, amount = [r for r in rest if r is not None]
+        plain = self.enters_with_counters(subject, *(["tapped"] if "tapped" in head else []), 1, *[h for h in head if h != "tapped"])
+        return dataclasses.replace(plain, amount=cast(Any, amount))
+
+    def cond_opponent_lost_life(self, *_: object) -> OpponentLostLife:
+        """"if an opponent lost life this turn" (119.3)."""
+        return OpponentLostLife()
+
+    def cond_left_battlefield(self, *_: object) -> LeftBattlefieldUnderControl:
+        """Revolt: "if a permanent left the battlefield under your control this turn"."""
+        return LeftBattlefieldUnderControl()

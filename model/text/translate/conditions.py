@@ -16,6 +16,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    DevotionLessThan,
     AbilityCostChange,
     AttackedThisTurn,
     AttackedWith,
@@ -60,6 +61,7 @@ from ...abilities import (
     TopOfLibrary,
 )
 from ...costs import ManaCost, SymbolKind
+from ...mana import TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 from .selectors import Modifier, add_values, set_fields, singular_subtype
@@ -357,6 +359,21 @@ class ConditionPhrases(TranslatorBase):
         the controller may; 602.5b the restrictions that follow)."""
         return Activators(who, conds)
 
+
+    # ---- counters10: devotion (700.5) -------------------------------------------------------
+
+    def cond_devotion_less(self, colors: TypeSet, n: int) -> DevotionLessThan:
+        """"as long as your devotion to white [and black] is less than five" (700.5, 700.5a)."""
+        return DevotionLessThan(colors, n)
+
+    @v_args(meta=True)
+    def cond_it_is(self, meta: Meta, children: list[Any]) -> Exists:
+        """"as long as it's untapped" (611.3a): "it" is the effect's subject; read here as the
+        permanent itself, and made the enchanted or equipped one by the sentence (see
+        ``conditional_static_last``)."""
+        _poss, predicate = children
+        it = Selector(relation=Relation.SELF, text="it")
+        return Exists(dataclasses.replace(predicate(it), text=self._cut(meta)))
 
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""

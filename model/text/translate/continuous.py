@@ -465,7 +465,16 @@ class ContinuousPhrases(TranslatorBase):
         return ("as long as", cond, effect)
 
     def conditional_static_last(self, effect: object, cond: object) -> tuple[str, object, object]:
-        """"<effect> as long as <condition>" (611.3a): the same as with the condition first."""
+        """"<effect> as long as <condition>" (611.3a): the same as with the condition first. A
+        condition on "it" (counters10: "as long as it's untapped") is on the effect's subject:
+        the permanent itself, or the one it enchants or equips."""
+        if isinstance(cond, Exists) and cond.what.relation is Relation.SELF and cond.what.text.lower().startswith("it"):
+            subjects = {e.affected for e in (effect if isinstance(effect, list) else [effect]) if isinstance(e, (GrantAbilities, TypeChange))}
+            subject = next(iter(subjects)) if len(subjects) == 1 else None
+            if subject is None or subject.relation not in (Relation.SELF, Relation.ENCHANTED, Relation.EQUIPPED):
+                raise Unreadable("a condition on 'it' whose subject the sentence does not name")
+            if subject.relation is not Relation.SELF:
+                cond = Exists(dataclasses.replace(cond.what, relation=subject.relation, card_types=subject.card_types))
         return self.conditional_static(cond, effect)
 
 
@@ -502,3 +511,11 @@ class ContinuousPhrases(TranslatorBase):
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
         resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
+
+
+    # ---- counters10: "isn't a <type>" (613.1d) -------------------------------------------
+
+    def vp_not_type(self, _isnt: Token, card_type: str) -> Verb:
+        """"~ isn't a creature", "isn't a planeswalker" (layer 4, 613.1d): the card type is taken
+        away, with its subtypes (205.3d); the others stay."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({card_type}))]

@@ -16,9 +16,9 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from ...abilities import SpendKind, SpendRestriction
+from ...abilities import SpendKind, SpendRestriction, SpentRider
 from ...mana import ManaType
-from ...vocabulary import CARD_TYPES
+from ...vocabulary import CARD_TYPES, KEYWORD_NAMES
 from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
 
@@ -191,3 +191,37 @@ class SpendingPhrases(TranslatorBase):
         (only,) = kind.excluded_types
         allowed = SpendKind(card_types=frozenset({only}), text=f"{only.lower()} spells")
         return SpendRestriction((allowed,), (None,), text=self._cut(meta))
+
+
+    # ---- counters10: what mana does when it is spent (106.6a) ------------------------------
+
+    @v_args(meta=True)
+    def mana_rider(self, meta: Meta, children: list[Any]) -> SpentRider:
+        """"If that mana is spent on <spells>, <effect>" (106.6a): one rider, its verbs put together."""
+        spells = next(c for c in children if isinstance(c, SpendKind))
+        verbs = [v for c in children if isinstance(c, list) for v in c]
+        counters = [v for v in verbs if isinstance(v, tuple) and v[0] == "counters"]
+        gains = [v for v in verbs if isinstance(v, tuple) and v[0] == "gains"]
+        if len(counters) > 1 or len({g[2] for g in gains}) > 1:
+            raise Unreadable("two counter riders, or gains with two durations")
+        if "Creature" not in spells.card_types and counters:
+            raise Unreadable("counters on a spell that need not become a creature")
+        n, kind = (counters[0][1], counters[0][2]) if counters else (0, "+1/+1")
+        return SpentRider(spells, n, kind, tuple(g[1] for g in gains), gains[0][2] if gains else "", text=self._source)
+
+    def rider_effect(self, *children: Any) -> list[Any]:
+        return [c for c in children if isinstance(c, tuple)]
+
+    def rider_gains(self, word: Token, duration: str | None = None) -> tuple[str, str, str]:
+        """"it gains haste [until end of turn]" (a keyword ability, 702)."""
+        name = str(word).lower()
+        if name not in KEYWORD_NAMES:
+            raise Unreadable(f"gains {name!r}, no keyword ability")
+        return ("gains", name, duration or "")
+
+    def rider_counters(self, *children: Any) -> tuple[str, int, str]:
+        """"that creature enters with an additional +1/+1 counter on it" (614.1c)."""
+        values = [c for c in children if c is not None and not isinstance(c, Token) or isinstance(c, Token) and c.type == "PT_COUNTER"]
+        count = next((c for c in values if isinstance(c, int)), 1)
+        kind = next(str(c) for c in values if isinstance(c, str))
+        return ("counters", count, kind)

@@ -298,9 +298,10 @@ def test_cavern_of_souls() -> None:
 def test_hall_of_the_bandit_lord() -> None:
     etb, tap = read_card("Hall of the Bandit Lord")
     assert etb == InertAbility("This land enters tapped.", (InertSentence("This land enters tapped.", "tap and untap"),))
-    assert tap == mana_ability(
-        cost(T, PayLife(3)), effect(fixed("C")), riders=("If that mana is spent on a creature spell, it gains haste.",)
-    )
+    # 106.6a: the rider is typed data (counters10): haste, for as long as the creature is there
+    (rider,) = tap.spent_riders
+    assert rider.spells.card_types == frozenset({"Creature"}) and rider.gains == ("haste",) and rider.duration == ""
+    assert tap == mana_ability(cost(T, PayLife(3)), effect(fixed("C")), spent_riders=(rider,))
 
 
 def test_gemstone_caverns() -> None:
