@@ -9,6 +9,7 @@ from ...model.abilities import SpellColors, SpellFilter, StaticAbility
 from ...model.cards import Card
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
+from ..board.spells import spell_fits
 from ..board.views import Board, View, view_status
 
 __all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
@@ -16,15 +17,7 @@ __all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
 
 def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str) -> bool:
     """Whether a spell fits ``f`` (on an object controlled by ``controller``)."""
-    if f.self_only:
-        return False
-    if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
-        return False
-    if f.either_types and not f.either_types & card.card_types:
-        return False
-    if not f.subtypes <= card.subtypes:
-        return False
-    if f.colors and not (f.colors & colors):
+    if not spell_fits(f, card, colors):
         return False
     if f.caster is Who.YOU and caster != controller:
         return False

@@ -20,6 +20,7 @@ from ...model.abilities import (
     Ability,
     AttackedThisTurn,
     AttackedWith,
+    CastThisTurn,
     CreaturesDied,
     EnteredThisTurn,
     EnteredUnderYourControl,
@@ -66,6 +67,7 @@ from ...model.costs import (
 )
 from ...model.selectors import Relation
 from ..board.conditions import condition_holds, designation_holders
+from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
 
 
@@ -281,6 +283,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         if cond.whose is not Who.ANY and (state.active == me) != (cond.whose is Who.YOU):
             return False
         return _at_step(cond.step, state.phase, state.combat_step, view, index)
+    if isinstance(cond, CastThisTurn):  # manatail10
+        return _cast_this_turn(cond, state, me, view) >= cond.at_least
     if isinstance(cond, CountersCount):
         return all(cond.compare.holds(v.permanent.counter(cond.kind), cond.n) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
     if isinstance(cond, TotalPower):
@@ -460,6 +464,28 @@ def _player_counter(state: GameState, player: str, cond: PlayerCounters, view: V
     return int(state.player_counters[player].get(cond.kind, 0))
 
 
+def _cast_this_turn(cond: CastThisTurn, state: GameState, player: str, view: View) -> int:
+    """How many spells that ``cond.spells`` fits ``player`` has cast this turn (602.5b): the
+    scenario's ``spells_cast_this_turn`` (default 0) when that is fewer than needed or the kind
+    does not matter, else the kinds of ``spells_cast_this_turn_cards``, never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the kind matters, enough spells were cast, and the scenario does not say which.
+    """
+    count = state.spells_cast_by(player)
+    f = cond.spells
+    if count < cond.at_least or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors):
+        return count
+    if player not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{view.id}: “Activate only if {cond}” needs which spells {player} has cast this turn: "
+            f"give the scenario key spells_cast_this_turn_cards: {{{player}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[player] if spell_fits(f, c, c.colors))
+
+
 def _attacking(v: View, board: Board) -> bool:
     """506.4: a creature is attacking only during the combat phase, from the declaration of
     attackers (508.1) to the end of combat; the scenario says which (``attacking``)."""
@@ -542,6 +568,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return "; ".join(_why_not(c, board, view, index) for c in cond.parts)
     if isinstance(cond, HasDesignation):
         return f"{view.controller} does not"
+    if isinstance(cond, CastThisTurn):
+        return f"{view.controller} has cast {_cast_this_turn(cond, state, view.controller, view)} such spells this turn"
     return "it does not hold"
 
 
