@@ -1316,6 +1316,16 @@ class CastThisTurn:
         return f"you've cast {n}{self.spells} this turn"
 
 
+@dataclass(frozen=True, slots=True)
+class HasAnotherActivatedAbility:
+    """"Activate only if this creature has another activated ability" (Tazri, Stalwart Survivor's
+    granted mana ability; 602.5b): the object has, now (after layer 6, 613.1f), an activated ability
+    (602.1, mana abilities included) other than the one being activated."""
+
+    def __str__(self) -> str:
+        return "this creature has another activated ability"
+
+
 ActivationCondition = Union[
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
@@ -1323,6 +1333,7 @@ ActivationCondition = Union[
     AttackedThisTurn, AttackedWith, CreaturesDied,
     EnteredUnderYourControl,
     CastThisTurn,  # manatail10
+    HasAnotherActivatedAbility,  # manatail10
 ]
 
 

@@ -21,6 +21,7 @@ from ...model.abilities import (
     AttackedThisTurn,
     AttackedWith,
     CastThisTurn,
+    HasAnotherActivatedAbility,
     CreaturesDied,
     EnteredThisTurn,
     EnteredUnderYourControl,
@@ -285,6 +286,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return _at_step(cond.step, state.phase, state.combat_step, view, index)
     if isinstance(cond, CastThisTurn):  # manatail10
         return _cast_this_turn(cond, state, me, view) >= cond.at_least
+    if isinstance(cond, HasAnotherActivatedAbility):  # manatail10: 602.1, after layer 6 (613.1f)
+        return len(view.activated_abilities()) >= 2
     if isinstance(cond, CountersCount):
         return all(cond.compare.holds(v.permanent.counter(cond.kind), cond.n) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
     if isinstance(cond, TotalPower):
@@ -568,6 +571,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return "; ".join(_why_not(c, board, view, index) for c in cond.parts)
     if isinstance(cond, HasDesignation):
         return f"{view.controller} does not"
+    if isinstance(cond, HasAnotherActivatedAbility):
+        return f"{view.id} has {len(view.activated_abilities())} activated ability(ies)"
     if isinstance(cond, CastThisTurn):
         return f"{view.controller} has cast {_cast_this_turn(cond, state, view.controller, view)} such spells this turn"
     return "it does not hold"

@@ -44,6 +44,7 @@ from ...abilities import (
     FixedTypes,
     Designation,
     EnteredUnderYourControl,
+    HasAnotherActivatedAbility,
     HasDesignation,
     IsModified,
     DistinctPowers,
@@ -309,6 +310,9 @@ class TailPhrases(TranslatorBase):
 
     def unlock_kind(self) -> str:
         return "unlock"
+
+    def cond_another_activated(self, _self: object) -> HasAnotherActivatedAbility:
+        return HasAnotherActivatedAbility()
 
     # ---- manatail10: spending restrictions (106.6) -------------------------------------------
 

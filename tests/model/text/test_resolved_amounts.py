@@ -159,3 +159,23 @@ def test_the_mana_lost_this_way() -> None:
     part = _part(ab)
     assert isinstance(part, ChosenMana) and part.amount == ResolvedCount("the mana lost this way")
     assert part.mode is ChoiceMode.COMBINATION and part.palette == FixedTypes(TypeSet.of("WUBRGC"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever a creature enters, you may add an amount of {C} equal to the number of creatures you control that share a creature type with it.",
+        "Whenever this creature or equipped creature attacks, add an amount of {G} equal to its power.",
+    ],
+)
+def test_the_object_of_the_trigger_event(text: str) -> None:
+    """Mana Echoes, Tanuki Transplanter: "it" is the creature whose entering or attack triggered the
+    ability (603.2, 608.2c), so the amount is known only as it resolves."""
+    (ab,) = read(text, "Enchantment")
+    assert isinstance(ab, TriggeredAbility)
+
+
+def test_its_power_in_a_mana_ability_is_refused() -> None:
+    """A mana ability has no trigger event (605.1a): "equal to its power" there is not read as one."""
+    with pytest.raises(CardTextError):
+        read("{T}: Add an amount of {G} equal to its power.", "Creature — Elf")
