@@ -333,11 +333,34 @@ class RevealedCards:
         return self.text or "each card revealed this way"
 
 
+# --- manatail10: amounts known only as the effect resolves (608.2c) -----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedCount:
+    """An amount the effect's own resolution fixes (608.2c: its instructions happen in order, an
+    earlier one or the trigger event gives the number): "add that much {G}" after "deals combat
+    damage to a player" or "Sacrifice any number of lands, then ...", "twice that much",
+    "{R} for each card exiled this way", "an amount of {C} equal to that spell's mana value".
+
+    Only a resolution knows it, and a scenario does not record one: what a permanent "could
+    produce" (106.7, which asks about types, not amounts) weighs any number of it, like the X of
+    a cost it ignores; anything asking for the number itself is an error naming the sentence,
+    never a number assumed. ``times`` is "twice that much" (2); ``what`` names the number."""
+
+    what: str
+    times: int = 1
+
+    def __str__(self) -> str:
+        return self.what if self.times == 1 else f"{self.times} times {self.what}"
+
+
 Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
     CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
     LifeGainedThisTurn, DistinctPowers, RevealedCards, OpponentCount,
+    ResolvedCount,  # manatail10
 ]
 ONE = Const(1)
 
@@ -1329,6 +1352,34 @@ class LeftBattlefieldUnderControl:
 
     def __str__(self) -> str:
         return "a permanent left the battlefield under your control this turn"
+# --- manatail10: spells cast this turn as an activation restriction (602.5b) --------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CastThisTurn:
+    """"Activate only if you've cast an instant or sorcery spell this turn" (Potioner's Trove, Hall
+    of Oracles), "... if you've cast three or more instant and/or sorcery spells this turn"
+    (Urabrask; 602.5b): the text's controller has cast at least ``at_least`` spells this turn that
+    ``spells`` fits. Read from the scenario's ``spells_cast_this_turn`` (fewer spells than that of
+    any kind: it does not hold) and, when the kind matters, ``spells_cast_this_turn_cards`` (never
+    assumed: an error naming the key)."""
+
+    spells: "SpellFilter"
+    at_least: int = 1
+
+    def __str__(self) -> str:
+        n = "" if self.at_least == 1 else f"{self.at_least} or more "
+        return f"you've cast {n}{self.spells} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class HasAnotherActivatedAbility:
+    """"Activate only if this creature has another activated ability" (Tazri, Stalwart Survivor's
+    granted mana ability; 602.5b): the object has, now (after layer 6, 613.1f), an activated ability
+    (602.1, mana abilities included) other than the one being activated."""
+
+    def __str__(self) -> str:
+        return "this creature has another activated ability"
 
 
 ActivationCondition = Union[
@@ -1338,6 +1389,8 @@ ActivationCondition = Union[
     AttackedThisTurn, AttackedWith, CreaturesDied,
     EnteredUnderYourControl,
     OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
+    CastThisTurn,  # manatail10
+    HasAnotherActivatedAbility,  # manatail10
 ]
 
 

@@ -158,7 +158,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate")) or low.startswith(("cast ", "x can")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only") or low.startswith("activate no more"),
-    "spend_restriction": lambda low: low.startswith("spend this mana only") or low.startswith("this mana can't be spent"),
+    "spend_restriction": lambda low: low.startswith(("spend this mana only", "this mana can't be spent", "you can't spend this mana")),  # manatail10: the last
     "spell_phrase": lambda low: "spell" in low,
     "pool_sentence": lambda low: "lose" in low and "mana" in low,
     "ability_cost_change": lambda low: low.startswith("this ability costs"),

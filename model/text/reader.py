@@ -63,6 +63,7 @@ from ..abilities import (
     POWER_AND_TOUGHNESS,
     Production,
     ReplacementEffect,
+    ResolvedCount,
     RuleEffect,
     SpellAbility,
     SpellColors,
@@ -135,10 +136,11 @@ _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 _LOYALTY = re.compile(r"^\[([+−\-–]?(?:\d+|X))\]\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
-_SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent)\b", re.IGNORECASE)
+_SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent|you can't spend this mana)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
 _THAT_MUCH = re.compile(r"\bthat much\b", re.IGNORECASE)  # tail10
+_DELAYED_ADD = re.compile(r"\bat the beginning of your next (?:first )?main phase\b", re.IGNORECASE)  # manatail10
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -620,7 +622,7 @@ def _read_activated(
             low = s.lower()
         if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
             continue
-        if low.startswith("spend this mana") or low.startswith("this mana can't be spent"):
+        if low.startswith("spend this mana") or low.startswith("this mana can't be spent") or low.startswith("you can't spend this mana"):
             restrictions.append(s)
             got_spend = _read(s, "spend_restriction", card)
             spending.append(got_spend if isinstance(got_spend, SpendRestriction) else None)  # 106.6
@@ -660,6 +662,8 @@ def _read_activated(
             got = _read_with_rider(s, "mana_sentence", ManaEffect, card)
             if got is not None:
                 effect, rider = got
+                if _resolved_count(effect):  # manatail10
+                    raise CardTextError(card.name, s, "an amount only another instruction could give (608.2c), in a mana ability whose cost gives none")
                 effect = _after_counters(effect, put_before)
                 combined = effect if mana is None else _combine(mana, effect)
                 if combined is None:
@@ -818,6 +822,18 @@ def _uses_x(effect: ManaEffect) -> bool:
     return False
 
 
+def _resolved_count(effect: ManaEffect) -> bool:
+    """manatail10: whether an amount of the effect is one only an earlier instruction or a trigger
+    event gives ("that much", "for each card exiled this way": ResolvedCount, 608.2c). A mana
+    ability has neither (605.1a: it has no trigger; its cost is read as its X), so there it refers
+    to nothing."""
+    for option in effect.options:
+        for part in option.parts:
+            if isinstance(part.per if isinstance(part, FixedMana) else part.amount, ResolvedCount):
+                return True
+    return False
+
+
 def _cost_defines_x(cost: ActivationCost) -> bool:
     """107.3: X in an ability's effect is defined by its cost: {X}, "Remove X (any number of)
     counters", "Sacrifice X Goats"."""
@@ -930,6 +946,8 @@ def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
         return None
     effect = sentences[0].split(", ", 1)[1]
     if re.match(r"(?i)if\b", effect):
+        return None
+    if _DELAYED_ADD.search(effect):  # manatail10: a delayed trigger adds it later (603.7), not this resolution
         return None
     got = _read_as(effect, "mana_sentence", ManaEffect, card)
     if got is None or any(isinstance(p, ChosenMana) and isinstance(p.palette, ProducedTypes) for o in got.options for p in o.parts):

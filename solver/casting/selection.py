@@ -12,6 +12,7 @@ from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ...model.state import Permanent
 from ...model.vocabulary import with_every_creature_type
+from ..board.spells import spell_fits
 from ..board.views import Board, View, view_status
 
 __all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
@@ -19,16 +20,9 @@ __all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
 
 def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None) -> bool:
     """Whether a spell fits ``f`` (on an object controlled by ``controller``; ``source`` is that
-    object, whose choices "of the chosen type" and the like read)."""
-    if f.self_only:
-        return False
-    if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
-        return False
-    if f.either_types and not f.either_types & card.card_types:
-        return False
-    if not f.subtypes <= with_every_creature_type(card.subtypes, f.subtypes):  # 205.3m: changeling
-        return False
-    if f.colors and not (f.colors & colors):
+    object, whose choices "of the chosen type" and the like read): its characteristics
+    (:func:`~solver.board.spells.spell_fits`), who cast it, and what was chosen."""
+    if not spell_fits(f, card, colors):
         return False
     if f.caster is Who.YOU and caster != controller:
         return False
@@ -37,23 +31,9 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
     return _qualities_match(f, card, colors, source)
 
 
-_COLOR_MASK = 0b11111  # the five colours (105.1)
-
-
 def _qualities_match(f: SpellFilter, card: Card, colors: TypeSet, source: Permanent | None) -> bool:
-    """chosen10: the qualities of a spell a filter may ask for (105.2, 700.6, 702) and what was
-    chosen for the filter's object (never assumed: an error naming the permanent's key)."""
-    n = (colors.mask & _COLOR_MASK).bit_count()
-    if f.colorless and n:  # 105.2c
-        return False
-    if f.multicolored and n < 2:  # 105.2b
-        return False
-    if f.monocolored and n != 1:  # 105.2a
-        return False
-    if f.historic and not ("Artifact" in card.card_types or "Legendary" in card.supertypes or "Saga" in card.subtypes):
-        return False  # 700.6: an artifact, a legendary or a Saga is historic
-    if f.keyword is not None and not any(isinstance(a, Keyword) and a.name.lower() == f.keyword for a in card.abilities):
-        return False  # "creature spells with flying": the keyword on the card (702)
+    """chosen10: what was chosen for the filter's object (never assumed: an error naming the
+    permanent's key)."""
     if not f.chooses:
         return True
     if source is None:

@@ -28,6 +28,7 @@ from ...model.abilities import (
     Plus,
     PowerOf,
     RevealedCards,
+    ResolvedCount,
     TimesKicked,
     ToughnessOf,
     XValue,
@@ -99,6 +100,10 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return len({v.power for v in board.select(amount.of, holder)})  # 208.1; none: 0 (107.2)
     if isinstance(amount, RevealedCards):
         return max(amount_values(amount, holder, board))
+    # --- manatail10
+    if isinstance(amount, ResolvedCount):
+        # 608.2c: only the resolution (its trigger event, its earlier instructions) fixes it
+        raise QueryError(f"{holder.id}: “{amount}” is known only as the ability resolves (608.2c), and no scenario key records it")
     raise TypeError(f"unknown amount {amount!r}")
 
 
@@ -192,6 +197,10 @@ def amount_values(
         # 608.2c: the reveal happens first; the player reveals any number of the cards that fit,
         # so the amount is any number from 0 to them (701.16a: revealing does not move a card)
         return list(range(revealable(amount, holder, board) + 1))
+    if isinstance(amount, ResolvedCount) and hypothetical:
+        # manatail10: "that much", "for each card exiled this way": any number, as 106.7 weighs
+        # the X of a cost it ignores (0 to 3 stands for them all); never evaluated for real
+        return [0, amount.times, 2 * amount.times, 3 * amount.times]
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
     return [amount_of(amount, holder, board)]

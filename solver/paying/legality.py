@@ -20,6 +20,8 @@ from ...model.abilities import (
     Ability,
     AttackedThisTurn,
     AttackedWith,
+    CastThisTurn,
+    HasAnotherActivatedAbility,
     CreaturesDied,
     LeftBattlefieldUnderControl,
     OpponentLostLife,
@@ -68,6 +70,7 @@ from ...model.costs import (
 )
 from ...model.selectors import Relation
 from ..board.conditions import condition_holds, designation_holders
+from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
 
 
@@ -283,6 +286,10 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         if cond.whose is not Who.ANY and (state.active == me) != (cond.whose is Who.YOU):
             return False
         return _at_step(cond.step, state.phase, state.combat_step, view, index)
+    if isinstance(cond, CastThisTurn):  # manatail10
+        return _cast_this_turn(cond, state, me, view) >= cond.at_least
+    if isinstance(cond, HasAnotherActivatedAbility):  # manatail10: 602.1, after layer 6 (613.1f)
+        return len(view.activated_abilities()) >= 2
     if isinstance(cond, CountersCount):
         return all(cond.compare.holds(v.permanent.counter(cond.kind), cond.n) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
     if isinstance(cond, TotalPower):
@@ -469,6 +476,28 @@ def _player_counter(state: GameState, player: str, cond: PlayerCounters, view: V
     return int(state.player_counters[player].get(cond.kind, 0))
 
 
+def _cast_this_turn(cond: CastThisTurn, state: GameState, player: str, view: View) -> int:
+    """How many spells that ``cond.spells`` fits ``player`` has cast this turn (602.5b): the
+    scenario's ``spells_cast_this_turn`` (default 0) when that is fewer than needed or the kind
+    does not matter, else the kinds of ``spells_cast_this_turn_cards``, never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the kind matters, enough spells were cast, and the scenario does not say which.
+    """
+    count = state.spells_cast_by(player)
+    f = cond.spells
+    if count < cond.at_least or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors):
+        return count
+    if player not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{view.id}: “Activate only if {cond}” needs which spells {player} has cast this turn: "
+            f"give the scenario key spells_cast_this_turn_cards: {{{player}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[player] if spell_fits(f, c, c.colors))
+
+
 def attacking(v: View, board: Board) -> bool:
     """506.4: a creature is attacking only during the combat phase, from the declaration of
     attackers (508.1) to the end of combat; the scenario says which (``attacking``)."""
@@ -551,6 +580,10 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return "; ".join(_why_not(c, board, view, index) for c in cond.parts)
     if isinstance(cond, HasDesignation):
         return f"{view.controller} does not"
+    if isinstance(cond, HasAnotherActivatedAbility):
+        return f"{view.id} has {len(view.activated_abilities())} activated ability(ies)"
+    if isinstance(cond, CastThisTurn):
+        return f"{view.controller} has cast {_cast_this_turn(cond, state, view.controller, view)} such spells this turn"
     return "it does not hold"
 
 

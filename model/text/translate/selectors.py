@@ -35,6 +35,9 @@ _IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({
 _SINGULAR_S = frozenset({"Plains", "Homunculus", "Octopus", "Pegasus", "Nautilus", "Fungus", "Cyclops", "Walrus", "Platypus"})
 # Capitalised words that stand where a subtype would, and are not one.
 _NOT_SUBTYPES = frozenset({"Attacking", "Blocking", "Untapped", "Tapped", "Face-down", "Face-up", "Your", "Their", "Its"})
+# manatail10: demonstratives at the start of a sentence ("Those creatures gain ...") refer back to the
+# objects of an earlier instruction (608.2c); they are not subtypes
+_NOT_SUBTYPES = _NOT_SUBTYPES | frozenset({"Those", "These", "That", "This"})
 
 
 def singular_subtype(word: str) -> str:

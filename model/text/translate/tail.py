@@ -37,9 +37,14 @@ from ...abilities import (
     Compare,
     HandCount,
     CardsIn,
+    CastThisTurn,
+    SpellFilter,
     ChosenMana,
+    ChoiceMode,
+    FixedTypes,
     Designation,
     EnteredUnderYourControl,
+    HasAnotherActivatedAbility,
     HasDesignation,
     IsModified,
     DistinctPowers,
@@ -50,11 +55,14 @@ from ...abilities import (
     ManaPart,
     Production,
     RevealedCards,
+    ResolvedCount,
+    SpendKind,
+    SpendRestriction,
     TypeChange,
     XValue,
 )
 from ...costs import RemoveCounters
-from ...mana import ManaType, TypeSet
+from ...mana import ALL_TYPES, ManaType, TypeSet
 from ...selectors import Selector, Who
 from ...vocabulary import LAND_TYPES, PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable, mana_of_symbols
@@ -67,6 +75,10 @@ __all__ = ["TailPhrases", "UNREVEALED"]
 # reveal sentence replaces it (:meth:`TailPhrases.revealed_then_add`); left in place, the effect
 # is refused (:func:`~.mana.check_resolved`)
 UNREVEALED = RevealedCards(CardsIn(zone=""))
+
+# manatail10: the instructions whose objects "for each ... this way" counts (608.2c); "revealed"
+# is the reveal of tail10 (:meth:`TailPhrases.revealed_then_add`)
+_DONE_VERBS = frozenset({"exiled", "sacrificed", "destroyed", "discarded", "milled", "returned", "tapped", "untapped"})
 
 
 def _map_amounts(effect: ManaEffect, swap: dict[object, Amount]) -> tuple[ManaEffect, int]:
@@ -216,3 +228,100 @@ class TailPhrases(TranslatorBase):
     def remove_one_or_more(self, meta: Meta, children: list[Any]) -> RemoveCounters:
         kind = next(c for c in children if isinstance(c, str))
         return RemoveCounters(kind, None, text=self._source, at_least=1)
+
+    # ---- manatail10: amounts known only as the effect resolves (608.2c) ----------------------
+
+    def fixed_that_much(self, *args: object) -> Production:
+        """"add that much {G}", "add twice that much {G}": the number the trigger event or an
+        earlier instruction gave (608.2c), ``times`` over."""
+        times = next((a for a in args if isinstance(a, int)), 1)
+        symbols = [a for a in args if isinstance(a, Token)]
+        return Production((FixedMana(mana_of_symbols(symbols), ResolvedCount("that much", times)),))
+
+    def that_much_amount(self) -> ResolvedCount:
+        """"that much mana of any one color": the number the trigger event or an earlier
+        instruction gave (608.2c)."""
+        return ResolvedCount("that much")
+
+    def mana_lost_this_way(self) -> Production:
+        """"add the mana lost this way": as much mana, of the same types, as an earlier
+        instruction made a player lose (608.2c): each mana of any type the lost mana had."""
+        return Production((ChosenMana(ResolvedCount("the mana lost this way"), FixedTypes(ALL_TYPES), ChoiceMode.COMBINATION),))
+
+    @v_args(meta=True)
+    def per_done_this_way(self, meta: Meta, children: list[Any]) -> ResolvedCount:
+        """"for each permanent destroyed this way", "for each card exiled this way": how many
+        objects an earlier instruction of the effect acted on (608.2c); the verb is a past
+        participle of such an instruction, anything else is refused."""
+        text = self._cut(meta)
+        verb = text.split()[-3].lower() if len(text.split()) >= 3 else ""
+        if verb not in _DONE_VERBS:
+            raise Unreadable(f"'{text}' counts nothing an instruction did")
+        return ResolvedCount(f"each {text}")
+
+    @v_args(meta=True)
+    def that_mana_value(self, meta: Meta, _children: list[Any]) -> ResolvedCount:
+        """"that spell's mana value" (Mana Drain), "that creature's mana value" (Energy Tap): the
+        mana value of the object an earlier instruction acted on (608.2c, 202.3)."""
+        return ResolvedCount(self._cut(meta))
+
+    def either_per_spec(self, *args: object) -> ManaEffect:
+        """"{B} or {G} for each ...": as many mana as the amount, each of the symbols' types chosen
+        one by one (a combination, 106.1)."""
+        symbols = [a for a in args if isinstance(a, Token)]
+        per = next(a[1] for a in args if isinstance(a, tuple) and a[0] == "per")
+        mask = 0
+        for sym in symbols:
+            mana = mana_of_symbols([sym])
+            if mana.total != 1:
+                raise Unreadable(f"'{sym}' is not one mana")
+            mask |= mana.types.mask
+        return ManaEffect((Production((ChosenMana(per, FixedTypes(TypeSet(mask)), ChoiceMode.COMBINATION),)),))
+
+    def either_per(self, effect: ManaEffect) -> ManaEffect:
+        return effect
+
+    @v_args(meta=True)
+    def resolved_expr(self, meta: Meta, _children: list[Any]) -> ResolvedCount:
+        """"the amount of mana spent to cast that spell", "the amount of mana that player lost this
+        way": what an earlier instruction acted on or caused (608.2c)."""
+        return ResolvedCount(self._cut(meta))
+
+    def delayed_mana_clause(self, verb: str, *rest: object) -> tuple[ManaEffect, bool]:
+        """"add {R} at the beginning of your next main phase this turn": the mana a delayed
+        triggered ability adds then (603.7), read like the same "add" without the delay."""
+        spec = next(r for r in rest if isinstance(r, ManaEffect))
+        return check_resolved(spec), verb == "may"
+
+    # ---- manatail10: activation restrictions (602.5b, 602.2) ---------------------------------
+
+    def cond_cast_this_turn(self, *args: object) -> CastThisTurn:
+        """"if you've cast an instant or sorcery spell this turn", "... three or more instant
+        and/or sorcery spells this turn": spells the controller cast, of that kind (602.5b)."""
+        n = next((a for a in args if isinstance(a, int)), 1)
+        spells = next(a for a in args if isinstance(a, SpellFilter))
+        if spells.self_only or spells.caster is not Who.ANY:
+            raise Unreadable("spells cast this turn by someone else")
+        return CastThisTurn(dataclasses.replace(spells, caster=Who.YOU), n)
+
+    def quality_either_and_or(self, first: str, _and_or: Token, second: str) -> tuple[str, object]:
+        """"instant and/or sorcery spells": each spell of one of the two types."""
+        return ("either", frozenset({first, second}))
+
+    def unlock_kind(self) -> str:
+        return "unlock"
+
+    def cond_another_activated(self, _self: object) -> HasAnotherActivatedAbility:
+        return HasAnotherActivatedAbility()
+
+    # ---- manatail10: spending restrictions (106.6) -------------------------------------------
+
+    @v_args(meta=True)
+    def spend_cant_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:
+        """"You can't spend this mana to cast spells.": the mana pays for any ability (and the
+        uses no query pays for), never for casting a spell (106.6); a kind of spells named is left
+        to "This mana can't be spent to cast <spells>"."""
+        kind = next(c for c in children if isinstance(c, SpendKind))
+        if kind != SpendKind(text=kind.text):  # "spells": every spell; a kind is the other family's
+            raise Unreadable(f"you can't spend this mana to cast {kind.text!r}")
+        return SpendRestriction((), (None,), text=self._cut(meta))

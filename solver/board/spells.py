@@ -1,0 +1,42 @@
+"""Which spells a spells-filter fits by their characteristics ("instant or sorcery spells",
+"noncreature spells", "Goblin spells", "red spells", "colorless spells", "historic spells"): card
+types (205.2a), subtypes (205.3, changeling 205.3m), colours (105.2), historic (700.6) and keywords. Who cast them is the caller's: a cost change asks about the caster of a spell
+being cast, an activation restriction about spells its controller cast this turn."""
+
+from __future__ import annotations
+
+from ...model.abilities import Keyword, SpellFilter
+from ...model.cards import Card
+from ...model.mana import TypeSet
+from ...model.vocabulary import with_every_creature_type
+
+__all__ = ["spell_fits"]
+
+
+def spell_fits(f: SpellFilter, card: Card, colors: TypeSet) -> bool:
+    """Whether a spell of ``card`` with ``colors`` (its colours as a spell) has the characteristics
+    ``f`` names; a filter of "this spell" fits no other spell."""
+    if f.self_only:
+        return False
+    if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
+        return False
+    if f.either_types and not f.either_types & card.card_types:
+        return False
+    if not f.subtypes <= with_every_creature_type(card.subtypes, f.subtypes):  # 205.3m: changeling
+        return False
+    if f.colors and not (f.colors & colors):
+        return False
+    n = (colors.mask & _COLOR_MASK).bit_count()
+    if f.colorless and n:  # 105.2c
+        return False
+    if f.multicolored and n < 2:  # 105.2b
+        return False
+    if f.monocolored and n != 1:  # 105.2a
+        return False
+    if f.historic and not ("Artifact" in card.card_types or "Legendary" in card.supertypes or "Saga" in card.subtypes):
+        return False  # 700.6: an artifact, a legendary or a Saga is historic
+    # "creature spells with flying": the keyword on the card (702)
+    return f.keyword is None or any(isinstance(a, Keyword) and a.name.lower() == f.keyword for a in card.abilities)
+
+
+_COLOR_MASK = 0b11111  # the five colours (105.1)
