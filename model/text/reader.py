@@ -55,6 +55,7 @@ from ..abilities import (
     InertSentence,
     ManaAbility,
     ManaEffect,
+    ModifyPT,
     NumberParity,
     Plus,
     ProducedTypes,
@@ -1038,6 +1039,8 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
+        if _unbound_x(effect):  # pt10: a static ability has no cost to fix X (107.3)
+            effect = None
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
             items = effect[2] if isinstance(effect[2], list) else [effect[2]]
             conditions.extend([cast(Condition, effect[1])] * len(items))
@@ -1086,6 +1089,17 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     if effects:
         return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
     return InertAbility(line, tuple(inert), tuple(unread))
+
+
+# ---- pt10: X in a change of power and toughness (107.3) ------------------------------------------
+
+
+def _unbound_x(effect: object) -> bool:
+    """Whether a static ability's effect (or one of its list) changes power by an X that nothing
+    defines: "+X/+X" without a where-clause is the X of a spell's or ability's costs (107.3), which a
+    static ability does not have."""
+    items = effect if isinstance(effect, list) else [effect]
+    return any(isinstance(e, ModifyPT) and isinstance(e.per, XValue) for e in items)
 
 
 # ---- an inert clause joined to a consulted one ---------------------------------------------------

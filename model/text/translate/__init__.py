@@ -25,6 +25,8 @@ module                        phrases                                           
 :mod:`.permits`               "You have hexproof", "can't cast", "as though they   601.3, 702.8a,
                               had flash", "rather than pay this spell's mana       702.11c, 118.9,
                               cost", "pay X life" as an additional cost            601.2b
+:mod:`.pt`                    power and toughness: "+1/+1 for each", "+X/+X,       613.4a, 613.4c,
+                              where X is", "~'s power is equal to", "switch"       613.4d, 604.3
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -53,6 +55,7 @@ from .costs import CostPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
 from .pool import PoolPhrases
+from .pt import PTPhrases
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
 from .spending import SpendingPhrases
@@ -88,6 +91,7 @@ class Translator(
     PermitPhrases,
     PoolPhrases,
     TailPhrases,
+    PTPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
