@@ -498,8 +498,11 @@ class HasCounters:
     kind: str
     of: Selector = SELF
     at_least: int = 1
+    at_most: int | None = None  # pt10: a level striation "LEVEL 1-4" (711.2a)
 
     def __str__(self) -> str:
+        if self.at_most is not None:
+            return f"{self.of} has {self.at_least} to {self.at_most} {self.kind} counters"
         return f"{self.of} has a {self.kind} counter"
 
 

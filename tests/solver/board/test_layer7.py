@@ -116,3 +116,19 @@ def test_mana_counts_power_after_layer_7() -> None:
     control, counted after layer 7: Molimo with four lands is 4/4."""
     s = game({"you": [{"card": "Bighorner Rancher", "id": "r"}, "Molimo, Maro-Sorcerer", "Forest", "Forest", "Forest", "Forest"]})
     assert tap_for_mana(s, "r").answer == ["GGGG"]
+
+
+JORAGA = {"name": "Joraga Treespeaker", "type_line": "Creature — Elf Druid", "mana_cost": "{G}", "power": "1", "toughness": "1",
+          "oracle_text": "Level up {1}{G} ({1}{G}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 1-4\n1/2\n{T}: Add {G}{G}.\nLEVEL 5+\n1/4\nElves you control have \"{T}: Add {G}{G}.\""}
+
+
+@pytest.mark.parametrize("levels, mana, size", [(0, "illegal", (1, 1)), (1, ["GG"], (1, 2)), (4, ["GG"], (1, 2)), (5, ["GG"], (1, 4))])
+def test_a_level_striation_applies_only_at_its_levels(levels: int, mana: object, size: tuple[int, int]) -> None:
+    """711.2a-b: "LEVEL 1-4 / 1/2 / {T}: Add {G}{G}." means "as long as it has 1 to 4 level
+    counters, it has base power and toughness 1/2 and has '{T}: Add {G}{G}'"; "LEVEL 5+" from five.
+    Without level counters Joraga Treespeaker is a 1/1 with no mana ability; at level 5 it is an
+    Elf, so "Elves you control have ..." gives it the ability again (613.1f)."""
+    s = game({"you": [{"card": "Joraga Treespeaker", "id": "j", "counters": {"level": levels}} if levels else {"card": "Joraga Treespeaker", "id": "j"}]}, [JORAGA])
+    got = tap_for_mana(s, "j").answer
+    assert (got == "illegal" or "illegal" in str(got)) if mana == "illegal" else got == mana
+    assert pt(s, "j") == size
