@@ -19,7 +19,7 @@ from typing import Callable, cast
 
 from lark import Token, v_args
 
-from ...abilities import Amount, ContinuousEffect, DefinePT, ModifyPT, Plus, SwitchPT, XValue
+from ...abilities import Amount, ContinuousEffect, DefinePT, GrantAbilities, ModifyPT, Plus, Protection, SwitchPT, XValue
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 from .continuous import _targeted
@@ -149,3 +149,11 @@ class PTPhrases(TranslatorBase):
     def switch_pt(self, sel: Selector) -> SwitchPT:
         """"Switch target creature's power and toughness" (613.4d)."""
         return SwitchPT(_targeted(sel), text=self._source)
+
+    # ---- granted beside a change of power: "and has protection from green and from blue" ----
+
+    def vp_protection_two(self, _have: None, first: str, second: str) -> Verb:
+        """"has protection from green and from blue" (702.16a): two protection abilities, granted
+        together (613.1f), as the Swords grant them with their +2/+2."""
+        kws = (Protection(first, text=f"protection from {first}"), Protection(second, text=f"protection from {second}"))
+        return lambda sel, text: [GrantAbilities(sel, kws, text=text)]

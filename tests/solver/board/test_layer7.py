@@ -132,3 +132,24 @@ def test_a_level_striation_applies_only_at_its_levels(levels: int, mana: object,
     got = tap_for_mana(s, "j").answer
     assert (got == "illegal" or "illegal" in str(got)) if mana == "illegal" else got == mana
     assert pt(s, "j") == size
+
+
+SWORD = {"name": "Sword of Fire and Ice", "type_line": "Artifact — Equipment", "mana_cost": "{3}",
+         "oracle_text": "Equipped creature gets +2/+2 and has protection from red and from blue.\nWhenever equipped creature deals combat damage to a player, this Equipment deals 2 damage to any target and you draw a card.\nEquip {2}"}
+SLASH = {"name": "Flame Slash", "type_line": "Sorcery", "mana_cost": "{R}", "oracle_text": "Flame Slash deals 4 damage to target creature."}
+
+
+def test_a_sword_gives_its_bonus_and_both_protections() -> None:
+    """613.4c, 702.16a-b: "Equipped creature gets +2/+2 and has protection from red and from blue":
+    the equipped creature gets +2/+2 and a red spell can't target it (the only creature), while it can once
+    the Sword is unattached."""
+    from manasolve.solver.app.queries import cast
+
+    def s(attached: bool) -> GameState:
+        sword: dict[str, Any] = {"card": "Sword of Fire and Ice", "attached_to": "b"} if attached else {"card": "Sword of Fire and Ice"}
+        return parse_scenario_text({"name": "t", "players": ["you", "opp"], "cards": [SWORD, SLASH],
+                                    "battlefield": {"you": ["Mountain"], "opp": [{"card": "Goblin Bushwhacker", "id": "b"}, sword]},
+                                    "hand": {"you": ["Flame Slash"]}}).state
+    (p, t), (p0, t0) = pt(s(True), "b"), pt(s(False), "b")
+    assert (p - p0, t - t0) == (2, 2)
+    assert not cast(s(True), "Flame Slash").legal and cast(s(False), "Flame Slash").legal
