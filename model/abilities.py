@@ -530,8 +530,11 @@ class HasCounters:
     kind: str
     of: Selector = SELF
     at_least: int = 1
+    at_most: int | None = None  # pt10: a level striation "LEVEL 1-4" (711.2a)
 
     def __str__(self) -> str:
+        if self.at_most is not None:
+            return f"{self.of} has {self.at_least} to {self.at_most} {self.kind} counters"
         return f"{self.of} has a {self.kind} counter"
 
 
@@ -891,11 +894,47 @@ class SetBasePT:
 @dataclass(frozen=True, slots=True)
 class ModifyPT:
     """Layer 7c (613.4c): the selected creatures get +``power``/+``toughness`` ("creatures you
-    control get +1/+0 ... until end of turn")."""
+    control get +1/+0 ... until end of turn").
+
+    With ``per`` the change is +``power``/+``toughness`` times that amount: "gets +1/+1 for each
+    artifact you control" (1, 1, CountOf), "gets +X/+0, where X is ..." (1, 0, the amount), "gets
+    -X/-X" of an ability with {X} in its cost (-1, -1, XValue). A static ability's amount is
+    counted again whenever it is asked (604.2, 611.3a); one a resolving ability created was fixed
+    as it resolved (608.2h): the scenario's resolution gives it (``number``)."""
 
     affected: Selector
     power: int
     toughness: int
+    text: str = field(default="", compare=False)
+    duration: str = ""
+    per: Amount | None = None  # pt10: "for each ...", "+X/+X" (608.2h for resolved effects)
+
+
+# ---- pt10: layer 7a and 7d (613.4a, 613.4d) ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DefinePT:
+    """Layer 7a (613.4a): a characteristic-defining ability (604.3) that sets the power and/or
+    toughness of its own object: "~'s power and toughness are each equal to the number of
+    creature cards in your graveyard" (both the same amount), "~'s power is equal to the number
+    of creatures you control" (``toughness`` None: the printed value stays). Counted whenever it
+    is asked (604.3: it functions at all times)."""
+
+    affected: Selector
+    power: Amount | None
+    toughness: Amount | None
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """Layer 7d (613.4d): the selected creatures' power and toughness are switched ("Switch this
+    creature's power and toughness until end of turn"), after every other change of layer 7 and
+    the counters (613.4c)."""
+
+    affected: Selector
     text: str = field(default="", compare=False)
     duration: str = ""
 
@@ -924,7 +963,7 @@ class CantActivate:
     duration: str = ""
 
 
-LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT]
+LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT]
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
 RuleEffect = Union[AsThoughHaste, CantActivate]
@@ -2447,7 +2486,7 @@ class Unread:
 
 POWER_AND_TOUGHNESS = "power and toughness"
 
-READS_POWER: tuple[type, ...] = (PowerOf, ToughnessOf, Greatest, TotalPower, DistinctPowers)
+READS_POWER: tuple[type, ...] = (PowerOf, ToughnessOf, Greatest, TotalPower, DistinctPowers, SwitchPT)  # pt10: 613.4d reads both
 """The values that read a permanent's power or toughness (208.1) besides a selector's
 ``power_at_least``. A new value whose meaning depends on power or toughness must be listed here:
 :func:`reads_power` finds the texts to which an unread change of power or toughness matters."""

@@ -154,7 +154,8 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "tap_trigger": lambda low: ("for" in low or "causes" in low) and "add" in low,
     "static_sentence": lambda low: any(
         w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")
-    ) or low.startswith("it has"),
+    ) or low.startswith("it has")
+    or low.startswith("switch "),  # pt10: "Switch target creature's power and toughness" (613.4d)
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate")) or low.startswith(("cast ", "x can")),
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith("activate only") or low.startswith("activate no more"),

@@ -51,12 +51,15 @@ from ..abilities import (
     CouldProduce,
     Created,
     FixedMana,
+    GrantAbilities,
+    HasCounters,
     InertAbility,
     Keyword,
     LayerEffect,
     InertSentence,
     ManaAbility,
     ManaEffect,
+    ModifyPT,
     NumberParity,
     Plus,
     ProducedTypes,
@@ -65,6 +68,7 @@ from ..abilities import (
     ReplacementEffect,
     ResolvedCount,
     RuleEffect,
+    SetBasePT,
     SpellAbility,
     SpellColors,
     SpellFilter,
@@ -235,6 +239,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
         is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
     out: list[Ability] = []
+    line_at: list[str] = []  # pt10: the line each ability was read from (711.2: level striations)
     for line in lines_of(oracle_text):
         first, noted = len(out), len(card.log.unread)
         card.log.kept.clear()
@@ -247,6 +252,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
             unread = Unread(e.sentence, e.reason)
             card.log.add(unread)
             out.append(InertAbility(line, unread=(unread,)))
+            line_at.extend([line] * (len(out) - len(line_at)))
             continue
         # an effect's sentence belongs to the ability (of this line) whose text holds it
         for i in range(noted, len(card.log.unread)):
@@ -254,6 +260,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
             if u.ability == _RESOLVING:
                 at = next((j for j in range(first, len(out)) if u.text in getattr(out[j], "text", "")), first)
                 card.log.unread[i] = dataclasses.replace(u, ability=at)
+        line_at.extend([line] * (len(out) - len(line_at)))
+    out = _level_striations(out, line_at, card)  # pt10: 711.2
     return CardText(tuple(out), tuple(card.log.inert), tuple(card.log.unread))
 
 
@@ -1184,6 +1192,8 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
+        if _unbound_x(effect):  # pt10: a static ability has no cost to fix X (107.3)
+            effect = None
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a
             items = effect[2] if isinstance(effect[2], list) else [effect[2]]
             conditions.extend([cast(Condition, effect[1])] * len(items))
@@ -1232,6 +1242,64 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     if effects:
         return StaticAbility(tuple(effects), text=line, condition=conditions[0] if conditions else None)
     return InertAbility(line, tuple(inert), tuple(unread))
+
+
+# ---- pt10: X in a change of power and toughness (107.3) ------------------------------------------
+
+
+def _unbound_x(effect: object) -> bool:
+    """Whether a static ability's effect (or one of its list) changes power by an X that nothing
+    defines: "+X/+X" without a where-clause is the X of a spell's or ability's costs (107.3), which a
+    static ability does not have."""
+    items = effect if isinstance(effect, list) else [effect]
+    return any(isinstance(e, ModifyPT) and isinstance(e.per, XValue) for e in items)
+
+
+# ---- pt10: level up (711.2) ----------------------------------------------------------------------
+
+_LEVEL = re.compile(r"^LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|(?P<plus>\+))$")
+_PT_LINE = re.compile(r"^(?P<p>\d+)/(?P<t>\d+)$")
+
+
+def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> list[Ability]:
+    """A leveler's striations (711.2a-b): "LEVEL N1-N2" and the lines after it up to the next
+    "LEVEL" line mean "As long as this creature has at least N1 level counters on it, but no more
+    than N2, it has base power and toughness [P/T] and has [abilities]" ("LEVEL N3+": at least N3).
+    The header stays an inert line; the P/T line is that base power and toughness (613.4b); each
+    other ability of the striation exists only at those levels: a static ability gets the counter
+    condition (611.3a), any other (a keyword, a mana ability, an activated or triggered ability) is
+    granted to the creature itself under it (613.1f), so that none applies at another level (a
+    Joraga Treespeaker without level counters has no "{T}: Add {G}{G}")."""
+    if not any(_LEVEL.match(line.strip()) for line in line_at):
+        return out
+    result: list[Ability] = []
+    condition: HasCounters | None = None
+    me = Selector(relation=Relation.SELF, text="this creature")
+    for a, line in zip(out, line_at):
+        head = _LEVEL.match(line.strip())
+        if head is not None:
+            high = head.group("high")
+            condition = HasCounters("level", at_least=int(head.group("low")), at_most=int(high) if high else None)
+            result.append(a)
+            continue
+        if condition is None:
+            result.append(a)
+            continue
+        pt = _PT_LINE.match(line.strip())
+        if pt is not None and isinstance(a, InertAbility):
+            for u in a.unread:  # read now: no longer an unread change of power
+                if u in card.log.unread:
+                    card.log.unread.remove(u)
+            base = SetBasePT(me, int(pt.group("p")), int(pt.group("t")), text=line)
+            result.append(StaticAbility((base,), text=line, condition=condition))
+        elif isinstance(a, StaticAbility):
+            both = condition if a.condition is None else AllOf((condition, a.condition))
+            result.append(dataclasses.replace(a, condition=both))
+        elif isinstance(a, InertAbility):
+            result.append(a)  # nothing a mana rule consults, at any level
+        else:
+            result.append(StaticAbility((GrantAbilities(me, (a,), text=line),), text=line, condition=condition))
+    return result
 
 
 # ---- an inert clause joined to a consulted one ---------------------------------------------------
@@ -1348,7 +1416,9 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
         card.log.add(unread)
         return unread
-    if got.reason == POWER_AND_TOUGHNESS and inert.CHANGES_POWER.search(sentence.lower()):
+    if inert.CHANGES_POWER.search(sentence.lower()):
+        # pt10: whatever else it does ("Equipped creature gets +X/+X", classified "attachment";
+        # "... gets +2/+2 and attacks each combat if able", "combat"), a change of power is not inert.
         # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:
         # the amounts and conditions that read power consult it (208.1); it is needed only where
         # one of them is in the game (Unread.needs)

@@ -59,7 +59,8 @@ def condition_holds(
         return True
     state = board.state
     if isinstance(cond, HasCounters):
-        return holder.permanent.counter(cond.kind) >= cond.at_least
+        n = holder.permanent.counter(cond.kind)
+        return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)  # 711.2a: "LEVEL 1-4"
     if isinstance(cond, ControlsAtLeast):
         return len(board.select(cond.what, holder)) >= cond.at_least
     if isinstance(cond, Exists):

@@ -13,8 +13,13 @@ its other types", "it's still a land"); "Nonbasic lands are Mountains", "All Swa
 creatures that are still lands"); layer 5, colour-changing (:class:`~model.abilities.ColorChange`);
 layer 6, ability-adding and ability-removing (:class:`~model.abilities.GrantAbilities`,
 :class:`~model.abilities.LoseAbilities`: a removal takes the rules text's abilities, the intrinsic
-ones of land types and those granted before it, by timestamp); layer 7b and 7c, base power and
-toughness set or modified (:class:`~model.abilities.SetBasePT`, :class:`~model.abilities.ModifyPT`).
+ones of land types and those granted before it, by timestamp); layer 7 (613.4): 7a, power and
+toughness defined by a characteristic-defining ability (:class:`~model.abilities.DefinePT`), 7b,
+base power and toughness set (:class:`~model.abilities.SetBasePT`), 7c, modified
+(:class:`~model.abilities.ModifyPT`, by a fixed number or "for each ..."; counters too), 7d,
+switched (:class:`~model.abilities.SwitchPT`). The amounts of layer 7 are counted by the mana
+room's ``amount_of``, which the caller hands in; an amount that needs what the scenario does not
+give leaves the power of the permanents it applies to unknown, an error only where power is read.
 Layers 1-3 are not modelled. After the layers, the rule-modifying effects (613.11) "as though it
 had haste" and "can't be activated" are collected on the :class:`Board` for activation (302.6,
 602.5). The scenario's ``extra_types`` are part of the starting characteristics: card types go to
@@ -104,22 +109,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ...model.abilities import (
     Ability,
+    Amount,
+    reads_power,
     ActivatedAbility,
     ActivatedMode,
     AsThoughHaste,
     CantActivate,
     ColorChange,
     ContinuousEffect,
+    DefinePT,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
     SetBasePT,
     SpellAbility,
     StaticAbility,
+    SwitchPT,
     TriggeredAbility,
     TypeChange,
     CHOSEN_COLOR_QUALITY,
@@ -129,7 +138,7 @@ from ...model.abilities import (
     Protection,
 )
 from ...model.cards import Card, color_of
-from ...model.errors import InputError
+from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
 from ...model.state import GameState, Permanent
@@ -150,8 +159,14 @@ from .views import AbilityRef, Board, View, status_of
 
 __all__ = ["compute_board"]
 
-_LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, SetBasePT: 7, ModifyPT: 8}  # 8: layer 7c
-_LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT)
+# layer 7's sublayers (613.4a-d) are numbered 7 to 10 in the order they apply (EffectStep.layer_name)
+_LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, DefinePT: 7, SetBasePT: 8, ModifyPT: 9, SwitchPT: 10}
+_LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT)
+_PT_LAYERS = (7, 8, 9, 10)  # 613.4a, 613.4b, 613.4c, 613.4d
+
+AmountOf = Callable[[Amount, View, Board], int]
+"""How the mana room counts an amount on a board (``solver.mana.amounts.amount_of``), handed to
+:func:`compute_board` by its caller for the amounts of layer 7 (the board room never imports it)."""
 _RULE_TYPES = (AsThoughHaste, CantActivate)
 _CREATED_TIME = 1 << 40  # 613.7b: an effect created by a resolving ability is later than every permanent here
 
@@ -180,11 +195,13 @@ class _Chars:
     pt: tuple[int, int] | None = None
     bonus: tuple[int, int] = (0, 0)
     lost: frozenset[int] = frozenset()  # anaph10: printed abilities lost one by one ("loses this ability", 613.1f)
+    switched: bool = False  # pt10: 613.4d
+    problem: str | None = None  # pt10: why its power and toughness can't be known (View.pt_problem)
 
     def copy(self) -> "_Chars":
         return _Chars(
             self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt,
-            self.bonus, self.lost,
+            self.bonus, self.lost, self.switched, self.problem,
         )
 
 
@@ -261,9 +278,14 @@ def _refs(
 class _Work:
     """The mutable state of one :func:`compute_board` call (never outlives it)."""
 
-    def __init__(self, perms: list[Permanent], info: Mapping[int, _CardInfo]):
+    def __init__(self, perms: list[Permanent], info: Mapping[int, _CardInfo], state: GameState | None = None, amount: AmountOf | None = None):
         self.perms = perms
         self.info = info
+        self.state = state
+        self.amount = amount
+        self.snapshot: Board | None = None  # pt10: the board the amounts of layer 7 are counted on
+        self.pt_moved = False  # pt10: a layer-7 effect applied since the snapshot was taken
+        self.unfixed: dict[int, str] = {}  # pt10: created effect → why its amount is not known (608.2h)
         self.by_id = {p.id: p for p in perms}
         self.own: dict[str, _Chars] = {}
         self.by_type: dict[str, list[str]] = {}  # card type → permanents (kept up to date in layer 4)
@@ -482,11 +504,8 @@ class _Work:
                 m = self.mine(pid)
                 m.pt = (eff.power, eff.toughness)  # 613.4b
                 m.steps.append(step)
-        elif isinstance(eff, ModifyPT):
-            for pid in targets:
-                m = self.mine(pid)
-                m.bonus = (m.bonus[0] + eff.power, m.bonus[1] + eff.toughness)  # 613.4c
-                m.steps.append(step)
+        elif isinstance(eff, (ModifyPT, DefinePT, SwitchPT)):
+            self._apply_pt(e, eff, targets, step)
         else:
             granted = _definite_protection(eff.abilities, e)  # 702.16a: "from the chosen color"
             for pid in targets:
@@ -502,6 +521,60 @@ class _Work:
                             if isinstance(ge, (GrantAbilities, LoseAbilities)):
                                 new.append(self.new_effect(holder, (holder.id, e.source.id, self.count), ge, e.source.id, ts + (ei,)))
         return new
+
+    # --- pt10: layer 7 with amounts (613.4a-d) ------------------------------------------------
+
+    def _apply_pt(self, e: _Effect, eff: ModifyPT | DefinePT | SwitchPT, targets: Sequence[str], step: EffectStep) -> None:
+        """Apply an effect of layer 7a, 7c or 7d. An amount it counts is counted now, on the
+        board as the layers before made it (a static ability's amount is counted whenever it is
+        asked, 604.2, 604.3); when that needs what the scenario does not give, the permanents it
+        applies to keep the problem (``View.pt_problem``): only a question that reads their power
+        fails (208.1)."""
+        self.pt_moved = True
+        problem: str | None = None
+        power = toughness = 0
+        try:
+            if isinstance(eff, ModifyPT):
+                n = 1 if eff.per is None else self._count(e, eff.per)
+                power, toughness = eff.power * n, eff.toughness * n  # "+1/+1 for each ...", "+X/+X"
+            elif isinstance(eff, DefinePT):
+                power = self._count(e, eff.power) if eff.power is not None else 0
+                toughness = self._count(e, eff.toughness) if eff.toughness is not None else 0
+        except (QueryError, InputError) as err:
+            problem = f"{e.source.id}: “{e.text}” (613.4): {err}"
+        for pid in targets:
+            m = self.mine(pid)
+            m.steps.append(step)
+            if m.problem is not None:
+                continue
+            if problem is not None:
+                m.problem = problem
+            elif isinstance(eff, ModifyPT):
+                m.bonus = (m.bonus[0] + power, m.bonus[1] + toughness)  # 613.4c
+            elif isinstance(eff, DefinePT):
+                # 613.4a: the characteristic-defining ability sets the value it defines; the other
+                # keeps its printed value
+                old = m.pt if m.pt is not None else (_printed(self.by_id[pid].card.power), _printed(self.by_id[pid].card.toughness))
+                m.pt = (power if eff.power is not None else old[0], toughness if eff.toughness is not None else old[1])
+            else:
+                m.switched = not m.switched  # 613.4d: a second switch switches them back
+
+    def _count(self, e: _Effect, amount: Amount) -> int:
+        """An amount of a layer-7 effect: for an effect a resolved ability created, the number it
+        was fixed at as it resolved (608.2h; already put in the effect, or the problem of
+        :attr:`unfixed`); otherwise counted on the board after layers 1-6 (and the layer-7
+        effects applied before it, when it reads power)."""
+        if e.n in self.unfixed:
+            raise InputError(self.unfixed[e.n])
+        if self.amount is None or self.state is None:
+            raise InputError(f"the amount “{amount}” is counted by the mana rules, which this board was computed without")
+        if self.snapshot is None or (self.pt_moved and reads_power(amount)):
+            self.snapshot = Board(self.state, _views(self.perms, self))
+            self.pt_moved = False
+        holder = self.snapshot.views.get(e.source.id)
+        if holder is None:  # not on the battlefield: a resolved spell's effect has its number fixed
+            raise InputError(f"{e.source.id} is not on the battlefield to count “{amount}”")
+        return self.amount(amount, holder, self.snapshot)
 
     def _reindex(self, pid: str, before: frozenset[str], after: frozenset[str]) -> None:
         """Keep the card-type index right when layer 4 changes a permanent's card types."""
@@ -651,8 +724,13 @@ def _removes_text(e: TypeChange, card_types: frozenset[str]) -> bool:
     return not e.adding and bool(e.subtypes & LAND_TYPES) and "Land" in card_types
 
 
-def compute_board(state: GameState) -> Board:
+def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
     """Each permanent's characteristics after continuous effects, in layer order (613).
+
+    ``amount`` counts the amounts of layer 7 ("gets +1/+1 for each artifact you control",
+    characteristic-defining abilities, 613.4a-c): the mana room's ``amount_of``, handed in by the
+    caller (without it such an effect leaves its permanents' power unknown, a problem named only
+    where power is read).
 
     Layers 4, 5 and 6 in turn; within each, timestamp order (613.7) except where an effect
     depends on another (613.8), re-evaluated after each application. Type changes follow 305.7,
@@ -700,8 +778,8 @@ def compute_board(state: GameState) -> Board:
         for p, ai, cond in conditional:
             if not condition_holds(cond, printed.view(p.id), printed):
                 off.add((p.id, ai))
-    work = _Work(perms, info)
-    by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: [], 8: []}
+    work = _Work(perms, info, state, amount)
+    by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: [], 8: [], 9: [], 10: []}
     for pos, p in enumerate(perms):
         for ai, ei, eff in info[id(p.card)].statics:
             if (p.id, ai) in off:
@@ -711,15 +789,17 @@ def compute_board(state: GameState) -> Board:
             by_layer[e.layer].append(e)
     for k, (source, ai, ei, ceff, targets) in enumerate(created):
         if isinstance(ceff, _LAYER_TYPES):
-            eff = ceff
+            eff, unfixed = _fixed_by_resolution(source, ai, ceff)  # pt10: 608.2h
             # 613.7b: its timestamp is when it was created, after the permanents (in listing order)
             e = work.new_effect(source, (source.id, "created", ai), eff, "created", (_CREATED_TIME + k, 0, ai, ei))
+            if unfixed is not None:
+                work.unfixed[e.n] = unfixed
             if source.id not in work.by_id:
                 work.names[e.n] = source.id
             if targets is not None:
                 work.fixed[e.n] = tuple(t for t in targets if t in work.by_id)
             by_layer[e.layer].append(e)
-    for layer in (4, 5, 6, 7, 8):  # 613.1d-f, 613.4b, 613.4c
+    for layer in (4, 5, 6) + _PT_LAYERS:  # 613.1d-f, 613.4a-d
         if by_layer[layer]:
             work.run_layer(layer, by_layer[layer])
 
@@ -906,8 +986,31 @@ def _views(perms: list[Permanent], work: _Work) -> dict[str, View]:
         st = steps_cache.get(skey)
         if st is None:
             st = steps_cache[skey] = (tuple(m.steps), tuple(str(s) for s in m.steps))
-        views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0], m.pt, m.bonus)
+        views[p.id] = View(p, m.card_types, m.subtypes, m.supertypes, m.colors, refs, st[1], st[0], m.pt, m.bonus, m.switched, m.problem)
     return views
+
+
+def _printed(value: str | None) -> int:
+    """A printed power or toughness as a number ("*" and a missing value: 0, as :func:`.views.power_of`)."""
+    return int(value) if value and value.lstrip("-").isdigit() else 0
+
+
+def _fixed_by_resolution(source: Permanent, idx: int, eff: LayerEffect) -> tuple[LayerEffect, str | None]:
+    """A layer-7c effect with an amount that a resolved ability created: its amount was fixed as
+    the ability resolved (608.2h: "gets +X/+X until end of turn, where X is ...", "+X/+0" with the
+    X of its cost), which the scenario's resolution gives (``number``). Returns the effect made
+    constant, or the effect and why its amount is not known (the problem its permanents keep)."""
+    if not isinstance(eff, ModifyPT) or eff.per is None:
+        return eff, None
+    n = source.resolution(idx).number if source.resolved_this_turn else None
+    if n is None:
+        where = (
+            f"give the number it was fixed at as it resolved with resolved_this_turn: [{{ability: {idx}, number: N}}]"
+            if source.resolved_this_turn
+            else "a resolved spell's number cannot be given: list the effect's result on the permanent instead"
+        )
+        return eff, f"{source.id}: ability {idx}'s “{eff.text}” counted {eff.per} as it resolved (608.2h): {where}"
+    return replace(eff, power=eff.power * n, toughness=eff.toughness * n, per=None), None
 
 
 def _chosen_colors(e: _Effect) -> TypeSet:

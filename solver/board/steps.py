@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ...model.abilities import ColorChange, LayerEffect, LoseAbilities, ModifyPT, SetBasePT, TypeChange
+from ...model.abilities import ColorChange, DefinePT, LayerEffect, LoseAbilities, ModifyPT, SetBasePT, SwitchPT, TypeChange
 from ...model.vocabulary import BASIC_LAND_TYPES, LAND_TYPES
 
 __all__ = ["EffectStep", "LayerEffect", "does", "gone_reason", "order_reason"]
@@ -18,7 +18,7 @@ class EffectStep:
     """One continuous effect in the order the layer system applied it (613), for the witness.
 
     ``order`` is its place among all the effects applied on the board (from 1); ``layer`` is 4, 5,
-    6, or 7 and 8 for layers 7b and 7c (:attr:`layer_name`); ``source`` the id of the permanent whose ability generates it; ``effect`` its text;
+    6, or 7 to 10 for layers 7a to 7d (:attr:`layer_name`); ``source`` the id of the permanent whose ability generates it; ``effect`` its text;
     ``does`` what it does to the permanents it applies to; ``reason`` why it applied at this
     point (timestamp order, a dependency, a dependency loop). ``applied`` is False for an effect
     that ceased to exist before its turn (its ability was removed: 604.2, 305.7); ``affected``
@@ -36,9 +36,9 @@ class EffectStep:
 
     @property
     def layer_name(self) -> str:
-        """The layer as 613.1 and 613.4 name it: "4", "5", "6", "7b" or "7c" (``layer`` numbers
-        the sublayers of layer 7 as 7 and 8, in the order they apply)."""
-        return {7: "7b", 8: "7c"}.get(self.layer, str(self.layer))
+        """The layer as 613.1 and 613.4 name it: "4", "5", "6", "7a", "7b", "7c" or "7d" (``layer``
+        numbers the sublayers of layer 7 as 7 to 10, in the order they apply)."""
+        return {7: "7a", 8: "7b", 9: "7c", 10: "7d"}.get(self.layer, str(self.layer))
 
     def __str__(self) -> str:
         if not self.applied:
@@ -90,8 +90,15 @@ def does(e: LayerEffect) -> str:
         return f"loses its ability {e.only}, the one whose resolution created this effect (613.1f)"
     if isinstance(e, LoseAbilities):
         return "loses all " + ("other " if e.other else "") + "abilities, those of its rules text, of its land types (305.6) and those granted before (613.1f)"
+    if isinstance(e, ModifyPT) and e.per is not None:  # pt10
+        return f"gets {e.power:+d}/{e.toughness:+d} for each of {e.per} (613.4c)"
     if isinstance(e, ModifyPT):
         return f"gets {e.power:+d}/{e.toughness:+d} (613.4c)"
+    if isinstance(e, DefinePT):  # pt10
+        said = [f"its {w} is {a}" for w, a in (("power", e.power), ("toughness", e.toughness)) if a is not None]
+        return f"{' and '.join(said)}: a characteristic-defining ability (604.3, 613.4a)"
+    if isinstance(e, SwitchPT):  # pt10
+        return "its power and toughness are switched (613.4d)"
     if isinstance(e, SetBasePT):
         return f"has base power and toughness {e.power}/{e.toughness} (613.4b)"
     quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)

@@ -15,6 +15,7 @@ from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, Ty
 
 from ...model.abilities import Ability, ActivatedAbility, CantActivate, Keyword, ManaAbility, TriggeredAbility
 from ...model.costs import ActivationCost
+from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import ObjectState, Relation, Selector, Who
 from ...model.state import GameState, Permanent
@@ -70,6 +71,8 @@ class View:
     steps: tuple[EffectStep, ...] = ()
     base_pt: tuple[int, int] | None = None
     bonus: tuple[int, int] = (0, 0)
+    switched: bool = False  # pt10: layer 7d (613.4d)
+    pt_problem: str | None = field(default=None, compare=False)  # pt10: why its power can't be known
 
     @property
     def id(self) -> str:
@@ -114,13 +117,32 @@ class View:
 
     @property
     def power(self) -> int:
-        """Its power now: base (printed, or set in layer 7b) with +1/+1 and -1/-1 counters (613.4c)."""
+        """Its power now: base (printed, defined in layer 7a or set in 7b) with the changes of
+        layer 7c and +1/+1 and -1/-1 counters (613.4c), switched with its toughness in 7d.
+
+        Raises
+        ------
+        QueryError
+            When an effect of layer 7 on it needs what the scenario does not give (``pt_problem``:
+            an amount it counts, the number a resolved ability fixed): only a question that reads
+            power fails (208.1).
+        """
+        self._check_pt()
+        if self.switched:  # 613.4d
+            return toughness_of(self.permanent, self.base_pt) + self.bonus[1]
         return power_of(self.permanent, self.base_pt) + self.bonus[0]
 
     @property
     def toughness(self) -> int:
         """Its toughness now, as :attr:`power`."""
+        self._check_pt()
+        if self.switched:  # 613.4d
+            return power_of(self.permanent, self.base_pt) + self.bonus[0]
         return toughness_of(self.permanent, self.base_pt) + self.bonus[1]
+
+    def _check_pt(self) -> None:
+        if self.pt_problem is not None:
+            raise QueryError(self.pt_problem)
 
 
 def _stat(printed: str | None, p: Permanent) -> int:
@@ -164,6 +186,8 @@ def view_status(v: View, board: Board | None = None) -> ObjectState:
     """The status of a permanent as it is now (granted keywords included); with ``board``, also
     the types it could produce (106.7), from the board's ``could_produce`` lookup."""
     st = status_of(v.permanent, [a.ability for a in v.abilities], v.base_pt)
+    if v.switched or v.bonus != (0, 0) or v.pt_problem is not None:  # pt10: layers 7c-7d (613.4)
+        st = replace(st, power=v.power, toughness=v.toughness)
     if board is not None:
         st = replace(st, could_produce=board.could_produce_mask(v.id))
     return st

@@ -66,7 +66,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     counters: dict[str, int] = {}
     reasons: list[str] = []
     controller = _controller(state, c.name)
-    board = compute_board(state)
+    board = compute_board(state, amount_of)  # pt10: layer 7's amounts (613.4)
     entering = spell_view(c, controller, c.colors)
     for e in profile.entering:
         amount = e.amount

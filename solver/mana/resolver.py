@@ -36,6 +36,7 @@ from ..board.layers import compute_board
 from ..board.views import AbilityRef, Board, View, is_mana_ability
 from ..options import Options
 from ..results import Step
+from .amounts import amount_of
 from .effects import InForce, applicable_effects, effects_in_force, triggers_in_force
 from .events import Event, Lookup, events, plain_types
 from .graph import PoolKey, components, reaching
@@ -77,7 +78,7 @@ class Resolver:
         fixed point), and the replacement effects in force. The garbage collector is paused
         while a large board is computed (:class:`paused_gc`)."""
         with paused_gc(len(state.permanents)):
-            resolver = cls(compute_board(state), options)
+            resolver = cls(compute_board(state, amount_of), options)  # pt10: layer 7's amounts (613.4)
             resolver.board = resolver.board.with_could_produce(resolver.could_produce_mask)
             resolver.in_force = effects_in_force(resolver.board)
         return resolver

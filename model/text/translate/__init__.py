@@ -27,6 +27,8 @@ module                        phrases                                           
                               cost", "pay X life" as an additional cost            601.2b
 :mod:`.anaphora`              "its activated abilities can't be activated",        608.2c-d, 602.5,
                               "another target", "becomes that type" (anaph10)      115.1, 205.3m
+:mod:`.pt`                    power and toughness: "+1/+1 for each", "+X/+X,       613.4a, 613.4c,
+                              where X is", "~'s power is equal to", "switch"       613.4d, 604.3
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -56,6 +58,7 @@ from .costs import CostPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
 from .pool import PoolPhrases
+from .pt import PTPhrases
 from .replacements import ReplacementPhrases
 from .selectors import SelectorPhrases, singular_subtype
 from .spending import SpendingPhrases
@@ -92,6 +95,7 @@ class Translator(
     PoolPhrases,
     TailPhrases,
     AnaphoraPhrases,
+    PTPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

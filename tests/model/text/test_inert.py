@@ -157,8 +157,10 @@ def test_an_inert_clause_joined_to_a_consulted_one_is_split() -> None:
         ("Target creature with power 2 or less can't be blocked this turn.", False),
         ("Creatures with power less than this creature's power can't block it.", False),
         ("Enchanted creature gets +1/+1 for each Aura attached to it.", True),
-        ("This creature's power and toughness are each equal to the number of lands you control.", True),
-        ("Switch target creature's power and toughness until end of turn.", True),
+        # pt10: read now ("... are each equal to the number of lands you control", "Switch ..."):
+        # changes of power the grammar still does not read
+        ("Its power is equal to that creature's power and its toughness is equal to that creature's toughness.", True),
+        ("Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.", True),
     ],
 )
 def test_a_sentence_that_changes_power_is_unread_one_that_reads_it_inert(sentence: str, changes: bool) -> None:
