@@ -596,6 +596,7 @@ Condition = Union[
     InGraveyard, NumberParity,
     "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
     IsModified,
+    "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1483,7 +1484,7 @@ class CastOnly:
     own timing). Each of ``conditions`` must hold (the activation-restriction vocabulary of 602.5b,
     which says the same of abilities; plus :class:`AttackedThisStep` and :class:`CombatWindow`)."""
 
-    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow", ...]
+    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount", ...]
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -1588,7 +1589,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -1779,7 +1780,7 @@ class PaidAlternativeCost:
     ``condition`` must hold as the spell is cast (601.2b)."""
 
     cost: ManaCost
-    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand], ...] = ()
+    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand, "ExileFromHand"], ...] = ()
     condition: "Condition | None" = None
     text: str = field(default="", compare=False)
     spells: SpellFilter | None = None  # "rather than pay the mana cost for spells you cast" (Jodah): granted to these; None: this spell
@@ -1939,10 +1940,104 @@ class AbilityCostModifier:
         return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"
 
 
+# ---- casting10: prohibitions limited to zones or moments, and sorcery timing for other players ----
+
+
+@dataclass(frozen=True, slots=True)
+class LimitedProhibition:
+    """A casting prohibition in force only for spells cast from ``zones`` ("Players can't cast
+    spells from graveyards or libraries.", Grafdigger's Cage; 601.2a: the zone a spell is cast
+    from) and only while ``during`` holds ("Your opponents can't cast spells during combat.",
+    Marisi; 500.1): 601.3, 101.2 ("can't" wins over "can")."""
+
+    prohibition: CastProhibition
+    zones: tuple[Zone, ...] = ()
+    during: DuringStep | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or str(self.prohibition)
+
+
+@dataclass(frozen=True, slots=True)
+class SorceryTimingOnly:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time
+    Raveler; 307.1: in their own main phase, while the stack is empty): ``players`` (relative to the
+    controller of the source) cast the spells ``spells`` selects only at sorcery timing, whatever
+    permits them to do otherwise (101.2: "can't" wins; flash does not help, Teferi's rulings)."""
+
+    players: Who
+    spells: SpellFilter = SpellFilter(text="spells")
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.players.value} can cast {self.spells} only any time they could cast a sorcery"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """"exile a blue card from your hand", "exile two green cards from your hand" as a cost to cast
+    a spell (118.9: Force of Will's alternative cost; 118.8): ``count`` other cards of the caster's
+    hand, each of one of ``colors`` (105.2; empty: any card). The spell is on the stack as its
+    costs are paid (601.2a, 601.2h), so it can't pay for itself."""
+
+    count: int
+    colors: TypeSet = TypeSet(0)
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} card(s) from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOf:
+    """"it's your turn" / "it's not your turn" (``whose`` YOU / OPPONENT: relative to the
+    controller of the text; 500: the active player's turn), as a condition: "If it's not your
+    turn, you may exile a blue card from your hand rather than pay this spell's mana cost." (Force
+    of Negation; 601.2b: checked as the spell is cast)."""
+
+    whose: Who
+
+    def __str__(self) -> str:
+        return "it's your turn" if self.whose is Who.YOU else "it's not your turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExilePermanent:
+    """"exile a creature you control" as an additional cost to cast a spell (118.8): ``count`` of
+    the caster's own permanents that ``what`` selects leave the battlefield (406)."""
+
+    what: Selector
+    count: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounterOn:
+    """"put a -1/-1 counter on a creature you control" as an additional cost to cast a spell
+    (118.8, 122.1): ``count`` of the caster's own permanents that ``what`` selects each get a
+    ``kind`` counter; they stay on the battlefield."""
+
+    what: Selector
+    kind: str
+    count: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"put a {self.kind} counter on {self.what}"
+
+
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly]
+"""The casting restrictions of the casting10 family a static ability may state."""
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
+    LegalityEffect,
 ]
 
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]
@@ -2291,3 +2386,36 @@ it entered: its ``chosen_color``); the layer system makes it definite (702.16a).
 COLOR_OF_CHOICE_QUALITY = "the color of your choice"
 """The quality of "gains protection from the color of your choice" (chosen as the ability resolved,
 608.2d: the resolution's ``chosen``); the layer system makes it definite (702.16a)."""
+
+
+# --- casting10: moments of a turn a spell's timing rule names (601.3, 500.1) -----------------
+
+
+class TurnMoment(enum.Enum):
+    """A stretch of a turn a spell's timing rule names (500.1: the phases in order; 506.1: the
+    steps of combat): before combat, before blockers are declared (Berserker's Frenzy: "before
+    combat or during combat before blockers are declared"), before the combat damage step
+    (Berserk), after combat (the second main phase and the end phase), the end step (513)."""
+
+    BEFORE_COMBAT = "before combat"
+    BEFORE_BLOCKERS = "before blockers are declared"
+    BEFORE_COMBAT_DAMAGE = "before the combat damage step"
+    AFTER_COMBAT = "after combat"
+    END_STEP = "end step"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnWindow:
+    """"Cast this spell only before the combat damage step", "... only after combat", "... only
+    during your end step" (601.3, 117.1a): the game is at ``moment`` of the turn of ``whose``
+    (``Who.YOU``: the caster's turn; ``Who.OPPONENT``; ``Who.ANY``: anyone's)."""
+
+    moment: TurnMoment
+    whose: Who = Who.ANY
+
+    def __str__(self) -> str:
+        whose = {Who.YOU: "your ", Who.OPPONENT: "an opponent's ", Who.ANY: ""}[self.whose]
+        if self.moment is TurnMoment.END_STEP:
+            return f"during {whose}end step"
+        moment: str = self.moment.value
+        return moment + (f" on {whose}turn" if whose else "")

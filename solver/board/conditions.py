@@ -10,6 +10,7 @@ from typing import Iterator, TypeVar
 
 from ...model.abilities import (
     AllOf,
+    TurnOf,
     Designation,
     HasDesignation,
     CardExiledWith,
@@ -25,7 +26,7 @@ from ...model.abilities import (
     TopOfLibrary,
 )
 from ...model.errors import QueryError
-from ...model.selectors import Relation
+from ...model.selectors import Relation, Who
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
@@ -66,6 +67,8 @@ def condition_holds(
         return bool(board.select(cond.what, holder))
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
+    if isinstance(cond, TurnOf):  # casting10: whose turn it is (500, 102.1: the active player)
+        return (state.active == holder.controller) == (cond.whose is Who.YOU)
     if isinstance(cond, PlayedLandThisTurn):
         return state.lands_played.get(holder.controller, 0) > 0  # 305.2
     if isinstance(cond, IsMonarch):

@@ -25,6 +25,8 @@ module                        phrases                                           
 :mod:`.permits`               "You have hexproof", "can't cast", "as though they   601.3, 702.8a,
                               had flash", "rather than pay this spell's mana       702.11c, 118.9,
                               cost", "pay X life" as an additional cost            601.2b
+:mod:`.legality`              casting10: "Cast this spell only after combat",      601.3, 500.1,
+                              casting costs and permissions still refused          118.8-9, 601.2b-f
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -50,6 +52,7 @@ from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
 from .costs import CostPhrases
+from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
 from .pool import PoolPhrases
@@ -88,6 +91,7 @@ class Translator(
     PermitPhrases,
     PoolPhrases,
     TailPhrases,
+    LegalityPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
