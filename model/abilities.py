@@ -1676,6 +1676,10 @@ class TargetSpec:
     maximum: int | None = 1
     text: str = field(default="", compare=False)
     opponents: bool = False  # permit10: "target opponent": only the caster's opponents (115.1)
+    # casting10: "target creature card from your graveyard": ``what`` selects cards in the
+    # graveyard of ``zone_whose`` (relative to the caster), not permanents (115.1, 404)
+    zone: "Zone | None" = None
+    zone_whose: Who = Who.ANY
 
     def __str__(self) -> str:
         return self.text or "target"
@@ -2030,7 +2034,21 @@ class PutCounterOn:
         return self.text or f"put a {self.kind} counter on {self.what}"
 
 
-LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly]
+@dataclass(frozen=True, slots=True)
+class UntargetableCards:
+    """"Cards in graveyards can't be the targets of spells or abilities." (Ground Seal; 115.1,
+    101.2): no card in ``zone`` can be chosen as a target (601.2c) of a spell, nor of an ability
+    unless ``spells_only``."""
+
+    zone: Zone
+    spells_only: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"cards in {self.zone.value}s can't be targets"
+
+
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards]
 """The casting restrictions of the casting10 family a static ability may state."""
 
 CastingEffect = Union[

@@ -9,7 +9,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..abilities import TargetSpec
+import dataclasses
+
+from ..abilities import TargetSpec, Zone
+from ..selectors import Relation, Selector, Who
 from ..deferred import deferred
 from .sentences import mask_quotes, substitute_self
 
@@ -43,7 +46,49 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
             phrase = text[m.start(): m.start() + words[k - 1].end()].rstrip(",;.")
             got = grammar.read(phrase, "target_phrase", lambda q: ())
             if isinstance(got, TargetSpec):
-                out.append(got)
                 end = m.start() + len(phrase)
+                rest = text[end:]
+                if _CARD.match(rest):  # casting10: a card, not a permanent (115.1, 404)
+                    got, end = _card_target(got, rest, end)
+                    if got is None:
+                        break
+                out.append(got)
                 break
+        else:
+            bare = _BARE_CARD.match(text[m.start():])  # "target card from your graveyard"
+            if bare is not None:
+                got, end = _card_target(TargetSpec(Selector(text="target"), text="target"), text[m.start() + len("target"):], m.start() + len("target"))
+                if got is not None:
+                    out.append(got)
     return tuple(out)
+
+
+# ---- casting10: targets that are cards in a graveyard (115.1, 404) ------------------------------
+
+_CARD = re.compile(r"\s+cards?\b", re.IGNORECASE)
+_BARE_CARD = re.compile(r"target\s+cards?\b", re.IGNORECASE)
+_IN_GRAVEYARD = re.compile(r"\s+cards?\s+(?:in|from)\s+(your|a|an opponent's)\s+graveyard\b", re.IGNORECASE)
+_WHOSE = {"your": Who.YOU, "a": Who.ANY, "an opponent's": Who.OPPONENT}
+
+
+def _plain(sel: Selector) -> bool:
+    """Whether ``sel`` asks only what a card in a graveyard has: card types, subtypes and
+    supertypes (205), or one of several such (a permanent's status means nothing there)."""
+    bare = Selector(
+        card_types=sel.card_types, subtypes=sel.subtypes, supertypes=sel.supertypes,
+        excluded_types=sel.excluded_types, excluded_supertypes=sel.excluded_supertypes, either=sel.either,
+    )
+    return sel == bare and all(_plain(e) for e in sel.either)
+
+
+def _card_target(spec: TargetSpec, rest: str, end: int) -> tuple[TargetSpec | None, int]:
+    """The target ``spec`` read before the word "card", as a card in a graveyard ("target creature
+    card from your graveyard", "target card in a graveyard"), with where its phrase ends; None
+    when the card's zone or qualities are not read (the target is then left unread, never read
+    as a permanent)."""
+    z = _IN_GRAVEYARD.match(rest)
+    if z is None or spec.what is None or spec.players or spec.any_target or not _plain(spec.what):
+        return (None, end)
+    whose = _WHOSE[z.group(1).lower()]
+    text = spec.text + rest[: z.end()]
+    return (dataclasses.replace(spec, zone=Zone.GRAVEYARD, zone_whose=whose, text=text), end + z.end())

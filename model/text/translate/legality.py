@@ -26,6 +26,7 @@ from ...abilities import (
     TurnStep,
     TurnTally,
     TurnWindow,
+    UntargetableCards,
     Zone,
 )
 from ...mana import ManaType, TypeSet
@@ -183,3 +184,13 @@ class LegalityPhrases(TranslatorBase):
         if count != 1 or on != 1:
             raise Unreadable("counters on several permanents as a cost")
         return PutCounterOn(self._own(what), str(kind), text=self._cut(meta))
+
+    # ---- what can't be a target (115.1, 601.2c) -------------------------------------------------
+
+    @v_args(meta=True)
+    def untargetable_cards(self, meta: Meta, children: list[Any]) -> UntargetableCards:
+        """"Cards in graveyards can't be the targets of spells or abilities." (Ground Seal)."""
+        zone = next(c for c in children if isinstance(c, Zone))
+        if zone is not Zone.GRAVEYARD:
+            raise Unreadable(f"cards in {zone.value} as targets")
+        return UntargetableCards(zone, spells_only=not self._cut(meta).lower().rstrip(".").endswith("abilities"), text=self._source)

@@ -236,3 +236,36 @@ def test_a_returned_land_can_first_tap_for_mana() -> None:
     assert got.legal and "returning Mountain" in got.reason
     refused = cast(state(body + "battlefield: {you: [Sol Ring, Birds of Paradise], opp: [Mountain]}\n"), "Devour")
     assert not refused.legal and "return" in refused.reason
+
+
+# ---- cards in graveyards as targets (115.1, 404, 601.2c) ------------------------------------------
+
+
+def test_a_card_target_is_not_a_permanent_target() -> None:
+    """115.1: "target creature card from your graveyard" names a card in a graveyard, not a
+    creature on the battlefield; "target card in a graveyard" any player's; a card target whose
+    qualities are not read is left unread, never read as a permanent."""
+    from manasolve.model.text.targets import read_targets
+
+    (raise_dead,) = read_targets("Return target creature card from your graveyard to your hand.")
+    assert raise_dead.zone is Zone.GRAVEYARD and raise_dead.zone_whose is Who.YOU and raise_dead.what is not None
+    assert raise_dead.what.card_types == {"Creature"}
+    (any_card,) = read_targets("Exile target card from a graveyard.")
+    assert any_card.zone is Zone.GRAVEYARD and any_card.zone_whose is Who.ANY
+    assert read_targets("Return target creature card with mana value 3 or less from your graveyard to the battlefield.") == ()
+    (bolt,) = read_targets("Lightning Bolt deals 3 damage to any target.")
+    assert bolt.zone is None
+
+
+def test_graveyard_targets_are_never_assumed() -> None:
+    """601.2c: the legal targets are counted in the graveyard the phrase names; a graveyard the
+    scenario does not give is an error naming the key; Ground Seal leaves none (101.2)."""
+    raise_dead = '{name: Raise, type_line: Sorcery, mana_cost: "{B}", oracle_text: "Return target creature card from your graveyard to your hand."}'
+    body = f"cards:\n  - {raise_dead}\nbattlefield: {{you: [Swamp, Llanowar Elves]}}\nhand: {{you: [Raise]}}\n"
+    with pytest.raises(QueryError, match="graveyard"):
+        cast(state(body), "Raise")
+    assert not cast(state(body + "graveyard: {you: []}\n"), "Raise").legal
+    assert cast(state(body + "graveyard: {you: [Llanowar Elves]}\n"), "Raise").legal
+    seal = '{name: Seal, type_line: Enchantment, mana_cost: "{1}{G}", oracle_text: "Cards in graveyards can\'t be the targets of spells or abilities."}'
+    sealed = f"cards:\n  - {raise_dead}\n  - {seal}\nbattlefield: {{you: [Swamp], opp: [Seal]}}\nhand: {{you: [Raise]}}\ngraveyard: {{you: [Llanowar Elves]}}\n"
+    assert not cast(state(sealed), "Raise").legal
