@@ -597,6 +597,7 @@ Condition = Union[
     "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
     IsModified,
     "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
+    "StartingPlayer",  # casting10: "If you weren't the starting player, this spell costs {1} less to cast."
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -2046,6 +2047,18 @@ class UntargetableCards:
 
     def __str__(self) -> str:
         return self.text or f"cards in {self.zone.value}s can't be targets"
+
+
+@dataclass(frozen=True, slots=True)
+class StartingPlayer:
+    """"if you weren't the starting player" (``was`` False) / "if you were the starting player"
+    (103.1: the player who took the game's first turn), as a condition: the scenario's
+    ``starting_player``, never assumed."""
+
+    was: bool
+
+    def __str__(self) -> str:
+        return "you were the starting player" if self.was else "you weren't the starting player"
 
 
 LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards]

@@ -98,6 +98,7 @@ SCENARIO_KEYS = (
     "initiative", "entered_under_control_this_turn",
     "attacked",
     "spells_cast_this_turn_cards",
+    "starting_player",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -762,6 +763,9 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     attacked_with = _per_player(m, "attacked_with_this_turn", players, _count)
     died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
     attacked = _attacked(m.get("attacked"), players)
+    starting = m.get("starting_player")  # casting10: 103.1
+    if starting is not None:
+        _check_player(starting, players, "starting_player")
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -795,6 +799,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             initiative=initiative,
             entered_under_control_this_turn=entered_under,
             spells_cast_this_turn_cards=cast_cards,
+            starting_player=starting,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

@@ -5,21 +5,24 @@ its targets may be (115.4), and the costs paid for it (118.8, 118.9, 601.2b-f, 1
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, v_args
 from lark.tree import Meta
 
-from typing import Any
-
 from ...abilities import (
     CastProhibition,
-    DuringStep,
+    CostModifier,
     DiscardCards,
+    DuringStep,
+    DuringTurn,
     ExileFromHand,
     ExilePermanent,
-    PutCounterOn,
     LimitedProhibition,
+    PutCounterOn,
     SorceryTimingOnly,
     SpellFilter,
+    StartingPlayer,
     TurnCount,
     TurnMoment,
     TurnOf,
@@ -194,3 +197,28 @@ class LegalityPhrases(TranslatorBase):
         if zone is not Zone.GRAVEYARD:
             raise Unreadable(f"cards in {zone.value} as targets")
         return UntargetableCards(zone, spells_only=not self._cut(meta).lower().rstrip(".").endswith("abilities"), text=self._source)
+
+    # ---- conditions of cost changes (601.2f, 103.1) --------------------------------------------
+
+    def cond_not_starting_player(self, _were_not: Token, word: Token) -> StartingPlayer:
+        """"if you weren't the starting player" (103.1)."""
+        _word(word, "starting")
+        return StartingPlayer(False)
+
+    def cond_turns_not_yours(self, word: Token) -> DuringTurn:
+        """"during turns other than yours": while another player is the active player."""
+        _word(word, "yours")
+        return DuringTurn(Who.OPPONENT)
+
+    def prefixed_cost_modifier(self, cond: object, spells: SpellFilter, *rest: object) -> CostModifier:
+        """"If you weren't the starting player, this spell costs {1} less to cast.", "During turns
+        other than yours, spells you cast cost {1} less to cast." (601.2f): the condition first."""
+        condition = getattr(self, "cost_if_clause")(cond)  # the casting family's reading of a condition of a cost
+        change = getattr(self, "cost_modifier")(spells, *rest, condition)
+        assert isinstance(change, CostModifier)
+        return change
+
+    def cost_modifier_your_turn(self, spells: SpellFilter, *rest: object) -> CostModifier:
+        """"Spells your opponents cast during your turn cost {1} more to cast." (Paladin Class):
+        during the turns of the text's controller."""
+        return self.prefixed_cost_modifier(DuringTurn(Who.YOU), spells, *rest)

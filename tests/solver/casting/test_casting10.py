@@ -269,3 +269,36 @@ def test_graveyard_targets_are_never_assumed() -> None:
     seal = '{name: Seal, type_line: Enchantment, mana_cost: "{1}{G}", oracle_text: "Cards in graveyards can\'t be the targets of spells or abilities."}'
     sealed = f"cards:\n  - {raise_dead}\n  - {seal}\nbattlefield: {{you: [Swamp], opp: [Seal]}}\nhand: {{you: [Raise]}}\ngraveyard: {{you: [Llanowar Elves]}}\n"
     assert not cast(state(sealed), "Raise").legal
+
+
+# ---- conditions of cost changes written first (601.2f, 103.1) -------------------------------------
+
+
+OVERTAKE = (
+    '{name: Overtake, type_line: Sorcery, mana_cost: "{2}{B}", oracle_text: "If you weren\'t the starting player, this spell costs {1} less to cast.\\n'
+    'Destroy target creature or Vehicle."}'
+)
+
+
+def test_starting_player_is_never_assumed() -> None:
+    """103.1, 601.2f: the reduction applies to the player who did not take the first turn; a
+    scenario that does not say who did is an error naming the key."""
+    body = f"cards:\n  - {OVERTAKE}\nbattlefield: {{you: [Swamp, Swamp], opp: [Llanowar Elves]}}\nhand: {{you: [Overtake]}}\n"
+    assert cast(state(body + "starting_player: opp\n"), "Overtake").cost == "{1}{B}"
+    assert cast(state(body + "starting_player: you\n"), "Overtake").cost == "{2}{B}"
+    with pytest.raises(QueryError, match="starting_player"):
+        cast(state(body), "Overtake")
+
+
+def test_turns_other_than_yours() -> None:
+    """601.2f: "During turns other than yours, spells you cast cost {1} less" applies while another
+    player is the active player; "Spells your opponents cast during your turn cost {1} more" while
+    its controller is."""
+    naiad = '{name: Naiad, type_line: Enchantment Creature — Nymph, mana_cost: "{2}{U}", oracle_text: "During turns other than yours, spells you cast cost {1} less to cast.", power: "2", toughness: "3"}'
+    tax = '{name: Tax, type_line: Enchantment, mana_cost: "{W}", oracle_text: "Spells your opponents cast during your turn cost {1} more to cast."}'
+    draw = '{name: Draw, type_line: Instant, mana_cost: "{1}{G}", oracle_text: "Draw a card."}'
+    body = f"cards:\n  - {naiad}\n  - {tax}\n  - {draw}\nbattlefield: {{you: [Naiad, Tax, Forest, Forest], opp: [Forest, Forest]}}\nhand: {{you: [Draw], opp: [Draw]}}\n"
+    assert cast(state(body + "active: opp\n"), "Draw", player="you").cost == "{G}"
+    assert cast(state(body + "active: you\n"), "Draw", player="you").cost == "{1}{G}"
+    assert cast(state(body + "active: you\n"), "Draw", player="opp").cost == "{2}{G}"
+    assert cast(state(body + "active: opp\n"), "Draw", player="opp").cost == "{1}{G}"
