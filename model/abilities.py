@@ -2061,7 +2061,19 @@ class StartingPlayer:
         return "you were the starting player" if self.was else "you weren't the starting player"
 
 
-LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards]
+@dataclass(frozen=True, slots=True)
+class XSpending:
+    """"Spend only black mana on X." (Consume Spirit; 107.3, 106.6): each mana paid for this
+    spell's {X} must be of ``color``: X is paid as X mana symbols of that colour."""
+
+    color: ManaType
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"spend only {self.color.value} mana on X"
+
+
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, XSpending]
 """The casting restrictions of the casting10 family a static ability may state."""
 
 CastingEffect = Union[

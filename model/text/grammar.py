@@ -166,7 +166,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "permit_sentence": lambda low: low.startswith("you have") or "t cast" in low or "cannot cast" in low
     or "though they had flash" in low or "rather than pay" in low or "t be cast" in low
     or "could cast a sorcery" in low  # casting10: "Each opponent can cast spells only any time they could cast a sorcery" (307.1)
-    or "be the targets of" in low,  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
+    or "be the targets of" in low or "mana on x" in low,  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
 })
 
 

@@ -20,6 +20,7 @@ from ...model.abilities import (
     CastAsThoughFlash,
     CastOnly,
     XNotZero,
+    XSpending,
     CostModifier,
     Enchant,
     EntersWithCounters,
@@ -38,7 +39,7 @@ from ...model.abilities import (
 )
 from ...model.cards import Card
 from ...model.costs import ManaCost, SymbolKind
-from ...model.mana import TypeSet
+from ...model.mana import ManaType, TypeSet
 from ..board.views import View
 
 
@@ -73,6 +74,7 @@ class SpellProfile:
     # cost10: the instructions that name a target but whose targets the card grammar did not read
     # ("Destroy target nonblack creature."): a cost that depends on the targets can't be decided
     unread_targets: tuple[str, ...] = ()
+    x_color: ManaType | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6)
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -90,6 +92,7 @@ class SpellProfile:
         cast_only: list[CastOnly] = []
         paid_flash: ManaCost | None = None
         x_not_zero = False
+        x_color: ManaType | None = None
         unread: list[str] = []
         for a in card.abilities:
             if isinstance(a, Prototype):
@@ -121,6 +124,8 @@ class SpellProfile:
                             paid_flash = e.extra
                     elif isinstance(e, XNotZero):  # 107.3
                         x_not_zero = True
+                    elif isinstance(e, XSpending):  # casting10: 107.3, 106.6
+                        x_color = e.color
                     elif isinstance(e, PaidAlternativeCost) and e.spells is None:  # 118.9: "... rather than pay this spell's mana cost"
                         n = sum(1 for a in alternatives if a.name.startswith("alternative"))
                         alternatives.append(
@@ -133,6 +138,7 @@ class SpellProfile:
         return cls(
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
             tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
+            x_color=x_color,
         )
 
     @property

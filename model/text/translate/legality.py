@@ -30,6 +30,7 @@ from ...abilities import (
     TurnTally,
     TurnWindow,
     UntargetableCards,
+    XSpending,
     Zone,
 )
 from ...mana import ManaType, TypeSet
@@ -222,3 +223,11 @@ class LegalityPhrases(TranslatorBase):
         """"Spells your opponents cast during your turn cost {1} more to cast." (Paladin Class):
         during the turns of the text's controller."""
         return self.prefixed_cost_modifier(DuringTurn(Who.YOU), spells, *rest)
+
+    # ---- what may be spent on X (107.3, 106.6) ---------------------------------------------------
+
+    def x_spending(self, color: ManaType) -> XSpending:
+        """"Spend only black mana on X." (Consume Spirit): X is paid with mana of one colour."""
+        if color is ManaType.C:
+            raise Unreadable("colorless mana on X")
+        return XSpending(color, text=self._source)

@@ -302,3 +302,16 @@ def test_turns_other_than_yours() -> None:
     assert cast(state(body + "active: you\n"), "Draw", player="you").cost == "{1}{G}"
     assert cast(state(body + "active: you\n"), "Draw", player="opp").cost == "{2}{G}"
     assert cast(state(body + "active: opp\n"), "Draw", player="opp").cost == "{1}{G}"
+
+
+def test_x_paid_with_one_colour() -> None:
+    """107.3, 106.6: "Spend only black mana on X": X is paid with black mana only, the rest of the
+    cost with any mana."""
+    from manasolve.model.abilities import XSpending
+
+    assert effect("Spend only black mana on X.", "Sorcery") == XSpending(ManaType.B)
+    spirit = '{name: Spirit, type_line: Sorcery, mana_cost: "{X}{1}{B}", oracle_text: "Spend only black mana on X.\\nSpirit deals X damage to any target."}'
+    body = f"cards:\n  - {spirit}\nbattlefield: {{you: [Swamp, Swamp, Forest, Forest]}}\nhand: {{you: [Spirit]}}\n"
+    one = cast(state(body), "Spirit", x=1)
+    assert one.legal and one.cost == "{1}{B}{B}"
+    assert not cast(state(body), "Spirit", x=2).legal
