@@ -648,6 +648,8 @@ Condition = Union[
     "HasDesignation",  # tail10: "If you've completed a dungeon, add six {G} instead." (614.15)
     IsModified,
     DevotionLessThan,  # counters10
+    "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
+    "StartingPlayer",  # casting10: "If you weren't the starting player, this spell costs {1} less to cast."
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1681,7 +1683,7 @@ class CastOnly:
     own timing). Each of ``conditions`` must hold (the activation-restriction vocabulary of 602.5b,
     which says the same of abilities; plus :class:`AttackedThisStep` and :class:`CombatWindow`)."""
 
-    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow", ...]
+    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount", ...]
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -1786,7 +1788,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -1888,12 +1890,14 @@ class TargetSpec:
     maximum: int | None = 1
     text: str = field(default="", compare=False)
     opponents: bool = False  # permit10: "target opponent": only the caster's opponents (115.1)
-    # a card in a graveyard, not a permanent ("target creature card from your graveyard", 115.1)
-    cards: CardsIn | None = None
     # a spell or an ability on the stack ("Counter target spell", "target activated ability", 115.1)
     stack: bool = False
     # "target attacking creature": only a permanent that is attacking (506.4)
     attacking: bool = False
+    # casting10: "target creature card from your graveyard": ``what`` selects cards in the
+    # graveyard of ``zone_whose`` (relative to the caster), not permanents (115.1, 404)
+    zone: "Zone | None" = None
+    zone_whose: Who = Who.ANY
 
     def __str__(self) -> str:
         return self.text or "target"
@@ -1998,7 +2002,7 @@ class PaidAlternativeCost:
     ``condition`` must hold as the spell is cast (601.2b)."""
 
     cost: ManaCost
-    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand], ...] = ()
+    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand, "ExileFromHand"], ...] = ()
     condition: "Condition | None" = None
     text: str = field(default="", compare=False)
     spells: SpellFilter | None = None  # "rather than pay the mana cost for spells you cast" (Jodah): granted to these; None: this spell
@@ -2158,10 +2162,142 @@ class AbilityCostModifier:
         return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"
 
 
+# ---- casting10: prohibitions limited to zones or moments, and sorcery timing for other players ----
+
+
+@dataclass(frozen=True, slots=True)
+class LimitedProhibition:
+    """A casting prohibition in force only for spells cast from ``zones`` ("Players can't cast
+    spells from graveyards or libraries.", Grafdigger's Cage; 601.2a: the zone a spell is cast
+    from) and only while ``during`` holds ("Your opponents can't cast spells during combat.",
+    Marisi; 500.1): 601.3, 101.2 ("can't" wins over "can")."""
+
+    prohibition: CastProhibition
+    zones: tuple[Zone, ...] = ()
+    during: DuringStep | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or str(self.prohibition)
+
+
+@dataclass(frozen=True, slots=True)
+class SorceryTimingOnly:
+    """"Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time
+    Raveler; 307.1: in their own main phase, while the stack is empty): ``players`` (relative to the
+    controller of the source) cast the spells ``spells`` selects only at sorcery timing, whatever
+    permits them to do otherwise (101.2: "can't" wins; flash does not help, Teferi's rulings)."""
+
+    players: Who
+    spells: SpellFilter = SpellFilter(text="spells")
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.players.value} can cast {self.spells} only any time they could cast a sorcery"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """"exile a blue card from your hand", "exile two green cards from your hand" as a cost to cast
+    a spell (118.9: Force of Will's alternative cost; 118.8): ``count`` other cards of the caster's
+    hand, each of one of ``colors`` (105.2; empty: any card). The spell is on the stack as its
+    costs are paid (601.2a, 601.2h), so it can't pay for itself."""
+
+    count: int
+    colors: TypeSet = TypeSet(0)
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} card(s) from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOf:
+    """"it's your turn" / "it's not your turn" (``whose`` YOU / OPPONENT: relative to the
+    controller of the text; 500: the active player's turn), as a condition: "If it's not your
+    turn, you may exile a blue card from your hand rather than pay this spell's mana cost." (Force
+    of Negation; 601.2b: checked as the spell is cast)."""
+
+    whose: Who
+
+    def __str__(self) -> str:
+        return "it's your turn" if self.whose is Who.YOU else "it's not your turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExilePermanent:
+    """"exile a creature you control" as an additional cost to cast a spell (118.8): ``count`` of
+    the caster's own permanents that ``what`` selects leave the battlefield (406)."""
+
+    what: Selector
+    count: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounterOn:
+    """"put a -1/-1 counter on a creature you control" as an additional cost to cast a spell
+    (118.8, 122.1): ``count`` of the caster's own permanents that ``what`` selects each get a
+    ``kind`` counter; they stay on the battlefield."""
+
+    what: Selector
+    kind: str
+    count: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"put a {self.kind} counter on {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class UntargetableCards:
+    """"Cards in graveyards can't be the targets of spells or abilities." (Ground Seal; 115.1,
+    101.2): no card in ``zone`` can be chosen as a target (601.2c) of a spell, nor of an ability
+    unless ``spells_only``."""
+
+    zone: Zone
+    spells_only: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"cards in {self.zone.value}s can't be targets"
+
+
+@dataclass(frozen=True, slots=True)
+class StartingPlayer:
+    """"if you weren't the starting player" (``was`` False) / "if you were the starting player"
+    (103.1: the player who took the game's first turn), as a condition: the scenario's
+    ``starting_player``, never assumed."""
+
+    was: bool
+
+    def __str__(self) -> str:
+        return "you were the starting player" if self.was else "you weren't the starting player"
+
+
+@dataclass(frozen=True, slots=True)
+class XSpending:
+    """"Spend only black mana on X." (Consume Spirit; 107.3, 106.6): each mana paid for this
+    spell's {X} must be of ``color``: X is paid as X mana symbols of that colour."""
+
+    color: ManaType
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"spend only {self.color.value} mana on X"
+
+
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, XSpending]
+"""The casting restrictions of the casting10 family a static ability may state."""
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
+    LegalityEffect,
 ]
 
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]
@@ -2619,3 +2755,36 @@ class Sunburst(Keyword):
     cost: ManaCost | None = field(default=None, init=False)
     parameter: str = field(default="", init=False)
     text: str = field(default="", compare=False, kw_only=True)
+
+
+# --- casting10: moments of a turn a spell's timing rule names (601.3, 500.1) -----------------
+
+
+class TurnMoment(enum.Enum):
+    """A stretch of a turn a spell's timing rule names (500.1: the phases in order; 506.1: the
+    steps of combat): before combat, before blockers are declared (Berserker's Frenzy: "before
+    combat or during combat before blockers are declared"), before the combat damage step
+    (Berserk), after combat (the second main phase and the end phase), the end step (513)."""
+
+    BEFORE_COMBAT = "before combat"
+    BEFORE_BLOCKERS = "before blockers are declared"
+    BEFORE_COMBAT_DAMAGE = "before the combat damage step"
+    AFTER_COMBAT = "after combat"
+    END_STEP = "end step"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnWindow:
+    """"Cast this spell only before the combat damage step", "... only after combat", "... only
+    during your end step" (601.3, 117.1a): the game is at ``moment`` of the turn of ``whose``
+    (``Who.YOU``: the caster's turn; ``Who.OPPONENT``; ``Who.ANY``: anyone's)."""
+
+    moment: TurnMoment
+    whose: Who = Who.ANY
+
+    def __str__(self) -> str:
+        whose = {Who.YOU: "your ", Who.OPPONENT: "an opponent's ", Who.ANY: ""}[self.whose]
+        if self.moment is TurnMoment.END_STEP:
+            return f"during {whose}end step"
+        moment: str = self.moment.value
+        return moment + (f" on {whose}turn" if whose else "")

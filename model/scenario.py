@@ -103,6 +103,7 @@ SCENARIO_KEYS = (
     "attacked",
     "left_battlefield_this_turn",  # counters10
     "spells_cast_this_turn_cards",
+    "starting_player",
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -769,6 +770,9 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     left = _per_player(m, "left_battlefield_this_turn", players, _count)  # counters10 (Revolt)
     died = _count(m["creatures_died_this_turn"], "creatures_died_this_turn") if m.get("creatures_died_this_turn") is not None else None
     attacked = _attacked(m.get("attacked"), players)
+    starting = m.get("starting_player")  # casting10: 103.1
+    if starting is not None:
+        _check_player(starting, players, "starting_player")
     permanents = _assign_ids(specs)
     try:
         state = GameState(
@@ -803,6 +807,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             entered_under_control_this_turn=entered_under,
             spells_cast_this_turn_cards=cast_cards,
             left_battlefield_this_turn=left,
+            starting_player=starting,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

@@ -202,6 +202,9 @@ class GameState:
     # (Revolt: "if a permanent left the battlefield under your control this turn"); a player
     # absent: not known
     left_battlefield_this_turn: Mapping[str, int] = field(default_factory=dict)
+    # casting10: the player who took the game's first turn (103.1), for "If you weren't the starting
+    # player, this spell costs {1} less to cast"; None: the scenario does not say
+    starting_player: str | None = None
 
     def __post_init__(self) -> None:
         if not self.players:
@@ -217,6 +220,8 @@ class GameState:
         dupes = sorted(i for i, n in Counter(p.id for p in self.permanents).items() if n > 1)
         if dupes:
             raise InputError(f"permanent ids must be unique; repeated: {dupes}")
+        if self.starting_player is not None and self.starting_player not in self.players:
+            raise InputError(f"the starting player {self.starting_player!r} is not a player")
         if self.monarch is not None and self.monarch not in self.players:
             raise InputError(f"the monarch {self.monarch!r} is not a player")
         for p in self.permanents:

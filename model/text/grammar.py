@@ -166,7 +166,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "activator_sentence": lambda low: "may activate this ability" in low,
     # permit10: "You have hexproof", "... can't cast ...", "... as though they had flash", "... rather than pay ..."
     "permit_sentence": lambda low: low.startswith("you have") or "t cast" in low or "cannot cast" in low
-    or "though they had flash" in low or "rather than pay" in low or "t be cast" in low,
+    or "though they had flash" in low or "rather than pay" in low or "t be cast" in low
+    or "could cast a sorcery" in low  # casting10: "Each opponent can cast spells only any time they could cast a sorcery" (307.1)
+    or "be the targets of" in low or "mana on x" in low,  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
     "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
 })

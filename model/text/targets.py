@@ -10,10 +10,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from ..abilities import CardsIn, TargetSpec
-from ..mana import TypeSet
-from ..selectors import Who
-from ..vocabulary import CARD_TYPES, PERMANENT_TYPES, SUPERTYPES
+from ..abilities import TargetSpec, Zone
+from ..selectors import Selector, Who
 from ..deferred import deferred
 from .sentences import mask_quotes, substitute_self
 
@@ -42,8 +40,8 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
     for m in _TARGET_START.finditer(masked):
         if m.start() < end:
             continue
-        other = _card_or_stack_target(text[m.start():])
-        if other is not None:  # a card in a graveyard, or a spell or ability on the stack (115.1)
+        other = _stack_target(text[m.start():])
+        if other is not None:  # a spell or ability on the stack (115.1)
             spec, length = other
             out.append(spec)
             end = m.start() + length
@@ -77,11 +75,22 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
                 # "one or two target creatures" (601.2c): between one and two targets
                 got = dataclasses.replace(got, minimum=_COUNTS[least.group(1).lower()], text=least.group(0) + got.text)
             if isinstance(got, TargetSpec):
-                if _QUALIFIER.match(text[m.start() + len(phrase):]):
-                    break  # "target creature you don't control": a qualifier the grammar left out is never dropped
-                out.append(got)
                 end = m.start() + len(phrase)
+                rest = text[end:]
+                if _CARD.match(rest):  # casting10: a card, not a permanent (115.1, 404)
+                    got, end = _card_target(got, rest, end)
+                    if got is None:
+                        break
+                elif _QUALIFIER.match(rest):
+                    break  # "target creature that was dealt damage": a qualifier the grammar left out is never dropped
+                out.append(got)
                 break
+        else:
+            bare = _BARE_CARD.match(text[m.start():])  # "target card from your graveyard"
+            if bare is not None:
+                got, end = _card_target(TargetSpec(Selector(text="target"), text="target"), text[m.start() + len("target"):], m.start() + len("target"))
+                if got is not None:
+                    out.append(got)
     return tuple(out)
 
 
@@ -100,47 +109,24 @@ _POSSESSIVE = re.compile(r"^target (?:[\w-]+ ){0,3}?([\w-]+)'s\b", re.IGNORECASE
 _ATTACKING = re.compile(r"^(?:up to \w+ |\w+ )?target (?:\w+ )*?(attacking )(?:\w+ )*?creatures?\b", re.IGNORECASE)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LEAD = r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|\d+) )?target "
-_CARD_TARGET = re.compile(
-    _LEAD + r"(?P<q>(?:(?!(?:cards?|target|and)\b)[\w-]+,? )*?)cards? (?:from|in) (?P<whose>your|an opponent's|a|any|each|a single) graveyards?\b", re.IGNORECASE
-)
-_CARD_SHARED = re.compile(
-    _LEAD + r"(?P<q>(?:(?!(?:cards?|target|and)\b)[\w-]+,? )*?)cards?(?= and (?:up to \w+ )?target [^.]*?cards? (?:from|in) (?P<whose>your|an opponent's|a|any|each|a single) graveyards?\b)",
-    re.IGNORECASE,
-)
 _STACK_TARGET = re.compile(
     _LEAD + r"(?:[\w-]+,? (?:or )?)*?(?:spells?|activated or triggered abilit(?:y|ies)|(?:activated |triggered )?abilit(?:y|ies)|spell or ability)\b"
     r"(?! or\b)(?:(?: you control| your opponents control| an opponent controls)?(?: with| that)\b[^,.;]*)?",
     re.IGNORECASE,
 )
-_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_WHOSE = {"your": Who.YOU, "an opponent's": Who.OPPONENT}
 
 
-def _card_or_stack_target(text: str) -> tuple[TargetSpec, int] | None:
-    """A target that is a card in a graveyard ("target creature card from your graveyard",
-    "target instant or sorcery card from a graveyard") or a spell or ability on the stack
-    ("Counter target spell", "target noncreature spell", "target activated or triggered ability"),
-    with the length of its phrase; None when the phrase is neither, or its card qualities are not
-    read (types, "non-" types, colours, "legendary", "permanent": 205, 105, 110.4)."""
-    m = _CARD_TARGET.match(text)
-    if m is not None and not _CARD_SHARED.match(text):
-        cards = _card_qualities(m.group("q"), _WHOSE.get(m.group("whose").lower(), Who.ANY), m.group(0))
-        if cards is None:
-            return None
-        least, most = _count(m)
-        return TargetSpec(None, minimum=least, maximum=most, text=m.group(0), cards=cards), m.end()
-    m = _CARD_SHARED.match(text)
-    if m is not None:  # "target creature card and up to one target ... card from your graveyard": one zone for both
-        cards = _card_qualities(m.group("q"), _WHOSE.get(m.group("whose").lower(), Who.ANY), m.group(0))
-        if cards is None:
-            return None
-        least, most = _count(m)
-        return TargetSpec(None, minimum=least, maximum=most, text=m.group(0), cards=cards), m.end()
+def _stack_target(text: str) -> tuple[TargetSpec, int] | None:
+    """A target that is a spell or an ability on the stack ("Counter target spell", "target
+    noncreature spell", "target activated or triggered ability"; 115.1), with the length of its
+    phrase; None when the phrase is not one. Its qualities are kept as text: with nothing but the
+    spell itself on the stack no spell or ability is a legal target whatever they say (115.5), and
+    a stack that is not empty is not described by a scenario."""
     m = _STACK_TARGET.match(text)
-    if m is not None:
-        least, most = _count(m)
-        return TargetSpec(None, minimum=least, maximum=most, text=m.group(0), stack=True), m.end()
-    return None
+    if m is None:
+        return None
+    least, most = _count(m)
+    return TargetSpec(None, minimum=least, maximum=most, text=m.group(0), stack=True), m.end()
 
 
 def _count(m: re.Match[str]) -> tuple[int, int]:
@@ -149,35 +135,37 @@ def _count(m: re.Match[str]) -> tuple[int, int]:
     return (0 if m.group("up") else k), k
 
 
-def _card_qualities(words: str, whose: Who, text: str) -> CardsIn | None:
-    """The qualities of "[qualities] card": every type named, or one of them with "or"."""
-    tokens = [w for w in re.split(r"[\s,]+", words.strip()) if w]
-    either = "or" in (t.lower() for t in tokens) or "and/or" in (t.lower() for t in tokens)
-    types: set[str] = set()
-    excluded: set[str] = set()
-    supertypes: set[str] = set()
-    colors = ""
-    any_types: set[str] = set()
-    for t in tokens:
-        low = t.lower()
-        if low in ("or", "and/or"):
-            continue
-        if low.capitalize() in CARD_TYPES:
-            types.add(low.capitalize())
-        elif low.startswith("non") and low[3:].lstrip("-").capitalize() in CARD_TYPES:
-            excluded.add(low[3:].lstrip("-").capitalize())
-        elif low in _COLOR_LETTERS:
-            colors += _COLOR_LETTERS[low]
-        elif low.capitalize() in SUPERTYPES:
-            supertypes.add(low.capitalize())
-        elif low == "permanent":
-            any_types |= PERMANENT_TYPES
-        else:
-            return None
-    if either:
-        any_types |= types
-        types = set()
-    return CardsIn(
-        "graveyard", whose, frozenset(types), frozenset(any_types), frozenset(excluded), TypeSet.parse(colors),
-        text=text, supertypes=frozenset(supertypes),
+# ---- casting10: targets that are cards in a graveyard (115.1, 404) ------------------------------
+
+_CARD = re.compile(r"\s+cards?\b", re.IGNORECASE)
+_BARE_CARD = re.compile(r"target\s+cards?\b", re.IGNORECASE)
+_IN_GRAVEYARD = re.compile(r"\s+cards?\s+(?:in|from)\s+(your|a|an opponent's)\s+graveyard\b", re.IGNORECASE)
+# "target creature card and up to one target ... card from your graveyard": one zone for both phrases
+_SHARED_GRAVEYARD = re.compile(
+    r"\s+cards?(?=\s+and\s+(?:up to \w+ )?target\s[^.]*?\bcards?\s+(?:in|from)\s+(your|a|an opponent's)\s+graveyard\b)", re.IGNORECASE
+)
+_WHOSE = {"your": Who.YOU, "a": Who.ANY, "an opponent's": Who.OPPONENT}
+
+
+def _plain(sel: Selector) -> bool:
+    """Whether ``sel`` asks only what a card in a graveyard has: card types, subtypes and
+    supertypes (205), or one of several such (a permanent's status means nothing there)."""
+    bare = Selector(
+        card_types=sel.card_types, subtypes=sel.subtypes, supertypes=sel.supertypes,
+        excluded_types=sel.excluded_types, excluded_supertypes=sel.excluded_supertypes, either=sel.either,
     )
+    return sel == bare and all(_plain(e) for e in sel.either)
+
+
+def _card_target(spec: TargetSpec, rest: str, end: int) -> tuple[TargetSpec | None, int]:
+    """The target ``spec`` read before the word "card", as a card in a graveyard ("target creature
+    card from your graveyard", "target card in a graveyard"), with where its phrase ends; None
+    when the card's zone or qualities are not read (the target is then left unread, never read
+    as a permanent)."""
+    z = _IN_GRAVEYARD.match(rest) or _SHARED_GRAVEYARD.match(rest)
+    if z is None or spec.what is None or spec.players or spec.any_target or not _plain(spec.what):
+        return (None, end)
+    whose = _WHOSE[z.group(1).lower()]
+    text = spec.text + rest[: z.end()]
+    return (dataclasses.replace(spec, zone=Zone.GRAVEYARD, zone_whose=whose, text=text), end + z.end())
+

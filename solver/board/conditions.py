@@ -10,6 +10,8 @@ from typing import Iterator, TypeVar
 
 from ...model.abilities import (
     AllOf,
+    StartingPlayer,
+    TurnOf,
     Designation,
     DevotionLessThan,
     HasDesignation,
@@ -27,7 +29,7 @@ from ...model.abilities import (
 )
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
-from ...model.selectors import Relation
+from ...model.selectors import Relation, Who
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
@@ -69,6 +71,12 @@ def condition_holds(
         return bool(board.select(cond.what, holder))
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
+    if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed
+        if state.starting_player is None:
+            raise QueryError(f"{holder.id}: “{cond}” needs who took the game's first turn: give the scenario key starting_player: PLAYER")
+        return (state.starting_player == holder.controller) == cond.was
+    if isinstance(cond, TurnOf):  # casting10: whose turn it is (500, 102.1: the active player)
+        return (state.active == holder.controller) == (cond.whose is Who.YOU)
     if isinstance(cond, PlayedLandThisTurn):
         return state.lands_played.get(holder.controller, 0) > 0  # 305.2
     if isinstance(cond, IsMonarch):

@@ -22,6 +22,7 @@ Pure functions over plain values; nothing outlives a query.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, Hashable, Iterable, Mapping, Sequence
 
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
@@ -58,8 +59,11 @@ class TotalCost:
         return str(self.cost) or "{0}"
 
 
-def substitute_x(cost: ManaCost, x: int) -> ManaCost:
-    """Each {X} (or {Y}, {Z}: 107.3p) as ``x`` generic mana (107.3a: the announced value)."""
+def substitute_x(cost: ManaCost, x: int, color: ManaType | None = None) -> ManaCost:
+    """Each {X} (or {Y}, {Z}: 107.3p) as ``x`` generic mana (107.3a: the announced value); with
+    ``color`` ("Spend only black mana on X", 106.6), as ``x`` mana symbols of that colour."""
+    if color is not None:  # casting10
+        return ManaCost(tuple(chain.from_iterable((ManaSymbol(SymbolKind.COLORED, colors=(color,)),) * x if s.kind is SymbolKind.X else (s,) for s in cost.symbols)))
     return ManaCost(tuple(ManaSymbol(SymbolKind.GENERIC, generic=x) if s.kind is SymbolKind.X else s for s in cost.symbols))
 
 
@@ -145,6 +149,7 @@ def total_cost(
     increases: Sequence[tuple[str, ManaCost, str]] = (),
     reductions: Sequence[Reduction | tuple[str, int, str]] = (),
     minimums: Sequence[tuple[str, int, str]] = (),
+    x_color: ManaType | None = None,
 ) -> TotalCost:
     """601.2f: the mana cost or alternative cost (``base``, None when it is not paid at all),
     plus additional costs, plus cost increases, minus cost reductions (increases first, as the
@@ -161,10 +166,11 @@ def total_cost(
     if base is None:
         lines.append(CostLine(base_label, "{0}", "118.9"))
     else:
-        paid = substitute_x(base, x)
+        paid = substitute_x(base, x, x_color)
         symbols += paid.symbols
         rule = "107.3a, 601.2f" if base.has_x else "601.2f"
-        lines.append(CostLine(base_label + (f" with X={x}" if base.has_x else ""), str(canonical(paid)) or "{0}", rule))
+        only = f", X paid with {{{x_color.name}}} mana only (106.6)" if x_color is not None and base.has_x else ""
+        lines.append(CostLine(base_label + (f" with X={x}" if base.has_x else "") + only, str(canonical(paid)) or "{0}", rule))
     for what, cost, rule in additions:
         if cost.symbols:
             symbols += cost.symbols

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import cast, get_args
 
 from ...model.abilities import (
+    ExileFromHand,
     ActivatedAbility,
     ActivationCondition,
     CastFrom,
@@ -39,7 +40,7 @@ from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Relation
-from ...model.state import Permanent
+from ...model.state import GameState, Permanent
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
 from ..paying.legality import attacked_with, restriction_refusal
@@ -301,3 +302,19 @@ def _static_effects(board: Board) -> list[tuple[View, object]]:
 
 def describe_modifier(m: Modifier, n: int) -> str:
     return f"{m.source}: {m.effect.text or m.effect} (×{n})"
+
+
+# ---- casting10: cards of the hand a cost exiles (118.8, 118.9) ---------------------------------
+
+
+def hand_cards(state: GameState, caster: str, card: Card, zone: Zone, part: ExileFromHand) -> int:
+    """How many cards of ``caster``'s hand could pay ``part`` ("exile a blue card from your hand",
+    105.2: a card of one of its colours), other than the spell itself: it is on the stack as its
+    costs are paid (601.2a, 601.2h), so one copy of it leaves the hand when it is cast from there.
+    A hand the scenario does not give holds nothing."""
+    hand: list[Card] = list(state.hand.get(caster, ()))
+    if zone is Zone.HAND:
+        mine = next((i for i, c in enumerate(hand) if c.name == card.name), None)
+        if mine is not None:
+            del hand[mine]
+    return sum(1 for c in hand if not part.colors or bool(c.colors & part.colors))

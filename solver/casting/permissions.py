@@ -8,14 +8,16 @@ Pure functions of a :class:`~solver.board.layers.Board`, the spell's profile and
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
-from ...model.abilities import CastPermission, CastProhibition, FlashPermission, StaticAbility, Zone
+from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.selectors import Who
 from ..board.conditions import static_effects
 from ...model.errors import QueryError
 from ...model.state import GameState
-from ..board.views import Board
+from ..board.views import Board, View
+from ..paying.legality import restriction_refusal
 from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
@@ -107,7 +109,7 @@ def _applies_to(who: Who, controller: str, caster: str) -> bool:
     return who is Who.ANY or (who is Who.YOU) == (caster == controller)
 
 
-def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple[str, str]]:
+def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND) -> list[tuple[str, str]]:
     """The reasons (each with its rule) that an effect forbids ``caster`` to cast the spell now:
     "Each player can't cast more than one spell each turn" counts the spells the caster has cast
     this turn (the scenario's ``spells_cast_this_turn``, default 0); "Your opponents can't cast
@@ -117,7 +119,15 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple
     name = profile.card.name
     colors = spell_colors(board, profile.card, profile.card.colors, caster)
     out: list[tuple[str, str]] = []
-    for view, eff in static_effects(board, CastProhibition):
+    forbidding: list[tuple[View, CastProhibition, str]] = [(view, eff, "") for view, eff in static_effects(board, CastProhibition)]
+    for view, limited in static_effects(board, LimitedProhibition):  # casting10: only from some zones, only at some moments
+        if limited.zones and zone not in limited.zones:  # 601.2a: the zone it is cast from
+            continue
+        if limited.during is not None and restriction_refusal(limited.during, board, view) is not None:
+            continue
+        where = f" from the {zone_words(zone)}" if limited.zones else ""
+        forbidding.append((view, dataclasses.replace(limited.prohibition, text=limited.text or limited.prohibition.text), where))
+    for view, eff, where in forbidding:
         if not _applies_to(eff.players, view.controller, caster):
             continue
         if not spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent):
@@ -131,15 +141,47 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str) -> list[tuple
             if chosen.lower() != name.lower():
                 continue
         if eff.most is not None:
-            cast_so_far = state.spells_cast_by(caster)
+            cast_so_far = _cast_so_far(state, caster, eff, view)
             if cast_so_far < eff.most:
                 continue
-            why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} spell(s) this turn (spells_cast_this_turn)"
+            why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} {'such ' if _kind_matters(eff) else ''}spell(s) this turn (spells_cast_this_turn)"
         else:
-            why = f"{view.id}: “{eff}”: {caster} can't cast {name}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
+            why = f"{view.id}: “{eff}”: {caster} can't cast {name}{where}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
             why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
         out.append((why, "601.3, 101.2"))
+    for view, only in static_effects(board, SorceryTimingOnly):  # casting10: Teferi, Time Raveler
+        if not _applies_to(only.players, view.controller, caster) or not spell_matches(only.spells, profile.card, colors, caster, view.controller):
+            continue
+        if state.active != caster or not state.phase.is_main or not state.stack_empty:  # 307.1: sorcery timing
+            now = f"it is {possessive(state.active)} turn, {state.phase.value}, the stack {'empty' if state.stack_empty else 'not empty'}"
+            out.append((f"{view.id}: “{only}”: {caster} can cast {name} only in their own main phase while the stack is empty ({now})", "307.1, 601.3, 101.2"))
     return out
+
+
+def _kind_matters(eff: CastProhibition) -> bool:
+    f = eff.spells
+    return bool(f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors)
+
+
+def _cast_so_far(state: GameState, caster: str, eff: CastProhibition, view: View) -> int:
+    """How many spells of the kind ``eff`` limits ``caster`` has cast this turn: all of them
+    ("Each player can't cast more than one spell each turn"; ``spells_cast_this_turn``, default
+    0), or those of its kind ("... who has cast a nonartifact spell this turn can't cast additional
+    nonartifact spells"), never assumed when spells were cast and their kinds are not given.
+
+    Raises
+    ------
+    QueryError
+        When the kind matters, spells were cast, and the scenario does not say which.
+    """
+    count = state.spells_cast_by(caster)
+    if not count or not _kind_matters(eff):
+        return count
+    if caster not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{view.id}: “{eff}” needs which spells {caster} has cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[caster] if spell_matches(eff.spells, c, c.colors, caster, caster))
 
 
 def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | None:

@@ -21,6 +21,7 @@ from ...model.abilities import (
     CastAsThoughFlash,
     CastOnly,
     XNotZero,
+    XSpending,
     CostModifier,
     Enchant,
     EntersWithCounters,
@@ -42,7 +43,7 @@ from ...model.abilities import (
 )
 from ...model.cards import Card
 from ...model.costs import ManaCost, SymbolKind
-from ...model.mana import TypeSet
+from ...model.mana import ManaType, TypeSet
 from ..board.views import View
 
 
@@ -95,6 +96,7 @@ class SpellProfile:
     escalate: ManaCost | None = None  # 702.120a: paid for each mode chosen beyond the first
     entwine: ManaCost | None = None  # 702.42a: every mode chosen for this additional cost
     escalate_other: str | None = None  # an escalate cost that is not mana ("Escalate—Discard a card."): not weighed
+    x_color: ManaType | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6)
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -112,6 +114,7 @@ class SpellProfile:
         cast_only: list[CastOnly] = []
         paid_flash: ManaCost | None = None
         x_not_zero = False
+        x_color: ManaType | None = None
         unread: list[str] = []
         modal: Modal | None = None
         modes: dict[int, Mode] = {}
@@ -161,6 +164,8 @@ class SpellProfile:
                             paid_flash = e.extra
                     elif isinstance(e, XNotZero):  # 107.3
                         x_not_zero = True
+                    elif isinstance(e, XSpending):  # casting10: 107.3, 106.6
+                        x_color = e.color
                     elif isinstance(e, PaidAlternativeCost) and e.spells is None:  # 118.9: "... rather than pay this spell's mana cost"
                         n = sum(1 for a in alternatives if a.name.startswith("alternative"))
                         alternatives.append(
@@ -174,6 +179,7 @@ class SpellProfile:
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
             tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
             modal if modes else None, tuple(modes[i] for i in sorted(modes)), escalate, entwine, escalate_other,
+            x_color=x_color,
         )
 
     @property

@@ -5,10 +5,11 @@ spell can't be chosen (:func:`~.profile.targetable`: 702.18, 702.11, 702.16)."""
 
 from __future__ import annotations
 
-from ...model.abilities import CardsIn, PlayerKeyword, TargetSpec
+from ...model.abilities import PlayerKeyword, TargetSpec, UntargetableCards, Zone
+from ...model.cards import Card
 from ...model.errors import QueryError
-from ...model.selectors import Who
 from ...model.mana import TypeSet
+from ...model.selectors import Selector, Who
 from ..board.conditions import static_effects
 from ..board.views import Board
 from ..paying.legality import attacking
@@ -38,11 +39,11 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
         raise QueryError(
             f"'{spec.text or spec}' targets a spell or ability on the stack, and the scenario says only that the stack is not empty (stack_empty: false), not what is on it"
         )
-    if spec.cards is not None:
-        return _graveyard_cards(board, spec.cards, caster)
     n = 0
     if spec.players:  # 115.4: players can be targets; "target opponent" only the caster's opponents
         n = sum(1 for p in board.state.players if not (spec.opponents and p == caster) and player_targetable(board, p, caster))
+    if spec.zone is not None:  # casting10: a card in a graveyard (115.1, 404)
+        return n + legal_target_cards(board, spec, caster)
     return n + len(legal_target_permanents(board, spec, caster, colors))
 
 
@@ -50,6 +51,8 @@ def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors:
     """The permanents ``spec`` could target now (601.2c), in timestamp order (the players it could
     target are :func:`legal_target_count`'s)."""
     out: list[str] = []
+    if spec.zone is not None:  # casting10: it targets a card in a graveyard, not a permanent
+        return ()
     for v in board:
         if spec.any_target:
             fits = bool(v.card_types & ANY_TARGET_TYPES)
@@ -73,29 +76,39 @@ def player_targetable(board: Board, player: str, caster: str) -> bool:
     )
 
 
-def _graveyard_cards(board: Board, cards: CardsIn, caster: str) -> int:
-    """How many cards of the graveyards ``cards`` names fit its qualities (115.1: cards in a
-    graveyard can be targets; 404).
+# ---- casting10: cards in graveyards as targets (115.1, 404, 601.2c) -----------------------------
+
+
+def card_fits(sel: Selector, card: Card) -> bool:
+    """Whether a card in a graveyard is one ``sel`` describes: its card types, subtypes and
+    supertypes (205), or one of ``sel.either``."""
+    if sel.either:
+        return any(card_fits(e, card) for e in sel.either)
+    return (
+        sel.card_types <= card.card_types and sel.subtypes <= card.subtypes and sel.supertypes <= card.supertypes
+        and not sel.excluded_types & card.card_types and not sel.excluded_supertypes & card.supertypes
+    )
+
+
+def legal_target_cards(board: Board, spec: TargetSpec, caster: str) -> int:
+    """How many cards of the graveyards ``spec`` names (the caster's, an opponent's or any
+    player's, 404) it could target now (601.2c); none while an effect says cards in graveyards
+    can't be the targets of spells (Ground Seal, 115.1, 101.2). A graveyard the scenario does not
+    give is never assumed empty.
 
     Raises
     ------
     QueryError
-        When the scenario does not give one of those graveyards (never assumed empty).
+        When a graveyard the count needs is not given (naming the scenario key).
     """
     state = board.state
-    players = (caster,) if cards.whose is Who.YOU else state.opponents(caster) if cards.whose is Who.OPPONENT else state.players
+    if any(eff.zone is spec.zone for _, eff in static_effects(board, UntargetableCards)):
+        return 0
+    players = [p for p in state.players if spec.zone_whose is Who.ANY or (p == caster) == (spec.zone_whose is Who.YOU)]
     missing = [p for p in players if p not in state.graveyard]
     if missing:
-        raise QueryError(f"'{cards.text}': the cards in {missing[0]}'s graveyard are not given: give the scenario key graveyard: {{{missing[0]}: [...]}}")
-    n = 0
-    for p in players:
-        for card in state.graveyard[p]:
-            if not cards.card_types <= card.card_types or cards.excluded_types & card.card_types:
-                continue
-            if cards.any_types and not cards.any_types & card.card_types:
-                continue
-            if cards.colors.mask and card.colors.mask & cards.colors.mask != cards.colors.mask:
-                continue
-            if cards.supertypes <= card.supertypes:
-                n += 1
-    return n
+        raise QueryError(
+            f"'{spec.text or spec}' targets a card in {missing[0]}'s graveyard: give the scenario key graveyard: {{{missing[0]}: [card names]}}"
+        )
+    what = spec.what or Selector()
+    return sum(1 for p in players for c in state.graveyard[p] if card_fits(what, c))

@@ -6,12 +6,13 @@ step and only if you've been attacked this step": 601.3) must hold."""
 
 from __future__ import annotations
 
-from ...model.abilities import ActivationCondition, AttackedThisStep, CastOnly, CombatWindow, DuringStep
+from ...model.abilities import ActivationCondition, AttackedThisStep, CastOnly, CombatWindow, DuringStep, TurnCount, TurnMoment, TurnWindow
+from ...model.selectors import Who
 from ...model.errors import QueryError
 from ...model.state import CombatStep, GameState, Phase
 from ..board.views import Board
 from ..paying.legality import restriction_refusal
-from .modifiers import spell_view
+from .modifiers import spell_view, turn_count
 from .profile import SpellProfile
 from .words import possessive
 
@@ -62,14 +63,26 @@ def cast_only_refusal(board: Board, caster: str, profile: SpellProfile) -> tuple
     return None
 
 
-def _refusal(cond: ActivationCondition | AttackedThisStep | CombatWindow, rule: CastOnly, board: Board, caster: str, profile: SpellProfile) -> str | None:
+def _refusal(
+    cond: ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount, rule: CastOnly, board: Board, caster: str, profile: SpellProfile
+) -> str | None:
     """Why one condition of a spell's timing rule does not hold now, or None."""
     state = board.state
     name = profile.card.name
     in_combat = state.phase is Phase.COMBAT
     needs_step = isinstance(cond, (CombatWindow, AttackedThisStep)) or (
         isinstance(cond, DuringStep) and cond.step.name not in ("UPKEEP", "COMBAT")
-    )
+    ) or (isinstance(cond, TurnWindow) and cond.moment in _COMBAT_MOMENTS)
+    if isinstance(cond, TurnCount):  # "if you've cast another spell this turn" (601.3)
+        n = turn_count(cond, spell_view(profile.card, caster, profile.card.colors), board)
+        return None if n >= cond.at_least else f"{caster} has cast {n} other spell(s) this turn (spells_cast_this_turn)"
+    if isinstance(cond, TurnWindow):
+        if in_combat and needs_step and state.combat_step is None:
+            raise QueryError(
+                f"{name}: “{rule.text or rule}” needs the step of combat: give the scenario key combat_step "
+                f"({', '.join(c.value for c in CombatStep)})"
+            )
+        return _window_refusal(cond, board, caster)
     if in_combat and needs_step and state.combat_step is None:
         raise QueryError(
             f"{name}: “{rule.text or rule}” needs the step of combat: give the scenario key combat_step "
@@ -86,3 +99,35 @@ def _refusal(cond: ActivationCondition | AttackedThisStep | CombatWindow, rule: 
             raise QueryError(f"{name}: “{rule.text or rule}” needs the players attacked this combat: give the scenario key attacked: [players]")
         return None if caster in state.attacked else f"{caster} was not attacked this step (attacked: {', '.join(state.attacked) or 'nobody'})"
     return restriction_refusal(cond, board, spell_view(profile.card, caster, profile.card.colors))
+
+
+# ---- casting10: the moments of a turn a spell's timing rule names (500.1, 506.1) --------------
+
+_COMBAT_MOMENTS = (TurnMoment.BEFORE_BLOCKERS, TurnMoment.BEFORE_COMBAT_DAMAGE)
+_BEFORE_COMBAT = (Phase.UNTAP, Phase.UPKEEP, Phase.DRAW, Phase.MAIN1)
+_STEPS_BEFORE = {  # 506.1: the steps of combat before the one named
+    TurnMoment.BEFORE_BLOCKERS: (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS),
+    TurnMoment.BEFORE_COMBAT_DAMAGE: (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS, CombatStep.DECLARE_BLOCKERS),
+}
+
+
+def _window_refusal(cond: TurnWindow, board: Board, caster: str) -> str | None:
+    """Why the game is not at the moment ``cond`` names (500.1: the phases in order; 506.1: the
+    steps of combat; 513: the end step of the ending phase), or None. "Before combat" is the
+    beginning phase and the first main phase; "after combat" the second main phase and the
+    ending phase."""
+    state = board.state
+    if cond.whose is not Who.ANY and (state.active == caster) != (cond.whose is Who.YOU):
+        return f"it is {possessive(state.active)} turn"
+    phase = state.phase
+    now = f"it is {phase.value}" + (f", {state.combat_step.value}" if phase is Phase.COMBAT and state.combat_step else "")
+    match cond.moment:
+        case TurnMoment.BEFORE_COMBAT:
+            ok = phase in _BEFORE_COMBAT
+        case TurnMoment.BEFORE_BLOCKERS | TurnMoment.BEFORE_COMBAT_DAMAGE:
+            ok = phase in _BEFORE_COMBAT or (phase is Phase.COMBAT and state.combat_step in _STEPS_BEFORE[cond.moment])
+        case TurnMoment.AFTER_COMBAT:
+            ok = phase in (Phase.MAIN2, Phase.END)
+        case TurnMoment.END_STEP:
+            ok = phase is Phase.END
+    return None if ok else now

@@ -162,7 +162,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
                 reductions.append(
                     Reduction(describe_modifier(m, n), times(m.effect.amount, n), rule, m.effect.floor, m.effect.cap, m.effect.colored_only)
                 )
-        total = total_cost(base, base_label, x, additions, increases, reductions, least)
+        total = total_cost(base, base_label, x, additions, increases, reductions, least, x_color=spell.profile.x_color if instead is None else None)
         said = sentences + ((_aim_sentence(aimed, aim),) if aimed else ())
         ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ())))
     return tuple(sorted(ways, key=lambda w: w.sort_key))

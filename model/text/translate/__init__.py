@@ -29,6 +29,8 @@ module                        phrases                                           
                               "another target", "becomes that type" (anaph10)      115.1, 205.3m
 :mod:`.pt`                    power and toughness: "+1/+1 for each", "+X/+X,       613.4a, 613.4c,
                               where X is", "~'s power is equal to", "switch"       613.4d, 604.3
+:mod:`.legality`              casting10: "Cast this spell only after combat",      601.3, 500.1,
+                              casting costs and permissions still refused          118.8-9, 601.2b-f
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -55,6 +57,7 @@ from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
 from .costs import CostPhrases
+from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
 from .pool import PoolPhrases
@@ -96,6 +99,7 @@ class Translator(
     TailPhrases,
     AnaphoraPhrases,
     PTPhrases,
+    LegalityPhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -204,6 +204,12 @@ class AmountPhrases(TranslatorBase):
     def zn_graveyard(self) -> tuple[str, Any]:
         return ("zone", "graveyard")
 
+    def zn_graveyards_word(self, word: Token) -> tuple[str, Any]:
+        """ "in all graveyards" (404): the word must be "graveyards"."""
+        if str(word).lower() != "graveyards":
+            raise Unreadable(f"a zone named {word!r}")
+        return ("zone", "graveyard")
+
     def zn_hand(self) -> tuple[str, Any]:
         return ("zone", "hand")
 

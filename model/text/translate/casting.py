@@ -71,6 +71,8 @@ from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
 _ENTERS_PER = (ManaSpentToCast, TurnCount)  # counters10: counts an enters-with-counters replacement reads besides amounts
+# 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
 _PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount)
 _AMOUNTS = get_args(Amount)
@@ -171,8 +173,8 @@ class CastingPhrases(TranslatorBase):
         return ("color", t)
 
     def quality_type(self, name: str | None) -> tuple[str, object]:
-        if name is None:  # "permanent spells": every spell of a permanent type; not modelled
-            raise Unreadable("permanent spells")
+        if name is None:  # "permanent spells": a spell of a permanent type (110.4, 110.4a; casting10)
+            return ("either", PERMANENT_TYPES)
         return ("type", name)
 
     def spell_type_word(self, word: object) -> str:

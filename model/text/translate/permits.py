@@ -24,6 +24,7 @@ from ...abilities import (
     Condition,
     DiscardCards,
     ExileFromGraveyard,
+    ExileFromHand,
     FlashPermission,
     PaidAlternativeCost,
     PlayerKeyword,
@@ -129,7 +130,7 @@ class PermitPhrases(TranslatorBase):
         """"[If <condition>,] you may <cost> [and <cost>] rather than pay this spell's mana cost.\""""
         parts = [c for c in children if not isinstance(c, Token) and c != "rather"]
         condition: Condition | None = None
-        if parts and not isinstance(parts[0], (ManaCost, ReturnToHand, DiscardCards, ExileFromGraveyard, XCostPart, *_COST_PARTS)):
+        if parts and not isinstance(parts[0], (ManaCost, ReturnToHand, DiscardCards, ExileFromGraveyard, XCostPart, ExileFromHand, *_COST_PARTS)):
             condition = cast(Condition, parts.pop(0))
         mana = [p for p in parts if isinstance(p, ManaCost)]
         others = tuple(p for p in parts if not isinstance(p, ManaCost))

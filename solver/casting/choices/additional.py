@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
-from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, GraveyardCards, ManaAbility, RevealFromHand, XCostPart, Zone
+from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
-from ..modifiers import graveyard_cards, spell_view
+from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
 from ..space import Space, all_different, in_set, max_sum
@@ -35,6 +35,11 @@ from .base import Choice, Part, Posing, Request
 __all__ = ["AdditionalCostsChoice"]
 
 NOTHING = "-"  # the value of a slot that nothing fills
+# casting10: each cost part paid with a permanent of the caster's, by its verb (118.8)
+_VERBS: dict[type, str] = {Sacrifice: "sacrifice", TapOther: "tap", ReturnToHand: "return", ExilePermanent: "exile", PutCounterOn: "counter"}
+_PREFIX = {"sacrifice": "sac", "tap": "tap", "return": "ret", "exile": "exi", "counter": "ctr"}
+_GERUND = {"sacrifice": "sacrificing", "tap": "tapping", "return": "returning", "exile": "exiling", "counter": "putting a counter on"}
+_DEPARTING = ("sacrifice", "return", "exile")  # the verbs after which the permanent is gone
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,7 @@ class AdditionalCostsChoice(Choice):
     """The objects that pay the spell's mandatory additional costs (118.8)."""
 
     board: Board
-    slots: tuple[tuple[str, bool], ...]  # (variable, sacrificed rather than tapped)
+    slots: tuple[tuple[str, str], ...]  # (variable, verb: sacrifice, tap, return, exile or counter)
     life: int
     x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
     either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
@@ -52,7 +57,7 @@ class AdditionalCostsChoice(Choice):
     def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
         state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
         wanted = None if request is None or request.sacrifice is None else tuple(_resolve(state, r) for r in request.sacrifice)
-        slots: list[tuple[str, bool, Sacrifice | TapOther]] = []
+        slots: list[tuple[str, str, Sacrifice | TapOther | ReturnToHand | ExilePermanent | PutCounterOn]] = []
         life = 0
         x_life = False
         either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
@@ -61,26 +66,27 @@ class AdditionalCostsChoice(Choice):
                 posing.note(f"optional additional cost not offered: {ac}")
                 continue
             for pi, part in enumerate(ac.parts):
-                if isinstance(part, (Sacrifice, TapOther)) and part.what.relation.value != "self":
-                    sacrificed = isinstance(part, Sacrifice)
+                if isinstance(part, (Sacrifice, TapOther, ReturnToHand, ExilePermanent, PutCounterOn)) and part.what.relation.value != "self":
+                    verb = _VERBS[type(part)]
+                    act = f"put a {part.kind} counter on" if isinstance(part, PutCounterOn) else verb
+                    sacrificed = verb == "sacrifice"
                     cands = candidates(board, part.what, caster)
-                    if not sacrificed:
+                    if verb == "tap":
                         cands = [c for c in cands if not board.view(c).permanent.tapped]
-                    verb = "sacrifice" if sacrificed else "tap"
                     for k in range(part.count):
                         dom = tuple(cands) if wanted is None or not sacrificed else tuple(dict.fromkeys(wanted))
-                        var = posing.variable(f"{'sac' if sacrificed else 'tap'}:{j}:{pi}:{k}", dom + (NOTHING,))
-                        slots.append((var, sacrificed, part))
+                        var = posing.variable(f"{_PREFIX[verb]}:{j}:{pi}:{k}", dom + (NOTHING,))
+                        slots.append((var, verb, part))
                         what = str(part.what)
                         if not cands:
-                            reason = f"the additional cost of {name} is to {verb} {what}, which must be paid, and no permanent of {caster} fits"
+                            reason = f"the additional cost of {name} is to {act} {what}, which must be paid, and no permanent of {caster} fits"
                         else:
                             extra = ""
                             if wanted is not None and sacrificed:
                                 bad = [r for r in wanted if r not in cands]
                                 if bad:
                                     extra = f"; {', '.join(bad)} {'does' if len(bad) == 1 else 'do'} not fit (only {', '.join(cands)})"
-                            reason = f"the additional cost of {name} is to {verb} {what}, which must be paid{extra}"
+                            reason = f"the additional cost of {name} is to {act} {what}, which must be paid{extra}"
                         posing.rule(in_set(cands), (var,), reason, "118.8, 118.3, 601.2h")
                 elif isinstance(part, PayLife):
                     life += part.amount
@@ -105,6 +111,10 @@ class AdditionalCostsChoice(Choice):
                     if why is not None:
                         posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
                     either.append((var, part, payers))
+                elif isinstance(part, ExileFromHand):  # casting10: 118.8, 601.2a (the spell is on the stack)
+                    n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
+                    if n < part.count:
+                        posing.fact(f"{name}'s additional cost is to {part.text or part}, and {caster} has {n} such other card(s) in hand", "118.8, 118.3")
                 elif isinstance(part, (RevealFromHand, Behold, CollectEvidence)):
                     why = _unpayable(part, spell)
                     if why is not None:
@@ -120,22 +130,24 @@ class AdditionalCostsChoice(Choice):
                     posing.rule(max_sum(most), ("x",), f"{name}'s additional cost is to {part}, and {what}", "601.2b, 118.3, 107.3a")
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
-        sacrifices = [s for s in slots if s[1]]
+        sacrifices = [s for s in slots if s[1] == "sacrifice"]
         if wanted is not None and len(wanted) != len(sacrifices):
             what = ", ".join(str(part.what) for _, _, part in sacrifices) or "nothing"
             posing.fact(f"{name} is cast by sacrificing exactly {len(sacrifices)} ({what}); the query sacrifices {len(wanted)}", "118.8, 601.2h")
-        for group in ([var for var, sac, _ in slots if sac], [var for var, sac, _ in slots if not sac]):
+        # an object leaves the battlefield once (sacrificed, returned or exiled); each is tapped once
+        for group in ([var for var, verb, _ in slots if verb in _DEPARTING], [var for var, verb, _ in slots if verb == "tap"], [var for var, verb, _ in slots if verb == "counter"]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, sac) for var, sac, _ in slots), life, x_life, tuple(either))
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either))
 
     def reads(self) -> tuple[str, ...]:
         return tuple(var for var, _ in self.slots) + (("x",) if self.x_life else ()) + tuple(var for var, _, _ in self.either)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
-        chosen = [(solution[var], sac) for var, sac in self.slots if solution.get(var) not in (None, NOTHING)]
-        sacrificed = [pid for pid, sac in chosen if sac]
-        tapped = [pid for pid, sac in chosen if not sac]
+        chosen = [(solution[var], verb) for var, verb in self.slots if solution.get(var) not in (None, NOTHING)]
+        sacrificed = [pid for pid, verb in chosen if verb == "sacrifice"]
+        tapped = [pid for pid, verb in chosen if verb == "tap"]
+        departed = [pid for pid, verb in chosen if verb in ("return", "exile")]  # casting10: they leave the battlefield too
         additions: list[tuple[str, ManaCost, str]] = []
         words: list[str] = []
         either_life = 0
@@ -152,17 +164,20 @@ class AdditionalCostsChoice(Choice):
                     either_life += part.part.amount
                 words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))
         skip: set[tuple[str, int]] = set()
-        for pid in sacrificed:  # 118.3: sacrificed for the cost, it can't also be sacrificed for mana
+        for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
         for pid in tapped:  # tapped for the cost, it can't also be tapped for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, TapSelf))
         sentence = "sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None
+        others = [f"{_GERUND[verb]} {pid}" + (" to its owner's hand" if verb == "return" else "") for pid, verb in chosen if verb in ("return", "exile", "counter")]
+        if others:  # casting10
+            sentence = (sentence + ", " if sentence else "") + ", ".join(others) + " (118.8)"
         if words:
             sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
         choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
         return Part(
             entries=(("sacrifice", sacrificed),) + choice,
-            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either)),
+            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen)),
             sentence=sentence,
             additions=tuple(additions),
             skip=frozenset(skip),

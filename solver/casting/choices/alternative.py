@@ -22,14 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ManaAbility, PaidAlternativeCost, ReturnToHand
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError
 from ....model.selectors import Relation
 from ....model.vocabulary import ALTERNATIVE_COST_RULES
 from ...board.conditions import condition_holds, static_effects
 from ...board.views import Board
-from ..modifiers import graveyard_cards, spell_view
+from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
@@ -108,6 +108,7 @@ class AlternativeChoice(Choice):
                         skip.add((pid, ref.index))
         life = sum(p.amount for p in a.parts if isinstance(p, PayLife))
         extra = "".join(f", {verb}ing {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
+        extra += "".join(f", {p.text or p}" for p in a.parts if isinstance(p, ExileFromHand))  # casting10: what the hand pays (118.9)
         return Part(
             entries=(("alternative_cost", a.name),),
             key=(a.name,),
@@ -172,6 +173,10 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
         elif isinstance(part, ExileFromGraveyard):
             if graveyard_cards(part.what, own, board) < part.count:
                 return (f"it asks to {part.text or part}, and {possessive(caster)} graveyard holds too few such cards", ())
+        elif isinstance(part, ExileFromHand):  # casting10: Force of Will's family (118.9, 601.2a: the spell is on the stack)
+            n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
+            if n < part.count:
+                return (f"it asks to {part.text or part}, and {caster} has {n} such other card(s) in hand", ())
         else:
             return (f"its part '{part}' is not one this library can pay", ())
     return (None, tuple(paid))

@@ -56,7 +56,7 @@ class PermissionChoice(Choice):
         if not in_zone(state, caster, name, zone):
             where = f"in {possessive(caster)} hand" if zone is Zone.HAND else f"on top of {possessive(caster)} library"
             posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
-        for why, rule in prohibitions(board, spell.profile, caster):  # 601.3, 101.2: "can't" wins over every permission
+        for why, rule in prohibitions(board, spell.profile, caster, zone):  # 601.3, 101.2: "can't" wins over every permission
             posing.fact(why, rule)
         for p, var in zip(perms, variables):
             if p.refusals and 1 in posing.domain(var):

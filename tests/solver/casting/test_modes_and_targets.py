@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from manasolve.model.abilities import Modal, SpellMode
+from manasolve.model.abilities import Modal, SpellMode, Zone
 from manasolve.model.cards import TypeLine
 from manasolve.model.errors import QueryError
 from manasolve.model.library import CardLibrary
@@ -70,7 +70,9 @@ def test_targets_that_are_not_permanents() -> None:
     (spell,) = read_targets("Counter target noncreature spell.")
     assert spell.stack and spell.what is None
     (card_target,) = read_targets("Return target instant or sorcery card from your graveyard to your hand.")
-    assert card_target.cards is not None and card_target.cards.any_types == {"Instant", "Sorcery"} and card_target.cards.whose is Who.YOU
+    assert card_target.zone is Zone.GRAVEYARD and card_target.zone_whose is Who.YOU
+    (first, second) = read_targets("Return target creature card and up to one target Wizard creature card from your graveyard to the battlefield.")
+    assert first.zone is Zone.GRAVEYARD and first.minimum == 1 and second.zone is Zone.GRAVEYARD and second.minimum == 0
 
 
 def test_a_qualifier_is_never_dropped() -> None:
