@@ -69,7 +69,7 @@ def test_targets_that_are_not_permanents() -> None:
     """115.1: cards in a graveyard and spells on the stack are targets of their own kinds."""
     (spell,) = read_targets("Counter target noncreature spell.")
     assert spell.stack and spell.what is None
-    (card_target,) = read_targets("Return target instant or sorcery card from your graveyard to your hand.")
+    (card_target,) = read_targets("Return target artifact card from your graveyard to your hand.")
     assert card_target.zone is Zone.GRAVEYARD and card_target.zone_whose is Who.YOU
     (first, second) = read_targets("Return target creature card and up to one target Wizard creature card from your graveyard to the battlefield.")
     assert first.zone is Zone.GRAVEYARD and first.minimum == 1 and second.zone is Zone.GRAVEYARD and second.minimum == 0
