@@ -96,7 +96,7 @@ def test_an_effect_unread_matters_only_when_its_ability_resolved() -> None:
     assert warned.answer == ["C"] and "resolved this turn" in warned.warnings[0]
 
 
-BAD_MOON = {"name": "Bad Moon", "type_line": "Enchantment", "mana_cost": "{1}{B}", "oracle_text": "Black creatures get +1/+1."}
+BAD_MOON = {"name": "Bad Moon", "type_line": "Enchantment", "mana_cost": "{1}{B}", "oracle_text": "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it."}
 RANCHER = {
     "name": "Bighorner Rancher",
     "type_line": "Creature — Human Ranger",
@@ -112,14 +112,14 @@ def test_an_unread_change_of_power_matters_only_where_power_is_read() -> None:
     but it is needed only by a game where a text reads power: the card itself is usable."""
     lib = library(BAD_MOON, RANCHER)
     card = lib.get("Bad Moon")  # no error: the sentence always applies, but only power reads it
-    assert [(u.text, u.needs) for u in card.unread] == [("Black creatures get +1/+1.", "power and toughness")]
+    assert [(u.text, u.needs) for u in card.unread] == [("Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.", "power and toughness")]
     quiet = parse_scenario_text("players: [you]\nbattlefield: {you: [Bad Moon, Forest]}", lib)
     assert could_produce(quiet, "Forest").answer == ["G"] and could_produce(quiet, "Forest").warnings == ()
     read = parse_scenario_text("players: [you]\nbattlefield: {you: [Bad Moon, Bighorner Rancher]}", lib)
     with pytest.raises(CardTextError, match="Bad Moon.*read by 'Bighorner Rancher'"):
         could_produce(read, "Bighorner Rancher")
     warned = could_produce(read, "Bighorner Rancher", options=Options(allow_unread=True))
-    assert warned.answer == ["G"] and "Black creatures get +1/+1." in warned.warnings[0]
+    assert warned.answer == ["G"] and "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it." in warned.warnings[0]
 
 
 def test_a_change_of_power_the_grammar_reads_is_applied_in_layer_7c() -> None:
