@@ -513,17 +513,10 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
         # resolved_this_turn, the ability resolved with this mode chosen, and the effects it
         # created for a duration are in force (611.2a: Glorious Sunrise's "Target land gains
         # "{T}: Add {G}{G}{G}" until end of turn")
-        continuous: list[ContinuousEffect] = []
-        inert_kept: list[InertSentence] = []
-        sentences = split_sentences(text, card.names)
-        for k, s in enumerate(sentences):
-            if _lasting(s, card, continuous, before=" ".join(sentences[:k])):
-                continue
-            if isinstance(got := _keep(s, card, resolving=True), InertSentence):
-                inert_kept.append(got)
+        continuous, inert_kept = _mode_effects(text, card)
         if continuous:
-            return [TriggeredAbility(line, continuous=tuple(continuous))]
-        return [InertAbility(line, tuple(inert_kept))]
+            return [TriggeredAbility(line, continuous=continuous)]
+        return [InertAbility(line, inert_kept)]
     if card.log.modes_of and isinstance(card.log.modes_of[0], ActivatedAbility):
         return [_activated_mode(text, line, card)]  # anaph10
     inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
@@ -1567,6 +1560,15 @@ def _activated_mode(text: str, line: str, card: _Card) -> Ability:
     :class:`~model.abilities.ActivatedMode` (not itself activated: the modal ability above it is), so that
     resolved_this_turn can say the ability resolved with this mode chosen and its effects are in
     force (611.2a). A mode that creates no lasting effect stays text, as before."""
+    continuous, inert_kept = _mode_effects(text, card)
+    if continuous:
+        return ActivatedMode(line, text, continuous)
+    return InertAbility(line, inert_kept)
+
+
+def _mode_effects(text: str, card: _Card) -> tuple[tuple[ContinuousEffect, ...], tuple[InertSentence, ...]]:
+    """The effects a "•" mode of a triggered or activated ability creates for a duration (611.2a),
+    and its sentences classified inert (the others are noted unread, 608.2)."""
     continuous: list[ContinuousEffect] = []
     inert_kept: list[InertSentence] = []
     sentences = split_sentences(text, card.names)
@@ -1575,9 +1577,7 @@ def _activated_mode(text: str, line: str, card: _Card) -> Ability:
             continue
         if isinstance(got := _keep(s, card, resolving=True), InertSentence):
             inert_kept.append(got)
-    if continuous:
-        return ActivatedMode(line, text, tuple(continuous))
-    return InertAbility(line, tuple(inert_kept))
+    return tuple(continuous), tuple(inert_kept)
 
 
 _CHOOSE_TYPE = re.compile(r"\bchoose an? (?P<kind>basic land|creature) type(?: other than (?P<other>[A-Z][\w-]*))?\.", re.IGNORECASE)
