@@ -6,7 +6,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 import manasolve
+from manasolve.model.abilities import StaticAbility
 from manasolve.model.cards import TypeLine
+from manasolve.model.library import CardLibrary
+from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import tap_for_mana
@@ -35,3 +38,17 @@ def tap(s: GameState, ref: str, ability: int | None = None) -> set[str] | str:
     """``tap_for_mana``'s answer as a set (or its text when it is one)."""
     a = tap_for_mana(s, ref, ability).answer
     return a if isinstance(a, str) else set(a)
+
+
+def static_effect(text: str, type_line: str = "Enchantment") -> object:
+    """The one effect of a one-sentence static ability, as the grammar reads it."""
+    (ability,) = parse_abilities(text, card_name="Test Card", type_line=TypeLine.parse(type_line))
+    assert isinstance(ability, StaticAbility)
+    (e,) = ability.effects
+    return e
+
+
+def scenario(body: str) -> GameState:
+    """A two-player game (you, opp) from the rest of a scenario file's text, with the built-in
+    cards."""
+    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, CardLibrary.builtin()).state

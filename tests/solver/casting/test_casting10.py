@@ -14,7 +14,6 @@ from manasolve.model.abilities import (
     LimitedProhibition,
     PaidAlternativeCost,
     SorceryTimingOnly,
-    StaticAbility,
     TurnCount,
     TurnMoment,
     TurnOf,
@@ -22,29 +21,14 @@ from manasolve.model.abilities import (
     TurnWindow,
     Zone,
 )
-from manasolve.model.cards import TypeLine
 from manasolve.model.costs import PayLife
 from manasolve.model.errors import QueryError
-from manasolve.model.library import CardLibrary
 from manasolve.model.mana import ManaType, TypeSet
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.selectors import Who
-from manasolve.model.state import GameState
-from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast
 
-LIB = CardLibrary.builtin()
-
-
-def effect(text: str, type_line: str = "Enchantment") -> object:
-    (ability,) = parse_abilities(text, card_name="Test Card", type_line=TypeLine.parse(type_line))
-    assert isinstance(ability, StaticAbility)
-    (e,) = ability.effects
-    return e
-
-
-def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, LIB).state
+from games import scenario as state
+from games import static_effect as effect
 
 
 def conditions(text: str) -> tuple[object, ...]:

@@ -16,33 +16,20 @@ from manasolve.model.abilities import (
     PaidAlternativeCost,
     PlayerKeyword,
     ReturnToHand,
-    StaticAbility,
     XCostPart,
 )
 from manasolve.model.cards import TypeLine
 from manasolve.model.errors import QueryError
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.selectors import Who
-from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast, cast_options
 
-LIB = CardLibrary.builtin()
+from games import scenario as state
+from games import static_effect as effect
+
 
 MIND_ROT = '{name: Mind Rot, type_line: Sorcery, mana_cost: "{2}{B}", oracle_text: "Target player discards two cards."}'
 DURESS = '{name: Duress, type_line: Sorcery, mana_cost: "{B}", oracle_text: "Target opponent reveals their hand. That player discards a card."}'
-
-
-def effect(text: str, type_line: str = "Enchantment") -> object:
-    (ability,) = parse_abilities(text, card_name="Test Card", type_line=TypeLine.parse(type_line))
-    assert isinstance(ability, StaticAbility)
-    (e,) = ability.effects
-    return e
-
-
-def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, LIB).state
 
 
 def test_the_family_is_read() -> None:

@@ -7,28 +7,17 @@ scenario does not give fail the query with the key to give."""
 from __future__ import annotations
 
 import pytest
-from manasolve.model.abilities import CastAsThoughFlash, CastOnly, CostModifier, GraveyardCards, PartySize, StaticAbility, XNotZero
-from manasolve.model.cards import TypeLine
+from manasolve.model.abilities import CastAsThoughFlash, CastOnly, CostModifier, GraveyardCards, PartySize, XNotZero
 from manasolve.model.costs import ManaCost
 from manasolve.model.errors import QueryError
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
-from manasolve.model.state import GameState
-from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast, cast_options
 
-LIB = CardLibrary.builtin()
+from games import scenario as state
+from games import static_effect
 
 
 def effect(text: str, type_line: str = "Sorcery") -> object:
-    (ability,) = parse_abilities(text, card_name="Test Card", type_line=TypeLine.parse(type_line))
-    assert isinstance(ability, StaticAbility)
-    (e,) = ability.effects
-    return e
-
-
-def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, LIB).state
+    return static_effect(text, type_line)
 
 
 REVELER = """
