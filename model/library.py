@@ -20,6 +20,8 @@ from .deferred import deferred
 from .errors import UnknownCardError
 from .errors import CardTextError
 
+from .text.sentences import lines_of
+
 if TYPE_CHECKING:
     from .text import reader
 else:
@@ -36,17 +38,21 @@ def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
     reads or classifies), unless ``allow_unread``: the card then keeps it in ``unread`` and its
     abilities leave it out."""
     type_line = TypeLine.parse(data.type_line)
-    text = reader.read_card_text(data.oracle_text, card_name=data.name, type_line=type_line)
+    if lines_of(data.oracle_text):
+        text = reader.read_card_text(data.oracle_text, card_name=data.name, type_line=type_line)
+        abilities, inert, unread = text.abilities, text.inert, text.unread
+    else:  # no text, or only reminder text (a basic land's "({T}: Add {G}.)", 207.2a): nothing to read
+        abilities, inert, unread = (), (), ()
     card = Card(
         name=data.name,
         mana_cost=ManaCost.parse(data.mana_cost),
         type_line=type_line,
         oracle_text=data.oracle_text,
-        abilities=text.abilities,
+        abilities=abilities,
         power=data.power,
         toughness=data.toughness,
-        inert=text.inert,
-        unread=text.unread,
+        inert=inert,
+        unread=unread,
     )
     return card if allow_unread else checked(card)
 

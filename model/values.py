@@ -7,8 +7,9 @@ separately (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__`
 start-up of a one-query ``manasolve run`` (issue 12). For the shape of the project's values
 (``frozen=True`` with the default ``init``, ``eq`` and ``order``), this decorator lets the standard
 library collect the fields, ``__match_args__`` and the slots, compiles ``__init__``, ``__eq__`` and
-``__hash__`` together in one go (from the standard library's templates, so construction,
-equality and hashing are as fast and raise the same errors), and makes ``__repr__``,
+``__hash__`` together in one go, the first time one of them is called (from the standard
+library's templates, so construction, equality and hashing are as fast and raise the same
+errors; a run compiles only the classes it uses), and makes ``__repr__``,
 ``__setattr__``, ``__delattr__`` and the pickling methods of slotted classes of closures over the
 field names, compiling nothing. The behaviour is the standard one (equality and hashing over the
 compared fields as tuples, ``FrozenInstanceError``, ``dataclasses.fields``/``replace``/``asdict``,
@@ -82,7 +83,7 @@ def _frozen(cls: type, *, repr: bool, match_args: bool, kw_only: bool, slots: bo
         "__eq__": "__eq__" not in own,
         "__hash__": own.get("__hash__") is None,  # eq and frozen: from the fields, unless the class defines one
     }
-    for name, function in _methods(new, fields, slots, compared, hashed, wanted).items():
+    for name, function in _compiled_on_first_use(new, fields, slots, compared, hashed, wanted).items():
         setattr(new, name, function)
     if repr and "__repr__" not in own:
         setattr(new, "__repr__", _repr_of(tuple(f.name for f in fields if f.repr)))
@@ -96,6 +97,43 @@ def _frozen(cls: type, *, repr: bool, match_args: bool, kw_only: bool, slots: bo
         setattr(new, "__getstate__", _getstate)
         setattr(new, "__setstate__", _setstate)
     return new
+
+
+def _compiled_on_first_use(
+    cls: type, fields: tuple[dataclasses.Field[Any], ...], slots: bool, compared: tuple[str, ...], hashed: tuple[str, ...], wanted: dict[str, bool]
+) -> dict[str, Callable[..., Any]]:
+    """Stand-ins for the ``wanted`` methods of :func:`_methods`: the first call of any of them
+    compiles the three, puts them on ``cls`` in place of the stand-ins, and runs the real one.
+
+    A run uses a fraction of the model's two hundred classes (a one-query run creates values of
+    some thirty), so compiling each class's methods only when its first value is made, compared
+    or hashed takes most of the compiling out of the start-up (issue 12). Behaviour is unchanged:
+    the stand-in calls the method the standard library's template defines."""
+    real: dict[str, Callable[..., Any]] = {}
+
+    def compiled(name: str) -> Callable[..., Any]:
+        if not real:
+            real.update(_methods(cls, fields, slots, compared, hashed, wanted))
+            for n, function in real.items():
+                setattr(cls, n, function)
+        return real[name]
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        compiled("__init__")(self, *args, **kwargs)
+
+    def __eq__(self: Any, other: Any) -> Any:
+        return compiled("__eq__")(self, other)
+
+    def __hash__(self: Any) -> int:
+        return int(compiled("__hash__")(self))
+
+    stand_ins: dict[str, Callable[..., Any]] = {"__init__": __init__, "__eq__": __eq__, "__hash__": __hash__}
+    out: dict[str, Callable[..., Any]] = {}
+    for name, want in wanted.items():
+        if want:
+            out[name] = stand_ins[name]
+            setattr(out[name], "__qualname__", f"{cls.__qualname__}.{name}")
+    return out
 
 
 def _methods(

@@ -16,7 +16,22 @@
 * ``sentences.py`` — reminder text, lines, sentences, cost parts and self-references.
 """
 
+from typing import TYPE_CHECKING, Any
+
+from ..deferred import deferred
 from ..errors import CardTextError
-from .reader import CardText, parse_abilities, read_card_text
+
+if TYPE_CHECKING:
+    from . import reader
+    from .reader import CardText, parse_abilities, read_card_text
+else:
+    # the reader (some forty regular expressions) is imported when its names are first read:
+    # a module that needs only the cutting of text (.sentences) does not pay for it (issue 12)
+    reader = deferred("manasolve.model.text.reader")
+
+    def __getattr__(name: str) -> Any:
+        if name in ("CardText", "parse_abilities", "read_card_text"):
+            return getattr(reader, name)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["CardText", "CardTextError", "parse_abilities", "read_card_text"]

@@ -95,3 +95,33 @@ def test_values_of_the_model_pickle():
     k = Kicker(ManaCost.parse("{1}{G}"), text="Kicker {1}{G}")
     assert pickle.loads(pickle.dumps(k)) == k and pickle.loads(pickle.dumps(k)).text == "Kicker {1}{G}"
     assert pickle.loads(pickle.dumps(Const(2))) == Const(2)
+
+
+def test_methods_are_compiled_on_first_use():
+    """A class's ``__init__``, ``__eq__`` and ``__hash__`` are compiled when first called (a run
+    uses a fraction of the model's classes), whichever is called first: a value unpickled in a
+    worker is hashed or compared before any value of its class is constructed there."""
+
+    def made():
+        @dataclass(frozen=True, slots=True)
+        class Point:
+            x: int
+            y: int = 0
+
+        return Point
+
+    Point = made()
+    stand_in = Point.__dict__["__init__"]
+    assert Point(1) == Point(1, 0) and hash(Point(1)) == hash((1, 0))
+    assert Point.__dict__["__init__"] is not stand_in  # replaced by the compiled method
+    for first in ("hash", "eq"):
+        Fresh = made()
+        value = object.__new__(Fresh)
+        value.__setstate__([2, 3])  # as unpickling does: no __init__
+        other = object.__new__(Fresh)
+        other.__setstate__([2, 3])
+        if first == "hash":
+            assert hash(value) == hash((2, 3)) and value == other
+        else:
+            assert value == other and hash(value) == hash(other)
+        assert Fresh(2, 3) == value and Fresh(2, 4) != value
