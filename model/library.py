@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Mapping
@@ -21,6 +21,7 @@ from .errors import UnknownCardError
 from .errors import CardTextError
 
 from .text.sentences import lines_of
+from .values import dataclass
 
 if TYPE_CHECKING:
     from .text import reader

@@ -32,7 +32,7 @@ import threading
 import time
 import traceback
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -53,6 +53,7 @@ from ..options import Options
 from .check import check_query
 from .queries import answer
 from .records import Record, jsonable, make_record, record_failed
+from ...model.values import dataclass
 
 __all__ = [
     "DEFAULT_TIMEOUT",

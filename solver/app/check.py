@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import Mana, ManaType
 from ...model.scenario import MISSING, Query
+from ...model.values import dataclass
 
 CAST_DEFAULTS: Mapping[str, Any] = {
     "from": "hand",

@@ -39,7 +39,7 @@ import sys
 import time
 import traceback
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import field
 from multiprocessing.connection import Connection, wait
 from typing import Any, Iterator, Protocol, Sequence
 
@@ -55,6 +55,7 @@ from .batch import (
 from ...model.errors import ManasolveError
 from .records import Record
 from .worker import Beat, Heartbeat, WorkerInit, serve
+from ...model.values import dataclass
 
 __all__ = ["GRACE", "REPORT_INTERVAL", "run_pool"]
 

@@ -34,12 +34,12 @@ import struct
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, NamedTuple, Protocol
 
 from ...model.library import CardLibrary
 from .batch import Answered, BatchSettings, Opened, build_library, process_source
+from ...model.values import dataclass
 
 __all__ = ["Beat", "BeatWriter", "Heartbeat", "Sender", "WorkerInit", "answer_chunk", "serve"]
 

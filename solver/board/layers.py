@@ -108,7 +108,7 @@ pending effects of layer 4, and networkx is imported only when some dependency e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ...model.abilities import (
@@ -156,6 +156,7 @@ from .intrinsic import INTRINSIC
 from .order import next_in_layer
 from .steps import EffectStep, LayerEffect, does, gone_reason, order_reason
 from .views import AbilityRef, Board, View, status_of
+from ...model.values import dataclass
 
 __all__ = ["compute_board"]
 

@@ -5,7 +5,7 @@ topological order, with timestamp order inside a dependency loop.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import (
     TYPE_CHECKING,
     Generic,
@@ -15,6 +15,8 @@ from typing import (
     Sequence,
     TypeVar,
 )
+from ...model.values import dataclass
+
 
 if TYPE_CHECKING:
     import networkx as nx

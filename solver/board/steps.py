@@ -5,11 +5,11 @@ in words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ...model.abilities import ColorChange, DefinePT, LayerEffect, LoseAbilities, ModifyPT, SetBasePT, SwitchPT, TypeChange
 from ...model.vocabulary import BASIC_LAND_TYPES, LAND_TYPES
+from ...model.values import dataclass
 
 __all__ = ["EffectStep", "LayerEffect", "does", "gone_reason", "order_reason"]
 

@@ -10,7 +10,7 @@ mana room. A selector about what a permanent could produce ("a land that could p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
 from ...model.abilities import Ability, ActivatedAbility, CantActivate, Keyword, ManaAbility, TriggeredAbility
@@ -21,6 +21,7 @@ from ...model.selectors import ObjectState, Relation, Selector, Who
 from ...model.state import GameState, Permanent
 from ...model.vocabulary import EVERY_CREATURE_TYPE
 from .steps import EffectStep
+from ...model.values import dataclass
 
 A = TypeVar("A", bound=Ability, covariant=True)
 

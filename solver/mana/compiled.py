@@ -8,11 +8,11 @@ a few functions of the mana (:mod:`.transforms`), one per choice it offers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ...model.mana import Mana, ManaType, TypeSet
 from . import transforms as tf
 from .transforms import Transform
+from ...model.values import dataclass
 
 __all__ = ["Compiled", "Path", "independent"]
 

@@ -12,7 +12,6 @@ theirs for their caster.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Iterator, assert_never
 
 from ...model.abilities import (
@@ -44,6 +43,7 @@ from ..board.conditions import condition_holds
 from ..board.views import AbilityRef, Board, View, selects
 from .events import palette_types
 from .replacement import Compiled
+from ...model.values import dataclass
 
 
 @dataclass(frozen=True, slots=True)

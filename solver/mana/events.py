@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
 from typing import Callable, Iterable
@@ -36,6 +35,7 @@ from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ..board.views import Board, View
 from .amounts import amount_values, card_colors, devotion
 from .replacement import combination
+from ...model.values import dataclass
 
 __all__ = ["Event", "Lookup", "TooManyOutcomes", "events", "palette_types", "plain_types"]
 

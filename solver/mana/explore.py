@@ -11,7 +11,7 @@ The answers themselves come from :func:`could_produce_all`; nothing here decides
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ...model.abilities import ChosenMana, CouldProduce, ManaAbility
 from ...model.errors import LimitError, QueryError
@@ -22,6 +22,7 @@ from ..options import Options
 from .events import events
 from .replacement import Compiled
 from .resolver import Resolver, could_produce_all, pool_key, pool_selector
+from ...model.values import dataclass
 
 __all__ = ["Reference", "References", "TreeNode", "references", "replacement_orders"]
 

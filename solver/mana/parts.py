@@ -21,11 +21,11 @@ times the output of the last constant. The walk keeps an explicit stack.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from .compiled import Compiled
 from .transforms import total_after
+from ...model.values import dataclass
 
 __all__ = ["AmountSearch", "Outcome", "is_part"]
 

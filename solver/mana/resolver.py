@@ -14,7 +14,7 @@ what the permanent produces (Wild Growth ruling).
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Iterable
 
 from ...model.abilities import (
@@ -41,6 +41,7 @@ from .effects import InForce, applicable_effects, effects_in_force, triggers_in_
 from .events import Event, Lookup, events, plain_types
 from .graph import PoolKey, components, reaching
 from .replacement import Compiled, Path, SearchLimits, search_for
+from ...model.values import dataclass
 
 __all__ = ["FixedPoint", "Resolver", "could_produce_all", "pool_key", "pool_selector"]
 

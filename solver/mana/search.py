@@ -41,7 +41,6 @@ keeps an explicit stack (no recursion), and amounts stay integers.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 
 from ...model.errors import LimitError
 from ...model.mana import Mana, TypeSet
@@ -50,6 +49,7 @@ from . import transforms as tf
 from .compiled import Compiled, Path, independent
 from .parts import AmountSearch, is_part
 from .transforms import Transform
+from ...model.values import dataclass
 
 __all__ = ["ReplacementSearch", "SearchLimits"]
 

@@ -6,7 +6,7 @@ effects; and the ``could_produce`` query built from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ...model.abilities import ManaAbility
 from ...model.mana import Mana
@@ -19,6 +19,7 @@ from .compiled import Compiled
 from .events import Event, events
 from .graph import PoolKey
 from .resolver import FixedPoint, Resolver, could_produce_all
+from ...model.values import dataclass
 
 __all__ = ["could_produce_of", "explain"]
 
