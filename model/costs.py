@@ -216,11 +216,15 @@ class PayLife:
 @dataclass(frozen=True, slots=True)
 class TapOther:
     """Tap ``count`` untapped permanents matching ``what`` that you control (not this one's {T};
-    so a summoning-sick creature may be tapped, Springleaf Drum ruling)."""
+    so a summoning-sick creature may be tapped, Springleaf Drum ruling). With ``total_power``,
+    "Tap any number of other untapped creatures you control with total power N or greater"
+    (crew 702.122a, saddle 702.171a): any number of them (``count`` 0), their powers adding up to
+    at least N (208.1)."""
 
     what: Selector
     count: int = 1
     text: str = ""
+    total_power: int | None = None
 
     def __str__(self) -> str:
         return self.text or f"Tap an untapped {self.what}"

@@ -209,6 +209,43 @@ def _singular(words: str) -> str:
     return " ".join([*head, one])
 
 
+def activated_definition(keyword: Keyword) -> tuple[str, str, str] | None:
+    """The activated ability that a keyword ability means, as its cost's text, its effect's text
+    and its rule, when the rules define it as one ability of a permanent (None otherwise), so that
+    ``can_activate`` judges it like any written ability (its costs, 302.6 for {T}, its timing):
+
+    * "Outlast [cost]": "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
+      sorcery." (702.107a)
+    * "Level up [cost]": "[Cost]: Put a level counter on this permanent. Activate only as a
+      sorcery." (702.87a)
+    * "Fortify [cost]": "[Cost]: Attach this Fortification to target land you control. Activate
+      only as a sorcery." (702.67a)
+    * "Crew N": "Tap any number of other untapped creatures you control with total power N or
+      greater: This Vehicle becomes an artifact creature until end of turn." (702.122a)
+    * "Saddle N": "Tap any number of other untapped creatures you control with total power N or
+      greater: This Mount becomes saddled until end of turn. Activate only as a sorcery." (702.171a)
+
+    >>> activated_definition(Keyword("Crew", parameter="3"))[0]
+    'Tap any number of other untapped creatures you control with total power 3 or greater'
+    """
+    low = keyword.name.lower()
+    cost = None if keyword.cost is None else str(keyword.cost)
+    sorcery = "Activate only as a sorcery."
+    if cost is not None and not keyword.parameter:
+        if low == "outlast":
+            return f"{cost}, {{T}}", f"Put a +1/+1 counter on this creature. {sorcery}", "702.107a"
+        if low == "level up":
+            return cost, f"Put a level counter on this permanent. {sorcery}", "702.87a"
+        if low == "fortify":
+            return cost, f"Attach this Fortification to target land you control. {sorcery}", "702.67a"
+    if cost is None and keyword.parameter.isdigit() and low in ("crew", "saddle"):
+        tap = f"Tap any number of other untapped creatures you control with total power {keyword.parameter} or greater"
+        if low == "crew":
+            return tap, "This Vehicle becomes an artifact creature until end of turn.", "702.122a"
+        return tap, f"This Mount becomes saddled until end of turn. {sorcery}", "702.171a"
+    return None
+
+
 def keyword_definition(keyword: Keyword) -> tuple[str, str] | None:
     """The sentence that a keyword ability means, and its rule, when the rules define it as one
     static ability's sentence (None otherwise): "Affinity for [text]" means "This spell costs {1}

@@ -106,7 +106,7 @@ from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
-from .keywords import keyword_definition, read_keyword_line
+from .keywords import activated_definition, keyword_definition, read_keyword_line
 from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
@@ -422,8 +422,17 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
 
 def _defined(kw: Keyword, card: _Card) -> Ability:
     """A keyword that the rules define as a static ability's sentence (702.41a affinity,
-    702.125a undaunted) as that static ability, its sentence read like any other (a sentence the
+    702.125a undaunted) as that static ability, or as an activated ability (crew, outlast, level
+    up ...: :func:`~.keywords.activated_definition`), its text read like any other (a sentence the
     grammar cannot read refuses the card, naming the keyword); other keywords as they are."""
+    activated = activated_definition(kw)
+    if activated is not None:  # lead11: outlast, level up, fortify, crew, saddle (702.x: an activated ability)
+        cost_text, effect, rule = activated
+        line = kw.text or kw.name
+        try:
+            return _read_activated(_read_cost(cost_text, card), effect, line, None, card, may_be_mana=False)
+        except CardTextError as e:
+            raise CardTextError(card.name, f"{line} (means “{cost_text}: {effect}”, {rule})", e.reason) from e
     found = keyword_definition(kw)
     if found is None:
         return kw
@@ -699,6 +708,10 @@ def _read_activated(
         # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
         # this turn and only once each turn." (the reminder text that says so is not read)
         requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True)))
+    if word is not None and word.strip().lower() == "exhaust":
+        # 702.177a: "Exhaust — [Cost]: [Effect]" can be activated only once (its reminder text,
+        # "Activate each exhaust ability only once.", is not read): once while it is this object (400.7)
+        requires.append(ActivationLimit(1, each_turn=False))
     condition = " ".join(unread_conditions) or None
     if mana is not None:
         try:

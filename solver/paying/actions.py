@@ -587,6 +587,8 @@ def _action(
             counters.append((p.kind, p.count))
         elif isinstance(p, PayLife):
             life += p.amount
+        elif isinstance(p, TapOther) and p.total_power is not None:
+            return None  # crew/saddle's "total power N": no mana ability has it (702.122a)
         elif isinstance(p, TapOther):
             tap_other.append((_candidates(p.what, v, from_board, index, untapped=True, exclude_self=taps), p.count))
         elif isinstance(p, ExileOther):

@@ -52,11 +52,12 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     )
     payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text), budget=resolver.options.max_plan_states)
     if payment is None:
+        whose = "your" if who == "you" else f"{who}'s"
         return Verdict(
             "can_activate",
             target,
             False,
-            f"{mana}: the mana abilities of {who}'s other permanents that can be activated now can't pay it",
+            f"{mana}: the mana abilities of {whose} other permanents that can be activated now can't pay it",
             "605.3a, 118.3",
             details=notes,
         )

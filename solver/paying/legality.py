@@ -151,9 +151,17 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 if v.controller == view.controller
                 and not v.permanent.tapped
                 and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
-                and not (taps_self and v.id == view.id)
+                and not ((taps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
             ]
-            if len(choices) < part.count:
+            if part.total_power is not None:
+                # 702.122a crew, 702.171a saddle: any untapped creatures whose powers add up to N
+                # (208.1); tapping them is not their own {T}, so summoning sickness does not matter
+                # (302.6 is about a creature's own {T} abilities; crew rulings)
+                total = sum(max(v.power, 0) for v in choices)
+                if total < part.total_power:
+                    who = "you control" if view.controller == "you" else f"{view.controller} controls"
+                    return Legality(False, f"{part}: the untapped creatures {who} have total power {total}, needs {part.total_power}", "118.3, 208.1")
+            elif len(choices) < part.count:
                 return Legality(False, f"{part}: {view.controller} controls {len(choices)} untapped that fit, needs {part.count}", "118.3")
         elif isinstance(part, UntapOther):
             # "Untap a tapped land an opponent controls" (Benthic Explorers): only a tapped one
@@ -187,9 +195,10 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
         and not board.as_though_haste.get(view.id)
     ):
         sym = "{T}" if ability.cost.has_tap else "{Q}"
+        whose, turn = ("your", "your") if view.controller == "you" else (f"{view.controller}'s", "their")
         return Legality(
             False,
-            f"{sym}: {view.id} is a creature that has not been under {view.controller}'s control continuously since their most recent turn began, and has no haste",
+            f"{sym}: {view.id} is a creature that has not been under {whose} control continuously since {turn} most recent turn began, and has no haste",
             "302.6",
         )
     return Legality(True, unchecked=tuple(unchecked))
@@ -248,13 +257,19 @@ def check_conditions(board: Board, view: View, ability: ManaAbility | ActivatedA
     who = view.controller if activator is None else activator
     for cond in ability.requires:
         if not _holds(cond, board, view, index, who):
-            return Legality(False, f"Activate only {_describe(cond)}: {_why_not(cond, board, view, index)}", _rule_of(cond))
+            return Legality(False, f"{_describe(cond)}: {_why_not(cond, board, view, index)}", _rule_of(cond))
     return Legality(True)
 
 
 def _describe(cond: ActivationCondition) -> str:
+    """The restriction as the card says it ("Activate only once each turn", "Activate no more
+    than twice each turn", "Activate only if ...")."""
+    if isinstance(cond, ActivationLimit):
+        if cond.times == 1:
+            return "Activate only once" + (" each turn" if cond.each_turn else "")
+        return f"Activate {cond}"
     text = str(cond)
-    return text if text.startswith(("as ", "during", "before", "no more")) else "if " + text
+    return "Activate only " + (text if text.startswith(("as ", "during", "before")) else "if " + text)
 
 
 def _rule_of(cond: ActivationCondition) -> str:
@@ -601,7 +616,7 @@ def restriction_refusal(cond: ActivationCondition, board: Board, view: View) -> 
         raise QueryError(f"{view.id}: “{cond}” counts activations of an ability, and {view.id} is not one")
     if _holds(cond, board, view, 0):
         return None
-    return f"only {_describe(cond)}: {_why_not(cond, board, view, 0)}"
+    return f"{_describe(cond).removeprefix('Activate ')}: {_why_not(cond, board, view, 0)}"
 
 
 def _opponent_lost_life(board: Board, view: View, me: str) -> bool:

@@ -154,3 +154,13 @@ def test_a_bad_card_file_on_the_command_line_is_a_usage_error(tmp_path, capsys):
     scenario.write_text("name: s\nplayers: [you]\nqueries: []\n")
     assert main(["run", str(scenario), "--cards", str(tmp_path / "nope.json.xz")]) == 2
     assert "nope.json.xz" in capsys.readouterr().err
+
+
+def test_builtin_creatures_have_power_and_toughness():
+    """208.1: every creature card has a power and a toughness (printed, or "*" defined by a
+    characteristic-defining ability, 604.3); the built-in library keeps them, so that "total
+    power", "greatest power" and crew read the printed numbers rather than 0."""
+    lib = CardLibrary.builtin()
+    creatures = [lib.get_data(name) for name in lib.names() if "Creature" in lib.get_data(name).type_line]
+    assert creatures and all(c.power is not None and c.toughness is not None for c in creatures)
+    assert (lib.get("Llanowar Elves").power, lib.get("Llanowar Elves").toughness) == ("1", "1")

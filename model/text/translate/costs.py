@@ -73,6 +73,13 @@ class CostPhrases(TranslatorBase):
             sel = dataclasses.replace(sel, who=Who.YOU)
         return TapOther(sel, count, text=self._source)
 
+    def tap_total_power(self, sel: Selector, n: int) -> TapOther:
+        """"Tap any number of other untapped creatures you control with total power N or greater"
+        (702.122a crew, 702.171a saddle): any number of them, powers adding up to N."""
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return TapOther(sel, 0, text=self._source, total_power=n)
+
     def exile_self_from_hand(self, sel: Selector) -> ExileSelfFromHand:
         return ExileSelfFromHand()
 
