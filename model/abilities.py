@@ -879,6 +879,7 @@ class LoseAbilities:
     text: str = field(default="", compare=False)
     duration: str = ""
     only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
+    except_mana: bool = False  # probe11: "lose all abilities except mana abilities" (Blood Sun): mana abilities stay (605.1)
 
 
 @dataclass(frozen=True, slots=True)
