@@ -879,6 +879,7 @@ class LoseAbilities:
     text: str = field(default="", compare=False)
     duration: str = ""
     only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
+    except_mana: bool = False  # probe11: "lose all abilities except mana abilities" (Blood Sun): mana abilities stay (605.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1477,6 +1478,7 @@ class SpendRestriction:
     # uses that are neither casting a spell nor activating an ability, which no query pays for:
     # "to pay cumulative upkeep costs" (702.24), "to foretell cards" (702.143), "unlock doors" (709.5)
     other: tuple[str, ...] = ()
+    x_costs: bool = False  # probe11: "on costs that contain {X}" (Rosheen Meanderer): any spell or ability whose cost has {X} (107.3)
 
     def __str__(self) -> str:
         return self.text or "a spending restriction"

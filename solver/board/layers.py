@@ -124,12 +124,14 @@ from ...model.abilities import (
     DefinePT,
     GrantAbilities,
     LoseAbilities,
+    ManaAbility,
     ModifyPT,
     SetBasePT,
     SpellAbility,
     StaticAbility,
     SwitchPT,
     TriggeredAbility,
+    TriggeredManaAbility,
     TypeChange,
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
@@ -390,7 +392,8 @@ class _Work:
         if e.ability_key in self.started:
             return True
         if e.origin == "printed":
-            return self.get(e.source.id).text
+            m = self.get(e.source.id)
+            return m.text and e.ability_key[2] not in m.lost  # 613.1f: a printed ability lost by itself (Blood Sun)
         if e.origin == "created":
             return True  # 611.2a: an effect a resolved ability created lasts for its duration
         # granted in layer 6: while the holder still has the granted ability (a later removal, 613.1f)
@@ -489,6 +492,19 @@ class _Work:
             for pid in targets:  # anaph10: "loses this ability" (613.1f): that one printed ability
                 m = self.mine(pid)
                 m.lost = m.lost | {eff.only}
+                m.steps.append(step)
+        elif isinstance(eff, LoseAbilities) and eff.except_mana:
+            for pid in targets:
+                m = self.mine(pid)
+                card = self.by_id[pid].card
+                # 613.1f with 605.1a-b: "all abilities except mana abilities" (Blood Sun): the
+                # printed abilities that are not mana abilities and the granted ones likewise;
+                # the intrinsic abilities of basic land types are mana abilities (305.6) and stay
+                lost = frozenset(i for i, a in enumerate(card.abilities) if not isinstance(a, (ManaAbility, TriggeredManaAbility)))
+                if m.text and lost - m.lost:
+                    self.removed_by.setdefault(pid, e)
+                m.lost = m.lost | lost
+                m.granted = [g for g in m.granted if isinstance(g[2], (ManaAbility, TriggeredManaAbility))]
                 m.steps.append(step)
         elif isinstance(eff, LoseAbilities):
             for pid in targets:

@@ -22,7 +22,7 @@ from .events import events, palette_types
 from .resolver import Resolver
 
 
-def _triggers(resolver: Resolver, tapped: View) -> list[tuple[View, TriggeredManaAbility, ManaEffect, bool]]:
+def _triggers(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbility]) -> list[tuple[View, TriggeredManaAbility, ManaEffect, bool]]:
     """The triggered mana abilities that trigger from tapping ``tapped`` (printed, granted, or
     created for a duration: High Tide, Chaos Moon), each with the mana it adds: its own, or that
     of a self-replacement whose condition holds (614.15: Snowfall's "If that Island is snow, ...
@@ -30,7 +30,7 @@ def _triggers(resolver: Resolver, tapped: View) -> list[tuple[View, TriggeredMan
     board = resolver.board
     out = []
     for holder, a, resolution in resolver.triggers:
-        if not _fires(a, holder, tapped):
+        if not _fires(a, holder, tapped, ref):
             continue
         # 603.4: an intervening "if" (Barbflare Gremlin: "if this creature is tapped") and a
         # "while" on the event (Regal Behemoth: "while you're the monarch") must hold
@@ -45,15 +45,18 @@ def _triggers(resolver: Resolver, tapped: View) -> list[tuple[View, TriggeredMan
     return out
 
 
-def _fires(a: TriggeredManaAbility, holder: View, tapped: View) -> bool:
+def _fires(a: TriggeredManaAbility, holder: View, tapped: View, ref: AbilityRef[ManaAbility]) -> bool:
     trig = a.trigger
+    # 106.12: to "tap a permanent for mana" is to activate a mana ability with {T} in its cost;
+    # "Whenever a land's ability causes you to add ..." (Caged Sun, trig.tapped False) fires for
+    # every mana ability of the land ({1}, Remove X storage counters: Calciform Pools)
+    if trig.tapped and not ref.ability.cost.has_tap:
+        return False
     tapper = tapped.controller  # 602.2: a permanent's abilities are activated by its controller
     if trig.player is Who.YOU and tapper != holder.controller:
         return False
     if trig.player is Who.OPPONENT and tapper == holder.controller:
         return False
-    # "Whenever a land's ability causes you to add ..." (Caged Sun, trig.tapped False) fires for
-    # every mana ability of the land, tapping it included; tap_for_mana asks only about tapping
     return selects(trig.permanent, tapped, holder)
 
 
@@ -66,14 +69,14 @@ def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbi
         if resolver.options.old_overabundance:
             notes = tuple(
                 f"{holder.id}: {'; '.join(a.riders)} (old ruling: it triggers though no mana was produced; it adds nothing)"
-                for holder, a, _e, _o in _triggers(resolver, tapped)
+                for holder, a, _e, _o in _triggers(resolver, tapped, ref)
                 if a.riders
             )
             if notes:
                 return [(produced, replace(base, triggers=notes))]
         return [(produced, base)]
     per_trigger: list[list[tuple[Mana, str]]] = []
-    for holder, a, effect, optional in _triggers(resolver, tapped):
+    for holder, a, effect, optional in _triggers(resolver, tapped, ref):
         mana_of = a.trigger.mana_of
         if mana_of is not None:
             wanted = palette_types(mana_of, holder, resolver.board)

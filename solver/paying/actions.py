@@ -332,7 +332,7 @@ class PlayerMana:
         seen: set[tuple[Mana, Mana]] = set()
         for ev, result, path in resolver.resolve(view, ref, lookup):
             base = Witness(action.holder, action.text, str(ev.mana), ev.choices, replacements=resolver.steps(view, ref, path), effects=view.changes)
-            pairs = add_triggered_mana(resolver, view, ref, result, base) if action.taps else [(result, base)]
+            pairs = add_triggered_mana(resolver, view, ref, result, base)  # 106.12a, 605.1b: each trigger checks its own event
             for total, w in pairs:
                 extra = Mana(tuple(a - b for a, b in zip(total.counts, result.counts)))
                 if total.total and (result, extra) not in seen:

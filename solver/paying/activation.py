@@ -50,7 +50,7 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     pm = player_mana(
         resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else []
     )
-    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text), budget=resolver.options.max_plan_states)
+    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
     if payment is None:
         whose = "your" if who == "you" else f"{who}'s"
         return Verdict(

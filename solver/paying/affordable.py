@@ -189,9 +189,9 @@ class _Backward:
         self.life = life
         self.budget = budget
         self.complex = pm.complex_actions()
-        sigs = [_signature(pm, purpose)] + [_signature(pm, Purpose(ability_of=a.holder, text=a.text)) for a in self.complex]
+        sigs = [_signature(pm, purpose)] + [_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost_has_x=a.mana.has_x)) for a in self.complex]
         self.sigs = list(dict.fromkeys(sigs))
-        self.group_of = {a.index: self.sigs.index(_signature(pm, Purpose(ability_of=a.holder, text=a.text))) for a in self.complex}
+        self.group_of = {a.index: self.sigs.index(_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost_has_x=a.mana.has_x))) for a in self.complex}
         self.spendable = [list(s) for s in self.sigs]
         start = [EMPTY] * len(self.sigs)
         self.final_group = self.sigs.index(sigs[0])

@@ -141,6 +141,7 @@ class Purpose:
     ability_of: str | None = None
     text: str = ""
     x: int | None = None  # the X chosen for the spell (107.3, 202.3e), None when the question fixes none
+    cost_has_x: bool | None = None  # an ability's cost contains {X} (107.3); None: not known
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -150,6 +151,12 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
     unknown: the mana is not spent, so no answer rests on a condition assumed to hold."""
     if rule is None:
         return False
+    if rule.x_costs:
+        # 106.6, 107.3: "Spend this mana only on costs that contain {X}" (Rosheen Meanderer): a
+        # spell whose mana cost has {X}, or an ability whose cost has {X}; not known: not spent
+        has_x = purpose.spell.mana_cost.has_x if purpose.spell is not None else purpose.cost_has_x
+        if has_x:
+            return True
     if purpose.spell is not None:
         card = purpose.spell
         return any(_fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x) for k in rule.spells)

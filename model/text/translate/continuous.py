@@ -289,6 +289,13 @@ class ContinuousPhrases(TranslatorBase):
     def vp_lose_all(self, _verb: None, *other: bool) -> Verb:
         return lambda sel, text: [LoseAbilities(sel, other=bool(other), text=text)]
 
+    def vp_lose_all_but_mana(self, _verb: None, word: Token) -> Verb:
+        """"lose all abilities except mana abilities" (Blood Sun): 613.1f, keeping the abilities
+        that are mana abilities (605.1a-b)."""
+        if str(word).lower() != "except":
+            raise Unreadable(f"'lose all abilities {word} mana abilities'")
+        return lambda sel, text: [LoseAbilities(sel, except_mana=True, text=text)]
+
     def vp_as_though(self, can: Token, verb: Token, *rest: Token) -> Verb:
         """"can attack [and {T}] as though it had haste" (302.6, 702.10)."""
         words = [str(w).lower() for w in rest if isinstance(w, Token) and w.type == "WORD"]

@@ -148,6 +148,12 @@ class SpendingPhrases(TranslatorBase):
     def use_activate(self, kind: SpendKind | None = None) -> tuple[str, SpendKind | None]:
         return ("activate", kind)
 
+    def use_x_costs(self, verb: Token, sym: Token) -> tuple[str, str]:
+        """"on costs that contain {X}" (106.6, 107.3): a spell's or an ability's cost with {X}."""
+        if str(verb).lower() not in ("contain", "contains", "include", "includes") or str(sym).upper() != "{X}":
+            raise Unreadable(f"'on costs that {verb} {sym}'")
+        return ("x_costs", "")
+
     @v_args(meta=True)
     def use_other(self, meta: Meta, children: list[Any]) -> tuple[str, str]:
         """A use that is neither casting a spell nor activating an ability (702.24 cumulative
@@ -179,7 +185,8 @@ class SpendingPhrases(TranslatorBase):
         spells = tuple(k for use, k in uses if use == "cast" and isinstance(k, SpendKind))
         abilities = tuple(k for use, k in uses if use == "activate" and not isinstance(k, str))
         other = tuple(k for use, k in uses if use == "other" and isinstance(k, str))
-        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other)
+        x_costs = any(use == "x_costs" for use, _k in uses)
+        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other, x_costs=x_costs)
 
     @v_args(meta=True)
     def spend_not_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:
