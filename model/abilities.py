@@ -2300,7 +2300,35 @@ CastingEffect = Union[
     LegalityEffect,
 ]
 
-StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]
+# --- static11: entering as a copy (707.2, 707.9b, 614.1c) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield[, except
+    ...]" (Clone, Vesuva, Phyrexian Metamorph; 614.1c: a replacement effect that applies as the
+    permanent enters, 707.2: it then has the copiable values of what it copied).
+
+    ``what`` describes the object that may be copied, seen from the permanent entering ("a
+    creature you control", "any artifact or creature on the battlefield"); with ``graveyard`` it
+    is a card in a graveyard ("any land card in a graveyard": ``what`` holds its card types).
+    ``tapped``: "enter tapped as a copy". ``exceptions`` are the effects of the "except ..."
+    clause, applied to the copy itself (707.9b: they become part of its copiable values): types
+    added or set (:class:`TypeChange`), abilities it has (:class:`GrantAbilities`), a base power
+    and toughness (:class:`SetBasePT`). Which object was copied is the scenario's permanent key
+    ``copy_of`` (the choice is made as it enters and is not in the text)."""
+
+    what: Selector
+    graveyard: bool = False
+    tapped: bool = False
+    exceptions: tuple[ContinuousEffect, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"enters as a copy of {self.what}"
+
+
+StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
 

@@ -122,6 +122,7 @@ from ...model.abilities import (
     ColorChange,
     ContinuousEffect,
     DefinePT,
+    EntersAsCopy,
     GrantAbilities,
     LoseAbilities,
     ModifyPT,
@@ -138,6 +139,7 @@ from ...model.abilities import (
     Protection,
 )
 from ...model.cards import Card, color_of
+from ...model.copies import entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
@@ -214,6 +216,7 @@ class _CardInfo:
     refs: tuple[AbilityRef[Ability], ...]  # printed and intrinsic abilities, untouched
     rules: bool = False  # it has a static rule-modifying effect (613.11)
     lasting: bool = False  # an ability of it creates continuous effects when it resolves (611.2a)
+    copy: EntersAsCopy | None = None  # static11: "You may have this creature enter as a copy of ..." (707.2)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -258,7 +261,7 @@ def _card_info(card: Card) -> _CardInfo:
     )
     rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
     lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous for a in card.abilities)  # anaph10: modes too
-    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting)
+    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card))
 
 
 def _refs(
@@ -747,6 +750,13 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
         ci = info.get(id(p.card))
         if ci is None:
             ci = info[id(p.card)] = _card_info(p.card)
+        if ci.copy is not None and not p.copy_given:
+            # static11, 707.2 / 613.2 (layer 1): what it is depends on what it entered as a copy of
+            raise InputError(
+                f"{p.id}: “{ci.copy.text or ci.copy}”: what it entered as a copy of is not known: give the permanent key "
+                "copy_of (the id of the permanent it copied, or the name of the card it copied from a graveyard; "
+                "copy_of: null if it entered as itself) (707.2)"
+            )
         if ci.statics or ci.rules or p.extra_types:
             plain = False
         if ci.lasting and p.resolved_this_turn:

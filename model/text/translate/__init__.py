@@ -31,6 +31,8 @@ module                        phrases                                           
                               where X is", "~'s power is equal to", "switch"       613.4d, 604.3
 :mod:`.legality`              casting10: "Cast this spell only after combat",      601.3, 500.1,
                               casting costs and permissions still refused          118.8-9, 601.2b-f
+:mod:`.copies`                static11: "enter as a copy of ..., except ..."      707.2, 707.9b,
+                                                                                   614.1c
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -56,6 +58,7 @@ from .casting import CastingPhrases, OtherMana, OtherSpending
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
+from .copies import CopyPhrases
 from .costs import CostPhrases
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
@@ -100,6 +103,7 @@ class Translator(
     AnaphoraPhrases,
     PTPhrases,
     LegalityPhrases,
+    CopyPhrases,  # static11: entering as a copy (707.2, 707.9b)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
