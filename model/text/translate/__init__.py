@@ -33,6 +33,8 @@ module                        phrases                                           
                               casting costs and permissions still refused          118.8-9, 601.2b-f
 :mod:`.copies`                static11: "enter as a copy of ..., except ..."      707.2, 707.9b,
                                                                                    614.1c
+:mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
+                              "equipped creature is legendary"                     301.5
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -59,6 +61,7 @@ from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
 from .copies import CopyPhrases
+from .static_conditions import StaticConditionPhrases
 from .costs import CostPhrases
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
@@ -104,6 +107,7 @@ class Translator(
     PTPhrases,
     LegalityPhrases,
     CopyPhrases,  # static11: entering as a copy (707.2, 707.9b)
+    StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
