@@ -650,6 +650,8 @@ Condition = Union[
     DevotionLessThan,  # counters10
     "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
     "StartingPlayer",  # casting10: "If you weren't the starting player, this spell costs {1} less to cast."
+    "EnteredThisTurn",  # static11: "~ has hexproof as long as it entered this turn" (611.3a)
+    "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1060,14 +1062,16 @@ class TotalPower:
 @dataclass(frozen=True, slots=True)
 class LifeCount:
     """"if you have 5 or less life" (119.1): the life total of the text's controller (``who``
-    YOU) or of some player (``who`` ANY: "a player has ...") compared with ``n``."""
+    YOU) or of some player (``who`` ANY: "a player has ..."; OPPONENT: "an opponent has ...")
+    compared with ``n``."""
 
     compare: Compare
     n: int
     who: Who = Who.YOU
 
     def __str__(self) -> str:
-        return f"{'you have' if self.who is Who.YOU else 'a player has'} {self.n} {self.compare.value} life"
+        who = {Who.YOU: "you have", Who.OPPONENT: "an opponent has"}.get(self.who, "a player has")  # static11: OPPONENT
+        return f"{who} {self.n} {self.compare.value} life"
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,6 +165,7 @@ __all__ = ["compute_board"]
 _LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, DefinePT: 7, SetBasePT: 8, ModifyPT: 9, SwitchPT: 10}
 _LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT)
 _PT_LAYERS = (7, 8, 9, 10)  # 613.4a, 613.4b, 613.4c, 613.4d
+_PT_TYPES = (DefinePT, SetBasePT, ModifyPT, SwitchPT)  # static11: the effects of layer 7 (613.4)
 
 AmountOf = Callable[[Amount, View, Board], int]
 """How the mana room counts an amount on a board (``solver.mana.amounts.amount_of``), handed to
@@ -289,6 +290,7 @@ class _Work:
         self.snapshot: Board | None = None  # pt10: the board the amounts of layer 7 are counted on
         self.pt_moved = False  # pt10: a layer-7 effect applied since the snapshot was taken
         self.unfixed: dict[int, str] = {}  # pt10: created effect → why its amount is not known (608.2h)
+        self.cond_problem: dict[int, str] = {}  # static11: P/T effect → why its condition can't be judged (611.3a)
         self.by_id = {p.id: p for p in perms}
         self.own: dict[str, _Chars] = {}
         self.by_type: dict[str, list[str]] = {}  # card type → permanents (kept up to date in layer 4)
@@ -460,6 +462,14 @@ class _Work:
         self.steps.append(step)
         eff = e.effect
         new: list[_Effect] = []
+        if e.n in self.cond_problem:
+            # static11, 611.3a / 208.1: a change of power whose condition the scenario can't
+            # decide leaves the power of what it applies to unknown, an error only where read
+            for pid in targets:
+                m = self.mine(pid)
+                m.steps.append(step)
+                m.problem = m.problem or self.cond_problem[e.n]
+            return new
         if isinstance(eff, TypeChange):
             if eff.chosen:  # a choice no resolution made definite (_chosen_by_resolution)
                 raise InputError(f"{e.source.id}: {e.text!r} needs the land type chosen for it, which the scenario cannot give for a static ability")
@@ -780,14 +790,23 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
         if isinstance(a := p.card.abilities[ai], StaticAbility) and (cond := a.condition) is not None
     ]
     off: set[tuple[str, int]] = set()
+    undecided: dict[tuple[str, int], str] = {}  # static11: (permanent, ability) → why its condition is not known
     if conditional:
         # 611.3a: "As long as <condition>, ..." — the effect exists only while the condition
         # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
         # library) are judged on the printed board (see the module docstring).
         printed = _printed_board(state, perms, info)
         for p, ai, cond in conditional:
-            if not condition_holds(cond, printed.view(p.id), printed):
-                off.add((p.id, ai))
+            try:
+                if not condition_holds(cond, printed.view(p.id), printed):
+                    off.add((p.id, ai))
+            except (QueryError, InputError) as err:
+                # static11: a condition of changes of power and toughness only (Werebear's
+                # threshold) that the scenario can't decide is an error only where power is read
+                a = p.card.abilities[ai]
+                if not (isinstance(a, StaticAbility) and all(isinstance(e, _PT_TYPES) for e in a.effects)):
+                    raise
+                undecided[(p.id, ai)] = f"{p.id}: “{a.text}” (611.3a): {err}"
     work = _Work(perms, info, state, amount)
     by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: [], 8: [], 9: [], 10: []}
     for pos, p in enumerate(perms):
@@ -796,6 +815,8 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
                 continue
             # 613.7a: the timestamp of its object (ties: listing order, then text order)
             e = work.new_effect(p, (p.id, "printed", ai), _chosen_by_source(p, eff), "printed", (p.timestamp, pos, ai, ei))
+            if (p.id, ai) in undecided:
+                work.cond_problem[e.n] = undecided[(p.id, ai)]
             by_layer[e.layer].append(e)
     for k, (source, ai, ei, ceff, targets) in enumerate(created):
         if isinstance(ceff, _LAYER_TYPES):

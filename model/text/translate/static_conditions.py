@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
+from ...abilities import Compare, LifeCount
 from ...mana import ManaType, TypeSet
-from ...selectors import Relation, Selector
+from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 from .selectors import Modifier, add_values, set_fields, singular_subtype
 
@@ -38,3 +39,8 @@ class StaticConditionPhrases(TranslatorBase):
     def subject_equipped(self, noun: str | None) -> Selector:
         """"equipped creature" (301.5): the creature the Equipment is attached to."""
         return Selector(card_types=frozenset({noun}) if noun else frozenset(), relation=Relation.EQUIPPED, text="equipped " + (noun or "permanent").lower())
+
+    def cond_opponent_life_at_most(self, n: int) -> LifeCount:
+        """"an opponent has 10 or less life" (119.1, Bloodghast): one of the controller's
+        opponents."""
+        return LifeCount(Compare.AT_MOST, n, Who.OPPONENT)

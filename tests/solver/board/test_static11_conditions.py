@@ -4,7 +4,10 @@ enchanted or equipped permanent."""
 
 from __future__ import annotations
 
+import pytest
+
 from manasolve.model.abilities import Exists, StaticAbility
+from manasolve.model.errors import ManasolveError
 from manasolve.model.selectors import Relation
 
 from tests.games import card, game, read, tap
@@ -40,3 +43,65 @@ def test_heirloom_gives_haste_to_a_legendary_creature_only() -> None:
     assert tap(s, "Legendary Mana Elf") == {"G"}
     s = game([HEIRLOOM], you=[{"card": "Llanowar Elves", "summoning_sick": True}, {"card": "Hero's Heirloom", "attached_to": "Llanowar Elves"}])
     assert tap(s, "Llanowar Elves") == "illegal"
+
+
+GHAST = card("Hasty Ghast", "Creature — Spirit", "This creature has haste as long as an opponent has 10 or less life.\n{T}: Add {B}.", "{1}{B}", "2/1")
+SENTRY = card("Threshold Elf", "Creature — Elf", "Threshold — As long as there are seven or more cards in your graveyard, this creature has \"{T}: Add {G}.\"", "{G}", "1/1")
+RATS = card("Hellbent Elf", "Creature — Elf", "Hellbent — As long as you have no cards in hand, this creature has \"{T}: Add {B}.\"", "{B}", "1/1")
+
+
+def test_opponent_life_condition() -> None:
+    """611.3a, 119.1, 302.6: "has haste as long as an opponent has 10 or less life" — an
+    opponent's life, not the controller's."""
+    s = game([GHAST], you=[{"card": "Hasty Ghast", "summoning_sick": True}], life={"you": 5, "opp": 10})
+    assert tap(s, "Hasty Ghast") == {"B"}
+    s = game([GHAST], you=[{"card": "Hasty Ghast", "summoning_sick": True}], life={"you": 5, "opp": 11})
+    assert tap(s, "Hasty Ghast") == "illegal"
+
+
+def test_threshold_counts_the_graveyard_and_never_assumes_it() -> None:
+    """611.3a, 404, 702.x threshold: the granted mana ability exists only with seven or more
+    cards in its controller's graveyard; a graveyard the scenario does not give is an error naming
+    the key."""
+    seven = ["Forest"] * 7
+    s = game([SENTRY], you=["Threshold Elf"], graveyard={"you": seven})
+    assert tap(s, "Threshold Elf") == {"G"}
+    s = game([SENTRY], you=["Threshold Elf"], graveyard={"you": seven[:6]})
+    assert tap(s, "Threshold Elf") == "illegal"
+    s = game([SENTRY], you=["Threshold Elf"])
+    with pytest.raises(ManasolveError, match="graveyard"):
+        tap(s, "Threshold Elf")
+
+
+def test_hellbent_counts_the_hand() -> None:
+    """611.3a, 402: "As long as you have no cards in hand"."""
+    s = game([RATS], you=["Hellbent Elf"], hand={"you": []})
+    assert tap(s, "Hellbent Elf") == {"B"}
+    s = game([RATS], you=["Hellbent Elf"], hand={"you": ["Forest"]})
+    assert tap(s, "Hellbent Elf") == "illegal"
+
+
+STRIKE = card("Strike Team", "Creature — Human Warrior", "As long as this creature entered this turn, creatures you control have haste.", "{2}{R}", "2/2")
+
+
+def test_entered_this_turn_condition_and_its_key() -> None:
+    """611.3a, 302.6: "As long as this creature entered this turn, creatures you control have
+    haste"; a summoning-sick permanent may only have changed control, so without the key
+    ``entered_this_turn`` the question fails naming it."""
+    s = game([STRIKE], you=[{"card": "Strike Team", "entered_this_turn": True}, {"card": "Llanowar Elves", "summoning_sick": True}])
+    assert tap(s, "Llanowar Elves") == {"G"}
+    s = game([STRIKE], you=[{"card": "Strike Team", "entered_this_turn": False, "summoning_sick": True}, {"card": "Llanowar Elves", "summoning_sick": True}])
+    assert tap(s, "Llanowar Elves") == "illegal"
+    s = game([STRIKE], you=[{"card": "Strike Team", "summoning_sick": True}, {"card": "Llanowar Elves", "summoning_sick": True}])
+    with pytest.raises(ManasolveError, match="entered_this_turn"):
+        tap(s, "Llanowar Elves")
+
+
+WEREBEAR = card("Werebear", "Creature — Human Bear Druid", "{T}: Add {G}.\nThreshold — This creature gets +3/+3 as long as there are seven or more cards in your graveyard.", "{1}{G}", "1/1")
+
+
+def test_an_undecided_condition_of_power_only_matters_where_power_is_read() -> None:
+    """611.3a, 208.1: Werebear's threshold changes only its power and toughness; without the
+    graveyard its mana ability still answers (no mana rule reads its power)."""
+    s = game([WEREBEAR], you=["Werebear"])
+    assert tap(s, "Werebear") == {"G"}
