@@ -650,6 +650,7 @@ Condition = Union[
     DevotionLessThan,  # counters10
     "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
     "StartingPlayer",  # casting10: "If you weren't the starting player, this spell costs {1} less to cast."
+    "IsDesignated",  # static11: "As long as this creature is monstrous" (701.37b, 702.112b)
     "EnteredThisTurn",  # static11: "~ has hexproof as long as it entered this turn" (611.3a)
     "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
 ]
@@ -2303,6 +2304,25 @@ CastingEffect = Union[
     PermitEffect,
     LegalityEffect,
 ]
+
+# --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------
+
+
+@dataclass(frozen=True, slots=True)
+class IsDesignated:
+    """"As long as this creature is monstrous" (701.37b), "... is renowned" (702.112b): the
+    permanent has that designation, which the scenario's permanent key of the same name gives
+    (``monstrous: true``); not given, the condition is an error naming the key."""
+
+    designation: str
+
+    def __str__(self) -> str:
+        return f"it is {self.designation}"
+
+
+DESIGNATIONS = frozenset({"monstrous", "renowned"})
+"""The designations a permanent can have that text reads (701.37b, 702.112b), as written."""
+
 
 # --- static11: entering as a copy (707.2, 707.9b, 614.1c) ------------------------------------
 

@@ -23,7 +23,8 @@ Frontier's "basic land type of your choice"), ``exiled: [card names]`` (cards
 exiled with it, 607.2a: Chrome Mox, Extraplanar Lens), ``owner`` and ``chosen_type: Elf`` (the type
 chosen as it entered, for "of the chosen type": checked against what its card chooses) and
 ``copy_of: REF`` (static11: what it entered as a copy of, 707.2: a permanent, or a card name for "a
-... card in a graveyard"; ``null``: it entered as itself). How the scenario's questions are
+... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
+true`` (701.37b, 702.112b: "As long as this creature is monstrous"). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
 mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
@@ -116,6 +117,7 @@ PERMANENT_KEYS = (
     "chosen_name",
     "chosen_type",
     "copy_of",  # static11: 707.2
+    "monstrous", "renowned",  # static11: 701.37b, 702.112b
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -997,6 +999,8 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         attacked_this_turn=_bool(item["attacked_this_turn"], f"{where}.attacked_this_turn") if "attacked_this_turn" in item else None,
         chosen_name=_chosen_name(item["chosen_name"], f"{where}.chosen_name") if "chosen_name" in item else None,
         chosen_type=_chosen_type(item["chosen_type"], card, f"{where}.chosen_type") if "chosen_type" in item else None,
+        monstrous=_bool(item["monstrous"], f"{where}.monstrous") if "monstrous" in item else None,  # static11: 701.37b
+        renowned=_bool(item["renowned"], f"{where}.renowned") if "renowned" in item else None,  # static11: 702.112b
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None

@@ -112,6 +112,10 @@ class Permanent:
     # (``copy_of: null``: it entered as itself), so that a "may enter as a copy" not said is an error
     copy_of: str | None = None
     copy_given: bool = False
+    # static11: designations (701.37b, 702.112b), for "As long as this creature is monstrous";
+    # None: the scenario does not say
+    monstrous: bool | None = None
+    renowned: bool | None = None
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,

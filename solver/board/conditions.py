@@ -15,6 +15,7 @@ from ...model.abilities import (
     Designation,
     DevotionLessThan,
     EnteredThisTurn,
+    IsDesignated,
     GraveyardCount,
     HandCount,
     LifeCount,
@@ -114,6 +115,11 @@ def condition_holds(
         return hand_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
     if isinstance(cond, GraveyardCount):
         return graveyard_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
+    if isinstance(cond, IsDesignated):  # 701.37b monstrous, 702.112b renowned: never assumed
+        has = getattr(holder.permanent, cond.designation)
+        if has is None:
+            raise QueryError(f"{holder.id}: “{cond}” needs whether it is {cond.designation}: give the permanent key {cond.designation}: true|false")
+        return bool(has)
     if isinstance(cond, EnteredThisTurn):  # "as long as it entered this turn" (611.3a)
         chosen = board.select(cond.of, holder)
         return bool(chosen) and all(entered_this_turn(v) for v in chosen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import Compare, LifeCount
+from ...abilities import DESIGNATIONS, Compare, IsDesignated, LifeCount
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -44,3 +44,10 @@ class StaticConditionPhrases(TranslatorBase):
         """"an opponent has 10 or less life" (119.1, Bloodghast): one of the controller's
         opponents."""
         return LifeCount(Compare.AT_MOST, n, Who.OPPONENT)
+
+    def cond_self_designated(self, _self: Selector, word: Token) -> IsDesignated:
+        """"this creature is monstrous" (701.37b), "is renowned" (702.112b)."""
+        w = str(word).lower()
+        if w not in DESIGNATIONS:
+            raise Unreadable(f"{w!r} is no designation of a permanent")
+        return IsDesignated(w)

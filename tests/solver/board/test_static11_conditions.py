@@ -105,3 +105,18 @@ def test_an_undecided_condition_of_power_only_matters_where_power_is_read() -> N
     graveyard its mana ability still answers (no mana rule reads its power)."""
     s = game([WEREBEAR], you=["Werebear"])
     assert tap(s, "Werebear") == {"G"}
+
+
+HIERARCH = card("Hierarch", "Creature — Human Druid", "Renown 1\nAs long as this creature is renowned, it has vigilance and \"{T}: Add one mana of any color.\"", "{G}", "1/1")
+
+
+def test_renowned_is_read_from_its_key_and_never_assumed() -> None:
+    """702.112b, 611.3a: "As long as this creature is renowned" reads the permanent key
+    ``renowned``; without it the question fails naming the key."""
+    s = game([HIERARCH], you=[{"card": "Hierarch", "renowned": True}])
+    assert tap(s, "Hierarch") == {"W", "U", "B", "R", "G"}
+    s = game([HIERARCH], you=[{"card": "Hierarch", "renowned": False}])
+    assert tap(s, "Hierarch") == "illegal"
+    s = game([HIERARCH], you=["Hierarch"])
+    with pytest.raises(ManasolveError, match="renowned"):
+        tap(s, "Hierarch")
