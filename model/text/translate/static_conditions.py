@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import DESIGNATIONS, Compare, IsDesignated, LifeCount
+from ...abilities import DESIGNATIONS, Compare, IsDesignated, LifeCount, TurnOf
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -51,3 +51,15 @@ class StaticConditionPhrases(TranslatorBase):
         if w not in DESIGNATIONS:
             raise Unreadable(f"{w!r} is no designation of a permanent")
         return IsDesignated(w)
+
+    def during_your_turn_static(self, effect: object) -> tuple[str, object, object]:
+        """"During your turn, <effect>" (611.3a): the effect exists while the text's controller is
+        the active player (102.1)."""
+        return ("as long as", TurnOf(Who.YOU), effect)
+
+    def during_other_turns_static(self, word: Token, effect: object) -> tuple[str, object, object]:
+        """"During turns other than yours, <effect>" (611.3a): while another player is the active
+        player."""
+        if str(word).lower() != "yours":
+            raise Unreadable(f"'during turns other than {word}'")
+        return ("as long as", TurnOf(Who.OPPONENT), effect)

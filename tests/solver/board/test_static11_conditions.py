@@ -120,3 +120,26 @@ def test_renowned_is_read_from_its_key_and_never_assumed() -> None:
     s = game([HIERARCH], you=["Hierarch"])
     with pytest.raises(ManasolveError, match="renowned"):
         tap(s, "Hierarch")
+
+
+TORTOISE = card("Turn Tortoise", "Creature — Turtle", "During your turn, creatures you control have haste.", "{1}{G}", "1/1")
+TALENT = card(
+    "Smith Talent", "Enchantment — Class", "{2}{R}: Level 2\nDuring your turn, creatures you control have haste.", "{R}"
+)
+
+
+def test_during_your_turn_is_whose_turn_it_is() -> None:
+    """611.3a, 102.1: "During your turn, creatures you control have haste" exists only while its
+    controller is the active player."""
+    s = game([TORTOISE], you=["Turn Tortoise", {"card": "Llanowar Elves", "summoning_sick": True}], active="you")
+    assert tap(s, "Llanowar Elves") == {"G"}
+    s = game([TORTOISE], you=["Turn Tortoise", {"card": "Llanowar Elves", "summoning_sick": True}], active="opp")
+    assert tap(s, "Llanowar Elves") == "illegal"
+
+
+def test_an_ability_of_a_class_level_is_never_assumed() -> None:
+    """716.2a: a Class's ability printed after "Level 2" exists only at level 2; the scenario does
+    not give the level, so the question fails instead of assuming it."""
+    s = game([TALENT], you=["Smith Talent", {"card": "Llanowar Elves", "summoning_sick": True}])
+    with pytest.raises(ManasolveError, match="716.2a"):
+        tap(s, "Llanowar Elves")
