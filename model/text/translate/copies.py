@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from ...abilities import ContinuousEffect, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
 from ...selectors import SELF, Relation, Selector
@@ -76,3 +76,9 @@ class CopyPhrases(TranslatorBase):
         if not out:
             raise Unreadable("no exception")
         return out
+
+    def copy_except_pt(self, _poss: Token, pt: Token) -> list[ContinuousEffect]:
+        """", except it's 7/7" (Quicksilver Gargantuan): the copy's base power and toughness
+        (707.9b: part of its copiable values)."""
+        p, t = (int(x) for x in str(pt).split("/"))
+        return [SetBasePT(SELF, p, t, text=self._source)]

@@ -106,3 +106,15 @@ def test_copy_of_on_a_card_that_cannot_copy_is_an_error() -> None:
     """707.2: only a permanent whose text lets it enter as a copy can have copied something."""
     with pytest.raises(ManasolveError, match="copy_of"):
         game([], you=[{"card": "Forest", "copy_of": "Llanowar Elves"}, "Llanowar Elves"])
+
+
+def test_exception_of_power_and_toughness_is_copiable() -> None:
+    """707.9b: "except it's 7/7" (Quicksilver Gargantuan) sets the copy's base power and
+    toughness; the rest is the copied creature's."""
+    gargantuan = card(
+        "Quicksilver Gargantuan", "Creature — Shapeshifter", "You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7.", "{5}{U}{U}", "7/7"
+    )
+    s = game([gargantuan], you=[{"card": "Quicksilver Gargantuan", "copy_of": "Llanowar Elves"}, "Llanowar Elves"])
+    c = s.permanent("Quicksilver Gargantuan").card
+    assert (c.name, c.power, c.toughness) == ("Llanowar Elves", "7", "7")
+    assert tap(s, "Quicksilver Gargantuan") == {"G"}
