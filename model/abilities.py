@@ -650,6 +650,9 @@ Condition = Union[
     DevotionLessThan,  # counters10
     "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
     "StartingPlayer",  # casting10: "If you weren't the starting player, this spell costs {1} less to cast."
+    "IsDesignated",  # static11: "As long as this creature is monstrous" (701.37b, 702.112b)
+    "EnteredThisTurn",  # static11: "~ has hexproof as long as it entered this turn" (611.3a)
+    "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1061,14 +1064,16 @@ class TotalPower:
 @dataclass(frozen=True, slots=True)
 class LifeCount:
     """"if you have 5 or less life" (119.1): the life total of the text's controller (``who``
-    YOU) or of some player (``who`` ANY: "a player has ...") compared with ``n``."""
+    YOU) or of some player (``who`` ANY: "a player has ..."; OPPONENT: "an opponent has ...")
+    compared with ``n``."""
 
     compare: Compare
     n: int
     who: Who = Who.YOU
 
     def __str__(self) -> str:
-        return f"{'you have' if self.who is Who.YOU else 'a player has'} {self.n} {self.compare.value} life"
+        who = {Who.YOU: "you have", Who.OPPONENT: "an opponent has"}.get(self.who, "a player has")  # static11: OPPONENT
+        return f"{who} {self.n} {self.compare.value} life"
 
 
 @dataclass(frozen=True, slots=True)
@@ -2302,7 +2307,54 @@ CastingEffect = Union[
     LegalityEffect,
 ]
 
-StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept]
+# --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------
+
+
+@dataclass(frozen=True, slots=True)
+class IsDesignated:
+    """"As long as this creature is monstrous" (701.37b), "... is renowned" (702.112b): the
+    permanent has that designation, which the scenario's permanent key of the same name gives
+    (``monstrous: true``); not given, the condition is an error naming the key."""
+
+    designation: str
+
+    def __str__(self) -> str:
+        return f"it is {self.designation}"
+
+
+DESIGNATIONS = frozenset({"monstrous", "renowned"})
+"""The designations a permanent can have that text reads (701.37b, 702.112b), as written."""
+
+
+# --- static11: entering as a copy (707.2, 707.9b, 614.1c) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """"You may have this creature enter as a copy of any creature on the battlefield[, except
+    ...]" (Clone, Vesuva, Phyrexian Metamorph; 614.1c: a replacement effect that applies as the
+    permanent enters, 707.2: it then has the copiable values of what it copied).
+
+    ``what`` describes the object that may be copied, seen from the permanent entering ("a
+    creature you control", "any artifact or creature on the battlefield"); with ``graveyard`` it
+    is a card in a graveyard ("any land card in a graveyard": ``what`` holds its card types).
+    ``tapped``: "enter tapped as a copy". ``exceptions`` are the effects of the "except ..."
+    clause, applied to the copy itself (707.9b: they become part of its copiable values): types
+    added or set (:class:`TypeChange`), abilities it has (:class:`GrantAbilities`), a base power
+    and toughness (:class:`SetBasePT`). Which object was copied is the scenario's permanent key
+    ``copy_of`` (the choice is made as it enters and is not in the text)."""
+
+    what: Selector
+    graveyard: bool = False
+    tapped: bool = False
+    exceptions: tuple[ContinuousEffect, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"enters as a copy of {self.what}"
+
+
+StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
 

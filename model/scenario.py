@@ -21,7 +21,10 @@ in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number
 [WORD]}`` to say what it targeted, counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
 Frontier's "basic land type of your choice"), ``exiled: [card names]`` (cards
 exiled with it, 607.2a: Chrome Mox, Extraplanar Lens), ``owner`` and ``chosen_type: Elf`` (the type
-chosen as it entered, for "of the chosen type": checked against what its card chooses). How the scenario's questions are
+chosen as it entered, for "of the chosen type": checked against what its card chooses) and
+``copy_of: REF`` (static11: what it entered as a copy of, 707.2: a permanent, or a card name for "a
+... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
+true`` (701.37b, 702.112b: "As long as this creature is monstrous"). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
 mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
@@ -77,6 +80,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .cards import Card, color_of
+from .copies import copy_card, entering_as_copy
 from .display import state_html, table
 from .errors import (
     CardTextError,
@@ -112,6 +116,8 @@ PERMANENT_KEYS = (
     "entered_this_turn", "attacked_this_turn",
     "chosen_name",
     "chosen_type",
+    "copy_of",  # static11: 707.2
+    "monstrous", "renowned",  # static11: 701.37b, 702.112b
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -811,7 +817,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
-    return _resolve_targets(_attach(state, specs), specs), lib
+    return _resolve_targets(_copies(_attach(state, specs), specs, lib), specs), lib
 
 
 def _rules(value: Any) -> dict[str, bool]:
@@ -928,6 +934,8 @@ class _Spec:
     explicit_id: str | None
     attached_to: str | None
     permanent: Permanent
+    copy_of: str | None = None  # static11: the ``copy_of`` reference as written (707.2)
+    copy_given: bool = False
 
 
 def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> list[_Spec]:
@@ -991,10 +999,15 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         attacked_this_turn=_bool(item["attacked_this_turn"], f"{where}.attacked_this_turn") if "attacked_this_turn" in item else None,
         chosen_name=_chosen_name(item["chosen_name"], f"{where}.chosen_name") if "chosen_name" in item else None,
         chosen_type=_chosen_type(item["chosen_type"], card, f"{where}.chosen_type") if "chosen_type" in item else None,
+        monstrous=_bool(item["monstrous"], f"{where}.monstrous") if "monstrous" in item else None,  # static11: 701.37b
+        renowned=_bool(item["renowned"], f"{where}.renowned") if "renowned" in item else None,  # static11: 702.112b
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
-    return _Spec(where, explicit, attached, permanent)
+    copied = item.get("copy_of")  # static11: 707.2
+    if copied is not None and (not isinstance(copied, str) or not copied.strip()):
+        raise _Invalid(f"{where}.copy_of", f"expected the id of a permanent, a card name or null, got {copied!r}")
+    return _Spec(where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item)
 
 
 def _chosen_name(value: Any, where: str) -> str:
@@ -1187,6 +1200,71 @@ def _attach(state: GameState, specs: list[_Spec]) -> GameState:
             raise _Invalid(f"{s.where}.attached_to", f"{perms[i].id!r} cannot be attached to itself")
         perms[i] = replace(perms[i], attached_to=target)
     return state.with_permanents(perms)
+
+
+# --- static11: copies (707.2) ---------------------------------------------------------------
+
+
+def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState:
+    """Each ``copy_of``: the permanent becomes the copy its "enter as a copy" ability made
+    (707.2, 707.9b; layer 1, 613.2: before every other effect, so the copy is the card it is).
+
+    The reference is a permanent of the scenario (id or name), or, when the card copies "a ...
+    card in a graveyard", a card name. What it names must fit the ability's description by its
+    copiable values (707.2: "any creature on the battlefield", "a creature you control"); an
+    object that fitted it only through another effect as this one entered can't be named (that
+    effect is not known here). A permanent copying a permanent that is itself a copy gets that
+    copy's values (707.3); a circle of copies is an error."""
+    if not any(s.copy_given for s in specs):
+        return state
+    perms = list(state.permanents)
+    index = {p.id: i for i, p in enumerate(perms)}
+    done: set[int] = set()
+
+    def resolve(i: int, chain: tuple[int, ...]) -> Permanent:
+        s, p = specs[i], perms[i]
+        if i in done or not s.copy_given:
+            return p
+        where = f"{s.where}.copy_of"
+        if i in chain:
+            raise _Invalid(where, f"copies go round in a circle: {' -> '.join(perms[j].id for j in (*chain, i))}")
+        entry = entering_as_copy(p.card)
+        if entry is None:
+            raise _Invalid(where, f"{p.card.name}'s text has no \"enter as a copy\" ability that the grammar reads (707.2)")
+        if s.copy_of is None:  # copy_of: null: it entered as itself
+            perms[i] = replace(p, copy_given=True)
+            done.add(i)
+            return perms[i]
+        if entry.graveyard:
+            original = _card(lib, s.copy_of, where)
+            copied_name = original.name
+            fits = entry.what.matches_characteristics(original)
+        else:
+            try:
+                target = state.permanent(s.copy_of)
+            except UnknownReferenceError as e:
+                raise _Invalid(where, str(e)) from None
+            if target.id == p.id:
+                raise _Invalid(where, f"{p.id!r} cannot enter as a copy of itself")
+            resolved = resolve(index[target.id], (*chain, i))
+            original, copied_name = resolved.card, target.id
+            fits = entry.what.matches(
+                original, obj_id=target.id, obj_controller=target.controller, viewer_id=p.id, viewer_controller=p.controller, obj_is_token=target.is_token
+            )
+        if not fits:
+            raise _Invalid(where, f"{s.copy_of!r} is not {_article(str(entry.what))} by its copiable values (707.2), as “{entry.text}” requires")
+        perms[i] = replace(p, card=copy_card(original, entry), copy_of=copied_name, copy_given=True)
+        done.add(i)
+        return perms[i]
+
+    for i in range(len(perms)):
+        resolve(i, ())
+    return state.with_permanents(perms)
+
+
+def _article(phrase: str) -> str:
+    """"a creature you control" as written, "any creature on the battlefield" for a bare noun."""
+    return phrase if phrase.lower().startswith(("a ", "an ", "another ", "any ")) else f"any {phrase}"
 
 
 # --- small validators -------------------------------------------------------------------------

@@ -107,6 +107,15 @@ class Permanent:
     attacked_this_turn: bool | None = None  # "if this creature attacked this turn" (602.5b); None: not said
     chosen_name: str | None = None  # "Spells with the chosen name can't be cast" (Meddling Mage); None: not said
     chosen_type: str | None = None  # "Creatures you control of the chosen type get +1/+1" (a creature, land or card type chosen as it entered); None: not said
+    # static11: what it entered as a copy of (707.2: its ``card`` is then the copy, made by
+    # model.copies): a permanent's id or a card's name; ``copy_given`` whether the scenario said
+    # (``copy_of: null``: it entered as itself), so that a "may enter as a copy" not said is an error
+    copy_of: str | None = None
+    copy_given: bool = False
+    # static11: designations (701.37b, 702.112b), for "As long as this creature is monstrous";
+    # None: the scenario does not say
+    monstrous: bool | None = None
+    renowned: bool | None = None
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,

@@ -184,7 +184,10 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
         kw = read_keyword(line, whole_line=True)
         return (kw,) if kw else None
     out: list[Keyword] = []
-    for piece in split_top_level(line, ","):
+    # "Defender; reach", "Haste; fear": older keyword lines join keywords with semicolons, as the
+    # rules do when a keyword's own text holds a comma (702.1); each piece is one keyword
+    pieces = [p for part in split_top_level(line, ";") for p in split_top_level(part, ",")]
+    for piece in pieces:
         kw = read_keyword(piece, whole_line=False) if piece else None
         if kw is None:
             return None

@@ -14,6 +14,11 @@ from ...model.abilities import (
     TurnOf,
     Designation,
     DevotionLessThan,
+    EnteredThisTurn,
+    IsDesignated,
+    GraveyardCount,
+    HandCount,
+    LifeCount,
     HasDesignation,
     CardExiledWith,
     ControlsAtLeast,
@@ -33,7 +38,7 @@ from ...model.selectors import Relation, Who
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
 
-__all__ = ["condition_holds", "designation_holders", "devotion", "is_modified", "static_effects"]
+__all__ = ["condition_holds", "designation_holders", "devotion", "entered_this_turn", "graveyard_holds", "hand_holds", "is_modified", "life_holds", "static_effects"]
 
 _E = TypeVar("_E")
 
@@ -102,7 +107,58 @@ def condition_holds(
             key = cond.designation.value
             raise QueryError(f"{holder.id}: “{cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
         return holder.controller in holders
+    # static11: counts of a player's life, hand and graveyard, as activation conditions count them
+    # ("As long as there are seven or more cards in your graveyard", 611.3a)
+    if isinstance(cond, LifeCount):
+        return life_holds(cond, state, holder.controller)
+    if isinstance(cond, HandCount):
+        return hand_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
+    if isinstance(cond, GraveyardCount):
+        return graveyard_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
+    if isinstance(cond, IsDesignated):  # 701.37b monstrous, 702.112b renowned: never assumed
+        has = getattr(holder.permanent, cond.designation)
+        if has is None:
+            raise QueryError(f"{holder.id}: “{cond}” needs whether it is {cond.designation}: give the permanent key {cond.designation}: true|false")
+        return bool(has)
+    if isinstance(cond, EnteredThisTurn):  # "as long as it entered this turn" (611.3a)
+        chosen = board.select(cond.of, holder)
+        return bool(chosen) and all(entered_this_turn(v) for v in chosen)
     raise TypeError(f"unknown condition {cond!r}")
+
+
+def life_holds(cond: LifeCount, state: GameState, me: str) -> bool:
+    """119.1: "you have 5 or less life" (``me``), "a player has ..." (any), "an opponent has ..."
+    (one of ``me``'s opponents); a player's life is the scenario's (20 when not given, 103.4)."""
+    players = (me,) if cond.who is Who.YOU else state.opponents(me) if cond.who is Who.OPPONENT else state.players
+    return any(cond.compare.holds(state.life_of(p), cond.n) for p in players)
+
+
+def hand_holds(cond: HandCount, state: GameState, me: str, wording: str) -> bool:
+    """402: the number of cards in ``me``'s hand (or, for "a player has", some player's) compared
+    with the condition's; a hand the scenario does not give is an error naming the key (``wording``
+    says whose text asks)."""
+    if cond.who is Who.ANY:  # tail10: "if a player has one or fewer cards in hand" (402)
+        if any(cond.compare.holds(len(state.hand[p]), cond.n) for p in state.players if p in state.hand):
+            return True
+        missing = [p for p in state.players if p not in state.hand]
+        if missing:
+            raise QueryError(f"{wording} needs {missing[0]}'s hand: give the scenario key hand: {{{missing[0]}: [...]}}")
+        return False
+    if me not in state.hand:
+        raise QueryError(f"{wording} needs {me}'s hand: give the scenario key hand: {{{me}: [...]}}")
+    return cond.compare.holds(len(state.hand[me]), cond.n)
+
+
+def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: str) -> bool:
+    """404: the cards of ``me``'s graveyard that fit the condition (or the card types among them)
+    compared with its number; a graveyard the scenario does not give is an error naming the key."""
+    if me not in state.graveyard:
+        raise QueryError(f"{wording} needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}")
+    cards = state.graveyard[me]
+    if cond.card_types_among:
+        return cond.compare.holds(len({t for c in cards for t in c.card_types}), cond.n)  # 404
+    fits = [c for c in cards if cond.card_types <= c.card_types and cond.subtypes <= c.subtypes]
+    return cond.compare.holds(len(fits), cond.n)
 
 
 def designation_holders(state: GameState, designation: Designation) -> tuple[str, ...] | None:
@@ -138,3 +194,15 @@ def devotion(holder: View, board: Board, colors: TypeSet) -> int:
         if v.controller == holder.controller:
             total += sum(1 for sym in v.permanent.card.mana_cost.symbols if any(c in colors for c in sym.colors))
     return total
+
+
+def entered_this_turn(v: View) -> bool:
+    """Whether the permanent entered the battlefield this turn: the scenario's ``entered_this_turn``;
+    without it, a permanent that is not summoning sick has been under its controller's control
+    since the turn began (302.6), so it did not enter this turn; a summoning-sick one may have
+    entered or only changed control, so the key is needed."""
+    if v.permanent.entered_this_turn is not None:
+        return v.permanent.entered_this_turn
+    if not v.permanent.summoning_sick:
+        return False
+    raise QueryError(f"{v.id}: whether it entered the battlefield this turn is not given (it is summoning sick): give the permanent the key entered_this_turn: true|false")

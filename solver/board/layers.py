@@ -122,6 +122,7 @@ from ...model.abilities import (
     ColorChange,
     ContinuousEffect,
     DefinePT,
+    EntersAsCopy,
     GrantAbilities,
     LoseAbilities,
     ManaAbility,
@@ -140,6 +141,7 @@ from ...model.abilities import (
     Protection,
 )
 from ...model.cards import Card, color_of
+from ...model.copies import entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
@@ -166,6 +168,7 @@ __all__ = ["compute_board"]
 _LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, DefinePT: 7, SetBasePT: 8, ModifyPT: 9, SwitchPT: 10}
 _LAYER_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT)
 _PT_LAYERS = (7, 8, 9, 10)  # 613.4a, 613.4b, 613.4c, 613.4d
+_PT_TYPES = (DefinePT, SetBasePT, ModifyPT, SwitchPT)  # static11: the effects of layer 7 (613.4)
 
 AmountOf = Callable[[Amount, View, Board], int]
 """How the mana room counts an amount on a board (``solver.mana.amounts.amount_of``), handed to
@@ -217,6 +220,8 @@ class _CardInfo:
     refs: tuple[AbilityRef[Ability], ...]  # printed and intrinsic abilities, untouched
     rules: bool = False  # it has a static rule-modifying effect (613.11)
     lasting: bool = False  # an ability of it creates continuous effects when it resolves (611.2a)
+    copy: EntersAsCopy | None = None  # static11: "You may have this creature enter as a copy of ..." (707.2)
+    level_locked: str = ""  # static11: a continuous effect of a Class printed after a "Level N" line (716.2a)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -261,7 +266,22 @@ def _card_info(card: Card) -> _CardInfo:
     )
     rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
     lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous for a in card.abilities)  # anaph10: modes too
-    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting)
+    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), _level_locked(card, statics))
+
+
+_LEVEL_UP = re.compile(r"^level \d+$", re.IGNORECASE)
+
+
+def _level_locked(card: Card, statics: Sequence[tuple[int, int, LayerEffect]]) -> str:
+    """static11, 716.2a: the text of a Class's continuous effect printed after its first
+    "{cost}: Level N" line ("" if none): it exists only at that level, which a scenario does not
+    give, so it is never assumed to apply."""
+    if "Class" not in card.subtypes:
+        return ""
+    first = next((i for i, a in enumerate(card.abilities) if isinstance(a, ActivatedAbility) and _LEVEL_UP.match(a.effect_text.strip())), None)
+    if first is None:
+        return ""
+    return next((str(getattr(card.abilities[ai], "text", "")) or str(e) for ai, _, e in statics if ai > first), "")
 
 
 def _refs(
@@ -289,6 +309,7 @@ class _Work:
         self.snapshot: Board | None = None  # pt10: the board the amounts of layer 7 are counted on
         self.pt_moved = False  # pt10: a layer-7 effect applied since the snapshot was taken
         self.unfixed: dict[int, str] = {}  # pt10: created effect → why its amount is not known (608.2h)
+        self.cond_problem: dict[int, str] = {}  # static11: P/T effect → why its condition can't be judged (611.3a)
         self.by_id = {p.id: p for p in perms}
         self.own: dict[str, _Chars] = {}
         self.by_type: dict[str, list[str]] = {}  # card type → permanents (kept up to date in layer 4)
@@ -461,6 +482,14 @@ class _Work:
         self.steps.append(step)
         eff = e.effect
         new: list[_Effect] = []
+        if e.n in self.cond_problem:
+            # static11, 611.3a / 208.1: a change of power whose condition the scenario can't
+            # decide leaves the power of what it applies to unknown, an error only where read
+            for pid in targets:
+                m = self.mine(pid)
+                m.steps.append(step)
+                m.problem = m.problem or self.cond_problem[e.n]
+            return new
         if isinstance(eff, TypeChange):
             if eff.chosen:  # a choice no resolution made definite (_chosen_by_resolution)
                 raise InputError(f"{e.source.id}: {e.text!r} needs the land type chosen for it, which the scenario cannot give for a static ability")
@@ -764,6 +793,15 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
         ci = info.get(id(p.card))
         if ci is None:
             ci = info[id(p.card)] = _card_info(p.card)
+        if ci.copy is not None and not p.copy_given:
+            # static11, 707.2 / 613.2 (layer 1): what it is depends on what it entered as a copy of
+            raise InputError(
+                f"{p.id}: “{ci.copy.text or ci.copy}”: what it entered as a copy of is not known: give the permanent key "
+                "copy_of (the id of the permanent it copied, or the name of the card it copied from a graveyard; "
+                "copy_of: null if it entered as itself) (707.2)"
+            )
+        if ci.level_locked:
+            raise InputError(f"{p.id}: “{ci.level_locked}” is an ability of a level of the Class (716.2a), and the scenario does not give its level")
         if ci.statics or ci.rules or p.extra_types:
             plain = False
         if ci.lasting and p.resolved_this_turn:
@@ -787,14 +825,23 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
         if isinstance(a := p.card.abilities[ai], StaticAbility) and (cond := a.condition) is not None
     ]
     off: set[tuple[str, int]] = set()
+    undecided: dict[tuple[str, int], str] = {}  # static11: (permanent, ability) → why its condition is not known
     if conditional:
         # 611.3a: "As long as <condition>, ..." — the effect exists only while the condition
         # holds. The conditions read (lands you control, what an Aura enchants, the top card of a
         # library) are judged on the printed board (see the module docstring).
         printed = _printed_board(state, perms, info)
         for p, ai, cond in conditional:
-            if not condition_holds(cond, printed.view(p.id), printed):
-                off.add((p.id, ai))
+            try:
+                if not condition_holds(cond, printed.view(p.id), printed):
+                    off.add((p.id, ai))
+            except (QueryError, InputError) as err:
+                # static11: a condition of changes of power and toughness only (Werebear's
+                # threshold) that the scenario can't decide is an error only where power is read
+                a = p.card.abilities[ai]
+                if not (isinstance(a, StaticAbility) and all(isinstance(e, _PT_TYPES) for e in a.effects)):
+                    raise
+                undecided[(p.id, ai)] = f"{p.id}: “{a.text}” (611.3a): {err}"
     work = _Work(perms, info, state, amount)
     by_layer: dict[int, list[_Effect]] = {4: [], 5: [], 6: [], 7: [], 8: [], 9: [], 10: []}
     for pos, p in enumerate(perms):
@@ -803,6 +850,8 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
                 continue
             # 613.7a: the timestamp of its object (ties: listing order, then text order)
             e = work.new_effect(p, (p.id, "printed", ai), _chosen_by_source(p, eff), "printed", (p.timestamp, pos, ai, ei))
+            if (p.id, ai) in undecided:
+                work.cond_problem[e.n] = undecided[(p.id, ai)]
             by_layer[e.layer].append(e)
     for k, (source, ai, ei, ceff, targets) in enumerate(created):
         if isinstance(ceff, _LAYER_TYPES):

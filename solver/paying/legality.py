@@ -69,7 +69,7 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.selectors import Relation
-from ..board.conditions import condition_holds, designation_holders
+from ..board.conditions import condition_holds, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
 from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
 
@@ -310,27 +310,11 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
     if isinstance(cond, TotalPower):
         return cond.compare.holds(sum(v.power for v in board.select(cond.what, view)), cond.n)  # 208.1
     if isinstance(cond, LifeCount):
-        players = (me,) if cond.who is Who.YOU else state.players
-        return any(cond.compare.holds(state.life_of(p), cond.n) for p in players)  # 119.1
+        return life_holds(cond, state, me)  # static11: one rule for activation and static conditions
     if isinstance(cond, HandCount):
-        if cond.who is Who.ANY:  # tail10: "if a player has one or fewer cards in hand" (402)
-            if any(cond.compare.holds(len(state.hand[p]), cond.n) for p in state.players if p in state.hand):
-                return True
-            missing = [p for p in state.players if p not in state.hand]
-            if missing:
-                raise QueryError(f"{view.id}: “Activate only if {cond}” needs {missing[0]}'s hand: give the scenario key hand: {{{missing[0]}: [...]}}")
-            return False
-        if me not in state.hand:
-            raise QueryError(f"{view.id}: “Activate only if you have {cond.n} {cond.compare.value} cards in hand” needs {me}'s hand: give the scenario key hand: {{{me}: [...]}}")
-        return cond.compare.holds(len(state.hand[me]), cond.n)
+        return hand_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, GraveyardCount):
-        if me not in state.graveyard:
-            raise QueryError(f"{view.id}: “Activate only if {cond}” needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}")
-        cards = state.graveyard[me]
-        if cond.card_types_among:
-            return cond.compare.holds(len({t for c in cards for t in c.card_types}), cond.n)  # 404
-        fits = [c for c in cards if cond.card_types <= c.card_types and cond.subtypes <= c.subtypes]
-        return cond.compare.holds(len(fits), cond.n)
+        return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, Attacking):
         return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
     if isinstance(cond, ActivationLimit):
@@ -420,16 +404,7 @@ def _any_holds(cond: AnyOf, board: Board, view: View, index: int, activator: str
     return False
 
 
-def _entered_this_turn(v: View) -> bool:
-    """Whether the permanent entered the battlefield this turn: the scenario's ``entered_this_turn``;
-    without it, a permanent that is not summoning sick has been under its controller's control
-    since the turn began (302.6), so it did not enter this turn; a summoning-sick one may have
-    entered or only changed control, so the key is needed."""
-    if v.permanent.entered_this_turn is not None:
-        return v.permanent.entered_this_turn
-    if not v.permanent.summoning_sick:
-        return False
-    raise QueryError(f"{v.id}: whether it entered the battlefield this turn is not given (it is summoning sick): give the permanent the key entered_this_turn: true|false")
+_entered_this_turn = entered_this_turn  # static11: the rule lives in board/conditions.py (also 611.3a)
 
 
 def _no_attack_yet(player: str, board: Board) -> bool:

@@ -31,6 +31,10 @@ module                        phrases                                           
                               where X is", "~'s power is equal to", "switch"       613.4d, 604.3
 :mod:`.legality`              casting10: "Cast this spell only after combat",      601.3, 500.1,
                               casting costs and permissions still refused          118.8-9, 601.2b-f
+:mod:`.copies`                static11: "enter as a copy of ..., except ..."      707.2, 707.9b,
+                                                                                   614.1c
+:mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
+                              "equipped creature is legendary"                     301.5
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -56,6 +60,8 @@ from .casting import CastingPhrases, OtherMana, OtherSpending
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
+from .copies import CopyPhrases
+from .static_conditions import StaticConditionPhrases
 from .costs import CostPhrases
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
@@ -100,6 +106,8 @@ class Translator(
     AnaphoraPhrases,
     PTPhrases,
     LegalityPhrases,
+    CopyPhrases,  # static11: entering as a copy (707.2, 707.9b)
+    StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

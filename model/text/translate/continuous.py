@@ -456,13 +456,13 @@ class ContinuousPhrases(TranslatorBase):
             and effect.affected.relation is Relation.SELF
             and effect.affected.text.lower() == "it"
             and isinstance(cond, Exists)
-            and cond.what.relation is Relation.ENCHANTED
+            and cond.what.relation in (Relation.ENCHANTED, Relation.EQUIPPED)  # static11: "equipped creature is legendary, it has ..."
         ):
-            effect = dataclasses.replace(effect, affected=dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent"))
-        if isinstance(effect, list) and isinstance(cond, Exists) and cond.what.relation is Relation.ENCHANTED:
+            effect = dataclasses.replace(effect, affected=_attached_subject(cond.what))
+        if isinstance(effect, list) and isinstance(cond, Exists) and cond.what.relation in (Relation.ENCHANTED, Relation.EQUIPPED):
             # tail10: "it gets +1/+3 and has reach and "{T}: Add {G}{G}."" (Careful Cultivation):
-            # every verb's "it" is the enchanted permanent, as above
-            enchanted = dataclasses.replace(cond.what, card_types=frozenset(), text="enchanted permanent")
+            # every verb's "it" is the enchanted permanent, as above (static11: or the equipped one)
+            enchanted = _attached_subject(cond.what)
             effect = [
                 dataclasses.replace(e, affected=enchanted)
                 if getattr(getattr(e, "affected", None), "relation", None) is Relation.SELF and e.affected.text.lower() == "it"
@@ -526,3 +526,10 @@ class ContinuousPhrases(TranslatorBase):
         """"~ isn't a creature", "isn't a planeswalker" (layer 4, 613.1d): the card type is taken
         away, with its subtypes (205.3d); the others stay."""
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({card_type}))]
+
+
+def _attached_subject(what: Selector) -> Selector:
+    """static11: the permanent "it" names after "As long as enchanted/equipped <noun> is ...": the
+    one the Aura or Equipment is attached to, whatever its types (the condition checks them)."""
+    word = "enchanted" if what.relation is Relation.ENCHANTED else "equipped"
+    return Selector(relation=what.relation, text=f"{word} permanent")
