@@ -1892,8 +1892,6 @@ class TargetSpec:
     opponents: bool = False  # permit10: "target opponent": only the caster's opponents (115.1)
     # a spell or an ability on the stack ("Counter target spell", "target activated ability", 115.1)
     stack: bool = False
-    # "target attacking creature": only a permanent that is attacking (506.4)
-    attacking: bool = False
     # casting10: "target creature card from your graveyard": ``what`` selects cards in the
     # graveyard of ``zone_whose`` (relative to the caster), not permanents (115.1, 404)
     zone: "Zone | None" = None
@@ -2642,7 +2640,7 @@ def reads_power(value: object) -> bool:
     stack: list[object] = [value]
     while stack:
         v = stack.pop()
-        if isinstance(v, READS_POWER) or (isinstance(v, Selector) and v.power_at_least is not None):
+        if isinstance(v, READS_POWER) or (isinstance(v, Selector) and v.reads_power):
             return True
         if isinstance(v, (str, int, float, bool, type(None))) or id(v) in seen:
             continue

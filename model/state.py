@@ -107,6 +107,7 @@ class Permanent:
     attacked_this_turn: bool | None = None  # "if this creature attacked this turn" (602.5b); None: not said
     chosen_name: str | None = None  # "Spells with the chosen name can't be cast" (Meddling Mage); None: not said
     chosen_type: str | None = None  # "Creatures you control of the chosen type get +1/+1" (a creature, land or card type chosen as it entered); None: not said
+    blocking: bool | None = None  # costs11: "target blocking creature" (509.1, during combat); None: not said
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,
