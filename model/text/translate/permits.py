@@ -188,7 +188,8 @@ class PermitPhrases(TranslatorBase):
     def spell_cost_or_mana(self, meta: Meta, children: list[Any]) -> CostOrMana:
         """"discard a card or pay {2}": one part or the other (601.2b)."""
         part, *symbols = children
-        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther)):
+        # costs11: "behold an Elf or pay {2}", "reveal a Dragon card from your hand or pay {1}" too
+        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther, Behold, RevealFromHand, CollectEvidence)):
             raise Unreadable(f"{part} or pay mana")
         try:
             mana = ManaCost.parse("".join(str(t) for t in symbols))

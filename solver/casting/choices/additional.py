@@ -248,6 +248,8 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
         if len(cands) < p.count:
             return (f"{caster} controls {len(cands)} {p.what}", ())
         return (None, tuple(cands[: p.count]))
+    if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
+        return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())
 
 
