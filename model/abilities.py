@@ -355,12 +355,28 @@ class ResolvedCount:
         return self.what if self.times == 1 else f"{self.times} times {self.what}"
 
 
+# ---- costs11: counters a player has (122.1) ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CountersYouHave:
+    """"for each rad counter you have", "for each experience counter you have" (122.1: counters
+    a player has): the ``kind`` counters of the controller of the text's object. Needs the
+    scenario's ``player_counters`` for that player (never assumed 0)."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind} counters you have"
+
+
 Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
     CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
     LifeGainedThisTurn, DistinctPowers, RevealedCards, OpponentCount,
     ResolvedCount,  # manatail10
+    CountersYouHave,  # costs11
 ]
 ONE = Const(1)
 
@@ -1982,10 +1998,12 @@ class ReturnToHand:
 @dataclass(frozen=True, slots=True)
 class XCostPart:
     """A cost whose size is the spell's X (601.2b: X is announced with the costs; 107.3a):
-    "pay X life" (``kind`` "life", 119.4) or "discard X cards" (``kind`` "discard")."""
+    "pay X life" (``kind`` "life", 119.4) or "discard X cards" (``kind`` "discard"); costs11:
+    "exile X creature cards from your graveyard" (``kind`` "exile", the cards ``what`` selects)."""
 
     kind: str
     text: str = field(default="", compare=False)
+    what: "GraveyardCards | None" = None
 
     def __str__(self) -> str:
         return self.text or ("pay X life" if self.kind == "life" else "discard X cards")
@@ -2052,9 +2070,10 @@ class CollectEvidence:
 class CostOrMana:
     """"discard a card or pay {2}", "sacrifice a creature or pay {3}{B}" as a cost to cast a
     spell (118.8, 601.2b: the caster chooses which as the spell is cast): ``part``, or ``mana``
-    added to the total cost (601.2f)."""
+    added to the total cost (601.2f). costs11: ``part`` may also be to behold, reveal or collect
+    evidence ("behold an Elf or pay {2}")."""
 
-    part: Union[CostPart, DiscardCards]
+    part: Union[CostPart, DiscardCards, "Behold", "RevealFromHand", "CollectEvidence"]
     mana: ManaCost
     text: str = field(default="", compare=False)
 

@@ -24,6 +24,8 @@ from ...abilities import (
     Activators,
     BasicLandTypesAmong,
     ColorCount,
+    CardsIn,
+    CountersYouHave,
     CountersOn,
     CountOf,
     Devotion,
@@ -377,5 +379,5 @@ class ConditionPhrases(TranslatorBase):
 
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""
-    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion))
+    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion, CardsIn, CountersYouHave))  # costs11: cards in a zone (404, 402), counters a player has (122.1)
 

@@ -197,6 +197,15 @@ class PermitPhrases(TranslatorBase):
             raise Unreadable(str(e)) from e
         return CostOrMana(part, mana, text=self._cut(meta))
 
+    @v_args(meta=True)
+    def spell_mana_or_cost(self, meta: Meta, children: list[Any]) -> CostOrMana:
+        """costs11: "pay {4} or sacrifice an artifact or creature": the halves of
+        :meth:`spell_cost_or_mana` in the other order (601.2b)."""
+        *symbols, part = children
+        got = self.spell_cost_or_mana(meta, [part, *symbols])
+        assert isinstance(got, CostOrMana)
+        return got
+
     def optional_additional_cost(self, subject: Selector, part: object) -> AdditionalCost:
         """"As an additional cost to cast this spell, you may <cost>." (118.8: optional)."""
         if subject.relation is not Relation.SELF:

@@ -123,6 +123,9 @@ class AdditionalCostsChoice(Choice):
                     if part.kind == "life":
                         x_life = True
                         most, what = state.life_of(caster), f"{caster} has {state.life_of(caster)} life"
+                    elif part.kind == "exile" and part.what is not None:  # costs11: X cards of the graveyard (404)
+                        most = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
+                        what = f"{possessive(caster)} graveyard holds {most} such card(s)"
                     else:
                         hand = list(state.hand.get(caster, ()))
                         most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
