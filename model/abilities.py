@@ -1134,6 +1134,20 @@ class Attacking:
         return f"{self.of} is attacking"
 
 
+@dataclass(frozen=True, slots=True)
+class AttackingYou:
+    """costs11: "if a creature is attacking you" (506.4, 508.1a): a permanent ``of`` selects is
+    an attacking creature, and the player it attacks is the text's controller. Only the active
+    player attacks, and in a two-player game their creatures attack the other player (506.2);
+    with more players the scenario's ``attacked`` says whom, and when it names several the query
+    fails (which creature attacks whom is not given)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"{self.of} is attacking you"
+
+
 class TurnStep(enum.Enum):
     """The steps and moments an activation condition names (500.1, 506-511)."""
 
@@ -1448,6 +1462,7 @@ ActivationCondition = Union[
     OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
+    AttackingYou,  # costs11
 ]
 
 

@@ -19,6 +19,7 @@ from ...abilities import (
     DevotionLessThan,
     AbilityCostChange,
     AttackedThisTurn,
+    AttackingYou,
     AttackedWith,
     CreaturesDied,
     Activators,
@@ -247,6 +248,12 @@ class ConditionPhrases(TranslatorBase):
 
     def cond_attacking(self, of: Selector) -> Attacking:
         return Attacking(of)
+
+    def cond_attacking_you(self, of: Selector) -> AttackingYou:
+        """costs11: "if a creature is attacking you" (506.4, 508.1a)."""
+        if of.relation is not Relation.NONE:
+            raise Unreadable(f"{of.text!r} attacking you")
+        return AttackingYou(of)
 
     def cond_hand(self, bound: tuple[Compare, int]) -> HandCount:
         return HandCount(bound[0], bound[1])
