@@ -355,12 +355,28 @@ class ResolvedCount:
         return self.what if self.times == 1 else f"{self.times} times {self.what}"
 
 
+# ---- costs11: counters a player has (122.1) ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CountersYouHave:
+    """"for each rad counter you have", "for each experience counter you have" (122.1: counters
+    a player has): the ``kind`` counters of the controller of the text's object. Needs the
+    scenario's ``player_counters`` for that player (never assumed 0)."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind} counters you have"
+
+
 Amount = Union[
     Const, CountersOn, CountOf, PowerOf, ToughnessOf, Greatest, LifeTotal, BasicLandTypesAmong, Plus, XValue,
     ManaValueOf, Devotion, ColorCount, TimesKicked,
     CardsIn, CardsDrawnThisTurn, LifeLostThisTurn,
     LifeGainedThisTurn, DistinctPowers, RevealedCards, OpponentCount,
     ResolvedCount,  # manatail10
+    CountersYouHave,  # costs11
 ]
 ONE = Const(1)
 
@@ -1124,6 +1140,20 @@ class Attacking:
         return f"{self.of} is attacking"
 
 
+@dataclass(frozen=True, slots=True)
+class AttackingYou:
+    """costs11: "if a creature is attacking you" (506.4, 508.1a): a permanent ``of`` selects is
+    an attacking creature, and the player it attacks is the text's controller. Only the active
+    player attacks, and in a two-player game their creatures attack the other player (506.2);
+    with more players the scenario's ``attacked`` says whom, and when it names several the query
+    fails (which creature attacks whom is not given)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"{self.of} is attacking you"
+
+
 class TurnStep(enum.Enum):
     """The steps and moments an activation condition names (500.1, 506-511)."""
 
@@ -1438,6 +1468,7 @@ ActivationCondition = Union[
     OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
+    AttackingYou,  # costs11
 ]
 
 
@@ -1899,8 +1930,6 @@ class TargetSpec:
     opponents: bool = False  # permit10: "target opponent": only the caster's opponents (115.1)
     # a spell or an ability on the stack ("Counter target spell", "target activated ability", 115.1)
     stack: bool = False
-    # "target attacking creature": only a permanent that is attacking (506.4)
-    attacking: bool = False
     # casting10: "target creature card from your graveyard": ``what`` selects cards in the
     # graveyard of ``zone_whose`` (relative to the caster), not permanents (115.1, 404)
     zone: "Zone | None" = None
@@ -1991,10 +2020,12 @@ class ReturnToHand:
 @dataclass(frozen=True, slots=True)
 class XCostPart:
     """A cost whose size is the spell's X (601.2b: X is announced with the costs; 107.3a):
-    "pay X life" (``kind`` "life", 119.4) or "discard X cards" (``kind`` "discard")."""
+    "pay X life" (``kind`` "life", 119.4) or "discard X cards" (``kind`` "discard"); costs11:
+    "exile X creature cards from your graveyard" (``kind`` "exile", the cards ``what`` selects)."""
 
     kind: str
     text: str = field(default="", compare=False)
+    what: "GraveyardCards | None" = None
 
     def __str__(self) -> str:
         return self.text or ("pay X life" if self.kind == "life" else "discard X cards")
@@ -2061,9 +2092,10 @@ class CollectEvidence:
 class CostOrMana:
     """"discard a card or pay {2}", "sacrifice a creature or pay {3}{B}" as a cost to cast a
     spell (118.8, 601.2b: the caster chooses which as the spell is cast): ``part``, or ``mana``
-    added to the total cost (601.2f)."""
+    added to the total cost (601.2f). costs11: ``part`` may also be to behold, reveal or collect
+    evidence ("behold an Elf or pay {2}")."""
 
-    part: Union[CostPart, DiscardCards]
+    part: Union[CostPart, DiscardCards, "Behold", "RevealFromHand", "CollectEvidence"]
     mana: ManaCost
     text: str = field(default="", compare=False)
 
@@ -2696,7 +2728,7 @@ def reads_power(value: object) -> bool:
     stack: list[object] = [value]
     while stack:
         v = stack.pop()
-        if isinstance(v, READS_POWER) or (isinstance(v, Selector) and v.power_at_least is not None):
+        if isinstance(v, READS_POWER) or (isinstance(v, Selector) and v.reads_power):
             return True
         if isinstance(v, (str, int, float, bool, type(None))) or id(v) in seen:
             continue

@@ -39,7 +39,8 @@ What activation conditions (602.5b) and a spell's timing rules (601.3) read: top
 this step"), ``graveyard: {you: [card names]}`` (404; also "costs {1} less for each creature card
 in your graveyard"),
 ``combat_step: beginning|declare_attackers|declare_blockers|combat_damage|end_of_combat`` (506.1,
-with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``activated_this_turn: [N]``
+with ``phase: combat``); on a permanent ``attacking: true`` (506.4), ``blocking: true`` (509.1; before
+blockers are declared nothing is blocking), ``activated_this_turn: [N]``
 or ``{N: times}`` (its abilities, numbered among all its abilities as for ``resolved_this_turn``,
 activated this turn: "Activate only once each turn")
 and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once"),
@@ -118,6 +119,7 @@ PERMANENT_KEYS = (
     "chosen_type",
     "copy_of",  # static11: 707.2
     "monstrous", "renowned",  # static11: 701.37b, 702.112b
+    "blocking",  # costs11: 509.1
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -779,7 +781,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     starting = m.get("starting_player")  # casting10: 103.1
     if starting is not None:
         _check_player(starting, players, "starting_player")
-    permanents = _assign_ids(specs)
+    permanents = _in_combat(_assign_ids(specs), phase, combat_step, active)
     try:
         state = GameState(
             players=players,
@@ -1001,6 +1003,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         chosen_type=_chosen_type(item["chosen_type"], card, f"{where}.chosen_type") if "chosen_type" in item else None,
         monstrous=_bool(item["monstrous"], f"{where}.monstrous") if "monstrous" in item else None,  # static11: 701.37b
         renowned=_bool(item["renowned"], f"{where}.renowned") if "renowned" in item else None,  # static11: 702.112b
+        blocking=_bool(item["blocking"], f"{where}.blocking") if "blocking" in item else None,  # costs11: 509.1
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
@@ -1053,6 +1056,25 @@ def _chosen_type(value: Any, card: Card, where: str) -> str:
     if k == "creature" and (word in CARD_TYPES or word in SUPERTYPES or word in LAND_TYPES or word in ARTIFACT_TYPES or word in ENCHANTMENT_TYPES):
         raise _Invalid(where, f"{card.name} chooses a creature type (205.3m), and {value!r} is not one")
     return word
+
+
+def _in_combat(permanents: list[Permanent], phase: Phase, step: CombatStep | None, active: str) -> list[Permanent]:
+    """costs11: the permanents with what is known of combat. A creature attacks only from the
+    declaration of attackers (508.1) to the end of combat (506.4), and blocks only from the
+    declaration of blockers (509.1): outside that window ``attacking`` and ``blocking`` are false
+    whatever was given. Only the active player attacks (508.1a) and only defending players, never
+    the active player, block (506.2, 509.1a): another player's creature is not attacking, the
+    active player's is not blocking. Otherwise what the scenario gives (not given: not known)."""
+    attacks = phase is Phase.COMBAT and step is not CombatStep.BEGINNING  # 506.4
+    blocks = attacks and step is not CombatStep.DECLARE_ATTACKERS  # 509.1
+    return [
+        replace(
+            p,
+            attacking=p.attacking if attacks and p.controller == active else False,  # 508.1a
+            blocking=p.blocking if blocks and p.controller != active else False,  # 509.1a
+        )
+        for p in permanents
+    ]
 
 
 def _summoning_sick(item: Mapping[str, Any], where: str) -> bool:

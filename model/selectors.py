@@ -84,6 +84,16 @@ class ObjectState:
     chosen_color: ManaType | None = None
     chosen_type: str | None = None
     chosen_name: str | None = None
+    # costs11: whether it is attacking (506.4) or blocking (509.1) now, and its mana value (202.3);
+    # None: the scenario does not say (a selector that asks then fails naming the key)
+    attacking: bool | None = None
+    blocking: bool | None = None
+    mana_value: int = 0
+
+
+def _within(value: int, at_most: int | None, at_least: int | None = None) -> bool:
+    """Whether ``value`` is within the bounds given ("N or less", "N or greater")."""
+    return (at_most is None or value <= at_most) and (at_least is None or value >= at_least)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +133,15 @@ class Selector:
     chosen_color: bool = False            # "creatures of the chosen color": the viewer's chosen_color
     chosen_type: bool = False             # "creatures of the chosen type": has the viewer's chosen_type
     chosen_name: bool = False             # "sources with the chosen name": named the viewer's chosen_name
+    # ---- costs11: qualities the targets of spells and cost changes read (115.1, 601.2c, 601.2f)
+    attacking: bool | None = None         # "attacking creatures" (506.4)
+    blocking: bool | None = None          # "blocking creatures" (509.1)
+    power_at_most: int | None = None      # "with power 2 or less" (208.1, after layer 7: 613.4)
+    toughness_at_least: int | None = None  # "with toughness 4 or greater"
+    toughness_at_most: int | None = None  # "with toughness 3 or less"
+    mana_value_at_least: int | None = None  # "with mana value 4 or greater" (202.3)
+    mana_value_at_most: int | None = None  # "with mana value 3 or less"
+    lacks_keyword: str | None = None      # "target creature without flying" (702: lower case)
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -149,7 +168,26 @@ class Selector:
             or self.chosen_color
             or self.chosen_type
             or self.chosen_name
+            or self.reads_combat
+            or self.reads_power
+            or self.mana_value_at_least is not None
+            or self.mana_value_at_most is not None
+            or self.lacks_keyword is not None
             or any(e.needs_state for e in self.either)
+        )
+
+    @property
+    def reads_combat(self) -> bool:
+        """Whether matching asks whether the permanent is attacking or blocking (506.4, 509.1)."""
+        return self.attacking is not None or self.blocking is not None
+
+    @property
+    def reads_power(self) -> bool:
+        """Whether matching reads the permanent's power or toughness (208.1): an unread change of
+        power or toughness matters to it (613.4)."""
+        return (
+            self.power_at_least is not None or self.power_at_most is not None
+            or self.toughness_at_least is not None or self.toughness_at_most is not None
         )
 
     @property
@@ -242,6 +280,26 @@ class Selector:
             return False
         if self.could_produce is not None and not (state.could_produce or 0) & self.could_produce.mask:
             return False
+        if not (_within(state.power, self.power_at_most) and _within(state.toughness, self.toughness_at_most, self.toughness_at_least)):
+            return False  # 208.1: its power and toughness now, after layer 7 (613.4)
+        if not _within(state.mana_value, self.mana_value_at_most, self.mana_value_at_least):
+            return False  # 202.3
+        if self.lacks_keyword is not None and self.lacks_keyword in state.keywords:
+            return False
+        if self.reads_combat and not self._matches_combat(state):
+            return False
+        return True
+
+    def _matches_combat(self, state: ObjectState) -> bool:
+        """506.4, 509.1: whether the permanent is attacking or blocking, as the scenario says
+        (outside combat nothing is: the scenario's loader sets both false); never assumed."""
+        for key, wanted, now in (("attacking", self.attacking, state.attacking), ("blocking", self.blocking, state.blocking)):
+            if wanted is None:
+                continue
+            if now is None:
+                raise InputError(f"{state.name}: {self.text or 'a selector'!r} needs whether it is {key}: give the permanent the key {key}: true|false")
+            if now != wanted:
+                return False
         return True
 
     def matches(

@@ -116,6 +116,7 @@ class Permanent:
     # None: the scenario does not say
     monstrous: bool | None = None
     renowned: bool | None = None
+    blocking: bool | None = None  # costs11: "target blocking creature" (509.1, during combat); None: not said
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,

@@ -1182,7 +1182,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
                 _keep(rider, card, resolving=True)
             out.append(SpellAbility(s, effect, targets))
         else:
-            kept = _keep(s, card, resolving=not _RULE_OF_SPELL.match(s))
+            kept = _keep(s, card, resolving=not _RULE_OF_SPELL.match(s), read=tuple(t.text for t in targets if t.what is not None))
             out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))
     return out
 
@@ -1395,7 +1395,7 @@ def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellCo
 # ---- every sentence read, classified, or left unread -------------------------------------------
 
 
-def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertSentence | Unread | None:
+def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] = ()) -> ManaEffect | InertSentence | Unread | None:
     """A sentence no ability holds as data: its mana words must be read exactly (the first mana
     clause read is returned; CardTextError otherwise), and a sentence without any is classified by
     :func:`.inert.classify` — inert with the reason of a rule, or noted as unread on the card
@@ -1405,8 +1405,14 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
     a spell (608.2), which does something only when it resolves; left unread, it is noted with its
     ability, so that only a question about a game in which that ability has resolved (611.2a:
     ``resolved_this_turn``) needs it. A static ability's sentence (and one in quotation marks)
-    applies whenever its object is there."""
-    got = inert.classify(sentence, card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    applies whenever its object is there.
+
+    ``read``: phrases of the sentence already read into data (costs11: a spell's target phrases,
+    whose qualities the cast query consults, 601.2c), left out of the classification: "Destroy
+    target creature with defender." is inert for what it does, its target read."""
+    got = inert.classify(_without(sentence, read), card.names, previous=card.log.kept[-1] if card.log.kept else None)
+    if got is not None and got.text != sentence:
+        got = dataclasses.replace(got, text=sentence)
     # the abilities in quotation marks of a token an effect creates are the token's (111.4): their
     # mana is read exactly like any other, and a sentence of theirs nothing reads is the token's,
     # a new object a scenario gives its own card, not this card's
@@ -1434,6 +1440,15 @@ def _keep(sentence: str, card: _Card, *, resolving: bool) -> ManaEffect | InertS
         return unread
     card.log.add(got)
     return got
+
+
+def _without(sentence: str, phrases: tuple[str, ...]) -> str:
+    """costs11: ``sentence`` with each of ``phrases`` (read into data elsewhere) written as the bare
+    word "target" (once each, where it stands)."""
+    for phrase in phrases:
+        if phrase.lower().startswith("target "):
+            sentence = sentence.replace(phrase, phrase[:6], 1)
+    return sentence
 
 
 # ---- never drop mana text silently ------------------------------------------------------------

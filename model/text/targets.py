@@ -57,13 +57,6 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
                 out.append(plain[0])
                 end = m.start() + owner.end()
             continue
-        attacking = _ATTACKING.match(text[m.start():])
-        if attacking is not None:  # "target attacking creature" (506.4): the phrase without the word, attacking
-            plain = read_targets(text[m.start():m.start() + attacking.start(1)] + text[m.start() + attacking.end(1):])
-            if plain and plain[0].what is not None:
-                out.append(dataclasses.replace(plain[0], attacking=True, text=text[m.start():m.start() + len(plain[0].text) + len(attacking.group(1))]))
-                end = m.start() + len(out[-1].text)
-            continue
         # a target phrase is short ("up to one target Cleric, Rogue, Warrior, or Wizard creature"
         # has ten words): longer prefixes are not tried (each failed parse costs time)
         words = list(re.finditer(r"\S+", text[m.start():]))[:_MAX_TARGET_WORDS]
@@ -106,7 +99,6 @@ _QUALIFIER = re.compile(
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"^target (?:[\w-]+ ){0,3}?([\w-]+)'s\b", re.IGNORECASE)
-_ATTACKING = re.compile(r"^(?:up to \w+ |\w+ )?target (?:\w+ )*?(attacking )(?:\w+ )*?creatures?\b", re.IGNORECASE)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LEAD = r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|\d+) )?target "
 _STACK_TARGET = re.compile(

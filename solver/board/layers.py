@@ -473,7 +473,22 @@ class _Work:
     def apply(self, e: _Effect, reason: str) -> list[_Effect]:
         """Apply ``e`` to what it applies to now; returns effects that now exist because of it
         (those of static abilities it granted, layer 6)."""
-        targets = self.affected(e)
+        try:
+            targets = self.affected(e)
+        except (QueryError, InputError) as err:
+            if not isinstance(e.effect, (ModifyPT, DefinePT, SwitchPT)):
+                raise
+            # costs11: which permanents a change of power applies to is not known ("Attacking
+            # creatures you control get +1/+0" during combat, a creature's attacking not given):
+            # those it could apply to keep the problem; only a question that reads their power
+            # fails (208.1, 613.4)
+            problem = f"{e.source.id}: “{e.text}” (613.4): {err}"
+            for pid in self.candidates(e.effect.affected, e.source):
+                m = self.mine(pid)
+                if m.problem is None:
+                    m.problem = problem
+            self.applied.add(e.n)
+            return []
         key = e.ability_key
         self.started.setdefault(key, {})[e.effect.affected] = targets
         self.count += 1

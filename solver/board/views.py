@@ -180,6 +180,9 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         chosen_color=p.chosen_color,
         chosen_type=p.chosen_type,
         chosen_name=p.chosen_name,
+        attacking=p.attacking,  # 506.4 (the scenario's loader: false outside combat)
+        blocking=p.blocking,  # 509.1
+        mana_value=p.card.mana_cost.mana_value(),  # 202.3; 202.3e: X is 0 on the battlefield
     )
 
 

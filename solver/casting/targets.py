@@ -12,7 +12,6 @@ from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ..board.conditions import static_effects
 from ..board.views import Board
-from ..paying.legality import attacking
 from .profile import targetable
 from .selection import selects
 
@@ -60,8 +59,6 @@ def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors:
             fits = selects(spec.what, v, caster, board=board)
         else:
             fits = False
-        if fits and spec.attacking:
-            fits = attacking(v, board)  # 506.4
         if fits and targetable(v, caster, colors):
             out.append(v.id)
     return tuple(out)

@@ -18,6 +18,7 @@ from ...model.abilities import (
     ColorCount,
     Const,
     CountersOn,
+    CountersYouHave,
     CountOf,
     Devotion,
     DistinctPowers,
@@ -85,6 +86,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         for v in board.select(amount.of, holder):
             found |= v.subtypes & BASIC_SET
         return len(found)
+    if isinstance(amount, CountersYouHave):  # costs11: 122.1, the counters its controller has
+        return _player_counters(amount, holder, board)
     if isinstance(amount, CardsDrawnThisTurn):
         return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
     if isinstance(amount, LifeLostThisTurn):
@@ -105,6 +108,21 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         # 608.2c: only the resolution (its trigger event, its earlier instructions) fixes it
         raise QueryError(f"{holder.id}: “{amount}” is known only as the ability resolves (608.2c), and no scenario key records it")
     raise TypeError(f"unknown amount {amount!r}")
+
+
+def _player_counters(amount: CountersYouHave, holder: View, board: Board) -> int:
+    """costs11: how many ``amount.kind`` counters the controller of ``holder`` has (122.1).
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give that player's counters (never assumed 0).
+    """
+    me = holder.controller
+    counters = board.state.player_counters
+    if me not in counters:
+        raise QueryError(f"{holder.id}: “{amount}” needs {me}'s counters: give the scenario key player_counters: {{{me}: {{{amount.kind}: N}}}}")
+    return int(counters[me].get(amount.kind, 0))
 
 
 def _this_turn(record: Mapping[str, int], players: Sequence[str], key: str, amount: Amount, holder: View) -> int:

@@ -22,6 +22,7 @@ from ...model.abilities import (
     AttackedWith,
     CastThisTurn,
     HasAnotherActivatedAbility,
+    AttackingYou,
     CreaturesDied,
     LeftBattlefieldUnderControl,
     OpponentLostLife,
@@ -317,6 +318,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, Attacking):
         return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
+    if isinstance(cond, AttackingYou):
+        return _attacking_you(cond, board, view, me)
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
         if record is None:
@@ -592,6 +595,36 @@ def restriction_refusal(cond: ActivationCondition, board: Board, view: View) -> 
     if _holds(cond, board, view, 0):
         return None
     return f"{_describe(cond).removeprefix('Activate ')}: {_why_not(cond, board, view, 0)}"
+
+
+def _attacking_you(cond: AttackingYou, board: Board, view: View, me: str) -> bool:
+    """costs11: "if a creature is attacking you" (506.4, 508.1a). Only the active player's
+    creatures attack, so none attacks the active player; in a two-player game the active
+    player's creatures attack the other player (506.2); with more players, the scenario's
+    ``attacked`` (the players attacked this combat, 508.1b) decides when it names only ``me`` or
+    does not name ``me``; otherwise which creature attacks whom is not given (an error).
+
+    Raises
+    ------
+    QueryError
+        When it can't be known whom the attacking creatures attack.
+    """
+    state = board.state
+    if state.active == me:  # 508.1a: the active player's creatures attack, never that player
+        return False
+    attackers = [v for v in board.select(cond.of, view) if attacking(v, board)]  # 506.4
+    if not attackers:
+        return False
+    if len(state.players) == 2:  # 506.2: the other player is the defending player
+        return True
+    if state.attacked is not None and me not in state.attacked:
+        return False
+    if state.attacked is not None and tuple(state.attacked) == (me,):
+        return True
+    raise QueryError(
+        f"{view.id}: “if {cond}” needs whom each attacking creature attacks, which the scenario does not give "
+        f"(the scenario key attacked: [players] says who was attacked; with several, it can't be known)"
+    )
 
 
 def _opponent_lost_life(board: Board, view: View, me: str) -> bool:

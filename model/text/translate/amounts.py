@@ -20,6 +20,7 @@ from ...abilities import (
     Amount,
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
+    CountersYouHave,
     OpponentCount,
     CardsIn,
     LifeLostThisTurn,
@@ -233,6 +234,12 @@ class AmountPhrases(TranslatorBase):
 
     def per_zone_cards(self, cards: CardsIn) -> CardsIn:
         return cards
+
+    def per_counters_you_have(self, kind: str, *_: object) -> CountersYouHave:
+        """costs11: "for each rad counter you have" (122.1: the counters a player has)."""
+        if not kind:
+            raise Unreadable("counters of no kind a player has")
+        return CountersYouHave(kind)
 
     def count_zone_cards(self, cards: CardsIn) -> CardsIn:
         return cards

@@ -25,6 +25,7 @@ from ...abilities import (
     CastFrom,
     TurnCount,
     TurnTally,
+    XCostPart,
     SpellOrder,
     AbilityCostModifier,
     AdditionalCost,
@@ -522,6 +523,12 @@ class CastingPhrases(TranslatorBase):
         """"exile a creature card from your graveyard" as an additional cost (118.8)."""
         count = children[0]
         return ExileFromGraveyard(cast(int, count), self.per_graveyard_cards(*children[1:]), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_exile_x_from_graveyard(self, meta: Meta, children: list[Any]) -> XCostPart:
+        """costs11: "exile X creature cards from your graveyard" as an additional cost (118.8;
+        601.2b: X is announced with the costs)."""
+        return XCostPart("exile", text=self._cut(meta), what=self.per_graveyard_cards(*children))
 
     def per_party(self) -> PartySize:
         """"for each creature in your party" (700.8)."""

@@ -19,11 +19,14 @@ from ...abilities import (
     DevotionLessThan,
     AbilityCostChange,
     AttackedThisTurn,
+    AttackingYou,
     AttackedWith,
     CreaturesDied,
     Activators,
     BasicLandTypesAmong,
     ColorCount,
+    CardsIn,
+    CountersYouHave,
     CountersOn,
     CountOf,
     Devotion,
@@ -246,6 +249,12 @@ class ConditionPhrases(TranslatorBase):
     def cond_attacking(self, of: Selector) -> Attacking:
         return Attacking(of)
 
+    def cond_attacking_you(self, of: Selector) -> AttackingYou:
+        """costs11: "if a creature is attacking you" (506.4, 508.1a)."""
+        if of.relation is not Relation.NONE:
+            raise Unreadable(f"{of.text!r} attacking you")
+        return AttackingYou(of)
+
     def cond_hand(self, bound: tuple[Compare, int]) -> HandCount:
         return HandCount(bound[0], bound[1])
 
@@ -377,5 +386,5 @@ class ConditionPhrases(TranslatorBase):
 
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""
-    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion))
+    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion, CardsIn, CountersYouHave))  # costs11: cards in a zone (404, 402), counters a player has (122.1)
 

@@ -188,13 +188,23 @@ class PermitPhrases(TranslatorBase):
     def spell_cost_or_mana(self, meta: Meta, children: list[Any]) -> CostOrMana:
         """"discard a card or pay {2}": one part or the other (601.2b)."""
         part, *symbols = children
-        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther)):
+        # costs11: "behold an Elf or pay {2}", "reveal a Dragon card from your hand or pay {1}" too
+        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther, Behold, RevealFromHand, CollectEvidence)):
             raise Unreadable(f"{part} or pay mana")
         try:
             mana = ManaCost.parse("".join(str(t) for t in symbols))
         except ValueError as e:
             raise Unreadable(str(e)) from e
         return CostOrMana(part, mana, text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_mana_or_cost(self, meta: Meta, children: list[Any]) -> CostOrMana:
+        """costs11: "pay {4} or sacrifice an artifact or creature": the halves of
+        :meth:`spell_cost_or_mana` in the other order (601.2b)."""
+        *symbols, part = children
+        got = self.spell_cost_or_mana(meta, [part, *symbols])
+        assert isinstance(got, CostOrMana)
+        return got
 
     def optional_additional_cost(self, subject: Selector, part: object) -> AdditionalCost:
         """"As an additional cost to cast this spell, you may <cost>." (118.8: optional)."""

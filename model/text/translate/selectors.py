@@ -183,6 +183,47 @@ class SelectorPhrases(TranslatorBase):
     def with_power(self, n: int) -> Modifier:
         return set_fields(power_at_least=n)
 
+    # ---- costs11: combat and the numbers of a permanent (506.4, 509.1, 208.1, 202.3) -----------
+
+    def adj_attacking(self) -> Modifier:
+        return set_fields(attacking=True)  # 506.4
+
+    def adj_blocking(self) -> Modifier:
+        return set_fields(blocking=True)  # 509.1
+
+    def adj_either(self, first: Modifier, second: Modifier) -> Modifier:
+        """"attacking or blocking", "attacking or tapped": a permanent with one of the two
+        qualities (``either``); not with a noun of alternatives, whose ``either`` it would replace."""
+
+        def apply(s: Selector) -> Selector:
+            if s.either:
+                raise Unreadable(f"two sets of alternatives in {s.text!r}")
+            return dataclasses.replace(s, either=(first(Selector()), second(Selector())))
+
+        return apply
+
+    def with_power_at_most(self, n: int) -> Modifier:
+        return set_fields(power_at_most=n)  # 208.1
+
+    def with_toughness_at_least(self, n: int) -> Modifier:
+        return set_fields(toughness_at_least=n)
+
+    def with_toughness_at_most(self, n: int) -> Modifier:
+        return set_fields(toughness_at_most=n)
+
+    def with_mana_value_at_least(self, n: int) -> Modifier:
+        return set_fields(mana_value_at_least=n)  # 202.3
+
+    def with_mana_value_at_most(self, n: int) -> Modifier:
+        return set_fields(mana_value_at_most=n)
+
+    def without_keyword(self, word: Token) -> Modifier:
+        """"without flying": a permanent that does not have the keyword ability (702)."""
+        kw = str(word).lower()
+        if kw not in SELECTABLE_KEYWORDS:
+            raise Unreadable(f"'without {word}' is not a keyword ability")
+        return set_fields(lacks_keyword=kw)
+
     def with_keyword(self, word: Token) -> Modifier:
         kw = str(word).lower()
         if kw not in SELECTABLE_KEYWORDS:

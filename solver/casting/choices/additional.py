@@ -123,6 +123,9 @@ class AdditionalCostsChoice(Choice):
                     if part.kind == "life":
                         x_life = True
                         most, what = state.life_of(caster), f"{caster} has {state.life_of(caster)} life"
+                    elif part.kind == "exile" and part.what is not None:  # costs11: X cards of the graveyard (404)
+                        most = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
+                        what = f"{possessive(caster)} graveyard holds {most} such card(s)"
                     else:
                         hand = list(state.hand.get(caster, ()))
                         most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
@@ -248,6 +251,8 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
         if len(cands) < p.count:
             return (f"{caster} controls {len(cands)} {p.what}", ())
         return (None, tuple(cands[: p.count]))
+    if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
+        return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())
 
 
