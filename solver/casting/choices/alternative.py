@@ -20,13 +20,16 @@ Cast mapping: ``alternative_cost``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Self
+from typing import Any, Mapping, Self, cast
 
 from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
+from ....model.abilities import ActivationCondition, CombatDamageSharingType, Keyword
+from ....model.cards import Card
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError
 from ....model.selectors import Relation
-from ....model.vocabulary import ALTERNATIVE_COST_RULES
+from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
+from ...paying.legality import restriction_refusal
 from ...board.conditions import condition_holds, static_effects
 from ...board.views import Board
 from ..modifiers import graveyard_cards, hand_cards, spell_view
@@ -59,10 +62,10 @@ class AlternativeChoice(Choice):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
             alternatives.append((posing.variable(f"alternative:{i}", dom), a))
         if request is None:  # cast_options: the ways this library does not list are named, never silently left out
-            for kw in sorted(UNWEIGHED_KEYWORDS & spell.card.keywords):
+            for kw in sorted(unweighed_keywords(spell.card)):
                 posing.note(f"{kw}: the ways of casting {name} with its {kw} cost are not listed (this library does not weigh that cost)")
         if wanted is not None and not any(a.name == wanted for a in offered):
-            if spell.card.has_keyword(wanted):  # "Overload {2}{R}": a cost this library does not weigh is never "none"
+            if wanted in unweighed_keywords(spell.card):  # "Morph {2}{R}": a cost this library does not weigh is never "none"
                 raise QueryError(f"{name}: its {wanted} cost is not one this library weighs (only {', '.join(ALTERNATIVE_COST_RULES)} and costs written out)")
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
@@ -71,6 +74,18 @@ class AlternativeChoice(Choice):
             paying.append((var, paid))
             if refusal is not None and 1 in posing.domain(var):
                 posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {refusal}", "118.9, 601.2b, 118.3")
+            elif a.requires and 1 in posing.domain(var):  # altcost11: what the keyword's rule asks (601.2b)
+                try:
+                    unmet = _unmet_requirement(spell, a)
+                except QueryError as e:
+                    if request is not None:
+                        raise
+                    posing.note(f"{a.name}: the way of casting {name} for its {a.name} cost is not listed: {e}")
+                    unmet = (f"the scenario does not say whether it can be used ({e})", a.rule)
+                if unmet is not None:
+                    posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {unmet[0]}", f"{unmet[1]}, 601.2b")
+            if a.untargeted:  # altcost11: overload (702.96b): "target" becomes "each"
+                posing.removes_targets(var)
         for var, a in alternatives:
             posing.replaces_mana_cost(Replacement(var, a.cost, True, (f"X must be 0: the {a.name} cost has no X", "107.3b")))
         exclusive = [r.var for r in posing.replacements if r.alternative]
@@ -122,10 +137,59 @@ class AlternativeChoice(Choice):
 UNWEIGHED_KEYWORDS = frozenset({
     # keyword abilities that offer another way to cast a spell from the hand, or an optional cost,
     # that the casting choices do not pose (702): cast_options says so rather than leave them out
-    "overload", "surge", "spectacle", "emerge", "bestow", "morph", "megamorph", "disguise", "prowl", "mutate",
-    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "buyback", "replicate", "casualty",
-    "squad", "bargain", "offspring", "gift", "sneak", "warp",
+    # (altcost11: overload, surge, spectacle, prowl, buyback, offspring, replicate and squad are
+    # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
+    "emerge", "bestow", "morph", "megamorph", "disguise", "mutate",
+    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
+    "bargain", "gift", "sneak", "warp",
 })
+
+WEIGHED_WHEN_MANA = frozenset(ALTERNATIVE_COST_RULES) | frozenset(OPTIONAL_COST_RULES)
+"""altcost11: the keyword costs weighed when the grammar reads them as typed costs
+(:class:`~model.abilities.AlternativeCost`, :class:`~model.abilities.OptionalCost`); a line of one
+of them with a part that is not mana ("Buyback—Sacrifice a land.") stays a plain keyword, not
+weighed."""
+
+
+def unweighed_keywords(card: Card) -> frozenset[str]:
+    """altcost11: the keyword costs of ``card`` that no casting choice poses: those of
+    :data:`UNWEIGHED_KEYWORDS`, and those of :data:`WEIGHED_WHEN_MANA` read only as a plain
+    keyword (a cost that is not mana alone)."""
+    plain = {a.name.lower() for a in card.abilities if type(a) is Keyword and a.name.lower() in WEIGHED_WHEN_MANA}
+    return frozenset((UNWEIGHED_KEYWORDS & card.keywords) | plain)
+
+
+def _unmet_requirement(spell: Situation, a: Alternative) -> tuple[str, str] | None:
+    """altcost11: the first condition of the keyword's rule that does not hold as ``spell`` is
+    cast for the alternative cost ``a`` (601.2b), in words with its rule; None when all hold.
+    Surge (702.117a) and spectacle (702.137a) are restrictions of the 602.5b vocabulary, judged as
+    for an activation (:func:`~solver.paying.legality.restriction_refusal`); prowl (702.76a) reads
+    ``combat_damage_types_this_turn``.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give what a condition needs (naming the key).
+    """
+    own = spell_view(spell.card, spell.caster, spell.card.colors)
+    for req in a.requires:
+        if isinstance(req, CombatDamageSharingType):
+            types = spell.state.combat_damage_types_this_turn.get(spell.caster)
+            if types is None:
+                raise QueryError(
+                    f"{spell.card.name}: its prowl cost needs whether {spell.caster} dealt combat damage to a player this turn and with "
+                    f"which creature types: give the scenario key combat_damage_types_this_turn: {{{spell.caster}: [types]}} ([] for none)"
+                )
+            mine = frozenset(t for t in own.subtypes if is_creature_type(t))  # 205.3m
+            shared = bool(types) and (EVERY_CREATURE_TYPE in mine or EVERY_CREATURE_TYPE in types or bool(mine & types))
+            if not shared:  # 702.76a: a source that had one of this spell's creature types
+                dealt = ", ".join(sorted(types)) or "none"
+                return (f"{spell.caster} dealt no combat damage to a player this turn with a {' or '.join(sorted(mine)) or 'creature type of it'} (types that did: {dealt})", a.rule)
+            continue
+        refusal = restriction_refusal(cast(ActivationCondition, req), spell.board, own)
+        if refusal is not None:
+            return (refusal, a.rule)
+    return None
 
 
 def _granted(spell: Situation) -> list[Alternative]:
