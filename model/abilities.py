@@ -650,6 +650,7 @@ Condition = Union[
     DevotionLessThan,  # counters10
     "TurnOf",  # casting10: "If it's not your turn, you may exile a blue card ..." (Force of Negation)
     "StartingPlayer",  # casting10: "If you weren't the starting player, this spell costs {1} less to cast."
+    "ControlsCommander",  # altcost11: "If you control a commander, ..." (903.3)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -2578,6 +2579,10 @@ class Modal:
     maximum: int | None
     repeat: bool = False
     text: str = field(default="", compare=False)
+    # altcost11: "Choose one. If you control a commander as you cast this spell, you may choose both
+    # instead." (601.2b: the condition is checked as the modes are chosen): the most modes then
+    instead_maximum: int | None = field(default=None, kw_only=True)
+    instead_if: "Condition | None" = field(default=None, kw_only=True)
 
 
 # --- sentences no mana rule consults, and sentences left unread --------------------------------

@@ -53,6 +53,7 @@ from lark import v_args
 from .amounts import AmountPhrases
 from .anaphora import AnaphoraPhrases
 from .casting import CastingPhrases, OtherMana, OtherSpending
+from .commander import CommanderPhrases
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
@@ -100,6 +101,7 @@ class Translator(
     AnaphoraPhrases,
     PTPhrases,
     LegalityPhrases,
+    CommanderPhrases,  # altcost11
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
