@@ -2437,7 +2437,8 @@ class AlternativeCost(Keyword):
     as it is cast (601.2b): surge (702.117a: a spell cast before it this turn), spectacle (702.137a:
     an opponent lost life this turn), prowl (702.76a: :class:`CombatDamageSharingType`);
     ``untargeted``: cast this way, its "target" becomes "each" and it has no targets (overload,
-    702.96b)."""
+    702.96b); ``sacrifice_reduces``: paid also by sacrificing a creature, and reduced by that
+    creature's mana value (emerge, 702.119a)."""
 
     name: str
     cost: ManaCost
@@ -2446,6 +2447,8 @@ class AlternativeCost(Keyword):
     rule: str
     requires: tuple[object, ...] = field(default=(), kw_only=True)
     untargeted: bool = field(default=False, kw_only=True)
+    # altcost11: emerge (702.119a): paid with a creature sacrificed, the cost reduced by its mana value
+    sacrifice_reduces: bool = field(default=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,6 +155,7 @@ ALTERNATIVE_COST_RULES: Mapping[str, str] = MappingProxyType({
     "spectacle": "702.137a",
     "prowl": "702.76a",
     "overload": "702.96a",
+    "emerge": "702.119a",
 })
 
 OPTIONAL_COST_RULES: Mapping[str, str] = MappingProxyType({

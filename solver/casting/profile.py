@@ -59,6 +59,7 @@ class Alternative:
     condition: object = None  # "If you control a Plains, you may ..." (601.2b: checked as it is cast)
     requires: tuple[object, ...] = ()  # altcost11: what the keyword's rule asks (surge 702.117a, spectacle 702.137a, prowl 702.76a)
     untargeted: bool = False  # altcost11: overload (702.96b): cast this way, it has no targets
+    sacrifice_reduces: bool = False  # altcost11: emerge (702.119a): a creature sacrificed, the cost reduced by its mana value
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +144,7 @@ class SpellProfile:
             elif isinstance(a, Prototype):
                 prototype = a.cost
             elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
-                alternatives.append(Alternative(a.name.lower(), a.cost, a.rule, requires=a.requires, untargeted=a.untargeted))
+                alternatives.append(Alternative(a.name.lower(), a.cost, a.rule, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces))
             elif isinstance(a, OptionalCost):  # altcost11: 601.2b
                 optional.append(a)
             elif isinstance(a, Kicker):

@@ -19,7 +19,7 @@ Cast mapping: ``alternative_cost``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Self, cast
 
 from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
@@ -27,7 +27,7 @@ from ....model.abilities import ActivationCondition, CombatDamageSharingType, Ke
 from ....model.cards import Card
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError
-from ....model.selectors import Relation
+from ....model.selectors import Relation, Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
 from ...paying.legality import restriction_refusal
 from ...board.conditions import condition_holds, static_effects
@@ -36,6 +36,7 @@ from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
+from ..costs import reduce_generic
 from ..space import in_set, max_sum, min_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Replacement, Request
@@ -58,9 +59,15 @@ class AlternativeChoice(Choice):
         wanted = None if request is None or not request.alternative_cost else request.alternative_cost.lower()
         alternatives: list[tuple[str, Alternative]] = []
         offered = list(profile.alternatives) + _granted(spell)
-        for i, a in enumerate(offered):
+        expanded, sacrificed = _emerging(spell, offered, wanted, posing)  # altcost11: one way per creature (702.119a)
+        for i, a in enumerate(expanded):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
+            if dom == (1,) and sum(1 for b in expanded if b.name == a.name) > 1:
+                dom = (0, 1)  # altcost11: which creature is sacrificed for emerge is the solver's choice
             alternatives.append((posing.variable(f"alternative:{i}", dom), a))
+        several = [var for var, a in alternatives if wanted == a.name and len(posing.domain(var)) > 1]
+        if request is not None and several:
+            posing.rule(min_sum(1), several, f"{name}'s {wanted} cost is paid once, with one creature sacrificed", "702.119a, 118.9a")
         if request is None:  # cast_options: the ways this library does not list are named, never silently left out
             for kw in sorted(unweighed_keywords(spell.card)):
                 posing.note(f"{kw}: the ways of casting {name} with its {kw} cost are not listed (this library does not weigh that cost)")
@@ -69,8 +76,8 @@ class AlternativeChoice(Choice):
                 raise QueryError(f"{name}: its {wanted} cost is not one this library weighs (only {', '.join(ALTERNATIVE_COST_RULES)} and costs written out)")
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
-        for var, a in alternatives:
-            refusal, paid = _other_parts(spell, a)
+        for k, (var, a) in enumerate(alternatives):
+            refusal, paid = _other_parts(spell, a) if sacrificed[k] is None else (None, ((sacrificed[k] or "", "sacrifice", False),))
             paying.append((var, paid))
             if refusal is not None and 1 in posing.domain(var):
                 posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {refusal}", "118.9, 601.2b, 118.3")
@@ -122,7 +129,7 @@ class AlternativeChoice(Choice):
                     if any((verb == "tap" and isinstance(p, TapSelf)) or (verb == "sacrifice" and isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts):
                         skip.add((pid, ref.index))
         life = sum(p.amount for p in a.parts if isinstance(p, PayLife))
-        extra = "".join(f", {verb}ing {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
+        extra = "".join(f", {_ING.get(verb, verb + 'ing')} {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
         extra += "".join(f", {p.text or p}" for p in a.parts if isinstance(p, ExileFromHand))  # casting10: what the hand pays (118.9)
         return Part(
             entries=(("alternative_cost", a.name),),
@@ -137,9 +144,9 @@ class AlternativeChoice(Choice):
 UNWEIGHED_KEYWORDS = frozenset({
     # keyword abilities that offer another way to cast a spell from the hand, or an optional cost,
     # that the casting choices do not pose (702): cast_options says so rather than leave them out
-    # (altcost11: overload, surge, spectacle, prowl, buyback, offspring, replicate and squad are
+    # (altcost11: overload, surge, spectacle, prowl, emerge, buyback, offspring, replicate and squad are
     # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
-    "emerge", "bestow", "morph", "megamorph", "disguise", "mutate",
+    "bestow", "morph", "megamorph", "disguise", "mutate",
     "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
     "bargain", "gift", "sneak", "warp",
 })
@@ -157,6 +164,36 @@ def unweighed_keywords(card: Card) -> frozenset[str]:
     keyword (a cost that is not mana alone)."""
     plain = {a.name.lower() for a in card.abilities if type(a) is Keyword and a.name.lower() in WEIGHED_WHEN_MANA}
     return frozenset((UNWEIGHED_KEYWORDS & card.keywords) | plain)
+
+
+def _emerging(spell: Situation, offered: list[Alternative], wanted: str | None, posing: Posing) -> tuple[list[Alternative], list[str | None]]:
+    """altcost11: emerge (702.119a): "You may cast this spell by paying [cost] and sacrificing a
+    creature rather than paying its mana cost", and "the total cost is reduced by an amount of
+    generic mana equal to the sacrificed creature's mana value" (118.7a: generic only). Each
+    creature the caster controls (701.21a: only their own) is its own way, its cost reduced by that
+    creature's mana value (202.3), the greatest first; the other alternatives stay as they are.
+    Returns the alternatives and, for each, the creature it sacrifices (None: not an emerge way)."""
+    out: list[Alternative] = []
+    pinned: list[str | None] = []
+    for a in offered:
+        if not a.sacrifice_reduces:
+            out.append(a)
+            pinned.append(None)
+            continue
+        creatures = candidates(spell.board, _CREATURE, spell.caster)
+        if not creatures and wanted == a.name:
+            posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice a creature, and {spell.caster} controls none", f"{a.rule}, 118.3")
+        ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_cost.mana_value())
+        for c in ranked:
+            mv = spell.board.view(c).permanent.card.mana_cost.mana_value()  # 202.3
+            reduced = reduce_generic(a.cost, mv)  # 702.119a, 118.7a
+            out.append(replace(a, cost=reduced, rule=f"{a.rule}: {a.cost} reduced by {c}'s mana value {mv}"))
+            pinned.append(c)
+    return out, pinned
+
+
+_ING = {"sacrifice": "sacrificing", "tap": "tapping"}  # altcost11: the words of the explanation
+_CREATURE = Selector(card_types=frozenset({"Creature"}), text="a creature")
 
 
 def _unmet_requirement(spell: Situation, a: Alternative) -> tuple[str, str] | None:

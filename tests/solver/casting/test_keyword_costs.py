@@ -132,3 +132,24 @@ def test_unweighed_keyword_costs_stay_honest() -> None:
     with pytest.raises(QueryError, match="buyback"):
         cast(s, "Sac Buyback", optional_costs={"buyback": 1})
     assert any("morph" in w for w in cast_options(s, "Morph Guy").warnings)
+
+
+GRYFF = card("Wretched Gryff", "Creature — Eldrazi Hippogriff", "Emerge {5}{U}\nWhen you cast this spell, draw a card.\nFlying", "{7}", "3/4")
+GIANT = card("Hill Giant", "Creature — Giant", "", "{3}{R}", "3/3")
+
+
+def test_emerge_sacrifices_a_creature_and_is_reduced_by_its_mana_value() -> None:
+    """702.119a: the emerge cost, reduced by the sacrificed creature's mana value (generic mana
+    only, 118.7a); the creature is the caster's own (701.21a) and may tap for mana first (601.2g)."""
+    s = game([GRYFF, GIANT], you=["Island", "Island", "Llanowar Elves", "Hill Giant"], hand={"you": ["Wretched Gryff"]})
+    a = answer(s, "Wretched Gryff", alternative_cost="emerge")
+    assert a["legal"] is True and a["cost"] == "{1}{U}" and "sacrificing Hill Giant" in a["reason"]
+    only_elves = game([GRYFF], you=["Island", "Llanowar Elves"], hand={"you": ["Wretched Gryff"]})
+    b = answer(only_elves, "Wretched Gryff", alternative_cost="emerge")
+    assert b["legal"] is False and b["cost"] == "{4}{U}"  # {5}{U} less 1: two mana can't pay it
+    none = game([GRYFF], you=["Island"] * 6, opp=["Llanowar Elves"], hand={"you": ["Wretched Gryff"]})
+    assert answer(none, "Wretched Gryff", alternative_cost="emerge")["legal"] is False
+    reduced = game([GRYFF, GIANT], you=["Island", "Hill Giant"], hand={"you": ["Wretched Gryff"]})
+    assert answer(reduced, "Wretched Gryff", alternative_cost="emerge")["legal"] is False  # {1}{U}: one Island
+    ways = {o["cost"] for o in cast_options(s, "Wretched Gryff").answer}
+    assert ways == {"{1}{U}"}
