@@ -156,6 +156,7 @@ ALTERNATIVE_COST_RULES: Mapping[str, str] = MappingProxyType({
     "prowl": "702.76a",
     "overload": "702.96a",
     "emerge": "702.119a",
+    "bestow": "702.103b",
 })
 
 OPTIONAL_COST_RULES: Mapping[str, str] = MappingProxyType({

@@ -8,7 +8,7 @@ is a keyword line at all, and its parameter ("Pay life equal to this creature's 
 
 The keywords a rule of this library consults get their own classes (:func:`_keyword`): Kicker
 and Multikicker (702.33), the alternative costs evoke, dash, blitz, surge, spectacle, prowl and
-overload, emerge (118.9), the optional costs buyback, offspring, replicate and squad (601.2b), Prototype
+overload, emerge, bestow (118.9), the optional costs buyback, offspring, replicate and squad (601.2b), Prototype
 (702.160), Flash, Haste, Shroud, Hexproof, Protection, and Enchant with the targets of its Aura
 spell (303.4a). The others stay plain :class:`~model.abilities.Keyword` values.
 """
@@ -73,7 +73,7 @@ _ALTERNATIVE_REQUIRES: dict[str, tuple[object, ...]] = {
 }
 # altcost11: the alternative costs weighed only when the keyword's cost is mana alone (a part
 # that is not mana, "Overload—Sacrifice ...", stays a plain Keyword: not weighed, and said so)
-_WEIGHED_MANA_ONLY = frozenset({"surge", "spectacle", "prowl", "overload", "emerge"})
+_WEIGHED_MANA_ONLY = frozenset({"surge", "spectacle", "prowl", "overload", "emerge", "bestow"})
 
 
 def _keyword_name(piece: str) -> str | None:
@@ -103,6 +103,7 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
                 name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text,
                 requires=_ALTERNATIVE_REQUIRES.get(low, ()), untargeted=low == "overload",  # 702.96b
                 sacrifice_reduces=low == "emerge",  # 702.119a
+                aura_targets=read_targets("target creature") if low == "bestow" else (),  # 702.103b, 303.4a
             )
         if low in OPTIONAL_COST_RULES and not parameter:  # altcost11: 601.2b, 601.2f
             return OptionalCost(name, cost, OPTIONAL_COST_RULES[low], parameter=parameter, text=text, repeatable=low in REPEATABLE_COSTS)

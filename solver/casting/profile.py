@@ -60,6 +60,7 @@ class Alternative:
     requires: tuple[object, ...] = ()  # altcost11: what the keyword's rule asks (surge 702.117a, spectacle 702.137a, prowl 702.76a)
     untargeted: bool = False  # altcost11: overload (702.96b): cast this way, it has no targets
     sacrifice_reduces: bool = False  # altcost11: emerge (702.119a): a creature sacrificed, the cost reduced by its mana value
+    aura_targets: tuple[TargetSpec, ...] = ()  # altcost11: bestow (702.103b, 303.4a): cast as an Aura, it targets a creature
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +145,10 @@ class SpellProfile:
             elif isinstance(a, Prototype):
                 prototype = a.cost
             elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
-                alternatives.append(Alternative(a.name.lower(), a.cost, a.rule, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces))
+                alternatives.append(Alternative(
+                    a.name.lower(), a.cost, a.rule, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces,
+                    aura_targets=a.aura_targets,
+                ))
             elif isinstance(a, OptionalCost):  # altcost11: 601.2b
                 optional.append(a)
             elif isinstance(a, Kicker):

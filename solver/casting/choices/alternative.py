@@ -36,6 +36,7 @@ from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
+from ..targets import legal_target_count
 from ..costs import reduce_generic
 from ..space import in_set, max_sum, min_sum
 from ..words import possessive
@@ -91,6 +92,15 @@ class AlternativeChoice(Choice):
                     unmet = (f"the scenario does not say whether it can be used ({e})", a.rule)
                 if unmet is not None:
                     posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {unmet[0]}", f"{unmet[1]}, 601.2b")
+            if a.aura_targets and 1 in posing.domain(var):  # altcost11: bestow (702.103b, 303.4a, 601.2c)
+                for spec in a.aura_targets:
+                    legal = legal_target_count(spell.board, spec, spell.caster, spell.colors)
+                    if legal < spec.minimum:
+                        posing.rule(
+                            in_set([0]), (var,),
+                            f"{name}'s {a.name} cost can't be used: cast so it is an Aura spell that targets {spec.text or spec}, and there is no legal one",
+                            f"{a.rule}, 303.4a, 601.2c",
+                        )
             if a.untargeted:  # altcost11: overload (702.96b): "target" becomes "each"
                 posing.removes_targets(var)
         for var, a in alternatives:
@@ -144,9 +154,9 @@ class AlternativeChoice(Choice):
 UNWEIGHED_KEYWORDS = frozenset({
     # keyword abilities that offer another way to cast a spell from the hand, or an optional cost,
     # that the casting choices do not pose (702): cast_options says so rather than leave them out
-    # (altcost11: overload, surge, spectacle, prowl, emerge, buyback, offspring, replicate and squad are
+    # (altcost11: overload, surge, spectacle, prowl, emerge, bestow, buyback, offspring, replicate and squad are
     # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
-    "bestow", "morph", "megamorph", "disguise", "mutate",
+    "morph", "megamorph", "disguise", "mutate",
     "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
     "bargain", "gift", "sneak", "warp",
 })

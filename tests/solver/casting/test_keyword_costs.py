@@ -153,3 +153,20 @@ def test_emerge_sacrifices_a_creature_and_is_reduced_by_its_mana_value() -> None
     assert answer(reduced, "Wretched Gryff", alternative_cost="emerge")["legal"] is False  # {1}{U}: one Island
     ways = {o["cost"] for o in cast_options(s, "Wretched Gryff").answer}
     assert ways == {"{1}{U}"}
+
+
+SATYR = card("Boon Satyr", "Enchantment Creature — Satyr", "Flash\nBestow {3}{G}{G}\nEnchanted creature gets +4/+2.", "{1}{G}{G}", "4/2")
+HEXPROOF = card("Hexproof Bear", "Creature — Bear", "Hexproof", "{1}{G}", "2/2")
+
+
+@pytest.mark.parametrize(("opp", "legal"), [([], False), (["Llanowar Elves"], True), (["Hexproof Bear"], False)])
+def test_bestow_targets_a_creature(opp: list[str], legal: bool) -> None:
+    """702.103b, 303.4a, 601.2c: bestowed, the spell is an Aura spell with enchant creature that
+    targets a creature as it is cast: a legal one must exist (an opponent's hexproof creature is
+    not one, 702.11b)."""
+    s = game([SATYR, HEXPROOF], you=["Forest"] * 5, opp=opp, hand={"you": ["Boon Satyr"]})
+    a = answer(s, "Boon Satyr", alternative_cost="bestow")
+    assert a["legal"] is legal
+    if legal:
+        assert a["cost"] == "{3}{G}{G}"
+    assert answer(s, "Boon Satyr")["legal"] is True  # cast as a creature, it targets nothing
