@@ -1,5 +1,9 @@
 """Which alternative cost is paid instead of the mana cost, if any (118.9): evoke (702.74a),
-dash (702.109a), blitz (702.152a).
+dash (702.109a), blitz (702.152a); altcost11: surge (702.117a), spectacle (702.137a) and prowl
+(702.76a) under the conditions of their rules (601.2b), overload (702.96b: then no targets), emerge
+(702.119a: a creature sacrificed, the cost reduced by its mana value) and bestow (702.103b: an Aura
+spell that targets a creature, 303.4a). The keyword costs still not weighed
+(:data:`UNWEIGHED_KEYWORDS`) are an error when asked and a warning in ``cast_options``.
 
 At most one alternative cost applies to a spell, and casting it without paying its mana cost is
 one (118.9a, 601.2b; One with the Multiverse's ruling: no other alternative cost with its free
