@@ -669,6 +669,7 @@ Condition = Union[
     "IsDesignated",  # static11: "As long as this creature is monstrous" (701.37b, 702.112b)
     "EnteredThisTurn",  # static11: "~ has hexproof as long as it entered this turn" (611.3a)
     "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
+    "ControlsCommander",  # altcost11: "If you control a commander, ..." (903.3)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -2516,13 +2517,27 @@ class Multikicker(Keyword):
 class AlternativeCost(Keyword):
     """A keyword whose [cost] may be paid instead of the mana cost when the spell is cast (118.9):
     evoke (702.74a), dash (702.109a), blitz (702.152a); ``rule`` is that rule's number
-    (:data:`model.vocabulary.ALTERNATIVE_COST_RULES`)."""
+    (:data:`model.vocabulary.ALTERNATIVE_COST_RULES`).
+
+    altcost11: ``requires`` the conditions its rule sets on casting the spell this way, checked
+    as it is cast (601.2b): surge (702.117a: a spell cast before it this turn), spectacle (702.137a:
+    an opponent lost life this turn), prowl (702.76a: :class:`CombatDamageSharingType`);
+    ``untargeted``: cast this way, its "target" becomes "each" and it has no targets (overload,
+    702.96b); ``sacrifice_reduces``: paid also by sacrificing a creature, and reduced by that
+    creature's mana value (emerge, 702.119a)."""
 
     name: str
     cost: ManaCost
     parameter: str = field(default="", kw_only=True)
     text: str = field(default="", compare=False, kw_only=True)
     rule: str
+    requires: tuple[object, ...] = field(default=(), kw_only=True)
+    untargeted: bool = field(default=False, kw_only=True)
+    # altcost11: emerge (702.119a): paid with a creature sacrificed, the cost reduced by its mana value
+    sacrifice_reduces: bool = field(default=False, kw_only=True)
+    # altcost11: bestow (702.103b): cast this way, it is an Aura spell with enchant creature, and
+    # targets what it will enchant (303.4a): these targets
+    aura_targets: tuple["TargetSpec", ...] = field(default=(), kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2656,6 +2671,10 @@ class Modal:
     maximum: int | None
     repeat: bool = False
     text: str = field(default="", compare=False)
+    # altcost11: "Choose one. If you control a commander as you cast this spell, you may choose both
+    # instead." (601.2b: the condition is checked as the modes are chosen): the most modes then
+    instead_maximum: int | None = field(default=None, kw_only=True)
+    instead_if: "Condition | None" = field(default=None, kw_only=True)
 
 
 # --- sentences no mana rule consults, and sentences left unread --------------------------------
@@ -2874,3 +2893,43 @@ class TurnWindow:
             return f"during {whose}end step"
         moment: str = self.moment.value
         return moment + (f" on {whose}turn" if whose else "")
+
+
+# --- altcost11: optional keyword costs, prowl's condition, the commander (702, 903) -------------
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost(Keyword):
+    """A keyword whose [cost] is an optional additional cost of the spell (601.2b, 601.2f), paid
+    once (buyback 702.27a, offspring 702.175a) or any number of times (``repeatable``: replicate
+    702.56a, squad 702.157a); ``rule`` is that rule's number
+    (:data:`model.vocabulary.OPTIONAL_COST_RULES`)."""
+
+    name: str
+    cost: ManaCost
+    parameter: str = field(default="", kw_only=True)
+    text: str = field(default="", compare=False, kw_only=True)
+    rule: str
+    repeatable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageSharingType:
+    """Prowl's condition (702.76a): "if you dealt combat damage to a player this turn with a source
+    that, at the time it dealt that damage, had any of this spell's creature types". Read from the
+    scenario's ``combat_damage_types_this_turn`` (the creature types of the sources with which each
+    player dealt combat damage to a player this turn; not given for the caster: an error naming the
+    key, never assumed)."""
+
+    def __str__(self) -> str:
+        return "you dealt combat damage to a player this turn with a source that had one of this spell's creature types"
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsCommander:
+    """"If you control a commander" (Flawless Maneuver; 903.3): the text's controller controls a
+    permanent that is a commander. Which permanents are commanders the scenario says (a
+    permanent's key ``commander: true``); one without it is not a commander."""
+
+    def __str__(self) -> str:
+        return "you control a commander"

@@ -68,7 +68,7 @@ __all__ = [
     "zone_key",
 ]
 
-CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes")
+CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs")
 OPTIONS_KEYS = ("card", "from", "player")
 ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from")
 AVAILABLE_KEYS = ("player", "hand")
@@ -125,6 +125,7 @@ class CastQuery:
     targets: int | None = None
     pay_mana_instead: bool | None = None  # "discard a card or pay {5}": true pays the mana (601.2b); None: either
     modes: tuple[int, ...] | None = None  # the modes of a modal spell, numbered from 0 (700.2); None: the solver chooses
+    optional_costs: tuple[tuple[str, int], ...] = ()  # altcost11: optional keyword costs paid, (name, times) (601.2b)
     kind: ClassVar[str] = "cast"
 
 
@@ -295,6 +296,19 @@ def _modes(kind: str, value: Mapping[str, Any]) -> tuple[int, ...] | None:
     return tuple(got)
 
 
+def _optional_costs(kind: str, value: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    """altcost11: ``optional_costs: {buyback: 1, replicate: 2}``: how many times each optional
+    keyword cost is paid (601.2b), by keyword name."""
+    got = value.get("optional_costs")
+    if got is None:
+        return ()
+    if not isinstance(got, Mapping) or not all(
+        isinstance(k, str) and k.strip() and isinstance(n, int) and not isinstance(n, bool) and n >= 0 for k, n in got.items()
+    ):
+        raise QueryError(f"{kind}: optional_costs: expected a mapping of keyword names to times paid, such as {{buyback: 1}}, got {got!r}")
+    return tuple(sorted((k.strip().lower(), n) for k, n in got.items()))
+
+
 def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery | CastOptionsQuery | EntersQuery:
     if isinstance(value, str):
         value = {"card": value}
@@ -315,6 +329,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
             targets=_optional_count(kind, value, "targets"),
             pay_mana_instead=_flag(kind, value, "pay_mana_instead", False) if "pay_mana_instead" in value else None,
             modes=_modes(kind, value),
+            optional_costs=_optional_costs(kind, value),
         )
     if kind == "cast_options":
         _check_keys(kind, value, OPTIONS_KEYS)

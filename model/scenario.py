@@ -54,6 +54,11 @@ not: "if a Bird ... entered the battlefield under your control this turn"); on a
 player's control this turn: Revolt's "if a permanent left the battlefield under your control this turn").
 A condition whose state the scenario does not give fails with an error naming the key.
 
+Casting for a keyword's cost (altcost11): ``combat_damage_types_this_turn: {you: [Rogue]}`` (the
+creature types of the sources with which each player dealt combat damage to a player this turn,
+[] for none: prowl, 702.76a); on a permanent ``commander: true`` (903.3: it is a commander; a
+permanent without it is not one: "If you control a commander").
+
 >>> s = parse_scenario_text("players: [you]\\nbattlefield: {you: [Forest]}\\nqueries: [{could_produce: Forest, expect: [G]}]")
 >>> s.name, [p.id for p in s.state.permanents], s.queries[0].expect
 ('scenario', ['Forest'], ['G'])
@@ -109,6 +114,7 @@ SCENARIO_KEYS = (
     "left_battlefield_this_turn",  # counters10
     "spells_cast_this_turn_cards",
     "starting_player",
+    "combat_damage_types_this_turn",  # altcost11: prowl (702.76a)
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -120,6 +126,7 @@ PERMANENT_KEYS = (
     "copy_of",  # static11: 707.2
     "monstrous", "renowned",  # static11: 701.37b, 702.112b
     "blocking",  # costs11: 509.1
+    "commander",  # altcost11: 903.3
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -781,6 +788,9 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     starting = m.get("starting_player")  # casting10: 103.1
     if starting is not None:
         _check_player(starting, players, "starting_player")
+    damage_types = _per_player(  # altcost11: prowl (702.76a)
+        m, "combat_damage_types_this_turn", players, lambda v, w: frozenset(_strings(v, w))
+    )
     permanents = _in_combat(_assign_ids(specs), phase, combat_step, active)
     try:
         state = GameState(
@@ -816,6 +826,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             spells_cast_this_turn_cards=cast_cards,
             left_battlefield_this_turn=left,
             starting_player=starting,
+            combat_damage_types_this_turn=damage_types,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
@@ -1004,6 +1015,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         monstrous=_bool(item["monstrous"], f"{where}.monstrous") if "monstrous" in item else None,  # static11: 701.37b
         renowned=_bool(item["renowned"], f"{where}.renowned") if "renowned" in item else None,  # static11: 702.112b
         blocking=_bool(item["blocking"], f"{where}.blocking") if "blocking" in item else None,  # costs11: 509.1
+        commander=flag("commander"),  # altcost11: 903.3
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None

@@ -117,6 +117,9 @@ class Permanent:
     monstrous: bool | None = None
     renowned: bool | None = None
     blocking: bool | None = None  # costs11: "target blocking creature" (509.1, during combat); None: not said
+    # altcost11: the permanent is a commander (903.3: a designation of the card, never assumed:
+    # the scenario says so; a permanent without it is not a commander)
+    commander: bool = False
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,
@@ -215,6 +218,9 @@ class GameState:
     # casting10: the player who took the game's first turn (103.1), for "If you weren't the starting
     # player, this spell costs {1} less to cast"; None: the scenario does not say
     starting_player: str | None = None
+    # altcost11: prowl (702.76a): the creature types of the sources with which each player dealt
+    # combat damage to a player this turn (an empty list: none); a player absent: not known
+    combat_damage_types_this_turn: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

@@ -24,6 +24,8 @@ __all__ = [
     "is_creature_type",
     "with_every_creature_type",
     "ALTERNATIVE_COST_RULES",
+    "OPTIONAL_COST_RULES",
+    "REPEATABLE_COSTS",
     "ARTIFACT_TYPES",
     "ENCHANTMENT_TYPES",
     "BASIC_LAND_MANA",
@@ -147,7 +149,25 @@ ALTERNATIVE_COST_RULES: Mapping[str, str] = MappingProxyType({
     "evoke": "702.74a",
     "dash": "702.109a",
     "blitz": "702.152a",
+    # altcost11: with a condition on casting it this way (AlternativeCost.requires) or without
+    # targets when it is paid (overload, 702.96b)
+    "surge": "702.117a",
+    "spectacle": "702.137a",
+    "prowl": "702.76a",
+    "overload": "702.96a",
+    "emerge": "702.119a",
+    "bestow": "702.103b",
 })
+
+OPTIONAL_COST_RULES: Mapping[str, str] = MappingProxyType({
+    # altcost11: keywords whose [cost] is an optional additional cost (601.2b, 601.2f): paid once,
+    # or any number of times (REPEATABLE_COSTS)
+    "buyback": "702.27a",
+    "offspring": "702.175a",
+    "replicate": "702.56a",
+    "squad": "702.157a",
+})
+REPEATABLE_COSTS = frozenset({"replicate", "squad"})  # 702.56a, 702.157a: "any number of times"
 
 # --- chosen10: every creature type (205.3m, 702.73a) --------------------------------------------
 

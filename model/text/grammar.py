@@ -56,6 +56,7 @@ START_SYMBOLS = (
     "activator_sentence",
     "permit_sentence",  # permit10: casting permissions and prohibitions, player keywords, alternative costs
     "mana_rider",  # counters10: what mana does when it is spent (106.6a)
+    "commander_sentence",  # altcost11: "If you control a commander, you may cast this spell without paying its mana cost." (903.3, 118.9)
 )
 
 _OPTIONS: Mapping[str, Any] = MappingProxyType({"parser": "earley", "lexer": "basic", "propagate_positions": True})
@@ -171,6 +172,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "be the targets of" in low or "mana on x" in low,  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
     "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
+    "commander_sentence": lambda low: low.startswith("if you control a commander"),  # altcost11
 })
 
 

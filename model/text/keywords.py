@@ -7,7 +7,8 @@ optional parameter — rather than with the mana grammar: a keyword's name decid
 is a keyword line at all, and its parameter ("Pay life equal to this creature's power") is text.
 
 The keywords a rule of this library consults get their own classes (:func:`_keyword`): Kicker
-and Multikicker (702.33), the alternative costs evoke, dash and blitz (118.9), Prototype
+and Multikicker (702.33), the alternative costs evoke, dash, blitz, surge, spectacle, prowl and
+overload, emerge, bestow (118.9), the optional costs buyback, offspring, replicate and squad (601.2b), Prototype
 (702.160), Flash, Haste, Shroud, Hexproof, Protection, and Enchant with the targets of its Aura
 spell (303.4a). The others stay plain :class:`~model.abilities.Keyword` values.
 """
@@ -18,7 +19,9 @@ import re
 
 from ..abilities import (
     AlternativeCost,
+    CastThisTurn,
     Changeling,
+    CombatDamageSharingType,
     Devoid,
     Enchant,
     Flash,
@@ -27,13 +30,16 @@ from ..abilities import (
     Keyword,
     Kicker,
     Multikicker,
+    OptionalCost,
     Protection,
     Prototype,
     Shroud,
     Sunburst,
+    OpponentLostLife,
+    SpellFilter,
 )
 from ..costs import ManaCost
-from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES
+from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES, OPTIONAL_COST_RULES, REPEATABLE_COSTS
 from .sentences import activation_colon, split_top_level
 from .targets import read_targets
 
@@ -55,6 +61,19 @@ _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
 # "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
 _KICKER_AND_OR = re.compile(r"^kicker\s+((?:\{[^{}]+\})+)\s+and/or\s+((?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
 _PLAIN = {"flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof, "changeling": Changeling, "devoid": Devoid, "sunburst": Sunburst}  # sunburst: counters10, 702.44a
+
+
+# altcost11: what a keyword's rule asks before the spell may be cast for that cost (601.2b)
+_ALTERNATIVE_REQUIRES: dict[str, tuple[object, ...]] = {
+    # 702.117a: "if you or a teammate has cast another spell this turn" (no teammates in the games
+    # a scenario describes: the caster's spells cast this turn, which do not include this one)
+    "surge": (CastThisTurn(SpellFilter(text="another spell")),),
+    "spectacle": (OpponentLostLife(),),  # 702.137a: "if an opponent lost life this turn"
+    "prowl": (CombatDamageSharingType(),),  # 702.76a
+}
+# altcost11: the alternative costs weighed only when the keyword's cost is mana alone (a part
+# that is not mana, "Overload—Sacrifice ...", stays a plain Keyword: not weighed, and said so)
+_WEIGHED_MANA_ONLY = frozenset({"surge", "spectacle", "prowl", "overload", "emerge", "bestow"})
 
 
 def _keyword_name(piece: str) -> str | None:
@@ -79,8 +98,15 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
             return Kicker(cost, parameter=parameter, text=text)
         if low == "multikicker":  # 702.33c
             return Multikicker(cost, parameter=parameter, text=text)
-        if low in ALTERNATIVE_COST_RULES:  # 118.9: evoke, dash, blitz
-            return AlternativeCost(name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text)
+        if low in ALTERNATIVE_COST_RULES and not (parameter and low in _WEIGHED_MANA_ONLY):  # 118.9: evoke, dash, blitz, ...
+            return AlternativeCost(
+                name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text,
+                requires=_ALTERNATIVE_REQUIRES.get(low, ()), untargeted=low == "overload",  # 702.96b
+                sacrifice_reduces=low == "emerge",  # 702.119a
+                aura_targets=read_targets("target creature") if low == "bestow" else (),  # 702.103b, 303.4a
+            )
+        if low in OPTIONAL_COST_RULES and not parameter:  # altcost11: 601.2b, 601.2f
+            return OptionalCost(name, cost, OPTIONAL_COST_RULES[low], parameter=parameter, text=text, repeatable=low in REPEATABLE_COSTS)
         pt = _POWER_TOUGHNESS.match(parameter)
         if low == "prototype" and pt:  # 702.160a: "Prototype {1}{B}{B} — 3/3"
             return Prototype(cost, int(pt.group(1)), int(pt.group(2)), text=text)

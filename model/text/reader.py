@@ -42,6 +42,7 @@ from ..abilities import (
     BeginningOf,
     CastingEffect,
     Condition,
+    ControlsCommander,
     ChosenMana,
     ColorChange,
     ConditionalInstead,
@@ -470,6 +471,14 @@ _HEADER = re.compile(
 # a header this grammar does not read ("Choose one. If you control a commander as you cast this
 # spell, you may choose both instead."): the choice of modes is consulted (601.2b), never inert
 _OTHER_HEADER = re.compile(r"^choose (?:one|two|three|any|up to)\b[^•]*(?:—|instead\.|more than once\.)$", re.IGNORECASE)
+# altcost11: "Choose one. If you control a commander as you cast this spell, you may choose both
+# instead." (13 cards; "At the beginning of combat ..., choose one. If you control a commander, you
+# may choose both instead." is a trigger, not a spell's header): more modes under the condition
+_COMMANDER_HEADER = re.compile(
+    r"^choose (?P<n>one|two)\. if you control a commander as you cast this spell, you may choose (?P<more>both|two|three) instead\.$",
+    re.IGNORECASE,
+)
+_MORE = {"both": 2, "two": 2, "three": 3}
 _COSTED_MODE = re.compile(r"^\+\s*(?P<cost>(?:\{[^{}]+\})+)\s*—\s*(?P<body>.+)$")
 
 
@@ -480,6 +489,9 @@ def _modal_header(line: str) -> Modal | Unread | None:
     "Any number" is read as one or more. A header of another wording is left unread."""
     text = re.sub(r"\s*\([^()]*\)", "", line).strip()
     m = _HEADER.match(text)
+    if m is None and (c := _COMMANDER_HEADER.match(text)) is not None:  # altcost11: 700.2, 601.2b, 903.3
+        n, more = _NUMBERS[c.group("n").lower()], _MORE[c.group("more").lower()]
+        return Modal(n, n, text=line, instead_maximum=more, instead_if=ControlsCommander())
     if m is None:
         if _OTHER_HEADER.match(text):
             return Unread(line, "a choice of modes this grammar does not read (700.2, 601.2b)")
@@ -1153,6 +1165,7 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
                 continue
         rule = _read(s, "casting_sentence", card)
         rule = rule or _read(s, "permit_sentence", card)  # permit10: 118.9 alternative costs, 601.3
+        rule = rule or _read(s, "commander_sentence", card)  # altcost11: 903.3, 118.9
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
             continue

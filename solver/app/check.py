@@ -42,6 +42,7 @@ CAST_DEFAULTS: Mapping[str, Any] = {
     "kicker": 0,
     "x": 0,
     "sacrifice": [],
+    "optional_costs": {},  # altcost11
 }
 
 

@@ -238,6 +238,7 @@ def cast(
     pay_mana_instead: bool | None = None,
     modes: Sequence[int] | None = None,
     options: Options = Options(),
+    optional_costs: Mapping[str, int] | None = None,
 ) -> CastVerdict:
     """Whether casting a card this way is legal now, its total cost (601.2f) and the reason
     (601.2, 118, 107.3, 702.33, 718).
@@ -268,6 +269,9 @@ def cast(
         choose.
     options
         Rule options.
+    optional_costs
+        How many times each optional keyword cost is paid (buyback, offspring, replicate, squad:
+        601.2b), by keyword name; None: none.
 
     Returns
     -------
@@ -297,6 +301,7 @@ def cast(
         targets=None if targets is None else _count("cast", "targets", targets),
         pay_mana_instead=None if pay_mana_instead is None else _flag("cast", "pay_mana_instead", pay_mana_instead),
         modes=None if modes is None else [_count("cast", "modes", m) for m in modes], options=options,
+        optional_costs=None if optional_costs is None else {_ref("cast", "optional_costs", k): _count("cast", "optional_costs", n) for k, n in optional_costs.items()},
     ), warnings)
 
 

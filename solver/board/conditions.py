@@ -22,6 +22,7 @@ from ...model.abilities import (
     HasDesignation,
     CardExiledWith,
     ControlsAtLeast,
+    ControlsCommander,
     Exists,
     HasCounters,
     InGraveyard,
@@ -101,6 +102,8 @@ def condition_holds(
         return devotion(holder, board, cond.colors) < cond.n
     if isinstance(cond, IsModified):  # tail10
         return is_modified(holder, board)
+    if isinstance(cond, ControlsCommander):  # altcost11: 903.3: the scenario says which permanents are commanders
+        return any(v.controller == holder.controller and v.permanent.commander for v in board)
     if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
         holders = designation_holders(state, cond.designation)
         if holders is None:

@@ -29,7 +29,7 @@ spells.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ...model.abilities import Zone
 from ...model.errors import LimitError, QueryError
@@ -63,6 +63,7 @@ def cast(
     pay_mana_instead: bool | None = None,
     modes: Sequence[int] | None = None,
     options: Options = Options(),
+    optional_costs: Mapping[str, int] | None = None,
 ) -> CastVerdict:
     """Whether casting ``card`` this way is legal now, its total cost (601.2f) and the reason.
 
@@ -71,6 +72,7 @@ def cast(
     query = CastQuery(
         card, _zone(from_), player, using, prototype, alternative_cost, kicker, x,
         None if sacrifice is None else tuple(sacrifice), targets, pay_mana_instead, None if modes is None else tuple(modes),
+        tuple(sorted((k.lower(), n) for k, n in (optional_costs or {}).items())),
     )
     return answer_cast(state, query, options=options)
 

@@ -31,6 +31,7 @@ from ...model.abilities import (
     Kicker,
     Modal,
     Multikicker,
+    OptionalCost,
     PaidAlternativeCost,
     Protection,
     Prototype,
@@ -56,6 +57,10 @@ class Alternative:
     rule: str
     parts: tuple[object, ...] = ()  # what is paid besides mana ("and return a basic land you control ...")
     condition: object = None  # "If you control a Plains, you may ..." (601.2b: checked as it is cast)
+    requires: tuple[object, ...] = ()  # altcost11: what the keyword's rule asks (surge 702.117a, spectacle 702.137a, prowl 702.76a)
+    untargeted: bool = False  # altcost11: overload (702.96b): cast this way, it has no targets
+    sacrifice_reduces: bool = False  # altcost11: emerge (702.119a): a creature sacrificed, the cost reduced by its mana value
+    aura_targets: tuple[TargetSpec, ...] = ()  # altcost11: bestow (702.103b, 303.4a): cast as an Aura, it targets a creature
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +102,7 @@ class SpellProfile:
     entwine: ManaCost | None = None  # 702.42a: every mode chosen for this additional cost
     escalate_other: str | None = None  # an escalate cost that is not mana ("Escalate—Discard a card."): not weighed
     x_color: ManaType | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6)
+    optional: tuple[OptionalCost, ...] = ()  # altcost11: buyback, offspring, replicate, squad (601.2b, 601.2f)
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -121,6 +127,7 @@ class SpellProfile:
         escalate: ManaCost | None = None
         escalate_other: str | None = None
         entwine: ManaCost | None = None
+        optional: list[OptionalCost] = []
         for a in card.abilities:
             if isinstance(a, Modal):
                 modal = a
@@ -138,7 +145,12 @@ class SpellProfile:
             elif isinstance(a, Prototype):
                 prototype = a.cost
             elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
-                alternatives.append(Alternative(a.name.lower(), a.cost, a.rule))
+                alternatives.append(Alternative(
+                    a.name.lower(), a.cost, a.rule, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces,
+                    aura_targets=a.aura_targets,
+                ))
+            elif isinstance(a, OptionalCost):  # altcost11: 601.2b
+                optional.append(a)
             elif isinstance(a, Kicker):
                 kickers.append(a.cost)
             elif isinstance(a, Multikicker):
@@ -179,7 +191,7 @@ class SpellProfile:
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
             tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
             modal if modes else None, tuple(modes[i] for i in sorted(modes)), escalate, entwine, escalate_other,
-            x_color=x_color,
+            x_color=x_color, optional=tuple(optional),
         )
 
     @property

@@ -67,9 +67,10 @@ def max_sum(total: int, multipliers: Sequence[int] | None = None) -> Builtin:
     return Builtin("max_sum", (total,) if multipliers is None else (total, list(multipliers)))
 
 
-def min_sum(total: int) -> Builtin:
-    """The variables add up to at least ``total`` (MinSumConstraint)."""
-    return Builtin("min_sum", (total,))
+def min_sum(total: int, multipliers: Sequence[int] | None = None) -> Builtin:
+    """The variables, each times its multiplier (altcost11), add up to at least ``total``
+    (MinSumConstraint)."""
+    return Builtin("min_sum", (total,) if multipliers is None else (total, list(multipliers)))
 
 
 def all_different() -> Builtin:

@@ -131,7 +131,7 @@ def test_front_door_functions_take_a_scenario() -> None:
         ("cast", [1], "cast: expected a mapping such as {card: NAME}, got [1]"),
         ("cast", {"card": "X", "kikcer": 1}, (
             "cast: unknown key 'kikcer' (did you mean 'kicker'?); expected card, from, player, using, "
-            "prototype, alternative_cost, kicker, x, sacrifice, targets, pay_mana_instead, modes"
+            "prototype, alternative_cost, kicker, x, sacrifice, targets, pay_mana_instead, modes, optional_costs"
         )),
         ("cast", {"kicker": 1}, "cast: card: expected a card name, got None"),
         ("cast", {"card": "X", "from": "graveyard"}, "cast: from: expected hand or library, got 'graveyard'"),

@@ -57,6 +57,7 @@ from lark import v_args
 from .amounts import AmountPhrases
 from .anaphora import AnaphoraPhrases
 from .casting import CastingPhrases, OtherMana, OtherSpending
+from .commander import CommanderPhrases
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .conditions import ConditionPhrases
 from .continuous import ContinuousPhrases
@@ -108,6 +109,7 @@ class Translator(
     LegalityPhrases,
     CopyPhrases,  # static11: entering as a copy (707.2, 707.9b)
     StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
+    CommanderPhrases,  # altcost11
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -5,6 +5,7 @@
 * :class:`PrototypeChoice` — prototyped or not (718.3);
 * :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
 * :class:`KickerChoice` — which kicker costs are paid, how many multikicks (702.33);
+* :class:`OptionalCostsChoice` — which optional keyword costs are paid, how many times (buyback, replicate, ...: 601.2b);
 * :class:`ModesChoice` — which modes of a modal spell, and what choosing them costs (700.2, 702.172a);
 * :class:`XChoice` — the value of X (107.3);
 * :class:`AdditionalCostsChoice` — what pays the mandatory additional costs (118.8);
@@ -23,6 +24,7 @@ from .alternative import AlternativeChoice
 from .base import Choice, Part, Posing, Replacement, Request
 from .kicker import KickerChoice
 from .modes import ModesChoice
+from .optional import OptionalCostsChoice
 from .permission import PermissionChoice
 from .prototype import PrototypeChoice
 from .targets import TargetsChoice
@@ -36,6 +38,7 @@ __all__ = [
     "Choice",
     "KickerChoice",
     "ModesChoice",
+    "OptionalCostsChoice",
     "Part",
     "PermissionChoice",
     "Posing",
@@ -53,6 +56,7 @@ CHOICES: tuple[type[Choice], ...] = (
     PrototypeChoice,
     AlternativeChoice,
     KickerChoice,
+    OptionalCostsChoice,
     ModesChoice,
     XChoice,
     AdditionalCostsChoice,

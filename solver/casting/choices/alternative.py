@@ -1,5 +1,9 @@
 """Which alternative cost is paid instead of the mana cost, if any (118.9): evoke (702.74a),
-dash (702.109a), blitz (702.152a).
+dash (702.109a), blitz (702.152a); altcost11: surge (702.117a), spectacle (702.137a) and prowl
+(702.76a) under the conditions of their rules (601.2b), overload (702.96b: then no targets), emerge
+(702.119a: a creature sacrificed, the cost reduced by its mana value) and bestow (702.103b: an Aura
+spell that targets a creature, 303.4a). The keyword costs still not weighed
+(:data:`UNWEIGHED_KEYWORDS`) are an error when asked and a warning in ``cast_options``.
 
 At most one alternative cost applies to a spell, and casting it without paying its mana cost is
 one (118.9a, 601.2b; One with the Multiverse's ruling: no other alternative cost with its free
@@ -19,20 +23,25 @@ Cast mapping: ``alternative_cost``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping, Self
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Self, cast
 
 from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
+from ....model.abilities import ActivationCondition, CombatDamageSharingType, Keyword
+from ....model.cards import Card
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError
-from ....model.selectors import Relation
-from ....model.vocabulary import ALTERNATIVE_COST_RULES
+from ....model.selectors import Relation, Selector
+from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
+from ...paying.legality import restriction_refusal
 from ...board.conditions import condition_holds, static_effects
 from ...board.views import Board
 from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
+from ..targets import legal_target_count
+from ..costs import reduce_generic
 from ..space import in_set, max_sum, min_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Replacement, Request
@@ -55,22 +64,49 @@ class AlternativeChoice(Choice):
         wanted = None if request is None or not request.alternative_cost else request.alternative_cost.lower()
         alternatives: list[tuple[str, Alternative]] = []
         offered = list(profile.alternatives) + _granted(spell)
-        for i, a in enumerate(offered):
+        expanded, sacrificed = _emerging(spell, offered, wanted, posing)  # altcost11: one way per creature (702.119a)
+        for i, a in enumerate(expanded):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
+            if dom == (1,) and sum(1 for b in expanded if b.name == a.name) > 1:
+                dom = (0, 1)  # altcost11: which creature is sacrificed for emerge is the solver's choice
             alternatives.append((posing.variable(f"alternative:{i}", dom), a))
+        several = [var for var, a in alternatives if wanted == a.name and len(posing.domain(var)) > 1]
+        if request is not None and several:
+            posing.rule(min_sum(1), several, f"{name}'s {wanted} cost is paid once, with one creature sacrificed", "702.119a, 118.9a")
         if request is None:  # cast_options: the ways this library does not list are named, never silently left out
-            for kw in sorted(UNWEIGHED_KEYWORDS & spell.card.keywords):
+            for kw in sorted(unweighed_keywords(spell.card)):
                 posing.note(f"{kw}: the ways of casting {name} with its {kw} cost are not listed (this library does not weigh that cost)")
         if wanted is not None and not any(a.name == wanted for a in offered):
-            if spell.card.has_keyword(wanted):  # "Overload {2}{R}": a cost this library does not weigh is never "none"
+            if wanted in unweighed_keywords(spell.card):  # "Morph {2}{R}": a cost this library does not weigh is never "none"
                 raise QueryError(f"{name}: its {wanted} cost is not one this library weighs (only {', '.join(ALTERNATIVE_COST_RULES)} and costs written out)")
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
-        for var, a in alternatives:
-            refusal, paid = _other_parts(spell, a)
+        for k, (var, a) in enumerate(alternatives):
+            refusal, paid = _other_parts(spell, a) if sacrificed[k] is None else (None, ((sacrificed[k] or "", "sacrifice", False),))
             paying.append((var, paid))
             if refusal is not None and 1 in posing.domain(var):
                 posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {refusal}", "118.9, 601.2b, 118.3")
+            elif a.requires and 1 in posing.domain(var):  # altcost11: what the keyword's rule asks (601.2b)
+                try:
+                    unmet = _unmet_requirement(spell, a)
+                except QueryError as e:
+                    if request is not None:
+                        raise
+                    posing.note(f"{a.name}: the way of casting {name} for its {a.name} cost is not listed: {e}")
+                    unmet = (f"the scenario does not say whether it can be used ({e})", a.rule)
+                if unmet is not None:
+                    posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {unmet[0]}", f"{unmet[1]}, 601.2b")
+            if a.aura_targets and 1 in posing.domain(var):  # altcost11: bestow (702.103b, 303.4a, 601.2c)
+                for spec in a.aura_targets:
+                    legal = legal_target_count(spell.board, spec, spell.caster, spell.colors)
+                    if legal < spec.minimum:
+                        posing.rule(
+                            in_set([0]), (var,),
+                            f"{name}'s {a.name} cost can't be used: cast so it is an Aura spell that targets {spec.text or spec}, and there is no legal one",
+                            f"{a.rule}, 303.4a, 601.2c",
+                        )
+            if a.untargeted:  # altcost11: overload (702.96b): "target" becomes "each"
+                posing.removes_targets(var)
         for var, a in alternatives:
             posing.replaces_mana_cost(Replacement(var, a.cost, True, (f"X must be 0: the {a.name} cost has no X", "107.3b")))
         exclusive = [r.var for r in posing.replacements if r.alternative]
@@ -107,7 +143,7 @@ class AlternativeChoice(Choice):
                     if any((verb == "tap" and isinstance(p, TapSelf)) or (verb == "sacrifice" and isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts):
                         skip.add((pid, ref.index))
         life = sum(p.amount for p in a.parts if isinstance(p, PayLife))
-        extra = "".join(f", {verb}ing {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
+        extra = "".join(f", {_ING.get(verb, verb + 'ing')} {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
         extra += "".join(f", {p.text or p}" for p in a.parts if isinstance(p, ExileFromHand))  # casting10: what the hand pays (118.9)
         return Part(
             entries=(("alternative_cost", a.name),),
@@ -122,10 +158,89 @@ class AlternativeChoice(Choice):
 UNWEIGHED_KEYWORDS = frozenset({
     # keyword abilities that offer another way to cast a spell from the hand, or an optional cost,
     # that the casting choices do not pose (702): cast_options says so rather than leave them out
-    "overload", "surge", "spectacle", "emerge", "bestow", "morph", "megamorph", "disguise", "prowl", "mutate",
-    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "buyback", "replicate", "casualty",
-    "squad", "bargain", "offspring", "gift", "sneak", "warp",
+    # (altcost11: overload, surge, spectacle, prowl, emerge, bestow, buyback, offspring, replicate and squad are
+    # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
+    "morph", "megamorph", "disguise", "mutate",
+    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
+    "bargain", "gift", "sneak", "warp",
 })
+
+WEIGHED_WHEN_MANA = frozenset(ALTERNATIVE_COST_RULES) | frozenset(OPTIONAL_COST_RULES)
+"""altcost11: the keyword costs weighed when the grammar reads them as typed costs
+(:class:`~model.abilities.AlternativeCost`, :class:`~model.abilities.OptionalCost`); a line of one
+of them with a part that is not mana ("Buyback—Sacrifice a land.") stays a plain keyword, not
+weighed."""
+
+
+def unweighed_keywords(card: Card) -> frozenset[str]:
+    """altcost11: the keyword costs of ``card`` that no casting choice poses: those of
+    :data:`UNWEIGHED_KEYWORDS`, and those of :data:`WEIGHED_WHEN_MANA` read only as a plain
+    keyword (a cost that is not mana alone)."""
+    plain = {a.name.lower() for a in card.abilities if type(a) is Keyword and a.name.lower() in WEIGHED_WHEN_MANA}
+    return frozenset((UNWEIGHED_KEYWORDS & card.keywords) | plain)
+
+
+def _emerging(spell: Situation, offered: list[Alternative], wanted: str | None, posing: Posing) -> tuple[list[Alternative], list[str | None]]:
+    """altcost11: emerge (702.119a): "You may cast this spell by paying [cost] and sacrificing a
+    creature rather than paying its mana cost", and "the total cost is reduced by an amount of
+    generic mana equal to the sacrificed creature's mana value" (118.7a: generic only). Each
+    creature the caster controls (701.21a: only their own) is its own way, its cost reduced by that
+    creature's mana value (202.3), the greatest first; the other alternatives stay as they are.
+    Returns the alternatives and, for each, the creature it sacrifices (None: not an emerge way)."""
+    out: list[Alternative] = []
+    pinned: list[str | None] = []
+    for a in offered:
+        if not a.sacrifice_reduces:
+            out.append(a)
+            pinned.append(None)
+            continue
+        creatures = candidates(spell.board, _CREATURE, spell.caster)
+        if not creatures and wanted == a.name:
+            posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice a creature, and {spell.caster} controls none", f"{a.rule}, 118.3")
+        ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_cost.mana_value())
+        for c in ranked:
+            mv = spell.board.view(c).permanent.card.mana_cost.mana_value()  # 202.3
+            reduced = reduce_generic(a.cost, mv)  # 702.119a, 118.7a
+            out.append(replace(a, cost=reduced, rule=f"{a.rule}: {a.cost} reduced by {c}'s mana value {mv}"))
+            pinned.append(c)
+    return out, pinned
+
+
+_ING = {"sacrifice": "sacrificing", "tap": "tapping"}  # altcost11: the words of the explanation
+_CREATURE = Selector(card_types=frozenset({"Creature"}), text="a creature")
+
+
+def _unmet_requirement(spell: Situation, a: Alternative) -> tuple[str, str] | None:
+    """altcost11: the first condition of the keyword's rule that does not hold as ``spell`` is
+    cast for the alternative cost ``a`` (601.2b), in words with its rule; None when all hold.
+    Surge (702.117a) and spectacle (702.137a) are restrictions of the 602.5b vocabulary, judged as
+    for an activation (:func:`~solver.paying.legality.restriction_refusal`); prowl (702.76a) reads
+    ``combat_damage_types_this_turn``.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give what a condition needs (naming the key).
+    """
+    own = spell_view(spell.card, spell.caster, spell.card.colors)
+    for req in a.requires:
+        if isinstance(req, CombatDamageSharingType):
+            types = spell.state.combat_damage_types_this_turn.get(spell.caster)
+            if types is None:
+                raise QueryError(
+                    f"{spell.card.name}: its prowl cost needs whether {spell.caster} dealt combat damage to a player this turn and with "
+                    f"which creature types: give the scenario key combat_damage_types_this_turn: {{{spell.caster}: [types]}} ([] for none)"
+                )
+            mine = frozenset(t for t in own.subtypes if is_creature_type(t))  # 205.3m
+            shared = bool(types) and (EVERY_CREATURE_TYPE in mine or EVERY_CREATURE_TYPE in types or bool(mine & types))
+            if not shared:  # 702.76a: a source that had one of this spell's creature types
+                dealt = ", ".join(sorted(types)) or "none"
+                return (f"{spell.caster} dealt no combat damage to a player this turn with a {' or '.join(sorted(mine)) or 'creature type of it'} (types that did: {dealt})", a.rule)
+            continue
+        refusal = restriction_refusal(cast(ActivationCondition, req), spell.board, own)
+        if refusal is not None:
+            return (refusal, a.rule)
+    return None
 
 
 def _granted(spell: Situation) -> list[Alternative]:

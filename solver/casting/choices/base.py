@@ -61,10 +61,21 @@ class Posing(SpaceBuilder):
     """The space of one question while the choices pose it, with what they tell each other."""
 
     _replacements: list[Replacement] = field(default_factory=list)
+    _untargeting: list[str] = field(default_factory=list)  # altcost11
 
     def replaces_mana_cost(self, r: Replacement) -> None:
         """Say that ``r.var`` = 1 casts the spell for something other than its mana cost."""
         self._replacements.append(r)
+
+    def removes_targets(self, var: str) -> None:
+        """altcost11: say that ``var`` = 1 casts the spell without targets (overload, 702.96b:
+        its "target" becomes "each")."""
+        self._untargeting.append(var)
+
+    @property
+    def untargeting(self) -> tuple[str, ...]:
+        """The variables posed so far that, when 1, leave the spell without targets (702.96b)."""
+        return tuple(self._untargeting)
 
     @property
     def replacements(self) -> tuple[Replacement, ...]:

@@ -22,7 +22,9 @@ from typing import Any, Mapping, Self
 
 from ....model.costs import ManaCost
 from ....model.errors import QueryError
+from ...board.conditions import condition_holds
 from ..costs import times
+from ..modifiers import spell_view
 from ..profile import Mode
 from ..situation import Situation
 from ..space import Space, in_set
@@ -59,12 +61,15 @@ class ModesChoice(Choice):
         n = len(modes)
         # 700.2a: a mode whose targets can't be chosen can't be chosen
         illegal = {i: why for i, m in enumerate(modes) if (why := _illegal(spell, m)) is not None}
-        most = n if modal.maximum is None else min(modal.maximum, n if not modal.repeat else modal.maximum)
+        maximum = modal.maximum
+        if modal.instead_if is not None and condition_holds(modal.instead_if, spell_view(spell.card, spell.caster, spell.card.colors), spell.board):
+            maximum = modal.instead_maximum  # altcost11: "If you control a commander as you cast this spell, ... both instead" (601.2b)
+        most = n if maximum is None else min(maximum, n if not modal.repeat else maximum)
         every: list[Picked] = []
         for k in range(max(modal.minimum, 0), most + 1):
             pick = combinations_with_replacement(range(n), k) if modal.repeat else combinations(range(n), k)
             every += [(c, False) for c in pick]
-        if profile.entwine is not None and (modal.maximum is None or modal.maximum < n):
+        if profile.entwine is not None and (maximum is None or maximum < n):
             every.append((tuple(range(n)), True))  # 702.42a: every mode, for the entwine cost
         if profile.escalate_other is not None:
             # 702.120a with a cost this library does not pay ("Escalate—Discard a card."): a second
@@ -89,7 +94,9 @@ class ModesChoice(Choice):
             if not any(p in legal for p in dom) and wanted is None:
                 reason = f"{name}: no mode can be chosen: " + "; ".join(f"mode {i} (“{modes[i].text}”): {why}" for i, why in sorted(illegal.items()))
             else:
-                reason = _reason(name, modal.minimum, modal.maximum, modal.repeat, bad[0], every, illegal, modes)
+                reason = _reason(name, modal.minimum, maximum, modal.repeat, bad[0], every, illegal, modes)
+                if modal.instead_if is not None and maximum == modal.maximum:  # altcost11
+                    reason += f" (more only if {modal.instead_if})"
             posing.rule(in_set(legal), (var,), reason, "700.2a, 601.2b, 601.2c")
         return cls(var, modes, profile.escalate, profile.entwine, name)
 

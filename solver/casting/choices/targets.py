@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
 from ..situation import Situation
-from ..space import Space, exact_sum, in_set
+from ..space import Space, exact_sum, in_set, max_sum, min_sum
 from ..targets import legal_target_count
 from .base import Choice, Part, Posing, Request
 
@@ -39,6 +39,7 @@ class TargetsChoice(Choice):
         default = request is not None and request.targets is None
         variables: list[str] = []
         counts: list[int] = []
+        untargeting = posing.untargeting  # altcost11: overload (702.96b): cast so, it has no targets
         for i, spec in enumerate(profile.targets):
             legal = legal_target_count(board, spec, caster, spell.colors)
             counts.append(legal)
@@ -52,19 +53,35 @@ class TargetsChoice(Choice):
                 dom = (spec.minimum if spec.minimum >= 1 else (1 if cap >= 1 else 0),)
             else:
                 dom = tuple(range(spec.minimum, max(cap, spec.minimum) + 1))
+            if untargeting and 0 not in dom:
+                dom = (0,) + dom
             var = posing.variable(f"targets:{i}", dom)
             variables.append(var)
             allowed = range(spec.minimum, cap + 1)
-            if any(v not in allowed for v in dom):
+            if untargeting and any(v not in allowed for v in dom):  # altcost11: 601.2c unless overloaded (702.96b)
+                reason = (
+                    f"{name} needs {spec.minimum} legal target(s) for '{spec.text or spec}', and there {'is' if legal == 1 else 'are'} {legal or 'none'}"
+                    if legal < spec.minimum else f"'{spec.text or spec}' has {legal} legal target(s) now"
+                )
+                posing.rule(in_set(sorted(set(allowed) | {0})), (var,), reason, "601.2c, 115.1")
+                if spec.minimum:
+                    for u in untargeting:
+                        posing.rule(min_sum(spec.minimum, [1, spec.minimum]), (var, u), reason + " (unless it is cast without targets: 702.96b)", "601.2c, 115.1")
+            elif any(v not in allowed for v in dom):
                 if legal < spec.minimum:
                     reason = f"{name} needs {spec.minimum} legal target(s) for '{spec.text or spec}', and there {'is' if legal == 1 else 'are'} {legal or 'none'}"
                 else:
                     reason = f"'{spec.text or spec}' has {legal} legal target(s) now"
                 posing.rule(in_set(allowed), (var,), reason, "601.2c, 115.1")
+        for u in untargeting:  # altcost11: 702.96b: overloaded, "target" is "each": no targets
+            most = sum(max(posing.domain(v)) for v in variables)
+            if variables and most:
+                posing.rule(max_sum(most, [1] * len(variables) + [most]), variables + [u], f"{name} has no targets when cast for its overload cost", "702.96b")
         if requested is not None:
             if variables:
                 legal_now = "; ".join(f"'{t.text or t}' has {n} legal target(s)" for t, n in zip(profile.targets, counts))
-                posing.rule(exact_sum(requested), variables, f"{name} can't have {requested} target(s) now: {legal_now}", "601.2c")
+                none = " (and none when cast without targets: 702.96b)" if untargeting else ""  # altcost11
+                posing.rule(exact_sum(requested), variables, f"{name} can't have {requested} target(s) now: {legal_now}{none}", "601.2c")
             elif requested != 0:
                 posing.fact(f"{name} has no targets", "601.2c")
         return cls(tuple(variables), profile.variable_targets, requested)

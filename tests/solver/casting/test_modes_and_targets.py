@@ -60,7 +60,7 @@ def test_headers(header: str, least: int, most: int | None, repeat: bool) -> Non
 
 def test_an_unread_header_is_never_inert() -> None:
     """601.2b: a choice of modes the grammar does not read is left unread, not classified."""
-    text = "Choose one. If you control a commander as you cast this spell, you may choose both instead.\n• Draw a card.\n• You gain 2 life."
+    text = "Choose one. If you descended this turn, you may choose both instead.\n• Draw a card.\n• You gain 2 life."
     read = read_card_text(text, card_name="T", type_line=TypeLine.parse("Sorcery"))
     assert [u.reason for u in read.unread] == ["a choice of modes this grammar does not read (700.2, 601.2b)"]
 
