@@ -223,7 +223,7 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bcast (?:\w+ ){0,4}?(?:only|any time|as though)\b",
     )),
     # 614.1c-d: how a permanent enters (the ``enters`` query)
-    ("entering", False, _p(r"\benters? with\b", r"\benters? as\b", r"\benter(?:s)? (?:the battlefield )?with\b")),
+    ("entering", False, _p(r"\benters? with\b", r"\benters? as\b", r"\benter(?:s)? (?:the battlefield )?with\b", r"\bescapes? with\b")),  # zones11: 702.138c
 )
 """The phrases of effects the mana rules consult, by what they change: a core with one of them is
 read by the grammar or left unread, never inert. The flag says whether the phrases are looked for
@@ -231,14 +231,16 @@ in the bare core (types, colours and mana are named by conditions too: "if it's 
 {U} was spent to cast it") or in the full one (a keyword granted inside a clause after a condition
 is still granted)."""
 
-# what may be cast as an effect resolves, or from exile or a graveyard: no question asks about it
-# (SCENARIOS.md casts from a hand or the top of a library, when the stack is as the scenario says)
+# what may be cast as an effect resolves, or from exile or a graveyard by the effect of a resolved
+# ability (a scenario states such a permission on the exiled card: ``may_cast``). zones11: a card's
+# own "You may cast this card from your graveyard / from exile" is consulted by a cast from that zone
+# (601.3): read by the grammar (translate/zones.py) or left unread, never inert here
 _CAST_ELSEWHERE = re.compile(
     r"\b(?:you|that player|its owner|its controller|they|each player|target player)\s+(?:may\s+)?(?:cast|play)s?\s+"
     r"(?:it|them|that card|those cards|the exiled cards?|the copy|the copies|cards? exiled [^.;]*|(?:a|one|any number of) "
     r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
-    r"(?:one|any number) of (?:them|those cards|the exiled cards)|this card from exile|that spell|the card|cards? (?:you own )?exiled with ~|"
-    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*)|this card from (?:your |a )?graveyard)"
+    r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
+    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
     r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?",
     re.IGNORECASE,
 )

@@ -253,4 +253,6 @@ def _zone(name: str | Zone) -> Zone:
         return Zone.HAND
     if name == "library":
         return Zone.LIBRARY_TOP
-    raise QueryError(f"from: expected hand or library, got {name!r}")
+    if name in ("graveyard", "exile"):  # zones11: 601.2a, 601.3
+        return Zone(name)
+    raise QueryError(f"from: expected hand, library, graveyard or exile, got {name!r}")

@@ -68,6 +68,7 @@ from .spending import SpendingPhrases
 from .tail import TailPhrases
 from .targets import TargetPhrases
 from .triggers import TriggerPhrases
+from .zones import ZonePhrases  # zones11
 
 __all__ = [
     "OtherMana",
@@ -100,6 +101,7 @@ class Translator(
     AnaphoraPhrases,
     PTPhrases,
     LegalityPhrases,
+    ZonePhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
