@@ -171,6 +171,8 @@ KEYWORDS_CONSULTED: frozenset[str] = frozenset({
     "transmute", "forecast", "channel",
     # mana: sunburst and the like read the mana spent; cumulative upkeep may add mana (Glacial Chasm's kin)
     "cumulative upkeep", "sunburst",
+    # zones11: casting a card from a graveyard or exile (601.3; 702.34a, 702.138a, 702.133a, 702.81a, 702.143a)
+    "flashback", "escape", "jump-start", "retrace", "foretell",
 })
 """The keyword abilities (702) a mana rule consults: granting or removing one is never inert."""
 
@@ -214,7 +216,8 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bx can't be\b", r"\bcost\b",
     )),
     # 602, 602.5b: activating abilities
-    ("activation", False, _p(r"\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
+    # zones11: "target activated ability" names an ability on the stack (115.1), read by targets.py
+    ("activation", False, _p(r"(?<!target )(?<!target spell, )\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
     # 106.6, 609.4b: spending mana
     ("spending", True, _p(r"\bspen[dt]\b")),
     # 601.3, 305.2-3: casting spells and playing lands
@@ -241,7 +244,9 @@ _CAST_ELSEWHERE = re.compile(
     r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
     r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
     r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
-    r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?",
+    r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?"
+    # zones11: what the permission lets mana pay is stated with it (an exiled card's any_mana)
+    r"(?:[^.;]*?,? and (?:mana of any type can be spent|you may spend mana as though it were mana of any (?:color|type)) to cast (?:that spell|it|them|those spells))?",
     re.IGNORECASE,
 )
 
@@ -328,8 +333,10 @@ RULES: tuple[InertRule, ...] = (
             r"\bcan't enter the battlefield\b", r"\bchampion (?:a|an)\b",
         ),
         "400-406, 701.17: cards and permanents moving between zones, and spells cast from exile or a "
-        "graveyard; a scenario states what is on the battlefield, in each hand and on top of each "
-        "library, and the cast queries cast from a hand or the top of a library.",
+        "graveyard as an effect resolves; a scenario states what is on the battlefield, in each hand, "
+        "graveyard and exile and on top of each library, and what a resolved effect lets be cast from "
+        "exile (an exiled card's may_cast and any_mana); a card's own permission to be cast from a "
+        "graveyard or exile is read, not classified.",
     ),
     InertRule(
         "library and information",

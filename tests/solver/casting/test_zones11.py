@@ -146,3 +146,25 @@ def test_escapes_with_counters_only_if_it_escaped() -> None:
     assert enters(s, "Ox", from_="graveyard").answer["counters"] == {}
     with pytest.raises(QueryError, match="escape"):
         enters(s, "Ox", escaped=True)  # cast from the hand: it can't have escaped
+
+
+def test_what_a_cast_from_another_zone_consults_is_never_inert() -> None:
+    """601.3: a card's own "You may cast this card from your graveyard" is read (a permission of
+    the card itself); granting flashback is consulted (702.34a), so it is read or left unread,
+    never inert; a resolved effect's "You may cast that card for as long as it remains exiled, and
+    mana of any type can be spent to cast that spell" is stated by the scenario (an exiled card's
+    may_cast, any_mana); countering an activated ability targets it on the stack (115.1) and
+    changes nothing an activation rule reads."""
+    from manasolve.model.abilities import CastPermission, StaticAbility
+    from manasolve.model.text.inert import classify
+
+    (own,) = read("You may cast this card from your graveyard.", "Creature — Zombie")
+    assert isinstance(own, StaticAbility) and isinstance(own.effects[0], CastPermission)
+    assert own.effects[0].spells.self_only and own.effects[0].zones == (Zone.GRAVEYARD,)
+    assert classify("Each instant and sorcery card in your graveyard gains flashback until end of turn.") is None
+    taker = classify("You may cast that card for as long as it remains exiled, and mana of any type can be spent to cast that spell.")
+    assert taker is not None and taker.reason == "exile and zone changes"
+    squelch = classify("Counter target activated ability.")
+    assert squelch is not None and squelch.reason == "counterspell"
+    (target,) = read_targets("Counter target activated ability.")
+    assert target.stack_filter is not None and target.stack_filter.kinds == {"activated ability"}
