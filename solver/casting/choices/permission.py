@@ -143,11 +143,17 @@ class PermissionChoice(Choice):
         return frozenset(out)
 
     def requested(self, space: Space) -> Mapping[str, Any]:
-        """The permission the request allows (the first open one; else the first that is not a
-        free cast)."""
+        """The permission the request allows (the first open one that nothing refuses, else the
+        card's own from a graveyard or exile, else the first open one; else the first that is not
+        a free cast)."""
         pairs = list(zip(self.permissions, self.variables))
-        chosen = next((var for _, var in pairs if 1 in space.domains[var]), None)
+        opened = [(p, var) for p, var in pairs if 1 in space.domains[var]]
+        chosen = next((var for p, var in opened if not p.refusals), None)
         if chosen is None:  # zones11: from a graveyard or exile, the card's own permission says what it would cost
+            chosen = next((var for p, var in opened if p.keyword is not None or p.own), None)
+        if chosen is None:
+            chosen = next((var for _, var in opened), None)
+        if chosen is None:
             chosen = next((var for p, var in pairs if p.keyword is not None or p.own), None)
         if chosen is None:
             chosen = next((var for p, var in pairs if not p.free), self.variables[0])
