@@ -176,6 +176,8 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
     if "delve" not in keywords:
         return None
     graveyard = graveyard_size(spell.state.graveyard, spell.caster, spell.card.name)  # never assumed empty
+    if spell.zone is Zone.GRAVEYARD:  # zones11, 601.2a: cast from the graveyard, the card is on the stack, not there to exile
+        graveyard -= 1
     for h in ways:
         got = fewest_exiled(h.rest, graveyard, lambda c: _pay_mana(spell, w, c, h.skip) is not None)
         if got is not None:

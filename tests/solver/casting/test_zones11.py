@@ -168,3 +168,12 @@ def test_what_a_cast_from_another_zone_consults_is_never_inert() -> None:
     assert squelch is not None and squelch.reason == "counterspell"
     (target,) = read_targets("Counter target activated ability.")
     assert target.stack_filter is not None and target.stack_filter.kinds == {"activated ability"}
+
+
+def test_delve_from_the_graveyard_does_not_exile_the_spell_itself() -> None:
+    """601.2a: the card cast from a graveyard is on the stack as its costs are paid, so delve
+    (702.66a) can exile only the other cards of the graveyard."""
+    card = '{name: Odd Delver, type_line: Sorcery, mana_cost: "{3}{U}", oracle_text: "Delve\\nFlashback {2}{U}"}'
+    base = f"cards:\n  - {card}\nbattlefield: {{you: [Island]}}\n"
+    assert not cast(state(base + "graveyard: {you: [Odd Delver, Forest]}\n"), "Odd Delver", from_="graveyard").legal
+    assert cast(state(base + "graveyard: {you: [Odd Delver, Forest, Forest]}\n"), "Odd Delver", from_="graveyard").legal
