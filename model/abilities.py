@@ -1870,6 +1870,7 @@ class EntersWithCounters:
     if_kicked: bool = False
     affected: Selector | None = None
     condition: ActivationCondition | CastFrom | None = None  # "... on it if you attacked this turn"
+    if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount} {self.kind} counter(s)"
@@ -1935,6 +1936,9 @@ class TargetSpec:
     # graveyard of ``zone_whose`` (relative to the caster), not permanents (115.1, 404)
     zone: "Zone | None" = None
     zone_whose: Who = Who.ANY
+    # zones11: what a ``stack`` target may be (the kinds of objects, the qualities of a spell);
+    # None: its words are not read, and a stack the scenario gives can't be searched for it
+    stack_filter: "StackFilter | None" = None
 
     def __str__(self) -> str:
         return self.text or "target"
@@ -2933,3 +2937,55 @@ class ControlsCommander:
 
     def __str__(self) -> str:
         return "you control a commander"
+# ---- zones11: keywords that let a card be cast from a graveyard or from exile (702, 601.3) -----
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneCastKeyword(Keyword):
+    """A keyword that lets its card be cast from a zone other than the hand (601.3): flashback
+    (702.34a: from the graveyard, if the spell is an instant or sorcery, paying its flashback cost
+    rather than its mana cost), escape (702.138a: from the graveyard, paying its escape cost
+    rather than its mana cost), jump-start (702.133a: from the graveyard, discarding a card in
+    addition to its other costs), retrace (702.81a: the same, discarding a land card), foretell
+    (702.143a: from exile, once foretold and after the turn it was foretold, paying its foretell
+    cost rather than its mana cost).
+
+    ``zone`` is where it is cast from; ``instead``: ``cost`` (and ``parts``) are paid rather than
+    the mana cost (an alternative cost, 118.9); else ``parts`` are paid in addition to it.
+    ``parts`` are the other things paid (life, discarded cards, cards exiled from the graveyard,
+    sacrificed or tapped permanents); ``discard_types`` the card types a discarded card must have
+    (retrace: a land card); ``spell_types`` the types of which the spell must have one (flashback:
+    instant or sorcery); ``foretold``: only a card foretold on an earlier turn. ``unread`` is a part
+    of its cost the grammar does not read (the permission then can't be weighed: an error, never
+    ignored)."""
+
+    name: str
+    cost: ManaCost | None = None
+    parameter: str = field(default="", kw_only=True)
+    text: str = field(default="", compare=False, kw_only=True)
+    zone: Zone = field(default=Zone.GRAVEYARD, kw_only=True)
+    instead: bool = field(default=True, kw_only=True)
+    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard], ...] = field(default=(), kw_only=True)
+    discard_types: frozenset[str] = field(default=frozenset(), kw_only=True)
+    spell_types: frozenset[str] = field(default=frozenset(), kw_only=True)
+    foretold: bool = field(default=False, kw_only=True)
+    unread: str = field(default="", kw_only=True)
+    rule: str = field(default="601.3", kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class StackFilter:
+    """zones11: what a target on the stack may be (115.1): the kinds of objects (``spell``,
+    ``activated ability``, ``triggered ability``: 113.3, 405.1), for a spell the qualities
+    ``spells`` asks (its types and colours), who controls it (relative to the caster), and the
+    bounds of its mana value ("with mana value 3 or less", 202.3)."""
+
+    kinds: frozenset[str]
+    spells: SpellFilter = SpellFilter(text="spell")
+    controller: Who = Who.ANY
+    mana_value_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or " or ".join(sorted(self.kinds))

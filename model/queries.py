@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -108,7 +108,7 @@ class CanActivateQuery:
 class CastQuery:
     """``cast: {card: NAME, ...}`` — whether casting the card this way is legal now.
 
-    ``zone`` is where it is cast from (``from: hand|library``: the top of the library); ``player``
+    ``zone`` is where it is cast from (``from: hand|library|graveyard|exile``: library is its top); ``player``
     who casts (None: the one who has it there); ``using`` "normal" or a reference to a One with
     the Multiverse whose free cast is used; ``sacrifice`` None lets the solver choose what to
     sacrifice; ``targets`` None takes the default number of targets (601.2c)."""
@@ -131,7 +131,7 @@ class CastQuery:
 
 @dataclass(frozen=True, slots=True)
 class CastOptionsQuery:
-    """``cast_options: {card: NAME, from: hand|library, player: NAME}`` — every legal way to cast
+    """``cast_options: {card: NAME, from: hand|library|graveyard|exile, player: NAME}`` — every legal way to cast
     the card now."""
 
     card: str
@@ -156,6 +156,7 @@ class EntersQuery:
     zone: Zone = Zone.HAND  # "from": where the spell was cast from (601.2a), as for ``cast``
     spent: Mana | None = None  # counters10: the mana spent to cast it (601.2h); None: not given
     spent_from: tuple[str, ...] = ()  # counters10: the permanents whose mana paid for it (106.6a)
+    escaped: bool = False  # zones11: cast with its escape ability (702.138d), for "escapes with" (702.138c)
     kind: ClassVar[str] = "enters"
 
 
@@ -220,8 +221,9 @@ def parse_query(kind: str, value: Any, *, players: Sequence[str] | None = None) 
 
 
 def zone_key(zone: Zone) -> str:
-    """How a query writes the zone a spell is cast from: ``hand`` or ``library`` (its top)."""
-    return "hand" if zone is Zone.HAND else "library"
+    """How a query writes the zone a spell is cast from: ``hand``, ``library`` (its top),
+    ``graveyard`` or ``exile`` (zones11)."""
+    return zone.value
 
 
 # --- permanents and abilities -----------------------------------------------------------------
@@ -345,6 +347,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         zone=_zone(kind, value),
         spent=_spent(kind, value),
         spent_from=_spent_from(kind, value),
+        escaped=_flag(kind, value, "escaped", False),
     )
 
 
@@ -404,7 +407,9 @@ def _zone(kind: str, value: Mapping[str, Any]) -> Zone:
         return Zone.HAND
     if z == "library":
         return Zone.LIBRARY_TOP
-    raise QueryError(f"{kind}: from: expected hand or library, got {z!r}")
+    if z in ("graveyard", "exile"):  # zones11: 601.2a, 601.3
+        return Zone(z)
+    raise QueryError(f"{kind}: from: expected hand, library, graveyard or exile, got {z!r}")
 
 
 def _player(kind: str, value: Mapping[str, Any], players: Sequence[str] | None) -> str | None:

@@ -52,6 +52,10 @@ and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate
 not: "if a Bird ... entered the battlefield under your control this turn"); on a permanent ``attacked_this_turn: true``;
 ``left_battlefield_this_turn: {you: 1}`` (how many permanents left the battlefield under each
 player's control this turn: Revolt's "if a permanent left the battlefield under your control this turn").
+zones11: ``exile: {you: [NAME or {card, foretold, foretold_this_turn, may_cast, any_mana}]}`` (406:
+the cards a ``cast`` ``from: exile`` reads; 702.143a foretell) and ``stack: [{card: NAME,
+controller: PLAYER} or {ability: N, of: REF}]`` (405.1: the objects on the stack other than the
+spell being cast, for "Counter target spell"; it sets ``stack_empty``).
 A condition whose state the scenario does not give fails with an error naming the key.
 
 Casting for a keyword's cost (altcost11): ``combat_damage_types_this_turn: {you: [Rogue]}`` (the
@@ -85,6 +89,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
+from .abilities import ActivatedAbility, ManaAbility, TriggeredAbility
 from .cards import Card, color_of
 from .copies import copy_card, entering_as_copy
 from .display import state_html, table
@@ -98,7 +103,7 @@ from .errors import (
 from .library import CardLibrary
 from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
-from .state import CombatStep, GameState, Permanent, Phase, Resolution
+from .state import CombatStep, ExiledCard, GameState, Permanent, Phase, Resolution, StackKind, StackObject
 from .values import dataclass
 from .vocabulary import ARTIFACT_TYPES, BASIC_LAND_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, SUPERTYPES
 
@@ -115,6 +120,7 @@ SCENARIO_KEYS = (
     "spells_cast_this_turn_cards",
     "starting_player",
     "combat_damage_types_this_turn",  # altcost11: prowl (702.76a)
+    "exile", "stack",  # zones11
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -792,6 +798,12 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
         m, "combat_damage_types_this_turn", players, lambda v, w: frozenset(_strings(v, w))
     )
     permanents = _in_combat(_assign_ids(specs), phase, combat_step, active)
+    exile = _per_player(m, "exile", players, lambda v, w: tuple(_exiled(lib, e, f"{w}[{i}]") for i, e in enumerate(_list(v, w))))  # zones11
+    stack = _stack(m.get("stack"), players, lib, permanents)  # zones11
+    if stack is not None:
+        if "stack_empty" in m and stack_empty != (not stack):  # 405.1: the two keys must agree
+            raise _Invalid("stack", f"{len(stack)} object(s) on the stack, and stack_empty: {str(stack_empty).lower()}")
+        stack_empty = not stack
     try:
         state = GameState(
             players=players,
@@ -827,10 +839,85 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             left_battlefield_this_turn=left,
             starting_player=starting,
             combat_damage_types_this_turn=damage_types,
+            exile=exile,
+            stack=stack,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
     return _resolve_targets(_copies(_attach(state, specs), specs, lib), specs), lib
+
+
+# ---- zones11: cards in exile and objects on the stack ------------------------------------------
+
+EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana")
+STACK_KEYS = ("card", "controller", "ability", "of")
+
+
+def _exiled(lib: CardLibrary, entry: Any, where: str) -> ExiledCard:
+    """One card of ``exile: {you: [NAME or {card: NAME, foretold: true, foretold_this_turn: true,
+    may_cast: true, any_mana: true}]}`` (406; 702.143a: a foretold card is exiled face down, and may
+    be cast only after the turn it was foretold; ``may_cast``: an effect that resolved lets its
+    owner cast it for as long as it remains exiled, 601.3; ``any_mana``: and mana of any type can be
+    spent to cast it)."""
+    if isinstance(entry, str):
+        return ExiledCard(_card(lib, entry, where))
+    if not isinstance(entry, Mapping):
+        raise _Invalid(where, f"expected a card name or {{card: NAME, foretold: true}}, got {_kind(entry)}")
+    _check_keys(entry, EXILE_KEYS, where)
+    foretold = _bool(entry.get("foretold", False), f"{where}.foretold")
+    this_turn = _bool(entry.get("foretold_this_turn", False), f"{where}.foretold_this_turn")
+    if this_turn and not foretold:
+        raise _Invalid(f"{where}.foretold_this_turn", "a card foretold this turn is foretold: give foretold: true as well")
+    may_cast = _bool(entry.get("may_cast", False), f"{where}.may_cast")
+    any_mana = _bool(entry.get("any_mana", False), f"{where}.any_mana")
+    if any_mana and not may_cast:
+        raise _Invalid(f"{where}.any_mana", "mana of any type may be spent to cast it only with a permission to cast it: give may_cast: true as well")
+    return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana)
+
+
+def _stack(value: Any, players: tuple[str, ...], lib: CardLibrary, permanents: Sequence[Permanent]) -> tuple[StackObject, ...] | None:
+    """``stack: [{card: NAME, controller: PLAYER}, {ability: N, of: REF, controller: PLAYER}]``: the
+    objects on the stack other than the spell being cast (405.1), a spell by its card, an
+    activated or triggered ability by its number among its permanent's abilities (as for
+    ``resolved_this_turn``); None when the key is not given. A mana ability never goes on the
+    stack (605.3b)."""
+    if value is None:
+        return None
+    out: list[StackObject] = []
+    for i, entry in enumerate(_list(value, "stack")):
+        where = f"stack[{i}]"
+        if not isinstance(entry, Mapping):
+            raise _Invalid(where, f"expected {{card: NAME, controller: PLAYER}} or {{ability: N, of: REF}}, got {_kind(entry)}")
+        _check_keys(entry, STACK_KEYS, where)
+        controller = entry.get("controller")
+        if controller is not None:
+            _check_player(controller, players, f"{where}.controller")
+        if "card" in entry:
+            if "ability" in entry or "of" in entry:
+                raise _Invalid(where, "a stack entry is a spell (card) or an ability (ability, of), not both")
+            if controller is None:
+                raise _Invalid(where, "a spell on the stack needs its controller: give controller: PLAYER")
+            out.append(StackObject(StackKind.SPELL, controller, card=_card(lib, entry["card"], f"{where}.card")))
+            continue
+        ref, n = entry.get("of"), _count(entry.get("ability"), f"{where}.ability")
+        named = [p for p in permanents if p.id == ref] or [p for p in permanents if isinstance(ref, str) and p.card.name.lower() == ref.lower()]
+        if len(named) != 1:
+            raise _Invalid(f"{where}.of", f"{ref!r} is {'ambiguous' if named else 'not a permanent on the battlefield'} (permanents: {', '.join(p.id for p in permanents)})")
+        source = named[0]
+        abilities = source.card.abilities
+        if n >= len(abilities):
+            raise _Invalid(f"{where}.ability", f"{source.id} has {len(abilities)} abilities (numbered from 0), not {n + 1}")
+        ability = abilities[n]
+        if isinstance(ability, ManaAbility):
+            raise _Invalid(f"{where}.ability", f"ability {n} of {source.id} is a mana ability, which doesn't use the stack (605.3b)")
+        if isinstance(ability, ActivatedAbility):
+            kind = StackKind.ACTIVATED
+        elif isinstance(ability, TriggeredAbility):
+            kind = StackKind.TRIGGERED
+        else:
+            raise _Invalid(f"{where}.ability", f"ability {n} of {source.id} is neither activated nor triggered: it can't be on the stack (113.3)")
+        out.append(StackObject(kind, controller or source.controller, source=source.id, ability=n))
+    return tuple(out)
 
 
 def _rules(value: Any) -> dict[str, bool]:

@@ -145,6 +145,49 @@ class Permanent:
         return f"<Permanent {' '.join(bits)}>"
 
 
+@dataclass(frozen=True, slots=True)
+class ExiledCard:
+    """zones11: a card in a player's exile (406), for casting from exile (601.2a, 601.3):
+    ``foretold`` when it was exiled face down by its foretell ability (702.143a), and
+    ``foretold_this_turn`` when that happened this turn (it may be cast only after the turn it was
+    foretold)."""
+
+    card: Card
+    foretold: bool = False
+    foretold_this_turn: bool = False
+    # an effect that resolved lets its owner cast it from exile ("You may cast that card for as long
+    # as it remains exiled", 601.3, 611.2a), and "mana of any type can be spent to cast that spell"
+    may_cast: bool = False
+    any_mana: bool = False
+
+
+class StackKind(enum.Enum):
+    """zones11: what an object on the stack is (405.1, 115.1): a spell, or an activated or a
+    triggered ability."""
+
+    SPELL = "spell"
+    ACTIVATED = "activated ability"
+    TRIGGERED = "triggered ability"
+
+
+@dataclass(frozen=True, slots=True)
+class StackObject:
+    """zones11: one object on the stack other than the spell being cast (405.1): a spell (its
+    ``card``) or an ability (``source``: the permanent it is an ability of, ``ability``: its
+    number among that permanent's abilities), and who controls it."""
+
+    kind: StackKind
+    controller: str
+    card: Card | None = None
+    source: str | None = None
+    ability: int | None = None
+
+    def __str__(self) -> str:
+        if self.card is not None:
+            return f"{self.card.name} (a spell {self.controller} controls)"
+        return f"{self.kind.value} {self.ability} of {self.source} ({self.controller})"
+
+
 @dataclass(frozen=True)
 class GameState:
     """One game situation (SCENARIOS.md): the questions of a scenario are asked of it.
@@ -221,6 +264,11 @@ class GameState:
     # altcost11: prowl (702.76a): the creature types of the sources with which each player dealt
     # combat damage to a player this turn (an empty list: none); a player absent: not known
     combat_damage_types_this_turn: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # zones11: the cards in each player's exile (406; a player absent: not known), for casting
+    # from exile (foretell 702.143a; "for as long as it remains exiled"); and the objects on the
+    # stack other than the spell being cast (405.1: None, only ``stack_empty`` is known)
+    exile: Mapping[str, tuple[ExiledCard, ...]] = field(default_factory=dict)
+    stack: tuple[StackObject, ...] | None = None
 
     def __post_init__(self) -> None:
         if not self.players:
@@ -238,6 +286,8 @@ class GameState:
             raise InputError(f"permanent ids must be unique; repeated: {dupes}")
         if self.starting_player is not None and self.starting_player not in self.players:
             raise InputError(f"the starting player {self.starting_player!r} is not a player")
+        if self.stack is not None and bool(self.stack) == self.stack_empty:  # zones11: 405.1
+            raise InputError(f"stack_empty: {str(self.stack_empty).lower()} contradicts the stack given ({len(self.stack)} object(s))")
         if self.monarch is not None and self.monarch not in self.players:
             raise InputError(f"the monarch {self.monarch!r} is not a player")
         for p in self.permanents:

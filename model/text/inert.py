@@ -171,6 +171,8 @@ KEYWORDS_CONSULTED: frozenset[str] = frozenset({
     "transmute", "forecast", "channel",
     # mana: sunburst and the like read the mana spent; cumulative upkeep may add mana (Glacial Chasm's kin)
     "cumulative upkeep", "sunburst",
+    # zones11: casting a card from a graveyard or exile (601.3; 702.34a, 702.138a, 702.133a, 702.81a, 702.143a)
+    "flashback", "escape", "jump-start", "retrace", "foretell",
 })
 """The keyword abilities (702) a mana rule consults: granting or removing one is never inert."""
 
@@ -214,7 +216,8 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bx can't be\b", r"\bcost\b",
     )),
     # 602, 602.5b: activating abilities
-    ("activation", False, _p(r"\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
+    # zones11: "target activated ability" names an ability on the stack (115.1), read by targets.py
+    ("activation", False, _p(r"(?<!target )(?<!target spell, )\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
     # 106.6, 609.4b: spending mana
     ("spending", True, _p(r"\bspen[dt]\b")),
     # 601.3, 305.2-3: casting spells and playing lands
@@ -223,7 +226,7 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bcast (?:\w+ ){0,4}?(?:only|any time|as though)\b",
     )),
     # 614.1c-d: how a permanent enters (the ``enters`` query)
-    ("entering", False, _p(r"\benters? with\b", r"\benters? as\b", r"\benter(?:s)? (?:the battlefield )?with\b")),
+    ("entering", False, _p(r"\benters? with\b", r"\benters? as\b", r"\benter(?:s)? (?:the battlefield )?with\b", r"\bescapes? with\b")),  # zones11: 702.138c
 )
 """The phrases of effects the mana rules consult, by what they change: a core with one of them is
 read by the grammar or left unread, never inert. The flag says whether the phrases are looked for
@@ -231,15 +234,20 @@ in the bare core (types, colours and mana are named by conditions too: "if it's 
 {U} was spent to cast it") or in the full one (a keyword granted inside a clause after a condition
 is still granted)."""
 
-# what may be cast as an effect resolves, or from exile or a graveyard: no question asks about it
-# (SCENARIOS.md casts from a hand or the top of a library, when the stack is as the scenario says)
+# what may be cast as an effect resolves, or from exile or a graveyard by the effect of a resolved
+# ability (a scenario states such a permission on the exiled card: ``may_cast``). zones11: a card's
+# own "You may cast this card from your graveyard / from exile" is consulted by a cast from that zone
+# (601.3): read by the grammar (translate/zones.py) or left unread, never inert here
 _CAST_ELSEWHERE = re.compile(
     r"\b(?:you|that player|its owner|its controller|they|each player|target player)\s+(?:may\s+)?(?:cast|play)s?\s+"
     r"(?:it|them|that card|those cards|the exiled cards?|the copy|the copies|cards? exiled [^.;]*|(?:a|one|any number of) "
     r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
-    r"(?:one|any number) of (?:them|those cards|the exiled cards)|this card from exile|that spell|the card|cards? (?:you own )?exiled with ~|"
-    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*)|this card from (?:your |a )?graveyard)"
-    r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?",
+    r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
+    r"this card(?= for as long as it remains exiled)|"
+    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
+    r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?"
+    # zones11: what the permission lets mana pay is stated with it (an exiled card's any_mana)
+    r"(?:[^.;]*?,? and (?:mana of any type can be spent|you may spend mana as though it were mana of any (?:color|type)) to cast (?:that spell|it|them|those spells))?",
     re.IGNORECASE,
 )
 
@@ -326,8 +334,10 @@ RULES: tuple[InertRule, ...] = (
             r"\bcan't enter the battlefield\b", r"\bchampion (?:a|an)\b",
         ),
         "400-406, 701.17: cards and permanents moving between zones, and spells cast from exile or a "
-        "graveyard; a scenario states what is on the battlefield, in each hand and on top of each "
-        "library, and the cast queries cast from a hand or the top of a library.",
+        "graveyard as an effect resolves; a scenario states what is on the battlefield, in each hand, "
+        "graveyard and exile and on top of each library, and what a resolved effect lets be cast from "
+        "exile (an exiled card's may_cast and any_mana); a card's own permission to be cast from a "
+        "graveyard or exile is read, not classified.",
     ),
     InertRule(
         "library and information",

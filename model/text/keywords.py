@@ -16,6 +16,7 @@ spell (303.4a). The others stay plain :class:`~model.abilities.Keyword` values.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..abilities import (
     AlternativeCost,
@@ -38,10 +39,17 @@ from ..abilities import (
     OpponentLostLife,
     SpellFilter,
 )
-from ..costs import ManaCost
+from ..abilities import DiscardCards, ExileFromGraveyard, GraveyardCards, Zone, ZoneCastKeyword
+from ..costs import ManaCost, PayLife, Sacrifice, TapOther
+from ..deferred import deferred
 from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES, OPTIONAL_COST_RULES, REPEATABLE_COSTS
 from .sentences import activation_colon, split_top_level
 from .targets import read_targets
+
+if TYPE_CHECKING:
+    from . import grammar
+else:
+    grammar = deferred("manasolve.model.text.grammar")  # lark, when a keyword's cost part is read (model/deferred.py)
 
 NAMES: tuple[str, ...] = tuple(sorted(KEYWORD_NAMES, key=lambda n: (-len(n), n)))
 """Every keyword name (702, model/vocabulary.py), longest first (so "flashback" is tried before
@@ -93,6 +101,8 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
     "Protection") with its cost and parameter: of its own class when a rule of this library
     consults it, a plain :class:`Keyword` otherwise."""
     low = name.lower()
+    if low in _ZONE_CAST:  # zones11: a keyword that lets the card be cast from another zone (601.3)
+        return _zone_cast(name, cost, parameter, text)
     if cost is not None:
         if low == "kicker":  # 702.33a
             return Kicker(cost, parameter=parameter, text=text)
@@ -291,3 +301,66 @@ def keyword_definition(keyword: Keyword) -> tuple[str, str] | None:
     if low == "undaunted":
         return "This spell costs {1} less to cast for each opponent you have.", "702.125a"
     return None
+
+
+# ---- zones11: keywords that let a card be cast from a graveyard or from exile (601.3) ----------
+
+# name -> (zone, paid rather than the mana cost, whether it needs a cost, discard types, spell types, foretold, rule)
+_ZONE_CAST: dict[str, tuple[Zone, bool, bool, frozenset[str] | None, frozenset[str], bool, str]] = {
+    "flashback": (Zone.GRAVEYARD, True, True, None, frozenset({"Instant", "Sorcery"}), False, "702.34a"),
+    "escape": (Zone.GRAVEYARD, True, True, None, frozenset(), False, "702.138a"),
+    "jump-start": (Zone.GRAVEYARD, False, False, frozenset(), frozenset(), False, "702.133a"),
+    "retrace": (Zone.GRAVEYARD, False, False, frozenset({"Land"}), frozenset(), False, "702.81a"),
+    "foretell": (Zone.EXILE, True, True, None, frozenset(), True, "702.143a"),
+}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_EXILE_OTHERS = re.compile(r"^exile (\w+) other cards? from your graveyard$", re.IGNORECASE)
+_DISCARD = re.compile(r"^discard (\w+) cards?$", re.IGNORECASE)
+
+
+def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> Keyword:
+    """Flashback, escape, jump-start, retrace or foretell (601.3; 702.34a, 702.138a, 702.133a,
+    702.81a, 702.143a) with its cost: the mana part, and the other parts read from the parameter
+    ("Pay 3 life", "Exile five other cards from your graveyard", "Sacrifice a creature"). A part
+    not read is kept in ``unread``; a keyword whose cost is missing stays a plain keyword."""
+    zone, instead, needs_cost, discard, spell_types, foretold, rule = _ZONE_CAST[name.lower()]
+    if needs_cost and cost is None and not parameter:
+        return Keyword(name, cost=cost, parameter=parameter, text=text)
+    parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+    unread: list[str] = []
+    pieces = [p.strip() for p in split_top_level(parameter, ",")] if parameter else []
+    if not needs_cost and (cost is not None or pieces):
+        unread.append(parameter or str(cost))  # jump-start and retrace take no cost (702.133a, 702.81a)
+        pieces = []
+    for piece in pieces:
+        piece = piece.rstrip(".").strip()
+        others = _EXILE_OTHERS.match(piece)
+        discards = _DISCARD.match(piece)
+        n = (others or discards)
+        count = _COUNT_WORDS.get(n.group(1).lower()) if n else None
+        if others and count is not None:  # 702.138a: "Exile three other cards from your graveyard"
+            parts.append(ExileFromGraveyard(count, GraveyardCards(), text=piece))
+        elif discards and count is not None:
+            parts.append(DiscardCards(count, text=piece))
+        else:
+            got = grammar.read(piece, "cost_part", lambda q: ())
+            if isinstance(got, (PayLife, Sacrifice, TapOther)):
+                parts.append(got)
+            else:
+                unread.append(piece)
+    if discard is not None:  # jump-start: "discarding a card"; retrace: "discarding a land card"
+        parts.append(DiscardCards(1, text="discard a land card" if discard else "discard a card"))
+    return ZoneCastKeyword(
+        name,
+        cost if cost is not None else (ManaCost() if instead else None),
+        parameter=parameter,
+        text=text,
+        zone=zone,
+        instead=instead,
+        parts=tuple(parts),
+        discard_types=discard or frozenset(),
+        spell_types=spell_types,
+        foretold=foretold,
+        unread="; ".join(unread),
+        rule=rule,
+    )

@@ -10,8 +10,10 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from ..abilities import TargetSpec, Zone
+from ..abilities import SpellFilter, StackFilter, TargetSpec, Zone
+from ..mana import TypeSet
 from ..selectors import Selector, Who
+from ..vocabulary import CARD_TYPES
 from ..deferred import deferred
 from .sentences import mask_quotes, substitute_self
 
@@ -103,7 +105,7 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LEAD = r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|\d+) )?target "
 _STACK_TARGET = re.compile(
     _LEAD + r"(?:[\w-]+,? (?:or )?)*?(?:spells?|activated or triggered abilit(?:y|ies)|(?:activated |triggered )?abilit(?:y|ies)|spell or ability)\b"
-    r"(?! or\b)(?:(?: you control| your opponents control| an opponent controls)?(?: with| that)\b[^,.;]*)?",
+    r"(?! or\b|, (?:or )?(?:activated|triggered|spell)\b)(?: you control| your opponents control| an opponent controls)?(?:(?: with| that)\b[^,.;]*)?",
     re.IGNORECASE,
 )
 
@@ -118,7 +120,54 @@ def _stack_target(text: str) -> tuple[TargetSpec, int] | None:
     if m is None:
         return None
     least, most = _count(m)
-    return TargetSpec(None, minimum=least, maximum=most, text=m.group(0), stack=True), m.end()
+    body = m.group(0)[m.group(0).lower().index("target ") + len("target "):]
+    return TargetSpec(None, minimum=least, maximum=most, text=m.group(0), stack=True, stack_filter=_stack_filter(body)), m.end()
+
+
+# ---- zones11: what a target on the stack may be (115.1) ----------------------------------------
+
+_STACK_CONTROLLER = re.compile(r"\s+(you control|your opponents control|an opponent controls)$", re.IGNORECASE)
+_MANA_VALUE = re.compile(r"\s+with mana value (\d+)(?: or (less|greater))?$", re.IGNORECASE)
+_STACK_KINDS = {
+    "spell": ("spell",), "spells": ("spell",),
+    "ability": ("activated ability", "triggered ability"), "abilities": ("activated ability", "triggered ability"),
+    "activated": ("activated ability",), "activated ability": ("activated ability",), "activated abilities": ("activated ability",),
+    "triggered": ("triggered ability",), "triggered ability": ("triggered ability",), "triggered abilities": ("triggered ability",),
+}
+
+
+def _stack_filter(body: str) -> StackFilter | None:
+    """What "target <body>" may be on the stack: "spell", "noncreature spell", "instant or sorcery
+    spell", "spell an opponent controls", "spell with mana value 3 or less", "activated or
+    triggered ability", "spell, activated ability, or triggered ability"; None when a word of it is
+    not read (a qualifier is never dropped)."""
+    whole = body.strip()
+    rest = whole
+    controller = Who.ANY
+    at_most = at_least = None
+    mv = _MANA_VALUE.search(rest)
+    if mv is not None:  # 202.3
+        n, bound = int(mv.group(1)), (mv.group(2) or "").lower()
+        at_most, at_least = (n if bound != "greater" else None), (n if bound != "less" else None)  # "with mana value 2": exactly
+        rest = rest[: mv.start()]
+    who = _STACK_CONTROLLER.search(rest)
+    if who is not None:
+        controller = Who.YOU if who.group(1).lower() == "you control" else Who.OPPONENT
+        rest = rest[: who.start()]
+    if "abilit" in rest.lower():
+        kinds: list[str] = []
+        for piece in re.split(r",\s*(?:or\s+)?|\s+or\s+", rest.lower()):
+            got = _STACK_KINDS.get(piece.strip())
+            if got is None:
+                return None
+            kinds.extend(got)
+        if at_most is not None or at_least is not None:
+            return None  # an ability has no mana value to compare (202.3 is of objects with mana costs)
+        return StackFilter(frozenset(kinds), controller=controller, text=whole)
+    spells = _either_spell(rest) or grammar.read(rest, "spell_phrase", lambda q: ())
+    if not isinstance(spells, SpellFilter) or spells.caster is not Who.ANY or spells.self_only or spells.chooses:
+        return None
+    return StackFilter(frozenset({"spell"}), spells, controller, at_most, at_least, text=whole)
 
 
 def _count(m: re.Match[str]) -> tuple[int, int]:
@@ -161,3 +210,22 @@ def _card_target(spec: TargetSpec, rest: str, end: int) -> tuple[TargetSpec | No
     text = spec.text + rest[: z.end()]
     return (dataclasses.replace(spec, zone=Zone.GRAVEYARD, zone_whose=whose, text=text), end + z.end())
 
+
+
+_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _either_spell(phrase: str) -> SpellFilter | None:
+    """"enchantment, instant, or sorcery spell" (a spell of one of those card types, 205.2), "white
+    or blue spell" (of one of those colours, 105.2); None for any other phrase."""
+    m = re.match(r"^(.+?) spells?$", phrase.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    pieces = [p.strip().lower() for p in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1))]
+    if len(pieces) < 2:
+        return None
+    if all(p.capitalize() in CARD_TYPES for p in pieces):
+        return SpellFilter(either_types=frozenset(p.capitalize() for p in pieces), text=phrase)
+    if all(p in _COLOR_NAMES for p in pieces):
+        return SpellFilter(colors=TypeSet.parse("".join(_COLOR_NAMES[p] for p in pieces)), text=phrase)
+    return None

@@ -346,7 +346,7 @@ def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: st
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
-    spent_from: Sequence[str] = (),
+    spent_from: Sequence[str] = (), escaped: bool = False,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -370,8 +370,10 @@ def enters(
         mana does when spent (106.6a: "If that mana is spent on a creature spell, that creature
         enters with an additional +1/+1 counter on it").
     from_
-        The zone the spell was cast from, "hand" or "library" (601.2a: "if you cast it from your
-        hand").
+        The zone the spell was cast from, "hand", "library", "graveyard" or "exile" (601.2a: "if
+        you cast it from your hand").
+    escaped
+        It was cast with its escape ability (702.138d), for "escapes with ..." (702.138c).
     given
         The keys a query gave (for reports).
 
@@ -401,6 +403,7 @@ def enters(
         state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
         from_=_zone("enters", from_), spent=parse_spent("enters", spent), spent_from=tuple(spent_from),
+        escaped=_flag("enters", "escaped", escaped),
     ), warnings)
 
 
@@ -692,8 +695,8 @@ def _flag(kind: str, key: str, value: object) -> bool:
 
 
 def _zone(kind: str, value: object) -> str:
-    if value not in ("hand", "library"):
-        raise QueryError(f"{kind}: from_: expected 'hand' or 'library', got {_show(value)}")
+    if value not in ("hand", "library", "graveyard", "exile"):  # zones11: 601.2a, 601.3
+        raise QueryError(f"{kind}: from_: expected 'hand', 'library', 'graveyard' or 'exile', got {_show(value)}")
     assert isinstance(value, str)
     return value
 

@@ -178,6 +178,8 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
     if "delve" not in keywords:
         return None
     graveyard = graveyard_size(spell.state.graveyard, spell.caster, spell.card.name)  # never assumed empty
+    if spell.zone is Zone.GRAVEYARD:  # zones11, 601.2a: cast from the graveyard, the card is on the stack, not there to exile
+        graveyard -= 1
     for h in ways:
         got = fewest_exiled(h.rest, graveyard, lambda c: _pay_mana(spell, w, c, h.skip) is not None)
         if got is not None:
@@ -255,4 +257,6 @@ def _zone(name: str | Zone) -> Zone:
         return Zone.HAND
     if name == "library":
         return Zone.LIBRARY_TOP
-    raise QueryError(f"from: expected hand or library, got {name!r}")
+    if name in ("graveyard", "exile"):  # zones11: 601.2a, 601.3
+        return Zone(name)
+    raise QueryError(f"from: expected hand, library, graveyard or exile, got {name!r}")

@@ -15,7 +15,7 @@ makes others enter with more counters ("Each other creature you control enters w
 from __future__ import annotations
 
 from ...model.abilities import (
-    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone,
+    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -39,13 +39,14 @@ __all__ = ["answer_enters", "enters"]
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
+    escaped: bool = False,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -61,6 +62,8 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         raise QueryError(f"enters: kicked: {c.name} can be kicked {'at most ' + str(capacity) + ' time(s)' if capacity else 'not at all (no kicker)'}")
     if prototype and profile.prototype is None:
         raise QueryError(f"enters: prototype: {c.name} has no prototype")
+    if query.escaped and not (cast and query.zone is Zone.GRAVEYARD and any(isinstance(a, ZoneCastKeyword) and a.name.lower() == "escape" for a in c.abilities)):
+        raise QueryError(f"enters: escaped: {c.name} escaped only if it was cast from a graveyard with its escape ability (702.138d): give cast: true, from: graveyard, for a card with escape")
     if not cast and ("x" in query.given or "kicked" in query.given) and (x or kicked):
         raise QueryError("enters: x and kicked describe the spell; with cast: false the permanent was not cast (X is 0)")
     counters: dict[str, int] = {}
@@ -73,6 +76,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         said = (e.text or str(e)).rstrip(".")
         if e.if_kicked and not (cast and kicked):
             reasons.append(f"{said}: it was not kicked, so it does not apply (702.33d)")
+            continue
+        if e.if_escaped and not (cast and query.escaped):  # zones11: 702.138c-d
+            reasons.append(f"{said}: it did not escape (escaped: false), so it does not apply (702.138c)")
             continue
         if e.condition is not None:
             refused = _condition_refused(e, query, board, entering)
@@ -88,7 +94,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"{said}: kicked {n} time(s) (702.33d, 614.1c)")
         elif isinstance(amount, Const):
             n = amount.n
-            reasons.append(f"{said}" + (" (702.33d: it was kicked; 614.1c)" if e.if_kicked else " (614.1c)"))
+            reasons.append(f"{said}" + (" (702.33d: it was kicked; 614.1c)" if e.if_kicked else " (702.138c: it escaped; 614.1c)" if e.if_escaped else " (614.1c)"))
         elif isinstance(amount, ManaSpentToCast):  # counters10
             n, why = _spent(amount, query, c.name)
             reasons.append(f"{said}: {why}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.selectors import Who
 from ..board.conditions import static_effects
+from ...model.costs import ManaCost
 from ...model.errors import QueryError
 from ...model.state import GameState
 from ..board.views import Board, View
@@ -37,6 +38,17 @@ class Permission:
     text: str
     rule: str
     refusals: tuple[tuple[str, str], ...] = ()
+    # zones11: a permission of the card itself to be cast from a graveyard or exile (601.3):
+    # ``keyword`` names its keyword (flashback, escape, ...; None: "You may cast this card from your
+    # graveyard", ``own``); ``instead`` its cost paid rather than the mana cost (an alternative cost,
+    # 118.9); ``life`` the life it pays, ``paid`` the permanents it sacrifices or taps, ``parts`` the
+    # words of what else it pays (discarded cards, cards exiled from the graveyard)
+    instead: ManaCost | None = None
+    keyword: str | None = None
+    life: int = 0
+    paid: tuple[tuple[str, str], ...] = ()
+    parts: tuple[str, ...] = ()
+    own: bool = False
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -50,7 +62,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
             False,
             "a player may cast a spell from their hand",
             "601.3, 117.1",
-            () if zone is Zone.HAND else (("a card on top of a library can be cast only with an effect that permits it", "601.3"),),
+            () if zone is Zone.HAND else ((f"a card in the {zone_words(zone)} can be cast only with an effect that permits it", "601.3"),),
         )
     ]
     for view in board:
@@ -60,7 +72,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
             if not isinstance(ref.ability, StaticAbility):
                 continue
             for eff in ref.ability.effects:
-                if not isinstance(eff, CastPermission):
+                if not isinstance(eff, CastPermission) or eff.spells.self_only:  # zones11: a card's own permission works from its zone (zone_permissions)
                     continue
                 refusals: list[tuple[str, str]] = []
                 if zone not in eff.zones:
@@ -91,14 +103,17 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
 
 
 def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
-    """Whether ``player`` has a card named ``name`` in ``zone`` (hand, or on top of their library)."""
+    """Whether ``player`` has a card named ``name`` in ``zone`` (hand, on top of their library, in
+    their graveyard or in their exile)."""
     low = name.lower()
     if zone is Zone.HAND:
         return any(c.name.lower() == low for c in state.hand.get(player, ()))
     if zone is Zone.LIBRARY_TOP:
         top = state.library_top.get(player)
         return top is not None and top.name.lower() == low
-    return False
+    if zone is Zone.GRAVEYARD:  # zones11
+        return any(c.name.lower() == low for c in state.graveyard.get(player, ()))
+    return any(e.card.name.lower() == low for e in state.exile.get(player, ()))  # zones11: exile
 
 
 # ---- permit10: what forbids casting (601.3, 101.2), and flash for other spells (702.8a) --------

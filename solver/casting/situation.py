@@ -29,6 +29,7 @@ from ..paying.spending import Purpose, own_spending_rules, spending_rules, spend
 from .costs import PaymentOracle
 from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
+from .zone_permissions import zone_spending_rules
 from .profile import SpellProfile
 from .selection import spell_colors
 
@@ -60,7 +61,7 @@ class Situation:
         c = lookup_card(state, card, player)
         caster = _caster(state, c.name, zone, player)
         resolver = Resolver.of(state, options)
-        rules = spending_rules(resolver.board, caster) + own_spending_rules(c)  # 609.4b
+        rules = spending_rules(resolver.board, caster) + own_spending_rules(c) + zone_spending_rules(state, caster, c, zone)  # 609.4b
         oracle = PaymentOracle(state.life_of(caster), options.max_plan_states)
         return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), oracle)
 
@@ -73,7 +74,8 @@ class Situation:
         permanent is sacrificed or tapped for another part of the cost, 118.3)."""
         hit = self._mana.get(skip)
         if hit is None:
-            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own_spending_rules(self.card))
+            own = own_spending_rules(self.card) + zone_spending_rules(self.state, self.caster, self.card, self.zone)  # zones11: any_mana
+            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own)
         return hit
 
     def text(self, m: Mana) -> str:
@@ -147,6 +149,12 @@ def lookup_card(state: GameState, name: str, player: str | None) -> Card:
         top = state.library_top.get(p)
         if top is not None and top.name.lower() == low:
             return top
+        for c in state.graveyard.get(p, ()):  # zones11
+            if c.name.lower() == low:
+                return c
+        for e in state.exile.get(p, ()):  # zones11
+            if e.card.name.lower() == low:
+                return e.card
     if state.cards is not None:
         try:
             return state.cards.get(name)

@@ -13,7 +13,7 @@ from ...model.selectors import Selector, Who
 from ..board.conditions import static_effects
 from ..board.views import Board
 from .profile import targetable
-from .selection import selects
+from .selection import selects, spell_colors, spell_matches
 
 __all__ = ["ANY_TARGET_TYPES", "legal_target_count", "legal_target_permanents", "player_targetable"]
 
@@ -33,10 +33,13 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
     if spec.stack:
         # 115.1; 115.5: a spell is not a legal target for itself, so with nothing else on the
         # stack there is none
+        if board.state.stack is not None:  # zones11: the objects on the stack, as the scenario gives them
+            return legal_stack_targets(board, spec, caster)
         if board.state.stack_empty:
             return 0
         raise QueryError(
-            f"'{spec.text or spec}' targets a spell or ability on the stack, and the scenario says only that the stack is not empty (stack_empty: false), not what is on it"
+            f"'{spec.text or spec}' targets a spell or ability on the stack, and the scenario says only that the stack is not empty (stack_empty: false), "
+            "not what is on it: give the scenario key stack: [{card: NAME, controller: PLAYER} or {ability: N, of: REF}]"
         )
     n = 0
     if spec.players:  # 115.4: players can be targets; "target opponent" only the caster's opponents
@@ -109,3 +112,44 @@ def legal_target_cards(board: Board, spec: TargetSpec, caster: str) -> int:
         )
     what = spec.what or Selector()
     return sum(1 for p in players for c in state.graveyard[p] if card_fits(what, c))
+
+
+# ---- zones11: spells and abilities on the stack as targets (115.1, 115.5, 601.2c) ---------------
+
+
+def legal_stack_targets(board: Board, spec: TargetSpec, caster: str) -> int:
+    """How many objects of the scenario's ``stack`` ``spec`` could target (115.1): those of the
+    kinds it names (a spell, an activated or a triggered ability) with the qualities it asks (the
+    spell's types and colours, 105.3 and 613.1e as spells; who controls it; its mana value,
+    202.3). The spell being cast is not among them (115.5: a spell can't target itself).
+
+    Raises
+    ------
+    QueryError
+        When the stack holds objects and the target's words are not read, or a mana value is
+        asked of a spell with X (its value on the stack is not given).
+    """
+    stack = board.state.stack or ()
+    if not stack:
+        return 0
+    f = spec.stack_filter
+    if f is None:
+        raise QueryError(f"'{spec.text or spec}': which objects on the stack this target may be is not read, so its legal targets can't be counted")
+    n = 0
+    for obj in stack:
+        if obj.kind.value not in f.kinds:  # 113.3, 405.1: spells, activated and triggered abilities
+            continue
+        if f.controller is Who.YOU and obj.controller != caster or f.controller is Who.OPPONENT and obj.controller == caster:
+            continue
+        if obj.card is not None:
+            colors = spell_colors(board, obj.card, obj.card.colors, obj.controller)
+            if not spell_matches(f.spells, obj.card, colors, obj.controller, caster):
+                continue
+            if f.mana_value_at_most is not None or f.mana_value_at_least is not None:
+                if obj.card.mana_cost.has_x:
+                    raise QueryError(f"'{spec.text or spec}' compares the mana value of {obj.card.name}, whose X on the stack is not given (202.3e)")
+                mv = obj.card.mana_cost.mana_value()  # 202.3
+                if f.mana_value_at_most is not None and mv > f.mana_value_at_most or f.mana_value_at_least is not None and mv < f.mana_value_at_least:
+                    continue
+        n += 1
+    return n

@@ -9,6 +9,8 @@ __all__ = ["possessive", "zone_words"]
 
 
 def zone_words(zone: Zone) -> str:
+    """The zone after "from the" / "in the": "hand", "top of the library", "graveyard", and
+    "exile" for exile (read "from the exile" as the rules' "from exile", 406)."""
     return "top of the library" if zone is Zone.LIBRARY_TOP else zone.value
 
 

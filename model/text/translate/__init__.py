@@ -75,6 +75,7 @@ from .spending import SpendingPhrases
 from .tail import TailPhrases
 from .targets import TargetPhrases
 from .triggers import TriggerPhrases
+from .zones import ZonePhrases  # zones11
 
 __all__ = [
     "OtherMana",
@@ -110,6 +111,7 @@ class Translator(
     CopyPhrases,  # static11: entering as a copy (707.2, 707.9b)
     StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
     CommanderPhrases,  # altcost11
+    ZonePhrases,
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -20,7 +20,12 @@ from typing import Any, Mapping, Self
 from ....model.abilities import Zone
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.state import GameState
+from ....model.abilities import ManaAbility
+from ....model.costs import ManaCost, Sacrifice, TapSelf
+from ....model.selectors import Relation
+from ...board.views import Board
 from ..permissions import Permission, in_zone, permissions, prohibitions
+from ..zone_permissions import zone_permissions
 from ..situation import Situation
 from ..space import Space, exact_sum, in_set
 from ..words import possessive, zone_words
@@ -37,24 +42,32 @@ class PermissionChoice(Choice):
 
     permissions: tuple[Permission, ...]
     variables: tuple[str, ...]
+    board: Board | None = None
     sort_rank = 10
 
     @classmethod
     def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
         state, board, caster, zone = spell.state, spell.board, spell.caster, spell.zone
         name = spell.card.name
-        perms = permissions(board, spell.profile, caster, zone)
-        using = None if request is None else _resolve_using(state, request.using)
+        perms = permissions(board, spell.profile, caster, zone) + zone_permissions(board, spell.card, caster, zone)  # zones11: 601.3
+        using = None if request is None else _resolve_using(state, request.using, perms)
         variables: list[str] = []
         for i, p in enumerate(perms):
             dom: tuple[int, ...] = (0, 1)
             if using == "normal" and p.free:
                 dom = (0,)
+            elif using not in (None, "normal") and p.keyword is not None:  # zones11: "using: flashback"
+                dom = (0, 1) if p.keyword == using else (0,)
             elif using not in (None, "normal") and (p.source != using or not p.free):
                 dom = (0,)
             variables.append(posing.variable(f"permission:{i}", dom))
         if not in_zone(state, caster, name, zone):
-            where = f"in {possessive(caster)} hand" if zone is Zone.HAND else f"on top of {possessive(caster)} library"
+            where = {
+                Zone.HAND: f"in {possessive(caster)} hand",
+                Zone.LIBRARY_TOP: f"on top of {possessive(caster)} library",
+                Zone.GRAVEYARD: f"in {possessive(caster)} graveyard",
+                Zone.EXILE: f"in {possessive(caster)} exile",
+            }[zone]
             posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
         for why, rule in prohibitions(board, spell.profile, caster, zone):  # 601.3, 101.2: "can't" wins over every permission
             posing.fact(why, rule)
@@ -63,7 +76,9 @@ class PermissionChoice(Choice):
                 posing.rule(in_set([0]), (var,), "; ".join(r for r, _ in p.refusals), ", ".join(dict.fromkeys(r for _, r in p.refusals)))
         open_perms = [p for p, var in zip(perms, variables) if 1 in posing.domain(var)]
         if not open_perms:
-            if using not in (None, "normal"):
+            if using is not None and any(p.keyword == using for p in perms):
+                why, rule = f"{name}'s {using} can't cast it from the {zone_words(zone)}", "601.3"
+            elif using not in (None, "normal"):
                 owner = board.views[using].controller if using in board.views else caster
                 if owner != caster:
                     why = f"{using} is controlled by {owner}: its permission is for its controller, not {caster}"
@@ -76,12 +91,14 @@ class PermissionChoice(Choice):
         else:
             refused = [r for p in open_perms for r, _ in p.refusals]
             why = f"no permission lets {caster} cast {name} from the {zone_words(zone)} now" + (": " + "; ".join(refused) if refused else "")
-            rule = ", ".join(dict.fromkeys(r for p in open_perms for _, r in p.refusals)) or "601.3"
+            rule = ", ".join(dict.fromkeys(n for p in open_perms for _, r in p.refusals for n in r.split(", "))) or "601.3"
         posing.rule(exact_sum(1), variables, why, rule)
         for p, var in zip(perms, variables):
             if p.free:
                 posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))
-        return cls(tuple(perms), tuple(variables))
+            elif p.instead is not None:  # zones11: flashback, escape, foretell: paid rather than the mana cost (118.9)
+                posing.replaces_mana_cost(Replacement(var, p.instead, True, (f"X must be 0: the {p.keyword} cost has no X", "107.3b")))
+        return cls(tuple(perms), tuple(variables), board)
 
     def reads(self) -> tuple[str, ...]:
         return self.variables
@@ -93,28 +110,61 @@ class PermissionChoice(Choice):
             sentence: str | None = f"without paying its mana cost with {p.source}'s once-each-turn permission (118.9)"
         elif p.source is not None:
             sentence = f"with {p.source}'s permission ({p.text})"
+        elif p.keyword is not None or p.own:  # zones11: the card's own permission (601.3)
+            paying = "".join(f", {w.lower()}" for w in p.parts if w.lower() not in p.text.lower()) + "".join(f", {verb}ing {pid}" for pid, verb in p.paid)
+            sentence = f"with its {p.keyword or 'own permission'} ({p.text.rstrip('.')}{paying}; {p.rule})"
         else:
             sentence = None
+        instead: tuple[ManaCost | None, str] | None = None
+        if p.free:
+            instead = (None, f"cast without paying its mana cost ({p.source}'s permission)")
+        elif p.instead is not None:
+            instead = (p.instead, f"{p.keyword} cost {p.instead or '{0}'} instead of the mana cost ({p.rule})")
         return Part(
-            entries=(("using", p.source if p.free else "normal"),),
+            entries=(("using", p.source if p.free else (p.keyword or "normal")),),
             key=(i,),
             sentence=sentence,
-            instead=(None, f"cast without paying its mana cost ({p.source}'s permission)") if p.free else None,
+            instead=instead,
+            skip=self._skip(p),
+            life=p.life,
         )
 
+    def _skip(self, p: Permission) -> frozenset[tuple[str, int]]:
+        """zones11: the {T} mana abilities of the permanents a zone keyword's cost taps, and the
+        abilities of those it sacrifices that sacrifice them (118.3: one act pays once)."""
+        if self.board is None:
+            return frozenset()
+        out: set[tuple[str, int]] = set()
+        for pid, verb in p.paid:
+            for ref in self.board.view(pid).mana_abilities():
+                parts = ref.ability.cost.parts if isinstance(ref.ability, ManaAbility) else ()
+                if any((verb == "tap" and isinstance(q, TapSelf)) or (verb == "sacrifice" and isinstance(q, Sacrifice) and q.what.relation is Relation.SELF) for q in parts):
+                    out.add((pid, ref.index))
+        return frozenset(out)
+
     def requested(self, space: Space) -> Mapping[str, Any]:
-        """The permission the request allows (the first open one; else the first that is not a
-        free cast)."""
+        """The permission the request allows (the first open one that nothing refuses, else the
+        card's own from a graveyard or exile, else the first open one; else the first that is not
+        a free cast)."""
         pairs = list(zip(self.permissions, self.variables))
-        chosen = next((var for _, var in pairs if 1 in space.domains[var]), None)
+        opened = [(p, var) for p, var in pairs if 1 in space.domains[var]]
+        chosen = next((var for p, var in opened if not p.refusals), None)
+        if chosen is None:  # zones11: from a graveyard or exile, the card's own permission says what it would cost
+            chosen = next((var for p, var in opened if p.keyword is not None or p.own), None)
+        if chosen is None:
+            chosen = next((var for _, var in opened), None)
+        if chosen is None:
+            chosen = next((var for p, var in pairs if p.keyword is not None or p.own), None)
         if chosen is None:
             chosen = next((var for p, var in pairs if not p.free), self.variables[0])
         return {var: int(var == chosen) for var in self.variables}
 
 
-def _resolve_using(state: GameState, using: str) -> str:
+def _resolve_using(state: GameState, using: str, perms: list[Permission]) -> str:
     if using == "normal":
         return using
+    if any(p.keyword == using.lower() for p in perms):  # zones11: "using: flashback"
+        return using.lower()
     try:
         return state.permanent(using).id
     except UnknownReferenceError as e:

@@ -85,7 +85,7 @@ from manasolve.model.abilities import (
     TypeChange,
     XValue,
 )
-from manasolve.model.abilities import Changeling
+from manasolve.model.abilities import Changeling, ZoneCastKeyword
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import (
     ActivationCost,
@@ -609,7 +609,7 @@ def test_keywords() -> None:
     assert (protection.name, protection.parameter) == ("Protection", "multicolored")
     assert read("Evoke {1}{G}\nFlashback {2}{R}\nConvoke\nChangeling\nFirst strike, double strike", "Creature") == (
         AlternativeCost("Evoke", ManaCost.parse("{1}{G}"), "702.74a"),
-        Keyword("Flashback", cost=ManaCost.parse("{2}{R}")),
+        ZoneCastKeyword("Flashback", ManaCost.parse("{2}{R}"), spell_types=frozenset({"Instant", "Sorcery"}), rule="702.34a"),  # zones11: 702.34a
         Keyword("Convoke"),
         Changeling(),  # 702.73a: typed, the layer system reads it
         Keyword("First strike"),

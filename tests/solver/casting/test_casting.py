@@ -532,7 +532,7 @@ def test_bad_queries_name_the_key() -> None:
         ({"card": "Goblin Bushwhacker", "kikcer": 1}, "kikcer"),
         ({"card": "Goblin Bushwhacker", "kicker": -1}, "kicker"),
         ({"card": "Goblin Bushwhacker", "x": "two"}, "x"),
-        ({"card": "Goblin Bushwhacker", "from": "graveyard"}, "from"),
+        ({"card": "Goblin Bushwhacker", "from": "battlefield"}, "from"),
         ({"card": "Goblin Bushwhacker", "prototype": "yes"}, "prototype"),
         ({"card": "Goblin Bushwhacker", "player": "nobody"}, "player"),
         ({"card": "Goblin Bushwhacker", "sacrifice": [{"a": 1}]}, "sacrifice"),

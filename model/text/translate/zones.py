@@ -1,0 +1,45 @@
+"""Casting a card from another zone (``mana.lark``: "zones11"): "You may cast this card from your
+graveyard [as long as <condition>]" (601.3; 113.6: an ability that says it works from a zone works
+there), read as a :class:`~model.abilities.CastPermission` of the card itself.
+"""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from ...abilities import CastPermission, Const, EntersWithCounters, SpellFilter, Zone
+from ...selectors import Relation, Selector
+from .common import TranslatorBase, Unreadable
+
+__all__ = ["ZonePhrases"]
+
+
+@v_args(inline=True)
+class ZonePhrases(TranslatorBase):
+    """The phrases of permissions to cast a card from another zone (601.3)."""
+
+    def self_cast_permission(self, subject: Selector, *zones: Zone) -> CastPermission:
+        """"You may cast this card from your graveyard" (601.3): a permission for the card itself,
+        which works while the card is in that zone (113.6)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("a permission to cast another card")
+        return CastPermission(zones=tuple(dict.fromkeys(zones)), spells=SpellFilter(self_only=True, text="this card"), text=self._source)
+
+    def conditional_casting_last(self, rule: object, cond: object) -> tuple[str, object, object]:
+        """"<casting rule> as long as <condition>" (611.3a), read as "As long as <condition>,
+        <casting rule>" is."""
+        return ("as long as", cond, rule)
+
+    def escapes_with(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """"This creature escapes with a +1/+1 counter on it" (702.138c: "If this permanent
+        escaped, it enters with ..."; 614.1c)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent escapes")
+        count, kind = [r for r in rest if r is not None][:2]
+        if not isinstance(count, int):
+            raise Unreadable("X counters if escaped")
+        return EntersWithCounters(str(kind), Const(count), text=self._source, if_escaped=True)
+
+    def zone_exile(self) -> Zone:
+        """"You may cast this card from exile." (Eternal Scourge; 601.3)."""
+        return Zone.EXILE
