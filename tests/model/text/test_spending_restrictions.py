@@ -54,11 +54,10 @@ def test_cannot_be_spent_on_nonartifact_spells() -> None:
     [
         "Spend this mana only to cast a creature spell of the chosen type.",
         "Spend this mana only to cast spells with mana value 4 or less.",
-        "Spend this mana only on costs that contain {X}.",
         "Spend this mana only to cast blue creature spells.",
     ],
 )
 def test_what_the_model_cannot_hold_stays_unread(sentence: str) -> None:
-    """A chosen type, a greatest mana value, "costs that contain {X}", one colour: not in the model, so
-    the restriction is kept as text only (None as data)."""
+    """A chosen type, a greatest mana value, one colour: not in the model, so the restriction is
+    kept as text only (None as data). ("costs that contain {X}" is read now: test_spend_on_x_costs.)"""
     assert _spending("{T}: Add {C}. " + sentence) is None
