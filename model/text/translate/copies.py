@@ -61,10 +61,11 @@ class CopyPhrases(TranslatorBase):
         either = tuple(Selector(card_types=frozenset({t})) for t in types)
         return True, Selector(either=either, text=" or ".join(t.lower() for t in types) + " card in a graveyard")
 
-    def copy_except(self, verbs: list[Verb]) -> list[ContinuousEffect]:
+    def copy_except(self, word: Token, verbs: list[Verb]) -> list[ContinuousEffect]:
         """", except it's a Shapeshifter Rogue in addition to its other types", ", except it has
         haste and dethrone": the effects on the copy itself, part of its copiable values
         (707.9b)."""
+        _except(word)
         out: list[ContinuousEffect] = []
         for verb in verbs:
             out.extend(verb(SELF, self._source))
@@ -77,8 +78,15 @@ class CopyPhrases(TranslatorBase):
             raise Unreadable("no exception")
         return out
 
-    def copy_except_pt(self, _poss: Token, pt: Token) -> list[ContinuousEffect]:
+    def copy_except_pt(self, word: Token, _poss: Token, pt: Token) -> list[ContinuousEffect]:
         """", except it's 7/7" (Quicksilver Gargantuan): the copy's base power and toughness
         (707.9b: part of its copiable values)."""
+        _except(word)
         p, t = (int(x) for x in str(pt).split("/"))
         return [SetBasePT(SELF, p, t, text=self._source)]
+
+
+def _except(word: Token) -> None:
+    """The word of an "except" clause, read as WORD (see ``copy_except`` in mana.lark)."""
+    if str(word).lower() != "except":
+        raise Unreadable(f"', {word} it ...' is not an exception of a copy")
