@@ -171,8 +171,6 @@ KEYWORDS_CONSULTED: frozenset[str] = frozenset({
     "transmute", "forecast", "channel",
     # mana: sunburst and the like read the mana spent; cumulative upkeep may add mana (Glacial Chasm's kin)
     "cumulative upkeep", "sunburst",
-    # zones11: casting a card from a graveyard or exile (601.3; 702.34a, 702.138a, 702.133a, 702.81a, 702.143a)
-    "flashback", "escape", "jump-start", "retrace", "foretell",
 })
 """The keyword abilities (702) a mana rule consults: granting or removing one is never inert."""
 
@@ -225,6 +223,9 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\b(?:may|can't|cannot|can)\s+(?:\w+\s+){0,2}?(?:cast|play)\b", r"\bcan't be cast\b",
         r"\bcast (?:\w+ ){0,4}?(?:only|any time|as though)\b",
     )),
+    # zones11: a keyword that lets a card be cast from a graveyard or exile, granted (601.3; 702.34a,
+    # 702.138a, 702.133a, 702.81a, 702.143a); "a card with flashback" only names cards
+    ("abilities", False, _p(r"\b(?:has|have|gains?)\s+(?:flashback|escape|jump-start|retrace|foretell)\b")),
     # 614.1c-d: how a permanent enters (the ``enters`` query)
     ("entering", False, _p(r"\benters? with\b", r"\benters? as\b", r"\benter(?:s)? (?:the battlefield )?with\b", r"\bescapes? with\b")),  # zones11: 702.138c
 )

@@ -378,7 +378,7 @@ def board():
         (lambda s: manasolve.enters(s, "Endless One", x=-1), QueryError, "x: expected a whole number from 0"),
         (lambda s: manasolve.enters(s, "Endless One", x=10**5000), QueryError, "digits"),
         (lambda s: manasolve.cast(s, "Fireball", targets=2**63), QueryError, "targets"),
-        (lambda s: manasolve.cast(s, "Fireball", from_="graveyard"), QueryError, "from_"),
+        (lambda s: manasolve.cast(s, "Fireball", from_="battlefield"), QueryError, "from_"),
         (lambda s: manasolve.load(""), InputError, "empty string"),
         (lambda s: manasolve.load("/nonexistent"), InputError, "no such file"),
         (lambda s: manasolve.load(42), InputError, "expected a path"),
