@@ -318,6 +318,15 @@ class GameState:
     def opponents(self, player: str) -> tuple[str, ...]:
         return tuple(q for q in self.players if q != player)
 
+    def split_second_spell(self) -> StackObject | None:
+        """A spell with split second on the stack, if the scenario's ``stack`` holds one: while
+        it is there, players can't cast spells or activate abilities that aren't mana abilities
+        (702.61a)."""
+        for o in self.stack or ():
+            if o.card is not None and o.card.has_keyword("split second"):
+                return o
+        return None
+
     def life_of(self, player: str) -> int:
         return int(self.life.get(player, 20))
 

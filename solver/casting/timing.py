@@ -30,6 +30,9 @@ def timing_refusal(state: GameState, caster: str, profile: SpellProfile, *, as_f
     card = profile.card
     if state.phase is Phase.UNTAP:
         return ("no player receives priority during the untap step, so no spell can be cast then", "502.4")
+    held = state.split_second_spell()
+    if held is not None and held.card is not None:  # whatever the spell's speed or permissions
+        return (f"{held.card.name} has split second: while it is on the stack, players can't cast spells", "702.61a")
     if profile.instant_speed or as_flash:
         return None
     kind = next((t for t in ("Sorcery", "Creature", "Artifact", "Enchantment", "Planeswalker", "Battle") if t in card.card_types), "")

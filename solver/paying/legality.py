@@ -185,6 +185,9 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     no = forbidden(board, view, ability)
     if no is not None:
         return no
+    held = board.state.split_second_spell()
+    if held is not None and held.card is not None and not isinstance(ability, ManaAbility):
+        return Legality(False, f"{held.card.name} has split second: while it is on the stack, only mana abilities can be activated", "702.61a")
     # 302.6: a creature's {T}/{Q} ability needs it under control since its controller's most
     # recent turn began, unless it has haste or may act "as though it had haste". It holds for a
     # land that is a creature now (Mutavault and Dryad Arbor rulings) and not for one that is not.
