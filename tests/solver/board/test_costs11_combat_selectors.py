@@ -5,14 +5,12 @@ question that reads its power fails (208.1, 613.4), a question about mana does n
 
 from __future__ import annotations
 
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
 from manasolve.solver.app.queries import tap_for_mana
 from manasolve.solver.board.layers import compute_board
 from manasolve.solver.mana.amounts import amount_of
+from games import scenario
 
-LIB = CardLibrary.builtin()
 
 RALLY = """
 cards:
@@ -30,7 +28,7 @@ cards:
 
 
 def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + RALLY + body, LIB).state
+    return scenario(RALLY + body)
 
 
 def test_attacking_creatures_get_the_bonus() -> None:

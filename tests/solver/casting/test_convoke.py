@@ -22,6 +22,7 @@ from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast
+from games import scenario
 
 LIB = CardLibrary.builtin()
 COLORS = "WUBRG"
@@ -29,7 +30,7 @@ BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "For
 
 
 def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, LIB).state
+    return scenario(body)
 
 
 def spell(keyword: str, cost: str, type_line: str = "Sorcery") -> str:

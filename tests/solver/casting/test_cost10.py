@@ -11,16 +11,14 @@ from manasolve.model.abilities import CostModifier, CreaturesDied, StaticAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import ManaCost
 from manasolve.model.errors import QueryError
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.selectors import Relation, Who
 from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast, cast_options
 from manasolve.solver.casting.aims import reachable_aims
 from manasolve.solver.casting.costs import reduce_cost, total_cost, Reduction
+from games import scenario
 
-LIB = CardLibrary.builtin()
 
 
 def effect(text: str, type_line: str = "Sorcery") -> CostModifier:
@@ -32,7 +30,7 @@ def effect(text: str, type_line: str = "Sorcery") -> CostModifier:
 
 
 def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, LIB).state
+    return scenario(body)
 
 
 # --- reading ------------------------------------------------------------------------------------

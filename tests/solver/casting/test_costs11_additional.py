@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import pytest
 from manasolve.model.errors import QueryError
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
 from manasolve.solver.app.queries import cast
+from games import scenario
 
-LIB = CardLibrary.builtin()
 
 CARDS = """
 cards:
@@ -32,7 +30,7 @@ cards:
 
 
 def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + CARDS + body, LIB).state
+    return scenario(CARDS + body)
 
 
 def test_with_an_elf_to_behold_no_mana_is_added() -> None:
@@ -71,7 +69,7 @@ GLARE = """
 
 
 def glare(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + CARDS + GLARE + body, LIB).state
+    return scenario(CARDS + GLARE + body)
 
 
 def test_mana_first_then_a_sacrifice() -> None:
@@ -100,7 +98,7 @@ SCRYING = """
 
 
 def scrying(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + CARDS + SCRYING + body, LIB).state
+    return scenario(CARDS + SCRYING + body)
 
 
 def test_x_is_bounded_by_the_graveyard() -> None:

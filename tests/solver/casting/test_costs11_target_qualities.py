@@ -10,14 +10,12 @@ from __future__ import annotations
 import pytest
 from manasolve.model.cards import TypeLine
 from manasolve.model.errors import ManasolveError
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.abilities import InertAbility, SpellAbility
 from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast
+from games import scenario
 
-LIB = CardLibrary.builtin()
 
 CARDS = """
 cards:
@@ -83,7 +81,7 @@ cards:
 
 
 def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + CARDS + body, LIB).state
+    return scenario(CARDS + body)
 
 
 def test_the_qualities_are_read_into_the_target() -> None:

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import pytest
 from manasolve.model.errors import QueryError
-from manasolve.model.library import CardLibrary
-from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
 from manasolve.solver.app.queries import can_activate, cast
+from games import scenario
 
-LIB = CardLibrary.builtin()
 
 CARDS = """
 cards:
@@ -41,7 +39,7 @@ cards:
 
 
 def state(body: str) -> GameState:
-    return parse_scenario_text("name: t\nplayers: [you, opp]\n" + CARDS + body, LIB).state
+    return scenario(CARDS + body)
 
 
 def test_each_creature_card_in_the_graveyard_takes_off_one() -> None:
