@@ -4,6 +4,7 @@ library"): the scenarios' convention is that the player called ``you`` is addres
 from __future__ import annotations
 
 from ...model.abilities import Zone
+from ..words import possessive
 
 __all__ = ["possessive", "zone_words"]
 
@@ -12,8 +13,3 @@ def zone_words(zone: Zone) -> str:
     """The zone after "from the" / "in the": "hand", "top of the library", "graveyard", and
     "exile" for exile (read "from the exile" as the rules' "from exile", 406)."""
     return "top of the library" if zone is Zone.LIBRARY_TOP else zone.value
-
-
-def possessive(player: str) -> str:
-    """"your" for the player called "you" (the scenarios' convention), else "NAME's"."""
-    return "your" if player == "you" else f"{player}'s"

@@ -20,6 +20,7 @@ from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
 from ..options import Options
 from ..results import Verdict
+from ..words import possessive
 from .ability_costs import ability_cost_effects, changed_cost
 from .actions import player_mana
 from .affordable import pay_cost
@@ -52,12 +53,11 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     )
     payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
     if payment is None:
-        whose = "your" if who == "you" else f"{who}'s"
         return Verdict(
             "can_activate",
             target,
             False,
-            f"{mana}: the mana abilities of {whose} other permanents that can be activated now can't pay it",
+            f"{mana}: the mana abilities of {possessive(who)} other permanents that can be activated now can't pay it",
             "605.3a, 118.3",
             details=notes,
         )

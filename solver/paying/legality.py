@@ -73,6 +73,7 @@ from ...model.selectors import Relation
 from ..board.conditions import condition_holds, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
 from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
+from ..words import possessive
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,8 +161,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 # (302.6 is about a creature's own {T} abilities; crew rulings)
                 total = sum(max(v.power, 0) for v in choices)
                 if total < part.total_power:
-                    who = "you control" if view.controller == "you" else f"{view.controller} controls"
-                    return Legality(False, f"{part}: the untapped creatures {who} have total power {total}, needs {part.total_power}", "118.3, 208.1")
+                    return Legality(False, f"{part}: {possessive(view.controller)} untapped creatures have total power {total}, needs {part.total_power}", "118.3, 208.1")
             elif len(choices) < part.count:
                 return Legality(False, f"{part}: {view.controller} controls {len(choices)} untapped that fit, needs {part.count}", "118.3")
         elif isinstance(part, UntapOther):
@@ -199,7 +199,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
         and not board.as_though_haste.get(view.id)
     ):
         sym = "{T}" if ability.cost.has_tap else "{Q}"
-        whose, turn = ("your", "your") if view.controller == "you" else (f"{view.controller}'s", "their")
+        whose, turn = possessive(view.controller), "your" if view.controller == "you" else "their"
         return Legality(
             False,
             f"{sym}: {view.id} is a creature that has not been under {whose} control continuously since {turn} most recent turn began, and has no haste",
