@@ -205,38 +205,75 @@ def compile_effect(
             assert_never(t)
 
 
-def applicable_effects(
-    in_force: tuple[InForce, ...],
-    ability: ManaAbility,
-    source: View,
-    board: Board,
-    instead: Callable[[Instead], tuple[Mana, ...]],
-) -> tuple[tuple[Compiled, ...], tuple[str, ...]]:
-    """The effects that may modify the mana this ability of ``source`` produces, compiled, with
-    a label for each (for witnesses).
-
-    Self-replacements (614.15) come from the ability's own text. The others apply only if their
-    filter fits the source and, when worded "tapped for mana", only to an ability with {T} in its
-    cost (106.12, 106.12b).
+class LiveEffects:
+    """The effects in force of one question, with what is judged once for the question rather
+    than once per mana ability: whether each effect's condition holds (611.3a: it reads the
+    effect's source and the board, never the permanent whose mana is replaced) and the effect
+    compiled, unless what it does reads that permanent (Naked Singularity's land types, an
+    "instead" that names its mana). Both are judged lazily, when an effect first means a
+    permanent, so that a condition the scenario cannot decide fails only a question it decides.
     """
-    compiled: list[Compiled] = []
-    labels: list[str] = []
-    for e in ability.self_replacements:
-        if condition_holds(e.condition, source, board):
-            compiled.append(compile_effect(e, holder=source, event_source=source, board=board, instead=instead))
-            labels.append(f"{source.id}: {e.text or 'self-replacement'}")
-    for f in in_force:
-        e = f.effect
-        if e.applies_to.tapped and not ability.cost.has_tap:
-            continue
-        if not selects(e.applies_to.permanent, source, f.source):
-            continue
-        if e.applies_to.permanent.relation is Relation.TARGET:
-            # "If target Plains is tapped for mana, ..." (115.1): only what the ability targeted
-            if f.resolution is None or source.id not in f.resolution.targets:
+
+    __slots__ = ("in_force", "board", "_holds", "_compiled", "_labels")
+
+    def __init__(self, in_force: tuple[InForce, ...], board: Board):
+        self.in_force = in_force
+        self.board = board
+        self._holds: list[bool | None] = [None] * len(in_force)
+        self._compiled: list[Compiled | None] = [None] * len(in_force)
+        self._labels = tuple(f"{f.source.id}: {f.effect.text or 'replacement effect'}" for f in in_force)
+
+    def selecting(self, source: View) -> tuple[int, ...]:
+        """The effects (by position) whose filter means ``source`` and whose condition holds:
+        for "target Plains", only what the ability that created the effect targeted (115.1)."""
+        out: list[int] = []
+        for i, f in enumerate(self.in_force):
+            sel = f.effect.applies_to.permanent
+            if not selects(sel, source, f.source):
                 continue
-        if not condition_holds(e.condition, f.source, board, resolution=f.resolution):
-            continue
-        compiled.append(compile_effect(e, holder=f.source, event_source=source, board=board, instead=instead))
-        labels.append(f"{f.source.id}: {e.text or 'replacement effect'}")
-    return tuple(compiled), tuple(labels)
+            if sel.relation is Relation.TARGET and (f.resolution is None or source.id not in f.resolution.targets):
+                continue
+            holds = self._holds[i]
+            if holds is None:
+                holds = self._holds[i] = condition_holds(f.effect.condition, f.source, self.board, resolution=f.resolution)
+            if holds:
+                out.append(i)
+        return tuple(out)
+
+    def applicable(
+        self,
+        selected: tuple[int, ...],
+        ability: ManaAbility,
+        source: View,
+        instead: Callable[[Instead], tuple[Mana, ...]],
+    ) -> tuple[tuple[Compiled, ...], tuple[str, ...]]:
+        """The effects that may modify the mana this ability of ``source`` produces, compiled,
+        with a label for each (for witnesses); ``selected`` is :meth:`selecting` of ``source``.
+
+        Self-replacements (614.15) come from the ability's own text. The others apply only when
+        worded "tapped for mana", only to an ability with {T} in its cost (106.12, 106.12b).
+        """
+        board = self.board
+        compiled: list[Compiled] = []
+        labels: list[str] = []
+        for e in ability.self_replacements:
+            if condition_holds(e.condition, source, board):
+                compiled.append(compile_effect(e, holder=source, event_source=source, board=board, instead=instead))
+                labels.append(f"{source.id}: {e.text or 'self-replacement'}")
+        tap: bool | None = None
+        for i in selected:
+            f = self.in_force[i]
+            e = f.effect
+            if e.applies_to.tapped:
+                if tap is None:
+                    tap = ability.cost.has_tap
+                if not tap:
+                    continue
+            c = self._compiled[i]
+            if c is None:
+                c = compile_effect(e, holder=f.source, event_source=source, board=board, instead=instead)
+                if not isinstance(e.transform, (ByLandType, Instead)):
+                    self._compiled[i] = c  # what it does reads only its holder
+            compiled.append(c)
+            labels.append(self._labels[i])
+        return tuple(compiled), tuple(labels)

@@ -37,7 +37,7 @@ from ..board.views import AbilityRef, Board, View, is_mana_ability
 from ..options import Options
 from ..results import Step
 from .amounts import amount_of
-from .effects import InForce, applicable_effects, effects_in_force, triggers_in_force
+from .effects import InForce, LiveEffects, effects_in_force, triggers_in_force
 from .events import Event, Lookup, events, plain_types
 from .graph import PoolKey, components, reaching
 from .replacement import Compiled, Path, SearchLimits, search_for
@@ -68,7 +68,9 @@ class Resolver:
     _full: "FixedPoint | None" = None
     _quick: dict[tuple[int, int], int] = field(default_factory=dict)
     _triggers: tuple[tuple[View, TriggeredManaAbility, Resolution | None], ...] | None = None
-    _mana_refs: dict[int, tuple[tuple[AbilityRef[ManaAbility], ...], bool]] = field(default_factory=dict)
+    _mana_refs: dict[int, tuple[tuple[AbilityRef[ManaAbility], ...], bool, bool]] = field(default_factory=dict)
+    _live: LiveEffects | None = None
+    _selected: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     _computing: bool = False
 
@@ -99,7 +101,14 @@ class Resolver:
             def instead(t: Instead) -> tuple[Mana, ...]:
                 return tuple(e.mana for e in events(t.effect, view, self.board, None, self.options.max_outcomes))
 
-            hit = applicable_effects(self.in_force, ability, view, self.board, instead)
+            live = self._live
+            if live is None or live.in_force is not self.in_force or live.board is not self.board:
+                live = self._live = LiveEffects(self.in_force, self.board)
+                self._selected.clear()
+            selected = self._selected.get(view.id)
+            if selected is None:
+                selected = self._selected[view.id] = live.selecting(view)
+            hit = live.applicable(selected, ability, view, instead)
             self._effects[key] = hit
         return hit
 
@@ -185,7 +194,7 @@ class Resolver:
         board of thousands of Forests the work is done once.
         """
         quick: tuple[int, int] | None = None
-        refs, plain = self.mana_refs(view)
+        refs, plain, pure = self.mana_refs(view)
         if plain and not self.in_force:
             # nothing can replace its mana and it reads only its own chosen colour: one
             # evaluation per card and colour (no per-permanent signature to build)
@@ -194,7 +203,7 @@ class Resolver:
             hit = self._quick.get(quick)
             if hit is not None:
                 return hit
-        sig = None if quick is not None or lookup is not None else self._signature(view, refs)  # a reader is never pure
+        sig = None if quick is not None or lookup is not None or not pure else self._signature(view, refs)  # a reader is never pure
         if sig is not None:
             hit = self._types.get(sig)
             if hit is not None:
@@ -224,22 +233,23 @@ class Resolver:
             self._quick[quick] = mask
         return mask
 
-    def mana_refs(self, view: View) -> tuple[tuple[AbilityRef[ManaAbility], ...], bool]:
-        """The mana abilities of ``view`` and whether each is pure with no self-replacement,
-        computed once per tuple of abilities (the permanents of one card share it)."""
+    def mana_refs(self, view: View) -> tuple[tuple[AbilityRef[ManaAbility], ...], bool, bool]:
+        """The mana abilities of ``view``, whether each is pure with no self-replacement, and
+        whether each is pure (:func:`_pure`), computed once per tuple of abilities (the
+        permanents of one card share it)."""
         key = id(view.abilities)
         hit = self._mana_refs.get(key)
         if hit is None:
             refs = view.producing_abilities(self.options.etb_trigger_could_produce)  # 106.7
-            hit = self._mana_refs[key] = (refs, all(_pure(r.ability) and not r.ability.self_replacements for r in refs))
+            pure = all(_pure(r.ability) for r in refs)
+            hit = self._mana_refs[key] = (refs, pure and not any(r.ability.self_replacements for r in refs), pure)
         return hit
 
-    def _signature(self, view: View, refs: tuple[AbilityRef[ManaAbility], ...]) -> Signature | None:
+    def _signature(self, view: View, refs: tuple[AbilityRef[ManaAbility], ...]) -> Signature:
+        """What the types of a permanent whose abilities are all pure depend on."""
         parts: list[tuple[int, int]] = []
         for ref in refs:
             ability = ref.ability
-            if not _pure(ability):
-                return None
             effects, _ = self.effects_for(view, ref)
             eid = self._effect_ids.setdefault(effects, len(self._effect_ids))
             parts.append((id(ability), eid))
