@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import reprlib
+import types
 from typing import TYPE_CHECKING, Any, Callable
 
 __all__ = ["dataclass"]
@@ -162,7 +163,15 @@ def _methods(
         else:
             value = ""  # read from the class attribute that holds the default
         if value:
-            body.append(f" _os(self, {f.name!r}, {value})")
+            setter = _slot_setter(cls, f.name) if slots else None
+            if setter is not None:
+                # a slot's own descriptor sets it directly: a third faster than object.__setattr__,
+                # which looks the name up along the class's MRO first (large boards make a view per
+                # permanent)
+                glob[f"_set_{f.name}"] = setter
+                body.append(f" _set_{f.name}(self, {value})")
+            else:
+                body.append(f" _os(self, {f.name!r}, {value})")
         if f.init:
             if f.default_factory is not dataclasses.MISSING:
                 param = f"{f.name}=_HAS_DEFAULT_FACTORY"
@@ -187,6 +196,15 @@ def _methods(
     for name, function in local.items():
         function.__qualname__ = f"{cls.__qualname__}.{name}"
     return local
+
+
+def _slot_setter(cls: type, name: str) -> Callable[[Any, Any], None] | None:
+    """The ``__set__`` of the slot ``name`` of ``cls`` (None when it is no slot)."""
+    for klass in cls.__mro__:
+        attr = klass.__dict__.get(name)
+        if attr is not None:
+            return attr.__set__ if isinstance(attr, types.MemberDescriptorType) else None
+    return None
 
 
 def _tuple(obj: str, names: tuple[str, ...]) -> str:
