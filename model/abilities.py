@@ -531,8 +531,15 @@ class ManaEffect:
 
     options: tuple[Production, ...]
     recipient: str = "you"
+    unspent: bool = False
+    """Doubling Cube ("Double the amount of each type of unspent mana you have"): it adds, of
+    each type, as much mana as its controller has unspent when it resolves, and no other (its
+    ``options`` are empty). Rulings: the type of mana is its colour or colourlessness; the copy
+    carries no spending restriction of the mana it copies."""
 
     def __str__(self) -> str:
+        if self.unspent:
+            return "a copy of each type of unspent mana you have"
         return " or ".join(str(o) for o in self.options)
 
 

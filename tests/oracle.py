@@ -792,11 +792,13 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
     mine = [v.permanent.id for v in base.views if v.permanent.controller == player]
     hand_cards = list(state.hand.get(player, ())) if hand else []
 
-    def outcomes(nb: NaiveBoard, v, ability: ManaAbility, sacrificed: str | None) -> set[tuple[Mana, Mana]]:
-        """(the ability's own mana after replacements, the triggered mana) of one activation."""
+    def outcomes(nb: NaiveBoard, v, ability: ManaAbility, sacrificed: str | None, unspent: Mana | None = None) -> set[tuple[Mana, Mana]]:
+        """(the ability's own mana after replacements, the triggered mana) of one activation;
+        ``unspent``: the pool once its cost is paid, which Doubling Cube copies (its ruling:
+        restricted mana too, the copy unrestricted)."""
         values = nb._values_now()
         effect = ability.effect
-        events: set[Mana] = set()
+        events: set[Mana] = {unspent if unspent is not None else NONE} if effect.unspent else set()
         for option in effect.options:
             per_part = []
             for part in option.parts:
@@ -896,6 +898,8 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         holder = _replace(v, permanent=_replace(v.permanent, counters=counters_now))
                     results = outcomes(nb, holder, ability, sacrificed)
                     for rest in _brute_pay(free, mana_cost, allowed):
+                        if ability.effect.unspent:
+                            results = outcomes(nb, holder, ability, sacrificed, _plus(_mana(rest), _mana(restricted)))
                         moves.append((gone | removed, frozenset(new_tapped | tapped_more), tuple(sorted((p, k, n) for (p, k), n in new_counters.items())),
                                       life - pay_life, rest, ability.restriction, results, used_hand))
         for i, card in enumerate(hand_cards):

@@ -146,7 +146,7 @@ def _load(path: Path) -> Lark | None:
 # Earley parser most sentences of a card (only a tenth of Oracle sentences are about mana).
 _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "cost_part": lambda low: True,
-    "mana_sentence": lambda low: "add" in low,  # "Add ...", "Choose a color. Add ...", "For each color ..., add ..."
+    "mana_sentence": lambda low: "add" in low or low.startswith("double the amount"),  # "Add ...", "Choose a color. Add ...", "For each color ..., add ..."
     "mana_clause": lambda low: "add" in low,
     "self_replacement": lambda low: low.startswith("if") and "instead" in low,
     "trigger_instead": lambda low: low.startswith("if") and "instead" in low and "add" in low,

@@ -153,13 +153,20 @@ def events(
     produced: TypeSet | None = None,
     hypothetical: bool = False,
     distinct_manas: bool = False,
+    unspent: Mana | None = None,
 ) -> list[Event]:
     """Every way the ability's effect can resolve now, before replacement effects
     (``hypothetical``: for "could produce", where the cost is ignored, 106.7). With
     ``distinct_manas``, one event per distinct mana (what the types of the outcomes depend
-    on), not one per mana and references read."""
+    on), not one per mana and references read. ``unspent`` is the mana its controller has
+    unspent as it resolves, which Doubling Cube copies: None outside a plan, where the pool is
+    empty (a scenario starts with no mana in any pool; its own cost's mana is spent, 601.2h)."""
     effect = ability.effect if isinstance(ability, ManaAbility) else ability
     cost = ability.cost if isinstance(ability, ManaAbility) else None
+    if effect.unspent:
+        have = unspent if unspent is not None else Mana()
+        note = f"doubles the unspent mana: {have or 'none'} in the pool as it resolves"
+        return [Event(have, (note,))]
     out: dict[object, Event] = {}
     for option in effect.options:
         per_part = [_part_events(p, holder, board, lookup, limit, produced, cost, hypothetical) for p in option.parts]

@@ -160,14 +160,17 @@ class Resolver:
         search = search_for(effects)
         return search.witness(mana, search.first_outcomes(mana, self.limits)[result])
 
-    def resolve(self, view: View, ref: AbilityRef[ManaAbility], lookup: Lookup | None, hypothetical: bool = False) -> list[tuple[Event, Mana, Path]]:
+    def resolve(
+        self, view: View, ref: AbilityRef[ManaAbility], lookup: Lookup | None, hypothetical: bool = False, unspent: Mana | None = None
+    ) -> list[tuple[Event, Mana, Path]]:
         """Every (event, outcome, order of replacements) of resolving this ability now
-        (``hypothetical`` for "could produce": costs ignored, 106.7)."""
+        (``hypothetical`` for "could produce": costs ignored, 106.7; ``unspent``: the mana in its
+        controller's pool as it resolves, see :func:`~.events.events`)."""
         ability = ref.ability
         assert isinstance(ability, ManaAbility)
         effects, _ = self.effects_for(view, ref)
         out = []
-        for ev in events(ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=hypothetical):
+        for ev in events(ability, view, self.board, lookup, self.options.max_outcomes, hypothetical=hypothetical, unspent=unspent):
             for result, path in self.replace(ev.mana, effects).items():
                 out.append((ev, result, path))
         return out

@@ -150,6 +150,7 @@ class ManaAction:
     ref: AbilityRef[ManaAbility] | None = field(default=None, compare=False)
     card: Card | None = field(default=None, compare=False)
     alike: tuple[object, ...] = ()
+    reads_pool: bool = False  # Doubling Cube: what it adds is the unspent mana as it resolves
 
     def __post_init__(self) -> None:
         if not self.alike:
@@ -280,7 +281,9 @@ class PlayerMana:
             hit = self._resolvers[permanents] = Resolver.of(smaller, self.resolver.options)
         return hit
 
-    def outcomes(self, action: ManaAction, gone: frozenset[int] = frozenset(), counters_left: int = -1, sacrificed: int = -1) -> tuple[Outcome, ...]:
+    def outcomes(
+        self, action: ManaAction, gone: frozenset[int] = frozenset(), counters_left: int = -1, sacrificed: int = -1, unspent: Mana | None = None
+    ) -> tuple[Outcome, ...]:
         """Every result of activating ``action`` now (every choice, every order of replacement
         effects, 616.1; the mana of the triggered mana abilities it triggers, 106.12a).
 
@@ -288,18 +291,20 @@ class PlayerMana:
         ``counters_left``: the counters of the kind it removes left on its permanent once its cost
         is paid (-1: as now), which amounts read as the ability resolves (605.3a, 608.2h), and the
         number removed for X; ``sacrificed``: the object its cost sacrificed, whose types "the
-        sacrificed land could produce" means."""
+        sacrificed land could produce" means; ``unspent``: the mana in the pool once its cost is
+        paid, which an ability that :attr:`~ManaAction.reads_pool` copies (None: none)."""
         relevant = frozenset(i for i in gone if not self.objects[i].in_hand) if self.sensitive else frozenset()
         sac = sacrificed if action.reads_sacrificed else -1
-        key = (action.alike, relevant, counters_left, sac)
+        pool = unspent if action.reads_pool else None
+        key = (action.alike, relevant, counters_left, sac, pool)
         hit = self._outcomes.get(key)
         if hit is None:
             # objects alike (a hundred Mountains) share one computation; a plan step names its own
             # object (:class:`~.results.PlanStep`), the witness says how the mana came about
-            hit = self._outcomes[key] = tuple(self._compute(action, relevant, counters_left, sac))
+            hit = self._outcomes[key] = tuple(self._compute(action, relevant, counters_left, sac, pool))
         return hit
 
-    def _compute(self, action: ManaAction, gone: frozenset[int], counters_left: int, sacrificed: int) -> list[Outcome]:
+    def _compute(self, action: ManaAction, gone: frozenset[int], counters_left: int, sacrificed: int, unspent: Mana | None = None) -> list[Outcome]:
         if action.card is not None:  # a card in hand (605.3a): its ability's mana, nothing replaces it
             holder = _hand_view(action.holder, action.card, self.player)
             ability = action.card.abilities[action.ability]
@@ -330,7 +335,7 @@ class PlayerMana:
 
         out: list[Outcome] = []
         seen: set[tuple[Mana, Mana]] = set()
-        for ev, result, path in resolver.resolve(view, ref, lookup):
+        for ev, result, path in resolver.resolve(view, ref, lookup, unspent=unspent):
             base = Witness(action.holder, action.text, str(ev.mana), ev.choices, replacements=resolver.steps(view, ref, path), effects=view.changes)
             pairs = add_triggered_mana(resolver, view, ref, result, base)  # 106.12a, 605.1b: each trigger checks its own event
             for total, w in pairs:
@@ -604,6 +609,7 @@ def _action(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life,
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction, ability.spending,
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
+        reads_pool=ability.effect.unspent,
     )
 
 

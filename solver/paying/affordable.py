@@ -155,7 +155,9 @@ def chained_payment(pm: PlayerMana, cost: ManaCost, purpose: Purpose, *, x: int 
     """A way to pay ``cost`` with a plan of ``pm``'s activations (see the module docstring), with
     ``life`` life to pay with (default: the player's life total); None when there is none."""
     life = pm.life if life is None else life
-    if pm.sensitive or any(a.untaps or a.untap_other for a in pm.actions):
+    if pm.sensitive or any(a.untaps or a.untap_other or a.reads_pool for a in pm.actions):
+        # the backward search takes each activation's mana as fixed: an ability that copies the
+        # pool (Doubling Cube) adds what the plan made before it
         return _forward(pm, cost, purpose, x, life, budget)
     return _Backward(pm, cost, purpose, x, life, budget).run()
 
@@ -402,7 +404,11 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
         total = sum(max((sum(p) for p, _, _ in opts), default=0) for opts in object_options(pm, budget).values())
     else:
         total = sum(max((m.total for m in s.outcomes), default=0) for s in base)
+    doublings = 0
     for a in pm.complex_actions():
+        if a.reads_pool:
+            doublings += 1  # it adds at most what the others made (Doubling Cube)
+            continue
         outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
         best = max((o.total.total for o in outs), default=0)
         if a.repeatable and not a.counters and not a.life and not a.sacrifice and not a.exile_other:
@@ -410,7 +416,7 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
                 return None  # it may gain mana each time
             continue
         total += best * (1 if not a.repeatable else max(1, _most_uses(pm, a)))
-    return total
+    return total << doublings
 
 
 def _most_counters(pm: PlayerMana, a: ManaAction) -> int:

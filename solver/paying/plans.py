@@ -27,7 +27,7 @@ from typing import Iterable, Iterator, Sequence
 
 from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
-from ...model.mana import ManaType, TypeSet
+from ...model.mana import Mana, ManaType, TypeSet
 from .actions import ManaAction, Outcome, PlayerMana
 from .dominance import Dominance
 from .spending import Purpose, may_spend
@@ -69,10 +69,11 @@ class Step:
     gone: frozenset[int] = frozenset()
     seen_counters: int = -1
     sacrificed: int = -1
+    unspent: Mana | None = None  # the pool its ability copied (Doubling Cube)
 
     def outcome_of(self, pm: PlayerMana) -> "Outcome":
         """The outcome this step gave (from the question's cache)."""
-        return pm.outcomes(pm.actions[self.action], self.gone, self.seen_counters, self.sacrificed)[self.outcome]
+        return pm.outcomes(pm.actions[self.action], self.gone, self.seen_counters, self.sacrificed, self.unspent)[self.outcome]
 
 
 Plan = tuple["Key | None", Pool, "Step | None", "Plan | None"]
@@ -102,6 +103,14 @@ class Exploration:
 
 def add(a: Pool, b: Pool) -> Pool:
     return tuple(x + y for x, y in zip(a, b))
+
+
+def unrestricted(pool: Pool) -> Mana:
+    """The mana of a pool by type, whatever its spending restrictions."""
+    counts = [0] * 6
+    for i, n in enumerate(pool):
+        counts[i % 6] += n
+    return Mana(tuple(counts))
 
 
 def project(pool: Pool) -> tuple[int, ...]:
@@ -305,9 +314,15 @@ class PlanSearch:
                     for rest, life_paid in payments:
                         paid = tuple(x - y for x, y in zip(pool, rest))
                         new_key = (new_gone, new_tapped, new_counters, life - a.life - life_paid)
+                        unspent = None
+                        if a.reads_pool:
+                            # Doubling Cube: it copies what is left once its cost is paid (601.2h,
+                            # 608.2); rulings: the copy carries no spending restriction
+                            unspent = unrestricted(rest)
+                            outcomes = pm.outcomes(a, before, seen_by, sac, unspent)
                         for j, o in enumerate(outcomes):
                             new_pool = add(rest, self.outcome_pool(a, o))
-                            yield new_key, new_pool, Step(a.index, j, paid, a.life + life_paid, chosen, k, before, seen_by, sac)
+                            yield new_key, new_pool, Step(a.index, j, paid, a.life + life_paid, chosen, k, before, seen_by, sac, unspent)
 
     def _others(self, a: ManaAction, gone: int, tapped: int) -> Iterator[tuple[tuple[int, ...], int, int, int, int]]:
         """Every choice of the other objects the cost sacrifices, exiles, taps or untaps: (chosen,

@@ -269,6 +269,12 @@ class ManaPhrases(TranslatorBase):
         their colours, i.e. as many mana as they have colours, all different (Bloom Tender)."""
         return ManaEffect((Production((ChosenMana(ColorCount(sel), ColorsOf(sel), ChoiceMode.DIFFERENT),)),))
 
+    def unspent_doubled(self) -> ManaEffect:
+        """"Double the amount of each type of unspent mana you have" (Doubling Cube): it adds a
+        copy of the unspent mana, which only the pool as it resolves knows (a mana ability all
+        the same: it could add mana, 605.1a; ruling of 2004-12-01)."""
+        return ManaEffect((), unspent=True)
+
     # ---- who adds the mana (h15c) -----------------------------------------------------------
 
     def each_player_adds(self) -> str:

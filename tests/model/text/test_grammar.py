@@ -414,11 +414,13 @@ def test_squandered_resources() -> None:
     assert only("Squandered Resources") == mana_ability(cost(sac), effect(chosen(1, palette)))
 
 
-def test_doubling_cube_is_kept_as_text() -> None:
-    # "Double the amount of each type of unspent mana" adds mana in a way the model does not hold yet
-    assert only("Doubling Cube") == ActivatedAbility(
-        cost(PayMana(ManaCost.parse("{3}")), T), "Double the amount of each type of unspent mana you have."
-    )
+def test_doubling_cube_is_a_mana_ability_that_copies_the_pool() -> None:
+    """Ruling (2004-12-01): "Doubling Cube's ability is a mana ability" (605.1a); its mana is the
+    unspent mana as it resolves, so its effect has no fixed options."""
+    a = only("Doubling Cube")
+    assert isinstance(a, ManaAbility)
+    assert a.cost == cost(PayMana(ManaCost.parse("{3}")), T)
+    assert a.effect == ManaEffect((), unspent=True)
 
 
 # ---- replacement effects on mana -------------------------------------------------------------
