@@ -8,6 +8,8 @@ of the object that holds the text.
 
 from __future__ import annotations
 
+import dataclasses
+
 import enum
 from dataclasses import field
 from typing import Mapping, Protocol
@@ -96,6 +98,10 @@ def _within(value: int, at_most: int | None, at_least: int | None = None) -> boo
     return (at_most is None or value <= at_most) and (at_least is None or value >= at_least)
 
 
+_ONE_TYPE_ALLOWS = frozenset({"card_types", "who", "relation", "token", "text"})
+"""The fields :attr:`Selector.one_card_type` lets differ from their defaults."""
+
+
 @dataclass(frozen=True, slots=True)
 class Selector:
     """A description of a set of permanents.
@@ -146,10 +152,20 @@ class Selector:
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
     _needs_could_produce: bool = field(default=False, init=False, repr=False, compare=False)
+    _one_card_type: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_needs_state", self._compute_needs_state())
         object.__setattr__(self, "_needs_could_produce", self.could_produce is not None or any(e.needs_could_produce for e in self.either))
+        object.__setattr__(self, "_one_card_type", len(self.card_types) == 1 and all(
+            getattr(self, f.name) == f.default for f in dataclasses.fields(self) if f.init and f.name not in _ONE_TYPE_ALLOWS
+        ))
+
+    @property
+    def one_card_type(self) -> bool:
+        """Whether the characteristics it asks for are one card type and nothing else ("a land
+        you control"): every permanent of that type fits them."""
+        return self._one_card_type
 
     @property
     def needs_state(self) -> bool:

@@ -250,6 +250,12 @@ class Board:
             # the common case ("a land you control"): only types and controller to judge
             who, mine, fits = selector.who, viewer.permanent.controller, selector.matches_characteristics
             candidates = self._candidates(selector)
+            if selector.one_card_type:  # the candidates are the permanents of that type: all fit
+                if who is Who.YOU:
+                    return [v for v in candidates if v.permanent.controller == mine]
+                if who is Who.OPPONENT:
+                    return [v for v in candidates if v.permanent.controller != mine]
+                return list(candidates)
             if who is Who.YOU:
                 return [v for v in candidates if v.permanent.controller == mine and fits(v)]
             if who is Who.OPPONENT:
