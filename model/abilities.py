@@ -2337,11 +2337,39 @@ class XSpending:
 LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, XSpending]
 """The casting restrictions of the casting10 family a static ability may state."""
 
+# ---- grants12: zone keywords granted to cards (601.3; 702.34a, 702.138a) -----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedZoneKeyword:
+    """"Each instant and sorcery card in your graveyard has flashback. The flashback cost is equal
+    to that card's mana cost." (Lier), "Each nonland card in your graveyard has escape. The escape
+    cost is equal to the card's mana cost plus exile three other cards from your graveyard."
+    (Underworld Breach): a static ability that gives the cards ``cards`` selects in its
+    controller's ``zone`` a keyword that lets them be cast from there (601.3, 613.1f: layer 6
+    applies to cards in other zones too).
+
+    ``template`` is the keyword as the second sentence defines it, its ``cost`` standing for the
+    card's own mana cost (each card's, filled in when it is cast) and its ``parts`` the rest of
+    the cost ("plus exile three other cards from your graveyard"); None while the sentence that
+    says what it costs has not been read (the grant alone can't be weighed: unread)."""
+
+    cards: "SpellFilter"
+    zone: "Zone"
+    keyword: str
+    template: "ZoneCastKeyword | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"each {self.cards} card in your {self.zone.value} has {self.keyword}"
+
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
     LegalityEffect,
+    GrantedZoneKeyword,  # grants12
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------

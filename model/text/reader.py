@@ -32,6 +32,7 @@ from ..abilities import (
     SpentRider,
     AbilityCostChange,
     AbilityCostModifier,
+    GrantedZoneKeyword,  # grants12
     ActivatedAbility,
     ActivationLimit,
     Activators,
@@ -107,7 +108,7 @@ from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
-from .keywords import activated_definition, keyword_definition, read_keyword_line
+from .keywords import activated_definition, granted_zone_keyword, keyword_definition, read_keyword_line
 from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
@@ -1230,6 +1231,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
+        if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
+            effects[-1] = granted
+            continue
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
             continue
@@ -1256,6 +1260,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             inert.append(kept)
         elif isinstance(kept, Unread):
             unread.append(kept)
+    effects, conditions = _unpriced_grants(effects, conditions, unread, card)  # grants12
     if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
         raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
@@ -1673,3 +1678,41 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+
+# ---- grants12: a zone keyword granted to cards, and the sentence that says what it costs ---------
+
+_GRANTED_COST = re.compile(
+    r"^(?:the|its) (?P<keyword>[a-z-]+) cost is equal to (?:its|that card's|the card's) mana cost(?: plus (?P<plus>[^.]+?))?\.?$", re.IGNORECASE
+)
+
+
+def _granted_cost(sentence: str, before: object) -> GrantedZoneKeyword | None:
+    """The grant before ``sentence`` with the cost ``sentence`` gives its keyword: "Each instant and
+    sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana
+    cost." (601.3, 702.34a), "... has escape. The escape cost is equal to the card's mana cost plus
+    exile three other cards from your graveyard." (702.138a). None when ``sentence`` is not the
+    cost of the keyword just granted."""
+    if not isinstance(before, GrantedZoneKeyword) or before.template is not None:
+        return None
+    m = _GRANTED_COST.match(sentence.strip())
+    if m is None or m.group("keyword").lower() != before.keyword:
+        return None
+    template = granted_zone_keyword(before.keyword, m.group("plus") or "", sentence.strip())
+    if template is None:
+        return None
+    return dataclasses.replace(before, template=template, text=f"{before.text.rstrip('.')}. {sentence.strip()}")
+
+
+def _unpriced_grants(
+    effects: list[StaticEffect], conditions: list[Condition], unread: list[Unread], card: _Card
+) -> tuple[list[StaticEffect], list[Condition]]:
+    """The effects without a granted keyword whose cost no sentence gave (such a grant can't be
+    weighed: its sentence is noted unread), and the conditions that go with those kept."""
+    kept = [e for e in effects if not (isinstance(e, GrantedZoneKeyword) and e.template is None)]
+    for e in effects:
+        if isinstance(e, GrantedZoneKeyword) and e.template is None:
+            note = Unread(e.text, "a keyword granted to cards without a sentence that says what it costs", None)
+            card.log.add(note)
+            unread.append(note)
+    return kept, conditions[: len(kept)] if len(kept) != len(effects) else conditions

@@ -11,20 +11,23 @@ Pure functions of a :class:`~solver.board.views.Board`, the card, the caster and
 
 from __future__ import annotations
 
-from ...model.abilities import CastPermission, DiscardCards, ExileFromGraveyard, SpendingRule, StaticAbility, Zone, ZoneCastKeyword
+from dataclasses import replace
+
+from ...model.abilities import GrantedZoneKeyword, CastPermission, DiscardCards, ExileFromGraveyard, SpendingRule, StaticAbility, Zone, ZoneCastKeyword
 from ...model.cards import Card
 from ...model.costs import PayLife, Sacrifice, TapOther
 from ...model.errors import QueryError
 from ...model.mana import ALL_TYPES
 from ...model.state import ExiledCard, GameState
-from ..board.conditions import condition_holds
+from ..board.conditions import condition_holds, static_effects
+from ..board.spells import spell_fits
 from ..board.views import Board
 from .modifiers import spell_view
 from .permissions import Permission
 from .selection import candidates
 from .words import possessive, zone_words
 
-__all__ = ["UNWEIGHED_ZONE_KEYWORDS", "exiled_card", "others_in_graveyard", "zone_permissions", "zone_spending_rules"]
+__all__ = ["UNWEIGHED_ZONE_KEYWORDS", "exiled_card", "granted_permissions", "others_in_graveyard", "zone_permissions", "zone_spending_rules"]
 
 UNWEIGHED_ZONE_KEYWORDS: dict[str, Zone] = {
     # keywords that let a card be cast from a graveyard or from exile and that this library does
@@ -61,12 +64,31 @@ def zone_permissions(board: Board, card: Card, caster: str, zone: Zone) -> list[
                     if ability.condition is not None and not condition_holds(ability.condition, own, board):  # 611.3a
                         refusals = ((f"{card.name}'s permission holds only as long as {ability.condition}, which it does not now", "601.3, 611.3a"),)
                     out.append(Permission(None, False, eff.text or str(eff), "601.3, 113.6", refusals, keyword=None, own=True))
+    out.extend(granted_permissions(board, card, caster, zone))  # grants12: keywords other permanents give the card
     entry = exiled_card(board.state, caster, card.name) if zone is Zone.EXILE else None
     if entry is not None and entry.may_cast:  # 601.3: the permission of an effect that resolved (the scenario's may_cast)
         out.append(Permission(None, False, "an effect lets its owner cast it for as long as it remains exiled (may_cast)", "601.3, 611.2a", own=True))
     for name in sorted(card.keywords):
         if UNWEIGHED_ZONE_KEYWORDS.get(name) is zone:
             raise QueryError(f"{card.name}: casting it from the {zone_words(zone)} with its {name} ability is not weighed by this library")
+    return out
+
+
+def granted_permissions(board: Board, card: Card, caster: str, zone: Zone) -> list[Permission]:
+    """grants12: the permissions of the zone keywords that the static abilities of ``caster``'s
+    permanents give ``card`` in ``caster``'s ``zone`` ("Each instant and sorcery card in your
+    graveyard has flashback. The flashback cost is equal to that card's mana cost.": 601.3; 613.1f,
+    layer 6 gives abilities to cards in other zones too; 611.3a: only while the ability's condition
+    holds), each costing the card's own mana cost plus the grant's other parts (702.34a,
+    702.138a)."""
+    out: list[Permission] = []
+    for view, grant in static_effects(board, GrantedZoneKeyword):
+        if grant.template is None or grant.zone is not zone or view.controller != caster:  # "your graveyard": its controller's
+            continue
+        if not spell_fits(grant.cards, card, card.colors):
+            continue
+        kw = replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name} granted by {view.id}: {grant}", rule=f"{grant.template.rule}, 613.1f")  # "equal to its mana cost"
+        out.append(_keyword_permission(board, card, caster, kw))
     return out
 
 

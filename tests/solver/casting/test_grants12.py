@@ -1,0 +1,102 @@
+"""grants12: zone keywords other permanents give cards (601.3; 613.1f: layer 6 gives abilities to
+cards in other zones too): "Each instant and sorcery card in your graveyard has flashback. The
+flashback cost is equal to that card's mana cost." (Lier, 702.34a), "Each nonland card in your
+graveyard has escape. The escape cost is equal to the card's mana cost plus exile three other
+cards from your graveyard." (Underworld Breach, 702.138a)."""
+
+from __future__ import annotations
+
+from manasolve.model.abilities import ExileFromGraveyard, GrantedZoneKeyword, InertAbility, StaticAbility, TurnOf
+from manasolve.model.cards import TypeLine
+from manasolve.model.text import read_card_text
+from manasolve.model.selectors import Who
+from manasolve.solver.app.queries import cast, cast_options
+
+from games import card, game, read
+
+LIER = card(
+    "Lier, Disciple of the Drowned", "Legendary Creature — Human Wizard",
+    "Spells can't be countered.\nEach instant and sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana cost.",
+    "{3}{U}{U}", "3/4",
+)
+BREACH = card(
+    "Underworld Breach", "Enchantment",
+    "Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile three other cards "
+    "from your graveyard.\nAt the beginning of the end step, sacrifice this enchantment.",
+    "{1}{R}",
+)
+RETURN = card(
+    "Return the Past", "Enchantment",
+    "During your turn, each instant and sorcery card in your graveyard has flashback. Its flashback cost is equal to its mana cost.",
+    "{4}{R}{R}",
+)
+BOLT = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+BLAZE = card("Blaze", "Sorcery", "Blaze deals X damage to any target.", "{X}{R}")
+BEARS = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+
+
+def _legal(a: object) -> tuple[bool, str]:
+    assert isinstance(a, dict)
+    return bool(a["legal"]), str(a["cost"])
+
+
+def test_grant_and_its_cost_are_read_together() -> None:
+    """601.3: the grant names the cards and the keyword; the next sentence its cost (the card's
+    own mana cost, plus other parts for escape: 702.138a)."""
+    (_, lier) = read(LIER["oracle_text"], LIER["type_line"])
+    assert isinstance(lier, StaticAbility)
+    (grant,) = lier.effects
+    assert isinstance(grant, GrantedZoneKeyword) and grant.keyword == "flashback" and grant.cards.either_types == {"Instant", "Sorcery"}
+    assert grant.template is not None and grant.template.spell_types == {"Instant", "Sorcery"} and not grant.template.parts
+    (breach, _) = read(BREACH["oracle_text"], "Enchantment")
+    assert isinstance(breach, StaticAbility)
+    (escape,) = breach.effects
+    assert isinstance(escape, GrantedZoneKeyword) and escape.cards.excluded_types == {"Land"}
+    assert escape.template is not None and [(type(p), getattr(p, "count", None)) for p in escape.template.parts] == [(ExileFromGraveyard, 3)]
+    (past,) = read(RETURN["oracle_text"], "Enchantment")
+    assert isinstance(past, StaticAbility) and past.condition == TurnOf(Who.YOU)  # 611.3a: "During your turn"
+
+
+def test_a_grant_without_its_cost_is_not_weighed() -> None:
+    """A keyword granted without a sentence that says what it costs can't be cast with: the
+    sentence stays unread, never assumed."""
+    got = read_card_text("Each instant and sorcery card in your graveyard has flashback.", card_name="Half Lier", type_line=TypeLine.parse("Enchantment"))
+    (a,) = got.abilities
+    assert isinstance(a, InertAbility) and a.unread and "without a sentence that says what it costs" in a.unread[0].reason
+
+
+def test_granted_flashback_costs_the_cards_mana_cost() -> None:
+    """702.34a: cast from the graveyard for its flashback cost, here the card's mana cost; only an
+    instant or sorcery, and only from the graveyard of the grant's controller (601.3)."""
+    s = game([LIER, BOLT, BEARS], you=[LIER["name"], "Mountain"], graveyard={"you": ["Lightning Bolt", "Grizzly Bears"], "opp": ["Lightning Bolt"]})
+    assert _legal(cast(s, "Lightning Bolt", from_="graveyard").answer) == (True, "{R}")
+    assert not _legal(cast(s, "Grizzly Bears", from_="graveyard").answer)[0]  # not an instant or sorcery
+    assert not _legal(cast(s, "Lightning Bolt", from_="graveyard", player="opp").answer)[0]  # "your graveyard": Lier's controller's
+    opts = cast_options(s, "Lightning Bolt", from_="graveyard").answer
+    assert isinstance(opts, list) and [o["using"] for o in opts] == ["flashback"]
+
+
+def test_granted_flashback_keeps_x() -> None:
+    """107.3, Snapcaster Mage ruling: a flashback cost equal to a mana cost with {X} has that X,
+    chosen as the spell is cast."""
+    s = game([LIER, BLAZE], you=[LIER["name"], "Mountain", "Mountain", "Mountain"], graveyard={"you": ["Blaze"]})
+    assert _legal(cast(s, "Blaze", from_="graveyard", x=2).answer) == (True, "{2}{R}")
+
+
+def test_granted_escape_exiles_three_other_cards() -> None:
+    """702.138a: the escape cost is the card's mana cost plus exiling three other cards from the
+    graveyard (118.3: with two others it can't be paid)."""
+    three = game([BREACH, BOLT], you=["Underworld Breach", "Mountain"], graveyard={"you": ["Lightning Bolt", "Forest", "Forest", "Island"]})
+    assert _legal(cast(three, "Lightning Bolt", from_="graveyard").answer) == (True, "{R}")
+    two = game([BREACH, BOLT], you=["Underworld Breach", "Mountain"], graveyard={"you": ["Lightning Bolt", "Forest", "Island"]})
+    ok, _ = _legal(cast(two, "Lightning Bolt", from_="graveyard").answer)
+    assert not ok
+
+
+def test_during_your_turn_grant_holds_only_on_your_turn() -> None:
+    """611.3a: "During your turn, ..." — the grant exists only while its controller is the active
+    player (Return the Past)."""
+    mine = game([RETURN, BOLT], you=["Return the Past", "Mountain"], graveyard={"you": ["Lightning Bolt"]})
+    assert _legal(cast(mine, "Lightning Bolt", from_="graveyard").answer)[0]
+    theirs = game([RETURN, BOLT], you=["Return the Past", "Mountain"], graveyard={"you": ["Lightning Bolt"]}, active="opp")
+    assert not _legal(cast(theirs, "Lightning Bolt", from_="graveyard").answer)[0]
