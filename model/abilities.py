@@ -1603,6 +1603,7 @@ class Zone(enum.Enum):
     LIBRARY_TOP = "library"  # "the top of your library": the card on top only
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    COMMAND = "command"  # grants12: 903.8, a commander cast from the command zone
 
 
 @dataclass(frozen=True, slots=True)

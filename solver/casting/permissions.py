@@ -49,6 +49,10 @@ class Permission:
     paid: tuple[tuple[str, str], ...] = ()
     parts: tuple[str, ...] = ()
     own: bool = False
+    # grants12: the commander tax (903.8): {2} for each previous cast from the command zone, an
+    # additional cost (601.2f)
+    tax: int = 0
+    command: bool = False
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -113,6 +117,8 @@ def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
         return top is not None and top.name.lower() == low
     if zone is Zone.GRAVEYARD:  # zones11
         return any(c.name.lower() == low for c in state.graveyard.get(player, ()))
+    if zone is Zone.COMMAND:  # grants12: 903.6
+        return any(e.card.name.lower() == low for e in state.command.get(player, ()))
     return any(e.card.name.lower() == low for e in state.exile.get(player, ()))  # zones11: exile
 
 

@@ -6,6 +6,8 @@ cards from your graveyard." (Underworld Breach, 702.138a)."""
 
 from __future__ import annotations
 
+import pytest
+
 from manasolve.model.abilities import ExileFromGraveyard, GrantedZoneKeyword, InertAbility, StaticAbility, TurnOf
 from manasolve.model.cards import TypeLine
 from manasolve.model.text import read_card_text
@@ -100,3 +102,37 @@ def test_during_your_turn_grant_holds_only_on_your_turn() -> None:
     assert _legal(cast(mine, "Lightning Bolt", from_="graveyard").answer)[0]
     theirs = game([RETURN, BOLT], you=["Return the Past", "Mountain"], graveyard={"you": ["Lightning Bolt"]}, active="opp")
     assert not _legal(cast(theirs, "Lightning Bolt", from_="graveyard").answer)[0]
+
+
+# ---- the command zone (903.6, 903.8) ------------------------------------------------------------
+
+KRAUM = card("Kraum, Ludevic's Opus", "Legendary Creature — Zombie Horror", "Flying, haste", "{3}{U}{R}", "4/4")
+
+
+@pytest.mark.parametrize(("cast_count", "cost", "lands"), [(0, "{3}{U}{R}", 5), (1, "{5}{U}{R}", 7), (2, "{7}{U}{R}", 9)])
+def test_commander_tax_is_two_for_each_previous_cast(cast_count: int, cost: str, lands: int) -> None:
+    """903.8: a commander cast from the command zone costs {2} more for each previous time its
+    owner cast it from there this game; 601.2f: an additional cost, in the total paid."""
+    you = ["Island", "Mountain"] + ["Wastes"] * (lands - 2)
+    s = game([KRAUM], you=you, command={"you": [{"card": KRAUM["name"], "cast_count": cast_count}]})
+    assert _legal(cast(s, KRAUM["name"], from_="command").answer) == (True, cost)
+    short = game([KRAUM], you=you[:-1], command={"you": [{"card": KRAUM["name"], "cast_count": cast_count}]})
+    assert not _legal(cast(short, KRAUM["name"], from_="command").answer)[0]  # one mana short of the tax
+
+
+def test_only_a_commander_in_the_casters_command_zone() -> None:
+    """601.2a, 903.8: a spell is cast from where its card is; the permission is for a commander in
+    its owner's command zone, not one in another player's, nor from the hand."""
+    s = game([KRAUM], you=["Island", "Mountain", "Wastes", "Wastes", "Wastes"], opp=["Island", "Mountain", "Wastes", "Wastes", "Wastes"],
+             command={"opp": [KRAUM["name"]]})
+    assert not _legal(cast(s, KRAUM["name"], from_="command").answer)[0]
+    theirs = game([KRAUM], opp=["Island", "Mountain", "Wastes", "Wastes", "Wastes"], command={"opp": [KRAUM["name"]]}, active="opp")
+    assert _legal(cast(theirs, KRAUM["name"], from_="command", player="opp").answer)[0]
+    assert not _legal(cast(theirs, KRAUM["name"], player="opp").answer)[0]  # not in the hand
+
+
+def test_commander_keeps_its_timing() -> None:
+    """117.1a: casting from the command zone does not change when a creature spell may be cast."""
+    s = game([KRAUM], you=["Island", "Mountain", "Wastes", "Wastes", "Wastes"], command={"you": [KRAUM["name"]]}, active="opp")
+    got = cast(s, KRAUM["name"], from_="command", player="you").answer
+    assert isinstance(got, dict) and not got["legal"] and "117.1a" in got["reason"]
