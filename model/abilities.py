@@ -989,7 +989,25 @@ class CantActivate:
 LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT]
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
-RuleEffect = Union[AsThoughHaste, CantActivate]
+@dataclass(frozen=True, slots=True)
+class FlashGrant:
+    """grants12: "You may cast spells this turn as though they had flash." (Alchemist's Refuge),
+    "Until your next turn, you may cast sorcery spells as though they had flash." (Teferi, Time
+    Raveler): the permission of :class:`FlashPermission` (702.8a, 601.3) that a resolving ability
+    or spell creates for a duration (611.2a), in force once it has resolved (the scenario's
+    ``resolved_this_turn``, ``spells_resolved_this_turn``). It changes no object: ``affected`` is
+    its source, so that the layers carry it without applying anything (613.11)."""
+
+    permission: "FlashPermission"
+    duration: str
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.permission} {self.duration}"
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant]  # grants12: FlashGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 

@@ -33,6 +33,7 @@ from ..abilities import (
     AbilityCostChange,
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
+    FlashGrant,  # grants12
     ActivatedAbility,
     ActivationLimit,
     Activators,
@@ -1231,6 +1232,8 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
+        if isinstance(effect, FlashGrant):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
+            effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted
             continue

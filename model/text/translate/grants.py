@@ -9,11 +9,12 @@ until then the grant has no ``template`` and can't be weighed.
 from __future__ import annotations
 
 import re
-from typing import cast
+from typing import Sequence, cast
 
 from lark import Token, v_args
 
-from ...abilities import GrantedZoneKeyword, SpellFilter, Zone
+from ...abilities import FlashGrant, FlashPermission, GrantedZoneKeyword, SpellFilter, Zone
+from ...selectors import Who
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
@@ -36,28 +37,60 @@ class GrantPhrases(TranslatorBase):
         controller's graveyard with those qualities have the keyword (601.3); its cost is read
         from the next sentence."""
         *qualities, _noun, word = children
+        qualities = [q for q in qualities if isinstance(q, tuple)]
         keyword = str(word).lower() if isinstance(word, Token) else ""
         if keyword not in GRANTABLE_ZONE_KEYWORDS:
             raise Unreadable(f"cards in a graveyard that have {word}")
-        types: set[str] = set()
-        either: frozenset[str] = frozenset()
-        subtypes: set[str] = set()
-        excluded: set[str] = set()
-        for q in qualities:
-            if not isinstance(q, tuple):
-                continue
-            key, value = q
-            if key == "type":
-                types.add(cast(str, value))
-            elif key == "either":
-                either = cast(frozenset[str], value)
-            elif key == "excluded":
-                excluded.add(cast(str, value))
-            else:
-                subtypes.add(cast(str, value))
         m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
-        words = m.group(1) if m else "such"
-        cards = SpellFilter(
-            card_types=frozenset(types), either_types=either, subtypes=frozenset(subtypes), excluded_types=frozenset(excluded), text=words
-        )
+        cards = _card_filter(qualities, m.group(1) if m else "such")
         return GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
+
+    def cards_have_flash(self, *children: object) -> FlashPermission:
+        """"Creature cards you own that aren't on the battlefield have flash." (Teferi, Mage of
+        Zhalfir): 702.8a, the cards have flash in every zone but the battlefield (the stack
+        included), so their owner may cast them any time they could cast an instant; the owner is
+        the ability's controller, who casts them (601.2a)."""
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if [str(w).lower() for w in words] != ["own"]:
+            raise Unreadable("cards that have flash other than the ones you own")
+        qualities = [c for c in children if isinstance(c, tuple)]
+        m = re.match(r"^(.+?) cards? ", self._source, re.IGNORECASE)
+        return FlashPermission(_card_filter(qualities, m.group(1).lower() if m else "such"), Who.YOU, text=self._source)
+
+    def _flash_grant(self, players: Who, spells: SpellFilter, duration: str) -> FlashGrant:
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a flash permission's spells")
+        return FlashGrant(FlashPermission(spells, players, text=self._source), duration, text=self._source)
+
+    def flash_grant_this_turn(self, players: Who, spells: SpellFilter) -> FlashGrant:
+        """"You may cast spells this turn as though they had flash." (611.2a, 702.8a)."""
+        return self._flash_grant(players, spells, "this turn")
+
+    def flash_grant_until_next_turn(self, players: Who, spells: SpellFilter) -> FlashGrant:
+        """"Until your next turn, you may cast sorcery spells as though they had flash." (611.2a,
+        702.8a)."""
+        return self._flash_grant(players, spells, "until your next turn")
+
+
+def _card_filter(qualities: Sequence[object], words: str) -> SpellFilter:
+    """The cards "<qualities> card(s)" names ("instant and sorcery", "nonland", "Dinosaur",
+    "creature"), as a filter of their characteristics."""
+    types: set[str] = set()
+    either: frozenset[str] = frozenset()
+    subtypes: set[str] = set()
+    excluded: set[str] = set()
+    for q in qualities:
+        if not isinstance(q, tuple):
+            continue
+        key, value = q
+        if key == "type":
+            types.add(cast(str, value))
+        elif key == "either":
+            either = cast(frozenset[str], value)
+        elif key == "excluded":
+            excluded.add(cast(str, value))
+        else:
+            subtypes.add(cast(str, value))
+    return SpellFilter(
+        card_types=frozenset(types), either_types=either, subtypes=frozenset(subtypes), excluded_types=frozenset(excluded), text=words
+    )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manasolve.model.abilities import ExileFromGraveyard, GrantedZoneKeyword, InertAbility, StaticAbility, TurnOf
+from manasolve.model.abilities import ActivatedAbility, ExileFromGraveyard, FlashGrant, FlashPermission, GrantedZoneKeyword, InertAbility, StaticAbility, TurnOf
 from manasolve.model.cards import TypeLine
 from manasolve.model.text import read_card_text
 from manasolve.model.selectors import Who
@@ -136,3 +136,76 @@ def test_commander_keeps_its_timing() -> None:
     s = game([KRAUM], you=["Island", "Mountain", "Wastes", "Wastes", "Wastes"], command={"you": [KRAUM["name"]]}, active="opp")
     got = cast(s, KRAUM["name"], from_="command", player="you").answer
     assert isinstance(got, dict) and not got["legal"] and "117.1a" in got["reason"]
+
+
+# ---- flash for cards and spells (702.8a, 601.3, 611.2a) -----------------------------------------
+
+TEFERI = card(
+    "Teferi, Mage of Zhalfir", "Legendary Creature — Human Wizard",
+    "Flash\nCreature cards you own that aren't on the battlefield have flash.\nEach opponent can cast spells only any time they could cast a sorcery.",
+    "{2}{U}{U}{U}", "3/4",
+)
+REFUGE = card("Alchemist's Refuge", "Land", "{T}: Add {C}.\n{G}{U}, {T}: You may cast spells this turn as though they had flash.")
+RAVELER = card(
+    "Teferi, Time Raveler", "Legendary Planeswalker — Teferi",
+    "Each opponent can cast spells only any time they could cast a sorcery.\n[+1]: Until your next turn, you may cast sorcery spells as though they had flash.\n"
+    "[−3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.",
+    "{1}{W}{U}",
+)
+BORNE = card("Borne Upon a Wind", "Instant", "You may cast spells this turn as though they had flash.\nDraw a card.", "{1}{U}")
+DIVINATION = card("Divination", "Sorcery", "Draw two cards.", "{2}{U}")
+
+
+def test_flash_texts_are_read() -> None:
+    """702.8a: a static grant to cards is a permission for their spells; "this turn" / "until
+    your next turn" belong to effects of resolving abilities (611.2a)."""
+    (_, teferi, _) = read(TEFERI["oracle_text"], TEFERI["type_line"])
+    assert isinstance(teferi, StaticAbility)
+    (perm,) = teferi.effects
+    assert isinstance(perm, FlashPermission) and perm.spells.card_types == {"Creature"} and perm.players is Who.YOU
+    (_, refuge) = read(REFUGE["oracle_text"], "Land")
+    assert isinstance(refuge, ActivatedAbility)
+    (grant,) = refuge.continuous
+    assert isinstance(grant, FlashGrant) and grant.duration == "this turn" and not grant.permission.spells.card_types
+    (_, plus, _) = read(RAVELER["oracle_text"], RAVELER["type_line"])
+    assert isinstance(plus, ActivatedAbility)
+    (until,) = plus.continuous
+    assert isinstance(until, FlashGrant) and until.duration == "until your next turn" and until.permission.spells.card_types == {"Sorcery"}
+
+
+def test_creature_cards_you_own_have_flash() -> None:
+    """702.8a (Teferi, Mage of Zhalfir): a creature spell of its controller may be cast on another
+    player's turn; a sorcery may not, and the opponent's creatures have no flash."""
+    s = game([TEFERI, KRAUM, DIVINATION], you=[TEFERI["name"], "Island", "Mountain", "Wastes", "Wastes", "Wastes"],
+             opp=["Island", "Mountain", "Wastes", "Wastes", "Wastes"],
+             hand={"you": [KRAUM["name"], "Divination"], "opp": [KRAUM["name"]]}, command={"you": [KRAUM["name"]]}, active="opp")
+    assert _legal(cast(s, KRAUM["name"], player="you").answer)[0]
+    assert _legal(cast(s, KRAUM["name"], player="you", from_="command").answer)[0]  # not on the battlefield: the command zone too
+    assert not _legal(cast(s, "Divination", player="you").answer)[0]
+    mine = game([TEFERI, KRAUM], you=[TEFERI["name"]], opp=["Island", "Mountain", "Wastes", "Wastes", "Wastes"], hand={"opp": [KRAUM["name"]]}, active="you")
+    assert not _legal(cast(mine, KRAUM["name"], player="opp").answer)[0]  # "you own": not the opponent's cards
+
+
+def test_flash_created_by_a_resolved_ability_lasts_the_turn() -> None:
+    """611.2a, 702.8a: once Alchemist's Refuge's ability has resolved (resolved_this_turn), its
+    controller may cast spells this turn as though they had flash; before, not."""
+    resolved = game([REFUGE, DIVINATION], you=[{"card": REFUGE["name"], "tapped": True, "resolved_this_turn": [1]}, "Island", "Island", "Island"],
+                    hand={"you": ["Divination"]}, active="opp")
+    assert _legal(cast(resolved, "Divination", player="you").answer) == (True, "{2}{U}")
+    not_yet = game([REFUGE, DIVINATION], you=[REFUGE["name"], "Island", "Island", "Island"], hand={"you": ["Divination"]}, active="opp")
+    assert not _legal(cast(not_yet, "Divination", player="you").answer)[0]
+
+
+def test_flash_for_sorceries_only_and_from_a_resolved_spell() -> None:
+    """611.2a: Teferi, Time Raveler's +1 lets its controller cast sorceries as though they had
+    flash (a creature spell still not); Borne Upon a Wind (spells_resolved_this_turn) lets its
+    caster cast any spell so, and not the other player."""
+    plus = game([RAVELER, DIVINATION, KRAUM], you=[{"card": RAVELER["name"], "resolved_this_turn": [1], "counters": {"loyalty": 5}},
+                                               "Island", "Mountain", "Wastes", "Wastes", "Wastes"],
+                hand={"you": ["Divination", KRAUM["name"]]}, active="opp")
+    assert _legal(cast(plus, "Divination", player="you").answer)[0]
+    assert not _legal(cast(plus, KRAUM["name"], player="you").answer)[0]
+    borne = game([BORNE, DIVINATION], you=["Island", "Island", "Island"], opp=["Island", "Island", "Island"],
+                 hand={"you": ["Divination"], "opp": ["Divination"]}, spells_resolved_this_turn={"you": ["Borne Upon a Wind"]}, active="opp", phase="end")
+    assert _legal(cast(borne, "Divination", player="you").answer)[0]
+    assert not _legal(cast(borne, "Divination", player="opp").answer)[0]  # not the active player's main phase, and not theirs
