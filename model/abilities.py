@@ -1007,7 +1007,26 @@ class FlashGrant:
         return self.text or f"{self.permission} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant]  # grants12: FlashGrant
+@dataclass(frozen=True, slots=True)
+class ZoneKeywordGrant:
+    """grants12: "Target instant or sorcery card in your graveyard gains flashback until end of
+    turn. The flashback cost is equal to its mana cost." (Snapcaster Mage), "Each instant and
+    sorcery card in your graveyard gains flashback until end of turn. ..." (Past in Flames): the
+    grant of :class:`GrantedZoneKeyword` that a resolving ability or spell creates until end of
+    turn (611.2a, 601.3). ``affected`` is "target card" (the card the resolution targeted,
+    115.1: the scenario's ``resolved_this_turn`` ``targets``, by the card's name) or its source
+    (every card the grant selects)."""
+
+    grant: "GrantedZoneKeyword"
+    affected: Selector = SELF
+    duration: str = "until end of turn"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or str(self.grant)
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 

@@ -1299,10 +1299,20 @@ def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
                 try:
                     ids.append(state.permanent(t).id)
                 except UnknownReferenceError as e:
+                    if _in_a_graveyard(state, t):  # grants12: "target instant card in your graveyard" (115.1), by its name
+                        ids.append(t)
+                        continue
                     raise _Invalid(f"{specs[i].where}.resolved_this_turn", str(e)) from None
             records.append(replace(r, targets=tuple(ids)))
         perms[i] = replace(p, resolutions=tuple(records))
     return state.with_permanents(perms)
+
+
+def _in_a_graveyard(state: GameState, name: Any) -> bool:
+    """grants12: whether ``name`` is the name of a card in a graveyard of the scenario (a target
+    of "target instant or sorcery card in your graveyard", 115.1, named by the card's name)."""
+    low = str(name).lower()
+    return any(c.name.lower() == low for cards in state.graveyard.values() for c in cards)
 
 
 def _assign_ids(specs: list[_Spec]) -> list[Permanent]:

@@ -34,6 +34,7 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    ZoneKeywordGrant,  # grants12
     ActivatedAbility,
     ActivationLimit,
     Activators,
@@ -999,6 +1000,9 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
     sentences): what a subject "it", "they" or "that creature" refers to (:func:`_antecedent`).
     False when the sentence is not one, or when its subject refers to something the scenario
     cannot name."""
+    if into and isinstance(into[-1], ZoneKeywordGrant) and (priced := _granted_cost(sentence, into[-1].grant)) is not None:
+        into[-1] = dataclasses.replace(into[-1], grant=priced)  # grants12: "The flashback cost is equal to its mana cost." (601.3)
+        return True
     if _STILL.match(sentence.strip()):
         if any(isinstance(e, TypeChange) for e in into):
             into[:] = _still(into)
@@ -1182,6 +1186,9 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if _STILL.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].continuous:
             out[-1] = dataclasses.replace(out[-1], continuous=_still(out[-1].continuous))
             continue
+        if out and isinstance(out[-1], SpellAbility) and out[-1].continuous and isinstance(out[-1].continuous[-1], ZoneKeywordGrant) and _lasting(s, card, grants := list(out[-1].continuous)):
+            out[-1] = dataclasses.replace(out[-1], continuous=tuple(grants))  # grants12: the cost of a keyword granted (601.3)
+            continue
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
@@ -1232,7 +1239,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
-        if isinstance(effect, FlashGrant):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted

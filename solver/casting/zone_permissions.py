@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...model.abilities import ActivatedAbility, ActivatedMode, TriggeredAbility, ZoneKeywordGrant
 from ...model.abilities import GrantedZoneKeyword, CastPermission, DiscardCards, ExileFromGraveyard, SpendingRule, StaticAbility, Zone, ZoneCastKeyword
 from ...model.cards import Card
 from ...model.costs import PayLife, Sacrifice, TapOther
@@ -82,13 +83,52 @@ def granted_permissions(board: Board, card: Card, caster: str, zone: Zone) -> li
     holds), each costing the card's own mana cost plus the grant's other parts (702.34a,
     702.138a)."""
     out: list[Permission] = []
-    for view, grant in static_effects(board, GrantedZoneKeyword):
-        if grant.template is None or grant.zone is not zone or view.controller != caster:  # "your graveyard": its controller's
+    grants: list[tuple[str, str, GrantedZoneKeyword, str]] = [(v.id, v.controller, g, "613.1f") for v, g in static_effects(board, GrantedZoneKeyword)]
+    grants += [(source, controller, g, "611.2a") for source, controller, g in created_zone_grants(board.state, card)]
+    for source, controller, grant, rule in grants:
+        if grant.zone is not zone or controller != caster:  # "your graveyard": its controller's
             continue
         if not spell_fits(grant.cards, card, card.colors):
             continue
-        kw = replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name} granted by {view.id}: {grant}", rule=f"{grant.template.rule}, 613.1f")  # "equal to its mana cost"
+        if grant.template is None:  # never assumed: a keyword whose cost was not read can't be weighed
+            raise QueryError(f"{card.name}: {source} gives it {grant.keyword}, and the sentence that says what its {grant.keyword} costs is not read")
+        kw = replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name} granted by {source}: {grant}", rule=f"{grant.template.rule}, {rule}")  # "equal to its mana cost"
         out.append(_keyword_permission(board, card, caster, kw))
+    return out
+
+
+def created_zone_grants(state: GameState, card: Card) -> list[tuple[str, str, GrantedZoneKeyword]]:
+    """grants12: the zone keywords that abilities which resolved this turn gave ``card`` until end
+    of turn (611.2a; the permanent's ``resolved_this_turn``), with the source's id and controller:
+    "target ... card in your graveyard gains flashback" when the resolution targeted a card of that
+    name (115.1), "each ... card in your graveyard gains flashback" when the resolution names it
+    among the cards there as it resolved (611.2c: never assumed to be the cards there now). A spell
+    of ``spells_resolved_this_turn`` can't say which cards (an error of the board, as for every
+    spell whose effect is about objects it named).
+
+    Raises
+    ------
+    QueryError
+        When such an ability resolved and the scenario does not say which cards it affected.
+    """
+    out: list[tuple[str, str, GrantedZoneKeyword]] = []
+    low = card.name.lower()
+    for p in state.permanents:
+        for idx in p.resolved_this_turn:
+            a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):
+                continue
+            for e in a.continuous:
+                if not isinstance(e, ZoneKeywordGrant):
+                    continue
+                named = p.resolution(idx).targets
+                if not named:
+                    raise QueryError(
+                        f"{p.id}: ability {idx} (“{a.text}”) resolved this turn: say which card(s) in the graveyard it gave "
+                        f"{e.grant.keyword} with resolved_this_turn: [{{ability: {idx}, targets: [card names]}}]"
+                    )
+                if any(t.lower() == low for t in named):
+                    out.append((p.id, p.controller, e.grant))
     return out
 
 

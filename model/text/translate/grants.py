@@ -13,8 +13,8 @@ from typing import Sequence, cast
 
 from lark import Token, v_args
 
-from ...abilities import FlashGrant, FlashPermission, GrantedZoneKeyword, SpellFilter, Zone
-from ...selectors import Who
+from ...abilities import FlashGrant, FlashPermission, GrantedZoneKeyword, SpellFilter, Zone, ZoneKeywordGrant
+from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
@@ -44,6 +44,30 @@ class GrantPhrases(TranslatorBase):
         m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         cards = _card_filter(qualities, m.group(1) if m else "such")
         return GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
+
+    def _gains(self, children: Sequence[object], affected: Selector) -> ZoneKeywordGrant:
+        *qualities, _noun, word = children
+        keyword = str(word).lower() if isinstance(word, Token) else ""
+        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+            raise Unreadable(f"cards in a graveyard that gain {word}")
+        m = re.search(r"\b(?:each|target) (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        cards = _card_filter([q for q in qualities if isinstance(q, tuple)], m.group(1) if m else "such")
+        grant = GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
+        return ZoneKeywordGrant(grant, affected, text=self._source)
+
+    def target_card_gains_keyword(self, *children: object) -> ZoneKeywordGrant:
+        """"Target instant or sorcery card in your graveyard gains flashback until end of turn."
+        (611.2a, 601.3): the card the resolution targeted (115.1)."""
+        m = re.search(r"\btarget (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        what = m.group(0) if m else "target card in your graveyard"
+        return self._gains(children, Selector(relation=Relation.TARGET, text=what))
+
+    def each_card_gains_keyword(self, *children: object) -> ZoneKeywordGrant:
+        """"Each instant and sorcery card in your graveyard gains flashback until end of turn."
+        (611.2a, 601.3; 611.2c: only the cards there as it resolved, which the scenario names with
+        the resolution's ``targets``, never assumed to be the ones there now)."""
+        m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        return self._gains(children, Selector(relation=Relation.REFERRED, text=m.group(0) if m else "each card in your graveyard"))
 
     def cards_have_flash(self, *children: object) -> FlashPermission:
         """"Creature cards you own that aren't on the battlefield have flash." (Teferi, Mage of

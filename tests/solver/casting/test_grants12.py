@@ -8,10 +8,23 @@ from __future__ import annotations
 
 import pytest
 
-from manasolve.model.abilities import ActivatedAbility, ExileFromGraveyard, FlashGrant, FlashPermission, GrantedZoneKeyword, InertAbility, StaticAbility, TurnOf
+from manasolve.model.abilities import (
+    ActivatedAbility,
+    ExileFromGraveyard,
+    FlashGrant,
+    FlashPermission,
+    GrantedZoneKeyword,
+    InertAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    TurnOf,
+    ZoneKeywordGrant,
+)
 from manasolve.model.cards import TypeLine
 from manasolve.model.text import read_card_text
-from manasolve.model.selectors import Who
+from manasolve.model.errors import ManasolveError
+from manasolve.model.selectors import Relation, Who
 from manasolve.solver.app.queries import cast, cast_options
 
 from games import card, game, read
@@ -209,3 +222,61 @@ def test_flash_for_sorceries_only_and_from_a_resolved_spell() -> None:
                  hand={"you": ["Divination"], "opp": ["Divination"]}, spells_resolved_this_turn={"you": ["Borne Upon a Wind"]}, active="opp", phase="end")
     assert _legal(cast(borne, "Divination", player="you").answer)[0]
     assert not _legal(cast(borne, "Divination", player="opp").answer)[0]  # not the active player's main phase, and not theirs
+
+
+# ---- a zone keyword a resolving ability gives until end of turn (611.2a) --------------------------
+
+SNAPCASTER = card(
+    "Snapcaster Mage", "Creature — Human Wizard",
+    "Flash\nWhen this creature enters, target instant or sorcery card in your graveyard gains flashback until end of turn. "
+    "The flashback cost is equal to its mana cost.",
+    "{1}{U}", "2/1",
+)
+HELLKITE = card(
+    "Backdraft Hellkite", "Creature — Dragon",
+    "Flying\nWhenever this creature attacks, each instant and sorcery card in your graveyard gains flashback until end of turn. "
+    "The flashback cost is equal to its mana cost.",
+    "{3}{R}{R}", "5/5",
+)
+PAST = card(
+    "Past in Flames", "Sorcery",
+    "Each instant and sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.\nFlashback {4}{R}",
+    "{3}{R}",
+)
+
+
+def test_created_grants_are_read_with_their_cost() -> None:
+    """611.2a, 601.3: "gains flashback until end of turn" and the cost sentence after it, in a
+    triggered ability and in a spell (one ability: the cost sentence is part of it)."""
+    (_, snap) = read(SNAPCASTER["oracle_text"], SNAPCASTER["type_line"])
+    assert isinstance(snap, TriggeredAbility)
+    (g,) = snap.continuous
+    assert isinstance(g, ZoneKeywordGrant) and g.affected.relation is Relation.TARGET and g.grant.template is not None
+    (spell, _) = read(PAST["oracle_text"], "Sorcery")
+    assert isinstance(spell, SpellAbility)
+    (each,) = spell.continuous
+    assert isinstance(each, ZoneKeywordGrant) and each.affected.relation is Relation.REFERRED and each.grant.template is not None
+
+
+def test_snapcaster_gives_flashback_to_the_card_it_targeted() -> None:
+    """611.2a, 702.34a, 115.1: once its ability resolved targeting Lightning Bolt, Bolt may be cast
+    from the graveyard for {R}; another instant there gained nothing."""
+    bolt2 = card("Shock", "Instant", "Shock deals 2 damage to any target.", "{R}")
+    s = game([SNAPCASTER, BOLT, bolt2], you=[{"card": SNAPCASTER["name"], "resolved_this_turn": [{"ability": 1, "targets": ["Lightning Bolt"]}]}, "Mountain"],
+             graveyard={"you": ["Lightning Bolt", "Shock"]})
+    assert _legal(cast(s, "Lightning Bolt", from_="graveyard").answer) == (True, "{R}")
+    assert not _legal(cast(s, "Shock", from_="graveyard").answer)[0]
+    unsaid = game([SNAPCASTER, BOLT], you=[{"card": SNAPCASTER["name"], "resolved_this_turn": [1]}, "Mountain"], graveyard={"you": ["Lightning Bolt"]})
+    with pytest.raises(ManasolveError):  # never assumed: which card it targeted
+        cast(unsaid, "Lightning Bolt", from_="graveyard")
+
+
+def test_each_card_there_as_it_resolved() -> None:
+    """611.2c: "each instant and sorcery card in your graveyard gains flashback" affects the cards
+    there as the ability resolved, which the scenario names (targets); a card not named gained
+    nothing."""
+    s = game([HELLKITE, BOLT, DIVINATION], you=[{"card": HELLKITE["name"], "resolved_this_turn": [{"ability": 1, "targets": ["Lightning Bolt"]}]},
+                                             "Mountain", "Island", "Island"],
+             graveyard={"you": ["Lightning Bolt", "Divination"]})
+    assert _legal(cast(s, "Lightning Bolt", from_="graveyard").answer)[0]
+    assert not _legal(cast(s, "Divination", from_="graveyard").answer)[0]
