@@ -2402,12 +2402,30 @@ class GrantedZoneKeyword:
         return self.text or f"each {self.cards} card in your {self.zone.value} has {self.keyword}"
 
 
+@dataclass(frozen=True, slots=True)
+class GrantedOptionalCost:
+    """grants12: "Each instant and sorcery spell you cast has replicate. The replicate cost is
+    equal to its mana cost." (Djinn Illuminatus; 702.56a): the spells ``spells`` selects that
+    the ability's controller casts have an optional additional cost (601.2b). ``template`` is the
+    keyword as the second sentence defines it, its ``cost`` standing for the spell's own mana cost
+    (filled in for each spell); None while that sentence has not been read (not weighed)."""
+
+    spells: "SpellFilter"
+    keyword: str
+    template: "OptionalCost | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"each {self.spells} you cast has {self.keyword}"
+
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
     LegalityEffect,
     GrantedZoneKeyword,  # grants12
+    GrantedOptionalCost,  # grants12
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------

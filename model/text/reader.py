@@ -34,6 +34,8 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    GrantedOptionalCost,  # grants12
+    OptionalCost,  # grants12
     ZoneKeywordGrant,  # grants12
     ActivatedAbility,
     ActivationLimit,
@@ -109,7 +111,7 @@ from ..costs import (
 from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
-from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
+from ..vocabulary import OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
 from .keywords import activated_definition, granted_zone_keyword, keyword_definition, read_keyword_line
 from .sentences import (
     ADD_WORD,
@@ -1000,7 +1002,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
     sentences): what a subject "it", "they" or "that creature" refers to (:func:`_antecedent`).
     False when the sentence is not one, or when its subject refers to something the scenario
     cannot name."""
-    if into and isinstance(into[-1], ZoneKeywordGrant) and (priced := _granted_cost(sentence, into[-1].grant)) is not None:
+    if into and isinstance(into[-1], ZoneKeywordGrant) and isinstance(priced := _granted_cost(sentence, into[-1].grant), GrantedZoneKeyword):
         into[-1] = dataclasses.replace(into[-1], grant=priced)  # grants12: "The flashback cost is equal to its mana cost." (601.3)
         return True
     if _STILL.match(sentence.strip()):
@@ -1697,17 +1699,23 @@ _GRANTED_COST = re.compile(
 )
 
 
-def _granted_cost(sentence: str, before: object) -> GrantedZoneKeyword | None:
+def _granted_cost(sentence: str, before: object) -> GrantedZoneKeyword | GrantedOptionalCost | None:
     """The grant before ``sentence`` with the cost ``sentence`` gives its keyword: "Each instant and
     sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana
     cost." (601.3, 702.34a), "... has escape. The escape cost is equal to the card's mana cost plus
     exile three other cards from your graveyard." (702.138a). None when ``sentence`` is not the
     cost of the keyword just granted."""
-    if not isinstance(before, GrantedZoneKeyword) or before.template is not None:
+    if not isinstance(before, (GrantedZoneKeyword, GrantedOptionalCost)) or before.template is not None:
         return None
     m = _GRANTED_COST.match(sentence.strip())
     if m is None or m.group("keyword").lower() != before.keyword:
         return None
+    if isinstance(before, GrantedOptionalCost):  # "The replicate cost is equal to its mana cost." (702.56a)
+        if m.group("plus"):
+            return None
+        low = before.keyword
+        optional = OptionalCost(low.capitalize(), ManaCost(), OPTIONAL_COST_RULES[low], text=sentence.strip(), repeatable=low in REPEATABLE_COSTS)
+        return dataclasses.replace(before, template=optional, text=f"{before.text.rstrip('.')}. {sentence.strip()}")
     template = granted_zone_keyword(before.keyword, m.group("plus") or "", sentence.strip())
     if template is None:
         return None
@@ -1719,9 +1727,9 @@ def _unpriced_grants(
 ) -> tuple[list[StaticEffect], list[Condition]]:
     """The effects without a granted keyword whose cost no sentence gave (such a grant can't be
     weighed: its sentence is noted unread), and the conditions that go with those kept."""
-    kept = [e for e in effects if not (isinstance(e, GrantedZoneKeyword) and e.template is None)]
+    kept = [e for e in effects if not (isinstance(e, (GrantedZoneKeyword, GrantedOptionalCost)) and e.template is None)]
     for e in effects:
-        if isinstance(e, GrantedZoneKeyword) and e.template is None:
+        if isinstance(e, (GrantedZoneKeyword, GrantedOptionalCost)) and e.template is None:
             note = Unread(e.text, "a keyword granted to cards without a sentence that says what it costs", None)
             card.log.add(note)
             unread.append(note)

@@ -11,9 +11,14 @@ from __future__ import annotations
 import re
 from typing import Sequence, cast
 
-from lark import Token, v_args
+from dataclasses import replace
+from typing import Any
 
-from ...abilities import FlashGrant, FlashPermission, GrantedZoneKeyword, SpellFilter, Zone, ZoneKeywordGrant
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...abilities import FlashGrant, FlashPermission, GrantedOptionalCost, GrantedZoneKeyword, SpellFilter, Zone, ZoneKeywordGrant
+from ...vocabulary import OPTIONAL_COST_RULES
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
@@ -68,6 +73,20 @@ class GrantPhrases(TranslatorBase):
         the resolution's ``targets``, never assumed to be the ones there now)."""
         m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         return self._gains(children, Selector(relation=Relation.REFERRED, text=m.group(0) if m else "each card in your graveyard"))
+
+    @v_args(meta=True)
+    def spells_have_optional_cost(self, meta: Meta, children: list[Any]) -> GrantedOptionalCost:
+        """"Each instant and sorcery spell you cast has replicate.": the spells of the ability's
+        controller with those qualities have the optional cost (601.2b, 702.56a); what it costs
+        is read from the next sentence."""
+        *qualities, word = children
+        keyword = str(word).lower() if isinstance(word, Token) else ""
+        if keyword not in OPTIONAL_COST_RULES:
+            raise Unreadable(f"spells that have {word}")
+        m = re.match(r"^each (.+?) you cast\b", self._source, re.IGNORECASE)
+        spells = getattr(self, "_spell_filter")(qualities, m.group(1) if m else "spells")  # the casting family's reading
+        assert isinstance(spells, SpellFilter)
+        return GrantedOptionalCost(replace(spells, caster=Who.YOU), keyword, text=self._source)
 
     def cards_have_flash(self, *children: object) -> FlashPermission:
         """"Creature cards you own that aren't on the battlefield have flash." (Teferi, Mage of

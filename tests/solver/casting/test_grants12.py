@@ -13,6 +13,7 @@ from manasolve.model.abilities import (
     ExileFromGraveyard,
     FlashGrant,
     FlashPermission,
+    GrantedOptionalCost,
     GrantedZoneKeyword,
     InertAbility,
     SpellAbility,
@@ -280,3 +281,28 @@ def test_each_card_there_as_it_resolved() -> None:
              graveyard={"you": ["Lightning Bolt", "Divination"]})
     assert _legal(cast(s, "Lightning Bolt", from_="graveyard").answer)[0]
     assert not _legal(cast(s, "Divination", from_="graveyard").answer)[0]
+
+
+# ---- an optional cost given to spells (601.2b, 702.56a) -------------------------------------------
+
+DJINN = card(
+    "Djinn Illuminatus", "Creature — Djinn",
+    "({U/R} can be paid with either {U} or {R}.)\nFlying\nEach instant and sorcery spell you cast has replicate. The replicate cost is equal to its mana cost.",
+    "{5}{U/R}{U/R}", "3/5",
+)
+
+
+def test_granted_replicate_costs_the_spells_mana_cost() -> None:
+    """702.56a, 601.2b, 601.2f: an instant its controller casts has replicate equal to its mana
+    cost, paid any number of times; a creature spell has none, nor the opponent's instant."""
+    (_, ability) = read(DJINN["oracle_text"], DJINN["type_line"])
+    assert isinstance(ability, StaticAbility)
+    (grant,) = ability.effects
+    assert isinstance(grant, GrantedOptionalCost) and grant.template is not None and grant.template.repeatable
+    s = game([DJINN, BOLT, BEARS], you=[DJINN["name"], "Mountain", "Mountain", "Mountain", "Forest"], opp=["Mountain", "Mountain"],
+             hand={"you": ["Lightning Bolt", "Grizzly Bears"], "opp": ["Lightning Bolt"]})
+    assert _legal(cast(s, "Lightning Bolt", optional_costs={"replicate": 2}).answer) == (True, "{R}{R}{R}")
+    assert not _legal(cast(s, "Lightning Bolt", optional_costs={"replicate": 3}).answer)[0]  # four red mana: three lands
+    assert not _legal(cast(s, "Grizzly Bears", optional_costs={"replicate": 1}).answer)[0]
+    theirs = game([DJINN, BOLT], you=[DJINN["name"]], opp=["Mountain", "Mountain"], hand={"opp": ["Lightning Bolt"]}, active="opp")
+    assert not _legal(cast(theirs, "Lightning Bolt", player="opp", optional_costs={"replicate": 1}).answer)[0]
