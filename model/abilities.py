@@ -996,7 +996,44 @@ class CantActivate:
 LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT]
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
-RuleEffect = Union[AsThoughHaste, CantActivate]
+@dataclass(frozen=True, slots=True)
+class FlashGrant:
+    """grants12: "You may cast spells this turn as though they had flash." (Alchemist's Refuge),
+    "Until your next turn, you may cast sorcery spells as though they had flash." (Teferi, Time
+    Raveler): the permission of :class:`FlashPermission` (702.8a, 601.3) that a resolving ability
+    or spell creates for a duration (611.2a), in force once it has resolved (the scenario's
+    ``resolved_this_turn``, ``spells_resolved_this_turn``). It changes no object: ``affected`` is
+    its source, so that the layers carry it without applying anything (613.11)."""
+
+    permission: "FlashPermission"
+    duration: str
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.permission} {self.duration}"
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneKeywordGrant:
+    """grants12: "Target instant or sorcery card in your graveyard gains flashback until end of
+    turn. The flashback cost is equal to its mana cost." (Snapcaster Mage), "Each instant and
+    sorcery card in your graveyard gains flashback until end of turn. ..." (Past in Flames): the
+    grant of :class:`GrantedZoneKeyword` that a resolving ability or spell creates until end of
+    turn (611.2a, 601.3). ``affected`` is "target card" (the card the resolution targeted,
+    115.1: the scenario's ``resolved_this_turn`` ``targets``, by the card's name) or its source
+    (every card the grant selects)."""
+
+    grant: "GrantedZoneKeyword"
+    affected: Selector = SELF
+    duration: str = "until end of turn"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or str(self.grant)
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
@@ -1610,6 +1647,7 @@ class Zone(enum.Enum):
     LIBRARY_TOP = "library"  # "the top of your library": the card on top only
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    COMMAND = "command"  # grants12: 903.8, a commander cast from the command zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -2344,11 +2382,57 @@ class XSpending:
 LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, XSpending]
 """The casting restrictions of the casting10 family a static ability may state."""
 
+# ---- grants12: zone keywords granted to cards (601.3; 702.34a, 702.138a) -----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedZoneKeyword:
+    """"Each instant and sorcery card in your graveyard has flashback. The flashback cost is equal
+    to that card's mana cost." (Lier), "Each nonland card in your graveyard has escape. The escape
+    cost is equal to the card's mana cost plus exile three other cards from your graveyard."
+    (Underworld Breach): a static ability that gives the cards ``cards`` selects in its
+    controller's ``zone`` a keyword that lets them be cast from there (601.3, 613.1f: layer 6
+    applies to cards in other zones too).
+
+    ``template`` is the keyword as the second sentence defines it, its ``cost`` standing for the
+    card's own mana cost (each card's, filled in when it is cast) and its ``parts`` the rest of
+    the cost ("plus exile three other cards from your graveyard"); None while the sentence that
+    says what it costs has not been read (the grant alone can't be weighed: unread)."""
+
+    cards: "SpellFilter"
+    zone: "Zone"
+    keyword: str
+    template: "ZoneCastKeyword | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"each {self.cards} card in your {self.zone.value} has {self.keyword}"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedOptionalCost:
+    """grants12: "Each instant and sorcery spell you cast has replicate. The replicate cost is
+    equal to its mana cost." (Djinn Illuminatus; 702.56a): the spells ``spells`` selects that
+    the ability's controller casts have an optional additional cost (601.2b). ``template`` is the
+    keyword as the second sentence defines it, its ``cost`` standing for the spell's own mana cost
+    (filled in for each spell); None while that sentence has not been read (not weighed)."""
+
+    spells: "SpellFilter"
+    keyword: str
+    template: "OptionalCost | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"each {self.spells} you cast has {self.keyword}"
+
+
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
     LegalityEffect,
+    GrantedZoneKeyword,  # grants12
+    GrantedOptionalCost,  # grants12
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------

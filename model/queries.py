@@ -407,9 +407,9 @@ def _zone(kind: str, value: Mapping[str, Any]) -> Zone:
         return Zone.HAND
     if z == "library":
         return Zone.LIBRARY_TOP
-    if z in ("graveyard", "exile"):  # zones11: 601.2a, 601.3
+    if z in ("graveyard", "exile", "command"):  # zones11: 601.2a, 601.3; grants12: 903.8
         return Zone(z)
-    raise QueryError(f"{kind}: from: expected hand, library, graveyard or exile, got {z!r}")
+    raise QueryError(f"{kind}: from: expected hand, library, graveyard, exile or command, got {z!r}")
 
 
 def _player(kind: str, value: Mapping[str, Any], players: Sequence[str] | None) -> str | None:

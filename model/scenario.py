@@ -56,6 +56,9 @@ zones11: ``exile: {you: [NAME or {card, foretold, foretold_this_turn, may_cast, 
 the cards a ``cast`` ``from: exile`` reads; 702.143a foretell) and ``stack: [{card: NAME,
 controller: PLAYER} or {ability: N, of: REF}]`` (405.1: the objects on the stack other than the
 spell being cast, for "Counter target spell"; it sets ``stack_empty``).
+grants12: ``command: {you: [NAME or {card: NAME, cast_count: N}]}`` (903.6: the commanders in each
+player's command zone, for a ``cast`` ``from: command``, 903.8; ``cast_count``: how many times its
+owner has cast it from the command zone this game, for the commander tax; default 0).
 A condition whose state the scenario does not give fails with an error naming the key.
 
 Casting for a keyword's cost (altcost11): ``combat_damage_types_this_turn: {you: [Rogue]}`` (the
@@ -103,7 +106,7 @@ from .errors import (
 from .library import CardLibrary
 from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
-from .state import CombatStep, ExiledCard, GameState, Permanent, Phase, Resolution, StackKind, StackObject
+from .state import CombatStep, CommandCard, ExiledCard, GameState, Permanent, Phase, Resolution, StackKind, StackObject
 from .values import dataclass
 from .vocabulary import ARTIFACT_TYPES, BASIC_LAND_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, SUPERTYPES
 
@@ -121,6 +124,7 @@ SCENARIO_KEYS = (
     "starting_player",
     "combat_damage_types_this_turn",  # altcost11: prowl (702.76a)
     "exile", "stack",  # zones11
+    "command",  # grants12: 903.6, 903.8
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -800,6 +804,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     permanents = _in_combat(_assign_ids(specs), phase, combat_step, active)
     exile = _per_player(m, "exile", players, lambda v, w: tuple(_exiled(lib, e, f"{w}[{i}]") for i, e in enumerate(_list(v, w))))  # zones11
     stack = _stack(m.get("stack"), players, lib, permanents)  # zones11
+    command = _per_player(m, "command", players, lambda v, w: tuple(_commander(lib, e, f"{w}[{i}]") for i, e in enumerate(_list(v, w))))  # grants12
     if stack is not None:
         if "stack_empty" in m and stack_empty != (not stack):  # 405.1: the two keys must agree
             raise _Invalid("stack", f"{len(stack)} object(s) on the stack, and stack_empty: {str(stack_empty).lower()}")
@@ -841,6 +846,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             combat_damage_types_this_turn=damage_types,
             exile=exile,
             stack=stack,
+            command=command,
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
@@ -873,6 +879,23 @@ def _exiled(lib: CardLibrary, entry: Any, where: str) -> ExiledCard:
     if any_mana and not may_cast:
         raise _Invalid(f"{where}.any_mana", "mana of any type may be spent to cast it only with a permission to cast it: give may_cast: true as well")
     return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana)
+
+
+# ---- grants12: commanders in the command zone (903.6, 903.8) ------------------------------------
+
+COMMAND_KEYS = ("card", "cast_count")
+
+
+def _commander(lib: CardLibrary, entry: Any, where: str) -> CommandCard:
+    """One card of ``command: {you: [NAME or {card: NAME, cast_count: N}]}``: a commander in its
+    owner's command zone (903.6), and how many times its owner has cast it from the command zone
+    this game (903.8: the commander tax, {2} for each; default 0)."""
+    if isinstance(entry, str):
+        return CommandCard(_card(lib, entry, where))
+    if not isinstance(entry, Mapping):
+        raise _Invalid(where, f"expected a card name or {{card: NAME, cast_count: N}}, got {_kind(entry)}")
+    _check_keys(entry, COMMAND_KEYS, where)
+    return CommandCard(_card(lib, entry.get("card"), f"{where}.card"), _count(entry.get("cast_count", 0), f"{where}.cast_count"))
 
 
 def _stack(value: Any, players: tuple[str, ...], lib: CardLibrary, permanents: Sequence[Permanent]) -> tuple[StackObject, ...] | None:
@@ -1276,10 +1299,20 @@ def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
                 try:
                     ids.append(state.permanent(t).id)
                 except UnknownReferenceError as e:
+                    if _in_a_graveyard(state, t):  # grants12: "target instant card in your graveyard" (115.1), by its name
+                        ids.append(t)
+                        continue
                     raise _Invalid(f"{specs[i].where}.resolved_this_turn", str(e)) from None
             records.append(replace(r, targets=tuple(ids)))
         perms[i] = replace(p, resolutions=tuple(records))
     return state.with_permanents(perms)
+
+
+def _in_a_graveyard(state: GameState, name: Any) -> bool:
+    """grants12: whether ``name`` is the name of a card in a graveyard of the scenario (a target
+    of "target instant or sorcery card in your graveyard", 115.1, named by the card's name)."""
+    low = str(name).lower()
+    return any(c.name.lower() == low for cards in state.graveyard.values() for c in cards)
 
 
 def _assign_ids(specs: list[_Spec]) -> list[Permanent]:

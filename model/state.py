@@ -161,6 +161,16 @@ class ExiledCard:
     any_mana: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CommandCard:
+    """grants12: a commander in its owner's command zone (903.6), for casting it from there
+    (903.8): ``cast_count`` is how many times its owner has cast it from the command zone this
+    game (the commander tax: {2} more for each, 903.8)."""
+
+    card: Card
+    cast_count: int = 0
+
+
 class StackKind(enum.Enum):
     """zones11: what an object on the stack is (405.1, 115.1): a spell, or an activated or a
     triggered ability."""
@@ -269,6 +279,9 @@ class GameState:
     # stack other than the spell being cast (405.1: None, only ``stack_empty`` is known)
     exile: Mapping[str, tuple[ExiledCard, ...]] = field(default_factory=dict)
     stack: tuple[StackObject, ...] | None = None
+    # grants12: the commanders in each player's command zone (903.6), for casting them from there
+    # (903.8); a player absent: none
+    command: Mapping[str, tuple[CommandCard, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

@@ -364,3 +364,19 @@ def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> K
         unread="; ".join(unread),
         rule=rule,
     )
+
+
+# ---- grants12: a zone keyword granted to other cards (601.3) ------------------------------------
+
+
+def granted_zone_keyword(name: str, parameter: str, text: str) -> ZoneCastKeyword | None:
+    """The keyword ``name`` (flashback, escape, ...) that an ability grants to other cards, as
+    the sentence after the grant defines its cost: "The escape cost is equal to the card's mana
+    cost plus exile three other cards from your graveyard." is escape with the card's mana cost
+    (filled in for each card as it is cast: an empty cost here) and ``parameter`` ("exile three
+    other cards from your graveyard") its other parts. None when ``name`` is not a keyword that
+    lets a card be cast from another zone."""
+    if name.lower() not in _ZONE_CAST:
+        return None
+    kw = _zone_cast(name.lower(), ManaCost(), parameter, text)
+    return kw if isinstance(kw, ZoneCastKeyword) else None

@@ -32,6 +32,11 @@ from ..abilities import (
     SpentRider,
     AbilityCostChange,
     AbilityCostModifier,
+    GrantedZoneKeyword,  # grants12
+    FlashGrant,  # grants12
+    GrantedOptionalCost,  # grants12
+    OptionalCost,  # grants12
+    ZoneKeywordGrant,  # grants12
     ActivatedAbility,
     ActivationLimit,
     Activators,
@@ -106,8 +111,8 @@ from ..costs import (
 from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
-from ..vocabulary import PERMANENT_TYPES, SPELL_TYPES
-from .keywords import activated_definition, keyword_definition, read_keyword_line
+from ..vocabulary import OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
+from .keywords import activated_definition, granted_zone_keyword, keyword_definition, read_keyword_line
 from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
@@ -997,6 +1002,9 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
     sentences): what a subject "it", "they" or "that creature" refers to (:func:`_antecedent`).
     False when the sentence is not one, or when its subject refers to something the scenario
     cannot name."""
+    if into and isinstance(into[-1], ZoneKeywordGrant) and isinstance(priced := _granted_cost(sentence, into[-1].grant), GrantedZoneKeyword):
+        into[-1] = dataclasses.replace(into[-1], grant=priced)  # grants12: "The flashback cost is equal to its mana cost." (601.3)
+        return True
     if _STILL.match(sentence.strip()):
         if any(isinstance(e, TypeChange) for e in into):
             into[:] = _still(into)
@@ -1180,6 +1188,9 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if _STILL.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].continuous:
             out[-1] = dataclasses.replace(out[-1], continuous=_still(out[-1].continuous))
             continue
+        if out and isinstance(out[-1], SpellAbility) and out[-1].continuous and isinstance(out[-1].continuous[-1], ZoneKeywordGrant) and _lasting(s, card, grants := list(out[-1].continuous)):
+            out[-1] = dataclasses.replace(out[-1], continuous=tuple(grants))  # grants12: the cost of a keyword granted (601.3)
+            continue
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)
             out.append(SpellAbility(s, None, targets, creates=tuple(made)))
@@ -1230,6 +1241,11 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
+            effect = None
+        if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
+            effects[-1] = granted
+            continue
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
             continue
@@ -1256,6 +1272,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             inert.append(kept)
         elif isinstance(kept, Unread):
             unread.append(kept)
+    effects, conditions = _unpriced_grants(effects, conditions, unread, card)  # grants12
     if conditions and (len(set(conditions)) > 1 or len(conditions) != len(effects)):
         raise CardTextError(card.name, line, "effects with different conditions in one ability")
     if effects:
@@ -1673,3 +1690,47 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+
+# ---- grants12: a zone keyword granted to cards, and the sentence that says what it costs ---------
+
+_GRANTED_COST = re.compile(
+    r"^(?:the|its) (?P<keyword>[a-z-]+) cost is equal to (?:its|that card's|the card's) mana cost(?: plus (?P<plus>[^.]+?))?\.?$", re.IGNORECASE
+)
+
+
+def _granted_cost(sentence: str, before: object) -> GrantedZoneKeyword | GrantedOptionalCost | None:
+    """The grant before ``sentence`` with the cost ``sentence`` gives its keyword: "Each instant and
+    sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana
+    cost." (601.3, 702.34a), "... has escape. The escape cost is equal to the card's mana cost plus
+    exile three other cards from your graveyard." (702.138a). None when ``sentence`` is not the
+    cost of the keyword just granted."""
+    if not isinstance(before, (GrantedZoneKeyword, GrantedOptionalCost)) or before.template is not None:
+        return None
+    m = _GRANTED_COST.match(sentence.strip())
+    if m is None or m.group("keyword").lower() != before.keyword:
+        return None
+    if isinstance(before, GrantedOptionalCost):  # "The replicate cost is equal to its mana cost." (702.56a)
+        if m.group("plus"):
+            return None
+        low = before.keyword
+        optional = OptionalCost(low.capitalize(), ManaCost(), OPTIONAL_COST_RULES[low], text=sentence.strip(), repeatable=low in REPEATABLE_COSTS)
+        return dataclasses.replace(before, template=optional, text=f"{before.text.rstrip('.')}. {sentence.strip()}")
+    template = granted_zone_keyword(before.keyword, m.group("plus") or "", sentence.strip())
+    if template is None:
+        return None
+    return dataclasses.replace(before, template=template, text=f"{before.text.rstrip('.')}. {sentence.strip()}")
+
+
+def _unpriced_grants(
+    effects: list[StaticEffect], conditions: list[Condition], unread: list[Unread], card: _Card
+) -> tuple[list[StaticEffect], list[Condition]]:
+    """The effects without a granted keyword whose cost no sentence gave (such a grant can't be
+    weighed: its sentence is noted unread), and the conditions that go with those kept."""
+    kept = [e for e in effects if not (isinstance(e, (GrantedZoneKeyword, GrantedOptionalCost)) and e.template is None)]
+    for e in effects:
+        if isinstance(e, (GrantedZoneKeyword, GrantedOptionalCost)) and e.template is None:
+            note = Unread(e.text, "a keyword granted to cards without a sentence that says what it costs", None)
+            card.log.add(note)
+            unread.append(note)
+    return kept, conditions[: len(kept)] if len(kept) != len(effects) else conditions

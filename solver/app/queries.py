@@ -695,8 +695,8 @@ def _flag(kind: str, key: str, value: object) -> bool:
 
 
 def _zone(kind: str, value: object) -> str:
-    if value not in ("hand", "library", "graveyard", "exile"):  # zones11: 601.2a, 601.3
-        raise QueryError(f"{kind}: from_: expected 'hand', 'library', 'graveyard' or 'exile', got {_show(value)}")
+    if value not in ("hand", "library", "graveyard", "exile", "command"):  # zones11: 601.2a, 601.3; grants12: 903.8
+        raise QueryError(f"{kind}: from_: expected 'hand', 'library', 'graveyard', 'exile' or 'command', got {_show(value)}")
     assert isinstance(value, str)
     return value
 

@@ -257,6 +257,6 @@ def _zone(name: str | Zone) -> Zone:
         return Zone.HAND
     if name == "library":
         return Zone.LIBRARY_TOP
-    if name in ("graveyard", "exile"):  # zones11: 601.2a, 601.3
+    if name in ("graveyard", "exile", "command"):  # zones11: 601.2a, 601.3; grants12: 903.8
         return Zone(name)
-    raise QueryError(f"from: expected hand, library, graveyard or exile, got {name!r}")
+    raise QueryError(f"from: expected hand, library, graveyard, exile or command, got {name!r}")

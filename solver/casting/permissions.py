@@ -12,6 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
+from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
 from ...model.selectors import Who
 from ..board.conditions import static_effects
 from ...model.costs import ManaCost
@@ -23,7 +24,7 @@ from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
-__all__ = ["Permission", "flash_permission", "in_zone", "permissions", "prohibitions"]
+__all__ = ["Permission", "created_flash_grants", "flash_permission", "in_zone", "permissions", "prohibitions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,10 @@ class Permission:
     paid: tuple[tuple[str, str], ...] = ()
     parts: tuple[str, ...] = ()
     own: bool = False
+    # grants12: the commander tax (903.8): {2} for each previous cast from the command zone, an
+    # additional cost (601.2f)
+    tax: int = 0
+    command: bool = False
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -113,6 +118,8 @@ def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
         return top is not None and top.name.lower() == low
     if zone is Zone.GRAVEYARD:  # zones11
         return any(c.name.lower() == low for c in state.graveyard.get(player, ()))
+    if zone is Zone.COMMAND:  # grants12: 903.6
+        return any(e.card.name.lower() == low for e in state.command.get(player, ()))
     return any(e.card.name.lower() == low for e in state.exile.get(player, ()))  # zones11: exile
 
 
@@ -201,9 +208,36 @@ def _cast_so_far(state: GameState, caster: str, eff: CastProhibition, view: View
 
 def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | None:
     """The permanent whose effect lets ``caster`` cast the spell as though it had flash ("You may
-    cast sorcery spells as though they had flash", 702.8a, 601.3), or None."""
+    cast sorcery spells as though they had flash", 702.8a, 601.3), or None. grants12: also the
+    permissions that abilities and spells which resolved this turn created for a duration ("You
+    may cast spells this turn as though they had flash", 611.2a), named by their source."""
     colors = spell_colors(board, profile.card, profile.card.colors, caster)
     for view, eff in static_effects(board, FlashPermission):
         if _applies_to(eff.players, view.controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent):
             return view.id
+    for source, controller, grant in created_flash_grants(board.state):  # grants12: 611.2a
+        eff = grant.permission
+        if _applies_to(eff.players, controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, controller):
+            return source
     return None
+
+
+def created_flash_grants(state: GameState) -> list[tuple[str, str, FlashGrant]]:
+    """grants12: the flash permissions created for a duration by the abilities of permanents
+    listed in their ``resolved_this_turn`` and by the spells of ``spells_resolved_this_turn``
+    (611.2a: "this turn", "until your next turn": in force for the rest of this turn), each with
+    its source's name and controller. An ability is numbered among its permanent's abilities as
+    printed (SCENARIOS.md)."""
+    out: list[tuple[str, str, FlashGrant]] = []
+    for p in state.permanents:
+        abilities = p.card.abilities
+        for idx in p.resolved_this_turn:
+            a = abilities[idx] if idx < len(abilities) else None
+            if isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):
+                out.extend((p.id, p.controller, e) for e in a.continuous if isinstance(e, FlashGrant))
+    for player, cards in state.spells_resolved_this_turn.items():
+        for card in cards:
+            for a in card.abilities:
+                if isinstance(a, SpellAbility):
+                    out.extend((card.name, player, e) for e in a.continuous if isinstance(e, FlashGrant))
+    return out

@@ -12,4 +12,6 @@ __all__ = ["possessive", "zone_words"]
 def zone_words(zone: Zone) -> str:
     """The zone after "from the" / "in the": "hand", "top of the library", "graveyard", and
     "exile" for exile (read "from the exile" as the rules' "from exile", 406)."""
+    if zone is Zone.COMMAND:  # grants12: 903.6
+        return "command zone"
     return "top of the library" if zone is Zone.LIBRARY_TOP else zone.value

@@ -11,20 +11,24 @@ Pure functions of a :class:`~solver.board.views.Board`, the card, the caster and
 
 from __future__ import annotations
 
-from ...model.abilities import CastPermission, DiscardCards, ExileFromGraveyard, SpendingRule, StaticAbility, Zone, ZoneCastKeyword
+from dataclasses import replace
+
+from ...model.abilities import ActivatedAbility, ActivatedMode, TriggeredAbility, ZoneKeywordGrant
+from ...model.abilities import GrantedZoneKeyword, CastPermission, DiscardCards, ExileFromGraveyard, SpendingRule, StaticAbility, Zone, ZoneCastKeyword
 from ...model.cards import Card
 from ...model.costs import PayLife, Sacrifice, TapOther
 from ...model.errors import QueryError
 from ...model.mana import ALL_TYPES
 from ...model.state import ExiledCard, GameState
-from ..board.conditions import condition_holds
+from ..board.conditions import condition_holds, static_effects
+from ..board.spells import spell_fits
 from ..board.views import Board
 from .modifiers import spell_view
 from .permissions import Permission
 from .selection import candidates
 from .words import possessive, zone_words
 
-__all__ = ["UNWEIGHED_ZONE_KEYWORDS", "exiled_card", "others_in_graveyard", "zone_permissions", "zone_spending_rules"]
+__all__ = ["UNWEIGHED_ZONE_KEYWORDS", "exiled_card", "granted_permissions", "others_in_graveyard", "zone_permissions", "zone_spending_rules"]
 
 UNWEIGHED_ZONE_KEYWORDS: dict[str, Zone] = {
     # keywords that let a card be cast from a graveyard or from exile and that this library does
@@ -61,12 +65,70 @@ def zone_permissions(board: Board, card: Card, caster: str, zone: Zone) -> list[
                     if ability.condition is not None and not condition_holds(ability.condition, own, board):  # 611.3a
                         refusals = ((f"{card.name}'s permission holds only as long as {ability.condition}, which it does not now", "601.3, 611.3a"),)
                     out.append(Permission(None, False, eff.text or str(eff), "601.3, 113.6", refusals, keyword=None, own=True))
+    out.extend(granted_permissions(board, card, caster, zone))  # grants12: keywords other permanents give the card
     entry = exiled_card(board.state, caster, card.name) if zone is Zone.EXILE else None
     if entry is not None and entry.may_cast:  # 601.3: the permission of an effect that resolved (the scenario's may_cast)
         out.append(Permission(None, False, "an effect lets its owner cast it for as long as it remains exiled (may_cast)", "601.3, 611.2a", own=True))
     for name in sorted(card.keywords):
         if UNWEIGHED_ZONE_KEYWORDS.get(name) is zone:
             raise QueryError(f"{card.name}: casting it from the {zone_words(zone)} with its {name} ability is not weighed by this library")
+    return out
+
+
+def granted_permissions(board: Board, card: Card, caster: str, zone: Zone) -> list[Permission]:
+    """grants12: the permissions of the zone keywords that the static abilities of ``caster``'s
+    permanents give ``card`` in ``caster``'s ``zone`` ("Each instant and sorcery card in your
+    graveyard has flashback. The flashback cost is equal to that card's mana cost.": 601.3; 613.1f,
+    layer 6 gives abilities to cards in other zones too; 611.3a: only while the ability's condition
+    holds), each costing the card's own mana cost plus the grant's other parts (702.34a,
+    702.138a)."""
+    out: list[Permission] = []
+    grants: list[tuple[str, str, GrantedZoneKeyword, str]] = [(v.id, v.controller, g, "613.1f") for v, g in static_effects(board, GrantedZoneKeyword)]
+    grants += [(source, controller, g, "611.2a") for source, controller, g in created_zone_grants(board.state, card)]
+    for source, controller, grant, rule in grants:
+        if grant.zone is not zone or controller != caster:  # "your graveyard": its controller's
+            continue
+        if not spell_fits(grant.cards, card, card.colors):
+            continue
+        if grant.template is None:  # never assumed: a keyword whose cost was not read can't be weighed
+            raise QueryError(f"{card.name}: {source} gives it {grant.keyword}, and the sentence that says what its {grant.keyword} costs is not read")
+        kw = replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name} granted by {source}: {grant}", rule=f"{grant.template.rule}, {rule}")  # "equal to its mana cost"
+        out.append(_keyword_permission(board, card, caster, kw))
+    return out
+
+
+def created_zone_grants(state: GameState, card: Card) -> list[tuple[str, str, GrantedZoneKeyword]]:
+    """grants12: the zone keywords that abilities which resolved this turn gave ``card`` until end
+    of turn (611.2a; the permanent's ``resolved_this_turn``), with the source's id and controller:
+    "target ... card in your graveyard gains flashback" when the resolution targeted a card of that
+    name (115.1), "each ... card in your graveyard gains flashback" when the resolution names it
+    among the cards there as it resolved (611.2c: never assumed to be the cards there now). A spell
+    of ``spells_resolved_this_turn`` can't say which cards (an error of the board, as for every
+    spell whose effect is about objects it named).
+
+    Raises
+    ------
+    QueryError
+        When such an ability resolved and the scenario does not say which cards it affected.
+    """
+    out: list[tuple[str, str, GrantedZoneKeyword]] = []
+    low = card.name.lower()
+    for p in state.permanents:
+        for idx in p.resolved_this_turn:
+            a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):
+                continue
+            for e in a.continuous:
+                if not isinstance(e, ZoneKeywordGrant):
+                    continue
+                named = p.resolution(idx).targets
+                if not named:
+                    raise QueryError(
+                        f"{p.id}: ability {idx} (“{a.text}”) resolved this turn: say which card(s) in the graveyard it gave "
+                        f"{e.grant.keyword} with resolved_this_turn: [{{ability: {idx}, targets: [card names]}}]"
+                    )
+                if any(t.lower() == low for t in named):
+                    out.append((p.id, p.controller, e.grant))
     return out
 
 

@@ -134,7 +134,7 @@ def test_front_door_functions_take_a_scenario() -> None:
             "prototype, alternative_cost, kicker, x, sacrifice, targets, pay_mana_instead, modes, optional_costs"
         )),
         ("cast", {"kicker": 1}, "cast: card: expected a card name, got None"),
-        ("cast", {"card": "X", "from": "battlefield"}, "cast: from: expected hand, library, graveyard or exile, got 'battlefield'"),
+        ("cast", {"card": "X", "from": "battlefield"}, "cast: from: expected hand, library, graveyard, exile or command, got 'battlefield'"),
         ("cast", {"card": "X", "player": "nobody"}, "cast: player: 'nobody' is not a player (you, opp)"),
         ("cast", {"card": "X", "using": True}, "cast: using: expected normal or a reference to a One with the Multiverse, got True"),
         ("cast", {"card": "X", "prototype": "yes"}, "cast: prototype: expected true or false, got 'yes'"),

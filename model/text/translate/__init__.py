@@ -76,6 +76,7 @@ from .tail import TailPhrases
 from .targets import TargetPhrases
 from .triggers import TriggerPhrases
 from .zones import ZonePhrases  # zones11
+from .grants import GrantPhrases  # grants12
 
 __all__ = [
     "OtherMana",
@@ -112,6 +113,7 @@ class Translator(
     StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
     CommanderPhrases,  # altcost11
     ZonePhrases,
+    GrantPhrases,  # grants12
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -12,10 +12,13 @@ mapping of the costs paid, by keyword name in lower case; left out when none is)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Self
 
+from ....model.abilities import GrantedOptionalCost, OptionalCost
 from ....model.costs import ManaCost
+from ...board.conditions import static_effects
+from ..selection import spell_colors, spell_matches
 from ....model.errors import QueryError
 from ..costs import times
 from ..situation import Situation
@@ -40,8 +43,13 @@ class OptionalCostsChoice(Choice):
         name = spell.card.name
         wanted = {} if request is None else dict(request.optional_costs)
         costs: list[tuple[str, str, ManaCost, str]] = []
-        offered = {o.name.lower() for o in spell.profile.optional}
-        for i, o in enumerate(spell.profile.optional):
+        offered_costs = spell.profile.optional + granted_optional_costs(spell)  # grants12: 601.2b
+        names = [o.name.lower() for o in offered_costs]
+        if len(set(names)) < len(names):
+            twice = sorted({n for n in names if names.count(n) > 1})
+            raise QueryError(f"{name} has two {', '.join(twice)} costs (its own and one an ability gives it): paying them is not weighed by this library")
+        offered = set(names)
+        for i, o in enumerate(offered_costs):
             low = o.name.lower()
             if request is not None:
                 dom: tuple[int, ...] = (wanted.get(low, 0),)
@@ -83,3 +91,18 @@ class OptionalCostsChoice(Choice):
     def requested(self, space: Space) -> Mapping[str, Any]:
         wanted = dict(self.wanted)
         return {var: wanted.get(low, 0) for var, low, _, _ in self.costs}
+
+
+def granted_optional_costs(spell: Situation) -> tuple[OptionalCost, ...]:
+    """grants12: the optional costs that the static abilities of the caster's permanents give the
+    spell ("Each instant and sorcery spell you cast has replicate. The replicate cost is equal to
+    its mana cost.": 601.2b, 702.56a; 613.1f), each costing the spell's own mana cost."""
+    board, card, caster = spell.board, spell.card, spell.caster
+    colors = spell_colors(board, card, card.colors, caster)
+    out: list[OptionalCost] = []
+    for view, grant in static_effects(board, GrantedOptionalCost):
+        if grant.template is None or view.controller != caster:  # "you cast": the ability's controller
+            continue
+        if spell_matches(grant.spells, card, colors, caster, view.controller, view.permanent):
+            out.append(replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name.lower()} granted by {view.id}"))  # "equal to its mana cost"
+    return tuple(out)

@@ -26,6 +26,7 @@ from ....model.selectors import Relation
 from ...board.views import Board
 from ..permissions import Permission, in_zone, permissions, prohibitions
 from ..zone_permissions import zone_permissions
+from ..command_zone import command_permissions, command_sentence, commander_tax
 from ..situation import Situation
 from ..space import Space, exact_sum, in_set
 from ..words import possessive, zone_words
@@ -50,6 +51,7 @@ class PermissionChoice(Choice):
         state, board, caster, zone = spell.state, spell.board, spell.caster, spell.zone
         name = spell.card.name
         perms = permissions(board, spell.profile, caster, zone) + zone_permissions(board, spell.card, caster, zone)  # zones11: 601.3
+        perms += command_permissions(state, spell.card, caster, zone)  # grants12: 903.8
         using = None if request is None else _resolve_using(state, request.using, perms)
         variables: list[str] = []
         for i, p in enumerate(perms):
@@ -67,6 +69,7 @@ class PermissionChoice(Choice):
                 Zone.LIBRARY_TOP: f"on top of {possessive(caster)} library",
                 Zone.GRAVEYARD: f"in {possessive(caster)} graveyard",
                 Zone.EXILE: f"in {possessive(caster)} exile",
+                Zone.COMMAND: f"in {possessive(caster)} command zone",  # grants12: 903.6
             }[zone]
             posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
         for why, rule in prohibitions(board, spell.profile, caster, zone):  # 601.3, 101.2: "can't" wins over every permission
@@ -110,6 +113,8 @@ class PermissionChoice(Choice):
             sentence: str | None = f"without paying its mana cost with {p.source}'s once-each-turn permission (118.9)"
         elif p.source is not None:
             sentence = f"with {p.source}'s permission ({p.text})"
+        elif p.command:  # grants12
+            sentence = command_sentence(p)
         elif p.keyword is not None or p.own:  # zones11: the card's own permission (601.3)
             paying = "".join(f", {w.lower()}" for w in p.parts if w.lower() not in p.text.lower()) + "".join(f", {verb}ing {pid}" for pid, verb in p.paid)
             sentence = f"with its {p.keyword or 'own permission'} ({p.text.rstrip('.')}{paying}; {p.rule})"
@@ -127,6 +132,7 @@ class PermissionChoice(Choice):
             instead=instead,
             skip=self._skip(p),
             life=p.life,
+            additions=commander_tax(p),  # grants12: 903.8, an additional cost (601.2f)
         )
 
     def _skip(self, p: Permission) -> frozenset[tuple[str, int]]:

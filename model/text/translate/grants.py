@@ -1,0 +1,139 @@
+"""grants12: keywords granted to cards in a zone (``mana.lark``: "grants12"): "Each instant and
+sorcery card in your graveyard has flashback." (Lier, Disciple of the Drowned), "Each nonland card
+in your graveyard has escape." (Underworld Breach), read as a
+:class:`~model.abilities.GrantedZoneKeyword`. What the granted keyword costs is the next
+sentence's ("The flashback cost is equal to that card's mana cost."), which the reader joins to it;
+until then the grant has no ``template`` and can't be weighed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence, cast
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from ...abilities import FlashGrant, FlashPermission, GrantedOptionalCost, GrantedZoneKeyword, SpellFilter, Zone, ZoneKeywordGrant
+from ...vocabulary import OPTIONAL_COST_RULES
+from ...selectors import Relation, Selector, Who
+from .common import TranslatorBase, Unreadable
+
+__all__ = ["GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
+
+# the keywords a card in a graveyard may be given that let it be cast from there (601.3), each
+# with its rule; the others (scavenge, unearth, embalm, ...) are activated abilities, not weighed
+GRANTABLE_ZONE_KEYWORDS = {"flashback": "702.34a", "escape": "702.138a"}
+
+
+@v_args(inline=True)
+class GrantPhrases(TranslatorBase):
+    """The sentences that give cards in a zone a keyword (601.3, 613.1f)."""
+
+    def grant_nonland(self) -> tuple[str, object]:
+        """"nonland card": a card without the type land (205.4b)."""
+        return ("excluded", "Land")
+
+    def granted_zone_keyword(self, *children: object) -> GrantedZoneKeyword:
+        """"Each <qualities> card in your graveyard has <keyword>.": the cards of the ability's
+        controller's graveyard with those qualities have the keyword (601.3); its cost is read
+        from the next sentence."""
+        *qualities, _noun, word = children
+        qualities = [q for q in qualities if isinstance(q, tuple)]
+        keyword = str(word).lower() if isinstance(word, Token) else ""
+        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+            raise Unreadable(f"cards in a graveyard that have {word}")
+        m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        cards = _card_filter(qualities, m.group(1) if m else "such")
+        return GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
+
+    def _gains(self, children: Sequence[object], affected: Selector) -> ZoneKeywordGrant:
+        *qualities, _noun, word = children
+        keyword = str(word).lower() if isinstance(word, Token) else ""
+        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+            raise Unreadable(f"cards in a graveyard that gain {word}")
+        m = re.search(r"\b(?:each|target) (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        cards = _card_filter([q for q in qualities if isinstance(q, tuple)], m.group(1) if m else "such")
+        grant = GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
+        return ZoneKeywordGrant(grant, affected, text=self._source)
+
+    def target_card_gains_keyword(self, *children: object) -> ZoneKeywordGrant:
+        """"Target instant or sorcery card in your graveyard gains flashback until end of turn."
+        (611.2a, 601.3): the card the resolution targeted (115.1)."""
+        m = re.search(r"\btarget (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        what = m.group(0) if m else "target card in your graveyard"
+        return self._gains(children, Selector(relation=Relation.TARGET, text=what))
+
+    def each_card_gains_keyword(self, *children: object) -> ZoneKeywordGrant:
+        """"Each instant and sorcery card in your graveyard gains flashback until end of turn."
+        (611.2a, 601.3; 611.2c: only the cards there as it resolved, which the scenario names with
+        the resolution's ``targets``, never assumed to be the ones there now)."""
+        m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
+        return self._gains(children, Selector(relation=Relation.REFERRED, text=m.group(0) if m else "each card in your graveyard"))
+
+    @v_args(meta=True)
+    def spells_have_optional_cost(self, meta: Meta, children: list[Any]) -> GrantedOptionalCost:
+        """"Each instant and sorcery spell you cast has replicate.": the spells of the ability's
+        controller with those qualities have the optional cost (601.2b, 702.56a); what it costs
+        is read from the next sentence."""
+        *qualities, word = children
+        keyword = str(word).lower() if isinstance(word, Token) else ""
+        if keyword not in OPTIONAL_COST_RULES:
+            raise Unreadable(f"spells that have {word}")
+        m = re.match(r"^each (.+?) you cast\b", self._source, re.IGNORECASE)
+        spells = getattr(self, "_spell_filter")(qualities, m.group(1) if m else "spells")  # the casting family's reading
+        assert isinstance(spells, SpellFilter)
+        return GrantedOptionalCost(replace(spells, caster=Who.YOU), keyword, text=self._source)
+
+    def cards_have_flash(self, *children: object) -> FlashPermission:
+        """"Creature cards you own that aren't on the battlefield have flash." (Teferi, Mage of
+        Zhalfir): 702.8a, the cards have flash in every zone but the battlefield (the stack
+        included), so their owner may cast them any time they could cast an instant; the owner is
+        the ability's controller, who casts them (601.2a)."""
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if [str(w).lower() for w in words] != ["own"]:
+            raise Unreadable("cards that have flash other than the ones you own")
+        qualities = [c for c in children if isinstance(c, tuple)]
+        m = re.match(r"^(.+?) cards? ", self._source, re.IGNORECASE)
+        return FlashPermission(_card_filter(qualities, m.group(1).lower() if m else "such"), Who.YOU, text=self._source)
+
+    def _flash_grant(self, players: Who, spells: SpellFilter, duration: str) -> FlashGrant:
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a flash permission's spells")
+        return FlashGrant(FlashPermission(spells, players, text=self._source), duration, text=self._source)
+
+    def flash_grant_this_turn(self, players: Who, spells: SpellFilter) -> FlashGrant:
+        """"You may cast spells this turn as though they had flash." (611.2a, 702.8a)."""
+        return self._flash_grant(players, spells, "this turn")
+
+    def flash_grant_until_next_turn(self, players: Who, spells: SpellFilter) -> FlashGrant:
+        """"Until your next turn, you may cast sorcery spells as though they had flash." (611.2a,
+        702.8a)."""
+        return self._flash_grant(players, spells, "until your next turn")
+
+
+def _card_filter(qualities: Sequence[object], words: str) -> SpellFilter:
+    """The cards "<qualities> card(s)" names ("instant and sorcery", "nonland", "Dinosaur",
+    "creature"), as a filter of their characteristics."""
+    types: set[str] = set()
+    either: frozenset[str] = frozenset()
+    subtypes: set[str] = set()
+    excluded: set[str] = set()
+    for q in qualities:
+        if not isinstance(q, tuple):
+            continue
+        key, value = q
+        if key == "type":
+            types.add(cast(str, value))
+        elif key == "either":
+            either = cast(frozenset[str], value)
+        elif key == "excluded":
+            excluded.add(cast(str, value))
+        else:
+            subtypes.add(cast(str, value))
+    return SpellFilter(
+        card_types=frozenset(types), either_types=either, subtypes=frozenset(subtypes), excluded_types=frozenset(excluded), text=words
+    )
