@@ -167,10 +167,12 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
     if found is not None:
         return found, None
     keywords = spell.card.keywords & _HELPING
+    if w.waterbend:  # costs12: artifacts and creatures tapped for the waterbend cost's generic mana (701.67a-b)
+        keywords |= {"waterbend"}
     if not keywords:
         return None
     ways = [Help((), 0, w.total.cost)]
-    ways += helped_payments(w.total.cost, helpers_of(spell.board, spell.caster, keywords), spell.options.max_plan_states)
+    ways += helped_payments(w.total.cost, helpers_of(spell.board, spell.caster, keywords), spell.options.max_plan_states, w.waterbend)
     for h in ways[1:]:
         found = _pay_mana(spell, w, h.rest, h.skip)
         if found is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...model.abilities import Waterbend  # costs12
 from ...model.abilities import (
     AdditionalCost,
     AlternativeCost,
@@ -222,7 +223,7 @@ class SpellProfile:
     def x_in_additional(self) -> bool:
         """Whether a mandatory additional cost is sized by X ("pay X life", "discard X cards"):
         X is then announced with the costs (601.2b, 107.3a), whatever replaces the mana cost."""
-        return any(isinstance(p, XCostPart) for a in self.additional if not a.optional for p in a.parts)
+        return any(isinstance(p, XCostPart) or (isinstance(p, Waterbend) and p.cost.has_x) for a in self.additional if not a.optional for p in a.parts)  # costs12: "waterbend {X}" (701.67a)
 
     @property
     def variable_targets(self) -> bool:

@@ -35,6 +35,7 @@ module                        phrases                                           
                                                                                    614.1c
 :mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
                               "equipped creature is legendary"                     301.5
+:mod:`.bending`               costs12: "waterbend {5}", "blight 2" as costs        701.67, 118.8
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -76,6 +77,7 @@ from .tail import TailPhrases
 from .targets import TargetPhrases
 from .triggers import TriggerPhrases
 from .zones import ZonePhrases  # zones11
+from .bending import BendingPhrases  # costs12
 
 __all__ = [
     "OtherMana",
@@ -112,6 +114,7 @@ class Translator(
     StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
     CommanderPhrases,  # altcost11
     ZonePhrases,
+    BendingPhrases,  # costs12: waterbend and blight as costs (701.67)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -67,4 +67,7 @@ def _bound(spell: Situation) -> int:
     bound = spell.budget // min(xs) if xs else 0
     if profile.x_in_additional:  # "pay X life", "discard X cards": as far as life or hand could go (the costs' rule bounds it)
         bound = max(bound, spell.state.life_of(spell.caster), len(spell.state.hand.get(spell.caster, ())))
+        # costs12: "waterbend {X}": the mana, and each untapped artifact or creature tapped for {1} (701.67a)
+        tappable = sum(1 for v in spell.board if v.controller == spell.caster and not v.permanent.tapped and v.card_types & {"Artifact", "Creature"})
+        bound = max(bound, spell.budget + tappable)
     return bound
