@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
+from ..abilities import Kicker, Multikicker  # costs12
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -368,6 +369,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
     if (equip := _equip_line(line, card)) is not None:  # 702.6a: an activated ability
         return [equip]
+    if (with_x := _keyword_x_not_zero(line, card)) is not None:  # costs12: "Kicker {X}. X can't be 0."
+        return with_x
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1673,3 +1676,29 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+
+# ---- costs12: a keyword whose cost has {X}, then "X can't be 0." on the same line (107.3) ------
+
+_KEYWORD_THEN_X = re.compile(r"^(?P<kw>[^.]*\{X\}[^.]*)\.\s+(?P<rule>X can't be 0\.)$", re.IGNORECASE)
+
+
+def _keyword_x_not_zero(line: str, card: _Card) -> list[Ability] | None:
+    """"Kicker {X}. X can't be 0." (Thieving Skydiver), "Suspend X—{X}{W}{W}. X can't be 0."
+    (Benalish Commander): the keyword, and the rule of its X. A kicker's X is the spell's X,
+    announced as it is cast (107.3a): the sentence is read as the spell's own, and the kicker
+    choice applies it when that kicker is paid. A suspend cost's X is chosen as the special action
+    is taken (107.3d), which no casting or activation question takes: the rule stays the keyword's
+    own text. None for any other line (read as usual)."""
+    m = _KEYWORD_THEN_X.match(line.strip())
+    if m is None:
+        return None
+    found = _keyword_line(m.group("kw"))
+    if not found or len(found) != 1 or found[0].cost is None or not found[0].cost.has_x:
+        return None
+    kw = found[0]
+    if isinstance(kw, (Kicker, Multikicker)):
+        return [_defined(kw, card), *_read_line(m.group("rule"), card)]
+    if kw.name.lower() == "suspend":
+        return [_defined(dataclasses.replace(kw, text=line.strip()), card)]
+    return None
