@@ -1591,6 +1591,7 @@ class ActivatedAbility:
     cost_changes: tuple[AbilityCostChange, ...] = ()
     activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
     x_not_zero: bool = False  # counters10: "X can't be 0." (107.3): X is chosen from 1 as it is activated
+    x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6): X paid with that colour
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
