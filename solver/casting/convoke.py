@@ -1,7 +1,9 @@
 """Paying part of a spell's total cost with something other than mana: convoke (702.51a: tap an
 untapped creature you control for {1} or for one mana of that creature's colour), improvise
 (702.126a: tap an untapped artifact you control for {1}) and delve (702.66a: exile a card from
-your graveyard for {1}).
+your graveyard for {1}); costs12: waterbend (701.67a: tap an untapped artifact or creature you
+control for {1} of a waterbend cost; 701.67b: only of the waterbend cost's generic mana, never of
+the rest of the total cost).
 
 None of them is an additional or an alternative cost (702.51b, 702.126b, 702.66b): the total cost
 is what 601.2f makes it, and they change only how it is paid (601.2h). The mana abilities are
