@@ -1635,6 +1635,7 @@ class ActivatedAbility:
     cost_changes: tuple[AbilityCostChange, ...] = ()
     activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
     x_not_zero: bool = False  # counters10: "X can't be 0." (107.3): X is chosen from 1 as it is activated
+    x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6): X paid with that colour
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -1872,7 +1873,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -2145,7 +2146,7 @@ class CostOrMana:
     added to the total cost (601.2f). costs11: ``part`` may also be to behold, reveal or collect
     evidence ("behold an Elf or pay {2}")."""
 
-    part: Union[CostPart, DiscardCards, "Behold", "RevealFromHand", "CollectEvidence"]
+    part: Union[CostPart, DiscardCards, "Behold", "RevealFromHand", "CollectEvidence", "Blight"]
     mana: ManaCost
     text: str = field(default="", compare=False)
 
@@ -3080,3 +3081,48 @@ class StackFilter:
 
     def __str__(self) -> str:
         return self.text or " or ".join(sorted(self.kinds))
+
+
+# ---- costs12: keyword actions paid as costs of spells (701.67 waterbend; blight) ---------------
+
+
+@dataclass(frozen=True, slots=True)
+class Waterbend:
+    """"waterbend {5}", "waterbend {X}" as a cost (701.67a: "Pay [cost]. For each generic mana in
+    that cost, you may tap an untapped artifact or creature you control rather than pay that
+    mana."). 701.67b: when the waterbend cost is part of a spell's total cost (an additional cost),
+    that help pays only the generic mana of the waterbend cost, never the rest of the total cost."""
+
+    cost: ManaCost
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"waterbend {self.cost}"
+
+
+@dataclass(frozen=True, slots=True)
+class Blight:
+    """"blight 2" as a cost: put that many -1/-1 counters on a creature you control (the keyword
+    action's reminder text; 122.1). The Lorwyn Eclipsed rulings (2025-11-17): all the counters go
+    on one creature, which needn't survive them (so any creature the payer controls pays it); a
+    player who controls no creature can't blight (118.3)."""
+
+    amount: int
+    text: str = field(default="", compare=False)
+
+    @property
+    def what(self) -> Selector:
+        """The creature that gets the counters: one of the payer's own."""
+        return Selector(card_types=frozenset({"Creature"}), who=Who.YOU, text="a creature you control")
+
+    @property
+    def kind(self) -> str:
+        return "-1/-1"
+
+    @property
+    def count(self) -> int:
+        """How many creatures get counters: one (the rulings: all on a single creature)."""
+        return 1
+
+    def __str__(self) -> str:
+        return self.text or f"blight {self.amount}"

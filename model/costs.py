@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import re
+from dataclasses import field
 from typing import Union
 
 from .errors import InputError
@@ -200,6 +201,7 @@ class RemoveCounters:
     count: int | None = 1
     text: str = ""
     at_least: int = 0  # tail10: "one or more" (118.3: a cost that can't be paid in full isn't)
+    x: bool = field(default=False, compare=False)  # costs12: "Remove X ... counters": as many as the ability's X (107.3a); read from the words, as count None is
 
     def __str__(self) -> str:
         return self.text or f"Remove {self.count} {self.kind} counter(s)"

@@ -62,6 +62,7 @@ _FAMILY = re.compile(
 _NUMBER = re.compile(r"^(?:\d+|X)\b")
 _COST = re.compile(r"^(?:\{[^{}]+\})+")
 _DASH = re.compile(r"^\s*[—–-]\s*")
+_OR_COST = re.compile(r"^\s+or\s+((?:\{[^{}]+\})+)")  # costs12: "{W} or {U}" (702.24a)
 # keywords whose plain-word parameter follows without a dash
 _WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk"})
 _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
@@ -173,6 +174,11 @@ def read_keyword(piece: str, *, whole_line: bool) -> Keyword | None:
         except ValueError:
             return None
         rest = rest[m.end():]
+        either = _OR_COST.match(rest)
+        if either and name.lower() == "cumulative upkeep":
+            # costs12: "Cumulative upkeep {W} or {U}" (702.24a): the upkeep cost is one or the
+            # other, paid as its triggered ability resolves; both kept as the parameter's text
+            parameter, cost, rest = f"{m.group(0)} or {either.group(1)}", None, rest[either.end():]
         d = _DASH.match(rest)
         if d and rest.strip():
             tail = rest[d.end():].strip().rstrip(".").strip()

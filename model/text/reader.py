@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
+from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
+from ..mana import ManaType  # costs12
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -199,6 +201,7 @@ class _Log:
     kept: list[str] = dataclasses.field(default_factory=list)  # the sentences classified, of the line being read
     modes_of: list[Ability] = dataclasses.field(default_factory=list)  # the last ability read that was not a "•" mode
     spell_modes: list[str] = dataclasses.field(default_factory=list)  # the modes of a modal spell read so far (700.2)
+    mode_x_rules: list[tuple[str, tuple[object, ...]]] = dataclasses.field(default_factory=list)  # costs12: (modal ability's line, the X rules of one mode)
 
     def add(self, item: InertSentence | Unread) -> None:
         if isinstance(item, InertSentence):
@@ -268,6 +271,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
                 card.log.unread[i] = dataclasses.replace(u, ability=at)
         line_at.extend([line] * (len(out) - len(line_at)))
     out = _level_striations(out, line_at, card)  # pt10: 711.2
+    out = _x_rules_of_modes(out, card)  # costs12: 107.3, 106.6
     return CardText(tuple(out), tuple(card.log.inert), tuple(card.log.unread))
 
 
@@ -373,6 +377,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
     if (equip := _equip_line(line, card)) is not None:  # 702.6a: an activated ability
         return [equip]
+    if (with_x := _keyword_x_not_zero(line, card)) is not None:  # costs12: "Kicker {X}. X can't be 0."
+        return with_x
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -544,6 +550,7 @@ def _read_mode(body: str, line: str, card: _Card) -> list[Ability]:
             return [TriggeredAbility(line, continuous=continuous)]
         return [InertAbility(line, inert_kept)]
     if card.log.modes_of and isinstance(card.log.modes_of[0], ActivatedAbility):
+        text = _mode_x_rules(text, card.log.modes_of[0], card)  # costs12: "X can't be 0." in a mode
         return [_activated_mode(text, line, card)]  # anaph10
     inert = [got for s in split_sentences(text, card.names) if isinstance(got := _keep(s, card, resolving=True), InertSentence)]
     return [InertAbility(line, tuple(inert))]
@@ -632,6 +639,7 @@ def _read_activated(
     riders: list[str] = []
     spent_riders: list[SpentRider] = []  # counters10 (106.6a)
     x_not_zero = False  # counters10: "X can't be 0." (107.3)
+    x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6)
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     for k, s in enumerate(sentences):
@@ -712,6 +720,9 @@ def _read_activated(
         if _X_NOT_ZERO.match(s) and cost.mana.has_x:  # counters10: 107.3, a rule of the choice of X
             x_not_zero = True
             continue
+        if cost.mana.has_x and (spent_x := _x_spending(s, card)) is not None:  # costs12: 107.3, 106.6
+            x_color = spent_x.color
+            continue
         made = _created_effects(s, card)
         if made:
             creates.extend(made)
@@ -775,6 +786,7 @@ def _read_activated(
         cost_changes=tuple(cost_changes),
         activators=activators[-1].who if activators else Who.YOU,
         x_not_zero=x_not_zero,
+        x_color=x_color,
     )
 
 
@@ -1734,3 +1746,80 @@ def _unpriced_grants(
             card.log.add(note)
             unread.append(note)
     return kept, conditions[: len(kept)] if len(kept) != len(effects) else conditions
+# ---- costs12: a keyword whose cost has {X}, then "X can't be 0." on the same line (107.3) ------
+
+_KEYWORD_THEN_X = re.compile(r"^(?P<kw>[^.]*\{X\}[^.]*)\.\s+(?P<rule>X can't be 0\.)$", re.IGNORECASE)
+
+
+def _keyword_x_not_zero(line: str, card: _Card) -> list[Ability] | None:
+    """"Kicker {X}. X can't be 0." (Thieving Skydiver), "Suspend X—{X}{W}{W}. X can't be 0."
+    (Benalish Commander): the keyword, and the rule of its X. A kicker's X is the spell's X,
+    announced as it is cast (107.3a): the sentence is read as the spell's own, and the kicker
+    choice applies it when that kicker is paid. A suspend cost's X is chosen as the special action
+    is taken (107.3d), which no casting or activation question takes: the rule stays the keyword's
+    own text. None for any other line (read as usual)."""
+    m = _KEYWORD_THEN_X.match(line.strip())
+    if m is None:
+        return None
+    found = _keyword_line(m.group("kw"))
+    if not found or len(found) != 1 or found[0].cost is None or not found[0].cost.has_x:
+        return None
+    kw = found[0]
+    if isinstance(kw, (Kicker, Multikicker)):
+        return [_defined(kw, card), *_read_line(m.group("rule"), card)]
+    if kw.name.lower() == "suspend":
+        return [_defined(dataclasses.replace(kw, text=line.strip()), card)]
+    return None
+
+
+# ---- costs12: the rules of X in the modes of a modal activated ability (107.3, 106.6) ----------
+
+
+def _x_spending(sentence: str, card: _Card) -> XSpending | None:
+    """"Spend only black mana on X." read (107.3, 106.6), or None."""
+    if not sentence.lower().startswith("spend only"):
+        return None
+    got = _read(sentence, "permit_sentence", card)
+    return got if isinstance(got, XSpending) else None
+
+
+def _mode_x_rules(text: str, modal: ActivatedAbility, card: _Card) -> str:
+    """The text of a "•" mode of ``modal`` without the sentences that rule its X ("X can't be 0.",
+    "Spend only white mana on X."; Marath, Atalya), which are noted for :func:`_x_rules_of_modes`
+    when the ability's cost has {X}; every mode is noted (with no rule, too)."""
+    if not modal.cost.mana.has_x:
+        return text
+    kept: list[str] = []
+    rules: list[object] = []
+    for s in split_sentences(text, card.names):
+        if _X_NOT_ZERO.match(s):
+            rules.append(XNotZero(text=s))
+        elif (spent := _x_spending(s, card)) is not None:
+            rules.append(spent)
+        else:
+            kept.append(s)
+    card.log.mode_x_rules.append((modal.text, tuple(rules)))
+    return " ".join(kept)
+
+
+def _x_rules_of_modes(out: list[Ability], card: _Card) -> list[Ability]:
+    """700.2, 602.2b: a mode is chosen as the ability is activated, before X is announced; a rule
+    of X that every mode states holds whatever mode is chosen, so it is the ability's (107.3: X is
+    1 or more; 106.6: X paid with that colour). A rule only some modes state is met by choosing
+    another mode, so the least cost the ability can be activated for does not depend on it (what
+    ``can_activate`` asks: the ability is kept as it is)."""
+    if not card.log.mode_x_rules:
+        return out
+    result: list[Ability] = []
+    for a in out:
+        if isinstance(a, ActivatedAbility):
+            modes = [rules for line, rules in card.log.mode_x_rules if line == a.text]
+            if modes:
+                every_not_zero = all(any(isinstance(r, XNotZero) for r in rules) for rules in modes)
+                colors = {r.color for rules in modes for r in rules if isinstance(r, XSpending)}
+                every_color = len(colors) == 1 and all(any(isinstance(r, XSpending) for r in rules) for rules in modes)
+                a = dataclasses.replace(
+                    a, x_not_zero=a.x_not_zero or every_not_zero, x_color=next(iter(colors)) if every_color else a.x_color
+                )
+        result.append(a)
+    return result

@@ -106,7 +106,11 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
             return CastVerdict(name, True, w.total.text, _explain_legal(spell, w, option, paid[1]), "601.2", option, notes=notes)
     w = min(ways, key=lambda w: (w.total.cost.mana_value(), w.sort_key))
     reason = f"the total cost {w.total.text} can't be paid with the mana {possessive(spell.caster)} permanents can make now"
-    return CastVerdict(name, False, w.total.text, reason, "601.2g, 601.2h, 118.3", CastOption(w.choice, w.total.text, w.breakdown), notes)
+    rule = "601.2g, 601.2h, 118.3"
+    if w.waterbend:  # costs12: the help was weighed too (701.67a-b)
+        reason += f", with untapped artifacts and creatures tapped for at most {{{w.waterbend}}} of the waterbend cost"
+        rule += ", 701.67a-b"
+    return CastVerdict(name, False, w.total.text, reason, rule, CastOption(w.choice, w.total.text, w.breakdown), notes)
 
 
 def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: Options = Options()) -> CastOptions:
@@ -167,10 +171,12 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
     if found is not None:
         return found, None
     keywords = spell.card.keywords & _HELPING
+    if w.waterbend:  # costs12: artifacts and creatures tapped for the waterbend cost's generic mana (701.67a-b)
+        keywords |= {"waterbend"}
     if not keywords:
         return None
     ways = [Help((), 0, w.total.cost)]
-    ways += helped_payments(w.total.cost, helpers_of(spell.board, spell.caster, keywords), spell.options.max_plan_states)
+    ways += helped_payments(w.total.cost, helpers_of(spell.board, spell.caster, keywords), spell.options.max_plan_states, w.waterbend)
     for h in ways[1:]:
         found = _pay_mana(spell, w, h.rest, h.skip)
         if found is not None:

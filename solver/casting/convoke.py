@@ -1,7 +1,9 @@
 """Paying part of a spell's total cost with something other than mana: convoke (702.51a: tap an
 untapped creature you control for {1} or for one mana of that creature's colour), improvise
 (702.126a: tap an untapped artifact you control for {1}) and delve (702.66a: exile a card from
-your graveyard for {1}).
+your graveyard for {1}); costs12: waterbend (701.67a: tap an untapped artifact or creature you
+control for {1} of a waterbend cost; 701.67b: only of the waterbend cost's generic mana, never of
+the rest of the total cost).
 
 None of them is an additional or an alternative cost (702.51b, 702.126b, 702.66b): the total cost
 is what 601.2f makes it, and they change only how it is paid (601.2h). The mana abilities are
@@ -73,7 +75,7 @@ class Help:
         return ", ".join(bits)
 
 
-_RULES = {"convoke": "702.51a", "improvise": "702.126a", "delve": "702.66a"}
+_RULES = {"convoke": "702.51a", "improvise": "702.126a", "delve": "702.66a", "waterbend": "701.67a-b"}
 
 
 def helpers_of(board: Board, caster: str, keywords: frozenset[str]) -> tuple[Helper, ...]:
@@ -88,6 +90,8 @@ def helpers_of(board: Board, caster: str, keywords: frozenset[str]) -> tuple[Hel
             out.append(Helper(v.id, "convoke", tuple(v.colors), _free(v, shares)))
         elif "improvise" in keywords and "Artifact" in v.card_types:
             out.append(Helper(v.id, "improvise", (), _free(v, shares)))
+        elif "waterbend" in keywords and v.card_types & {"Artifact", "Creature"}:  # costs12: 701.67a
+            out.append(Helper(v.id, "waterbend", (), _free(v, shares)))
     return tuple(out)
 
 
@@ -132,10 +136,11 @@ def _pays(helper: Helper, s: ManaSymbol) -> bool:
     return False
 
 
-def helped_payments(cost: ManaCost, helpers: tuple[Helper, ...], limit: int = 20_000) -> Iterator[Help]:
+def helped_payments(cost: ManaCost, helpers: tuple[Helper, ...], limit: int = 20_000, waterbend: int = 0) -> Iterator[Help]:
     """Every way tapping ``helpers`` can pay part of ``cost``, as what mana must still pay, fewest
     non-free permanents first, then least left to pay; for each remaining cost, only the minimal
-    sets of non-free permanents (free ones are tapped whenever they can pay something).
+    sets of non-free permanents (free ones are tapped whenever they can pay something). Helpers
+    tapped for waterbend pay generic mana only, at most ``waterbend`` of it in all (701.67b).
 
     Raises
     ------
@@ -146,7 +151,7 @@ def helped_payments(cost: ManaCost, helpers: tuple[Helper, ...], limit: int = 20
     found: dict[tuple[int, ...], list[tuple[frozenset[int], tuple[tuple[str, str, str], ...]]]] = {}
     seen = 0
 
-    def go(i: int, left: tuple[int, ...], used: frozenset[int], taps: tuple[tuple[str, str, str], ...]) -> None:
+    def go(i: int, left: tuple[int, ...], used: frozenset[int], taps: tuple[tuple[str, str, str], ...], bent: int = 0) -> None:
         nonlocal seen
         seen += 1
         if seen > limit:
@@ -161,16 +166,17 @@ def helped_payments(cost: ManaCost, helpers: tuple[Helper, ...], limit: int = 20
         h = helpers[i]
         tried: set[str] = set()
         paid = False
+        bending = h.keyword == "waterbend"
         for j in left:
             s = units[j]
-            if s.text in tried or not _pays(h, s):
+            if s.text in tried or not _pays(h, s) or (bending and bent >= waterbend):
                 continue
             tried.add(s.text)
             paid = True
             rest = tuple(k for k in left if k != j)
-            go(i + 1, rest, used if h.free else used | {i}, taps + ((h.pid, s.text, h.keyword),))
+            go(i + 1, rest, used if h.free else used | {i}, taps + ((h.pid, s.text, h.keyword),), bent + bending)
         if not (h.free and paid):  # a free permanent that can pay something always does
-            go(i + 1, left, used, taps)
+            go(i + 1, left, used, taps, bent)
 
     go(0, tuple(range(len(units))), frozenset(), ())
     ways = [(len(u), sum(units[k].mana_value() for k in left), left, t) for left, kept in found.items() for u, t in kept]

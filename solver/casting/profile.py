@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...model.abilities import Waterbend  # costs12
 from ...model.abilities import (
     AdditionalCost,
     AlternativeCost,
@@ -215,14 +216,27 @@ class SpellProfile:
         """Whether any cost the spell can be cast for has {X} (107.3a)."""
         return (
             self.card.mana_cost.has_x or any(a.cost.has_x for a in self.alternatives) or bool(self.prototype and self.prototype.has_x)
-            or self.x_in_additional
+            or self.x_in_additional or self.x_in_kicker
         )
+
+    @property
+    def x_in_kicker(self) -> bool:
+        """costs12: whether a kicker cost has {X} ("Kicker {X}": 107.3a, X of an additional cost,
+        announced when it is paid)."""
+        return any(k.has_x for k in self.kickers) or bool(self.multikicker and self.multikicker.has_x)
+
+    @property
+    def x_only_in_kicker(self) -> bool:
+        """costs12: whether {X} is in kicker costs and in no other cost, so that X is 0 unless the
+        spell is kicked with such a cost (no cost with X is paid: there is no X to announce, 107.3a)."""
+        others = self.card.mana_cost.has_x or any(a.cost.has_x for a in self.alternatives) or bool(self.prototype and self.prototype.has_x)
+        return self.x_in_kicker and not others and not self.x_in_additional
 
     @property
     def x_in_additional(self) -> bool:
         """Whether a mandatory additional cost is sized by X ("pay X life", "discard X cards"):
         X is then announced with the costs (601.2b, 107.3a), whatever replaces the mana cost."""
-        return any(isinstance(p, XCostPart) for a in self.additional if not a.optional for p in a.parts)
+        return any(isinstance(p, XCostPart) or (isinstance(p, Waterbend) and p.cost.has_x) for a in self.additional if not a.optional for p in a.parts)  # costs12: "waterbend {X}" (701.67a)
 
     @property
     def variable_targets(self) -> bool:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any, Mapping, Sequence
 
-from ...model.costs import ManaCost
+from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import QueryError
 from ...model.queries import zone_key
 from .choices import CHOICES, Choice, Part, Posing, Request
@@ -43,6 +43,7 @@ class Way:
     skip: frozenset[tuple[str, int]]
     life: int
     sort_key: tuple[Any, ...]
+    waterbend: int = 0  # costs12: how much generic mana tapping artifacts and creatures may pay (701.67b)
 
     @property
     def breakdown(self) -> tuple[Mapping[str, str], ...]:
@@ -123,6 +124,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
     targets = 0
     skip: frozenset[tuple[str, int]] = frozenset()
     life_paid = 0
+    bent = 0  # costs12
     for p in parts:
         mapping.update(p.entries)
         if p.mana_cost is not None:
@@ -139,6 +141,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
         if p.skip:
             skip |= p.skip
         life_paid += p.life
+        bent += p.waterbend
     base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
     mods = spell.modifiers(colors)
     aimed = [m for m in mods if m.aimed_at is not None]
@@ -164,7 +167,9 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
                 )
         total = total_cost(base, base_label, x, additions, increases, reductions, least, x_color=spell.profile.x_color if instead is None else None)
         said = sentences + ((_aim_sentence(aimed, aim),) if aimed else ())
-        ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ())))
+        # 701.67b: tapping pays only the waterbend cost's generic mana, and never more generic mana than the total has (601.2f)
+        helped = min(bent, sum(s.generic for s in total.cost.symbols if s.kind is SymbolKind.GENERIC))
+        ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ()), helped))
     return tuple(sorted(ways, key=lambda w: w.sort_key))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...model.abilities import ActivatedAbility, ManaAbility
 from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind
 from ...model.errors import QueryError
+from ...model.mana import ManaType
 from ...model.selectors import Relation
 from ...model.state import GameState
 from ..board.views import AbilityRef, Board, View
@@ -76,8 +77,9 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
     changes = ability.cost_changes if isinstance(ability, ActivatedAbility) else ()
     notes: list[str] = []
     if isinstance(ability, ActivatedAbility) and ability.x_not_zero:  # counters10: "X can't be 0." (107.3)
-        mana = _least_x(mana)
-        notes.append(f"X can't be 0, so X is at least 1: {mana} (107.3)")
+        mana = _least_x(mana, ability.x_color)
+        only = f", paid with {{{ability.x_color.name}}} mana only (106.6)" if ability.x_color is not None else ""  # costs12
+        notes.append(f"X can't be 0, so X is at least 1{only}: {mana} (107.3)")
     # 601.2f: increases are added before reductions are taken off (Damping Sphere ruling)
     for change in sorted(changes, key=lambda c: not c.increase):
         n = amount_of(change.per, view, board)
@@ -118,7 +120,9 @@ def can_activate(state: GameState, pid: str, ability: int, *, player: str | None
     return activation_verdict(resolver, view, activated[ability], player)
 
 
-def _least_x(cost: ManaCost) -> ManaCost:
+def _least_x(cost: ManaCost, color: ManaType | None = None) -> ManaCost:
     """counters10: the cost with the least X an ability whose "X can't be 0" allows (107.3): each
-    {X} paid as {1} (X is 1; the least cost of every X that may be chosen)."""
-    return ManaCost(tuple(ManaSymbol(SymbolKind.GENERIC, generic=1) if s.kind is SymbolKind.X else s for s in cost.symbols))
+    {X} paid as {1} (X is 1; the least cost of every X that may be chosen); costs12: with
+    "Spend only black mana on X" (106.6), as one mana of that colour."""
+    one = ManaSymbol(SymbolKind.GENERIC, generic=1) if color is None else ManaSymbol(SymbolKind.COLORED, colors=(color,))
+    return ManaCost(tuple(one if s.kind is SymbolKind.X else s for s in cost.symbols))

@@ -130,9 +130,12 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return Legality(False, f"{{Q}}: {view.id} is already untapped", "107.6")
         elif isinstance(part, RemoveCounters):
             need = part.count if part.count is not None else part.at_least  # "any number": 0; "one or more": 1
+            least_x = part.x and isinstance(ability, ActivatedAbility) and ability.x_not_zero
+            if least_x:  # costs12: X is 1 or more (107.3)
+                need = max(need, 1)
             have = perm.counter(part.kind)
             if have < need:
-                return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}", "118.3")
+                return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}" + (" (X can't be 0)" if least_x else ""), "118.3" + (", 107.3" if least_x else ""))
         elif isinstance(part, PayLife):
             life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:

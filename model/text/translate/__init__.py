@@ -35,6 +35,7 @@ module                        phrases                                           
                                                                                    614.1c
 :mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
                               "equipped creature is legendary"                     301.5
+:mod:`.bending`               costs12: "waterbend {5}", "blight 2" as costs        701.67, 118.8
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -77,6 +78,7 @@ from .targets import TargetPhrases
 from .triggers import TriggerPhrases
 from .zones import ZonePhrases  # zones11
 from .grants import GrantPhrases  # grants12
+from .bending import BendingPhrases  # costs12
 
 __all__ = [
     "OtherMana",
@@ -114,6 +116,7 @@ class Translator(
     CommanderPhrases,  # altcost11
     ZonePhrases,
     GrantPhrases,  # grants12
+    BendingPhrases,  # costs12: waterbend and blight as costs (701.67)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

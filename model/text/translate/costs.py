@@ -7,6 +7,7 @@ tapped or exiled for a cost is one its payer controls (701.21a).
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from lark import Token, v_args
 
@@ -26,6 +27,9 @@ from ...costs import (
 from ...mana import ManaType
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
+
+
+_REMOVE_X = re.compile(r"^\s*remove x\b", re.IGNORECASE)  # costs12
 
 
 @v_args(inline=True)
@@ -61,7 +65,8 @@ class CostPhrases(TranslatorBase):
         return Sacrifice(sel, count, text=self._source)
 
     def remove_counters(self, count: int | None, kind: str, _noun: None, _from: Selector) -> RemoveCounters:
-        return RemoveCounters(kind, count, text=self._source)
+        x = count is None and _REMOVE_X.match(self._source) is not None  # costs12: "Remove X ..." (107.3a)
+        return RemoveCounters(kind, count, text=self._source, x=x)
 
     def pay_life(self, n: int) -> PayLife:
         return PayLife(n)

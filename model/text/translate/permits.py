@@ -13,6 +13,7 @@ from typing import Any, cast, get_args
 from lark import Token, v_args
 from lark.tree import Meta
 
+from ...abilities import Blight  # costs12
 from ...abilities import (
     AdditionalCost,
     Behold,
@@ -189,7 +190,7 @@ class PermitPhrases(TranslatorBase):
         """"discard a card or pay {2}": one part or the other (601.2b)."""
         part, *symbols = children
         # costs11: "behold an Elf or pay {2}", "reveal a Dragon card from your hand or pay {1}" too
-        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther, Behold, RevealFromHand, CollectEvidence)):
+        if not isinstance(part, (DiscardCards, Sacrifice, PayLife, TapOther, Behold, RevealFromHand, CollectEvidence, Blight)):  # costs12: blight
             raise Unreadable(f"{part} or pay mana")
         try:
             mana = ManaCost.parse("".join(str(t) for t in symbols))

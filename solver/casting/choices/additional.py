@@ -8,6 +8,9 @@ the spell can't be cast (118.3). An optional additional cost is not offered, and
 cost the grammar keeps as text is not checked: both are noted in the answer. Mana abilities of
 what is sacrificed or tapped for the cost can't also pay its mana (118.3); mana abilities are
 activated before costs are paid (601.2g), so a creature may tap for mana and then be sacrificed.
+costs12: "waterbend {5}" adds its mana to the total cost (701.67a, 601.2f), with X as announced,
+and tells payment how much generic mana tapping artifacts and creatures may pay (701.67b); "blight
+N" puts its counters on one creature of the caster's (one slot, like a counter put for a cost).
 
 Request: ``sacrifice: [REF]`` — exactly these (as many as the cost asks); left out, the solver
 chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrificed).
@@ -18,13 +21,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
+from ....model.abilities import Blight, Waterbend  # costs12
 from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
-from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, TapOther, TapSelf
+from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
+from ..costs import substitute_x
 from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
@@ -36,7 +41,7 @@ __all__ = ["AdditionalCostsChoice"]
 
 NOTHING = "-"  # the value of a slot that nothing fills
 # casting10: each cost part paid with a permanent of the caster's, by its verb (118.8)
-_VERBS: dict[type, str] = {Sacrifice: "sacrifice", TapOther: "tap", ReturnToHand: "return", ExilePermanent: "exile", PutCounterOn: "counter"}
+_VERBS: dict[type, str] = {Sacrifice: "sacrifice", TapOther: "tap", ReturnToHand: "return", ExilePermanent: "exile", PutCounterOn: "counter", Blight: "counter"}
 _PREFIX = {"sacrifice": "sac", "tap": "tap", "return": "ret", "exile": "exi", "counter": "ctr"}
 _GERUND = {"sacrifice": "sacrificing", "tap": "tapping", "return": "returning", "exile": "exiling", "counter": "putting a counter on"}
 _DEPARTING = ("sacrifice", "return", "exile")  # the verbs after which the permanent is gone
@@ -51,13 +56,15 @@ class AdditionalCostsChoice(Choice):
     life: int
     x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
     either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
+    waterbend: tuple[ManaCost, ...] = ()  # costs12: "waterbend {5}", "waterbend {X}" (701.67a)
     sort_rank = 70
 
     @classmethod
     def pose(cls, spell: Situation, request: Request, posing: Posing) -> Self:
         state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
         wanted = None if request is None or request.sacrifice is None else tuple(_resolve(state, r) for r in request.sacrifice)
-        slots: list[tuple[str, str, Sacrifice | TapOther | ReturnToHand | ExilePermanent | PutCounterOn]] = []
+        slots: list[tuple[str, str, Sacrifice | TapOther | ReturnToHand | ExilePermanent | PutCounterOn | Blight]] = []
+        waterbend: list[ManaCost] = []
         life = 0
         x_life = False
         either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
@@ -66,9 +73,11 @@ class AdditionalCostsChoice(Choice):
                 posing.note(f"optional additional cost not offered: {ac}")
                 continue
             for pi, part in enumerate(ac.parts):
-                if isinstance(part, (Sacrifice, TapOther, ReturnToHand, ExilePermanent, PutCounterOn)) and part.what.relation.value != "self":
+                if isinstance(part, (Sacrifice, TapOther, ReturnToHand, ExilePermanent, PutCounterOn, Blight)) and part.what.relation.value != "self":
                     verb = _VERBS[type(part)]
                     act = f"put a {part.kind} counter on" if isinstance(part, PutCounterOn) else verb
+                    if isinstance(part, Blight):  # costs12: every counter on one creature of the caster's (118.3)
+                        act = f"{part} (put {part.amount} {part.kind} counter(s) on one creature)"
                     sacrificed = verb == "sacrifice"
                     cands = candidates(board, part.what, caster)
                     if verb == "tap":
@@ -131,6 +140,8 @@ class AdditionalCostsChoice(Choice):
                         most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
                         what = f"{caster} has {most} other card(s) in hand"
                     posing.rule(max_sum(most), ("x",), f"{name}'s additional cost is to {part}, and {what}", "601.2b, 118.3, 107.3a")
+                elif isinstance(part, Waterbend):  # costs12: 701.67a: its mana is added to the total cost (601.2f)
+                    waterbend.append(part.cost)
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1] == "sacrifice"]
@@ -141,10 +152,11 @@ class AdditionalCostsChoice(Choice):
         for group in ([var for var, verb, _ in slots if verb in _DEPARTING], [var for var, verb, _ in slots if verb == "tap"], [var for var, verb, _ in slots if verb == "counter"]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either))
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend))
 
     def reads(self) -> tuple[str, ...]:
-        return tuple(var for var, _ in self.slots) + (("x",) if self.x_life else ()) + tuple(var for var, _, _ in self.either)
+        x = self.x_life or any(c.has_x for c in self.waterbend)
+        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], verb) for var, verb in self.slots if solution.get(var) not in (None, NOTHING)]
@@ -154,6 +166,12 @@ class AdditionalCostsChoice(Choice):
         additions: list[tuple[str, ManaCost, str]] = []
         words: list[str] = []
         either_life = 0
+        bent = 0
+        for cost in self.waterbend:  # costs12: 701.67a, with X as announced (107.3a)
+            paid = substitute_x(cost, int(solution.get("x", 0)))
+            additions.append((f"additional cost: waterbend {paid}", paid, "118.8, 701.67a, 601.2f"))
+            bent += sum(s.generic for s in paid.symbols if s.kind is SymbolKind.GENERIC)
+            words.append(f"waterbending {paid} (701.67a)")
         for var, part, payers in self.either:
             if solution.get(var) == 1:
                 additions.append((f"additional cost {part.mana} (instead of: {part.part})", part.mana, "118.8, 601.2b, 601.2f"))
@@ -165,7 +183,7 @@ class AdditionalCostsChoice(Choice):
                     tapped.extend(payers)
                 elif isinstance(part.part, PayLife):
                     either_life += part.part.amount
-                words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))
+                words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))  # costs12: blight names the creature
         skip: set[tuple[str, int]] = set()
         for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
@@ -185,6 +203,7 @@ class AdditionalCostsChoice(Choice):
             additions=tuple(additions),
             skip=frozenset(skip),
             life=self.life + either_life + (int(solution.get("x", 0)) if self.x_life else 0),
+            waterbend=bent,
         )
 
     def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
@@ -251,6 +270,9 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
         if len(cands) < p.count:
             return (f"{caster} controls {len(cands)} {p.what}", ())
         return (None, tuple(cands[: p.count]))
+    if isinstance(p, Blight):  # costs12: any creature of the caster's takes the counters (the rulings); none, and it can't be paid (118.3)
+        mine = candidates(board, p.what, caster)
+        return (None, (mine[0],)) if mine else (f"{caster} controls no creature to put the counters on", ())
     if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
         return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())

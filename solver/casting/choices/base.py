@@ -111,6 +111,7 @@ class Part:
     skip: frozenset[tuple[str, int]] = frozenset()
     life: int = 0
     phrase_targets: tuple[int, ...] = ()  # cost10: how many targets each "target" phrase has (601.2c)
+    waterbend: int = 0  # costs12: the generic mana of a waterbend cost, which tapping may pay (701.67b)
 
 
 class Choice(ABC):

@@ -40,10 +40,10 @@ class XChoice(Choice):
         var = posing.variable("x", dom)
         if not profile.any_x and any(v != 0 for v in dom):
             posing.rule(in_set([0]), (var,), f"{spell.card.name} has no {{X}} in its costs, so there is no X to choose", "107.3a")
-        if profile.x_not_zero and profile.any_x:  # "X can't be 0." (107.3: the value announced is 1 or more)
+        if profile.x_not_zero and profile.any_x and not profile.x_only_in_kicker:  # "X can't be 0." (107.3: the value announced is 1 or more; costs12: of a kicker's X, the kicker choice says it)
             posing.rule(in_set([v for v in dom if v != 0]), (var,), f"{spell.card.name}: X can't be 0", "107.3, 601.2b")
         big = max(dom)
-        if big > 0 and not profile.x_in_additional:  # an X of an additional cost is announced whatever is paid instead (601.2b)
+        if big > 0 and not profile.x_in_additional and not profile.x_in_kicker:  # an X of an additional cost is announced whatever is paid instead (601.2b)
             for r in posing.replacements:
                 if not r.has_x:
                     posing.rule(max_sum(big, [1, big]), (var, r.var), *r.x_zero)
@@ -60,11 +60,14 @@ class XChoice(Choice):
 def _bound(spell: Situation) -> int:
     """The largest X any cost of the spell could be paid with (its {X} symbols counted)."""
     profile = spell.profile
-    costs = [spell.card.mana_cost] + [a.cost for a in profile.alternatives]
+    costs = [spell.card.mana_cost] + [a.cost for a in profile.alternatives] + list(profile.kickers)  # costs12: "Kicker {X}"
     if profile.prototype is not None:
         costs.append(profile.prototype)
     xs = [profile.x_symbols(c) for c in costs if profile.x_symbols(c)]
     bound = spell.budget // min(xs) if xs else 0
     if profile.x_in_additional:  # "pay X life", "discard X cards": as far as life or hand could go (the costs' rule bounds it)
         bound = max(bound, spell.state.life_of(spell.caster), len(spell.state.hand.get(spell.caster, ())))
+        # costs12: "waterbend {X}": the mana, and each untapped artifact or creature tapped for {1} (701.67a)
+        tappable = sum(1 for v in spell.board if v.controller == spell.caster and not v.permanent.tapped and v.card_types & {"Artifact", "Creature"})
+        bound = max(bound, spell.budget + tappable)
     return bound
