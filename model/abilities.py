@@ -670,6 +670,7 @@ Condition = Union[
     "EnteredThisTurn",  # static11: "~ has hexproof as long as it entered this turn" (611.3a)
     "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
     "ControlsCommander",  # altcost11: "If you control a commander, ..." (903.3)
+    "ClassLevel",  # statics12: a Class's level sections (716.2a)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -2989,3 +2990,24 @@ class StackFilter:
 
     def __str__(self) -> str:
         return self.text or " or ".join(sorted(self.kinds))
+
+
+# --- statics12: Class levels (716) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """statics12: the level of a Class permanent is at least ``at_least`` (and at most
+    ``at_most`` when given). 716.2a: "[Cost]: Level N" means "[Cost]: This Class's level becomes N.
+    Activate only if this Class is level N-1 and only as a sorcery"; the abilities printed after
+    that line exist only while the Class is level N or greater (each Class starts at level 1, with
+    only its first section's abilities: the Class rulings of 2021-07-23). The scenario's permanent
+    key ``level`` gives the level (1 when not given: the level a Class enters with)."""
+
+    at_least: int
+    at_most: int | None = None
+
+    def __str__(self) -> str:
+        if self.at_most == self.at_least:
+            return f"this Class is level {self.at_least}"
+        return f"this Class is level {self.at_least} or greater"

@@ -120,6 +120,9 @@ class Permanent:
     # altcost11: the permanent is a commander (903.3: a designation of the card, never assumed:
     # the scenario says so; a permanent without it is not a commander)
     commander: bool = False
+    # statics12: a Class's level (716.2a: "[Cost]: Level N" makes it N); None: not said, which is
+    # level 1, the level a Class enters with (its first section only: the Class rulings)
+    level: int | None = None
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,

@@ -124,6 +124,7 @@ from .sentences import (
     substitute_self,
 )
 from .targets import read_targets
+from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
@@ -263,6 +264,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
                 card.log.unread[i] = dataclasses.replace(u, ability=at)
         line_at.extend([line] * (len(out) - len(line_at)))
     out = _level_striations(out, line_at, card)  # pt10: 711.2
+    if "Class" in type_line.subtypes:
+        out = _class_levels(out)  # statics12: 716.2a
     return CardText(tuple(out), tuple(card.log.inert), tuple(card.log.unread))
 
 
@@ -1673,3 +1676,38 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+
+# ---- statics12: Class levels (716) -------------------------------------------------------------
+
+_CLASS_LEVEL_UP = re.compile(r"^level (?P<n>\d+)\.?$", re.IGNORECASE)
+
+
+def _class_levels(out: list[Ability]) -> list[Ability]:
+    """A Class's level sections (716.2a): "[Cost]: Level N" means "[Cost]: This Class's level
+    becomes N. Activate only if this Class is level N-1 and only as a sorcery", so the level-up
+    ability gets those two restrictions (602.5b); every ability printed after it, up to the next
+    "Level" line, exists only while the Class is level N or greater: a static ability gets that
+    condition (611.3a), any other (a mana, activated or triggered ability) is granted to the Class
+    itself under it (613.1f), so that none of them applies at a lower level. The first section's
+    abilities have no condition (a Class enters at level 1 with them; the Class rulings)."""
+    result: list[Ability] = []
+    level: ClassLevel | None = None
+    me = Selector(relation=Relation.SELF, text="this Class")
+    for a in out:
+        up = _CLASS_LEVEL_UP.match(a.effect_text.strip()) if isinstance(a, ActivatedAbility) else None
+        if isinstance(a, ActivatedAbility) and up is not None:
+            n = int(up.group("n"))
+            below = ConditionHolds(ClassLevel(n - 1, n - 1))  # 716.2a: only if this Class is level N-1
+            result.append(dataclasses.replace(a, requires=a.requires + (below, SorceryTiming())))  # 716.2a: only as a sorcery
+            level = ClassLevel(n)
+            continue
+        if level is None or isinstance(a, InertAbility):
+            result.append(a)  # the first section, or nothing a mana rule consults at any level
+        elif isinstance(a, StaticAbility):
+            both = level if a.condition is None else AllOf((level, a.condition))
+            result.append(dataclasses.replace(a, condition=both))  # 716.2a, 611.3a
+        else:
+            text = str(getattr(a, "text", "")) or str(a)
+            result.append(StaticAbility((GrantAbilities(me, (a,), text=text),), text=text, condition=level))  # 716.2a
+    return result

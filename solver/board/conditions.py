@@ -33,6 +33,7 @@ from ...model.abilities import (
     StaticAbility,
     TopOfLibrary,
 )
+from ...model.abilities import ClassLevel  # statics12: 716.2a
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Relation, Who
@@ -75,6 +76,9 @@ def condition_holds(
         if cond.what.relation is Relation.TRIGGERING:
             return event_source is not None and selects(cond.what, event_source, holder)
         return bool(board.select(cond.what, holder))
+    if isinstance(cond, ClassLevel):  # statics12, 716.2a: a Class's level (1 unless the scenario says: it enters at 1)
+        level = 1 if holder.permanent.level is None else holder.permanent.level
+        return level >= cond.at_least and (cond.at_most is None or level <= cond.at_most)
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
     if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed
