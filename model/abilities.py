@@ -2392,7 +2392,31 @@ class EntersAsCopy:
         return self.text or f"enters as a copy of {self.what}"
 
 
-StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy]
+# --- statics12: rules of static abilities about activating (702.122, 702.171) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CrewsAsThough:
+    """statics12: "This creature crews Vehicles as though its power were 2 greater", "This token
+    saddles Mounts and crews Vehicles as though its power were 2 greater", "Each creature you
+    control crews Vehicles and stations permanents as though its power were 2 greater": when a
+    selected creature is tapped to pay a crew cost (702.122a) or a saddle cost (702.171a), its power
+    counts ``bonus`` more toward the total power the cost asks (208.1). ``keywords`` names the costs
+    it changes ("crew", "saddle", "station": station's cost is one creature of any power, 702.184a,
+    so no question of this tool consults it)."""
+
+    affected: Selector
+    bonus: int
+    keywords: frozenset[str]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} {' and '.join(sorted(self.keywords))} as though its power were {self.bonus} greater"
+
+
+StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
+                     CrewsAsThough,  # statics12
+                     ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
 

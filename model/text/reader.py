@@ -434,7 +434,7 @@ def _defined(kw: Keyword, card: _Card) -> Ability:
         cost_text, effect, rule = activated
         line = kw.text or kw.name
         try:
-            return _read_activated(_read_cost(cost_text, card), effect, line, None, card, may_be_mana=False)
+            return _tapping_keyword(_read_activated(_read_cost(cost_text, card), effect, line, None, card, may_be_mana=False), kw)  # statics12
         except CardTextError as e:
             raise CardTextError(card.name, f"{line} (means “{cost_text}: {effect}”, {rule})", e.reason) from e
     found = keyword_definition(kw)
@@ -1711,3 +1711,17 @@ def _class_levels(out: list[Ability]) -> list[Ability]:
             text = str(getattr(a, "text", "")) or str(a)
             result.append(StaticAbility((GrantAbilities(me, (a,), text=text),), text=text, condition=level))  # 716.2a
     return result
+
+
+# ---- statics12: whose cost a "tap creatures with total power N" is (702.122a, 702.171a) -------------
+
+
+def _tapping_keyword(ability: Ability, kw: Keyword) -> Ability:
+    """A crew or saddle ability with its cost's :class:`TapOther` marked with the keyword
+    (702.122a crew, 702.171a saddle), so that "crews Vehicles as though its power were 2 greater"
+    changes only the costs it names."""
+    low = kw.name.lower()
+    if low not in ("crew", "saddle") or not isinstance(ability, ActivatedAbility):
+        return ability
+    parts = tuple(dataclasses.replace(p, keyword=low) if isinstance(p, TapOther) and p.total_power is not None else p for p in ability.cost.parts)
+    return dataclasses.replace(ability, cost=dataclasses.replace(ability.cost, parts=parts))

@@ -35,6 +35,8 @@ module                        phrases                                           
                                                                                    614.1c
 :mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
                               "equipped creature is legendary"                     301.5
+:mod:`.crewing`               statics12: "crews Vehicles as though its power     702.122a, 702.171a
+                              were 2 greater"
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -64,6 +66,7 @@ from .continuous import ContinuousPhrases
 from .copies import CopyPhrases
 from .static_conditions import StaticConditionPhrases
 from .costs import CostPhrases
+from .crewing import CrewingPhrases  # statics12
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
@@ -112,6 +115,7 @@ class Translator(
     StaticConditionPhrases,  # static11: colours and subtypes in conditions, "equipped creature" (611.3a)
     CommanderPhrases,  # altcost11
     ZonePhrases,
+    CrewingPhrases,  # statics12: crewing and saddling as though power were greater (702.122a, 702.171a)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
