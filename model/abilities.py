@@ -2414,8 +2414,24 @@ class CrewsAsThough:
         return self.text or f"{self.affected} {' and '.join(sorted(self.keywords))} as though its power were {self.bonus} greater"
 
 
+@dataclass(frozen=True, slots=True)
+class SpellsHaveKeyword:
+    """statics12: "Creature spells you cast have convoke" (702.51a), "Nonartifact spells you cast
+    have improvise" (702.126a), "Spells you cast have delve" (702.66a): each spell ``spells``
+    selects has that keyword while it is cast, so it may be paid for by tapping creatures or
+    artifacts, or exiling cards from the graveyard (601.2h). ("... have affinity for artifacts" is
+    read as the cost reduction affinity means, 702.41a.)"""
+
+    spells: "SpellFilter"
+    keyword: str
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} have {self.keyword}"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
-                     CrewsAsThough,  # statics12
+                     CrewsAsThough, SpellsHaveKeyword,  # statics12
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 

@@ -37,6 +37,8 @@ module                        phrases                                           
                               "equipped creature is legendary"                     301.5
 :mod:`.crewing`               statics12: "crews Vehicles as though its power     702.122a, 702.171a
                               were 2 greater"
+:mod:`.spell_keywords`        statics12: "Creature spells you cast have          702.51a, 702.126a,
+                              convoke", "... have affinity for artifacts"          702.66a, 702.41a
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -67,6 +69,7 @@ from .copies import CopyPhrases
 from .static_conditions import StaticConditionPhrases
 from .costs import CostPhrases
 from .crewing import CrewingPhrases  # statics12
+from .spell_keywords import SpellKeywordPhrases  # statics12
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
@@ -116,6 +119,7 @@ class Translator(
     CommanderPhrases,  # altcost11
     ZonePhrases,
     CrewingPhrases,  # statics12: crewing and saddling as though power were greater (702.122a, 702.171a)
+    SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
