@@ -39,6 +39,9 @@ module                        phrases                                           
                               were 2 greater"
 :mod:`.spell_keywords`        statics12: "Creature spells you cast have          702.51a, 702.126a,
                               convoke", "... have affinity for artifacts"          702.66a, 702.41a
+:mod:`.haste_rules`           statics12: "You may activate abilities of          302.6, 702.10
+                              creatures you control as though those creatures
+                              had haste"
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -70,6 +73,7 @@ from .static_conditions import StaticConditionPhrases
 from .costs import CostPhrases
 from .crewing import CrewingPhrases  # statics12
 from .spell_keywords import SpellKeywordPhrases  # statics12
+from .haste_rules import HasteRulePhrases  # statics12
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
@@ -120,6 +124,7 @@ class Translator(
     ZonePhrases,
     CrewingPhrases,  # statics12: crewing and saddling as though power were greater (702.122a, 702.171a)
     SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
+    HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
