@@ -671,6 +671,7 @@ Condition = Union[
     "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
     "ControlsCommander",  # altcost11: "If you control a commander, ..." (903.3)
     "ClassLevel",  # statics12: a Class's level sections (716.2a)
+    "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -2390,6 +2391,23 @@ class EntersAsCopy:
 
     def __str__(self) -> str:
         return self.text or f"enters as a copy of {self.what}"
+
+
+# --- statics12: coven (208.1) ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentPowers:
+    """statics12: "if you control three or more creatures with different powers" (coven: Sungold
+    Sentinel's "Activate only if ...", 602.5b; Augur of Autumn's "As long as ...", 611.3a): among
+    the permanents ``what`` selects, at least ``at_least`` powers (208.1) differ from one another,
+    that is the selected creatures' powers take ``at_least`` or more different values."""
+
+    what: Selector
+    at_least: int
+
+    def __str__(self) -> str:
+        return f"you control {self.at_least} or more {self.what} with different powers"
 
 
 # --- statics12: rules of static abilities about activating (702.122, 702.171) ----------------------

@@ -42,6 +42,8 @@ module                        phrases                                           
 :mod:`.haste_rules`           statics12: "You may activate abilities of          302.6, 702.10
                               creatures you control as though those creatures
                               had haste"
+:mod:`.coven`                 statics12: "if you control three or more           208.1, 602.5b,
+                              creatures with different powers"                     611.3a
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -74,6 +76,7 @@ from .costs import CostPhrases
 from .crewing import CrewingPhrases  # statics12
 from .spell_keywords import SpellKeywordPhrases  # statics12
 from .haste_rules import HasteRulePhrases  # statics12
+from .coven import CovenPhrases  # statics12
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
@@ -125,6 +128,7 @@ class Translator(
     CrewingPhrases,  # statics12: crewing and saddling as though power were greater (702.122a, 702.171a)
     SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
     HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
+    CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
