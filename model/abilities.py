@@ -1724,7 +1724,7 @@ class CastOnly:
     own timing). Each of ``conditions`` must hold (the activation-restriction vocabulary of 602.5b,
     which says the same of abilities; plus :class:`AttackedThisStep` and :class:`CombatWindow`)."""
 
-    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount", ...]
+    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount | PastFirstTurns", ...]  # statics12: PastFirstTurns
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -2391,6 +2391,22 @@ class EntersAsCopy:
 
     def __str__(self) -> str:
         return self.text or f"enters as a copy of {self.what}"
+
+
+# --- statics12: the caster's turns of the game (601.3) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PastFirstTurns:
+    """statics12: "You can't cast ~ during your first, second, or third turns of the game" (Serra
+    Avenger, Jace Reawakened; 601.3): as a condition of casting, it is not one of the caster's
+    first ``turns`` turns (during another player's turn it holds). The scenario key
+    ``turn_number`` says which of its own turns a player's current turn is."""
+
+    turns: int
+
+    def __str__(self) -> str:
+        return f"not during your first {self.turns} turns of the game"
 
 
 # --- statics12: coven (208.1) ---------------------------------------------------------------------

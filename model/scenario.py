@@ -25,7 +25,9 @@ chosen as it entered, for "of the chosen type": checked against what its card ch
 ``copy_of: REF`` (static11: what it entered as a copy of, 707.2: a permanent, or a card name for "a
 ... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
 true`` (701.37b, 702.112b: "As long as this creature is monstrous"), ``level: 2`` (statics12: a
-Class's level, 716.2a; 1 when not given). How the scenario's questions are
+Class's level, 716.2a; 1 when not given). ``turn_number: {you: 3}`` (statics12) says which of
+its own turns of the game each player's current or most recent turn is (for "You can't cast ~
+during your first, second, or third turns of the game", 601.3). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
 mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
@@ -122,6 +124,7 @@ SCENARIO_KEYS = (
     "starting_player",
     "combat_damage_types_this_turn",  # altcost11: prowl (702.76a)
     "exile", "stack",  # zones11
+    "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -843,6 +846,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             combat_damage_types_this_turn=damage_types,
             exile=exile,
             stack=stack,
+            turn_number=_per_player(m, "turn_number", players, _turn_number),  # statics12
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
@@ -1470,6 +1474,15 @@ def _short(value: Any, width: int = 80) -> str:
     value is bounded by the input limits, so its repr is too)."""
     text = repr(value)
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _turn_number(value: Any, where: str) -> int:
+    """statics12: which of a player's own turns of the game is the current or most recent one (a
+    whole number from 1: their first turn)."""
+    n = _int(value, where)
+    if n < 1:
+        raise _Invalid(where, f"expected a turn of the game, a whole number from 1 (the player's first turn), got {n}")
+    return n
 
 
 def _class_level(value: Any, where: str) -> int:

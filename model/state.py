@@ -272,6 +272,10 @@ class GameState:
     # stack other than the spell being cast (405.1: None, only ``stack_empty`` is known)
     exile: Mapping[str, tuple[ExiledCard, ...]] = field(default_factory=dict)
     stack: tuple[StackObject, ...] | None = None
+    # statics12: which of its own turns of the game each player's current or most recent turn is
+    # (their first: 1), for "You can't cast ~ during your first, second, or third turns of the
+    # game" (Serra Avenger; 601.3); a player absent: not known
+    turn_number: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

@@ -44,6 +44,8 @@ module                        phrases                                           
                               had haste"
 :mod:`.coven`                 statics12: "if you control three or more           208.1, 602.5b,
                               creatures with different powers"                     611.3a
+:mod:`.turns_of_game`         statics12: "You can't cast ~ during your first,    601.3
+                              second, or third turns of the game"
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -77,6 +79,7 @@ from .crewing import CrewingPhrases  # statics12
 from .spell_keywords import SpellKeywordPhrases  # statics12
 from .haste_rules import HasteRulePhrases  # statics12
 from .coven import CovenPhrases  # statics12
+from .turns_of_game import TurnsOfGamePhrases  # statics12
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
@@ -129,6 +132,7 @@ class Translator(
     SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
     HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
     CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
+    TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 
