@@ -672,6 +672,7 @@ Condition = Union[
     "ControlsCommander",  # altcost11: "If you control a commander, ..." (903.3)
     "ClassLevel",  # statics12: a Class's level sections (716.2a)
     "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
+    "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -2407,6 +2408,20 @@ class PastFirstTurns:
 
     def __str__(self) -> str:
         return f"not during your first {self.turns} turns of the game"
+
+
+# --- statics12: controlled continuously since the most recent turn began (302.6) -------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledSinceTurnBegan:
+    """statics12: "Activate only if you've controlled this artifact continuously since the
+    beginning of your most recent turn" (Rocket Launcher; 602.5b): the words of 302.6, so the
+    permanent did not come under its controller's control this turn (the scenario's
+    ``summoning_sick``, which says that of any permanent, not only of creatures)."""
+
+    def __str__(self) -> str:
+        return "you've controlled this permanent continuously since the beginning of your most recent turn"
 
 
 # --- statics12: coven (208.1) ---------------------------------------------------------------------

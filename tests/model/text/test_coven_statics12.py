@@ -30,3 +30,12 @@ def test_as_long_as_coven_counts_different_values() -> None:
     assert tap(three, "Coven Land") == {"G"}
     two = game([COVEN_LAND, big], you=["Coven Land", "Llanowar Elves", "Llanowar Elves", "Big Three"])
     assert tap(two, "Coven Land") != {"G"}
+
+
+def test_controlled_since_the_turn_began_is_not_summoning_sick() -> None:
+    """302.6, 602.5b: "Activate only if you've controlled this artifact continuously since the
+    beginning of your most recent turn" holds for an artifact that did not come under its
+    controller's control this turn (``summoning_sick``), whatever its type."""
+    launcher = card("Launcher", "Artifact", "{T}: Add {R}. Activate only if you've controlled this artifact continuously since the beginning of your most recent turn.", "{4}")
+    assert tap(game([launcher], you=["Launcher"]), "Launcher") == {"R"}
+    assert tap(game([launcher], you=[{"card": "Launcher", "summoning_sick": True}]), "Launcher") == "illegal"
