@@ -677,6 +677,9 @@ Condition = Union[
     "EnteredThisTurn",  # static11: "~ has hexproof as long as it entered this turn" (611.3a)
     "GraveyardCount", "HandCount", "LifeCount",  # static11: "As long as there are seven or more cards in your graveyard" (611.3a)
     "ControlsCommander",  # altcost11: "If you control a commander, ..." (903.3)
+    "ClassLevel",  # statics12: a Class's level sections (716.2a)
+    "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
+    "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1768,7 +1771,7 @@ class CastOnly:
     own timing). Each of ``conditions`` must hold (the activation-restriction vocabulary of 602.5b,
     which says the same of abilities; plus :class:`AttackedThisStep` and :class:`CombatWindow`)."""
 
-    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount", ...]
+    conditions: tuple["ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount | PastFirstTurns", ...]  # statics12: PastFirstTurns
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -2483,7 +2486,94 @@ class EntersAsCopy:
         return self.text or f"enters as a copy of {self.what}"
 
 
-StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy]
+# --- statics12: the caster's turns of the game (601.3) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PastFirstTurns:
+    """statics12: "You can't cast ~ during your first, second, or third turns of the game" (Serra
+    Avenger, Jace Reawakened; 601.3): as a condition of casting, it is not one of the caster's
+    first ``turns`` turns (during another player's turn it holds). The scenario key
+    ``turn_number`` says which of its own turns a player's current turn is."""
+
+    turns: int
+
+    def __str__(self) -> str:
+        return f"not during your first {self.turns} turns of the game"
+
+
+# --- statics12: controlled continuously since the most recent turn began (302.6) -------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledSinceTurnBegan:
+    """statics12: "Activate only if you've controlled this artifact continuously since the
+    beginning of your most recent turn" (Rocket Launcher; 602.5b): the words of 302.6, so the
+    permanent did not come under its controller's control this turn (the scenario's
+    ``summoning_sick``, which says that of any permanent, not only of creatures)."""
+
+    def __str__(self) -> str:
+        return "you've controlled this permanent continuously since the beginning of your most recent turn"
+
+
+# --- statics12: coven (208.1) ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentPowers:
+    """statics12: "if you control three or more creatures with different powers" (coven: Sungold
+    Sentinel's "Activate only if ...", 602.5b; Augur of Autumn's "As long as ...", 611.3a): among
+    the permanents ``what`` selects, at least ``at_least`` powers (208.1) differ from one another,
+    that is the selected creatures' powers take ``at_least`` or more different values."""
+
+    what: Selector
+    at_least: int
+
+    def __str__(self) -> str:
+        return f"you control {self.at_least} or more {self.what} with different powers"
+
+
+# --- statics12: rules of static abilities about activating (702.122, 702.171) ----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CrewsAsThough:
+    """statics12: "This creature crews Vehicles as though its power were 2 greater", "This token
+    saddles Mounts and crews Vehicles as though its power were 2 greater", "Each creature you
+    control crews Vehicles and stations permanents as though its power were 2 greater": when a
+    selected creature is tapped to pay a crew cost (702.122a) or a saddle cost (702.171a), its power
+    counts ``bonus`` more toward the total power the cost asks (208.1). ``keywords`` names the costs
+    it changes ("crew", "saddle", "station": station's cost is one creature of any power, 702.184a,
+    so no question of this tool consults it)."""
+
+    affected: Selector
+    bonus: int
+    keywords: frozenset[str]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} {' and '.join(sorted(self.keywords))} as though its power were {self.bonus} greater"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsHaveKeyword:
+    """statics12: "Creature spells you cast have convoke" (702.51a), "Nonartifact spells you cast
+    have improvise" (702.126a), "Spells you cast have delve" (702.66a): each spell ``spells``
+    selects has that keyword while it is cast, so it may be paid for by tapping creatures or
+    artifacts, or exiling cards from the graveyard (601.2h). ("... have affinity for artifacts" is
+    read as the cost reduction affinity means, 702.41a.)"""
+
+    spells: "SpellFilter"
+    keyword: str
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells} have {self.keyword}"
+
+
+StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
+                     CrewsAsThough, SpellsHaveKeyword,  # statics12
+                     ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
 
@@ -3126,3 +3216,22 @@ class Blight:
 
     def __str__(self) -> str:
         return self.text or f"blight {self.amount}"
+# --- statics12: Class levels (716) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """statics12: the level of a Class permanent is at least ``at_least`` (and at most
+    ``at_most`` when given). 716.2a: "[Cost]: Level N" means "[Cost]: This Class's level becomes N.
+    Activate only if this Class is level N-1 and only as a sorcery"; the abilities printed after
+    that line exist only while the Class is level N or greater (each Class starts at level 1, with
+    only its first section's abilities: the Class rulings of 2021-07-23). The scenario's permanent
+    key ``level`` gives the level (1 when not given: the level a Class enters with)."""
+
+    at_least: int
+    at_most: int | None = None
+
+    def __str__(self) -> str:
+        if self.at_most == self.at_least:
+            return f"this Class is level {self.at_least}"
+        return f"this Class is level {self.at_least} or greater"

@@ -227,6 +227,7 @@ class TapOther:
     count: int = 1
     text: str = ""
     total_power: int | None = None
+    keyword: str = ""  # statics12: "crew" or "saddle" (702.122a, 702.171a): the keyword whose cost this is
 
     def __str__(self) -> str:
         return self.text or f"Tap an untapped {self.what}"

@@ -24,7 +24,10 @@ exiled with it, 607.2a: Chrome Mox, Extraplanar Lens), ``owner`` and ``chosen_ty
 chosen as it entered, for "of the chosen type": checked against what its card chooses) and
 ``copy_of: REF`` (static11: what it entered as a copy of, 707.2: a permanent, or a card name for "a
 ... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
-true`` (701.37b, 702.112b: "As long as this creature is monstrous"). How the scenario's questions are
+true`` (701.37b, 702.112b: "As long as this creature is monstrous"), ``level: 2`` (statics12: a
+Class's level, 716.2a; 1 when not given). ``turn_number: {you: 3}`` (statics12) says which of
+its own turns of the game each player's current or most recent turn is (for "You can't cast ~
+during your first, second, or third turns of the game", 601.3). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
 mapping name → true/false (the names are the fields of ``manasolve.Options``; an unknown one fails
 the scenario's queries with the list of known ones), and ``allow_unread: true`` answers although
@@ -125,6 +128,7 @@ SCENARIO_KEYS = (
     "combat_damage_types_this_turn",  # altcost11: prowl (702.76a)
     "exile", "stack",  # zones11
     "command",  # grants12: 903.6, 903.8
+    "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
@@ -137,6 +141,7 @@ PERMANENT_KEYS = (
     "monstrous", "renowned",  # static11: 701.37b, 702.112b
     "blocking",  # costs11: 509.1
     "commander",  # altcost11: 903.3
+    "level",  # statics12: a Class's level (716.2a)
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -847,6 +852,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             exile=exile,
             stack=stack,
             command=command,
+            turn_number=_per_player(m, "turn_number", players, _turn_number),  # statics12
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
@@ -1126,6 +1132,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         renowned=_bool(item["renowned"], f"{where}.renowned") if "renowned" in item else None,  # static11: 702.112b
         blocking=_bool(item["blocking"], f"{where}.blocking") if "blocking" in item else None,  # costs11: 509.1
         commander=flag("commander"),  # altcost11: 903.3
+        level=_class_level(item["level"], f"{where}.level") if "level" in item else None,  # statics12: 716.2a
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None
@@ -1500,6 +1507,23 @@ def _short(value: Any, width: int = 80) -> str:
     value is bounded by the input limits, so its repr is too)."""
     text = repr(value)
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _turn_number(value: Any, where: str) -> int:
+    """statics12: which of a player's own turns of the game is the current or most recent one (a
+    whole number from 1: their first turn)."""
+    n = _int(value, where)
+    if n < 1:
+        raise _Invalid(where, f"expected a turn of the game, a whole number from 1 (the player's first turn), got {n}")
+    return n
+
+
+def _class_level(value: Any, where: str) -> int:
+    """statics12: a Class's level (716.2a): a whole number from 1 (a Class enters at level 1)."""
+    n = _int(value, where)
+    if n < 1:
+        raise _Invalid(where, f"expected a Class level, a whole number from 1, got {n}")
+    return n
 
 
 def _count(value: Any, where: str) -> int:

@@ -120,6 +120,9 @@ class Permanent:
     # altcost11: the permanent is a commander (903.3: a designation of the card, never assumed:
     # the scenario says so; a permanent without it is not a commander)
     commander: bool = False
+    # statics12: a Class's level (716.2a: "[Cost]: Level N" makes it N); None: not said, which is
+    # level 1, the level a Class enters with (its first section only: the Class rulings)
+    level: int | None = None
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,
@@ -282,6 +285,10 @@ class GameState:
     # grants12: the commanders in each player's command zone (903.6), for casting them from there
     # (903.8); a player absent: none
     command: Mapping[str, tuple[CommandCard, ...]] = field(default_factory=dict)
+    # statics12: which of its own turns of the game each player's current or most recent turn is
+    # (their first: 1), for "You can't cast ~ during your first, second, or third turns of the
+    # game" (Serra Avenger; 601.3); a player absent: not known
+    turn_number: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

@@ -131,6 +131,7 @@ from .sentences import (
     substitute_self,
 )
 from .targets import read_targets
+from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
@@ -272,6 +273,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
         line_at.extend([line] * (len(out) - len(line_at)))
     out = _level_striations(out, line_at, card)  # pt10: 711.2
     out = _x_rules_of_modes(out, card)  # costs12: 107.3, 106.6
+    if "Class" in type_line.subtypes:
+        out = _class_levels(out)  # statics12: 716.2a
     return CardText(tuple(out), tuple(card.log.inert), tuple(card.log.unread))
 
 
@@ -442,7 +445,7 @@ def _defined(kw: Keyword, card: _Card) -> Ability:
         cost_text, effect, rule = activated
         line = kw.text or kw.name
         try:
-            return _read_activated(_read_cost(cost_text, card), effect, line, None, card, may_be_mana=False)
+            return _tapping_keyword(_read_activated(_read_cost(cost_text, card), effect, line, None, card, may_be_mana=False), kw)  # statics12
         except CardTextError as e:
             raise CardTextError(card.name, f"{line} (means “{cost_text}: {effect}”, {rule})", e.reason) from e
     found = keyword_definition(kw)
@@ -1823,3 +1826,50 @@ def _x_rules_of_modes(out: list[Ability], card: _Card) -> list[Ability]:
                 )
         result.append(a)
     return result
+# ---- statics12: Class levels (716) -------------------------------------------------------------
+
+_CLASS_LEVEL_UP = re.compile(r"^level (?P<n>\d+)\.?$", re.IGNORECASE)
+
+
+def _class_levels(out: list[Ability]) -> list[Ability]:
+    """A Class's level sections (716.2a): "[Cost]: Level N" means "[Cost]: This Class's level
+    becomes N. Activate only if this Class is level N-1 and only as a sorcery", so the level-up
+    ability gets those two restrictions (602.5b); every ability printed after it, up to the next
+    "Level" line, exists only while the Class is level N or greater: a static ability gets that
+    condition (611.3a), any other (a mana, activated or triggered ability) is granted to the Class
+    itself under it (613.1f), so that none of them applies at a lower level. The first section's
+    abilities have no condition (a Class enters at level 1 with them; the Class rulings)."""
+    result: list[Ability] = []
+    level: ClassLevel | None = None
+    me = Selector(relation=Relation.SELF, text="this Class")
+    for a in out:
+        up = _CLASS_LEVEL_UP.match(a.effect_text.strip()) if isinstance(a, ActivatedAbility) else None
+        if isinstance(a, ActivatedAbility) and up is not None:
+            n = int(up.group("n"))
+            below = ConditionHolds(ClassLevel(n - 1, n - 1))  # 716.2a: only if this Class is level N-1
+            result.append(dataclasses.replace(a, requires=a.requires + (below, SorceryTiming())))  # 716.2a: only as a sorcery
+            level = ClassLevel(n)
+            continue
+        if level is None or isinstance(a, InertAbility):
+            result.append(a)  # the first section, or nothing a mana rule consults at any level
+        elif isinstance(a, StaticAbility):
+            both = level if a.condition is None else AllOf((level, a.condition))
+            result.append(dataclasses.replace(a, condition=both))  # 716.2a, 611.3a
+        else:
+            text = str(getattr(a, "text", "")) or str(a)
+            result.append(StaticAbility((GrantAbilities(me, (a,), text=text),), text=text, condition=level))  # 716.2a
+    return result
+
+
+# ---- statics12: whose cost a "tap creatures with total power N" is (702.122a, 702.171a) -------------
+
+
+def _tapping_keyword(ability: Ability, kw: Keyword) -> Ability:
+    """A crew or saddle ability with its cost's :class:`TapOther` marked with the keyword
+    (702.122a crew, 702.171a saddle), so that "crews Vehicles as though its power were 2 greater"
+    changes only the costs it names."""
+    low = kw.name.lower()
+    if low not in ("crew", "saddle") or not isinstance(ability, ActivatedAbility):
+        return ability
+    parts = tuple(dataclasses.replace(p, keyword=low) if isinstance(p, TapOther) and p.total_power is not None else p for p in ability.cost.parts)
+    return dataclasses.replace(ability, cost=dataclasses.replace(ability.cost, parts=parts))

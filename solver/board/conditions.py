@@ -33,6 +33,7 @@ from ...model.abilities import (
     StaticAbility,
     TopOfLibrary,
 )
+from ...model.abilities import ClassLevel, ControlledSinceTurnBegan, DifferentPowers  # statics12: 716.2a, coven, 302.6
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Relation, Who
@@ -75,6 +76,13 @@ def condition_holds(
         if cond.what.relation is Relation.TRIGGERING:
             return event_source is not None and selects(cond.what, event_source, holder)
         return bool(board.select(cond.what, holder))
+    if isinstance(cond, ClassLevel):  # statics12, 716.2a: a Class's level (1 unless the scenario says: it enters at 1)
+        level = 1 if holder.permanent.level is None else holder.permanent.level
+        return level >= cond.at_least and (cond.at_most is None or level <= cond.at_most)
+    if isinstance(cond, DifferentPowers):  # statics12, coven: 208.1, the powers of the creatures now
+        return len({v.power for v in board.select(cond.what, holder)}) >= cond.at_least
+    if isinstance(cond, ControlledSinceTurnBegan):  # statics12, 302.6: not come under its controller's control this turn
+        return not holder.permanent.summoning_sick
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
     if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed

@@ -221,7 +221,6 @@ class _CardInfo:
     rules: bool = False  # it has a static rule-modifying effect (613.11)
     lasting: bool = False  # an ability of it creates continuous effects when it resolves (611.2a)
     copy: EntersAsCopy | None = None  # static11: "You may have this creature enter as a copy of ..." (707.2)
-    level_locked: str = ""  # static11: a continuous effect of a Class printed after a "Level N" line (716.2a)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -266,22 +265,7 @@ def _card_info(card: Card) -> _CardInfo:
     )
     rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
     lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous for a in card.abilities)  # anaph10: modes too
-    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), _level_locked(card, statics))
-
-
-_LEVEL_UP = re.compile(r"^level \d+$", re.IGNORECASE)
-
-
-def _level_locked(card: Card, statics: Sequence[tuple[int, int, LayerEffect]]) -> str:
-    """static11, 716.2a: the text of a Class's continuous effect printed after its first
-    "{cost}: Level N" line ("" if none): it exists only at that level, which a scenario does not
-    give, so it is never assumed to apply."""
-    if "Class" not in card.subtypes:
-        return ""
-    first = next((i for i, a in enumerate(card.abilities) if isinstance(a, ActivatedAbility) and _LEVEL_UP.match(a.effect_text.strip())), None)
-    if first is None:
-        return ""
-    return next((str(getattr(card.abilities[ai], "text", "")) or str(e) for ai, _, e in statics if ai > first), "")
+    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card))
 
 
 def _refs(
@@ -815,8 +799,6 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
                 "copy_of (the id of the permanent it copied, or the name of the card it copied from a graveyard; "
                 "copy_of: null if it entered as itself) (707.2)"
             )
-        if ci.level_locked:
-            raise InputError(f"{p.id}: “{ci.level_locked}” is an ability of a level of the Class (716.2a), and the scenario does not give its level")
         if ci.statics or ci.rules or p.extra_types:
             plain = False
         if ci.lasting and p.resolved_this_turn:

@@ -39,6 +39,7 @@ from ..options import Options
 from ...model.costs import ManaCost
 from ..paying.affordable import Chained
 from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
+from .granted_keywords import granted_spell_keywords  # statics12
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
 from .situation import Situation
 from .ways import Posed, Way, pose
@@ -170,7 +171,7 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
     found = _pay_mana(spell, w, w.total.cost, frozenset())
     if found is not None:
         return found, None
-    keywords = spell.card.keywords & _HELPING
+    keywords = (spell.card.keywords | granted_spell_keywords(spell.board, spell.card, spell.caster)) & _HELPING  # statics12: 702.51a, 702.126a, 702.66a
     if w.waterbend:  # costs12: artifacts and creatures tapped for the waterbend cost's generic mana (701.67a-b)
         keywords |= {"waterbend"}
     if not keywords:

@@ -15,13 +15,11 @@ ability's "as long as" condition does not hold (611.3a), does not apply.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import cast, get_args
 
 from ...model.abilities import (
     ExileFromHand,
-    ActivatedAbility,
     ActivationCondition,
     CastFrom,
     CostModifier,
@@ -122,7 +120,6 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent):
-            _not_a_higher_level(view, e)
             if change_applies(e, view, board):
                 out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
     return out
@@ -263,29 +260,6 @@ def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) 
         for view, e in _static_effects(board)
         if isinstance(e, MinimumCost) and spell_matches(e.spells, profile.card, colors, caster, view.controller)
     ]
-
-
-_LEVEL_UP = re.compile(r"^level \d+$", re.IGNORECASE)
-
-
-def _not_a_higher_level(view: View, e: CostModifier) -> None:
-    """716.2a: a Class's abilities printed after a "{cost}: Level N" line exist only at that
-    level, which the model does not track: such a cost change is never assumed to apply.
-
-    Raises
-    ------
-    QueryError
-        When ``e`` is such an ability of a Class.
-    """
-    if "Class" not in view.subtypes:
-        return
-    abilities = view.permanent.card.abilities
-    first_level = next((i for i, a in enumerate(abilities) if isinstance(a, ActivatedAbility) and _LEVEL_UP.match(a.effect_text.strip())), None)
-    if first_level is None:
-        return
-    at = next((i for i, a in enumerate(abilities) if isinstance(a, StaticAbility) and e in a.effects), None)
-    if at is not None and at > first_level:
-        raise QueryError(f"{view.id}: “{e.text or e}” is an ability of a level of the Class (716.2a), and the model does not know its level")
 
 
 def _static_effects(board: Board) -> list[tuple[View, object]]:

@@ -7,6 +7,7 @@ step and only if you've been attacked this step": 601.3) must hold."""
 from __future__ import annotations
 
 from ...model.abilities import ActivationCondition, AttackedThisStep, CastOnly, CombatWindow, DuringStep, TurnCount, TurnMoment, TurnWindow
+from ...model.abilities import PastFirstTurns  # statics12: 601.3
 from ...model.selectors import Who
 from ...model.errors import QueryError
 from ...model.state import CombatStep, GameState, Phase
@@ -67,7 +68,7 @@ def cast_only_refusal(board: Board, caster: str, profile: SpellProfile) -> tuple
 
 
 def _refusal(
-    cond: ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount, rule: CastOnly, board: Board, caster: str, profile: SpellProfile
+    cond: ActivationCondition | AttackedThisStep | CombatWindow | TurnWindow | TurnCount | PastFirstTurns, rule: CastOnly, board: Board, caster: str, profile: SpellProfile
 ) -> str | None:
     """Why one condition of a spell's timing rule does not hold now, or None."""
     state = board.state
@@ -76,6 +77,8 @@ def _refusal(
     needs_step = isinstance(cond, (CombatWindow, AttackedThisStep)) or (
         isinstance(cond, DuringStep) and cond.step.name not in ("UPKEEP", "COMBAT")
     ) or (isinstance(cond, TurnWindow) and cond.moment in _COMBAT_MOMENTS)
+    if isinstance(cond, PastFirstTurns):  # statics12, 601.3: "during your first, second, or third turns of the game"
+        return _first_turns_refusal(cond, rule, state, caster, name)
     if isinstance(cond, TurnCount):  # "if you've cast another spell this turn" (601.3)
         n = turn_count(cond, spell_view(profile.card, caster, profile.card.colors), board)
         return None if n >= cond.at_least else f"{caster} has cast {n} other spell(s) this turn (spells_cast_this_turn)"
@@ -134,3 +137,25 @@ def _window_refusal(cond: TurnWindow, board: Board, caster: str) -> str | None:
         case TurnMoment.END_STEP:
             ok = phase is Phase.END
     return None if ok else now
+
+
+# ---- statics12: the caster's first turns of the game (601.3) ----------------------------------------
+
+
+def _first_turns_refusal(cond: PastFirstTurns, rule: CastOnly, state: GameState, caster: str, name: str) -> str | None:
+    """Why ``caster`` can't cast the card now under "You can't cast ~ during your first, second,
+    or third turns of the game" (601.3), or None: during another player's turn it is none of the
+    caster's turns (500, 102.1: the active player's turn); during the caster's own, the scenario
+    key ``turn_number`` says which of their turns it is, never assumed.
+
+    Raises
+    ------
+    QueryError
+        When it is the caster's turn and the scenario does not give its number.
+    """
+    if state.active != caster:
+        return None
+    n = state.turn_number.get(caster)
+    if n is None:
+        raise QueryError(f"{name}: “{rule.text or rule}” needs which of {possessive(caster)} turns of the game this is: give the scenario key turn_number: {{{caster}: N}} (their first turn: 1)")
+    return None if n > cond.turns else f"it is {possessive(caster)} turn {n} of the game"

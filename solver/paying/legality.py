@@ -70,7 +70,8 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.selectors import Relation
-from ..board.conditions import condition_holds, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
+from ..board.conditions import condition_holds, static_effects, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
+from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..words import possessive
@@ -162,7 +163,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 # 702.122a crew, 702.171a saddle: any untapped creatures whose powers add up to N
                 # (208.1); tapping them is not their own {T}, so summoning sickness does not matter
                 # (302.6 is about a creature's own {T} abilities; crew rulings)
-                total = sum(max(v.power, 0) for v in choices)
+                total = sum(max(v.power + crew_bonus(v, part.keyword, board), 0) for v in choices)
                 if total < part.total_power:
                     return Legality(False, f"{part}: {possessive(view.controller)} untapped creatures have total power {total}, needs {part.total_power}", "118.3, 208.1")
             elif len(choices) < part.count:
@@ -645,3 +646,17 @@ def _opponent_lost_life(board: Board, view: View, me: str) -> bool:
     if missing:
         raise QueryError(f"{view.id}: “if an opponent lost life this turn” needs the life {missing[0]} lost this turn: give the scenario key life_lost_this_turn: {{{missing[0]}: N}}")
     return False
+
+
+# ---- statics12: "crews Vehicles as though its power were 2 greater" (702.122a, 702.171a) ------------
+
+
+def crew_bonus(creature: View, keyword: str, board: Board) -> int:
+    """How much more power ``creature`` counts toward a ``keyword`` ("crew" or "saddle") cost:
+    the sum of the "as though its power were N greater" effects of static abilities in force now
+    (611.3a) that select it and name that cost (702.122a, 702.171a; each such effect applies, so
+    two of them add up). 0 for a cost no keyword names (a printed "Tap any number of ... with total
+    power N or greater": the effects name only crew and saddle costs)."""
+    if not keyword:
+        return 0
+    return sum(e.bonus for source, e in static_effects(board, CrewsAsThough) if keyword in e.keywords and creature.id in {v.id for v in board.select(e.affected, source)})

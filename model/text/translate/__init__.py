@@ -36,6 +36,17 @@ module                        phrases                                           
 :mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
                               "equipped creature is legendary"                     301.5
 :mod:`.bending`               costs12: "waterbend {5}", "blight 2" as costs        701.67, 118.8
+:mod:`.crewing`               statics12: "crews Vehicles as though its power     702.122a, 702.171a
+                              were 2 greater"
+:mod:`.spell_keywords`        statics12: "Creature spells you cast have          702.51a, 702.126a,
+                              convoke", "... have affinity for artifacts"          702.66a, 702.41a
+:mod:`.haste_rules`           statics12: "You may activate abilities of          302.6, 702.10
+                              creatures you control as though those creatures
+                              had haste"
+:mod:`.coven`                 statics12: "if you control three or more           208.1, 602.5b,
+                              creatures with different powers"                     611.3a
+:mod:`.turns_of_game`         statics12: "You can't cast ~ during your first,    601.3
+                              second, or third turns of the game"
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -65,6 +76,11 @@ from .continuous import ContinuousPhrases
 from .copies import CopyPhrases
 from .static_conditions import StaticConditionPhrases
 from .costs import CostPhrases
+from .crewing import CrewingPhrases  # statics12
+from .spell_keywords import SpellKeywordPhrases  # statics12
+from .haste_rules import HasteRulePhrases  # statics12
+from .coven import CovenPhrases  # statics12
+from .turns_of_game import TurnsOfGamePhrases  # statics12
 from .legality import LegalityPhrases
 from .mana import ManaPhrases, check_resolved
 from .permits import PermitPhrases
@@ -117,6 +133,11 @@ class Translator(
     ZonePhrases,
     GrantPhrases,  # grants12
     BendingPhrases,  # costs12: waterbend and blight as costs (701.67)
+    CrewingPhrases,  # statics12: crewing and saddling as though power were greater (702.122a, 702.171a)
+    SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
+    HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
+    CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
+    TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -137,9 +137,11 @@ def test_during_your_turn_is_whose_turn_it_is() -> None:
     assert tap(s, "Llanowar Elves") == "illegal"
 
 
-def test_an_ability_of_a_class_level_is_never_assumed() -> None:
-    """716.2a: a Class's ability printed after "Level 2" exists only at level 2; the scenario does
-    not give the level, so the question fails instead of assuming it."""
+def test_an_ability_of_a_class_level_exists_from_that_level() -> None:
+    """716.2a: a Class's ability printed after "Level 2" exists only while the Class is level 2
+    or greater; a Class the scenario gives no level is level 1 (it enters at level 1, the Class
+    rulings), so the haste of its second section is not there."""
     s = game([TALENT], you=["Smith Talent", {"card": "Llanowar Elves", "summoning_sick": True}])
-    with pytest.raises(ManasolveError, match="716.2a"):
-        tap(s, "Llanowar Elves")
+    assert tap(s, "Llanowar Elves") == "illegal"
+    s = game([TALENT], you=[{"card": "Smith Talent", "level": 2}, {"card": "Llanowar Elves", "summoning_sick": True}])
+    assert tap(s, "Llanowar Elves") == {"G"}

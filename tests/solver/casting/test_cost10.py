@@ -325,17 +325,24 @@ def test_the_zone_decides() -> None:
     assert cast(s, "Hydroid Krasis", x=2).cost == "{2}{G}{U}"
 
 
-def test_a_higher_level_of_a_class_is_not_assumed() -> None:
-    """716.2a: an ability printed after a Class's "Level 2" line exists only at level 2 or more;
-    the model does not know the level, so the change is not assumed."""
+def test_a_higher_level_of_a_class_applies_from_its_level() -> None:
+    """716.2a: an ability printed after a Class's "Level 2" line exists only at level 2 or more:
+    Hydroid Krasis cast from the library with X=2 costs {G}{U} at level 2, and keeps {2}{G}{U} at
+    level 1 (not given: a Class enters at level 1), where the change does not exist."""
     body = """
 cards:
   - name: Talent
     type_line: Enchantment — Class
     mana_cost: "{U}"
     oracle_text: "{3}{U}: Level 2\\nSpells you cast from anywhere other than your hand cost {2} less to cast."
-battlefield: {you: [Talent]}
-hand: {you: [Hydroid Krasis]}
+  - name: Horde
+    type_line: Creature — Beast
+    mana_cost: "{5}{G}{G}"
+    oracle_text: "You may cast creature spells from the top of your library."
+    power: "7"
+    toughness: "7"
+battlefield: {you: [LEVEL, Horde]}
+library_top: {you: Hydroid Krasis}
 """
-    with pytest.raises(QueryError, match="716.2a"):
-        cast(state(body), "Hydroid Krasis", x=2)
+    assert cast(state(body.replace("LEVEL", "Talent")), "Hydroid Krasis", x=2, from_="library").cost == "{2}{G}{U}"
+    assert cast(state(body.replace("LEVEL", "{card: Talent, level: 2}")), "Hydroid Krasis", x=2, from_="library").cost == "{G}{U}"

@@ -1,0 +1,42 @@
+"""statics12: casting keywords granted to spells: "Creature spells you cast have convoke"
+(702.51a), "... have improvise" (702.126a), "... have delve" (702.66a), and "... have affinity for
+artifacts" (702.41a: a cost reduction per permanent of the kind its caster controls)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token, v_args
+
+from ...abilities import CostModifier, CountOf, SpellFilter, SpellsHaveKeyword
+from ...costs import ManaCost
+from ...selectors import Relation, Selector, Who
+from .common import TranslatorBase, Unreadable
+
+__all__ = ["SpellKeywordPhrases"]
+
+# the keywords that pay part of a spell's cost without mana (601.2h), as the solver names them
+_PAYING = frozenset({"convoke", "improvise", "delve"})
+
+
+@v_args(inline=True)
+class SpellKeywordPhrases(TranslatorBase):
+    """The phrases of the statics12 block "casting keywords granted to spells" of ``mana.lark``."""
+
+    def spells_have_keyword(self, spells: SpellFilter, _verb: object, word: Token) -> SpellsHaveKeyword:
+        """"<spells> you cast have convoke / improvise / delve" (702.51a, 702.126a, 702.66a)."""
+        w = str(word).lower()
+        if w not in _PAYING or spells.self_only:
+            raise Unreadable(f"“{word}” is no keyword this tool gives to spells")
+        return SpellsHaveKeyword(spells, w, text=self._source)
+
+    def spells_have_affinity(self, spells: SpellFilter, _verb: object, word: Token, what: Selector) -> CostModifier:
+        """"<spells> you cast have affinity for artifacts" (702.41a: "This spell costs {1} less to
+        cast for each artifact you control": "you" is the spell's caster, the controller of the
+        text's object because the spells are those it casts, 601.2a)."""
+        if str(word).lower() != "affinity" or spells.self_only or spells.caster is not Who.YOU:
+            raise Unreadable("not affinity for the spells of the text's controller")
+        if what.relation is not Relation.NONE or what.who is not Who.ANY:
+            raise Unreadable("affinity for a kind of permanent, not for chosen ones")
+        counted = dataclasses.replace(what, who=Who.YOU, text=f"{what.text} you control")
+        return CostModifier(spells, ManaCost.parse("{1}"), False, CountOf(counted), text=self._source)
