@@ -8,9 +8,10 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ...abilities import CostModifier, CountOf, SpellFilter, SpellsHaveKeyword
+from ...abilities import CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellsHaveKeyword
 from ...costs import ManaCost
 from ...selectors import Relation, Selector, Who
+from ...vocabulary import OPTIONAL_COST_RULES
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["SpellKeywordPhrases"]
@@ -23,9 +24,14 @@ _PAYING = frozenset({"convoke", "improvise", "delve"})
 class SpellKeywordPhrases(TranslatorBase):
     """The phrases of the statics12 block "casting keywords granted to spells" of ``mana.lark``."""
 
-    def spells_have_keyword(self, spells: SpellFilter, _verb: object, word: Token) -> SpellsHaveKeyword:
-        """"<spells> you cast have convoke / improvise / delve" (702.51a, 702.126a, 702.66a)."""
+    def spells_have_keyword(self, spells: SpellFilter, _verb: object, word: Token) -> SpellsHaveKeyword | GrantedOptionalCost:
+        """"<spells> you cast have convoke / improvise / delve" (702.51a, 702.126a, 702.66a); an
+        optional cost ("Each instant and sorcery spell you cast has replicate.", 702.56a) is the
+        grant the grants12 family reads with the next sentence, which says what it costs (the
+        same sentence is also that family's rule: the two readings must agree)."""
         w = str(word).lower()
+        if w in OPTIONAL_COST_RULES and not spells.self_only:
+            return GrantedOptionalCost(dataclasses.replace(spells, caster=Who.YOU), w, text=self._source)
         if w not in _PAYING or spells.self_only:
             raise Unreadable(f"“{word}” is no keyword this tool gives to spells")
         return SpellsHaveKeyword(spells, w, text=self._source)
