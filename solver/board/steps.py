@@ -99,6 +99,10 @@ def does(e: LayerEffect) -> str:
         return f"{' and '.join(said)}: a characteristic-defining ability (604.3, 613.4a)"
     if isinstance(e, SwitchPT):  # pt10
         return "its power and toughness are switched (613.4d)"
+    if isinstance(e, SetBasePT) and e.own_mana_value:  # resolved12
+        return "has base power and toughness each equal to its mana value (613.4b, 202.3)"
+    if isinstance(e, SetBasePT) and e.per is not None:  # resolved12
+        return f"has base power and toughness {e.power}/{e.toughness} times {e.per} (613.4b)"
     if isinstance(e, SetBasePT):
         return f"has base power and toughness {e.power}/{e.toughness} (613.4b)"
     quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)

@@ -35,6 +35,9 @@ module                        phrases                                           
                                                                                    614.1c
 :mod:`.static_conditions`     static11: "as long as enchanted creature is red",    611.3a, 105.2,
                               "equipped creature is legendary"                     301.5
+:mod:`.resolved`              resolved12: "becomes an X/X ...", "power and          613.4b, 202.3,
+                              toughness each equal to its mana value", "you may    608.2d, 611.2a
+                              have ~ become ..."
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -70,6 +73,7 @@ from .permits import PermitPhrases
 from .pool import PoolPhrases
 from .pt import PTPhrases
 from .replacements import ReplacementPhrases
+from .resolved import ResolvedPhrases  # resolved12
 from .selectors import SelectorPhrases, singular_subtype
 from .spending import SpendingPhrases
 from .tail import TailPhrases
@@ -98,6 +102,7 @@ class Translator(
     ConditionPhrases,
     ReplacementPhrases,
     TriggerPhrases,
+    ResolvedPhrases,  # resolved12: X/X, "each equal to its mana value", "you may have" (before its base)
     ContinuousPhrases,
     CastingPhrases,
     TargetPhrases,
