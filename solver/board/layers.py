@@ -1025,6 +1025,9 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
     land = chosen[0][:1].upper() + chosen[0][1:].lower()
     if len(chosen) != 1 or land not in BASIC_LAND_TYPES:
         raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one basic land type (205.3i: {', '.join(BASIC_LAND_TYPES)})")
+    if land in eff.excluded:  # resolved12: "becomes a Plains or an Island": one of those (608.2d)
+        allowed = ", ".join(t for t in BASIC_LAND_TYPES if t not in eff.excluded)
+        raise InputError(f"{p.id}: ability {idx} (“{text}”): chosen: {land} is not one of the choices ({allowed})")
     return replace(eff, subtypes=frozenset({land}), chosen=False)  # 305.7: set, replacing the old land types
 
 

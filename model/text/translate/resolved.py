@@ -21,10 +21,11 @@ from typing import Callable, Sequence
 
 from lark import Token, v_args
 
-from ...abilities import WHILE_SOURCE_ON_BATTLEFIELD, WHILE_SOURCE_TAPPED, ContinuousEffect, SetBasePT, XValue, while_counter
+from ...abilities import WHILE_SOURCE_ON_BATTLEFIELD, WHILE_SOURCE_TAPPED, ContinuousEffect, SetBasePT, TypeChange, XValue, while_counter
 from ...selectors import Selector
 from .common import Unreadable
-from .continuous import ContinuousPhrases, Effects, _Rider, _TypeSpec
+from ...vocabulary import BASIC_LAND_TYPES
+from .continuous import ContinuousPhrases, Effects, _Rider, _targeted, _TypeSpec
 
 __all__ = ["ResolvedPhrases"]
 
@@ -130,3 +131,31 @@ class ResolvedPhrases(ContinuousPhrases):
     def while_it_has_counter(self, kind: str, *_: object) -> str:
         """"for as long as it has a flood counter on it" (611.2b): each affected object."""
         return while_counter(kind)
+
+    # ---- subjects of several targets and chosen land types (115.1, 305.7, 608.2d) -----------
+
+    def any_number_subject(self, sel: Selector) -> Selector:
+        """"any number of target lands you control": what the ability targeted (115.1)."""
+        if not sel.text.lower().startswith("target "):
+            raise Unreadable("'any number of' without a target")
+        return _targeted(sel)
+
+    def up_to_n_subject(self, _n: int, sel: Selector) -> Selector:
+        """"up to two target lands you control": what the ability targeted (115.1)."""
+        if not sel.text.lower().startswith("target "):
+            raise Unreadable("'up to' without a target")
+        return _targeted(sel)
+
+    def vp_chosen_land_type_added(self, _verb: None) -> Verb:
+        """"becomes the basic land type of your choice in addition to its other types" (305.7,
+        205.1b): the type chosen as it resolved (the resolution's ``chosen``), added to its types."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, chosen=True)]
+
+    def vp_one_of_land_types(self, _verb: None, _a1: object, first: Token, _a2: object, second: Token) -> Verb:
+        """"becomes a Plains or an Island" (305.7): one of the two basic land types, chosen as it
+        resolved (608.2d; the resolution's ``chosen``); the others are excluded from the choice."""
+        allowed = {str(first).capitalize(), str(second).capitalize()}
+        if not allowed <= set(BASIC_LAND_TYPES) or len(allowed) != 2:
+            raise Unreadable("not two basic land types")
+        excluded = frozenset(BASIC_LAND_TYPES) - allowed
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=False, text=text, chosen=True, excluded=excluded)]

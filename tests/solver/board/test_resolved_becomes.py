@@ -11,7 +11,7 @@ from typing import Any, Sequence
 import pytest
 from manasolve.model.abilities import ActivatedAbility, SetBasePT, TriggeredAbility, TypeChange, XValue
 from manasolve.model.cards import TypeLine
-from manasolve.model.errors import QueryError
+from manasolve.model.errors import InputError, QueryError
 from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
@@ -177,3 +177,26 @@ def test_for_as_long_as_the_source_remains_on_the_battlefield() -> None:
     resolved the ability is on the battlefield, so the Forest is a 4/5 Treefolk creature."""
     s = game({"you": [{"card": "Awakener Druid", "resolved_this_turn": [{"ability": 0, "targets": ["f"]}]}, {"card": "Forest", "id": "f"}]}, cards=[DRUID])
     assert pt(s, "f") == (4, 5)
+
+
+KAVU = {"name": "Tundra Kavu", "type_line": "Creature — Kavu", "mana_cost": "{2}{R}", "power": "2", "toughness": "2",
+        "oracle_text": "{T}: Target land becomes a Plains or an Island until end of turn."}
+COMPASS = {"name": "Navigator's Compass", "type_line": "Artifact", "mana_cost": "{1}",
+           "oracle_text": "When this artifact enters, you gain 3 life.\n{T}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types."}
+
+
+def test_one_of_two_land_types_is_the_choice_made() -> None:
+    """305.7, 608.2d: "becomes a Plains or an Island": the land type chosen as it resolved replaces
+    the land's types; a type outside the two is an error naming the choices, never assumed."""
+    s = game({"you": [{"card": "Tundra Kavu", "resolved_this_turn": [{"ability": 0, "targets": ["m"], "chosen": "Island"}]}, {"card": "Mountain", "id": "m"}]}, cards=[KAVU])
+    assert compute_board(s, amount_of).view("m").subtypes == frozenset({"Island"})
+    bad = game({"you": [{"card": "Tundra Kavu", "resolved_this_turn": [{"ability": 0, "targets": ["m"], "chosen": "Swamp"}]}, {"card": "Mountain", "id": "m"}]}, cards=[KAVU])
+    with pytest.raises(InputError, match="Plains, Island"):
+        compute_board(bad, amount_of)
+
+
+def test_chosen_land_type_in_addition_keeps_the_old_types() -> None:
+    """305.7, 205.1b: "becomes the basic land type of your choice in addition to its other types":
+    a Forest made an Island too has both types."""
+    s = game({"you": [{"card": "Navigator's Compass", "resolved_this_turn": [{"ability": 1, "targets": ["f"], "chosen": "Island"}]}, {"card": "Forest", "id": "f"}]}, cards=[COMPASS])
+    assert compute_board(s, amount_of).view("f").subtypes == frozenset({"Forest", "Island"})
