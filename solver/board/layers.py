@@ -124,6 +124,7 @@ from ...model.abilities import (
     DefinePT,
     EntersAsCopy,
     GrantAbilities,
+    Keyword,  # resolved12
     LoseAbilities,
     ManaAbility,
     ModifyPT,
@@ -429,6 +430,8 @@ class _Work:
         if a.ability_key == b.ability_key:
             return None  # parts of one ability's effect are one effect
         eb = b.effect
+        if isinstance(eb, LoseAbilities) and eb.keywords:
+            return None  # resolved12: a keyword ability generates no continuous effect of the layers (702)
         if isinstance(eb, LoseAbilities) and eb.only is not None:
             return None  # anaph10: "loses this ability" takes the resolved ability only, which generates no static effect
         if isinstance(eb, LoseAbilities):
@@ -538,6 +541,13 @@ class _Work:
             for pid in targets:  # anaph10: "loses this ability" (613.1f): that one printed ability
                 m = self.mine(pid)
                 m.lost = m.lost | {eff.only}
+                m.steps.append(step)
+        elif isinstance(eff, LoseAbilities) and eff.keywords:
+            for pid in targets:  # resolved12: 613.1f, only the keyword abilities named (702), printed or granted before
+                m = self.mine(pid)
+                card = self.by_id[pid].card
+                m.lost = m.lost | frozenset(i for i, a in enumerate(card.abilities) if _is_named_keyword(a, eff.keywords))
+                m.granted = [g for g in m.granted if not _is_named_keyword(g[2], eff.keywords)]
                 m.steps.append(step)
         elif isinstance(eff, LoseAbilities) and eff.except_mana:
             for pid in targets:
@@ -969,6 +979,12 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                     out.append((spell, ai, ei, eff, None))
     return out
+
+
+def _is_named_keyword(a: object, keywords: Sequence[object]) -> bool:
+    """resolved12: whether ``a`` is one of the keyword abilities ``keywords`` names ("loses haste":
+    the Haste keyword, whatever its text; "loses protection": every protection ability; 702)."""
+    return isinstance(a, Keyword) and any(isinstance(k, Keyword) and type(a) is type(k) and a.name.lower() == k.name.lower() for k in keywords)
 
 
 def _still_lasting(

@@ -86,6 +86,8 @@ def does(e: LayerEffect) -> str:
         if e.adding:
             return f"is also {join_words(names.get(t.name, t.name) for t in e.colors)}"
         return f"is {join_words(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
+    if isinstance(e, LoseAbilities) and e.keywords:  # resolved12
+        return "loses " + ", ".join(getattr(k, "name", str(k)).lower() for k in e.keywords) + " (613.1f)"
     if isinstance(e, LoseAbilities) and e.only is not None:  # anaph10
         return f"loses its ability {e.only}, the one whose resolution created this effect (613.1f)"
     if isinstance(e, LoseAbilities):

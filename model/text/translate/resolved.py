@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 from lark import Token, v_args
 
-from ...abilities import WHILE_SOURCE_ON_BATTLEFIELD, WHILE_SOURCE_TAPPED, ContinuousEffect, SetBasePT, TypeChange, XValue, while_counter
+from ...abilities import WHILE_SOURCE_ON_BATTLEFIELD, WHILE_SOURCE_TAPPED, Ability, ContinuousEffect, LoseAbilities, SetBasePT, TypeChange, XValue, while_counter
 from ...selectors import Selector
 from .common import Unreadable
 from ...vocabulary import BASIC_LAND_TYPES
@@ -159,3 +159,8 @@ class ResolvedPhrases(ContinuousPhrases):
             raise Unreadable("not two basic land types")
         excluded = frozenset(BASIC_LAND_TYPES) - allowed
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=False, text=text, chosen=True, excluded=excluded)]
+
+    def vp_lose_keywords(self, _verb: None, kws: tuple[Ability, ...]) -> Verb:
+        """"loses defender", "lose hexproof and indestructible" (613.1f): those keyword abilities
+        only, printed or granted before (702)."""
+        return lambda sel, text: [LoseAbilities(sel, text=text, keywords=kws)]

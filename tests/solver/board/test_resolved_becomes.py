@@ -200,3 +200,30 @@ def test_chosen_land_type_in_addition_keeps_the_old_types() -> None:
     a Forest made an Island too has both types."""
     s = game({"you": [{"card": "Navigator's Compass", "resolved_this_turn": [{"ability": 1, "targets": ["f"], "chosen": "Island"}]}, {"card": "Forest", "id": "f"}]}, cards=[COMPASS])
     assert compute_board(s, amount_of).view("f").subtypes == frozenset({"Forest", "Island"})
+
+
+GROZOTH = {"name": "Grozoth", "type_line": "Creature — Leviathan", "mana_cost": "{6}{U}{U}{U}", "power": "9", "toughness": "9",
+           "oracle_text": "Defender (This creature can't attack.)\n{4}: This creature loses defender until end of turn."}
+SLOWING = {"name": "Test Slowing Charm", "type_line": "Artifact", "mana_cost": "{1}",
+           "oracle_text": "{1}, {T}: Target creature loses haste until end of turn."}
+HASTY_ELF = {"name": "Test Hasty Elf", "type_line": "Creature — Elf Druid", "mana_cost": "{G}", "power": "1", "toughness": "1",
+             "oracle_text": "Haste\n{T}: Add {G}."}
+
+
+def test_losing_a_keyword_removes_only_that_keyword() -> None:
+    """613.1f, 702: "This creature loses defender until end of turn": its printed Defender is gone,
+    its other abilities stay."""
+    s = game({"you": [{"card": "Grozoth", "id": "g", "resolved_this_turn": [1]}]}, cards=[GROZOTH])
+    names = [getattr(r.ability, "name", "") for r in compute_board(s, amount_of).view("g").abilities]
+    assert "Defender" not in names
+    assert len(names) == 1  # the "{4}: ..." ability itself
+
+
+def test_a_creature_that_lost_haste_is_subject_to_302_6() -> None:
+    """613.1f, 302.6: a creature that came under your control this turn and lost its haste until
+    end of turn can't use its {T} mana ability; one that kept it can."""
+    lost = game({"you": [{"card": "Test Slowing Charm", "resolved_this_turn": [{"ability": 0, "targets": ["e"]}]},
+                         {"card": "Test Hasty Elf", "id": "e", "summoning_sick": True}]}, cards=[SLOWING, HASTY_ELF])
+    assert tap_for_mana(lost, "e").answer == "illegal"
+    kept = game({"you": [{"card": "Test Hasty Elf", "id": "e", "summoning_sick": True}]}, cards=[SLOWING, HASTY_ELF])
+    assert set(tap_for_mana(kept, "e").answer) == {"G"}
