@@ -2662,6 +2662,7 @@ class SpellAbility:
     continuous: tuple[ContinuousEffect, ...] = ()
     kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
     spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
+    prohibits: tuple["ProhibitionThisTurn", ...] = ()  # resolved12: "Your opponents can't cast spells this turn." (601.3, 101.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3031,3 +3032,17 @@ def counter_kept(duration: str) -> str | None:
     if duration.startswith(head) and duration.endswith(tail) and len(duration) > len(head) + len(tail):
         return duration[len(head) : len(duration) - len(tail)]
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ProhibitionThisTurn:
+    """resolved12: a casting prohibition a resolving spell creates for the rest of the turn ("Your
+    opponents can't cast spells this turn.", Mandate of Peace; "Players can't cast noncreature
+    spells this turn.", Calamity's Wake): 611.2a, 601.3, 101.2. ``prohibition.players`` is relative
+    to the spell's controller; in force once the spell is listed in ``spells_resolved_this_turn``."""
+
+    prohibition: CastProhibition
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.prohibition} this turn"

@@ -70,6 +70,7 @@ from ..abilities import (
     ResolvedCount,
     RuleEffect,
     SetBasePT,
+    ProhibitionThisTurn,  # resolved12
     SpellAbility,
     SpellColors,
     SpellFilter,
@@ -1179,6 +1180,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             continue
         if _STILL.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].continuous:
             out[-1] = dataclasses.replace(out[-1], continuous=_still(out[-1].continuous))
+            continue
+        prohibition = _read_as(s, "permit_sentence", ProhibitionThisTurn, card)
+        if prohibition is not None:  # resolved12: "Your opponents can't cast spells this turn." (611.2a, 601.3)
+            out.append(SpellAbility(s, None, targets, prohibits=(prohibition,)))
             continue
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)

@@ -21,8 +21,21 @@ from typing import Callable, Sequence
 
 from lark import Token, v_args
 
-from ...abilities import WHILE_SOURCE_ON_BATTLEFIELD, WHILE_SOURCE_TAPPED, Ability, ContinuousEffect, LoseAbilities, SetBasePT, TypeChange, XValue, while_counter
-from ...selectors import Selector
+from ...abilities import (
+    WHILE_SOURCE_ON_BATTLEFIELD,
+    WHILE_SOURCE_TAPPED,
+    Ability,
+    CastProhibition,
+    ContinuousEffect,
+    LoseAbilities,
+    ProhibitionThisTurn,
+    SetBasePT,
+    SpellFilter,
+    TypeChange,
+    XValue,
+    while_counter,
+)
+from ...selectors import Selector, Who
 from .common import Unreadable
 from ...vocabulary import BASIC_LAND_TYPES
 from .continuous import ContinuousPhrases, Effects, _Rider, _targeted, _TypeSpec
@@ -164,3 +177,10 @@ class ResolvedPhrases(ContinuousPhrases):
         """"loses defender", "lose hexproof and indestructible" (613.1f): those keyword abilities
         only, printed or granted before (702)."""
         return lambda sel, text: [LoseAbilities(sel, text=text, keywords=kws)]
+
+    def cast_prohibition_this_turn(self, players: Who, _cant: Token, spells: SpellFilter) -> ProhibitionThisTurn:
+        """"Your opponents can't cast spells this turn." (611.2a, 601.3, 101.2): for the rest of the
+        turn, relative to the resolving spell's controller."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a prohibition's spells")
+        return ProhibitionThisTurn(CastProhibition(players, spells, text=self._source), text=self._source)
