@@ -910,18 +910,29 @@ class LoseAbilities:
     duration: str = ""
     only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
     except_mana: bool = False  # probe11: "lose all abilities except mana abilities" (Blood Sun): mana abilities stay (605.1)
+    keywords: tuple["Ability", ...] = ()  # resolved12: "loses defender", "lose hexproof and indestructible": only these keyword abilities (702)
 
 
 @dataclass(frozen=True, slots=True)
 class SetBasePT:
     """Layer 7b (613.4b): the selected creatures have base power and toughness ``power``/``toughness``
-    ("All Swamps are 1/1 black creatures ...", "becomes a 2/2 creature")."""
+    ("All Swamps are 1/1 black creatures ...", "becomes a 2/2 creature").
+
+    resolved12: with ``per`` the values are ``power`` and ``toughness`` times that amount ("becomes
+    an X/X Elemental creature until end of turn, where X is ...": 1, 1, the amount; the X of the
+    ability's cost: :class:`XValue`), fixed as a resolving ability resolved (608.2h: the scenario's
+    resolution gives it) and counted whenever asked for a static ability (604.2). With
+    ``own_mana_value`` each affected object's base power and toughness are its own mana value
+    ("with power and toughness each equal to its mana value", 202.3; ``power`` and ``toughness``
+    are then 0 and unused)."""
 
     affected: Selector
     power: int
     toughness: int
     text: str = field(default="", compare=False)
     duration: str = ""
+    per: Amount | None = None  # resolved12: "an X/X ..., where X is ..." (613.4b, 608.2h)
+    own_mana_value: bool = False  # resolved12: "each equal to its mana value" (613.4b, 202.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2833,6 +2844,7 @@ class SpellAbility:
     continuous: tuple[ContinuousEffect, ...] = ()
     kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
     spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
+    prohibits: tuple["ProhibitionThisTurn", ...] = ()  # resolved12: "Your opponents can't cast spells this turn." (601.3, 101.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3216,6 +3228,8 @@ class Blight:
 
     def __str__(self) -> str:
         return self.text or f"blight {self.amount}"
+
+
 # --- statics12: Class levels (716) ---------------------------------------------------------------
 
 
@@ -3235,3 +3249,48 @@ class ClassLevel:
         if self.at_most == self.at_least:
             return f"this Class is level {self.at_least}"
         return f"this Class is level {self.at_least} or greater"
+
+
+# ---- resolved12: "for as long as ..." durations of effects of resolving abilities (611.2b) -------
+
+WHILE_SOURCE_TAPPED = "for as long as its source remains tapped"
+"""The ``duration`` of "... for as long as this creature remains tapped" (Hedge Whisperer, The
+Blackstaff of Waterdeep): 611.2b, the effect ends once its source is untapped (and never starts
+again); an effect listed as resolved whose source is untapped now has ended."""
+
+WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefield"
+"""The ``duration`` of "... for as long as this creature remains on the battlefield" / "until this
+creature leaves the battlefield" (Awakener Druid, Gaea's Liege): 611.2b; the effect a permanent's
+resolved ability created is in force while that permanent is (400.7: once it left, it is a new
+object that did not resolve it)."""
+
+_WHILE_COUNTER = "for as long as it has a {} counter on it"
+
+
+def while_counter(kind: str) -> str:
+    """The ``duration`` of "... for as long as it has a flood counter on it" (Cyclopean Tomb, Liege
+    of the Tangle): 611.2b, each affected object stays changed while it has a ``kind`` counter."""
+    return _WHILE_COUNTER.format(kind)
+
+
+def counter_kept(duration: str) -> str | None:
+    """The kind of counter a duration made by :func:`while_counter` asks each affected object to
+    keep (611.2b), or None for any other duration."""
+    head, _, tail = _WHILE_COUNTER.partition("{}")
+    if duration.startswith(head) and duration.endswith(tail) and len(duration) > len(head) + len(tail):
+        return duration[len(head) : len(duration) - len(tail)]
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class ProhibitionThisTurn:
+    """resolved12: a casting prohibition a resolving spell creates for the rest of the turn ("Your
+    opponents can't cast spells this turn.", Mandate of Peace; "Players can't cast noncreature
+    spells this turn.", Calamity's Wake): 611.2a, 601.3, 101.2. ``prohibition.players`` is relative
+    to the spell's controller; in force once the spell is listed in ``spells_resolved_this_turn``."""
+
+    prohibition: CastProhibition
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.prohibition} this turn"

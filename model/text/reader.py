@@ -77,6 +77,7 @@ from ..abilities import (
     ResolvedCount,
     RuleEffect,
     SetBasePT,
+    ProhibitionThisTurn,  # resolved12
     SpellAbility,
     SpellColors,
     SpellFilter,
@@ -1205,6 +1206,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             continue
         if out and isinstance(out[-1], SpellAbility) and out[-1].continuous and isinstance(out[-1].continuous[-1], ZoneKeywordGrant) and _lasting(s, card, grants := list(out[-1].continuous)):
             out[-1] = dataclasses.replace(out[-1], continuous=tuple(grants))  # grants12: the cost of a keyword granted (601.3)
+            continue
+        prohibition = _read_as(s, "permit_sentence", ProhibitionThisTurn, card)
+        if prohibition is not None:  # resolved12: "Your opponents can't cast spells this turn." (611.2a, 601.3)
+            out.append(SpellAbility(s, None, targets, prohibits=(prohibition,)))
             continue
         made = _created_effects(s, card)
         if made:  # "Until end of turn, whenever a player taps an Island for mana, ..." (High Tide)

@@ -124,6 +124,7 @@ from ...model.abilities import (
     DefinePT,
     EntersAsCopy,
     GrantAbilities,
+    Keyword,  # resolved12
     LoseAbilities,
     ManaAbility,
     ModifyPT,
@@ -138,6 +139,8 @@ from ...model.abilities import (
     COLOR_OF_CHOICE_QUALITY,
     CREATURE_TYPE_CHOICE,
     THIS_ABILITY,
+    WHILE_SOURCE_TAPPED,  # resolved12
+    counter_kept,  # resolved12
     Protection,
 )
 from ...model.cards import Card, color_of
@@ -411,6 +414,8 @@ class _Work:
         if a.ability_key == b.ability_key:
             return None  # parts of one ability's effect are one effect
         eb = b.effect
+        if isinstance(eb, LoseAbilities) and eb.keywords:
+            return None  # resolved12: a keyword ability generates no continuous effect of the layers (702)
         if isinstance(eb, LoseAbilities) and eb.only is not None:
             return None  # anaph10: "loses this ability" takes the resolved ability only, which generates no static effect
         if isinstance(eb, LoseAbilities):
@@ -521,6 +526,13 @@ class _Work:
                 m = self.mine(pid)
                 m.lost = m.lost | {eff.only}
                 m.steps.append(step)
+        elif isinstance(eff, LoseAbilities) and eff.keywords:
+            for pid in targets:  # resolved12: 613.1f, only the keyword abilities named (702), printed or granted before
+                m = self.mine(pid)
+                card = self.by_id[pid].card
+                m.lost = m.lost | frozenset(i for i, a in enumerate(card.abilities) if _is_named_keyword(a, eff.keywords))
+                m.granted = [g for g in m.granted if not _is_named_keyword(g[2], eff.keywords)]
+                m.steps.append(step)
         elif isinstance(eff, LoseAbilities) and eff.except_mana:
             for pid in targets:
                 m = self.mine(pid)
@@ -544,10 +556,16 @@ class _Work:
                 # and those granted before; "all other": but those this effect grants
                 m.granted = [g for g in m.granted if eff.other and g[3] == e.ability_key]
                 m.steps.append(step)
+        elif isinstance(eff, SetBasePT) and eff.per is not None:
+            self._apply_pt(e, eff, targets, step)  # resolved12: "an X/X ..., where X is ..." (613.4b)
         elif isinstance(eff, SetBasePT):
             for pid in targets:
                 m = self.mine(pid)
-                m.pt = (eff.power, eff.toughness)  # 613.4b
+                if eff.own_mana_value:  # resolved12: "each equal to its mana value" (613.4b, 202.3)
+                    mv = self.by_id[pid].card.mana_cost.mana_value()
+                    m.pt = (mv, mv)
+                else:
+                    m.pt = (eff.power, eff.toughness)  # 613.4b
                 m.steps.append(step)
         elif isinstance(eff, (ModifyPT, DefinePT, SwitchPT)):
             self._apply_pt(e, eff, targets, step)
@@ -569,7 +587,7 @@ class _Work:
 
     # --- pt10: layer 7 with amounts (613.4a-d) ------------------------------------------------
 
-    def _apply_pt(self, e: _Effect, eff: ModifyPT | DefinePT | SwitchPT, targets: Sequence[str], step: EffectStep) -> None:
+    def _apply_pt(self, e: _Effect, eff: ModifyPT | DefinePT | SwitchPT | SetBasePT, targets: Sequence[str], step: EffectStep) -> None:
         """Apply an effect of layer 7a, 7c or 7d. An amount it counts is counted now, on the
         board as the layers before made it (a static ability's amount is counted whenever it is
         asked, 604.2, 604.3); when that needs what the scenario does not give, the permanents it
@@ -579,9 +597,9 @@ class _Work:
         problem: str | None = None
         power = toughness = 0
         try:
-            if isinstance(eff, ModifyPT):
+            if isinstance(eff, (ModifyPT, SetBasePT)):
                 n = 1 if eff.per is None else self._count(e, eff.per)
-                power, toughness = eff.power * n, eff.toughness * n  # "+1/+1 for each ...", "+X/+X"
+                power, toughness = eff.power * n, eff.toughness * n  # "+1/+1 for each ...", "+X/+X", "an X/X" (resolved12)
             elif isinstance(eff, DefinePT):
                 power = self._count(e, eff.power) if eff.power is not None else 0
                 toughness = self._count(e, eff.toughness) if eff.toughness is not None else 0
@@ -596,6 +614,8 @@ class _Work:
                 m.problem = problem
             elif isinstance(eff, ModifyPT):
                 m.bonus = (m.bonus[0] + power, m.bonus[1] + toughness)  # 613.4c
+            elif isinstance(eff, SetBasePT):
+                m.pt = (power, toughness)  # resolved12: 613.4b, base values set to the amount
             elif isinstance(eff, DefinePT):
                 # 613.4a: the characteristic-defining ability sets the value it defines; the other
                 # keeps its printed value
@@ -889,6 +909,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
         When an effect is about "target ..." and the scenario does not say what was targeted.
     """
     out: list[_Created] = []
+    by_id = {p.id: p for p in perms}
     for p in perms:
         if not p.resolved_this_turn or not info[id(p.card)].lasting:
             continue
@@ -921,6 +942,10 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                 if isinstance(eff, LoseAbilities) and eff.only == THIS_ABILITY:
                     eff = replace(eff, only=idx)  # anaph10: "loses this ability": the one that resolved (613.1f)
+                lasting = _still_lasting(p, eff, targets, by_id)  # resolved12: "for as long as ..." (611.2b)
+                if lasting is None:
+                    continue
+                eff, targets = lasting
                 out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), targets))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
@@ -936,6 +961,31 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                     out.append((spell, ai, ei, eff, None))
     return out
+
+
+def _is_named_keyword(a: object, keywords: Sequence[object]) -> bool:
+    """resolved12: whether ``a`` is one of the keyword abilities ``keywords`` names ("loses haste":
+    the Haste keyword, whatever its text; "loses protection": every protection ability; 702)."""
+    return isinstance(a, Keyword) and any(isinstance(k, Keyword) and type(a) is type(k) and a.name.lower() == k.name.lower() for k in keywords)
+
+
+def _still_lasting(
+    source: Permanent, eff: ContinuousEffect, targets: tuple[str, ...] | None, by_id: Mapping[str, Permanent]
+) -> tuple[ContinuousEffect, tuple[str, ...] | None] | None:
+    """resolved12: an effect "for as long as ..." (611.2b) as it is now, or None once it has ended.
+    "for as long as this creature remains tapped": ended when its source is untapped (and it never
+    starts again, so an untapped source ends it whatever happened since); "remains on the
+    battlefield": in force, the source being the permanent that resolved it (400.7); "for as long as
+    it has a flood counter on it": only the affected objects that still have one (the targets, or
+    the objects its selection takes with the counter)."""
+    if eff.duration == WHILE_SOURCE_TAPPED and not source.tapped:
+        return None  # 611.2b: the condition stopped being met
+    kind = counter_kept(eff.duration)
+    if kind is None:
+        return eff, targets
+    if targets is not None:  # 611.2b, 122.1: each affected object while it has such a counter
+        return eff, tuple(t for t in targets if t in by_id and by_id[t].counter(kind) > 0)
+    return replace(eff, affected=replace(eff.affected, counter=kind)), None
 
 
 def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffect) -> ContinuousEffect:
@@ -973,6 +1023,9 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
     land = chosen[0][:1].upper() + chosen[0][1:].lower()
     if len(chosen) != 1 or land not in BASIC_LAND_TYPES:
         raise InputError(f"{p.id}: ability {idx}: chosen: {list(chosen)} is not one basic land type (205.3i: {', '.join(BASIC_LAND_TYPES)})")
+    if land in eff.excluded:  # resolved12: "becomes a Plains or an Island": one of those (608.2d)
+        allowed = ", ".join(t for t in BASIC_LAND_TYPES if t not in eff.excluded)
+        raise InputError(f"{p.id}: ability {idx} (“{text}”): chosen: {land} is not one of the choices ({allowed})")
     return replace(eff, subtypes=frozenset({land}), chosen=False)  # 305.7: set, replacing the old land types
 
 
@@ -1063,7 +1116,7 @@ def _fixed_by_resolution(source: Permanent, idx: int, eff: LayerEffect) -> tuple
     the ability resolved (608.2h: "gets +X/+X until end of turn, where X is ...", "+X/+0" with the
     X of its cost), which the scenario's resolution gives (``number``). Returns the effect made
     constant, or the effect and why its amount is not known (the problem its permanents keep)."""
-    if not isinstance(eff, ModifyPT) or eff.per is None:
+    if not isinstance(eff, (ModifyPT, SetBasePT)) or eff.per is None:  # resolved12: "an X/X ..." too (613.4b)
         return eff, None
     n = source.resolution(idx).number if source.resolved_this_turn else None
     if n is None:

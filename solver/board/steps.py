@@ -86,6 +86,8 @@ def does(e: LayerEffect) -> str:
         if e.adding:
             return f"is also {join_words(names.get(t.name, t.name) for t in e.colors)}"
         return f"is {join_words(names.get(t.name, t.name) for t in e.colors) or 'colorless'}"
+    if isinstance(e, LoseAbilities) and e.keywords:  # resolved12
+        return "loses " + ", ".join(getattr(k, "name", str(k)).lower() for k in e.keywords) + " (613.1f)"
     if isinstance(e, LoseAbilities) and e.only is not None:  # anaph10
         return f"loses its ability {e.only}, the one whose resolution created this effect (613.1f)"
     if isinstance(e, LoseAbilities):
@@ -99,6 +101,10 @@ def does(e: LayerEffect) -> str:
         return f"{' and '.join(said)}: a characteristic-defining ability (604.3, 613.4a)"
     if isinstance(e, SwitchPT):  # pt10
         return "its power and toughness are switched (613.4d)"
+    if isinstance(e, SetBasePT) and e.own_mana_value:  # resolved12
+        return "has base power and toughness each equal to its mana value (613.4b, 202.3)"
+    if isinstance(e, SetBasePT) and e.per is not None:  # resolved12
+        return f"has base power and toughness {e.power}/{e.toughness} times {e.per} (613.4b)"
     if isinstance(e, SetBasePT):
         return f"has base power and toughness {e.power}/{e.toughness} (613.4b)"
     quoted = "; ".join(f"“{getattr(a, 'text', '') or a}”" for a in e.abilities)

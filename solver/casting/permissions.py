@@ -171,6 +171,15 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
             why = f"{view.id}: “{eff}”: {caster} can't cast {name}{where}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
             why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
         out.append((why, "601.3, 101.2"))
+    for player, resolved in state.spells_resolved_this_turn.items():
+        # resolved12: "Your opponents can't cast spells this turn." of a spell that resolved this turn
+        # (611.2a): its players are relative to the spell's controller (601.3, 101.2)
+        for spell in resolved:
+            for a in spell.abilities:
+                for p in a.prohibits if isinstance(a, SpellAbility) else ():
+                    f = p.prohibition
+                    if _applies_to(f.players, player, caster) and spell_matches(f.spells, profile.card, colors, caster, player):
+                        out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {caster} can't cast {name}", "611.2a, 601.3, 101.2"))
     for view, only in static_effects(board, SorceryTimingOnly):  # casting10: Teferi, Time Raveler
         if not _applies_to(only.players, view.controller, caster) or not spell_matches(only.spells, profile.card, colors, caster, view.controller):
             continue

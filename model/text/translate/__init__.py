@@ -47,6 +47,9 @@ module                        phrases                                           
                               creatures with different powers"                     611.3a
 :mod:`.turns_of_game`         statics12: "You can't cast ~ during your first,    601.3
                               second, or third turns of the game"
+:mod:`.resolved`              resolved12: "becomes an X/X ...", "power and          613.4b, 202.3,
+                              toughness each equal to its mana value", "you may    608.2d, 611.2a
+                              have ~ become ..."
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -87,6 +90,7 @@ from .permits import PermitPhrases
 from .pool import PoolPhrases
 from .pt import PTPhrases
 from .replacements import ReplacementPhrases
+from .resolved import ResolvedPhrases  # resolved12
 from .selectors import SelectorPhrases, singular_subtype
 from .spending import SpendingPhrases
 from .tail import TailPhrases
@@ -117,6 +121,7 @@ class Translator(
     ConditionPhrases,
     ReplacementPhrases,
     TriggerPhrases,
+    ResolvedPhrases,  # resolved12: X/X, "each equal to its mana value", "you may have" (before its base)
     ContinuousPhrases,
     CastingPhrases,
     TargetPhrases,

@@ -19,7 +19,7 @@ from typing import Callable, cast
 
 from lark import Token, v_args
 
-from ...abilities import Amount, ContinuousEffect, DefinePT, GrantAbilities, ModifyPT, Plus, Protection, SwitchPT, XValue
+from ...abilities import Amount, ContinuousEffect, DefinePT, GrantAbilities, ModifyPT, Plus, Protection, SetBasePT, SwitchPT, XValue
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 from .continuous import _targeted
@@ -80,7 +80,7 @@ class PTPhrases(TranslatorBase):
         out: list[ContinuousEffect] = []
         found = False
         for e in _effects(effects):
-            if isinstance(e, ModifyPT) and e.per == XValue():
+            if isinstance(e, (ModifyPT, SetBasePT)) and e.per == XValue():  # resolved12: "an X/X ..." too (613.4b)
                 e = dataclasses.replace(e, per=amount)
                 found = True
             out.append(e)
