@@ -258,17 +258,21 @@ class _Probe:
 
 
 def _card_info(card: Card) -> _CardInfo:
+    """What every permanent of ``card`` starts with, in one pass over its abilities (a board of
+    thousands of distinct cards computes this for each)."""
     chars = _Chars(card.card_types, card.subtypes, card.supertypes, card.colors)
-    statics = tuple(
-        (ai, ei, e)
-        for ai, a in enumerate(card.abilities)
-        if isinstance(a, StaticAbility)
-        for ei, e in enumerate(a.effects)
-        if isinstance(e, _LAYER_TYPES)
-    )
-    rules = any(isinstance(a, StaticAbility) and any(isinstance(e, _RULE_TYPES) for e in a.effects) for a in card.abilities)
-    lasting = any(isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous for a in card.abilities)  # anaph10: modes too
-    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card))
+    statics: list[tuple[int, int, LayerEffect]] = []
+    rules = lasting = False
+    for ai, a in enumerate(card.abilities):
+        if isinstance(a, StaticAbility):
+            for ei, e in enumerate(a.effects):
+                if isinstance(e, _LAYER_TYPES):
+                    statics.append((ai, ei, e))
+                if isinstance(e, _RULE_TYPES):
+                    rules = True
+        elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous:  # anaph10: modes too
+            lasting = True
+    return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card))
 
 
 def _refs(
