@@ -79,12 +79,15 @@ def run_dask(
         client = distributed.Client(engine) if own else engine
         pending: deque[tuple[list[Source], int, Any]] = deque()
         try:
-            shared: list[Any] = [None if library is None else client.scatter(library, broadcast=True)]
+            # hash=False: a key of its own for each run; a key derived from the pool's content is
+            # shared by every run on the same client with the same pool, and the release of an
+            # earlier run's future could then drop this run's data ("missing dependency")
+            shared: list[Any] = [None if library is None else client.scatter(library, broadcast=True, hash=False)]
 
             def pool_ref() -> Any:
                 """The card pool's future on the cluster, scattered again if a dead worker lost it."""
                 if library is not None and shared[0].status != "finished":
-                    shared[0] = client.scatter(library, broadcast=True)
+                    shared[0] = client.scatter(library, broadcast=True, hash=False)
                 return shared[0]
 
             workers = max(1, sum(client.nthreads().values()))
