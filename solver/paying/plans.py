@@ -310,16 +310,14 @@ class PlanSearch:
                         new_counters = counters[:slot] + (left,) + counters[slot + 1 :]
                         # 608.2h: it resolves after its cost was paid; X is the number removed (107.3)
                         seen_by = k if a.counters[0][1] is None else left
-                    outcomes = pm.outcomes(a, before, seen_by, sac)
+                    # Doubling Cube's mana is what is left once its cost is paid (601.2h, 608.2;
+                    # rulings: the copy carries no spending restriction): per payment, not once
+                    fixed = None if a.reads_pool else pm.outcomes(a, before, seen_by, sac)
                     for rest, life_paid in payments:
                         paid = tuple(x - y for x, y in zip(pool, rest))
                         new_key = (new_gone, new_tapped, new_counters, life - a.life - life_paid)
-                        unspent = None
-                        if a.reads_pool:
-                            # Doubling Cube: it copies what is left once its cost is paid (601.2h,
-                            # 608.2); rulings: the copy carries no spending restriction
-                            unspent = unrestricted(rest)
-                            outcomes = pm.outcomes(a, before, seen_by, sac, unspent)
+                        unspent = unrestricted(rest) if a.reads_pool else None
+                        outcomes = fixed if fixed is not None else pm.outcomes(a, before, seen_by, sac, unspent)
                         for j, o in enumerate(outcomes):
                             new_pool = add(rest, self.outcome_pool(a, o))
                             yield new_key, new_pool, Step(a.index, j, paid, a.life + life_paid, chosen, k, before, seen_by, sac, unspent)
