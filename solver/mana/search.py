@@ -32,6 +32,12 @@ tests/solver/mana/test_replacement_properties.py):
   the last constant, any of them (the others go just before that constant, which absorbs them).
   A sequence of type-only effects is worth its last "every type" effect followed by the last
   "every colour" effect after it (each absorbs what came before it), so both sets are small.
+  Conversions ("colorless mana instead of green mana") are type-only too, but they apply only
+  while mana of their type is made, so with them the order of the type-only effects matters:
+  that part is then enumerated as chains of setters and conversions (:mod:`.typemaps`), and the
+  state is searched instead where that would not be exact (an unused constant could make a type
+  a conversion reads, unless every conversion can be applied first from the event's mana) or
+  too long (more than three conversions).
 
 Each question's search has a budget (:class:`SearchLimits`); past it the question raises
 :class:`~model.errors.LimitError` naming the limit, and what was stored stays exact. The walk
@@ -49,6 +55,7 @@ from . import transforms as tf
 from .compiled import Compiled, Path, independent
 from .parts import AmountSearch, is_part
 from .transforms import Transform
+from .typemaps import Conversion, Setter, TypeMaps, Witness, after_constant, enumerable, whole as whole_maps
 from ...model.values import dataclass
 
 __all__ = ["ReplacementSearch", "SearchLimits"]
@@ -81,7 +88,9 @@ def _limit(what: str, value: int, option: str) -> LimitError:
 
 Spec = tuple[int, int, int, int]
 """The type-only part of an outcome: (class, choice) of its last "every type" effect and of the
-last "every colour" effect after it, -1 where there is none."""
+last "every colour" effect after it, -1 where there is none. With conversions among the
+type-only effects, a :data:`~.typemaps.Witness` instead: the type maps before the amount part
+and after it, in order."""
 Back = tuple[object, ...] | None
 """How a state first reached an outcome: ``(0, class, choice, next state, its outcome)`` for a
 searched step, ``(1, amount state, symbolic outcome, spec, (class, choice) of the last constant
@@ -104,9 +113,23 @@ class _Unused:
     typed: tuple[int, ...]                   # the type-only classes set apart
     whole: tuple[tuple[int, Spec], ...]      # every type-only effect applied, in some order
     partial: tuple[tuple[int, Spec], ...]    # some of them, after the last constant
+    maps: TypeMaps | None                    # with conversions among them: their part is enumerated
+    constant_types: int                      # the types the unused constants can make
 
 
 _NO_SPEC: Spec = (-1, -1, -1, -1)
+
+
+def _conversion(c: Compiled) -> bool:
+    """One type becomes another, the amount kept, whenever mana of that type is made."""
+    return (
+        c.op == "convert"
+        and not c.self_replacement
+        and c.src is not None
+        and c.dst is not None
+        and c.of_type in (None, c.src)
+        and c.min_amount <= 1
+    )
 
 
 def _type_only(c: Compiled) -> bool:
@@ -156,7 +179,10 @@ class ReplacementSearch:
         self.self_idem = [independent(c, c) for c in classes]
         top = max([1] + [c.min_amount for c in classes])
         self.xspan = top + 1
-        self._typed = [_type_only(c) for c in classes]
+        self._typed = [_type_only(c) or _conversion(c) for c in classes]
+        self._conv = [_conversion(c) for c in classes]
+        self._maps_whole: dict[tuple[int, int], tuple[tuple[int, Spec | Witness], ...]] = {}
+        self._maps_after: dict[tuple[int, int, int], tuple[tuple[int, Spec | Witness], ...]] = {}
         self._part = [is_part(c) for c in classes]
         self._fixed_steps: list[list[tuple[int, str]] | None] = [None] * n
         self._steps: dict[tuple[int, int], list[tuple[int, str]]] = {}
@@ -226,7 +252,11 @@ class ReplacementSearch:
         cs = [self.classes[ci] for ci in present]
         producible = 0
         max_const = 0
+        constant_types = 0
         for c in cs:
+            if self._part_made(c):
+                for t, _ in c.steps(0):
+                    constant_types |= tf.types_after(t, 0)
             if c.op in ("set_type", "set_color"):
                 producible |= c.types.mask
                 if c.op == "set_type" and c.amount is not None:
@@ -247,7 +277,13 @@ class ReplacementSearch:
                 k = self.amounts.of_class[ci]
                 if k >= 0:
                     packed += self.count(rem, ci) << self.amounts.shift[k]
-        if split:
+        maps = None
+        if split and any(self._conv[ci] for ci in typed):
+            maps = TypeMaps(
+                tuple(Setter(ci, self.count(rem, ci), tuple(self.tlist[t] for t, _ in self.fixed_steps(ci)), self.classes[ci].op == "set_color") for ci in typed if not self._conv[ci]),
+                tuple(Conversion(ci, self.count(rem, ci), int(self.classes[ci].src or 0), int(self.classes[ci].dst or 0)) for ci in typed if self._conv[ci]),
+            )
+        if split and maps is None:
             parts = self._parts.get(typed)
             if parts is None:
                 parts = self._parts[typed] = self._type_parts(typed)
@@ -267,7 +303,13 @@ class ReplacementSearch:
             typed=typed,
             whole=whole,
             partial=partial,
+            maps=maps,
+            constant_types=constant_types,
         )
+
+    def _part_made(self, c: Compiled) -> bool:
+        """Whether ``c`` is a constant of the amount part (its mana replaces the event's)."""
+        return is_part(c) and not (c.op == "multiply" and c.factor > 0)
 
     def _type_parts(self, typed: tuple[int, ...]) -> tuple[tuple[tuple[int, Spec], ...], tuple[tuple[int, Spec], ...]]:
         """The type-only part of the outcomes (see the module docstring): ``whole`` when every
@@ -398,7 +440,7 @@ class ReplacementSearch:
         usable = self.applicable(x, present) & u.present
         if not usable:
             return 0, []
-        if u.split:
+        if u.split and (u.maps is None or enumerable(u.maps, present, u.constant_types)):
             return 1, [(self.amounts.key(u.packed, x), 0, 0, 0)]
         out = []
         for ci in self._choices(rem, u, usable):
@@ -410,7 +452,24 @@ class ReplacementSearch:
                 out.append((ci, j, stid, self.key(rest, nx, np_)))
         return 2, out
 
-    def _split_value(self, rem: int, akey: int) -> dict[int, Back]:
+    def _maps_part(self, rem: int, present: int, made: int | None) -> tuple[tuple[int, Spec | Witness], ...]:
+        """The type-only part when conversions are among it (:mod:`.typemaps`): with no constant
+        on the way (``made`` None), or after a last constant making types ``made``."""
+        u = self.unused(rem)
+        assert u.maps is not None
+        if made is None:
+            hit = self._maps_whole.get((rem, present))
+            if hit is None:
+                got = whole_maps(u.maps, present)
+                hit = self._maps_whole[(rem, present)] = tuple((self._tid(t), w) for t, w in got.items())
+            return hit
+        hit = self._maps_after.get((rem, present, made))
+        if hit is None:
+            got = after_constant(u.maps, present, made)
+            hit = self._maps_after[(rem, present, made)] = tuple((self._tid(t), w) for t, w in got.items())
+        return hit
+
+    def _split_value(self, rem: int, present: int, akey: int) -> dict[int, Back]:
         """A state's outcomes from its independent parts: each symbolic outcome of the amount
         search made concrete (the constants of its shape still unused), then the type-only part."""
         u = self.unused(rem)
@@ -419,7 +478,7 @@ class ReplacementSearch:
         for out in self.amounts.solve(akey):
             if out[0] == 0:  # no constant: every type-only effect applies
                 base = self._intern(tf.scale(out[1]))
-                for tau, spec in u.whole:
+                for tau, spec in (u.whole if u.maps is None else self._maps_part(rem, present, None)):
                     value.setdefault(then(base, tau), (1, akey, out, spec, None))
                 continue
             _, shape, amount, k = out
@@ -434,7 +493,8 @@ class ReplacementSearch:
                     if amount == 0:  # no mana: the type-only effects never apply
                         value.setdefault(last, (1, akey, out, None, (ci, j)))
                         continue
-                    for tau, spec in u.partial:
+                    after = u.partial if u.maps is None else self._maps_part(rem, present, tf.types_after(t, 0))
+                    for tau, spec in after:
                         value.setdefault(then(last, tau), (1, akey, out, spec, (ci, j)))
         return value
 
@@ -442,7 +502,8 @@ class ReplacementSearch:
         if kind == 0:
             return {self.identity: None}
         if kind == 1:
-            return self._split_value(self.decode(key)[0], edges[0][0])
+            rem, _, present = self.decode(key)
+            return self._split_value(rem, present, edges[0][0])
         memo = self.memo
         then = self._then
         value: dict[int, Back] = {}
@@ -593,6 +654,10 @@ class ReplacementSearch:
         if spec is None:
             return part
         assert isinstance(spec, tuple)
+        if len(spec) == 2:  # with conversions: the type maps' own order, before and after
+            before, after = spec
+            assert isinstance(before, tuple) and isinstance(after, tuple)
+            return list(before) + part + list(after)
         a, i, c, j = spec
         others = [(ci, 0) for ci in self.unused(rem).typed for _ in range(self.count(rem, ci) - (ci == a) - (ci == c))]
         consts = [n for n, (ci, jj) in enumerate(part) if tf.is_constant(self.tlist[self.fixed_steps(ci)[jj][0]])]

@@ -7,8 +7,8 @@ mana, twice as much"), type setters (Infernal Darkness {B}, Deep Water {U}, Ritu
 colorless, {R}, {W}, {G}, Pulse of Llanowar any colour, "mana of any type"), a colour setter
 (Hall of Gemstone, blue chosen), type-and-amount setters (Contamination {B}, Damping Sphere "two
 or more mana: {C}", "three or more mana: {R}", "two mana of any one color"), and last a
-conversion ("colorless mana instead of green mana"), which reads the types and so is searched
-with everything else.
+conversion ("colorless mana instead of green mana"), which reads the types: the type-only part
+is then enumerated with the conversion among it (solver/mana/typemaps.py).
 """
 
 from __future__ import annotations

@@ -21,7 +21,6 @@ has two cores and other processes may be running; the measured figures go in REA
 
 from __future__ import annotations
 
-import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,7 +28,6 @@ import manasolve
 import pytest
 from bench_util import best_of, ms
 from kinds import ORDER, distinct_kinds
-from manasolve.model.errors import LimitError
 from manasolve.model.library import CardLibrary
 from manasolve.model.mana import Mana
 from manasolve.model.state import GameState, Permanent
@@ -145,25 +143,20 @@ def test_thirteen_effect_scenario(benchmark, record_figure):
 def test_growth_with_distinct_kinds(benchmark, record_figure):
     """The search under the first n of 18 effects of distinct kinds (tests/benchmarks/kinds.py), a
     fresh search for each n: 16 in under 100 ms, and no doubling per added effect (the curve is
-    recorded). The 18th, a conversion, reads the types and is searched with everything: it ends,
-    with its outcomes or a LimitError naming the budget, within seconds."""
+    recorded). The 18th, a conversion, reads the types: the type-only part is then enumerated
+    with it (solver/mana/typemaps.py), not searched with everything, so it costs about what the
+    17th did."""
     effects = distinct_kinds()
     curve: list[str] = []
     times: dict[int, float] = {}
-    for n in range(1, 18):
+    for n in range(1, 19):
         times[n] = best_of(lambda: ReplacementSearch(effects[:n]).outcomes(FOREST_MANA), 3)
         curve.append(f"{n}: {ms(times[n])}")
+    curve[-1] += f" (+ {ORDER[-1]}, a conversion)"
     sixteen = benchmark.pedantic(lambda: ReplacementSearch(effects[:16]).outcomes(FOREST_MANA), rounds=10, warmup_rounds=1)
     assert {Mana.parse("C"), Mana.parse("G")} <= set(sixteen)
-    start = time.perf_counter()
-    try:
-        last = f"{len(ReplacementSearch(effects).outcomes(FOREST_MANA))} outcomes"
-    except LimitError:
-        last = "LimitError (the default budget)"
-    elapsed = time.perf_counter() - start
-    curve.append(f"18 (+ {ORDER[-1]}, a conversion): {ms(elapsed)}, {last}")
     median = benchmark.stats.stats.median
     record_figure(f"16 distinct kinds: median {ms(median)} (target < {ms(KINDS_TARGET)}); growth 1..18: " + ", ".join(curve))
     assert median < KINDS_TARGET * MARGIN
-    assert elapsed < 10
     assert times[16] < 2 ** 8 * max(times[8], 1e-4) / 16  # far from doubling per effect
+    assert times[18] < 4 * max(times[16], 1e-4)  # the conversion does not start a search of everything

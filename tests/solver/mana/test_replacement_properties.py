@@ -10,7 +10,7 @@ from math import factorial
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from manasolve.model.mana import COLORS, Mana, TypeSet
+from manasolve.model.mana import COLORS, Mana, ManaType, TypeSet
 from manasolve.solver.mana.replacement import Compiled, ReplacementSearch, outcomes
 from oracle import Repl, brute_outcomes, repl_of_compiled
 
@@ -203,3 +203,58 @@ def test_canonical_states_shared_by_many_manas(manas, effects):
         for m in found:
             union = union | m.types
         assert search.outcome_types(initial) == union
+
+
+_MAP_OPS = st.sampled_from(["set_type", "set_type", "set_color", "convert", "convert", "multiply", "set_type_amount", "instead"])
+
+
+@st.composite
+def type_map_effects(draw) -> Compiled:
+    """Effects of permanents among which conversions ("colorless mana instead of green mana") sit
+    with setters, multipliers and constants: the type-only part then has conversions in it."""
+    op = draw(_MAP_OPS)
+    if op == "convert":
+        src = draw(_ANY_TYPE)
+        return Compiled("convert", src=src, dst=draw(_ANY_TYPE), of_type=draw(st.sampled_from([None, src])))
+    common = dict(min_amount=draw(st.sampled_from([1, 1, 2])))
+    if op == "set_type":
+        return Compiled("set_type", types=draw(_typeset(1, 3)))
+    if op == "set_color":
+        return Compiled("set_color", types=draw(_typeset(1, 2, COLORS)))
+    if op == "multiply":
+        return Compiled("multiply", factor=draw(_FACTOR), **common)
+    if op == "set_type_amount":
+        return Compiled("set_type", types=draw(_typeset(1, 2)), amount=draw(st.integers(0, 2)), **common)
+    return Compiled("instead", outcomes=draw(st.lists(_mana(2), min_size=1, max_size=2, unique=True).map(tuple)), **common)
+
+
+@settings(max_examples=REPLACEMENT_EXAMPLES * SCALE, deadline=None, suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@given(initial=_mana(), effects=st.lists(type_map_effects(), min_size=1, max_size=6).map(tuple))
+def test_conversions_among_type_maps_equal_every_permutation(initial, effects):
+    """Conversions apply only while mana of their type is made (616.1f), so with setters their
+    order matters; the type-only part with conversions is enumerated as chains of runs, and a
+    conversion still applicable at the end must have been applied (616.1e), before the last
+    constant if one came. The outcomes are exactly those of every permutation, and each witness
+    replays."""
+    assume(_brute_work(effects) <= BRUTE_WORK)
+    naive = tuple(repl_of_compiled(e) for e in effects)
+    found = ReplacementSearch(effects).outcomes(initial)
+    assert set(found) == brute_outcomes(initial, naive)
+    for leaf, path in found.items():
+        replay(initial, naive, path, leaf)
+
+
+def test_conversion_among_setters_example():
+    """A Forest's {G} under "colorless instead of green" (Grey Tithe), "{G} instead of any other
+    type" and "{B} instead of any other type": the conversion applies only while green mana is
+    made (616.1f) and must be applied if green is left at the end (616.1e). {C} comes from
+    black, then green, then the conversion; {G} from the conversion, black, then green; {B} from
+    the conversion, green, then black."""
+    tithe = Compiled("convert", src=ManaType.G, dst=ManaType.C, of_type=ManaType.G)
+    verdant = Compiled("set_type", types=TypeSet.of("G"))
+    infernal = Compiled("set_type", types=TypeSet.of("B"))
+    found = ReplacementSearch((tithe, verdant, infernal)).outcomes(Mana.parse("G"))
+    assert set(found) == {Mana.parse("B"), Mana.parse("C"), Mana.parse("G")}
+    naive = tuple(repl_of_compiled(e) for e in (tithe, verdant, infernal))
+    for leaf, path in found.items():
+        replay(Mana.parse("G"), naive, path, leaf)
