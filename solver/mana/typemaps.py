@@ -24,10 +24,9 @@ constant, which absorbs them.
 With no constant on the way, every type map must have been applied or be inapplicable at the
 end (616.1e); with a constant on the way, only what follows the last constant survives, and a
 conversion still applicable at the end must have been applied before that constant (from the
-event's types; an earlier constant's types are not used, so this part is exact only when no
-unused constant can make a type a conversion reads, or when every conversion can be applied
-first from the event's types: :func:`enumerable` says when). Every result here is checked against trying every permutation in
-tests/solver/mana/test_replacement_properties.py.
+event's types; an earlier constant's types are not used, so this part is exact only under the
+conditions :func:`enumerable` checks, and the state is searched otherwise). Every result here
+is checked against trying every permutation in tests/solver/mana/test_replacement_properties.py.
 """
 
 from __future__ import annotations
@@ -37,6 +36,8 @@ from .transforms import Transform
 from ...model.values import dataclass
 
 __all__ = ["Conversion", "Setter", "TypeMaps", "after_constant", "enumerable", "whole"]
+
+_COLORS = 0b11111  # W, U, B, R, G
 
 MAX_CONVERSIONS = 3
 """Past this many unused conversions the chains are too many to enumerate: the state is searched."""
@@ -87,16 +88,26 @@ def enumerable(maps: TypeMaps, start: int, constant_types: int) -> bool:
     mana has types ``start``, the unused constants making types ``constant_types``.
 
     Before the last constant, an earlier constant's types could let a conversion apply that the
-    event's types and the setters cannot; that cannot add anything when no unused constant makes
-    a type a conversion reads, or when every conversion reads a type of the event, no two read
-    the same type and none makes a type another reads (then any of them can be applied first,
-    from the event's mana, with no setter spent).
+    event's types and the setters cannot. That cannot add anything when no unused constant makes
+    a type a conversion reads, nor a colour that an "every colour" setter could turn into one
+    (after such a constant, only an "every type" setter can bring a type a conversion reads, and
+    it does so whatever the types were); nor when every conversion reads a type of the event, no
+    two read the same type and none makes a type another reads (then any of them can be applied
+    first, from the event's mana, with no setter spent).
     """
     convs = maps.conversions
     if sum(cv.count for cv in convs) > MAX_CONVERSIONS:
         return False
     srcs = [cv.src for cv in convs for _ in range(cv.count)]
-    if not any(constant_types >> s & 1 for s in srcs):
+    read = 0
+    for s in srcs:
+        read |= 1 << s
+    recolored = 0
+    for st in maps.setters:
+        if st.colors:
+            for t in st.steps:
+                recolored |= tf.types_after(t, _COLORS)
+    if not constant_types & read and not (constant_types & _COLORS and recolored & read):
         return True
     return (
         all(start >> s & 1 for s in srcs)

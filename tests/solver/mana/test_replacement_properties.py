@@ -258,3 +258,34 @@ def test_conversion_among_setters_example():
     naive = tuple(repl_of_compiled(e) for e in (tithe, verdant, infernal))
     for leaf, path in found.items():
         replay(Mana.parse("G"), naive, path, leaf)
+
+
+def test_conversion_enabled_only_by_an_earlier_constant():
+    """{C} under two "every colour becomes green" effects, "colorless instead of green", and two
+    constants ({B}, then {R}, "instead of any other type and amount"). {G} is an outcome only
+    through the earlier constant: {B}, green, colorless (the conversion spent), {R}, green —
+    the event's own colorless mana gives no colour to turn green. The type-only part is then
+    searched, not enumerated from the event's types (solver/mana/typemaps.py ``enumerable``)."""
+    hall = Compiled("set_color", types=TypeSet.of("G"))
+    tithe = Compiled("convert", src=ManaType.G, dst=ManaType.C, of_type=ManaType.G)
+    black = Compiled("set_type", types=TypeSet.of("B"), amount=1)
+    red = Compiled("set_type", types=TypeSet.of("R"), amount=1)
+    effects = (hall, hall, tithe, black, red)
+    naive = tuple(repl_of_compiled(e) for e in effects)
+    found = ReplacementSearch(effects).outcomes(Mana.parse("C"))
+    assert set(found) == brute_outcomes(Mana.parse("C"), naive) == {Mana.parse(m) for m in ("B", "C", "G", "R")}
+    for leaf, path in found.items():
+        replay(Mana.parse("C"), naive, path, leaf)
+
+
+def test_two_equal_conversions_and_a_constant_making_their_type():
+    """{R} under "{W} instead of red" twice, "{R} instead of any other type", a constant {W}{W}
+    and a constant {R}: {R}{R} comes from the first conversion, the {R} constant (red again),
+    the second conversion, {W}{W}, then red — the earlier constant lets the second conversion
+    apply, so the type-only part is searched (a regression: the types the conversions read were
+    summed, not joined)."""
+    convert = Compiled("convert", src=ManaType.R, dst=ManaType.W)
+    effects = (convert, Compiled("set_type", types=TypeSet.of("R")), Compiled("set_type", types=TypeSet.of("W"), amount=2), Compiled("instead", outcomes=(Mana.parse("R"),)), convert)
+    naive = tuple(repl_of_compiled(e) for e in effects)
+    found = ReplacementSearch(effects).outcomes(Mana.parse("R"))
+    assert set(found) == brute_outcomes(Mana.parse("R"), naive) == {Mana.parse(m) for m in ("R", "RR", "W", "WW")}
