@@ -131,7 +131,9 @@ def test_an_unknown_name_suggests_the_closest_names():
 
 
 def test_environment_variable_and_command_line_choose_the_pool(tmp_path, monkeypatch, capsys):
-    """$MANASOLVE_CARDS and --cards add pools on every command; a scenario's cards: still wins."""
+    """$MANASOLVE_CARDS and --cards add pools on every command; a scenario's cards: still wins.
+    (The corpus extra, if installed, would know Gilded Lotus: it is set aside here.)"""
+    monkeypatch.setattr("manasolve.model.pools.corpus_path", lambda: None)
     scenario = tmp_path / "s.yaml"
     scenario.write_text(
         "name: s\nplayers: [you]\nbattlefield: {you: [Gilded Lotus]}\nqueries:\n"
