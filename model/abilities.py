@@ -1460,6 +1460,10 @@ class AbilityCostChange:
     increase: bool
     per: Amount = Const(1)
     text: str = field(default="", compare=False)
+    # costs13: "... if you control a legendary creature", "... if you're the monarch", "... during
+    # your turn": the change applies only while the condition holds as the ability is activated
+    # (602.2b, 601.2f); a condition the scenario cannot decide is an error, never assumed
+    condition: "Condition | ActivationCondition | None" = None
 
     def __str__(self) -> str:
         return self.text or f"this ability costs {self.amount} {'more' if self.increase else 'less'} to activate for each {self.per}"

@@ -10,12 +10,15 @@ sacrifice it (118.3).
 
 from __future__ import annotations
 
-from ...model.abilities import ActivatedAbility, ManaAbility
+from typing import cast, get_args
+
+from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, ManaAbility
 from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
 from ...model.state import GameState
+from ..board.conditions import condition_holds
 from ..board.views import AbilityRef, Board, View
 from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
@@ -25,8 +28,11 @@ from ..words import possessive
 from .ability_costs import ability_cost_effects, changed_cost
 from .actions import player_mana
 from .affordable import pay_cost
-from .legality import check_costs
+from .legality import check_costs, restriction_refusal
 from .spending import Purpose
+
+# the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
+_RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
 __all__ = ["activation_verdict", "can_activate"]
 
@@ -82,6 +88,9 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         notes.append(f"X can't be 0, so X is at least 1{only}: {mana} (107.3)")
     # 601.2f: increases are added before reductions are taken off (Damping Sphere ruling)
     for change in sorted(changes, key=lambda c: not c.increase):
+        if not _change_applies(change, view, board):  # costs13: "... if you're the monarch"
+            notes.append(f"{change}: the condition does not hold now, so it does not apply (601.2f)")
+            continue
         n = amount_of(change.per, view, board)
         if change.increase:
             for _ in range(n):
@@ -94,6 +103,20 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         mana, more = changed_cost(mana, view, board, effects)
         notes += more
     return mana, notes
+
+
+def _change_applies(change: AbilityCostChange, view: View, board: Board) -> bool:
+    """costs13: whether the condition of a change of the ability's own cost holds as it is
+    activated (602.2b, 601.2f): a restriction of the 602.5b vocabulary ("if you attacked with a
+    Spacecraft this turn") by the rule of an activation restriction, any other by the rule of
+    a static ability's condition (611.3a). Never assumed: missing state is a QueryError naming
+    its scenario key."""
+    cond = change.condition
+    if cond is None:
+        return True
+    if isinstance(cond, _RESTRICTIONS):
+        return restriction_refusal(cast(ActivationCondition, cond), board, view) is None
+    return condition_holds(cond, view, board)
 
 
 def _less_generic(cost: ManaCost, n: int) -> ManaCost:

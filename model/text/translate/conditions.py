@@ -17,6 +17,9 @@ from lark.tree import Meta
 
 from ...abilities import (
     DevotionLessThan,
+    Greatest,
+    PowerOf,
+    ToughnessOf,
     AbilityCostChange,
     AttackedThisTurn,
     AttackingYou,
@@ -332,18 +335,35 @@ class ConditionPhrases(TranslatorBase):
         symbols = [c for c in children if isinstance(c, Token) and c.type == "MANA_SYM"]
         increase = next(c for c in children if isinstance(c, bool))
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per",)), None)
+        condition = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("if",)), None)
+        where = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("where",)), None)
+        if any(isinstance(c, tuple) and c[:1] == ("aimed",) for c in children):
+            raise Unreadable("a change of an ability's cost by its targets")
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
         except ValueError as e:
             raise Unreadable(str(e)) from e
+        if amount.has_x:  # costs13: "costs {X} less to activate, where X is ..." (107.3)
+            if where is None or per is not None or len(amount.symbols) != 1 or not (_countable(where) or isinstance(where, (PowerOf, ToughnessOf, Greatest))):
+                raise Unreadable("a change of an ability's cost by X that nothing defines")
+            amount = ManaCost.parse("{1}")
+        elif where is not None:
+            raise Unreadable("'where X is' with no X")
         if any(sym.kind is not SymbolKind.GENERIC for sym in amount.symbols):
             raise Unreadable("a change of an ability's cost by coloured mana")
-        change = AbilityCostChange(amount, increase, text=self._cut(meta))
+        if isinstance(condition, ActivationLimit):
+            raise Unreadable("a change of an ability's cost limited to once each turn")
+        change = AbilityCostChange(amount, increase, text=self._cut(meta), condition=condition)
         if per is not None:
             if not _countable(per):
                 raise Unreadable("a cost change per something the model cannot count")
             change = dataclasses.replace(change, per=per)
+        if where is not None:
+            change = dataclasses.replace(change, per=where)
         return change
+
+    def ability_cost_if(self, cond: tuple[str, object]) -> tuple[str, object]:
+        return cond
 
     def cond_opponent_controls_more_1(self, sel: Selector) -> OpponentControls:
         return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1, more_than_you=True)
