@@ -1696,11 +1696,15 @@ class SpellFilter:
     chosen_type: bool = False     # "spells you cast of the chosen type"
     chosen_color: bool = False    # "spells of the chosen color"
     chosen_name: bool = False     # "spells with the chosen name you cast"
+    # costs13: "Kithkin spells and Soldier spells you cast", "Red creature spells and green
+    # creature spells": each spell that fits at least one of these alternatives (each without a
+    # caster: the caster is this filter's), besides the rest of this filter
+    any_of: tuple["SpellFilter", ...] = ()
 
     @property
     def qualified(self) -> bool:
         """Whether it asks for one of the qualities above (so which spells were cast matters)."""
-        return self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses
+        return self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
 
     @property
     def chooses(self) -> bool:

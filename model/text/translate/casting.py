@@ -235,6 +235,21 @@ class CastingPhrases(TranslatorBase):
         return self._spell_filter(children, self._cut(meta))
 
     @v_args(meta=True)
+    def spell_alt(self, meta: Meta, children: list[Any]) -> SpellFilter:
+        return self._spell_filter(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def spells_alternatives(self, meta: Meta, children: list[Any]) -> SpellFilter:
+        """costs13: "Kithkin spells and Soldier spells you cast" (each spell that is a Kithkin or a
+        Soldier: one effect, applied once to a Kithkin Soldier spell), "Green enchantment spells
+        and white enchantment spells"."""
+        alts = tuple(c for c in children if isinstance(c, SpellFilter))
+        if any(a.chooses for a in alts):
+            raise Unreadable("alternatives of spells that read a choice")
+        caster = next((c for c in children if isinstance(c, Who)), Who.ANY)
+        return SpellFilter(caster=caster, text=self._cut(meta), any_of=alts)
+
+    @v_args(meta=True)
     def permitted_spells(self, meta: Meta, children: list[Any]) -> SpellFilter:
         return self._spell_filter(children, self._cut(meta))
 
