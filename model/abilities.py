@@ -1700,11 +1700,18 @@ class SpellFilter:
     # creature spells": each spell that fits at least one of these alternatives (each without a
     # caster: the caster is this filter's), besides the rest of this filter
     any_of: tuple["SpellFilter", ...] = ()
+    # costs13: "Creature spells you cast with mana value 6 or greater" (202.3), "Creature spells
+    # you cast with power 4 or greater" (208.1: a creature spell's power is its card's)
+    mana_value_at_least: int | None = None
+    power_at_least: int | None = None
 
     @property
     def qualified(self) -> bool:
         """Whether it asks for one of the qualities above (so which spells were cast matters)."""
-        return self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
+        return (
+            self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
+            or self.mana_value_at_least is not None or self.power_at_least is not None
+        )
 
     @property
     def chooses(self) -> bool:
