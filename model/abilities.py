@@ -1829,7 +1829,21 @@ class XNotZero:
         return self.text or "X can't be 0"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount"]
+@dataclass(frozen=True, slots=True)
+class SpellsYouCast:
+    """costs13: "for each instant and sorcery spell you've cast this turn" (Demilich): the spells
+    of the kind ``spells`` selects that the controller of the text's object ("you") has cast this
+    turn before this one (601.2i: a spell is cast once its costs are paid, so the spell being
+    cast is not among them). Which kinds they were is never assumed: the scenario's
+    ``spells_cast_this_turn_cards``."""
+
+    spells: "SpellFilter"
+
+    def __str__(self) -> str:
+        return f"each {self.spells.text or 'spell'} you've cast this turn"
+
+
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power

@@ -28,6 +28,7 @@ from ...model.abilities import (
     PartySize,
     OtherSpellsCast,
     SpellOrder,
+    SpellsYouCast,
     StaticAbility,
     TurnCount,
     TurnTally,
@@ -96,6 +97,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
     def count(m: CostModifier, holder: View) -> int | None:
         if isinstance(m.per, OtherSpellsCast):
             return state.spells_cast_by(caster)
+        if isinstance(m.per, SpellsYouCast):  # costs13
+            return spells_you_cast(m.per, holder, board)
         if isinstance(m.per, TargetsBeyondFirst):
             return None
         if isinstance(m.per, GraveyardCards):
@@ -169,6 +172,28 @@ def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
             f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
         )
     return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me, holder.permanent))
+
+
+def spells_you_cast(what: SpellsYouCast, holder: View, board: Board) -> int:
+    """costs13: how many spells of the kind ``what`` names the controller of ``holder`` has cast
+    this turn (601.2f: "for each instant and sorcery spell you've cast this turn"). With none
+    cast, none of any kind; with some, which kinds they were is never assumed.
+
+    Raises
+    ------
+    QueryError
+        When spells were cast and the scenario does not say which (naming the key).
+    """
+    state = board.state
+    me = holder.controller
+    if not state.spells_cast_by(me):
+        return 0
+    if me not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{holder.id}: a cost counted “for {what}” needs which spells {me} has cast this turn: "
+            f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(what.spells, c, c.colors, me, me, holder.permanent))
 
 
 def turn_count(what: TurnCount, holder: View, board: Board) -> int:

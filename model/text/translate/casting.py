@@ -49,6 +49,7 @@ from ...abilities import (
     DiscardCards,
     EntersWithCounters,
     OtherSpellsCast,
+    SpellsYouCast,
     SpellFilter,
     SpendingRule,
     TargetsBeyondFirst,
@@ -75,7 +76,7 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount)  # counters10: counts an enters-with-
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount)
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast)
 _AMOUNTS = get_args(Amount)
 
 
@@ -306,6 +307,12 @@ class CastingPhrases(TranslatorBase):
 
     def per_other_spell(self) -> OtherSpellsCast:
         return OtherSpellsCast()
+
+    def per_spells_you_cast(self, spells: SpellFilter, _ve: Token) -> SpellsYouCast:
+        """costs13: "for each instant and sorcery spell you've cast this turn" (601.2f)."""
+        if spells.chooses:
+            raise Unreadable("spells cast this turn of a chosen kind")
+        return SpellsYouCast(spells)
 
     def per_counted(self, per: tuple[str, object]) -> object:
         amount = per[1]
