@@ -1522,7 +1522,22 @@ class HasAnotherActivatedAbility:
         return "this creature has another activated ability"
 
 
+@dataclass(frozen=True, slots=True)
+class AmountAtLeast:
+    """costs13: "if you gained life this turn" (``amount`` the life gained this turn, 119.9; ``n``
+    1), "if you've gained 3 or more life this turn", "if you've drawn three or more cards this
+    turn" (121.1): an amount of the text's controller's turn so far is ``n`` or more, counted from
+    the scenario (a key not given: an error naming it, never 0)."""
+
+    amount: Amount
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.amount} is {self.n} or more"
+
+
 ActivationCondition = Union[
+    AmountAtLeast,  # costs13
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
     EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,

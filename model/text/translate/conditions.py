@@ -16,6 +16,9 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    AmountAtLeast,
+    CardsDrawnThisTurn,
+    LifeGainedThisTurn,
     DevotionLessThan,
     Greatest,
     PowerOf,
@@ -288,6 +291,18 @@ class ConditionPhrases(TranslatorBase):
 
     def cond_graveyard_types(self, n: int) -> GraveyardCount:
         return GraveyardCount(Compare.AT_LEAST, n, card_types_among=True)
+
+    def cond_gained_life(self) -> AmountAtLeast:
+        return AmountAtLeast(LifeGainedThisTurn(), 1)
+
+    def cond_gained_life_n(self, _ve: Token, n: int) -> AmountAtLeast:
+        return AmountAtLeast(LifeGainedThisTurn(), n)
+
+    def cond_drawn_n(self, _ve: Token, n: int) -> AmountAtLeast:
+        return AmountAtLeast(CardsDrawnThisTurn(), n)
+
+    def cond_opponent_controls_1(self, sel: Selector) -> OpponentControls:
+        return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1)
 
     def cond_general(self, cond: Condition) -> ConditionHolds:
         return ConditionHolds(cond)
