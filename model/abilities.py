@@ -2013,6 +2013,12 @@ class SpendingRule:
     only: bool = False
     text: str = field(default="", compare=False)
     this_spell: bool = False
+    # costs13: "... to cast planeswalker spells" (Oath of Nissa): only for paying the costs of
+    # casting the spells this filter selects (601.2g-h), never for an activation
+    spells: "SpellFilter | None" = None
+    # costs13: "Players may spend mana as though it were mana of any color" (Mycosynth Lattice):
+    # every player (ANY), not only the controller (YOU)
+    players: Who = Who.YOU
 
     def __str__(self) -> str:
         return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"

@@ -506,6 +506,25 @@ class CastingPhrases(TranslatorBase):
             raise ValueError("'other mana' to cast this spell")
         return SpendingRule(mana, as_types, text=self._source, this_spell=True)
 
+    def spells_spending_rule(self, mana: object, as_types: TypeSet, spells: SpellFilter) -> SpendingRule:
+        """costs13: "You may spend mana as though it were mana of any color to cast planeswalker
+        spells" (609.4b): a rule for paying the costs of casting the spells ``spells`` selects
+        (their caster the rule's controller); "... to cast this spell" is the card's own rule."""
+        if not isinstance(mana, TypeSet):
+            raise Unreadable("'other mana' to cast some spells")
+        if spells.self_only:
+            return SpendingRule(mana, as_types, text=self._source, this_spell=True)
+        if spells.caster is Who.OPPONENT:
+            raise Unreadable("spending mana to cast an opponent's spells")
+        return SpendingRule(mana, as_types, text=self._source, spells=dataclasses.replace(spells, caster=Who.YOU))
+
+    def players_spending_rule(self, mana: object, as_types: TypeSet) -> SpendingRule:
+        """costs13: "Players may spend mana as though it were mana of any color" (609.4b): every
+        player's payments."""
+        if not isinstance(mana, TypeSet):
+            raise Unreadable("'other mana' for every player")
+        return SpendingRule(mana, as_types, text=self._source, players=Who.ANY)
+
     # ---- casting: counts, timing and X of a spell (601.2b, 601.2f, 117.1a, 107.3) ------------
 
     def gy_type_word(self, word: str) -> str:
