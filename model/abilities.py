@@ -1458,7 +1458,7 @@ class AbilityCostChange:
 
     amount: ManaCost
     increase: bool
-    per: Amount = Const(1)
+    per: "Amount | GraveyardCards | PartySize" = Const(1)  # costs13: graveyard cards (404), party (700.8)
     text: str = field(default="", compare=False)
     # costs13: "... if you control a legendary creature", "... if you're the monarch", "... during
     # your turn": the change applies only while the condition holds as the ability is activated

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import cast, get_args
 
-from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, ManaAbility
+from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
 from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
 from ...model.state import GameState
 from ..board.conditions import condition_holds
+from ..board.counts import graveyard_cards, party_size
 from ..board.views import AbilityRef, Board, View
 from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
@@ -91,7 +92,7 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         if not _change_applies(change, view, board):  # costs13: "... if you're the monarch"
             notes.append(f"{change}: the condition does not hold now, so it does not apply (601.2f)")
             continue
-        n = amount_of(change.per, view, board)
+        n = _count(change.per, view, board)
         if change.increase:
             for _ in range(n):
                 mana = mana + change.amount
@@ -103,6 +104,17 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         mana, more = changed_cost(mana, view, board, effects)
         notes += more
     return mana, notes
+
+
+def _count(per: Amount | GraveyardCards | PartySize, view: View, board: Board) -> int:
+    """costs13: how many times a change of the ability's own cost applies, counted as it is
+    activated: cards of its controller's graveyard (404; the scenario's ``graveyard``, never
+    assumed), the creatures of their party (700.8), or an amount of the board."""
+    if isinstance(per, GraveyardCards):
+        return graveyard_cards(per, view, board)
+    if isinstance(per, PartySize):
+        return party_size(view, board)
+    return amount_of(per, view, board)
 
 
 def _change_applies(change: AbilityCostChange, view: View, board: Board) -> bool:

@@ -17,6 +17,8 @@ from lark.tree import Meta
 
 from ...abilities import (
     AmountAtLeast,
+    GraveyardCards,
+    PartySize,
     CardsDrawnThisTurn,
     LifeGainedThisTurn,
     DevotionLessThan,
@@ -350,6 +352,7 @@ class ConditionPhrases(TranslatorBase):
         symbols = [c for c in children if isinstance(c, Token) and c.type == "MANA_SYM"]
         increase = next(c for c in children if isinstance(c, bool))
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per",)), None)
+        counted = next((c for c in children if isinstance(c, (GraveyardCards, PartySize))), None)  # costs13
         condition = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("if",)), None)
         where = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("where",)), None)
         if any(isinstance(c, tuple) and c[:1] == ("aimed",) for c in children):
@@ -359,7 +362,7 @@ class ConditionPhrases(TranslatorBase):
         except ValueError as e:
             raise Unreadable(str(e)) from e
         if amount.has_x:  # costs13: "costs {X} less to activate, where X is ..." (107.3)
-            if where is None or per is not None or len(amount.symbols) != 1 or not (_countable(where) or isinstance(where, (PowerOf, ToughnessOf, Greatest))):
+            if where is None or per is not None or counted is not None or len(amount.symbols) != 1 or not (_countable(where) or isinstance(where, (PowerOf, ToughnessOf, Greatest))):
                 raise Unreadable("a change of an ability's cost by X that nothing defines")
             amount = ManaCost.parse("{1}")
         elif where is not None:
@@ -375,6 +378,8 @@ class ConditionPhrases(TranslatorBase):
             change = dataclasses.replace(change, per=per)
         if where is not None:
             change = dataclasses.replace(change, per=where)
+        if counted is not None:
+            change = dataclasses.replace(change, per=counted)
         return change
 
     def ability_cost_if(self, cond: tuple[str, object]) -> tuple[str, object]:

@@ -65,3 +65,32 @@ def test_a_condition_the_scenario_cannot_decide_is_an_error() -> None:
         _answers(body)
     assert _answers("creatures_died_this_turn: 1\n" + body) == [True]
     assert _answers("creatures_died_this_turn: 0\n" + body) == [False]
+
+
+PTERAMANDER = """
+cards:
+  - name: Pteramander
+    type_line: Creature — Salamander Drake
+    mana_cost: "{U}"
+    oracle_text: "Flying\\n{7}{U}: Adapt 4. This ability costs {1} less to activate for each instant and sorcery card in your graveyard."
+    power: "1"
+    toughness: "1"
+  - name: Opt
+    type_line: Instant
+    mana_cost: "{U}"
+    oracle_text: "Scry 1.\\nDraw a card."
+"""
+
+
+def _pteramander(body: str) -> list[object]:
+    sc = parse_scenario_text("name: t\nplayers: [you, opp]\n" + PTERAMANDER + body + "battlefield: {you: [Pteramander, Island, Island]}\nqueries:\n  - can_activate: {permanent: Pteramander, ability: 0}\n", LIB)
+    return [answer(sc.state, q).answer for q in sc.queries]
+
+
+def test_counted_in_the_graveyard() -> None:
+    """404: six instants take {7}{U} to {1}{U} (two Islands pay it); five leave {2}{U}; a graveyard
+    the scenario does not give is an error naming the key, never empty."""
+    assert _pteramander("graveyard: {you: [Opt, Opt, Opt, Opt, Opt, Opt]}\n") == [True]
+    assert _pteramander("graveyard: {you: [Opt, Opt, Opt, Opt, Opt]}\n") == [False]
+    with pytest.raises(QueryError, match="graveyard"):
+        _pteramander("")
