@@ -148,6 +148,18 @@ class ManaValueOf:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalManaValue:
+    """costs13: "the total mana value of noncreature artifacts you control" (Metalwork Colossus):
+    the sum of the mana values (202.3) of the selected permanents (a token that is no copy has
+    mana value 0, 202.3b; an {X} on the battlefield is 0, 202.3e); none: 0."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the total mana value of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """Your devotion to ``colors`` (700.5): the mana symbols of those colours among the mana costs
     of permanents you control. ``colors`` None is the colour of the mana being added: "Choose a
@@ -377,6 +389,7 @@ Amount = Union[
     LifeGainedThisTurn, DistinctPowers, RevealedCards, OpponentCount,
     ResolvedCount,  # manatail10
     CountersYouHave,  # costs11
+    TotalManaValue,  # costs13
 ]
 ONE = Const(1)
 

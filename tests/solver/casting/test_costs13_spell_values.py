@@ -42,6 +42,12 @@ cards:
     type_line: Sorcery
     mana_cost: "{3}{G}"
     oracle_text: "You gain 4 life."
+  - name: Colossus
+    type_line: Artifact Creature — Construct
+    mana_cost: "{11}"
+    oracle_text: "This spell costs {X} less to cast, where X is the total mana value of noncreature artifacts you control."
+    power: "10"
+    toughness: "10"
   - name: X Creature
     type_line: Creature — Hydra
     mana_cost: "{X}{G}{G}"
@@ -75,3 +81,12 @@ def test_x_is_not_guessed() -> None:
     s = state("battlefield: {you: [Krosan Drover, Forest, Forest]}\nhand: {you: [X Creature]}\n")
     with pytest.raises(ManasolveError, match="202.3e"):
         cast(s, "X Creature", x=1)
+
+
+def test_total_mana_value() -> None:
+    """202.3: "the total mana value of noncreature artifacts you control": Sol Ring (1) and Grim
+    Monolith (2) take {3} off {11}; with none, nothing."""
+    s = state("battlefield: {you: [Sol Ring, Grim Monolith]}\nhand: {you: [Colossus]}\n")
+    assert str(cast(s, "Colossus").cost) == "{8}"
+    s = state("battlefield: {you: [Forest]}\nhand: {you: [Colossus]}\n")
+    assert str(cast(s, "Colossus").cost) == "{11}"
