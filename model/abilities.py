@@ -1732,13 +1732,14 @@ class SpellFilter:
     # you cast with power 4 or greater" (208.1: a creature spell's power is its card's)
     mana_value_at_least: int | None = None
     power_at_least: int | None = None
+    supertypes: frozenset[str] = frozenset()  # costs13: "Legendary spells you cast" (205.4)
 
     @property
     def qualified(self) -> bool:
         """Whether it asks for one of the qualities above (so which spells were cast matters)."""
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
-            or self.mana_value_at_least is not None or self.power_at_least is not None
+            or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
         )
 
     @property

@@ -20,6 +20,8 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet) -> bool:
     ``f`` names; a filter of "this spell" fits no other spell."""
     if f.self_only:
         return False
+    if not f.supertypes <= card.supertypes:  # costs13: "Legendary spells" (205.4)
+        return False
     if f.any_of and not any(spell_fits(alt, card, colors) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:

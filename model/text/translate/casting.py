@@ -80,6 +80,9 @@ _PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, T
 _AMOUNTS = get_args(Amount)
 
 
+_CARD_TYPE_WORDS = frozenset({"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"})  # 205.2a
+
+
 def _is_amount(x: object) -> TypeGuard[Amount]:
     """Whether ``x`` is one of the amounts of :mod:`model.abilities` (107.1-107.3)."""
     return isinstance(x, _AMOUNTS)
@@ -216,6 +219,32 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable(f"spells that are {text!r}")
         return ("subtype", singular_subtype(text))
 
+    def quality_list(self, *words: object) -> tuple[str, object]:
+        """costs13: "Artifact, instant, and sorcery spells" (one of the card types, 205.2a) or
+        "Cleric, Rogue, Warrior, and Wizard spells" (one of the creature types, 205.3): never a
+        mix of the two."""
+        types: set[str] = set()
+        subtypes: list[str] = []
+        for w in words:
+            if w is None:  # "permanent" is no card type
+                raise Unreadable("permanent spells in a list")
+            text = str(w)
+            if text.lower() in _CARD_TYPE_WORDS:
+                types.add(text.capitalize())
+            elif text[:1].isupper() and text.lower() not in ("legendary", "snow", "basic", "historic"):
+                subtypes.append(singular_subtype(text))
+            else:
+                raise Unreadable(f"spells that are {text!r}")
+        if types and subtypes:
+            raise Unreadable("a list of card types and subtypes of spells")
+        if types:
+            return ("either", frozenset(types))
+        return ("any_of", tuple(SpellFilter(subtypes=frozenset({t}), text=f"{t} spells") for t in subtypes))
+
+    def quality_legendary(self) -> tuple[str, object]:
+        """costs13: "Legendary spells you cast" (205.4: a supertype)."""
+        return ("supertype", "Legendary")
+
     def quality_noncreature(self) -> tuple[str, object]:
         return ("not", "Creature")
 
@@ -262,6 +291,8 @@ class CastingPhrases(TranslatorBase):
         subtypes: set[str] = set()
         colors: list[ManaType] = []
         qualities: dict[str, Any] = {}
+        supertypes: set[str] = set()
+        any_of: Any = ()
         caster = Who.ANY
         for c in children:
             if isinstance(c, Who):
@@ -278,6 +309,12 @@ class CastingPhrases(TranslatorBase):
                     either = value
                 elif key == "subtype":
                     subtypes.add(value)
+                elif key == "supertype":  # costs13
+                    supertypes.add(value)
+                elif key == "any_of":  # costs13
+                    if any_of:
+                        raise Unreadable(f"two lists of kinds of spells in {text!r}")
+                    any_of = value
                 elif key in _SPELL_QUALITIES:  # chosen10: colourless, historic, chosen type ...
                     qualities[key] = value
                 else:
@@ -288,7 +325,7 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable(f"spells {text!r}: a colour with another colour quality")
         return SpellFilter(
             card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text,
-            either_types=either, subtypes=frozenset(subtypes), **qualities,
+            either_types=either, subtypes=frozenset(subtypes), supertypes=frozenset(supertypes), any_of=any_of, **qualities,
         )
 
     # ---- cost increases and reductions (601.2f, 118.7) -------------------------------------

@@ -1,4 +1,5 @@
 """costs13: "Kithkin spells and Soldier spells you cast cost {1} less to cast" (the Bannerets),
+"Artifact, instant, and sorcery spells you cast" (205.2a), "Legendary spells you cast" (205.4),
 "Red creature spells and green creature spells cost {1} more to cast" (High Seas): a cost change
 of each spell of one of the two kinds (601.2f). It is one effect: a spell of both kinds is changed
 once (a changeling is every creature type, 702.73a). A generic reduction takes off generic mana
@@ -44,6 +45,26 @@ cards:
     oracle_text: ""
     power: "2"
     toughness: "2"
+  - name: Kethis
+    type_line: Legendary Creature — Elf Advisor
+    mana_cost: "{G}{W}{U}"
+    oracle_text: "Legendary spells you cast cost {1} less to cast."
+    power: "3"
+    toughness: "4"
+  - name: Urza Rule
+    type_line: Enchantment
+    mana_cost: "{3}"
+    oracle_text: "Artifact, instant, and sorcery spells you cast cost {1} less to cast."
+  - name: Legend Bear
+    type_line: Legendary Creature — Bear
+    mana_cost: "{2}{G}"
+    oracle_text: ""
+    power: "3"
+    toughness: "3"
+  - name: Green Sorcery
+    type_line: Sorcery
+    mana_cost: "{2}{G}"
+    oracle_text: "You gain 1 life."
   - name: Green Instant
     type_line: Instant
     mana_cost: "{1}{G}"
@@ -81,3 +102,20 @@ def test_the_kind_includes_every_quality() -> None:
     s = state("battlefield: {you: [Forest, Forest, Forest], opp: [High Seas]}\nhand: {you: [Bears, Green Instant]}\n")
     assert str(cast(s, "Bears").cost) == "{2}{G}"
     assert str(cast(s, "Green Instant").cost) == "{1}{G}"
+
+
+def test_legendary_spells() -> None:
+    """205.4: "Legendary spells you cast": a legendary creature spell costs {1} less, a Bear
+    that is not legendary does not."""
+    s = state("battlefield: {you: [Kethis, Forest, Forest, Forest]}\nhand: {you: [Legend Bear, Bears]}\n")
+    assert str(cast(s, "Legend Bear").cost) == "{1}{G}"
+    assert str(cast(s, "Bears").cost) == "{1}{G}"
+
+
+def test_a_list_of_card_types() -> None:
+    """205.2a: "Artifact, instant, and sorcery spells": a sorcery and an instant are reduced, a
+    creature spell is not."""
+    s = state("battlefield: {you: [Urza Rule, Forest, Forest, Forest]}\nhand: {you: [Green Sorcery, Green Instant, Bears]}\n")
+    assert str(cast(s, "Green Sorcery").cost) == "{1}{G}"
+    assert str(cast(s, "Green Instant").cost) == "{G}"
+    assert str(cast(s, "Bears").cost) == "{1}{G}"
