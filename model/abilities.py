@@ -148,6 +148,18 @@ class ManaValueOf:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalManaValue:
+    """costs13: "the total mana value of noncreature artifacts you control" (Metalwork Colossus):
+    the sum of the mana values (202.3) of the selected permanents (a token that is no copy has
+    mana value 0, 202.3b; an {X} on the battlefield is 0, 202.3e); none: 0."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the total mana value of {self.of}"
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """Your devotion to ``colors`` (700.5): the mana symbols of those colours among the mana costs
     of permanents you control. ``colors`` None is the colour of the mana being added: "Choose a
@@ -377,6 +389,7 @@ Amount = Union[
     LifeGainedThisTurn, DistinctPowers, RevealedCards, OpponentCount,
     ResolvedCount,  # manatail10
     CountersYouHave,  # costs11
+    TotalManaValue,  # costs13
 ]
 ONE = Const(1)
 
@@ -1458,8 +1471,12 @@ class AbilityCostChange:
 
     amount: ManaCost
     increase: bool
-    per: Amount = Const(1)
+    per: "Amount | GraveyardCards | PartySize" = Const(1)  # costs13: graveyard cards (404), party (700.8)
     text: str = field(default="", compare=False)
+    # costs13: "... if you control a legendary creature", "... if you're the monarch", "... during
+    # your turn": the change applies only while the condition holds as the ability is activated
+    # (602.2b, 601.2f); a condition the scenario cannot decide is an error, never assumed
+    condition: "Condition | ActivationCondition | None" = None
 
     def __str__(self) -> str:
         return self.text or f"this ability costs {self.amount} {'more' if self.increase else 'less'} to activate for each {self.per}"
@@ -1518,7 +1535,22 @@ class HasAnotherActivatedAbility:
         return "this creature has another activated ability"
 
 
+@dataclass(frozen=True, slots=True)
+class AmountAtLeast:
+    """costs13: "if you gained life this turn" (``amount`` the life gained this turn, 119.9; ``n``
+    1), "if you've gained 3 or more life this turn", "if you've drawn three or more cards this
+    turn" (121.1): an amount of the text's controller's turn so far is ``n`` or more, counted from
+    the scenario (a key not given: an error naming it, never 0)."""
+
+    amount: Amount
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.amount} is {self.n} or more"
+
+
 ActivationCondition = Union[
+    AmountAtLeast,  # costs13
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
     EnteredThisTurn, OpponentControls, SameNameCount, PlayerCounters, HasDesignation,
@@ -1692,11 +1724,23 @@ class SpellFilter:
     chosen_type: bool = False     # "spells you cast of the chosen type"
     chosen_color: bool = False    # "spells of the chosen color"
     chosen_name: bool = False     # "spells with the chosen name you cast"
+    # costs13: "Kithkin spells and Soldier spells you cast", "Red creature spells and green
+    # creature spells": each spell that fits at least one of these alternatives (each without a
+    # caster: the caster is this filter's), besides the rest of this filter
+    any_of: tuple["SpellFilter", ...] = ()
+    # costs13: "Creature spells you cast with mana value 6 or greater" (202.3), "Creature spells
+    # you cast with power 4 or greater" (208.1: a creature spell's power is its card's)
+    mana_value_at_least: int | None = None
+    power_at_least: int | None = None
+    supertypes: frozenset[str] = frozenset()  # costs13: "Legendary spells you cast" (205.4)
 
     @property
     def qualified(self) -> bool:
         """Whether it asks for one of the qualities above (so which spells were cast matters)."""
-        return self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses
+        return (
+            self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
+            or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
+        )
 
     @property
     def chooses(self) -> bool:
@@ -1814,7 +1858,21 @@ class XNotZero:
         return self.text or "X can't be 0"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount"]
+@dataclass(frozen=True, slots=True)
+class SpellsYouCast:
+    """costs13: "for each instant and sorcery spell you've cast this turn" (Demilich): the spells
+    of the kind ``spells`` selects that the controller of the text's object ("you") has cast this
+    turn before this one (601.2i: a spell is cast once its costs are paid, so the spell being
+    cast is not among them). Which kinds they were is never assumed: the scenario's
+    ``spells_cast_this_turn_cards``."""
+
+    spells: "SpellFilter"
+
+    def __str__(self) -> str:
+        return f"each {self.spells.text or 'spell'} you've cast this turn"
+
+
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -1969,6 +2027,12 @@ class SpendingRule:
     only: bool = False
     text: str = field(default="", compare=False)
     this_spell: bool = False
+    # costs13: "... to cast planeswalker spells" (Oath of Nissa): only for paying the costs of
+    # casting the spells this filter selects (601.2g-h), never for an activation
+    spells: "SpellFilter | None" = None
+    # costs13: "Players may spend mana as though it were mana of any color" (Mycosynth Lattice):
+    # every player (ANY), not only the controller (YOU)
+    players: Who = Who.YOU
 
     def __str__(self) -> str:
         return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"

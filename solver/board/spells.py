@@ -1,12 +1,14 @@
 """Which spells a spells-filter fits by their characteristics ("instant or sorcery spells",
 "noncreature spells", "Goblin spells", "red spells", "colorless spells", "historic spells"): card
-types (205.2a), subtypes (205.3, changeling 205.3m), colours (105.2), historic (700.6) and keywords. Who cast them is the caller's: a cost change asks about the caster of a spell
+types (205.2a), subtypes (205.3, changeling 205.3m), colours (105.2), historic (700.6), keywords,
+mana value (202.3) and power (208.1; costs13). Who cast them is the caller's: a cost change asks about the caster of a spell
 being cast, an activation restriction about spells its controller cast this turn."""
 
 from __future__ import annotations
 
 from ...model.abilities import Keyword, SpellFilter
 from ...model.cards import Card
+from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.vocabulary import with_every_creature_type
 
@@ -17,6 +19,10 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet) -> bool:
     """Whether a spell of ``card`` with ``colors`` (its colours as a spell) has the characteristics
     ``f`` names; a filter of "this spell" fits no other spell."""
     if f.self_only:
+        return False
+    if not f.supertypes <= card.supertypes:  # costs13: "Legendary spells" (205.4)
+        return False
+    if f.any_of and not any(spell_fits(alt, card, colors) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
         return False
@@ -35,6 +41,18 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet) -> bool:
         return False
     if f.historic and not ("Artifact" in card.card_types or "Legendary" in card.supertypes or "Saga" in card.subtypes):
         return False  # 700.6: an artifact, a legendary or a Saga is historic
+    if f.mana_value_at_least is not None:  # costs13: 202.3
+        if card.mana_cost.has_x:  # 202.3e: on the stack X is the value chosen, not known here
+            raise QueryError(f"“{f}”: the mana value of {card.name} as a spell depends on the X chosen for it (202.3e), which this question does not fix")
+        if card.mana_cost.mana_value() < f.mana_value_at_least:
+            return False
+    if f.power_at_least is not None:  # costs13: 208.1, a creature spell's power is its card's
+        if "Creature" not in card.card_types:
+            return False
+        if card.power is None or not card.power.isdigit():
+            raise QueryError(f"“{f}”: the power of {card.name} as a spell is {card.power!r}, which the library does not compute (208.2)")
+        if int(card.power) < f.power_at_least:
+            return False
     # "creature spells with flying": the keyword on the card (702)
     return f.keyword is None or any(isinstance(a, Keyword) and a.name.lower() == f.keyword for a in card.abilities)
 

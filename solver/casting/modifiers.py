@@ -28,6 +28,7 @@ from ...model.abilities import (
     PartySize,
     OtherSpellsCast,
     SpellOrder,
+    SpellsYouCast,
     StaticAbility,
     TurnCount,
     TurnTally,
@@ -40,6 +41,7 @@ from ...model.mana import TypeSet
 from ...model.selectors import Relation
 from ...model.state import GameState, Permanent
 from ..board.conditions import condition_holds
+from ..board.counts import PARTY_ROLES, graveyard_cards, party_size
 from ..board.views import Board, View
 from ..paying.legality import attacked_with, restriction_refusal
 from ..mana.amounts import amount_of
@@ -96,6 +98,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
     def count(m: CostModifier, holder: View) -> int | None:
         if isinstance(m.per, OtherSpellsCast):
             return state.spells_cast_by(caster)
+        if isinstance(m.per, SpellsYouCast):  # costs13
+            return spells_you_cast(m.per, holder, board)
         if isinstance(m.per, TargetsBeyondFirst):
             return None
         if isinstance(m.per, GraveyardCards):
@@ -171,6 +175,28 @@ def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
     return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(f, c, c.colors, me, me, holder.permanent))
 
 
+def spells_you_cast(what: SpellsYouCast, holder: View, board: Board) -> int:
+    """costs13: how many spells of the kind ``what`` names the controller of ``holder`` has cast
+    this turn (601.2f: "for each instant and sorcery spell you've cast this turn"). With none
+    cast, none of any kind; with some, which kinds they were is never assumed.
+
+    Raises
+    ------
+    QueryError
+        When spells were cast and the scenario does not say which (naming the key).
+    """
+    state = board.state
+    me = holder.controller
+    if not state.spells_cast_by(me):
+        return 0
+    if me not in state.spells_cast_this_turn_cards:
+        raise QueryError(
+            f"{holder.id}: a cost counted “for {what}” needs which spells {me} has cast this turn: "
+            f"give the scenario key spells_cast_this_turn_cards: {{{me}: [card names]}}"
+        )
+    return sum(1 for c in state.spells_cast_this_turn_cards[me] if spell_matches(what.spells, c, c.colors, me, me, holder.permanent))
+
+
 def turn_count(what: TurnCount, holder: View, board: Board) -> int:
     """How many of ``what`` happened this turn so far, seen from ``holder`` (601.2f): creatures
     that died (700.4), creatures that attacked (508.1; only the active player attacks, 506.2),
@@ -207,50 +233,6 @@ def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | N
     if m.aimed.relation is Relation.NONE:
         return frozenset(v.id for v in board if selects(m.aimed, v, holder.controller, holder.id, board))
     return frozenset(v.id for v in board.select(m.aimed, holder))
-
-
-def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
-    """How many cards of the graveyard of ``holder``'s controller ``what`` selects (404). The
-    graveyard is never assumed: without the scenario's ``graveyard`` for that player it is an error.
-
-    Raises
-    ------
-    QueryError
-        When the scenario does not give that player's graveyard (naming the key).
-    """
-    me = holder.controller
-    if me not in board.state.graveyard:
-        raise QueryError(
-            f"{holder.id}: a cost counted “for {what}” needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
-        )
-    return sum(
-        1
-        for c in board.state.graveyard[me]
-        if what.card_types <= c.card_types and what.subtypes <= c.subtypes and (not what.either_types or bool(what.either_types & c.card_types))
-    )
-
-
-PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
-
-
-def party_size(holder: View, board: Board) -> int:
-    """700.8: the number of creatures in the party of ``holder``'s controller: up to one each of
-    Cleric, Rogue, Warrior and Wizard among the creatures they control, as many as possible (a
-    creature of two of those types fills one role only, 700.8a): a largest matching of roles to
-    creatures, found by augmenting paths (at most four roles)."""
-    creatures = [v for v in board if v.controller == holder.controller and v.is_creature]
-    match: dict[str, str] = {}  # creature id -> the role it fills
-
-    def assign(role: str, seen: set[str]) -> bool:
-        for v in creatures:
-            if role in v.subtypes and v.id not in seen:
-                seen.add(v.id)
-                if v.id not in match or assign(match[v.id], seen):
-                    match[v.id] = role
-                    return True
-        return False
-
-    return sum(1 for role in PARTY_ROLES if assign(role, set()))
 
 
 def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) -> list[Minimum]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...model.abilities import Zone
+from ...model.abilities import SpendingRule, StaticAbility, Zone
 from ...model.cards import Card
 from ...model.costs import ManaCost
 from ...model.errors import QueryError, UnknownCardError
@@ -31,7 +31,7 @@ from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
 from .zone_permissions import zone_spending_rules
 from .profile import SpellProfile
-from .selection import spell_colors
+from .selection import spell_colors, spell_matches
 
 __all__ = ["Situation", "lookup_card"]
 
@@ -61,7 +61,7 @@ class Situation:
         c = lookup_card(state, card, player)
         caster = _caster(state, c.name, zone, player)
         resolver = Resolver.of(state, options)
-        rules = spending_rules(resolver.board, caster) + own_spending_rules(c) + zone_spending_rules(state, caster, c, zone)  # 609.4b
+        rules = spending_rules(resolver.board, caster) + own_spending_rules(c) + zone_spending_rules(state, caster, c, zone) + spell_spending_rules(resolver.board, caster, c)  # 609.4b
         oracle = PaymentOracle(state.life_of(caster), options.max_plan_states)
         return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), oracle)
 
@@ -74,7 +74,10 @@ class Situation:
         permanent is sacrificed or tapped for another part of the cost, 118.3)."""
         hit = self._mana.get(skip)
         if hit is None:
-            own = own_spending_rules(self.card) + zone_spending_rules(self.state, self.caster, self.card, self.zone)  # zones11: any_mana
+            own = (
+                own_spending_rules(self.card) + zone_spending_rules(self.state, self.caster, self.card, self.zone)  # zones11: any_mana
+                + spell_spending_rules(self.board, self.caster, self.card)  # costs13: "... to cast planeswalker spells"
+            )
             hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own)
         return hit
 
@@ -172,3 +175,21 @@ def _caster(state: GameState, name: str, zone: Zone, player: str | None) -> str:
     if len(holders) == 1:
         return holders[0]
     return state.active
+
+
+def spell_spending_rules(board: Board, caster: str, card: Card) -> list[SpendingRule]:
+    """costs13: the spending rules of ``caster``'s permanents for casting some spells ("You may
+    spend mana as though it were mana of any color to cast planeswalker spells", Oath of Nissa;
+    609.4b) whose spells-filter fits this spell (its colours as cast, 105.3): they apply to paying
+    its costs as it is cast (601.2g-h)."""
+    colors = spell_colors(board, card, card.colors, caster)
+    out: list[SpendingRule] = []
+    for view in board:
+        if view.controller != caster:
+            continue
+        for ref in view.abilities:
+            if isinstance(ref.ability, StaticAbility):
+                for e in ref.ability.effects:
+                    if isinstance(e, SpendingRule) and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller, view.permanent):
+                        out.append(e)
+    return out

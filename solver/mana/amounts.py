@@ -26,6 +26,7 @@ from ...model.abilities import (
     LifeGainedThisTurn,
     LifeTotal,
     ManaValueOf,
+    TotalManaValue,
     Plus,
     PowerOf,
     RevealedCards,
@@ -74,6 +75,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return max(sum(v.power for v in board.select(amount.of, holder)), 0)  # 613.4
     if isinstance(amount, ToughnessOf):
         return max(sum(v.toughness for v in board.select(amount.of, holder)), 0)
+    if isinstance(amount, TotalManaValue):  # costs13: 202.3
+        return sum(v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder))
     if isinstance(amount, Greatest):
         # "the greatest power among creatures you control": 0 when there are none (107.2), and a
         # negative greatest power adds no mana (107.1b: a negative number of mana is 0)

@@ -10,12 +10,16 @@ sacrifice it (118.3).
 
 from __future__ import annotations
 
-from ...model.abilities import ActivatedAbility, ManaAbility
+from typing import cast, get_args
+
+from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
 from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
 from ...model.state import GameState
+from ..board.conditions import condition_holds
+from ..board.counts import graveyard_cards, party_size
 from ..board.views import AbilityRef, Board, View
 from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
@@ -25,8 +29,11 @@ from ..words import possessive
 from .ability_costs import ability_cost_effects, changed_cost
 from .actions import player_mana
 from .affordable import pay_cost
-from .legality import check_costs
+from .legality import check_costs, restriction_refusal
 from .spending import Purpose
+
+# the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
+_RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
 __all__ = ["activation_verdict", "can_activate"]
 
@@ -82,7 +89,10 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         notes.append(f"X can't be 0, so X is at least 1{only}: {mana} (107.3)")
     # 601.2f: increases are added before reductions are taken off (Damping Sphere ruling)
     for change in sorted(changes, key=lambda c: not c.increase):
-        n = amount_of(change.per, view, board)
+        if not _change_applies(change, view, board):  # costs13: "... if you're the monarch"
+            notes.append(f"{change}: the condition does not hold now, so it does not apply (601.2f)")
+            continue
+        n = _count(change.per, view, board)
         if change.increase:
             for _ in range(n):
                 mana = mana + change.amount
@@ -94,6 +104,31 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         mana, more = changed_cost(mana, view, board, effects)
         notes += more
     return mana, notes
+
+
+def _count(per: Amount | GraveyardCards | PartySize, view: View, board: Board) -> int:
+    """costs13: how many times a change of the ability's own cost applies, counted as it is
+    activated: cards of its controller's graveyard (404; the scenario's ``graveyard``, never
+    assumed), the creatures of their party (700.8), or an amount of the board."""
+    if isinstance(per, GraveyardCards):
+        return graveyard_cards(per, view, board)
+    if isinstance(per, PartySize):
+        return party_size(view, board)
+    return amount_of(per, view, board)
+
+
+def _change_applies(change: AbilityCostChange, view: View, board: Board) -> bool:
+    """costs13: whether the condition of a change of the ability's own cost holds as it is
+    activated (602.2b, 601.2f): a restriction of the 602.5b vocabulary ("if you attacked with a
+    Spacecraft this turn") by the rule of an activation restriction, any other by the rule of
+    a static ability's condition (611.3a). Never assumed: missing state is a QueryError naming
+    its scenario key."""
+    cond = change.condition
+    if cond is None:
+        return True
+    if isinstance(cond, _RESTRICTIONS):
+        return restriction_refusal(cast(ActivationCondition, cond), board, view) is None
+    return condition_holds(cond, view, board)
 
 
 def _less_generic(cost: ManaCost, n: int) -> ManaCost:

@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ...model.abilities import (
+    AmountAtLeast,
     Ability,
     AttackedThisTurn,
     AttackedWith,
@@ -74,6 +75,7 @@ from ..board.conditions import condition_holds, static_effects, designation_hold
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
+from ..mana.amounts import amount_of
 from ..words import possessive
 
 
@@ -335,6 +337,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return record.get(index, 0) < cond.times
     if isinstance(cond, ConditionHolds):
         return condition_holds(cond.condition, view, board)
+    if isinstance(cond, AmountAtLeast):  # costs13: counted for the text's controller
+        return amount_of(cond.amount, view, board) >= cond.n
     if isinstance(cond, AnyOf):
         return _any_holds(cond, board, view, index, me)
     if isinstance(cond, EnteredThisTurn):
@@ -488,7 +492,7 @@ def _cast_this_turn(cond: CastThisTurn, state: GameState, player: str, view: Vie
     """
     count = state.spells_cast_by(player)
     f = cond.spells
-    if count < cond.at_least or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors):
+    if count < cond.at_least or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors or f.any_of or f.supertypes or f.mana_value_at_least is not None or f.power_at_least is not None):
         return count
     if player not in state.spells_cast_this_turn_cards:
         raise QueryError(
@@ -582,6 +586,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{view.controller} does not"
     if isinstance(cond, HasAnotherActivatedAbility):
         return f"{view.id} has {len(view.activated_abilities())} activated ability(ies)"
+    if isinstance(cond, AmountAtLeast):
+        return f"{cond.amount} is {amount_of(cond.amount, view, board)}"
     if isinstance(cond, CastThisTurn):
         return f"{view.controller} has cast {_cast_this_turn(cond, state, view.controller, view)} such spells this turn"
     return "it does not hold"

@@ -22,6 +22,7 @@ from ...model.abilities import SpendingRule, SpendKind, SpendRestriction, Static
 from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
+from ...model.selectors import Who
 from ..board.views import Board
 from .payment import Source
 
@@ -31,11 +32,14 @@ def spending_rules(board: Board, player: str) -> list[SpendingRule]:
     casting the permanent's own card, which it is no longer casting)."""
     rules: list[SpendingRule] = []
     for v in board:
-        if v.controller != player:
-            continue
         for ref in v.abilities:
             if isinstance(ref.ability, StaticAbility):
-                rules.extend(e for e in ref.ability.effects if isinstance(e, SpendingRule) and not e.this_spell)
+                rules.extend(
+                    e
+                    for e in ref.ability.effects
+                    if isinstance(e, SpendingRule) and not e.this_spell and e.spells is None  # costs13: a rule for some spells is the caster's
+                    and (v.controller == player or e.players is Who.ANY)  # costs13: "Players may spend ..."
+                )
     return rules
 
 

@@ -32,6 +32,7 @@ from ...abilities import (
     Greatest,
     LifeTotal,
     ManaValueOf,
+    TotalManaValue,
     Plus,
     PowerOf,
     ToughnessOf,
@@ -99,6 +100,10 @@ class AmountPhrases(TranslatorBase):
 
     def possessive(self, sel: Selector, _poss: Token) -> Selector:
         return sel
+
+    def total_mana_value(self, sel: Selector) -> TotalManaValue:
+        """costs13: "the total mana value of noncreature artifacts you control" (202.3)."""
+        return TotalManaValue(sel)
 
     def mana_value_of(self, sel: Selector) -> ManaValueOf:
         return ManaValueOf(sel)

@@ -49,6 +49,7 @@ from ...abilities import (
     DiscardCards,
     EntersWithCounters,
     OtherSpellsCast,
+    SpellsYouCast,
     SpellFilter,
     SpendingRule,
     TargetsBeyondFirst,
@@ -75,8 +76,11 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount)  # counters10: counts an enters-with-
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount)
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast)
 _AMOUNTS = get_args(Amount)
+
+
+_CARD_TYPE_WORDS = frozenset({"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"})  # 205.2a
 
 
 def _is_amount(x: object) -> TypeGuard[Amount]:
@@ -109,7 +113,7 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name"})
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least"})
 
 
 @v_args(inline=True)
@@ -215,6 +219,32 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable(f"spells that are {text!r}")
         return ("subtype", singular_subtype(text))
 
+    def quality_list(self, *words: object) -> tuple[str, object]:
+        """costs13: "Artifact, instant, and sorcery spells" (one of the card types, 205.2a) or
+        "Cleric, Rogue, Warrior, and Wizard spells" (one of the creature types, 205.3): never a
+        mix of the two."""
+        types: set[str] = set()
+        subtypes: list[str] = []
+        for w in words:
+            if w is None:  # "permanent" is no card type
+                raise Unreadable("permanent spells in a list")
+            text = str(w)
+            if text.lower() in _CARD_TYPE_WORDS:
+                types.add(text.capitalize())
+            elif text[:1].isupper() and text.lower() not in ("legendary", "snow", "basic", "historic"):
+                subtypes.append(singular_subtype(text))
+            else:
+                raise Unreadable(f"spells that are {text!r}")
+        if types and subtypes:
+            raise Unreadable("a list of card types and subtypes of spells")
+        if types:
+            return ("either", frozenset(types))
+        return ("any_of", tuple(SpellFilter(subtypes=frozenset({t}), text=f"{t} spells") for t in subtypes))
+
+    def quality_legendary(self) -> tuple[str, object]:
+        """costs13: "Legendary spells you cast" (205.4: a supertype)."""
+        return ("supertype", "Legendary")
+
     def quality_noncreature(self) -> tuple[str, object]:
         return ("not", "Creature")
 
@@ -235,6 +265,21 @@ class CastingPhrases(TranslatorBase):
         return self._spell_filter(children, self._cut(meta))
 
     @v_args(meta=True)
+    def spell_alt(self, meta: Meta, children: list[Any]) -> SpellFilter:
+        return self._spell_filter(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def spells_alternatives(self, meta: Meta, children: list[Any]) -> SpellFilter:
+        """costs13: "Kithkin spells and Soldier spells you cast" (each spell that is a Kithkin or a
+        Soldier: one effect, applied once to a Kithkin Soldier spell), "Green enchantment spells
+        and white enchantment spells"."""
+        alts = tuple(c for c in children if isinstance(c, SpellFilter))
+        if any(a.chooses for a in alts):
+            raise Unreadable("alternatives of spells that read a choice")
+        caster = next((c for c in children if isinstance(c, Who)), Who.ANY)
+        return SpellFilter(caster=caster, text=self._cut(meta), any_of=alts)
+
+    @v_args(meta=True)
     def permitted_spells(self, meta: Meta, children: list[Any]) -> SpellFilter:
         return self._spell_filter(children, self._cut(meta))
 
@@ -246,6 +291,8 @@ class CastingPhrases(TranslatorBase):
         subtypes: set[str] = set()
         colors: list[ManaType] = []
         qualities: dict[str, Any] = {}
+        supertypes: set[str] = set()
+        any_of: Any = ()
         caster = Who.ANY
         for c in children:
             if isinstance(c, Who):
@@ -262,6 +309,12 @@ class CastingPhrases(TranslatorBase):
                     either = value
                 elif key == "subtype":
                     subtypes.add(value)
+                elif key == "supertype":  # costs13
+                    supertypes.add(value)
+                elif key == "any_of":  # costs13
+                    if any_of:
+                        raise Unreadable(f"two lists of kinds of spells in {text!r}")
+                    any_of = value
                 elif key in _SPELL_QUALITIES:  # chosen10: colourless, historic, chosen type ...
                     qualities[key] = value
                 else:
@@ -272,7 +325,7 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable(f"spells {text!r}: a colour with another colour quality")
         return SpellFilter(
             card_types=frozenset(types), excluded_types=frozenset(excluded), colors=TypeSet.of(colors), caster=caster, text=text,
-            either_types=either, subtypes=frozenset(subtypes), **qualities,
+            either_types=either, subtypes=frozenset(subtypes), supertypes=frozenset(supertypes), any_of=any_of, **qualities,
         )
 
     # ---- cost increases and reductions (601.2f, 118.7) -------------------------------------
@@ -291,6 +344,12 @@ class CastingPhrases(TranslatorBase):
 
     def per_other_spell(self) -> OtherSpellsCast:
         return OtherSpellsCast()
+
+    def per_spells_you_cast(self, spells: SpellFilter, _ve: Token) -> SpellsYouCast:
+        """costs13: "for each instant and sorcery spell you've cast this turn" (601.2f)."""
+        if spells.chooses:
+            raise Unreadable("spells cast this turn of a chosen kind")
+        return SpellsYouCast(spells)
 
     def per_counted(self, per: tuple[str, object]) -> object:
         amount = per[1]
@@ -483,6 +542,25 @@ class CastingPhrases(TranslatorBase):
         if not isinstance(mana, TypeSet):  # "other mana" needs the sentence before it
             raise ValueError("'other mana' to cast this spell")
         return SpendingRule(mana, as_types, text=self._source, this_spell=True)
+
+    def spells_spending_rule(self, mana: object, as_types: TypeSet, spells: SpellFilter) -> SpendingRule:
+        """costs13: "You may spend mana as though it were mana of any color to cast planeswalker
+        spells" (609.4b): a rule for paying the costs of casting the spells ``spells`` selects
+        (their caster the rule's controller); "... to cast this spell" is the card's own rule."""
+        if not isinstance(mana, TypeSet):
+            raise Unreadable("'other mana' to cast some spells")
+        if spells.self_only:
+            return SpendingRule(mana, as_types, text=self._source, this_spell=True)
+        if spells.caster is Who.OPPONENT:
+            raise Unreadable("spending mana to cast an opponent's spells")
+        return SpendingRule(mana, as_types, text=self._source, spells=dataclasses.replace(spells, caster=Who.YOU))
+
+    def players_spending_rule(self, mana: object, as_types: TypeSet) -> SpendingRule:
+        """costs13: "Players may spend mana as though it were mana of any color" (609.4b): every
+        player's payments."""
+        if not isinstance(mana, TypeSet):
+            raise Unreadable("'other mana' for every player")
+        return SpendingRule(mana, as_types, text=self._source, players=Who.ANY)
 
     # ---- casting: counts, timing and X of a spell (601.2b, 601.2f, 117.1a, 107.3) ------------
 

@@ -16,7 +16,15 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    AmountAtLeast,
+    GraveyardCards,
+    PartySize,
+    CardsDrawnThisTurn,
+    LifeGainedThisTurn,
     DevotionLessThan,
+    Greatest,
+    PowerOf,
+    ToughnessOf,
     AbilityCostChange,
     AttackedThisTurn,
     AttackingYou,
@@ -286,6 +294,18 @@ class ConditionPhrases(TranslatorBase):
     def cond_graveyard_types(self, n: int) -> GraveyardCount:
         return GraveyardCount(Compare.AT_LEAST, n, card_types_among=True)
 
+    def cond_gained_life(self) -> AmountAtLeast:
+        return AmountAtLeast(LifeGainedThisTurn(), 1)
+
+    def cond_gained_life_n(self, _ve: Token, n: int) -> AmountAtLeast:
+        return AmountAtLeast(LifeGainedThisTurn(), n)
+
+    def cond_drawn_n(self, _ve: Token, n: int) -> AmountAtLeast:
+        return AmountAtLeast(CardsDrawnThisTurn(), n)
+
+    def cond_opponent_controls_1(self, sel: Selector) -> OpponentControls:
+        return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1)
+
     def cond_general(self, cond: Condition) -> ConditionHolds:
         return ConditionHolds(cond)
 
@@ -332,18 +352,38 @@ class ConditionPhrases(TranslatorBase):
         symbols = [c for c in children if isinstance(c, Token) and c.type == "MANA_SYM"]
         increase = next(c for c in children if isinstance(c, bool))
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per",)), None)
+        counted = next((c for c in children if isinstance(c, (GraveyardCards, PartySize))), None)  # costs13
+        condition = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("if",)), None)
+        where = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("where",)), None)
+        if any(isinstance(c, tuple) and c[:1] == ("aimed",) for c in children):
+            raise Unreadable("a change of an ability's cost by its targets")
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
         except ValueError as e:
             raise Unreadable(str(e)) from e
+        if amount.has_x:  # costs13: "costs {X} less to activate, where X is ..." (107.3)
+            if where is None or per is not None or counted is not None or len(amount.symbols) != 1 or not (_countable(where) or isinstance(where, (PowerOf, ToughnessOf, Greatest))):
+                raise Unreadable("a change of an ability's cost by X that nothing defines")
+            amount = ManaCost.parse("{1}")
+        elif where is not None:
+            raise Unreadable("'where X is' with no X")
         if any(sym.kind is not SymbolKind.GENERIC for sym in amount.symbols):
             raise Unreadable("a change of an ability's cost by coloured mana")
-        change = AbilityCostChange(amount, increase, text=self._cut(meta))
+        if isinstance(condition, ActivationLimit):
+            raise Unreadable("a change of an ability's cost limited to once each turn")
+        change = AbilityCostChange(amount, increase, text=self._cut(meta), condition=condition)
         if per is not None:
             if not _countable(per):
                 raise Unreadable("a cost change per something the model cannot count")
             change = dataclasses.replace(change, per=per)
+        if where is not None:
+            change = dataclasses.replace(change, per=where)
+        if counted is not None:
+            change = dataclasses.replace(change, per=counted)
         return change
+
+    def ability_cost_if(self, cond: tuple[str, object]) -> tuple[str, object]:
+        return cond
 
     def cond_opponent_controls_more_1(self, sel: Selector) -> OpponentControls:
         return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1, more_than_you=True)

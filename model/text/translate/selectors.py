@@ -368,6 +368,14 @@ class SelectorPhrases(TranslatorBase):
     def sq_chosen_name(self) -> tuple[str, object]:
         return ("chosen_name", True)
 
+    def sq_mana_value_at_least(self, n: int) -> tuple[str, object]:
+        """costs13: "spells with mana value 4 or greater" (202.3)."""
+        return ("mana_value_at_least", n)
+
+    def sq_power_at_least(self, n: int) -> tuple[str, object]:
+        """costs13: "creature spells with power 4 or greater" (208.1)."""
+        return ("power_at_least", n)
+
     def sq_keyword(self, word: Token) -> tuple[str, object]:
         """"creature spells with flying" (702: a keyword ability on the card)."""
         kw = str(word).lower()
