@@ -81,6 +81,7 @@ from ..abilities import (
     SpellAbility,
     SpellColors,
     SpellFilter,
+    SpellTypes,  # grants13
     SpendingRule,
     SpendRestriction,
     StaticAbility,
@@ -1042,7 +1043,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return False
         into.extend(e for e in resolved if e is not None)
         return True
-    return _lasting_joined(sentence, card, into, before=before)  # anaph10
+    return _lasting_joined(sentence, card, into, before=before) or _lasting_then_inert(sentence, card, into, before=before)  # anaph10, grants13
 
 
 _OBJECT_NOUN = re.compile(
@@ -1087,16 +1088,18 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
     question is an error naming that key. A pronoun with no object named before it stays unread."""
     sel = e.affected
     word = sel.text.strip().lower()
-    if word not in ("it", "they") and not word.startswith("that "):
+    demonstrative = word.startswith(("that ", "those "))  # grants13: "those creatures" as "they"
+    if word not in ("it", "they") and not demonstrative:
         return e
     what = _antecedent(before)
     if what == "target":
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
-    named = word.startswith("that ") and re.search(rf"\b{re.escape(word[5:])}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
+    noun = word.split(" ", 1)[1].removesuffix("s") if demonstrative else ""
+    named = demonstrative and re.search(rf"\b{re.escape(noun)}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
     if what is None or named:  # anaph10: objects named before, not one target (608.2c, 611.2c)
-        kept = sel if word.startswith("that ") else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
+        kept = sel if demonstrative else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
         return dataclasses.replace(e, affected=dataclasses.replace(kept, relation=Relation.REFERRED))
     return None
 
@@ -1261,6 +1264,8 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
+        if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
+            effect = _same_types_for_spells(s, effects[-1], card)  # grants13
         if isinstance(effect, (FlashGrant, ZoneKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
@@ -1440,6 +1445,20 @@ def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellCo
         return None
     spells = _read_as(m.group("spells"), "spell_phrase", SpellFilter, card)
     return SpellColors(spells, before.colors, text=sentence) if spells is not None else None
+
+
+def _same_types_for_spells(sentence: str, before: TypeChange, card: _Card) -> SpellTypes | None:
+    """grants13: "The same is true for creature spells you control [and creature cards you own
+    that aren't on the battlefield]" after a type change (Biotransference, Maskwood Nexus, 205.1,
+    613.1d): those spells get its types. A change that removes types or is not about the
+    permanents of its controller is not one of these."""
+    if before.removed or before.affected.relation not in (Relation.NONE, Relation.OTHER) or before.affected.who is not Who.YOU:
+        return None
+    m = _SAME_FOR.match(sentence)
+    if m is None:
+        return None
+    spells = _read_as(m.group("spells"), "spell_phrase", SpellFilter, card)
+    return SpellTypes(spells, before, text=sentence) if spells is not None else None
 
 
 # ---- every sentence read, classified, or left unread -------------------------------------------
@@ -1710,6 +1729,39 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+# grants13: "<subject> gains shroud until end of turn and doesn't untap during your next untap
+# step." (Homarid Warrior), "... gets +3/-1 until end of turn and can attack this turn as though it
+# didn't have defender." (Walking Wall), "it gains haste until end of turn and you draw two cards."
+# (Tyvar Kell): a lasting effect, then a clause of the same subject (or of "you") that no mana
+# rule consults
+_LASTING_THEN_INERT = re.compile(
+    r"^(?P<head>.+?\buntil (?:end of turn|end of combat|your next turn))(?:,? and | and )"
+    r"(?P<tail>(?:(?P<verb>can't|can|doesn't|don't|isn't|aren't)\b|you (?!control\b)\w+\b)[^.]*?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """grants13: a resolving sentence whose first clause is a lasting effect (:func:`_lasting`,
+    611.2a) and whose second, about the same object ("and can't be blocked this turn") or about
+    the ability's controller ("and you draw two cards"), no mana rule consults (:mod:`.inert`
+    names why): the first is read, the second noted inert. False (nothing noted) when either is
+    not."""
+    m = _LASTING_THEN_INERT.match(sentence.strip())
+    if m is None:
+        return False
+    tail = m.group("tail")
+    clause = f"It {tail}." if m.group("verb") else f"{tail[:1].upper()}{tail[1:]}."
+    if inert.classify(clause, card.names) is None:
+        return False
+    got: list[ContinuousEffect] = []
+    if not _lasting(f"{m.group('head')}.", card, got, before=before):
+        return False
+    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
 
 
 # ---- grants12: a zone keyword granted to cards, and the sentence that says what it costs ---------

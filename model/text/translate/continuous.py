@@ -403,6 +403,15 @@ class ContinuousPhrases(TranslatorBase):
         """"They gain haste until end of turn": as :meth:`that_subject`."""
         return Selector(relation=Relation.TARGET, text="they")
 
+    def those_subject(self, word: Token, name: str | None) -> Selector:
+        """grants13: "Those creatures gain haste until end of turn." (Twist Allegiance): the
+        objects an earlier instruction of the ability named, as "they" (:meth:`they_subject`); the
+        reader makes it definite (the ability's targets, 115.1, or the objects its resolution
+        lists, 608.2c, 611.2c) or leaves the sentence unread."""
+        if str(word).lower() != "those":
+            raise Unreadable(f"not 'those': {word!r}")
+        return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"those {(name or 'permanent').lower()}s")
+
     def effect_verbs_it(self, *verbs: Verb) -> list[Verb]:
         """"..., and it loses all other abilities": the subject repeated as a pronoun."""
         return list(verbs)
