@@ -1043,7 +1043,38 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return False
         into.extend(e for e in resolved if e is not None)
         return True
-    return _lasting_joined(sentence, card, into, before=before) or _lasting_then_inert(sentence, card, into, before=before)  # anaph10, grants13
+    return (
+        _lasting_joined(sentence, card, into, before=before)  # anaph10
+        or _lasting_then_inert(sentence, card, into, before=before)  # grants13
+        or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
+    )
+
+
+_PLACEHOLDER_X = "the number of lands you control"
+_WHERE_X = re.compile(r"^(?P<head>.+?),? where X is (?P<what>[^.]+?)\.?$", re.IGNORECASE)
+
+
+def _lasting_where_resolved(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """grants13: "Target creature gets -X/-X until end of turn, where X is the revealed card's mana
+    value." (Induce Despair): a resolving ability's change of power and toughness whose X the
+    grammar cannot count. 608.2h: the number is determined once, as the effect is applied, so it is
+    the resolution's (the scenario's ``number`` of that resolution, or an error naming that key):
+    the X becomes a :class:`ResolvedCount` naming what it counted. False when the sentence is not
+    one (no "+X/+X" to define, or a head that is not a lasting effect)."""
+    m = _WHERE_X.match(sentence.strip())
+    if m is None or _PLACEHOLDER_X in sentence:
+        return False
+    # the sentence with a where-clause the grammar reads, only to find the X it defines: every
+    # amount so defined is then the resolution's number, whatever the clause counted
+    got: list[ContinuousEffect] = []
+    if not _lasting(f"{m.group('head')}, where X is {_PLACEHOLDER_X}.", card, got, before=before):
+        return False
+    what = ResolvedCount(f"X, {m.group('what')}")
+    fixed = [dataclasses.replace(e, per=what) if isinstance(e, (ModifyPT, SetBasePT)) and e.per is not None else e for e in got]
+    if not any(isinstance(e, (ModifyPT, SetBasePT)) and e.per == what for e in fixed):  # nothing the where-clause defines
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in fixed)
+    return True
 
 
 _OBJECT_NOUN = re.compile(

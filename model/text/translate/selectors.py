@@ -154,6 +154,12 @@ class SelectorPhrases(TranslatorBase):
     def adj_nontoken(self) -> Modifier:
         return set_fields(token=False)
 
+    def adj_pt(self, tok: Token) -> Modifier:
+        """grants13: "target 1/1 creature" (Pendelhaven, The Seedcore): a creature whose power and
+        toughness are exactly those (208.1, as they are after layer 7, 613.4)."""
+        p, t = (int(x) for x in str(tok).split("/"))
+        return set_fields(power_at_least=p, power_at_most=p, toughness_at_least=t, toughness_at_most=t)
+
     def adj_tapped(self) -> Modifier:
         return set_fields(tapped=True)
 

@@ -119,3 +119,42 @@ def test_a_creature_spell_made_an_artifact_spell_takes_artifact_only_mana() -> N
     assert cast(with_bio, "Grizzly Bears").legal
     without = game([WORKSHOP, BEARS], you=["Mishra's Workshop", "Forest"], hand={"you": ["Grizzly Bears"]})
     assert not cast(without, "Grizzly Bears").legal
+
+
+MARWYN = card(
+    "Marwyn, the Nurturer", "Legendary Creature — Elf Druid",
+    "Whenever another Elf you control enters, put a +1/+1 counter on Marwyn.\n{T}: Add an amount of {G} equal to Marwyn's power.", "{2}{G}", "1/1",
+)
+REVEALER = card("Revealing Spire", "Land", "{T}: Target creature gets +X/+X until end of turn, where X is the revealed card's mana value.")
+
+
+def test_a_where_clause_of_a_resolved_ability_is_the_resolutions_number() -> None:
+    """608.2h: the X of "gets +X/+X until end of turn, where X is the revealed card's mana value" is
+    determined once, as the ability resolved: the resolution's ``number`` gives it (613.4c), and
+    the power read by Marwyn's mana ability counts it (208.1)."""
+    s = game([MARWYN, REVEALER], you=[
+        {"card": "Revealing Spire", "tapped": True, "resolved_this_turn": [{"ability": 0, "targets": ["marwyn"], "number": 2}]},
+        {"card": "Marwyn, the Nurturer", "id": "marwyn"},
+    ])
+    assert tap(s, "marwyn") == {"GGG"}
+
+
+def test_a_where_clause_without_the_number_is_an_error_naming_it() -> None:
+    """608.2h: never assumed: without the resolution's ``number`` the question is an error naming it."""
+    import pytest
+    from manasolve.model.errors import ManasolveError
+
+    s = game([MARWYN, REVEALER], you=[
+        {"card": "Revealing Spire", "tapped": True, "resolved_this_turn": [{"ability": 0, "targets": ["marwyn"]}]},
+        {"card": "Marwyn, the Nurturer", "id": "marwyn"},
+    ])
+    with pytest.raises(ManasolveError, match="number"):
+        tap(s, "marwyn")
+
+
+def test_a_1_1_creature_is_exactly_1_1() -> None:
+    """208.1: "target 1/1 creature" asks for power 1 and toughness 1."""
+    (_, a) = read("{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.", "Legendary Land", "Pendelhaven")
+    (e,) = a.continuous
+    sel = e.affected
+    assert (sel.power_at_least, sel.power_at_most, sel.toughness_at_least, sel.toughness_at_most) == (1, 1, 1, 1)
