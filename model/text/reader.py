@@ -1323,6 +1323,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             else:
                 inert.append(joined[1])
             continue
+        if (plain := _split_joined_plain(s, card)) is not None:  # grants13: the same without a pronoun
+            effects.extend(plain[0])
+            inert.extend(plain[1])
+            continue
         kept = _keep(s, card, resolving=False)
         if isinstance(kept, InertSentence):
             inert.append(kept)
@@ -1398,6 +1402,48 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
 
 # "Enchanted creature can't attack or block, and its activated abilities can't be activated": one
 # subject, an effect no mana rule consults, then one they do, about the same object (its pronoun)
+# grants13: "Enchanted permanent loses all abilities and doesn't untap during its controller's untap
+# step." (Flood the Engine), "Equipped creature can't be blocked and has shroud." (Whispersilk
+# Cloak): one subject, a consulted verb phrase and an inert one, in either order, without a pronoun
+_JOINED_SUBJECT = re.compile(r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~) (?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)", re.IGNORECASE)
+_JOINED_CONSULTED = re.compile(r"^(?:has|have|loses?|gets?|is|are)\b", re.IGNORECASE)
+_JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't)\b", re.IGNORECASE)
+# what a "can't" phrase may forbid that costs and activation consult (701.21a: "can't be
+# sacrificed" stops a sacrifice cost; 602.5; 601.3; 106.6): never split off as inert here
+_JOINED_CONSULTED_WORDS = re.compile(r"sacrific|activat|\bcast\b|spen[dt]|\bmana\b|\btap", re.IGNORECASE)
+
+
+def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect], list[InertSentence]] | None:
+    """grants13: a static sentence of one subject with verb phrases joined by commas and "and",
+    some read (a grant, a loss of abilities, a change of power or types: 613.1d-f, 613.4c) and
+    some no mana rule consults ("doesn't untap during its controller's untap step", "can't be
+    blocked", "can't be sacrificed"): the read ones as the subject's own sentence, each other one
+    classified by :mod:`.inert` ("Enchanted permanent loses all abilities and doesn't untap ...",
+    Flood the Engine; "Equipped creature can't be blocked and has shroud.", Whispersilk Cloak;
+    "Equipped creature gets +2/+2, has haste, can't attack you ..., and can't be sacrificed.",
+    Assault Suit). None when a phrase is neither."""
+    text = sentence.strip().rstrip(".")
+    m = _JOINED_SUBJECT.match(text)
+    if m is None:
+        return None
+    subject = m.group("subject")
+    phrases = [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+    consulted = [p for p in phrases if _JOINED_CONSULTED.match(p)]
+    rest = [p for p in phrases if not _JOINED_CONSULTED.match(p)]
+    if not consulted or not rest or not all(_JOINED_INERT.match(p) and not _JOINED_CONSULTED_WORDS.search(p) for p in rest):
+        return None
+    joined = consulted[0] if len(consulted) == 1 else ", ".join(consulted[:-1]) + (", and " if len(consulted) > 2 else " and ") + consulted[-1]
+    got = _read(f"{subject} {joined}.", "static_sentence", card)
+    items = got if isinstance(got, list) else [got]
+    if not items or not all(_is_static_effect(e) and not _about_target(e) and not getattr(e, "duration", "") for e in items):
+        return None
+    clauses = [f"{subject} {p}." for p in rest]
+    if any(inert.classify(c, card.names) is None for c in clauses):
+        return None
+    kept = [_keep(c, card, resolving=False) for c in clauses]
+    return cast(list[StaticEffect], items), [k for k in kept if isinstance(k, InertSentence)]
+
+
 _JOINED = re.compile(
     r"^(?P<subject>(?:enchanted|equipped|fortified|target|this|that|each|all|other)\b[^,]*?|~) "
     r"(?P<inert>(?:can't|doesn't|don't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
@@ -1783,6 +1829,8 @@ def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect]
     if m is None:
         return False
     tail = m.group("tail")
+    if m.group("verb") and _JOINED_CONSULTED_WORDS.search(tail):  # "and can't be sacrificed" (701.21a) is consulted
+        return False
     clause = f"It {tail}." if m.group("verb") else f"{tail[:1].upper()}{tail[1:]}."
     if inert.classify(clause, card.names) is None:
         return False

@@ -523,6 +523,14 @@ class ContinuousPhrases(TranslatorBase):
     def pq_monocolored(self) -> str:
         return "monocolored"
 
+    def pq_card_type(self, name: str | None) -> str:
+        """grants13: "protection from artifacts", "protection from creatures" (702.16a: a card
+        type as the quality; 702.16b: spells of that type can't target it)."""
+        if not name:
+            raise Unreadable("protection from permanents is not a card type")
+        return {"Artifact": "artifacts", "Creature": "creatures", "Enchantment": "enchantments", "Planeswalker": "planeswalkers",
+                "Land": "lands", "Battle": "battles"}[name]
+
     def vp_chosen_color(self, _verb: None) -> Verb:
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
         resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""

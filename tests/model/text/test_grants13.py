@@ -158,3 +158,47 @@ def test_a_1_1_creature_is_exactly_1_1() -> None:
     (e,) = a.continuous
     sel = e.affected
     assert (sel.power_at_least, sel.power_at_most, sel.toughness_at_least, sel.toughness_at_most) == (1, 1, 1, 1)
+
+
+def test_protection_from_a_card_type_is_read_with_its_quality() -> None:
+    """702.16a: "protection from artifacts" is protection with the card type as its quality."""
+    from manasolve.model.abilities import Protection
+
+    (_, a) = read("{T}: Add {C}.\n{1}, {T}: Target creature gains protection from artifacts until end of turn.", "Land", "Tower of the Magistrate")
+    (e,) = a.continuous
+    (p,) = e.abilities
+    assert isinstance(p, Protection) and p.quality == "artifacts"
+
+
+def test_protection_from_artifacts_stops_only_artifact_spells() -> None:
+    """702.16b: a permanent with protection from artifacts can't be the target of artifact
+    spells; a spell of another type may target it."""
+    from manasolve.solver.casting.profile import targetable
+    from manasolve.model.mana import TypeSet
+
+    tower = card("Tower of the Magistrate", "Land", "{T}: Add {C}.\n{1}, {T}: Target creature gains protection from artifacts until end of turn.")
+    s = game([tower], you=[
+        {"card": "Tower of the Magistrate", "tapped": True, "resolved_this_turn": [{"ability": 1, "targets": ["elf"]}]},
+        {"card": "Llanowar Elves", "id": "elf"},
+    ])
+    from manasolve.solver.board.layers import compute_board
+
+    v = compute_board(s).views["elf"]
+    assert not targetable(v, "you", TypeSet(0), frozenset({"Artifact", "Enchantment"}))
+    assert targetable(v, "you", TypeSet(0), frozenset({"Enchantment"}))
+
+
+def test_a_static_grant_and_an_inert_clause_of_one_subject() -> None:
+    """613.1f: "Enchanted permanent loses all abilities and doesn't untap during its controller's
+    untap step." is the loss of abilities (read) and an untap rule (classified inert); "Equipped
+    creature can't be blocked and has shroud." is the grant of shroud and a combat rule."""
+    from manasolve.model.abilities import LoseAbilities, Shroud
+
+    (_, flood) = read("Enchant permanent\nEnchanted permanent loses all abilities and doesn't untap during its controller's untap step.", "Enchantment — Aura")
+    assert isinstance(flood, StaticAbility)
+    (lose,) = flood.effects
+    assert isinstance(lose, LoseAbilities) and lose.affected.relation is Relation.ENCHANTED
+    (cloak, _) = read("Equipped creature can't be blocked and has shroud.\nEquip {2}", "Artifact — Equipment")
+    assert isinstance(cloak, StaticAbility)
+    (grant,) = cloak.effects
+    assert isinstance(grant, GrantAbilities) and isinstance(grant.abilities[0], Shroud)
