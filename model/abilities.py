@@ -2083,6 +2083,25 @@ class SpellColors:
         return self.text or f"{self.spells} are {self.colors}"
 
 
+@dataclass(frozen=True, slots=True)
+class SpellTypes:
+    """grants13: "Creatures you control are artifacts in addition to their other types. The same
+    is true for creature spells you control and creature cards you own that aren't on the
+    battlefield." (Biotransference, Maskwood Nexus, Conspiracy, Arcane Adaptation, Roshan; 205.1,
+    613.1d): the spells ``spells`` selects get the type change ``change`` (the card types and
+    subtypes it sets or adds, every creature type, or the creature type chosen for its source,
+    607.1-like), in every question that reads a spell's types (costs, permissions, spending,
+    601.2f, 106.6). As :class:`SpellColors`, a card's types outside the battlefield matter to
+    these questions once it is cast, so the spells stand for the cards too."""
+
+    spells: "SpellFilter"
+    change: TypeChange
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.spells}: {self.change}"
+
+
 # ---- permit10: casting permissions and prohibitions, player keywords, alternative and X costs ----
 
 
@@ -2506,7 +2525,7 @@ class GrantedOptionalCost:
 
 
 CastingEffect = Union[
-    CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
+    CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     PermitEffect,
     LegalityEffect,

@@ -148,6 +148,9 @@ class Selector:
     mana_value_at_least: int | None = None  # "with mana value 4 or greater" (202.3)
     mana_value_at_most: int | None = None  # "with mana value 3 or less"
     lacks_keyword: str | None = None      # "target creature without flying" (702: lower case)
+    # grants13: "with three or more +1/+1 counters on them" (122.1): the least number of counters
+    # (of ``counter``'s kind, or of any kind for "") the permanent has; 1 for "with a counter on it"
+    counters_at_least: int = 1
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -286,7 +289,7 @@ class Selector:
             return False
         if self.counter is not None:
             have = sum(state.counters.values()) if self.counter == "" else int(state.counters.get(self.counter, 0))
-            if have <= 0:
+            if have < max(1, self.counters_at_least):  # grants13: "three or more" (122.1)
                 return False
         if self.named is not None:
             name = viewer_state.name if self.named == "~" and viewer_state is not None else self.named

@@ -81,6 +81,7 @@ from ..abilities import (
     SpellAbility,
     SpellColors,
     SpellFilter,
+    SpellTypes,  # grants13
     SpendingRule,
     SpendRestriction,
     StaticAbility,
@@ -1042,7 +1043,38 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return False
         into.extend(e for e in resolved if e is not None)
         return True
-    return _lasting_joined(sentence, card, into, before=before)  # anaph10
+    return (
+        _lasting_joined(sentence, card, into, before=before)  # anaph10
+        or _lasting_then_inert(sentence, card, into, before=before)  # grants13
+        or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
+    )
+
+
+_PLACEHOLDER_X = "the number of lands you control"
+_WHERE_X = re.compile(r"^(?P<head>.+?),? where X is (?P<what>[^.]+?)\.?$", re.IGNORECASE)
+
+
+def _lasting_where_resolved(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """grants13: "Target creature gets -X/-X until end of turn, where X is the revealed card's mana
+    value." (Induce Despair): a resolving ability's change of power and toughness whose X the
+    grammar cannot count. 608.2h: the number is determined once, as the effect is applied, so it is
+    the resolution's (the scenario's ``number`` of that resolution, or an error naming that key):
+    the X becomes a :class:`ResolvedCount` naming what it counted. False when the sentence is not
+    one (no "+X/+X" to define, or a head that is not a lasting effect)."""
+    m = _WHERE_X.match(sentence.strip())
+    if m is None or _PLACEHOLDER_X in sentence:
+        return False
+    # the sentence with a where-clause the grammar reads, only to find the X it defines: every
+    # amount so defined is then the resolution's number, whatever the clause counted
+    got: list[ContinuousEffect] = []
+    if not _lasting(f"{m.group('head')}, where X is {_PLACEHOLDER_X}.", card, got, before=before):
+        return False
+    what = ResolvedCount(f"X, {m.group('what')}")
+    fixed = [dataclasses.replace(e, per=what) if isinstance(e, (ModifyPT, SetBasePT)) and e.per is not None else e for e in got]
+    if not any(isinstance(e, (ModifyPT, SetBasePT)) and e.per == what for e in fixed):  # nothing the where-clause defines
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in fixed)
+    return True
 
 
 _OBJECT_NOUN = re.compile(
@@ -1087,16 +1119,18 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
     question is an error naming that key. A pronoun with no object named before it stays unread."""
     sel = e.affected
     word = sel.text.strip().lower()
-    if word not in ("it", "they") and not word.startswith("that "):
+    demonstrative = word.startswith(("that ", "those "))  # grants13: "those creatures" as "they"
+    if word not in ("it", "they") and not demonstrative:
         return e
     what = _antecedent(before)
     if what == "target":
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
-    named = word.startswith("that ") and re.search(rf"\b{re.escape(word[5:])}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
+    noun = word.split(" ", 1)[1].removesuffix("s") if demonstrative else ""
+    named = demonstrative and re.search(rf"\b{re.escape(noun)}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
     if what is None or named:  # anaph10: objects named before, not one target (608.2c, 611.2c)
-        kept = sel if word.startswith("that ") else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
+        kept = sel if demonstrative else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
         return dataclasses.replace(e, affected=dataclasses.replace(kept, relation=Relation.REFERRED))
     return None
 
@@ -1261,6 +1295,8 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 effect = None
         if effect is None and effects and isinstance(effects[-1], ColorChange):
             effect = _same_for_spells(s, effects[-1], card)
+        if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
+            effect = _same_types_for_spells(s, effects[-1], card)  # grants13
         if isinstance(effect, (FlashGrant, ZoneKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
@@ -1286,6 +1322,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
                 unread.append(joined[1])
             else:
                 inert.append(joined[1])
+            continue
+        if (plain := _split_joined_plain(s, card)) is not None:  # grants13: the same without a pronoun
+            effects.extend(plain[0])
+            inert.extend(plain[1])
             continue
         kept = _keep(s, card, resolving=False)
         if isinstance(kept, InertSentence):
@@ -1362,6 +1402,48 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
 
 # "Enchanted creature can't attack or block, and its activated abilities can't be activated": one
 # subject, an effect no mana rule consults, then one they do, about the same object (its pronoun)
+# grants13: "Enchanted permanent loses all abilities and doesn't untap during its controller's untap
+# step." (Flood the Engine), "Equipped creature can't be blocked and has shroud." (Whispersilk
+# Cloak): one subject, a consulted verb phrase and an inert one, in either order, without a pronoun
+_JOINED_SUBJECT = re.compile(r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~) (?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)", re.IGNORECASE)
+_JOINED_CONSULTED = re.compile(r"^(?:has|have|loses?|gets?|is|are)\b", re.IGNORECASE)
+_JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't)\b", re.IGNORECASE)
+# what a "can't" phrase may forbid that costs and activation consult (701.21a: "can't be
+# sacrificed" stops a sacrifice cost; 602.5; 601.3; 106.6): never split off as inert here
+_JOINED_CONSULTED_WORDS = re.compile(r"sacrific|activat|\bcast\b|spen[dt]|\bmana\b|\btap", re.IGNORECASE)
+
+
+def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect], list[InertSentence]] | None:
+    """grants13: a static sentence of one subject with verb phrases joined by commas and "and",
+    some read (a grant, a loss of abilities, a change of power or types: 613.1d-f, 613.4c) and
+    some no mana rule consults ("doesn't untap during its controller's untap step", "can't be
+    blocked", "can't be sacrificed"): the read ones as the subject's own sentence, each other one
+    classified by :mod:`.inert` ("Enchanted permanent loses all abilities and doesn't untap ...",
+    Flood the Engine; "Equipped creature can't be blocked and has shroud.", Whispersilk Cloak;
+    "Equipped creature gets +2/+2, has haste, can't attack you ..., and can't be sacrificed.",
+    Assault Suit). None when a phrase is neither."""
+    text = sentence.strip().rstrip(".")
+    m = _JOINED_SUBJECT.match(text)
+    if m is None:
+        return None
+    subject = m.group("subject")
+    phrases = [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+    consulted = [p for p in phrases if _JOINED_CONSULTED.match(p)]
+    rest = [p for p in phrases if not _JOINED_CONSULTED.match(p)]
+    if not consulted or not rest or not all(_JOINED_INERT.match(p) and not _JOINED_CONSULTED_WORDS.search(p) for p in rest):
+        return None
+    joined = consulted[0] if len(consulted) == 1 else ", ".join(consulted[:-1]) + (", and " if len(consulted) > 2 else " and ") + consulted[-1]
+    got = _read(f"{subject} {joined}.", "static_sentence", card)
+    items = got if isinstance(got, list) else [got]
+    if not items or not all(_is_static_effect(e) and not _about_target(e) and not getattr(e, "duration", "") for e in items):
+        return None
+    clauses = [f"{subject} {p}." for p in rest]
+    if any(inert.classify(c, card.names) is None for c in clauses):
+        return None
+    kept = [_keep(c, card, resolving=False) for c in clauses]
+    return cast(list[StaticEffect], items), [k for k in kept if isinstance(k, InertSentence)]
+
+
 _JOINED = re.compile(
     r"^(?P<subject>(?:enchanted|equipped|fortified|target|this|that|each|all|other)\b[^,]*?|~) "
     r"(?P<inert>(?:can't|doesn't|don't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
@@ -1440,6 +1522,20 @@ def _same_for_spells(sentence: str, before: ColorChange, card: _Card) -> SpellCo
         return None
     spells = _read_as(m.group("spells"), "spell_phrase", SpellFilter, card)
     return SpellColors(spells, before.colors, text=sentence) if spells is not None else None
+
+
+def _same_types_for_spells(sentence: str, before: TypeChange, card: _Card) -> SpellTypes | None:
+    """grants13: "The same is true for creature spells you control [and creature cards you own
+    that aren't on the battlefield]" after a type change (Biotransference, Maskwood Nexus, 205.1,
+    613.1d): those spells get its types. A change that removes types or is not about the
+    permanents of its controller is not one of these."""
+    if before.removed or before.affected.relation not in (Relation.NONE, Relation.OTHER) or before.affected.who is not Who.YOU:
+        return None
+    m = _SAME_FOR.match(sentence)
+    if m is None:
+        return None
+    spells = _read_as(m.group("spells"), "spell_phrase", SpellFilter, card)
+    return SpellTypes(spells, before, text=sentence) if spells is not None else None
 
 
 # ---- every sentence read, classified, or left unread -------------------------------------------
@@ -1710,6 +1806,41 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+# grants13: "<subject> gains shroud until end of turn and doesn't untap during your next untap
+# step." (Homarid Warrior), "... gets +3/-1 until end of turn and can attack this turn as though it
+# didn't have defender." (Walking Wall), "it gains haste until end of turn and you draw two cards."
+# (Tyvar Kell): a lasting effect, then a clause of the same subject (or of "you") that no mana
+# rule consults
+_LASTING_THEN_INERT = re.compile(
+    r"^(?P<head>.+?\buntil (?:end of turn|end of combat|your next turn))(?:,? and | and )"
+    r"(?P<tail>(?:(?P<verb>can't|can|doesn't|don't|isn't|aren't)\b|you (?!control\b)\w+\b)[^.]*?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """grants13: a resolving sentence whose first clause is a lasting effect (:func:`_lasting`,
+    611.2a) and whose second, about the same object ("and can't be blocked this turn") or about
+    the ability's controller ("and you draw two cards"), no mana rule consults (:mod:`.inert`
+    names why): the first is read, the second noted inert. False (nothing noted) when either is
+    not."""
+    m = _LASTING_THEN_INERT.match(sentence.strip())
+    if m is None:
+        return False
+    tail = m.group("tail")
+    if m.group("verb") and _JOINED_CONSULTED_WORDS.search(tail):  # "and can't be sacrificed" (701.21a) is consulted
+        return False
+    clause = f"It {tail}." if m.group("verb") else f"{tail[:1].upper()}{tail[1:]}."
+    if inert.classify(clause, card.names) is None:
+        return False
+    got: list[ContinuousEffect] = []
+    if not _lasting(f"{m.group('head')}.", card, got, before=before):
+        return False
+    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
 
 
 # ---- grants12: a zone keyword granted to cards, and the sentence that says what it costs ---------

@@ -272,9 +272,17 @@ _MODAL_KEYWORDS = {
 }
 
 
-def targetable(view: View, caster: str, colors: TypeSet) -> bool:
-    """Whether a spell of ``colors`` cast by ``caster`` can target this permanent: shroud
-    (702.18), hexproof against opponents (702.11), protection from a quality of the spell (702.16)."""
+# grants13: "protection from artifacts" (702.16a): the card type of the quality as written
+_CARD_TYPE_QUALITIES = {
+    "artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment", "planeswalkers": "Planeswalker",
+    "lands": "Land", "battles": "Battle", "instants": "Instant", "sorceries": "Sorcery",
+}
+
+
+def targetable(view: View, caster: str, colors: TypeSet, card_types: frozenset[str] = frozenset()) -> bool:
+    """Whether a spell of ``colors`` (and of ``card_types``) cast by ``caster`` can target this
+    permanent: shroud (702.18), hexproof against opponents (702.11), protection from a quality of
+    the spell (702.16: a colour, "everything", or a card type, "protection from artifacts")."""
     abilities = [a.ability for a in view.abilities]
     if any(isinstance(a, Shroud) for a in abilities):
         return False
@@ -289,5 +297,7 @@ def targetable(view: View, caster: str, colors: TypeSet) -> bool:
         if q == "monocolored" and len(colors) == 1:
             return False
         if q in names and TypeSet.parse(names[q]).mask & colors.mask:
+            return False
+        if q in _CARD_TYPE_QUALITIES and _CARD_TYPE_QUALITIES[q] in card_types:  # grants13: 702.16b
             return False
     return True

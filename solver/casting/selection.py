@@ -5,17 +5,20 @@ their own). Pure functions of a :class:`~solver.board.layers.Board` and plain va
 
 from __future__ import annotations
 
-from ...model.abilities import Keyword, SpellColors, SpellFilter, StaticAbility
-from ...model.cards import Card
+import dataclasses
+
+from ...model.abilities import Keyword, SpellColors, SpellFilter, SpellTypes, StaticAbility, TypeChange
+from ...model.cards import Card, TypeLine
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ...model.state import Permanent
-from ...model.vocabulary import with_every_creature_type
+from ...model.vocabulary import EVERY_CREATURE_TYPE, is_creature_type, with_every_creature_type
+from ..board.conditions import condition_holds
 from ..board.spells import spell_fits
 from ..board.views import Board, View, view_status
 
-__all__ = ["candidates", "selects", "spell_colors", "spell_matches"]
+__all__ = ["candidates", "selects", "spell_card", "spell_colors", "spell_matches"]
 
 
 def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None) -> bool:
@@ -70,6 +73,48 @@ def spell_colors(board: Board, card: Card, colors: TypeSet, caster: str) -> Type
                     if isinstance(e, SpellColors) and spell_matches(e.spells, card, colors, caster, view.controller):
                         colors = e.colors  # 613.1e: a colour-setting effect replaces the colours
     return colors
+
+
+def spell_card(board: Board, card: Card, caster: str) -> Card:
+    """grants13: ``card`` as a spell ``caster`` casts, with the types the effects that change the
+    types of spells give it (205.1, 613.1d: Biotransference's "The same is true for creature spells
+    you control", Maskwood Nexus's every creature type, Conspiracy's chosen type), in timestamp
+    order (613.7); a static ability with a condition applies while it holds (611.3a)."""
+    out = card
+    for view in board:
+        for ref in view.abilities:
+            a = ref.ability
+            if not isinstance(a, StaticAbility) or not any(isinstance(e, SpellTypes) for e in a.effects):
+                continue
+            if not condition_holds(a.condition, view, board):
+                continue
+            for e in a.effects:
+                if isinstance(e, SpellTypes) and spell_matches(e.spells, out, out.colors, caster, view.controller):
+                    out = _retyped(out, e.change, view.permanent)
+    return out
+
+
+def _retyped(card: Card, change: TypeChange, source: Permanent) -> Card:
+    """The card with a type change of layer 4 applied (205.1a: a creature type set replaces the
+    creature types, card types set replace the card types; 205.1b: "in addition to its other
+    types" adds; 205.3m: every creature type; the type chosen for the change's source)."""
+    line = card.type_line
+    subtypes = set(change.subtypes)
+    if change.chosen:
+        chosen = source.chosen_type
+        if chosen is None:
+            raise QueryError(f"{source.id}: “{change.text}” needs the type chosen for it: give the permanent key chosen_type")
+        subtypes.add(chosen)
+    if change.all_creature_types:
+        subtypes.add(EVERY_CREATURE_TYPE)
+    if change.adding:
+        types = line.card_types | change.card_types
+        subs = line.subtypes | subtypes
+    else:
+        types = change.card_types or line.card_types
+        creature_set = any(is_creature_type(t) for t in subtypes)
+        subs = frozenset(t for t in line.subtypes if not (creature_set and is_creature_type(t))) | subtypes
+    return dataclasses.replace(card, type_line=TypeLine(line.supertypes | change.supertypes, types, frozenset(subs)))
 
 
 def selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "", board: Board | None = None) -> bool:

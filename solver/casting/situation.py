@@ -31,7 +31,7 @@ from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
 from .zone_permissions import zone_spending_rules
 from .profile import SpellProfile
-from .selection import spell_colors, spell_matches
+from .selection import spell_card, spell_colors, spell_matches
 
 __all__ = ["Situation", "lookup_card"]
 
@@ -61,6 +61,7 @@ class Situation:
         c = lookup_card(state, card, player)
         caster = _caster(state, c.name, zone, player)
         resolver = Resolver.of(state, options)
+        c = spell_card(resolver.board, c, caster)  # grants13: the types effects give spells (205.1, 613.1d)
         rules = spending_rules(resolver.board, caster) + own_spending_rules(c) + zone_spending_rules(state, caster, c, zone) + spell_spending_rules(resolver.board, caster, c)  # 609.4b
         oracle = PaymentOracle(state.life_of(caster), options.max_plan_states)
         return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), oracle)

@@ -21,7 +21,7 @@ __all__ = ["ANY_TARGET_TYPES", "legal_target_count", "legal_target_permanents", 
 ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
 
 
-def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: TypeSet) -> int:
+def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: TypeSet, card_types: frozenset[str] = frozenset()) -> int:
     """How many distinct objects and players ``spec`` could target now (601.2c).
 
     Raises
@@ -46,10 +46,10 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
         n = sum(1 for p in board.state.players if not (spec.opponents and p == caster) and player_targetable(board, p, caster))
     if spec.zone is not None:  # casting10: a card in a graveyard (115.1, 404)
         return n + legal_target_cards(board, spec, caster)
-    return n + len(legal_target_permanents(board, spec, caster, colors))
+    return n + len(legal_target_permanents(board, spec, caster, colors, card_types))
 
 
-def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors: TypeSet) -> tuple[str, ...]:
+def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors: TypeSet, card_types: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The permanents ``spec`` could target now (601.2c), in timestamp order (the players it could
     target are :func:`legal_target_count`'s)."""
     out: list[str] = []
@@ -62,7 +62,7 @@ def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors:
             fits = selects(spec.what, v, caster, board=board)
         else:
             fits = False
-        if fits and targetable(v, caster, colors):
+        if fits and targetable(v, caster, colors, card_types):
             out.append(v.id)
     return tuple(out)
 

@@ -184,7 +184,7 @@ def _aims(spell: Situation, parts: Sequence[Part], aimed: Sequence[Modifier]) ->
         )
     counts = next((p.phrase_targets for p in parts if p.phrase_targets), ())
     phrases = [
-        (n, legal_target_permanents(spell.board, spec, spell.caster, spell.colors), len(spell.state.players) if spec.players else 0)
+        (n, legal_target_permanents(spell.board, spec, spell.caster, spell.colors, spell.card.card_types), len(spell.state.players) if spec.players else 0)
         for n, spec in zip(counts, spell.profile.targets)
     ]
     return reachable_aims(phrases, [m.aimed_at or frozenset() for m in aimed]) or (Aim(frozenset(), ()),)

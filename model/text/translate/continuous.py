@@ -403,6 +403,15 @@ class ContinuousPhrases(TranslatorBase):
         """"They gain haste until end of turn": as :meth:`that_subject`."""
         return Selector(relation=Relation.TARGET, text="they")
 
+    def those_subject(self, word: Token, name: str | None) -> Selector:
+        """grants13: "Those creatures gain haste until end of turn." (Twist Allegiance): the
+        objects an earlier instruction of the ability named, as "they" (:meth:`they_subject`); the
+        reader makes it definite (the ability's targets, 115.1, or the objects its resolution
+        lists, 608.2c, 611.2c) or leaves the sentence unread."""
+        if str(word).lower() != "those":
+            raise Unreadable(f"not 'those': {word!r}")
+        return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"those {(name or 'permanent').lower()}s")
+
     def effect_verbs_it(self, *verbs: Verb) -> list[Verb]:
         """"..., and it loses all other abilities": the subject repeated as a pronoun."""
         return list(verbs)
@@ -513,6 +522,14 @@ class ContinuousPhrases(TranslatorBase):
 
     def pq_monocolored(self) -> str:
         return "monocolored"
+
+    def pq_card_type(self, name: str | None) -> str:
+        """grants13: "protection from artifacts", "protection from creatures" (702.16a: a card
+        type as the quality; 702.16b: spells of that type can't target it)."""
+        if not name:
+            raise Unreadable("protection from permanents is not a card type")
+        return {"Artifact": "artifacts", "Creature": "creatures", "Enchantment": "enchantments", "Planeswalker": "planeswalkers",
+                "Land": "lands", "Battle": "battles"}[name]
 
     def vp_chosen_color(self, _verb: None) -> Verb:
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability

@@ -154,6 +154,12 @@ class SelectorPhrases(TranslatorBase):
     def adj_nontoken(self) -> Modifier:
         return set_fields(token=False)
 
+    def adj_pt(self, tok: Token) -> Modifier:
+        """grants13: "target 1/1 creature" (Pendelhaven, The Seedcore): a creature whose power and
+        toughness are exactly those (208.1, as they are after layer 7, 613.4)."""
+        p, t = (int(x) for x in str(tok).split("/"))
+        return set_fields(power_at_least=p, power_at_most=p, toughness_at_least=t, toughness_at_most=t)
+
     def adj_tapped(self) -> Modifier:
         return set_fields(tapped=True)
 
@@ -233,6 +239,13 @@ class SelectorPhrases(TranslatorBase):
     def with_counter(self, *args: object) -> Modifier:
         kind = next((a for a in args if isinstance(a, str)), "")
         return set_fields(counter=kind)
+
+    def with_counters_at_least(self, n: int, *args: object) -> Modifier:
+        """grants13: "with three or more +1/+1 counters on them" (Runadi, Behemoth Caller), "with
+        two or more counters on it": a permanent with at least that many counters of the kind (of
+        any kind when none is named), 122.1."""
+        kind = next((a for a in args if isinstance(a, str)), "")
+        return set_fields(counter=kind, counters_at_least=n)
 
     def named_self(self, _tilde: Token) -> Modifier:
         return set_fields(named="~")
@@ -315,6 +328,12 @@ class SelectorPhrases(TranslatorBase):
         return set_fields(who=Who.YOU)
 
     def opponent_controls(self) -> Modifier:
+        return set_fields(who=Who.OPPONENT)
+
+    def you_dont_control(self) -> Modifier:
+        """grants13: "target creature you don't control": a permanent another player controls
+        (109.4); :attr:`Who.OPPONENT` is matched as exactly that (controlled by a player other
+        than the text's controller)."""
         return set_fields(who=Who.OPPONENT)
 
     def anyone_controls(self) -> Modifier:

@@ -98,7 +98,7 @@ class AlternativeChoice(Choice):
                     posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {unmet[0]}", f"{unmet[1]}, 601.2b")
             if a.aura_targets and 1 in posing.domain(var):  # altcost11: bestow (702.103b, 303.4a, 601.2c)
                 for spec in a.aura_targets:
-                    legal = legal_target_count(spell.board, spec, spell.caster, spell.colors)
+                    legal = legal_target_count(spell.board, spec, spell.caster, spell.colors, spell.card.card_types)
                     if legal < spec.minimum:
                         posing.rule(
                             in_set([0]), (var,),

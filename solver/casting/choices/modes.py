@@ -141,7 +141,7 @@ def _per_target(spell: Situation) -> bool:
 def _illegal(spell: Situation, mode: Mode) -> str | None:
     """Why ``mode`` can't be chosen now (700.2a: a target it requires can't be chosen), or None."""
     for spec in mode.targets:
-        n = legal_target_count(spell.board, spec, spell.caster, spell.colors)
+        n = legal_target_count(spell.board, spec, spell.caster, spell.colors, spell.card.card_types)
         if n < spec.minimum:
             return f"'{spec.text or spec}' has {n or 'no'} legal target(s)"
     return None

@@ -41,7 +41,7 @@ class TargetsChoice(Choice):
         counts: list[int] = []
         untargeting = posing.untargeting  # altcost11: overload (702.96b): cast so, it has no targets
         for i, spec in enumerate(profile.targets):
-            legal = legal_target_count(board, spec, caster, spell.colors)
+            legal = legal_target_count(board, spec, caster, spell.colors, spell.card.card_types)
             counts.append(legal)
             cap = legal if spec.maximum is None else min(spec.maximum, legal)
             # a number of targets beyond the legal ones can't be chosen (601.2c): one value past
