@@ -212,6 +212,8 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bcosts?\b[^.;]*\b(?:more|less)\b", r"\bcosts? \{", r"\bcost to (?:cast|activate)\b", r"\badditional cost\b",
         r"\balternative cost\b", r"\brather than pay", r"\bwithout paying\b", r"\bmana costs?\b", r"\bcosts? (?:\w+ )?to cast\b",
         r"\bx can't be\b", r"\bcost\b",
+        # 701.21a, 118.3: a permanent that can't be sacrificed can't pay a sacrifice cost
+        r"\bcan't be sacrificed\b", r"\bcan't sacrifice\b",
     )),
     # 602, 602.5b: activating abilities
     # zones11: "target activated ability" names an ability on the stack (115.1), read by targets.py
