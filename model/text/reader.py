@@ -1027,9 +1027,10 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return True
         return False
     got = _read(sentence, "static_sentence", card)
-    if got is None and (plain := _uncontracted(sentence)) != sentence:
+    if got is None and (plain := _uncontracted(_restated(sentence))) != sentence:
         # anaph10: "It's an enchantment.", "They're Zombies in addition to their other types."
-        # (205.1a-b): the subject's "is"/"are" written out, the original words kept
+        # (205.1a-b): the subject's "is"/"are" written out, the original words kept; becomes13:
+        # a leading "Then" and a subject "those lands" restated (:func:`_restated`)
         got = _read(plain, "static_sentence", card)
         got = [_with_text(e, sentence) for e in got] if isinstance(got, list) else _with_text(got, sentence)
     items = got if isinstance(got, list) else [got] if _is_continuous(got) else []
@@ -1611,6 +1612,33 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
 # ---- anaph10: sentences that continue the ability's earlier sentences -------------------------
 
 _CONTRACTED = re.compile(r"^(?P<subject>it|they)(?P<verb>'s|'re|’s|’re)\s", re.IGNORECASE)  # never a possessive ("that creature's")
+
+
+_THEN = re.compile(r"^then,?\s+(?=\S)", re.IGNORECASE)
+_THOSE_SUBJECT = re.compile(
+    r"^(?:each of (?:those|these) [a-z]+s|(?:those|these) [a-z]+s|each of them|they each)\s+(?P<verb>is|are|becomes?|gains?|has|have|gets?|loses?)\b",
+    re.IGNORECASE,
+)
+_PLURAL_VERB = {"is": "are", "becomes": "become", "gains": "gain", "has": "have", "gets": "get", "loses": "lose"}
+
+
+def _restated(sentence: str) -> str:
+    """becomes13: a resolving sentence in the words the grammar reads, its meaning unchanged.
+
+    "Then you may have it become a 0/0 Elemental creature until end of turn." (Crawling Barrens):
+    "then" only orders the ability's instructions (608.2c), so the sentence is read without it.
+    "Those lands become 4/4 Elemental creatures" (Nissa, Worldwaker), "Each of those lands is an
+    8/8 green Elemental creature ..." (Liege of the Tangle), "They each become ...": a subject that
+    refers back to the objects the ability's earlier instructions named (608.2c, 611.2c) is the
+    pronoun "They" (made definite by :func:`_refer`), with its verb in the plural; "each" only says
+    the effect applies to every one of them, as it does to every object of "they"."""
+    s = _THEN.sub("", sentence.strip())
+    s = s[:1].upper() + s[1:]
+    m = _THOSE_SUBJECT.match(s)
+    if m is not None:
+        verb = m.group("verb").lower()
+        s = f"They {_PLURAL_VERB.get(verb, verb)}{s[m.end():]}"
+    return s
 
 
 def _uncontracted(sentence: str) -> str:

@@ -6,6 +6,7 @@ never read as a subtype "Those"."""
 from __future__ import annotations
 
 from manasolve.model.abilities import GrantAbilities, ManaAbility, TriggeredAbility
+from manasolve.model.selectors import Relation
 from manasolve.solver.app.queries import tap_for_mana
 from games import card, game, read, tap
 
@@ -26,7 +27,11 @@ def test_chapter_grant_is_read_with_its_duration() -> None:
     (grant,) = first.continuous
     assert isinstance(grant, GrantAbilities) and grant.duration == "until your next turn"
     assert isinstance(grant.abilities[0], ManaAbility)
-    assert isinstance(third, TriggeredAbility) and third.continuous == ()  # "Those creatures": not a subtype
+    assert isinstance(third, TriggeredAbility)
+    # "Those creatures": not a subtype, the creatures the first instruction named (608.2c, 611.2c;
+    # becomes13: the resolution lists them)
+    (those,) = third.continuous
+    assert those.affected.relation is Relation.REFERRED and not those.affected.subtypes
 
 
 def test_the_grant_applies_once_the_chapter_resolved() -> None:

@@ -1,0 +1,81 @@
+"""becomes13: the type changes of resolved abilities in the words real cards wrap them in.
+
+608.2c: "Then" only orders an ability's instructions, and "those lands" / "each of those lands"
+refer back to the objects an earlier instruction named (611.2c: fixed as it resolved, listed by
+the resolution's ``targets``); 205.1b: "It's still a land." / "They're still lands." after such a
+sentence keep the land's types; 302.6: a land that became a creature the turn it came under its
+controller's control can't use its {T} abilities.
+"""
+
+from __future__ import annotations
+
+import pytest
+from manasolve.model.abilities import ActivatedAbility, TriggeredAbility, TypeChange
+from manasolve.model.selectors import Relation
+from games import card, game, read, tap
+
+BARRENS = card(
+    "Crawling Barrens", "Land",
+    "{T}: Add {C}.\n{4}: Put two +1/+1 counters on this land. Then you may have it become a 0/0 Elemental creature until end of turn. It's still a land.",
+)
+LIEGE = card(
+    "Liege of the Tangle", "Creature — Elemental",
+    "Trample\nWhenever this creature deals combat damage to a player, you may choose any number of target lands you control and put an "
+    "awakening counter on each of them. Each of those lands is an 8/8 green Elemental creature for as long as it has an awakening counter "
+    "on it. They're still lands.",
+    "{6}{G}{G}", "8/8",
+)
+
+
+def test_then_is_read_as_the_sentence_after_it() -> None:
+    """608.2c: "Then you may have it become ..." is the type change of "You may have it become ...",
+    on the ability's own land ("it": nothing else was named), kept a land by "It's still a land."
+    (205.1b)."""
+    _, animate = read(BARRENS["oracle_text"], "Land", "Crawling Barrens")
+    assert isinstance(animate, ActivatedAbility)
+    (change,) = [e for e in animate.continuous if isinstance(e, TypeChange)]
+    assert change.affected.relation is Relation.SELF and change.adding and change.card_types == {"Creature"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Those lands become 4/4 Elemental creatures with trample.",
+        "Each of those lands is a 4/4 Elemental creature with trample.",
+        "They each become 4/4 Elemental creatures with trample.",
+    ],
+)
+def test_those_lands_are_what_the_ability_named(sentence: str) -> None:
+    """608.2c, 611.2c: a subject that refers back to the lands an earlier instruction put onto the
+    battlefield (no target) is read as "they": the objects the resolution lists."""
+    (_, spell) = read(f"Search your library for up to two basic land cards, put them onto the battlefield, then shuffle. {sentence} They're still lands.", "Sorcery")
+    (change,) = [e for e in spell.continuous if isinstance(e, TypeChange)]
+    assert change.affected.relation is Relation.REFERRED and change.adding
+
+
+def test_barrens_animated_this_turn_cant_tap() -> None:
+    """302.6: the Barrens that became a creature (608.2d: listed, the player chose to) entered this
+    turn; the other one is a land alone."""
+    s = game([BARRENS], [
+        {"card": "Crawling Barrens", "id": "animated", "entered_this_turn": True, "counters": {"+1/+1": 2}, "resolved_this_turn": [1]},
+        {"card": "Crawling Barrens", "id": "plain", "entered_this_turn": True},
+    ])
+    assert tap(s, "animated") == "illegal"
+    assert tap(s, "plain") == {"C"}
+
+
+def test_liege_lands_are_creatures_and_still_forests() -> None:
+    """611.2b, 205.1b, 305.6: a target with an awakening counter is an 8/8 creature and still a
+    Forest (its intrinsic {T}: Add {G}); 302.6 stops it if it entered this turn; a target without
+    the counter is unchanged."""
+    s = game([LIEGE], [
+        {"card": "Liege of the Tangle", "resolved_this_turn": [{"ability": 1, "targets": ["woken", "slept", "old"]}]},
+        {"card": "Forest", "id": "woken", "entered_this_turn": True, "counters": {"awakening": 1}},
+        {"card": "Forest", "id": "slept", "entered_this_turn": True},
+        {"card": "Forest", "id": "old", "counters": {"awakening": 1}},
+    ])
+    assert tap(s, "woken") == "illegal"
+    assert tap(s, "slept") == {"G"}
+    assert tap(s, "old") == {"G"}
+    (_, trigger) = read(LIEGE["oracle_text"], LIEGE["type_line"], LIEGE["name"])
+    assert isinstance(trigger, TriggeredAbility) and trigger.continuous[0].affected.relation is Relation.TARGET
