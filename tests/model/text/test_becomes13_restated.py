@@ -10,7 +10,7 @@ controller's control can't use its {T} abilities.
 from __future__ import annotations
 
 import pytest
-from manasolve.model.abilities import ActivatedAbility, TriggeredAbility, TypeChange
+from manasolve.model.abilities import ActivatedAbility, ColorChange, TriggeredAbility, TypeChange
 from manasolve.model.selectors import Relation
 from games import card, game, read, tap
 
@@ -79,3 +79,27 @@ def test_liege_lands_are_creatures_and_still_forests() -> None:
     assert tap(s, "old") == {"G"}
     (_, trigger) = read(LIEGE["oracle_text"], LIEGE["type_line"], LIEGE["name"])
     assert isinstance(trigger, TriggeredAbility) and trigger.continuous[0].affected.relation is Relation.TARGET
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One or more target creatures become white until end of turn.",
+        "X target lands become Forests until end of turn.",
+    ],
+)
+def test_counted_targets_subject(text: str) -> None:
+    """115.1: "one or more target creatures", "X target lands" are what the ability targeted (its
+    resolution's ``targets``)."""
+    (ability,) = read("{X}, {T}: " + text, "Creature — Dryad")
+    assert isinstance(ability, ActivatedAbility)
+    (change,) = ability.continuous
+    assert change.affected.relation is Relation.TARGET
+
+
+def test_color_added() -> None:
+    """613.1e: "becomes blue in addition to its other colors" adds blue (a ColorChange that adds)."""
+    (ability,) = read("{U}: Target permanent becomes blue in addition to its other colors until end of turn.", "Creature — Faerie")
+    (change,) = ability.continuous
+    assert isinstance(change, ColorChange) and change.adding and change.affected.relation is Relation.TARGET
+    assert change.duration == "until end of turn"
