@@ -1,0 +1,39 @@
+"""becomes13: a permission to cast spells of several kinds from a zone (601.3) is one permission for
+each kind: "artifact spells and colorless spells" (Mystic Forge), "Angel spells and Human spells"
+(Sigarda, Font of Blessings), "Cleric, Rogue, Warrior, and Wizard spells" (Nalia de'Arnise, 205.3)."""
+
+from __future__ import annotations
+
+import pytest
+from manasolve.model.abilities import CastPermission, StaticAbility, Zone
+from games import read
+
+
+def _permissions(text: str) -> list[CastPermission]:
+    (ability,) = read(text, "Artifact")
+    assert isinstance(ability, StaticAbility)
+    got = [e for e in ability.effects if isinstance(e, CastPermission)]
+    assert len(got) == len(ability.effects)
+    return got
+
+
+def test_two_kinds() -> None:
+    """601.3: an artifact spell or a colourless spell (105.2c) may be cast from the top."""
+    artifact, colorless = _permissions("You may cast artifact spells and colorless spells from the top of your library.")
+    assert artifact.spells.card_types == {"Artifact"} and colorless.spells.colorless
+    assert artifact.zones == colorless.zones == (Zone.LIBRARY_TOP,) and not artifact.lands
+
+
+@pytest.mark.parametrize(
+    "text, subtypes, lands",
+    [
+        ("You may cast Cleric, Rogue, Warrior, and Wizard spells from the top of your library.", ["Cleric", "Rogue", "Warrior", "Wizard"], False),
+        ("You may play lands and cast Mutant, Ninja, or Turtle spells from the top of your library.", ["Mutant", "Ninja", "Turtle"], True),
+        ("You may cast Angel spells and Human spells from the top of your library.", ["Angel", "Human"], False),
+    ],
+)
+def test_subtypes(text: str, subtypes: list[str], lands: bool) -> None:
+    """205.3: one permission for each creature type; "play lands and" lets lands be played too (305.1)."""
+    got = _permissions(text)
+    assert [sorted(p.spells.subtypes) for p in got] == [[s] for s in subtypes]
+    assert all(p.lands is lands for p in got)
