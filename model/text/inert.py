@@ -254,8 +254,12 @@ _CAST_ELSEWHERE = re.compile(
 
 
 # playing lands (305.2-3): no query plays a land, and a scenario states the lands played this turn
+# becomes13: lands of a kind ("You may play Forests from your graveyard.": Titania, Nature's Force;
+# "Desert lands", "basic lands from outside the game"): a land play all the same (305.1, 305.9)
 _LAND_PLAYS = re.compile(
-    r"\b(?:may|can't|cannot|can)\s+play\s+(?:an?\s+|any number of\s+|up to \w+\s+)?(?:additional\s+)?lands?\b(?! and cast)(?:[^.;]*?\bfrom (?:your|their|the top of)[^.;]*)?",
+    r"\b(?:may|can't|cannot|can)\s+play\s+(?:an?\s+|any number of\s+|up to \w+\s+)?(?:additional\s+)?"
+    r"(?:(?:(?:basic|nonbasic|snow|desert|gate|cave|sphere|town|locus)\s+)?lands?|forests|islands|swamps|mountains|plains)\b(?! and cast)"
+    r"(?:[^.;]*?\bfrom (?:your|their|the top of|outside the game)[^.;]*)?",
     re.IGNORECASE,
 )
 

@@ -37,3 +37,20 @@ def test_subtypes(text: str, subtypes: list[str], lands: bool) -> None:
     got = _permissions(text)
     assert [sorted(p.spells.subtypes) for p in got] == [[s] for s in subtypes]
     assert all(p.lands is lands for p in got)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["You may play Forests from your graveyard.", "You may play Desert lands from your graveyard.", "This turn, you may play basic lands from outside the game."],
+)
+def test_land_plays_of_a_kind_are_inert(text: str) -> None:
+    """305.1, 305.9: playing a land is no casting and no query plays one (the scenario states the
+    lands played): a permission to play lands of a kind is inert for the reason "land plays"."""
+    (ability,) = read(text, "Creature — Dryad")
+    assert [s.reason for s in ability.sentences] == ["land plays"]
+
+
+def test_land_and_spell_permission_is_not_inert() -> None:
+    """601.3: "play snow lands and cast snow spells" also lets spells be cast: never inert."""
+    with pytest.raises(ValueError):
+        read("You may play snow lands and cast snow spells from the top of your library.", "Creature — Yeti")
