@@ -155,6 +155,11 @@ class ResolvedPhrases(ContinuousPhrases):
             raise Unreadable("'any number of' without a target")
         return _targeted(sel)
 
+    def while_on_battlefield(self, _self: object, effect: object) -> object:
+        """becomes13: "As long as this creature is on the battlefield, <effect>" (113.6, 611.3b: a
+        permanent's static ability applies only while it is on the battlefield): the effect."""
+        return effect
+
     def vp_color_added(self, _verb: None, colors: TypeSet) -> Verb:
         """becomes13: "becomes blue in addition to its other colors" (layer 5, 613.1e: the colours
         added to its own)."""

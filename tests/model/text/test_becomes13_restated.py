@@ -103,3 +103,18 @@ def test_color_added() -> None:
     (change,) = ability.continuous
     assert isinstance(change, ColorChange) and change.adding and change.affected.relation is Relation.TARGET
     assert change.duration == "until end of turn"
+
+
+def test_on_the_battlefield_condition_is_the_effect() -> None:
+    """113.6, 611.3b: "As long as this creature is on the battlefield, it's a land in addition to
+    its other types" is the type change itself (205.1b: added, on the permanent itself)."""
+    (ability,) = read("As long as this creature is on the battlefield, it's a land in addition to its other types.", "Creature — Elemental")
+    (change,) = ability.effects
+    assert isinstance(change, TypeChange) and change.adding and change.card_types == {"Land"}
+    assert change.affected.relation is Relation.SELF
+
+
+def test_keyword_with_a_number_is_granted() -> None:
+    """702: "it has annihilator 2" grants the keyword with its number, read as its keyword line."""
+    (ability,) = read("As long as this artifact has eight or more +1/+1 counters on it, it's a 0/0 creature in addition to its other types and it has annihilator 2.", "Artifact")
+    assert any(isinstance(e, TypeChange) for e in ability.effects) and len(ability.effects) >= 2
