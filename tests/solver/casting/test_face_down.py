@@ -66,3 +66,24 @@ def test_face_down_needs_morph_and_takes_no_other_alternative_cost() -> None:
         manasolve.cast(s, "Jeering Instigator", alternative_cost="morph")
     notes = manasolve.cast_options(s, "Jeering Instigator").warnings
     assert any("face_down: true" in n for n in notes)
+
+
+MATERIA = card(
+    "Summoning Materia", "Artifact — Equipment",
+    "As long as this Equipment is attached to a creature, you may cast creature spells from the top of your library.\nEquip {2}",
+    "{2}{G}",
+)
+BEARS = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+
+
+@pytest.mark.parametrize("attached, legal", [(True, True), (False, False)])
+def test_conditional_permission_of_a_permanent(attached: bool, legal: bool) -> None:
+    """611.3a, 601.3: "As long as this Equipment is attached to a creature, you may cast creature
+    spells from the top of your library" permits only while it equips a creature (301.5)."""
+    materia: dict[str, object] = {"card": "Summoning Materia", "attached_to": "bears"} if attached else {"card": "Summoning Materia"}
+    s = manasolve.scenario({
+        "name": "t", "players": ["you", "opp"], "cards": [MATERIA, BEARS],
+        "battlefield": {"you": [{"card": "Grizzly Bears", "id": "bears"}, materia, "Forest"]},
+        "library_top": {"you": "Llanowar Elves"},
+    })
+    assert manasolve.cast(s, "Llanowar Elves", from_="library").answer["legal"] is legal
