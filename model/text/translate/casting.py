@@ -412,7 +412,9 @@ class CastingPhrases(TranslatorBase):
     def verb_cast(self) -> str:
         return "cast"
 
-    def verb_play_and_cast(self) -> str:
+    def verb_play_and_cast(self, *_: object) -> str:
+        """"play lands and cast" ("play historic lands and cast", becomes13: the lands' quality
+        limits land plays only, which no query makes, 305.1)."""
         return "play"
 
     def zone_hand(self) -> Zone:

@@ -54,3 +54,10 @@ def test_land_and_spell_permission_is_not_inert() -> None:
     """601.3: "play snow lands and cast snow spells" also lets spells be cast: never inert."""
     with pytest.raises(ValueError):
         read("You may play snow lands and cast snow spells from the top of your library.", "Creature — Yeti")
+
+
+def test_play_lands_of_a_kind_and_cast() -> None:
+    """601.3, 700.6: "You may play historic lands and cast historic spells from the top of your
+    library" permits historic spells (and land plays, which no query makes)."""
+    (permission,) = _permissions("You may play historic lands and cast historic spells from the top of your library.")
+    assert permission.spells.historic and permission.lands and permission.zones == (Zone.LIBRARY_TOP,)
