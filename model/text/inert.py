@@ -97,6 +97,9 @@ _OBJECTS = (
     # unless its controller pays (as it resolves): it never stops a spell from being cast (601.2c)
     # nor is its payment a cost of casting, so its mana symbols are no mana a question asks about
     (re.compile(r"\bward\s*(?:\{[^{}]+\})+(?:,? where x is\b[^.;]*)?", re.IGNORECASE), "ward"),
+    # becomes13: "Turn this creature face down.", "turn target face-down creature you control face
+    # up" (708.2, 116.2b): a change of the permanent's status, which a scenario states (``face_down``)
+    (re.compile(r"\bturns? (?:[\w-]+ ){0,6}?face (?:down|up)\b", re.IGNORECASE), "turn face"),
     # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
     (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
     # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change
@@ -368,6 +371,12 @@ RULES: tuple[InertRule, ...] = (
         _p(r"\btaps?\b", r"\buntaps?\b", r"\btapped\b", r"\buntapped\b"),
         "701.26: tapping and untapping change a permanent's status, which a scenario states "
         "(``tapped``); tapping for mana is read by the mana grammar.",
+    ),
+    InertRule(
+        "face-down status",
+        _p(r"\bturn face\b"),
+        "708.2, 116.2b: turning a permanent face down or face up changes its status, which a scenario "
+        "states (``face_down``: a face-down permanent is a 2/2 with no text, name, subtypes or mana cost).",
     ),
     InertRule(
         POWER_AND_TOUGHNESS,
