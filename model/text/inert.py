@@ -193,7 +193,7 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bin addition to (?:its|their) other (?:colors and )?(?:creature |land )?types\b",
         r"\b(?:every|all|its other|their other|loses? all|lose all|the chosen|each) (?:creature |land |card |basic land )?types?\b(?! of\b)",
         r"\bsubtypes?\b", r"\bsupertypes?\b", r"\b(?:enters? as|is|are) (?:a )?cop(?:y|ies) of\b",
-        r"\bturns? (?:\w+ ){0,4}?face (?:down|up)\b", r"\bface-down (?:creature|permanent|spell)", r"\bnot legendary\b",
+        r"\bturns? (?:\w+ ){0,4}?face (?:down|up)\b", r"(?<!look at )(?<!look at target )(?<!look at each )(?<!reveal target )\bface-down (?:creature|permanent|spell)", r"\bnot legendary\b",
         r"\bchange the text\b", r"\btext box", r"\bno longer\b",
     )),
     # 105, 613.1e (layer 5): colours

@@ -30,3 +30,18 @@ def test_turned_face_up_mana_trigger_is_not_inert() -> None:
     assert inert.classify("When this creature is turned face up, add {G}{U}{R}.") is None
     (ability,) = read("When this creature is turned face up, add {G}{U}{R}.", "Creature — Human Shaman")
     assert not getattr(ability, "sentences", ())
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Look at target face-down creature.", "You may look at face-down creatures your opponents control any time.", "Reveal target face-down permanent."],
+)
+def test_looking_at_face_down_is_information(text: str) -> None:
+    """708.5-6: looking at or revealing a face-down permanent changes nothing a mana rule reads."""
+    got = inert.classify(text)
+    assert got is not None and got.reason == "library and information"
+
+
+def test_face_down_creatures_changed_are_not_inert() -> None:
+    """708.2: an effect on face-down creatures ("get +1/+1") changes them: never inert."""
+    assert inert.classify("Face-down creatures you control get +1/+1.") is None
