@@ -1043,7 +1043,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return False
         into.extend(e for e in resolved if e is not None)
         return True
-    return _lasting_joined(sentence, card, into, before=before)  # anaph10
+    return _lasting_joined(sentence, card, into, before=before) or _lasting_then_inert(sentence, card, into, before=before)  # anaph10
 
 
 _OBJECT_NOUN = re.compile(
@@ -1738,6 +1738,39 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 
+
+
+_LASTING_AND_INERT = re.compile(
+    r"^(?P<left>.+?\b(?:until end of turn|until your next turn|this turn)),? and (?P<right>(?!(?:gains?|gets?|has|have|loses?|becomes?|is|are)\b)[^.;]+?)\.?$",
+    re.IGNORECASE,
+)
+_CLAUSE_SUBJECT = re.compile(r"^(?:you|it|they|that|each|target|its|their|creatures|players?|an? )\b", re.IGNORECASE)
+
+
+def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """becomes13: a resolving sentence whose first clause is a lasting effect with its own duration
+    and whose second no mana rule consults ("This artifact becomes a 2/2 blue and black Horror
+    artifact creature until end of turn and can't be blocked this turn.": Dimir Keyrune; "Target
+    creature gains haste until end of turn and can't be blocked this turn."; "it gains haste until
+    end of turn and you draw two cards"): the first is read (:func:`_lasting`, 611.2a), the second
+    (its subject the first's, written "It" when it has none) classified by :mod:`.inert`. A second
+    clause that gains, gets, loses or becomes something is never split off (it may share the
+    first's duration). False (nothing noted) when either is not."""
+    m = _LASTING_AND_INERT.match(sentence.strip())
+    if m is None:
+        return False
+    right = m.group("right").strip()
+    clause = (right if _CLAUSE_SUBJECT.match(right) else f"It {right}") + "."
+    clause = clause[:1].upper() + clause[1:]
+    if inert.classify(clause, card.names) is None:
+        return False
+    got: list[ContinuousEffect] = []
+    if not _lasting(m.group("left") + ".", card, got, before=before):
+        return False
+    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
 
 
 # ---- grants12: a zone keyword granted to cards, and the sentence that says what it costs ---------

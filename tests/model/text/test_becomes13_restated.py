@@ -118,3 +118,24 @@ def test_keyword_with_a_number_is_granted() -> None:
     """702: "it has annihilator 2" grants the keyword with its number, read as its keyword line."""
     (ability,) = read("As long as this artifact has eight or more +1/+1 counters on it, it's a 0/0 creature in addition to its other types and it has annihilator 2.", "Artifact")
     assert any(isinstance(e, TypeChange) for e in ability.effects) and len(ability.effects) >= 2
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("{U}{B}: This artifact becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be blocked this turn.", "combat"),
+        ("{T}: Target creature you control gains haste until end of turn and can't be blocked this turn.", "combat"),
+    ],
+)
+def test_lasting_effect_then_inert_clause(text: str, reason: str) -> None:
+    """611.2a: the first clause is a lasting effect with its duration; the second ("can't be blocked
+    this turn", 509) is inert: each read for what it is."""
+    (ability,) = read(text, "Artifact")
+    assert ability.continuous and all(getattr(e, "duration", "") == "until end of turn" for e in ability.continuous)
+
+
+def test_second_clause_sharing_the_duration_is_not_split() -> None:
+    """611.2a: "gets +2/+2 until end of turn and gains flying" — a second clause that gains something
+    may be meant for the same duration: never split off."""
+    (ability,) = read("{T}: Target creature gets +2/+2 until end of turn and gains haste.", "Creature — Elf")
+    assert not ability.continuous
