@@ -36,9 +36,11 @@ class StaticConditionPhrases(TranslatorBase):
             raise Unreadable(f"{w!r} is not a subtype")
         return add_values("subtypes", singular_subtype(w))
 
-    def cond_equipment_attached(self, noun: str | None) -> Exists:
+    def cond_equipment_attached(self, what: Token, verb: Token, noun: str | None) -> Exists:
         """becomes13: "this Equipment is attached to a creature" (301.5): the creature it equips
         exists."""
+        if (str(what).lower(), str(verb).lower()) != ("equipment", "attached"):
+            raise Unreadable(f"this {what} is {verb} to")
         return Exists(self.subject_equipped(noun))
 
     def subject_equipped(self, noun: str | None) -> Selector:
