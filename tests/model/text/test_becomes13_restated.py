@@ -139,3 +139,15 @@ def test_second_clause_sharing_the_duration_is_not_split() -> None:
     may be meant for the same duration: never split off."""
     (ability,) = read("{T}: Target creature gets +2/+2 until end of turn and gains haste.", "Creature — Elf")
     assert not ability.continuous
+
+
+def test_becomes_equipment_with_equip() -> None:
+    """702.6a: "becomes an Equipment artifact with equip {2}" grants the equip activated ability it
+    stands for, with the type change (205.1a: artifact, Equipment)."""
+    (ability,) = read("{U}{B}: Until end of turn, this land becomes an Equipment artifact with equip {2}.", "Land")
+    kinds = {type(e).__name__ for e in ability.continuous}
+    (change,) = [e for e in ability.continuous if isinstance(e, TypeChange)]
+    assert change.card_types == {"Artifact"} and change.subtypes == {"Equipment"}
+    assert "GrantAbilities" in kinds
+    (grant,) = [e for e in ability.continuous if type(e).__name__ == "GrantAbilities"]
+    assert any(isinstance(a, ActivatedAbility) for a in grant.abilities)
