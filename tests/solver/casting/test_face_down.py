@@ -87,3 +87,22 @@ def test_conditional_permission_of_a_permanent(attached: bool, legal: bool) -> N
         "library_top": {"you": "Llanowar Elves"},
     })
     assert manasolve.cast(s, "Llanowar Elves", from_="library").answer["legal"] is legal
+
+
+GUIDANCE = card(
+    "Raffine's Guidance", "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +1/+1.\nYou may cast this card from your graveyard by paying {2}{W} rather than paying its mana cost.",
+    "{W}",
+)
+
+
+def test_own_graveyard_permission_with_its_cost() -> None:
+    """601.3, 118.9b: the card's own permission to be cast from its graveyard requires its cost,
+    paid instead of the mana cost (so no other alternative cost with it, 118.9a)."""
+    s = manasolve.scenario({
+        "name": "t", "players": ["you", "opp"], "cards": [GUIDANCE, BEARS],
+        "battlefield": {"you": ["Plains", "Plains", "Plains", "Grizzly Bears"]},
+        "graveyard": {"you": ["Raffine's Guidance"]},
+    })
+    got = manasolve.cast(s, "Raffine's Guidance", from_="graveyard").answer
+    assert got["legal"] is True and got["cost"] == "{2}{W}"
