@@ -1043,7 +1043,11 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return False
         into.extend(e for e in resolved if e is not None)
         return True
-    return _lasting_joined(sentence, card, into, before=before) or _lasting_then_inert(sentence, card, into, before=before)  # anaph10
+    return (
+        _lasting_joined(sentence, card, into, before=before)  # anaph10
+        or _lasting_then_inert(sentence, card, into, before=before)
+        or _lasting_pair(sentence, card, into, before=before)
+    )
 
 
 _OBJECT_NOUN = re.compile(
@@ -1769,6 +1773,27 @@ def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect]
         return False
     if not isinstance(_keep(clause, card, resolving=True), InertSentence):
         return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
+
+
+_LASTING_PAIR = re.compile(
+    r"^(?P<duration>until [^,]+,\s*)(?P<first>[^,]+?) and (?P<second>(?:all|each|other|target|nonland|creatures|lands|permanents)\b[^,]+?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _lasting_pair(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """becomes13: two lasting effects with their own subjects under one leading duration ("Until
+    end of turn, all creatures become black and all lands become Swamps.": Nightcreep; 611.2a):
+    each read with the duration. False (nothing noted) unless both are."""
+    m = _LASTING_PAIR.match(sentence.strip())
+    if m is None:
+        return False
+    got: list[ContinuousEffect] = []
+    for part in (m.group("first"), m.group("second")):
+        if not _lasting(f"{m.group('duration')}{part}.", card, got, before=before):
+            return False
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 

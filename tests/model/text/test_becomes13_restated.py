@@ -151,3 +151,12 @@ def test_becomes_equipment_with_equip() -> None:
     assert "GrantAbilities" in kinds
     (grant,) = [e for e in ability.continuous if type(e).__name__ == "GrantAbilities"]
     assert any(isinstance(a, ActivatedAbility) for a in grant.abilities)
+
+
+def test_two_lasting_effects_under_one_duration() -> None:
+    """611.2a: "Until end of turn, all creatures become black and all lands become Swamps." is two
+    effects, each until end of turn (613.1e colour, 305.7 land type)."""
+    (spell,) = read("Until end of turn, all creatures become black and all lands become Swamps.", "Instant")
+    kinds = sorted(type(e).__name__ for e in spell.continuous)
+    assert kinds == ["ColorChange", "TypeChange"]
+    assert all(e.duration == "until end of turn" for e in spell.continuous)
