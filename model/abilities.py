@@ -2008,6 +2008,10 @@ class CastPermission:
     once_each_turn: bool = False
     your_turns_only: bool = False
     text: str = field(default="", compare=False)
+    # becomes13: "You may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather than
+    # paying its mana cost." (Worldheart Phoenix): an alternative cost the permission requires
+    # (118.9, 118.9b), paid instead of the mana cost; None: the mana cost (or none, ``without_...``)
+    instead: ManaCost | None = None
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)

@@ -18,7 +18,7 @@ from .mana import ManaType, TypeSet
 from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
-__all__ = ["Card", "CardData", "TypeLine", "color_of"]
+__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,3 +161,15 @@ def color_of(letter: str) -> ManaType:
     if not t.is_color:
         raise InputError(f"{letter!r} is not a color (colorless is not a color)")
     return t
+
+
+def face_down_card(card: Card, abilities: tuple[Ability, ...] = ()) -> Card:
+    """becomes13: ``card`` face down (708.2a, 702.37c, 701.40a, 701.58a): a 2/2 creature with no
+    text, no name, no subtypes and no mana cost (so colourless, 202.2, and mana value 0, 202.3).
+    These are its copiable values (708.2b: layer 1, before every other effect). ``abilities`` are
+    those the rules give a face-down spell (the {3} of 702.37c); a face-down permanent has none
+    (ward {2} of a disguised or cloaked one, 702.168a, 701.58a, is no mana rule's concern). The
+    card's name is kept only as this library's handle on the object (its id, its zone); no rule of
+    this library reads the name of a face-down object."""
+    return Card(card.name, ManaCost.parse(""), TypeLine.parse("Creature"), "", abilities, "2", "2")
+

@@ -68,7 +68,7 @@ __all__ = [
     "zone_key",
 ]
 
-CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs")
+CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
 ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped")
 AVAILABLE_KEYS = ("player", "hand")
@@ -126,6 +126,7 @@ class CastQuery:
     pay_mana_instead: bool | None = None  # "discard a card or pay {5}": true pays the mana (601.2b); None: either
     modes: tuple[int, ...] | None = None  # the modes of a modal spell, numbered from 0 (700.2); None: the solver chooses
     optional_costs: tuple[tuple[str, int], ...] = ()  # altcost11: optional keyword costs paid, (name, times) (601.2b)
+    face_down: bool = False  # becomes13: cast face down for {3} with morph or disguise (702.37c, 702.168a, 708.2)
     kind: ClassVar[str] = "cast"
 
 
@@ -332,6 +333,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
             pay_mana_instead=_flag(kind, value, "pay_mana_instead", False) if "pay_mana_instead" in value else None,
             modes=_modes(kind, value),
             optional_costs=_optional_costs(kind, value),
+            face_down=_flag(kind, value, "face_down", False),
         )
     if kind == "cast_options":
         _check_keys(kind, value, OPTIONS_KEYS)

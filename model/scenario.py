@@ -25,7 +25,8 @@ chosen as it entered, for "of the chosen type": checked against what its card ch
 ``copy_of: REF`` (static11: what it entered as a copy of, 707.2: a permanent, or a card name for "a
 ... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
 true`` (701.37b, 702.112b: "As long as this creature is monstrous"), ``level: 2`` (statics12: a
-Class's level, 716.2a; 1 when not given). ``turn_number: {you: 3}`` (statics12) says which of
+Class's level, 716.2a; 1 when not given), ``face_down: true`` (becomes13: a 2/2 creature with no
+text, name, subtypes or mana cost, 708.2a). ``turn_number: {you: 3}`` (statics12) says which of
 its own turns of the game each player's current or most recent turn is (for "You can't cast ~
 during your first, second, or third turns of the game", 601.3). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
@@ -96,7 +97,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, ManaAbility, TriggeredAbility
-from .cards import Card, color_of
+from .cards import Card, color_of, face_down_card
 from .copies import copy_card, entering_as_copy
 from .display import state_html, table
 from .errors import (
@@ -142,6 +143,7 @@ PERMANENT_KEYS = (
     "blocking",  # costs11: 509.1
     "commander",  # altcost11: 903.3
     "level",  # statics12: a Class's level (716.2a)
+    "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -1097,6 +1099,12 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
     def flag(key: str) -> bool:
         return _bool(item.get(key, False), f"{where}.{key}")
 
+    face_down = flag("face_down")
+    if face_down:  # becomes13: 708.2a: a 2/2 creature with no text, name, subtypes or mana cost
+        if "copy_of" in item:
+            raise _Invalid(f"{where}.face_down", "a face-down permanent entered as no copy: its copiable values are those of 708.2b")
+        card = face_down_card(card)
+
     owner = item.get("owner")
     if owner is not None:
         _check_player(owner, players, f"{where}.owner")
@@ -1133,6 +1141,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         blocking=_bool(item["blocking"], f"{where}.blocking") if "blocking" in item else None,  # costs11: 509.1
         commander=flag("commander"),  # altcost11: 903.3
         level=_class_level(item["level"], f"{where}.level") if "level" in item else None,  # statics12: 716.2a
+        face_down=face_down,  # becomes13: 708.2
     )
     explicit = _ref(item["id"], f"{where}.id") if "id" in item else None
     attached = _ref(item["attached_to"], f"{where}.attached_to") if "attached_to" in item else None

@@ -123,6 +123,9 @@ class Permanent:
     # statics12: a Class's level (716.2a: "[Cost]: Level N" makes it N); None: not said, which is
     # level 1, the level a Class enters with (its first section only: the Class rulings)
     level: int | None = None
+    # becomes13: it is face down (708.2a: morph, disguise, manifest, cloak); its ``card`` is then the
+    # face-down 2/2 with no text, name, subtypes or mana cost (model.cards.face_down_card)
+    face_down: bool = False
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,

@@ -97,6 +97,9 @@ _OBJECTS = (
     # unless its controller pays (as it resolves): it never stops a spell from being cast (601.2c)
     # nor is its payment a cost of casting, so its mana symbols are no mana a question asks about
     (re.compile(r"\bward\s*(?:\{[^{}]+\})+(?:,? where x is\b[^.;]*)?", re.IGNORECASE), "ward"),
+    # becomes13: "Turn this creature face down.", "turn target face-down creature you control face
+    # up" (708.2, 116.2b): a change of the permanent's status, which a scenario states (``face_down``)
+    (re.compile(r"\bturns? (?:[\w-]+ ){0,6}?face (?:down|up)\b", re.IGNORECASE), "turn face"),
     # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
     (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
     # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change
@@ -190,7 +193,7 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bin addition to (?:its|their) other (?:colors and )?(?:creature |land )?types\b",
         r"\b(?:every|all|its other|their other|loses? all|lose all|the chosen|each) (?:creature |land |card |basic land )?types?\b(?! of\b)",
         r"\bsubtypes?\b", r"\bsupertypes?\b", r"\b(?:enters? as|is|are) (?:a )?cop(?:y|ies) of\b",
-        r"\bturns? (?:\w+ ){0,4}?face (?:down|up)\b", r"\bface-down (?:creature|permanent|spell)", r"\bnot legendary\b",
+        r"\bturns? (?:\w+ ){0,4}?face (?:down|up)\b", r"(?<!look at )(?<!look at target )(?<!look at each )(?<!reveal target )\bface-down (?:creature|permanent|spell)", r"\bnot legendary\b",
         r"\bchange the text\b", r"\btext box", r"\bno longer\b",
     )),
     # 105, 613.1e (layer 5): colours
@@ -256,8 +259,12 @@ _CAST_ELSEWHERE = re.compile(
 
 
 # playing lands (305.2-3): no query plays a land, and a scenario states the lands played this turn
+# becomes13: lands of a kind ("You may play Forests from your graveyard.": Titania, Nature's Force;
+# "Desert lands", "basic lands from outside the game"): a land play all the same (305.1, 305.9)
 _LAND_PLAYS = re.compile(
-    r"\b(?:may|can't|cannot|can)\s+play\s+(?:an?\s+|any number of\s+|up to \w+\s+)?(?:additional\s+)?lands?\b(?! and cast)(?:[^.;]*?\bfrom (?:your|their|the top of)[^.;]*)?",
+    r"\b(?:may|can't|cannot|can)\s+play\s+(?:an?\s+|any number of\s+|up to \w+\s+)?(?:additional\s+)?"
+    r"(?:(?:(?:basic|nonbasic|snow|desert|gate|cave|sphere|town|locus)\s+)?lands?|forests|islands|swamps|mountains|plains)\b(?! and cast)"
+    r"(?:[^.;]*?\bfrom (?:your|their|the top of|outside the game)[^.;]*)?",
     re.IGNORECASE,
 )
 
@@ -366,6 +373,12 @@ RULES: tuple[InertRule, ...] = (
         _p(r"\btaps?\b", r"\buntaps?\b", r"\btapped\b", r"\buntapped\b"),
         "701.26: tapping and untapping change a permanent's status, which a scenario states "
         "(``tapped``); tapping for mana is read by the mana grammar.",
+    ),
+    InertRule(
+        "face-down status",
+        _p(r"\bturn face\b"),
+        "708.2, 116.2b: turning a permanent face down or face up changes its status, which a scenario "
+        "states (``face_down``: a face-down permanent is a 2/2 with no text, name, subtypes or mana cost).",
     ),
     InertRule(
         POWER_AND_TOUGHNESS,

@@ -1028,9 +1028,10 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return True
         return False
     got = _read(sentence, "static_sentence", card)
-    if got is None and (plain := _uncontracted(sentence)) != sentence:
+    if got is None and (plain := _uncontracted(_restated(sentence))) != sentence:
         # anaph10: "It's an enchantment.", "They're Zombies in addition to their other types."
-        # (205.1a-b): the subject's "is"/"are" written out, the original words kept
+        # (205.1a-b): the subject's "is"/"are" written out, the original words kept; becomes13:
+        # a leading "Then" and a subject "those lands" restated (:func:`_restated`)
         got = _read(plain, "static_sentence", card)
         got = [_with_text(e, sentence) for e in got] if isinstance(got, list) else _with_text(got, sentence)
     items = got if isinstance(got, list) else [got] if _is_continuous(got) else []
@@ -1045,7 +1046,8 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         return True
     return (
         _lasting_joined(sentence, card, into, before=before)  # anaph10
-        or _lasting_then_inert(sentence, card, into, before=before)  # grants13
+        or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
+        or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
     )
 
@@ -1709,6 +1711,33 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
 _CONTRACTED = re.compile(r"^(?P<subject>it|they)(?P<verb>'s|'re|’s|’re)\s", re.IGNORECASE)  # never a possessive ("that creature's")
 
 
+_THEN = re.compile(r"^then,?\s+(?=\S)", re.IGNORECASE)
+_THOSE_SUBJECT = re.compile(
+    r"^(?:each of (?:those|these) [a-z]+s|(?:those|these) [a-z]+s|each of them|they each)\s+(?P<verb>is|are|becomes?|gains?|has|have|gets?|loses?)\b",
+    re.IGNORECASE,
+)
+_PLURAL_VERB = {"is": "are", "becomes": "become", "gains": "gain", "has": "have", "gets": "get", "loses": "lose"}
+
+
+def _restated(sentence: str) -> str:
+    """becomes13: a resolving sentence in the words the grammar reads, its meaning unchanged.
+
+    "Then you may have it become a 0/0 Elemental creature until end of turn." (Crawling Barrens):
+    "then" only orders the ability's instructions (608.2c), so the sentence is read without it.
+    "Those lands become 4/4 Elemental creatures" (Nissa, Worldwaker), "Each of those lands is an
+    8/8 green Elemental creature ..." (Liege of the Tangle), "They each become ...": a subject that
+    refers back to the objects the ability's earlier instructions named (608.2c, 611.2c) is the
+    pronoun "They" (made definite by :func:`_refer`), with its verb in the plural; "each" only says
+    the effect applies to every one of them, as it does to every object of "they"."""
+    s = _THEN.sub("", sentence.strip())
+    s = s[:1].upper() + s[1:]
+    m = _THOSE_SUBJECT.match(s)
+    if m is not None:
+        verb = m.group("verb").lower()
+        s = f"They {_PLURAL_VERB.get(verb, verb)}{s[m.end():]}"
+    return s
+
+
 def _uncontracted(sentence: str) -> str:
     """"It's an enchantment." as "It is an enchantment.", "They're 2/2 Cyberman artifact
     creatures." as "They are ...": the grammar's "is"/"are" for a pronoun subject's contraction
@@ -1807,38 +1836,63 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     return True
 
 
-# grants13: "<subject> gains shroud until end of turn and doesn't untap during your next untap
-# step." (Homarid Warrior), "... gets +3/-1 until end of turn and can attack this turn as though it
-# didn't have defender." (Walking Wall), "it gains haste until end of turn and you draw two cards."
-# (Tyvar Kell): a lasting effect, then a clause of the same subject (or of "you") that no mana
-# rule consults
-_LASTING_THEN_INERT = re.compile(
-    r"^(?P<head>.+?\buntil (?:end of turn|end of combat|your next turn))(?:,? and | and )"
-    r"(?P<tail>(?:(?P<verb>can't|can|doesn't|don't|isn't|aren't)\b|you (?!control\b)\w+\b)[^.]*?)\.?$",
+# grants13, becomes13: "<subject> gains shroud until end of turn and doesn't untap during your
+# next untap step." (Homarid Warrior), "This artifact becomes a 2/2 blue and black Horror artifact
+# creature until end of turn and can't be blocked this turn." (Dimir Keyrune), "it gains haste until
+# end of turn and you draw two cards." (Tyvar Kell): a lasting effect, then a clause of the same
+# subject (or of another) that no mana rule consults
+_LASTING_AND_INERT = re.compile(
+    r"^(?P<left>.+?\b(?:until end of turn|until end of combat|until your next turn|this turn)),? and "
+    r"(?P<right>(?!(?:gains?|gets?|has|have|loses?|becomes?|is|are)\b)[^.;]+?)\.?$",
+    re.IGNORECASE,
+)
+_CLAUSE_SUBJECT = re.compile(r"^(?:you|it|they|that|each|target|its|their|creatures|players?|an? )\b", re.IGNORECASE)
+
+
+def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """A resolving sentence whose first clause is a lasting effect with its own duration and whose
+    second no mana rule consults ("... until end of turn and can't be blocked this turn", "... and
+    doesn't untap during your next untap step", "... and you draw two cards"): the first is read
+    (:func:`_lasting`, 611.2a), the second (its subject the first's, written "It" when it has
+    none) classified by :mod:`.inert`. A second clause that gains, gets, loses or becomes
+    something is never split off (it may share the first's duration), nor one with a word a cost
+    may depend on ("and can't be sacrificed", 701.21a). False (nothing noted) when either is not."""
+    m = _LASTING_AND_INERT.match(sentence.strip())
+    if m is None:
+        return False
+    right = m.group("right").strip()
+    if _JOINED_CONSULTED_WORDS.search(right):
+        return False
+    clause = (right if _CLAUSE_SUBJECT.match(right) else f"It {right}") + "."
+    clause = clause[:1].upper() + clause[1:]
+    if inert.classify(clause, card.names) is None:
+        return False
+    got: list[ContinuousEffect] = []
+    if not _lasting(m.group("left") + ".", card, got, before=before):
+        return False
+    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
+
+
+_LASTING_PAIR = re.compile(
+    r"^(?P<duration>until [^,]+,\s*)(?P<first>[^,]+?) and (?P<second>(?:all|each|other|target|nonland|creatures|lands|permanents)\b[^,]+?)\.?$",
     re.IGNORECASE,
 )
 
 
-def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
-    """grants13: a resolving sentence whose first clause is a lasting effect (:func:`_lasting`,
-    611.2a) and whose second, about the same object ("and can't be blocked this turn") or about
-    the ability's controller ("and you draw two cards"), no mana rule consults (:mod:`.inert`
-    names why): the first is read, the second noted inert. False (nothing noted) when either is
-    not."""
-    m = _LASTING_THEN_INERT.match(sentence.strip())
+def _lasting_pair(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """becomes13: two lasting effects with their own subjects under one leading duration ("Until
+    end of turn, all creatures become black and all lands become Swamps.": Nightcreep; 611.2a):
+    each read with the duration. False (nothing noted) unless both are."""
+    m = _LASTING_PAIR.match(sentence.strip())
     if m is None:
         return False
-    tail = m.group("tail")
-    if m.group("verb") and _JOINED_CONSULTED_WORDS.search(tail):  # "and can't be sacrificed" (701.21a) is consulted
-        return False
-    clause = f"It {tail}." if m.group("verb") else f"{tail[:1].upper()}{tail[1:]}."
-    if inert.classify(clause, card.names) is None:
-        return False
     got: list[ContinuousEffect] = []
-    if not _lasting(f"{m.group('head')}.", card, got, before=before):
-        return False
-    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
-        return False
+    for part in (m.group("first"), m.group("second")):
+        if not _lasting(f"{m.group('duration')}{part}.", card, got, before=before):
+            return False
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 

@@ -43,6 +43,7 @@ CAST_DEFAULTS: Mapping[str, Any] = {
     "x": 0,
     "sacrifice": [],
     "optional_costs": {},  # altcost11
+    "face_down": False,  # becomes13
 }
 
 

@@ -265,6 +265,7 @@ def cast(
     modes: Sequence[int] | None = None,
     options: Options = Options(),
     optional_costs: Mapping[str, int] | None = None,
+    face_down: bool = False,
 ) -> CastVerdict:
     """Whether casting a card this way is legal now, its total cost (601.2f) and the reason
     (601.2, 118, 107.3, 702.33, 718).
@@ -298,6 +299,9 @@ def cast(
     optional_costs
         How many times each optional keyword cost is paid (buyback, offspring, replicate, squad:
         601.2b), by keyword name; None: none.
+    face_down
+        Cast it face down as a 2/2 creature spell with no text, name, subtypes or mana cost by
+        paying {3} (morph, megamorph, disguise: 702.37c, 702.168a, 708.2).
 
     Returns
     -------
@@ -328,6 +332,7 @@ def cast(
         pay_mana_instead=None if pay_mana_instead is None else _flag("cast", "pay_mana_instead", pay_mana_instead),
         modes=None if modes is None else [_count("cast", "modes", m) for m in modes], options=options,
         optional_costs=None if optional_costs is None else {_ref("cast", "optional_costs", k): _count("cast", "optional_costs", n) for k, n in optional_costs.items()},
+        face_down=_flag("cast", "face_down", face_down),
     ), warnings)
 
 

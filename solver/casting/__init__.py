@@ -17,6 +17,8 @@ The choices and the problem they make:
   additional costs, targets), registered in :data:`.choices.CHOICES`;
 * :mod:`.space`       — the constraint problem, knowing nothing of what its variables mean;
 * :mod:`.situation`   — one question's fixed facts (card, caster, board, sources);
+* :mod:`.face_down`   — the situation of casting a card face down: a 2/2 with no text for {3}
+  (702.37c, 702.168a, 708.2), the ``cast`` key ``face_down``;
 * :mod:`.ways`        — the choices posed together, each solution read back as a way of casting
   with its total cost (601.2f);
 * :mod:`.costs`       — total costs, the payment oracle (601.2g-h), which mana pays which symbol.

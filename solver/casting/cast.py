@@ -38,6 +38,7 @@ from ...model.state import GameState
 from ..options import Options
 from ...model.costs import ManaCost
 from ..paying.affordable import Chained
+from .face_down import face_down_request, face_down_situation
 from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
 from .granted_keywords import granted_spell_keywords  # statics12
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
@@ -65,15 +66,17 @@ def cast(
     modes: Sequence[int] | None = None,
     options: Options = Options(),
     optional_costs: Mapping[str, int] | None = None,
+    face_down: bool = False,
 ) -> CastVerdict:
     """Whether casting ``card`` this way is legal now, its total cost (601.2f) and the reason.
 
     ``using`` is "normal" or the id of a One with the Multiverse whose free cast is used;
+    ``face_down`` casts it face down for {3} with its morph or disguise ability (702.37c, 702.168a);
     ``sacrifice`` None lets the solver choose; ``targets`` None takes the default count."""
     query = CastQuery(
         card, _zone(from_), player, using, prototype, alternative_cost, kicker, x,
         None if sacrifice is None else tuple(sacrifice), targets, pay_mana_instead, None if modes is None else tuple(modes),
-        tuple(sorted((k.lower(), n) for k, n in (optional_costs or {}).items())),
+        tuple(sorted((k.lower(), n) for k, n in (optional_costs or {}).items())), face_down,
     )
     return answer_cast(state, query, options=options)
 
@@ -88,6 +91,11 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
     """The answer to a ``cast`` query (SCENARIOS.md): ``{legal, cost, reason}``."""
     spell = Situation.of(state, query.card, query.zone, query.player, options)
     name = spell.card.name
+    if query.face_down:  # becomes13: cast as a 2/2 face-down creature for {3} (702.37c, 702.168a, 708.2), a land with morph too
+        down = face_down_situation(spell)
+        if down is None:
+            return CastVerdict(name, False, None, f"{name} has no morph, megamorph or disguise ability: it can't be cast face down", "702.37c, 702.168a")
+        spell, query = down, face_down_request(query)
     if spell.profile.is_land:
         return CastVerdict(name, False, None, f"{name} is a land: lands are played, not cast", "305.1, 305.9")
     posed = pose(spell, query)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
 from ...model.selectors import Who
-from ..board.conditions import static_effects
+from ..board.conditions import condition_holds, static_effects
 from ...model.costs import ManaCost
 from ...model.errors import QueryError
 from ...model.state import GameState
@@ -80,6 +80,9 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                 if not isinstance(eff, CastPermission) or eff.spells.self_only:  # zones11: a card's own permission works from its zone (zone_permissions)
                     continue
                 refusals: list[tuple[str, str]] = []
+                condition = ref.ability.condition
+                if condition is not None and not condition_holds(condition, view, board):  # becomes13: 611.3a
+                    refusals.append((f"{view.id}'s permission holds only as long as {condition}, which it does not now", "601.3, 611.3a"))
                 if zone not in eff.zones:
                     where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
                     refusals.append((f"{view.id}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))

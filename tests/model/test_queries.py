@@ -131,7 +131,7 @@ def test_front_door_functions_take_a_scenario() -> None:
         ("cast", [1], "cast: expected a mapping such as {card: NAME}, got [1]"),
         ("cast", {"card": "X", "kikcer": 1}, (
             "cast: unknown key 'kikcer' (did you mean 'kicker'?); expected card, from, player, using, "
-            "prototype, alternative_cost, kicker, x, sacrifice, targets, pay_mana_instead, modes, optional_costs"
+            "prototype, alternative_cost, kicker, x, sacrifice, targets, pay_mana_instead, modes, optional_costs, face_down"
         )),
         ("cast", {"kicker": 1}, "cast: card: expected a card name, got None"),
         ("cast", {"card": "X", "from": "battlefield"}, "cast: from: expected hand, library, graveyard, exile or command, got 'battlefield'"),

@@ -471,7 +471,9 @@ class CastingPhrases(TranslatorBase):
     def verb_cast(self) -> str:
         return "cast"
 
-    def verb_play_and_cast(self) -> str:
+    def verb_play_and_cast(self, *_: object) -> str:
+        """"play lands and cast" ("play historic lands and cast", becomes13: the lands' quality
+        limits land plays only, which no query makes, 305.1)."""
         return "play"
 
     def zone_hand(self) -> Zone:
@@ -502,6 +504,30 @@ class CastingPhrases(TranslatorBase):
             your_turns_only=bool(frequency and frequency[1]),
             text=self._source,
         )
+
+    def cast_permissions(self, *args: object) -> list[CastPermission]:
+        """becomes13: "You may cast artifact spells and colorless spells from the top of your
+        library" (601.3): a spell of either kind may be cast from there, so one permission for each
+        kind (a spell of both is permitted by each; none counts uses)."""
+        verb = next(a for a in args if a in ("cast", "play"))
+        zones = tuple(dict.fromkeys(a for a in args if isinstance(a, Zone)))
+        return [
+            CastPermission(zones=zones, spells=f, lands=verb == "play", text=self._source)
+            for f in args if isinstance(f, SpellFilter)
+        ]
+
+    def cast_permissions_subtypes(self, *args: object) -> list[CastPermission]:
+        """becomes13: "You may cast Cleric, Rogue, Warrior, and Wizard spells from the top of your
+        library" (601.3, 205.3): one permission for each subtype named, the last one's filter with
+        the other subtypes in its place."""
+        words = [str(a) for a in args if isinstance(a, Token)]
+        (last,) = [a for a in args if isinstance(a, SpellFilter)]
+        if not words or any(not w[:1].isupper() for w in words) or len(last.subtypes) != 1:
+            raise Unreadable("a list of subtypes of spells")
+        verb = next(a for a in args if a in ("cast", "play"))
+        zones = tuple(dict.fromkeys(a for a in args if isinstance(a, Zone)))
+        filters = [dataclasses.replace(last, subtypes=frozenset({singular_subtype(w)}), text=f"{w} spells") for w in words] + [last]
+        return [CastPermission(zones=zones, spells=f, lands=verb == "play", text=self._source) for f in filters]
 
     # ---- spending rules (609.4b) -----------------------------------------------------------
 

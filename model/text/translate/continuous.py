@@ -18,6 +18,7 @@ from typing import Callable, Sequence, Union
 from lark import Token, v_args
 
 from ...abilities import (
+    ActivatedAbility,
     Ability,
     AsThoughHaste,
     CantActivate,
@@ -79,6 +80,11 @@ def _targeted(sel: Selector) -> Selector:
     if sel.text.lower().startswith("target ") and sel.relation is Relation.NONE:
         return dataclasses.replace(sel, relation=Relation.TARGET)
     return sel
+
+
+_ACTIVATED_KEYWORDS = frozenset({"equip", "fortify", "reconfigure"})
+"""becomes13: keywords whose line is read as the activated ability it stands for (702.6a, 702.67a,
+702.151a), granted "with" them as that ability."""
 
 
 def _pt(tok: Token) -> tuple[int, int]:
@@ -324,6 +330,8 @@ class ContinuousPhrases(TranslatorBase):
         """A keyword with a mana cost after it: "ward {2}", "equip {1}" (702.21, 702.6)."""
         text = str(word) + " " + "".join(str(c) for c in costs)
         got = self._read_quoted(text[:1].upper() + text[1:])  # read as a keyword line (702)
+        if len(got) == 1 and isinstance(got[0], ActivatedAbility) and str(word).lower() in _ACTIVATED_KEYWORDS:
+            return got[0]  # becomes13: "with equip {2}" (702.6a: the keyword is the activated ability it stands for)
         if len(got) != 1 or not isinstance(got[0], Keyword):
             raise Unreadable(f"not a keyword ability: {text!r}")
         return got[0]

@@ -26,6 +26,7 @@ from ...abilities import (
     WHILE_SOURCE_TAPPED,
     Ability,
     CastProhibition,
+    ColorChange,
     ContinuousEffect,
     LoseAbilities,
     ProhibitionThisTurn,
@@ -35,6 +36,7 @@ from ...abilities import (
     XValue,
     while_counter,
 )
+from ...mana import TypeSet
 from ...selectors import Selector, Who
 from .common import Unreadable
 from ...vocabulary import BASIC_LAND_TYPES
@@ -152,6 +154,16 @@ class ResolvedPhrases(ContinuousPhrases):
         if not sel.text.lower().startswith("target "):
             raise Unreadable("'any number of' without a target")
         return _targeted(sel)
+
+    def while_on_battlefield(self, _self: object, effect: object) -> object:
+        """becomes13: "As long as this creature is on the battlefield, <effect>" (113.6, 611.3b: a
+        permanent's static ability applies only while it is on the battlefield): the effect."""
+        return effect
+
+    def vp_color_added(self, _verb: None, colors: TypeSet) -> Verb:
+        """becomes13: "becomes blue in addition to its other colors" (layer 5, 613.1e: the colours
+        added to its own)."""
+        return lambda sel, text: [ColorChange(sel, colors, text=text, adding=True)]
 
     def up_to_n_subject(self, _n: int, sel: Selector) -> Selector:
         """"up to two target lands you control": what the ability targeted (115.1)."""

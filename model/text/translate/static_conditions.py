@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import DESIGNATIONS, Compare, IsDesignated, LifeCount, TurnOf
+from ...abilities import DESIGNATIONS, Compare, Exists, IsDesignated, LifeCount, TurnOf
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -35,6 +35,13 @@ class StaticConditionPhrases(TranslatorBase):
         if not w[:1].isupper():
             raise Unreadable(f"{w!r} is not a subtype")
         return add_values("subtypes", singular_subtype(w))
+
+    def cond_equipment_attached(self, what: Token, verb: Token, noun: str | None) -> Exists:
+        """becomes13: "this Equipment is attached to a creature" (301.5): the creature it equips
+        exists."""
+        if (str(what).lower(), str(verb).lower()) != ("equipment", "attached"):
+            raise Unreadable(f"this {what} is {verb} to")
+        return Exists(self.subject_equipped(noun))
 
     def subject_equipped(self, noun: str | None) -> Selector:
         """"equipped creature" (301.5): the creature the Equipment is attached to."""

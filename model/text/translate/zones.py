@@ -5,9 +5,10 @@ there), read as a :class:`~model.abilities.CastPermission` of the card itself.
 
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, v_args
 
 from ...abilities import CastPermission, Const, EntersWithCounters, SpellFilter, Zone
+from ...costs import ManaCost
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 
@@ -24,6 +25,17 @@ class ZonePhrases(TranslatorBase):
         if subject.relation is not Relation.SELF:
             raise Unreadable("a permission to cast another card")
         return CastPermission(zones=tuple(dict.fromkeys(zones)), spells=SpellFilter(self_only=True, text="this card"), text=self._source)
+
+    def self_cast_paying(self, subject: Selector, *rest: object) -> CastPermission:
+        """becomes13: "You may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather
+        than paying its mana cost" (601.3; 118.9, 118.9b: the cost paid instead of the mana cost)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("a permission to cast another card")
+        if not any(isinstance(r, str) and r == "rather" for r in rest):
+            raise Unreadable("not 'rather than'")
+        zones = tuple(dict.fromkeys(r for r in rest if isinstance(r, Zone)))
+        cost = ManaCost.parse("".join(str(r) for r in rest if isinstance(r, Token) and str(r).startswith("{")))
+        return CastPermission(zones=zones, spells=SpellFilter(self_only=True, text="this card"), text=self._source, instead=cost)
 
     def conditional_casting_last(self, rule: object, cond: object) -> tuple[str, object, object]:
         """"<casting rule> as long as <condition>" (611.3a), read as "As long as <condition>,

@@ -42,6 +42,7 @@ from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
 from ..targets import legal_target_count
 from ..costs import reduce_generic
+from ..face_down import FACE_DOWN_KEYWORDS
 from ..space import in_set, max_sum, min_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Replacement, Request
@@ -75,8 +76,13 @@ class AlternativeChoice(Choice):
             posing.rule(min_sum(1), several, f"{name}'s {wanted} cost is paid once, with one creature sacrificed", "702.119a, 118.9a")
         if request is None:  # cast_options: the ways this library does not list are named, never silently left out
             for kw in sorted(unweighed_keywords(spell.card)):
-                posing.note(f"{kw}: the ways of casting {name} with its {kw} cost are not listed (this library does not weigh that cost)")
+                if kw in FACE_DOWN_KEYWORDS:  # becomes13: 702.37c, 702.168a
+                    posing.note(f"{kw}: casting {name} face down for {{3}} is not listed here; a cast query with face_down: true asks it ({FACE_DOWN_KEYWORDS[kw]})")
+                else:
+                    posing.note(f"{kw}: the ways of casting {name} with its {kw} cost are not listed (this library does not weigh that cost)")
         if wanted is not None and not any(a.name == wanted for a in offered):
+            if wanted in FACE_DOWN_KEYWORDS and wanted in unweighed_keywords(spell.card):  # becomes13: the {3} of 702.37c
+                raise QueryError(f"{name}: its {wanted} cost turns it face up (a special action, 116.2b), it is not paid to cast it; a cast query with face_down: true casts it face down for {{3}} ({FACE_DOWN_KEYWORDS[wanted]})")
             if wanted in unweighed_keywords(spell.card):  # "Morph {2}{R}": a cost this library does not weigh is never "none"
                 raise QueryError(f"{name}: its {wanted} cost is not one this library weighs (only {', '.join(ALTERNATIVE_COST_RULES)} and costs written out)")
             posing.fact(f"{name} has no {wanted} cost", "118.9")

@@ -100,7 +100,7 @@ class PermissionChoice(Choice):
             if p.free:
                 posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))
             elif p.instead is not None:  # zones11: flashback, escape, foretell: paid rather than the mana cost (118.9)
-                posing.replaces_mana_cost(Replacement(var, p.instead, True, (f"X must be 0: the {p.keyword} cost has no X", "107.3b")))
+                posing.replaces_mana_cost(Replacement(var, p.instead, True, (f"X must be 0: the {p.keyword or 'permission'}'s cost has no X", "107.3b")))
         return cls(tuple(perms), tuple(variables), board)
 
     def reads(self) -> tuple[str, ...]:
@@ -124,7 +124,8 @@ class PermissionChoice(Choice):
         if p.free:
             instead = (None, f"cast without paying its mana cost ({p.source}'s permission)")
         elif p.instead is not None:
-            instead = (p.instead, f"{p.keyword} cost {p.instead or '{0}'} instead of the mana cost ({p.rule})")
+            instead = (p.instead, f"{p.keyword or 'its permission'}'s cost {p.instead or '{0}'} instead of the mana cost ({p.rule})" if p.keyword is None
+                       else f"{p.keyword} cost {p.instead or '{0}'} instead of the mana cost ({p.rule})")
         return Part(
             entries=(("using", p.source if p.free else (p.keyword or "normal")),),
             key=(i,),

@@ -5,8 +5,8 @@ never read as a subtype "Those"."""
 
 from __future__ import annotations
 
-from manasolve.model.selectors import Relation
 from manasolve.model.abilities import GrantAbilities, ManaAbility, TriggeredAbility
+from manasolve.model.selectors import Relation
 from manasolve.solver.app.queries import tap_for_mana
 from games import card, game, read, tap
 
@@ -27,11 +27,12 @@ def test_chapter_grant_is_read_with_its_duration() -> None:
     (grant,) = first.continuous
     assert isinstance(grant, GrantAbilities) and grant.duration == "until your next turn"
     assert isinstance(grant.abilities[0], ManaAbility)
-    # grants13: "Those creatures" are the creatures chapter III put counters on (608.2c, 611.2c):
-    # the objects its resolution lists, never every creature (and not a subtype "Those")
+    # "Those creatures": not a subtype, the creatures chapter III put counters on (608.2c, 611.2c):
+    # the objects its resolution lists, never every creature
     assert isinstance(third, TriggeredAbility)
     (kws,) = third.continuous
-    assert isinstance(kws, GrantAbilities) and kws.affected.relation is Relation.REFERRED and kws.duration == "until end of turn"
+    assert isinstance(kws, GrantAbilities) and kws.affected.relation is Relation.REFERRED and not kws.affected.subtypes
+    assert kws.duration == "until end of turn"
 
 
 def test_the_grant_applies_once_the_chapter_resolved() -> None:
