@@ -1174,17 +1174,20 @@ class GraveyardCount:
     Elf card", "four or more card types among cards in your graveyard" (404): the cards of the
     controller's graveyard that have all of ``card_types`` and ``subtypes`` (or, with
     ``card_types_among``, the number of card types among them) compared with ``n``. Needs the
-    scenario's ``graveyard`` for that player."""
+    scenario's ``graveyard`` for that player. activation13: ``whose`` ``Who.OPPONENT``, "if an
+    opponent has eight or more cards in their graveyard" (Merfolk Windrobber): some opponent's."""
 
     compare: Compare
     n: int
     card_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
     card_types_among: bool = False
+    whose: Who = Who.YOU
 
     def __str__(self) -> str:
         what = "card types among cards" if self.card_types_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
-        return f"{self.n} {self.compare.value} {what} in your graveyard"
+        where = "an opponent's graveyard" if self.whose is Who.OPPONENT else "your graveyard"
+        return f"{self.n} {self.compare.value} {what} in {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1223,6 +1226,17 @@ class TurnStep(enum.Enum):
     END_OF_COMBAT = "end of combat step"
     BEFORE_ATTACKERS = "before attackers are declared"
     BEFORE_END_OF_COMBAT = "before the end of combat step"
+    # activation13: "Activate only before blockers are declared." (Acidic Dagger), "... before the
+    # combat damage step" (Angus Mackenzie), "... during combat after blockers are declared" (Trap
+    # Runner), "... during combat before combat damage has been dealt" (Save Point); 506.1, 509-510
+    BEFORE_BLOCKERS = "before blockers are declared"
+    BEFORE_COMBAT_DAMAGE = "before the combat damage step"
+    AFTER_BLOCKERS = "during combat after blockers are declared"
+    COMBAT_BEFORE_DAMAGE = "during combat before combat damage has been dealt"
+    # activation13: "Any player may activate this ability but only during their draw step." (Well
+    # of Knowledge), "... during their turn before the end step" (Mana Cache); 504, 513
+    DRAW = "draw step"
+    BEFORE_END_STEP = "before the end step"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1236,6 +1250,8 @@ class DuringStep:
 
     def __str__(self) -> str:
         whose = {Who.YOU: "your ", Who.OPPONENT: "an opponent's ", Who.ANY: ""}[self.whose]
+        if self.step.value.startswith(("before", "during")) and self.whose is Who.ANY:
+            return self.step.value  # activation13: a moment, not a step one is "during"
         return f"during {whose}{self.step.value}"
 
 
@@ -1480,6 +1496,30 @@ class OpponentLostLife:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeChangedThisTurn:
+    """activation13: "Activate only if you gained life this turn." (Brackish Trudge), "... if you
+    lost life this turn" (119.9, 119.3): the text's controller (the activating player) gained
+    (``gained``) or lost life this turn; read from the scenario's ``life_gained_this_turn`` /
+    ``life_lost_this_turn``, a player not listed being an error naming the key."""
+
+    gained: bool
+
+    def __str__(self) -> str:
+        return f"you {'gained' if self.gained else 'lost'} life this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class NotDuring:
+    """activation13: "You can't activate this ability during combat." (Djinn of Infinite Deceits;
+    602.5b, 500.1): the ability may be activated at any moment but the one named, ``during``."""
+
+    during: "DuringStep | DuringTurn"
+
+    def __str__(self) -> str:
+        return f"not {self.during}"
+
+
+@dataclass(frozen=True, slots=True)
 class LeftBattlefieldUnderControl:
     """counters10: Revolt, "... if a permanent left the battlefield under your control this turn"
     (a permanent its controller controlled left the battlefield, 603.6c, 603.10a). Read from the
@@ -1528,6 +1568,7 @@ ActivationCondition = Union[
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
     AttackingYou,  # costs11
+    LifeChangedThisTurn, NotDuring,  # activation13
 ]
 
 

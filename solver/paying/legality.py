@@ -14,6 +14,7 @@ scenario key that would give it, and a restriction the card grammar did not read
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ...model.abilities import (
@@ -25,6 +26,8 @@ from ...model.abilities import (
     AttackingYou,
     CreaturesDied,
     LeftBattlefieldUnderControl,
+    LifeChangedThisTurn,  # activation13
+    NotDuring,  # activation13
     OpponentLostLife,
     EnteredThisTurn,
     EnteredUnderYourControl,
@@ -224,7 +227,7 @@ def may_activate(view: View, ability: ManaAbility | ActivatedAbility, who: str) 
     return Legality(False, f"only {view.id}'s controller ({view.controller}) may activate this ability, not {who}", "602.2")
 
 
-_TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit)
+_TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit, NotDuring)
 
 
 def _only_what_another_player_can_pay(view: View, ability: ManaAbility | ActivatedAbility, index: int, who: str) -> None:
@@ -276,6 +279,8 @@ def _describe(cond: ActivationCondition) -> str:
         if cond.times == 1:
             return "Activate only once" + (" each turn" if cond.each_turn else "")
         return f"Activate {cond}"
+    if isinstance(cond, NotDuring):  # activation13
+        return f"You can't activate this ability {cond.during}"
     text = str(cond)
     return "Activate only " + (text if text.startswith(("as ", "during", "before")) else "if " + text)
 
@@ -322,6 +327,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
     if isinstance(cond, HandCount):
         return hand_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, GraveyardCount):
+        if cond.whose is Who.OPPONENT:  # activation13: "if an opponent has N or more cards in their graveyard"
+            return _any_opponent(lambda p: graveyard_holds(cond, state, p, f"{view.id}: “Activate only if {cond}”"), state.opponents(me))
         return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, Attacking):
         return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
@@ -365,12 +372,35 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return _entered_under_control(cond, board, view, me)
     if isinstance(cond, OpponentLostLife):  # counters10
         return _opponent_lost_life(board, view, me)
+    if isinstance(cond, NotDuring):  # activation13: "You can't activate this ability during combat" (602.5b)
+        return not _holds(cond.during, board, view, index, activator)
+    if isinstance(cond, LifeChangedThisTurn):  # activation13: 119.9 / 119.3
+        tally = state.life_gained_this_turn if cond.gained else state.life_lost_this_turn
+        if me not in tally:
+            key = "life_gained_this_turn" if cond.gained else "life_lost_this_turn"
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs the life {me} {'gained' if cond.gained else 'lost'} this turn: give the scenario key {key}: {{{me}: N}}")
+        return tally[me] > 0
     if isinstance(cond, LeftBattlefieldUnderControl):  # counters10
         left = state.left_battlefield_this_turn.get(me)
         if left is None:
             raise QueryError(f"{view.id}: “{cond}” needs how many permanents left the battlefield under the control of {me} this turn: give the scenario key left_battlefield_this_turn: {{{me}: N}}")
         return left > 0
     raise TypeError(f"unknown activation condition {cond!r}")
+
+
+def _any_opponent(holds: Callable[[str], bool], opponents: Iterable[str]) -> bool:
+    """activation13: a condition of "an opponent" holds for one of them; an opponent whose state
+    the scenario does not give is an error only when no other opponent makes it hold."""
+    missing: QueryError | None = None
+    for p in opponents:
+        try:
+            if holds(p):
+                return True
+        except QueryError as e:
+            missing = missing or e
+    if missing is not None:
+        raise missing
+    return False
 
 
 def _entered_under_control(cond: EnteredUnderYourControl, board: Board, view: View, me: str) -> bool:
@@ -518,8 +548,12 @@ def _at_step(step: TurnStep, phase: Phase, combat: CombatStep | None, view: View
         return phase is Phase.UPKEEP
     if step is TurnStep.COMBAT:
         return phase is Phase.COMBAT
+    if step is TurnStep.DRAW:  # activation13: 504
+        return phase is Phase.DRAW
+    if step is TurnStep.BEFORE_END_STEP:  # activation13: 500.1, every phase before the ending phase (513)
+        return phase is not Phase.END
     if phase is not Phase.COMBAT:
-        if step is TurnStep.BEFORE_ATTACKERS or step is TurnStep.BEFORE_END_OF_COMBAT:
+        if step in (TurnStep.BEFORE_ATTACKERS, TurnStep.BEFORE_END_OF_COMBAT, TurnStep.BEFORE_BLOCKERS, TurnStep.BEFORE_COMBAT_DAMAGE):
             return phase in _BEFORE_COMBAT
         return False
     if combat is None:
@@ -531,6 +565,14 @@ def _at_step(step: TurnStep, phase: Phase, combat: CombatStep | None, view: View
         return combat is CombatStep.BEGINNING
     if step is TurnStep.BEFORE_END_OF_COMBAT:
         return combat is not CombatStep.END_OF_COMBAT
+    # activation13: 506.1 the steps of combat in order; 509.1 blockers are declared in the declare
+    # blockers step, 510.2 combat damage is dealt as the combat damage step begins
+    if step is TurnStep.BEFORE_BLOCKERS:
+        return combat in (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS)
+    if step is TurnStep.BEFORE_COMBAT_DAMAGE or step is TurnStep.COMBAT_BEFORE_DAMAGE:
+        return combat in (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS, CombatStep.DECLARE_BLOCKERS)
+    if step is TurnStep.AFTER_BLOCKERS:
+        return combat in (CombatStep.DECLARE_BLOCKERS, CombatStep.COMBAT_DAMAGE, CombatStep.END_OF_COMBAT)
     want = {
         TurnStep.DECLARE_ATTACKERS: CombatStep.DECLARE_ATTACKERS,
         TurnStep.DECLARE_BLOCKERS: CombatStep.DECLARE_BLOCKERS,
@@ -548,7 +590,10 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         if state.active != view.controller:
             return f"it is {state.active}'s turn"
         return f"needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})"
-    if isinstance(cond, (DuringStep, DuringTurn)):
+    if isinstance(cond, LifeChangedThisTurn):  # activation13
+        tally = state.life_gained_this_turn if cond.gained else state.life_lost_this_turn
+        return f"{view.controller} {'gained' if cond.gained else 'lost'} {tally.get(view.controller, 0)} life this turn"
+    if isinstance(cond, (DuringStep, DuringTurn, NotDuring)):
         step = f", {state.combat_step.value}" if state.combat_step is not None else ""
         return f"it is {state.active}'s turn, {state.phase.value}{step}"
     if isinstance(cond, CountersCount):
@@ -562,6 +607,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
             return ", ".join(f"{p} has {len(state.hand.get(p, ()))} cards in hand" for p in state.players)
         return f"{view.controller} has {len(state.hand.get(view.controller, ()))} cards in hand"
     if isinstance(cond, GraveyardCount):
+        if cond.whose is Who.OPPONENT:  # activation13
+            return ", ".join(f"{p}'s graveyard holds {len(state.graveyard.get(p, ()))} cards" for p in state.opponents(view.controller))
         return f"{view.controller}'s graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated

@@ -1,0 +1,88 @@
+"""activation13: activation restrictions (602.5b) the other condition families do not read:
+moments of the turn ("before blockers are declared", "during combat after blockers are
+declared", "during their turn before the end step", "during their draw step"), a graveyard's
+cards ("if seven or more cards are in your graveyard", "if an opponent has eight or more cards in
+their graveyard", 404), life gained or lost this turn (119.9, 119.3), and the negative form "You
+can't activate this ability during combat."
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from ...abilities import Compare, DuringStep, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
+from ...selectors import Who
+from .common import TranslatorBase, Unreadable
+
+__all__ = ["ActivationPhrases"]
+
+
+def _words(got: object, *expected: str) -> None:
+    """Words the grammar matches as any WORD (a keyword literal would stop them being WORDs in the
+    other rules), checked here."""
+    words = [str(t).lower() for t in (got if isinstance(got, tuple) else (got,))]
+    if words != list(expected):
+        raise Unreadable(f"{' '.join(words)!r} where {' '.join(expected)!r} is read")
+
+
+@v_args(inline=True)
+class ActivationPhrases(TranslatorBase):
+    """The phrases of the activation13 block of ``mana.lark``."""
+
+    # ---- moments of the turn (500.1, 506.1, 504, 513) -------------------------------------------
+
+    def act_before_blockers(self) -> DuringStep:
+        """"before blockers are declared": before combat, or in its beginning or declare
+        attackers step (509.1)."""
+        return DuringStep(TurnStep.BEFORE_BLOCKERS)
+
+    def act_before_damage_step(self, word: Token) -> DuringStep:
+        """"before the combat damage step" (510)."""
+        _words(word, "damage")
+        return DuringStep(TurnStep.BEFORE_COMBAT_DAMAGE)
+
+    def act_after_blockers(self) -> DuringStep:
+        """"during combat after blockers are declared": the declare blockers step and later steps
+        of combat (509, 510, 511)."""
+        return DuringStep(TurnStep.AFTER_BLOCKERS)
+
+    def act_before_damage_dealt(self, damage: Token, dealt: Token) -> DuringStep:
+        """"during combat before combat damage has been dealt" (510.2: dealt as the combat damage
+        step begins)."""
+        _words((damage, dealt), "damage", "dealt")
+        return DuringStep(TurnStep.COMBAT_BEFORE_DAMAGE)
+
+    def act_turn_before_end(self) -> tuple[DuringTurn, DuringStep]:
+        """"during their turn before the end step": the activating player's turn (the restriction
+        is read for the player who activates, 602.2), before its end step (513)."""
+        return (DuringTurn(Who.YOU), DuringStep(TurnStep.BEFORE_END_STEP))
+
+    def step_draw(self) -> TurnStep:
+        return TurnStep.DRAW
+
+    # ---- graveyards (404) ---------------------------------------------------------------------
+
+    def act_opponent_graveyard(self, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
+        """"if an opponent has eight or more cards in their graveyard": some opponent's."""
+        return GraveyardCount(bound[0], bound[1], card_types=what[0], subtypes=what[1], whose=Who.OPPONENT)
+
+    # ---- life this turn (119.9, 119.3) --------------------------------------------------------
+
+    def act_you_gained_life(self) -> LifeChangedThisTurn:
+        return LifeChangedThisTurn(gained=True)
+
+    def act_you_lost_life(self) -> LifeChangedThisTurn:
+        return LifeChangedThisTurn(gained=False)
+
+    # ---- "You can't activate this ability during ..." (602.5b) --------------------------------
+
+    def act_cant_during_step(self, _cant: Token, *parts: object) -> tuple[NotDuring]:
+        whose = next((p for p in parts if isinstance(p, Who)), Who.ANY)
+        step = next(p for p in parts if isinstance(p, TurnStep))
+        return (NotDuring(DuringStep(step, whose)),)
+
+    def act_cant_during_your_turn(self, _cant: Token) -> tuple[NotDuring]:
+        return (NotDuring(DuringTurn(Who.YOU)),)
+
+    def act_cant_during_opponent_turn(self, _cant: Token, *_: object) -> tuple[NotDuring]:
+        return (NotDuring(DuringTurn(Who.OPPONENT)),)

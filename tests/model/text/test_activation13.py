@@ -1,0 +1,158 @@
+"""activation13: activation restrictions (602.5b) and counters other permanents enter with
+(614.1c), each wording checked for its meaning on a small board: moments of combat (506.1, 509,
+510.2), the draw step (504) and the end step (513), a graveyard's cards (404), life gained this
+turn (119.9), the negative form "You can't activate this ability during combat", and "...
+creatures you control enter with an additional +1/+1 counter on them". The cards are real, written
+with their Oracle text; expected answers are worked out from the rules, not read from the
+program."""
+
+from __future__ import annotations
+
+import pytest
+
+from manasolve.model.abilities import DuringStep, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
+from manasolve.model.errors import QueryError
+from manasolve.model.selectors import Who
+from manasolve.solver.app.queries import can_activate, enters
+from games import card, game, read
+
+DAGGER = card("Acidic Dagger", "Artifact", "{4}, {T}: Whenever target creature deals combat damage to a non-Wall creature this turn, destroy that non-Wall creature. When the targeted creature leaves the battlefield this turn, sacrifice this artifact. Activate only before blockers are declared.", "{4}")
+TRAP_RUNNER = card("Trap Runner", "Creature — Human Soldier", "{T}: Target unblocked attacking creature becomes blocked. Activate only during combat after blockers are declared.", "{2}{W}{W}", "2/3")
+ANGUS = card("Angus Mackenzie", "Legendary Creature — Human Cleric", "{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before the combat damage step.", "{G}{W}{U}", "2/2")
+DJINN = card("Djinn of Infinite Deceits", "Creature — Djinn", "Flying\n{T}: Exchange control of two target nonlegendary creatures. You can't activate this ability during combat.", "{4}{U}{U}", "2/7")
+WELL = card("Well of Knowledge", "Artifact", "{2}: Draw a card. Any player may activate this ability but only during their draw step.", "{3}")
+MANA_CACHE = card("Mana Cache", "Enchantment", "At the beginning of each player's end step, put a charge counter on this enchantment for each untapped land that player controls.\nRemove a charge counter from this enchantment: Add {C}. Any player may activate this ability but only during their turn before the end step.", "{1}{R}{R}")
+SCHOLAR_TEXT = "{T}: Spells you cast from your graveyard this turn cost {2} less to cast. Activate only if seven or more cards are in your graveyard."
+ALCHEMIST = card("Gilt-Leaf Alchemist", "Creature — Elf Druid", "{T}: Draw a card. Activate only if two or more Elf cards are in your graveyard.", "{2}{G}", "2/2")
+WINDROBBER = card("Merfolk Windrobber", "Creature — Merfolk Rogue", "Flying\nSacrifice this creature: Draw a card. Activate only if an opponent has eight or more cards in their graveyard.", "{U}", "1/1")
+TRUDGE = card("Brackish Trudge", "Creature — Fungus Beast", "This creature can't block.\n{1}{B}, Discard a card: Return this card from your graveyard to your hand. Activate only if you gained life this turn.\n{T}: Add {B}.", "{1}{B}", "4/3")
+ELF = card("Elvish Visionary", "Creature — Elf Shaman", "When this creature enters, draw a card.", "{1}{G}", "1/1")
+BEARS = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+CURATOR = card("Curator Beastie", "Creature — Beast", "Reach\nColorless creatures you control enter with two additional +1/+1 counters on them.", "{4}{G}{G}", "6/6")
+GOLEM = card("Ornithopter", "Artifact Creature — Thopter", "Flying", "{0}", "0/2")
+
+
+def combat(step: str, **top: object) -> dict[str, object]:
+    return {"phase": "combat", "combat_step": step, **top}
+
+
+# ---- moments of combat (506.1, 509.1, 510.2; 602.5b) ---------------------------------------------
+
+
+def test_before_blockers_are_declared() -> None:
+    """506.1, 509.1: "Activate only before blockers are declared" holds in the first main phase and
+    in the beginning and declare attackers steps, not from the declare blockers step on."""
+    for where, ok in ((combat("declare_attackers"), True), (combat("declare_blockers"), False), ({"phase": "main1"}, True), ({"phase": "main2"}, False)):
+        s = game([DAGGER], ["Acidic Dagger", "Wastes", "Wastes", "Wastes", "Wastes"], **where)
+        assert can_activate(s, "Acidic Dagger", 0).answer is ok, where
+
+
+def test_after_blockers_are_declared_and_before_the_damage_step() -> None:
+    """509, 510: "during combat after blockers are declared" holds from the declare blockers step
+    to the end of combat, never outside combat; "before the combat damage step" holds until the
+    declare blockers step ends."""
+    def runner(where: dict[str, object]) -> bool:
+        return can_activate(game([TRAP_RUNNER], ["Trap Runner"], **where), "Trap Runner", 0).answer is True
+
+    assert runner(combat("declare_blockers")) and runner(combat("end_of_combat"))
+    assert not runner(combat("declare_attackers")) and not runner({"phase": "main2"})
+
+    def angus(where: dict[str, object]) -> bool:
+        return can_activate(game([ANGUS], ["Angus Mackenzie", "Forest", "Plains", "Island"], **where), "Angus Mackenzie", 0).answer is True
+
+    assert angus(combat("declare_blockers")) and angus({"phase": "upkeep"})
+    assert not angus(combat("combat_damage"))
+    with pytest.raises(QueryError, match="combat_step"):
+        can_activate(game([ANGUS], ["Angus Mackenzie", "Forest", "Plains", "Island"], phase="combat"), "Angus Mackenzie", 0)
+
+
+def test_you_cant_activate_this_ability_during_combat() -> None:
+    """602.5b: "You can't activate this ability during combat" is a restriction too: at any moment
+    but combat (at instant speed: its main phase and the opponent's turn too)."""
+    (_, ability) = read(DJINN["oracle_text"], "Creature — Djinn")
+    assert ability.requires == (NotDuring(DuringStep(TurnStep.COMBAT)),)
+    s = game([DJINN], ["Djinn of Infinite Deceits"])
+    assert can_activate(s, "Djinn of Infinite Deceits", 0).answer is True
+    during = game([DJINN], ["Djinn of Infinite Deceits"], phase="combat", combat_step="beginning")
+    assert can_activate(during, "Djinn of Infinite Deceits", 0).answer is False
+
+
+def test_any_player_during_their_draw_step() -> None:
+    """602.2, 504: "Any player may activate this ability but only during their draw step": the
+    opponent may, in the draw step of their own turn, not in yours."""
+    opp_turn = game([WELL], ["Well of Knowledge"], ["Wastes", "Wastes"], active="opp", phase="draw")
+    assert can_activate(opp_turn, "Well of Knowledge", 0, player="opp").answer is True
+    mine = game([WELL], ["Well of Knowledge"], ["Wastes", "Wastes"], active="you", phase="draw")
+    assert can_activate(mine, "Well of Knowledge", 0, player="opp").answer is False
+
+
+def test_during_their_turn_before_the_end_step() -> None:
+    """602.2, 602.5b, 513: "Any player may activate this ability but only during their turn before
+    the end step" (Mana Cache's wording) is two restrictions: the activating player's own turn, and
+    any step of it before the end step."""
+    text = "{1}: Draw a card. Any player may activate this ability but only during their turn before the end step."
+    (ability,) = read(text, "Artifact")
+    assert DuringStep(TurnStep.BEFORE_END_STEP) in ability.requires
+    c = card("Test Card", "Artifact", text, "{3}")
+    assert can_activate(game([c], ["Test Card"], ["Wastes"], active="opp", phase="main2"), "Test Card", 0, player="opp").answer is True
+    assert can_activate(game([c], ["Test Card"], ["Wastes"], active="opp", phase="end"), "Test Card", 0, player="opp").answer is False
+    assert can_activate(game([c], ["Test Card"], ["Wastes"], active="you", phase="main2"), "Test Card", 0, player="opp").answer is False
+
+
+# ---- graveyards (404) ----------------------------------------------------------------------------
+
+
+def test_cards_are_in_your_graveyard() -> None:
+    """404, 602.5b: "if seven or more cards are in your graveyard", "if two or more Elf cards are in
+    your graveyard": the controller's graveyard, counted; a graveyard not given names its key."""
+    (ability,) = read(SCHOLAR_TEXT, "Creature — Merfolk Wizard")
+    (cond,) = ability.requires
+    assert isinstance(cond, GraveyardCount) and cond.n == 7 and cond.whose is Who.YOU and not cond.card_types
+    one = game([ALCHEMIST, ELF, BEARS], ["Gilt-Leaf Alchemist"], graveyard={"you": ["Elvish Visionary", "Grizzly Bears"]})
+    assert can_activate(one, "Gilt-Leaf Alchemist", 0).answer is False
+    two = game([ALCHEMIST, ELF], ["Gilt-Leaf Alchemist"], graveyard={"you": ["Elvish Visionary", "Elvish Visionary"]})
+    assert can_activate(two, "Gilt-Leaf Alchemist", 0).answer is True
+    with pytest.raises(QueryError, match="graveyard"):
+        can_activate(game([ALCHEMIST], ["Gilt-Leaf Alchemist"]), "Gilt-Leaf Alchemist", 0)
+
+
+def test_an_opponent_has_cards_in_their_graveyard() -> None:
+    """404: "if an opponent has eight or more cards in their graveyard": an opponent's, not yours."""
+    (_, ability) = read(WINDROBBER["oracle_text"], "Creature — Merfolk Rogue")
+    assert ability.requires[0].whose is Who.OPPONENT
+    theirs = game([WINDROBBER, BEARS], ["Merfolk Windrobber"], graveyard={"you": [], "opp": ["Grizzly Bears"] * 8})
+    assert can_activate(theirs, "Merfolk Windrobber", 0).answer is True
+    mine = game([WINDROBBER, BEARS], ["Merfolk Windrobber"], graveyard={"you": ["Grizzly Bears"] * 8, "opp": []})
+    assert can_activate(mine, "Merfolk Windrobber", 0).answer is False
+    with pytest.raises(QueryError, match="graveyard"):
+        can_activate(game([WINDROBBER], ["Merfolk Windrobber"], graveyard={"you": []}), "Merfolk Windrobber", 0)
+
+
+# ---- life gained this turn (119.9) ---------------------------------------------------------------
+
+
+def test_you_gained_life_this_turn() -> None:
+    """119.9, 602.5b: "Activate only if you gained life this turn" reads the scenario's
+    life_gained_this_turn; not given, the question names the key."""
+    abilities = read(TRUDGE["oracle_text"], "Creature — Fungus Beast")
+    assert any(LifeChangedThisTurn(gained=True) in getattr(a, "requires", ()) for a in abilities)
+    # Brackish Trudge's ability works from the graveyard; the same restriction on a permanent:
+    c = card("Test Card", "Artifact", "{T}: Draw a card. Activate only if you gained life this turn.\n{T}: Draw a card. Activate only if you lost life this turn.", "{1}")
+    assert can_activate(game([c], ["Test Card"], life_gained_this_turn={"you": 2}), "Test Card", 0).answer is True
+    assert can_activate(game([c], ["Test Card"], life_gained_this_turn={"you": 0, "opp": 3}), "Test Card", 0).answer is False
+    with pytest.raises(QueryError, match="life_gained_this_turn"):
+        can_activate(game([c], ["Test Card"]), "Test Card", 0)
+    assert can_activate(game([c], ["Test Card"], life_lost_this_turn={"you": 1}), "Test Card", 1).answer is True
+    assert can_activate(game([c], ["Test Card"], life_lost_this_turn={"you": 0}), "Test Card", 1).answer is False
+
+
+# ---- counters other permanents enter with (614.1c) -----------------------------------------------
+
+
+def test_creatures_you_control_enter_with_additional_counters() -> None:
+    """614.1c, 614.12: "Colorless creatures you control enter with two additional +1/+1 counters on
+    them" (the plural form): a colorless creature of its controller enters with two more; a green one
+    does not."""
+    s = game([CURATOR, GOLEM, BEARS], ["Curator Beastie"], hand={"you": ["Ornithopter", "Grizzly Bears"]})
+    assert enters(s, "Ornithopter").counters == {"+1/+1": 2}
+    assert enters(s, "Grizzly Bears").counters == {}
