@@ -2209,7 +2209,25 @@ class CostOrMana:
         return self.text or f"{self.part} or pay {self.mana}"
 
 
-PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost]
+@dataclass(frozen=True, slots=True)
+class ActivationProhibition:
+    """activation13: "During your turn, your opponents can't cast spells or activate abilities of
+    artifacts, creatures, or enchantments." (Grand Abolisher; 602.5, 101.2: "can't" wins):
+    ``players`` (relative to the controller of the source) can't activate the activated abilities,
+    mana abilities included unless ``except_mana`` (605.1a), of the permanents ``sources``
+    selects; ``during_your_turn`` only during the turns of the source's controller."""
+
+    players: Who
+    sources: "Selector"
+    during_your_turn: bool = False
+    except_mana: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.players.value} can't activate abilities of {self.sources}"
+
+
+PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost, ActivationProhibition]  # activation13: the last
 """The casting permissions and prohibitions, player keywords and keyword-less alternative costs
 a static ability may state (the permit10 family)."""
 

@@ -27,6 +27,7 @@ from ...model.abilities import (
     CreaturesDied,
     LeftBattlefieldUnderControl,
     LifeChangedThisTurn,  # activation13
+    ActivationProhibition,  # activation13
     NotDuring,  # activation13
     OpponentLostLife,
     EnteredThisTurn,
@@ -104,6 +105,27 @@ def forbidden(board: Board, view: View, ability: ManaAbility | ActivatedAbility)
         if eff.except_mana and isinstance(ability, ManaAbility):
             continue
         return Legality(False, f"{source}: “{eff.text or 'its activated abilities can’t be activated'}”", "602.5")
+    return None
+
+
+def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
+    """activation13, 602.5, 101.2: a static ability says ``who`` can't activate the abilities of
+    permanents like ``view`` ("During your turn, your opponents can't ... activate abilities of
+    artifacts, creatures, or enchantments": Grand Abolisher; its players are relative to its
+    controller, 109.5). Mana abilities are activated abilities (605.1a) and are forbidden too unless
+    the text excepts them."""
+    state = board.state
+    for source, eff in static_effects(board, ActivationProhibition):
+        owner = source.controller
+        if eff.players is Who.OPPONENT and who == owner or eff.players is Who.YOU and who != owner:
+            continue
+        if eff.during_your_turn and state.active != owner:
+            continue
+        if eff.except_mana and isinstance(ability, ManaAbility):
+            continue
+        if not selects(eff.sources, view, source):
+            continue
+        return Legality(False, f"{source.id}: “{eff}”: {who} can't activate it now", "602.5, 101.2")
     return None
 
 
@@ -189,7 +211,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     conditions = check_conditions(board, view, ability, ref.index, who)
     if not conditions.ok:
         return conditions
-    no = forbidden(board, view, ability)
+    no = forbidden(board, view, ability) or prohibited(board, view, ability, who)
     if no is not None:
         return no
     held = board.state.split_second_spell()

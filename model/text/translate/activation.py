@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import Compare, DuringStep, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
-from ...selectors import Who
+from ...abilities import ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
+from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["ActivationPhrases"]
@@ -86,3 +86,40 @@ class ActivationPhrases(TranslatorBase):
 
     def act_cant_during_opponent_turn(self, _cant: Token, *_: object) -> tuple[NotDuring]:
         return (NotDuring(DuringTurn(Who.OPPONENT)),)
+
+    # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
+
+    def cast_and_activate_prohibition(self, players: Who, _cant: Token, spells: SpellFilter, sources: Selector) -> list[CastProhibition | ActivationProhibition]:
+        """"During your turn, your opponents can't cast spells or activate abilities of artifacts,
+        creatures, or enchantments." (Grand Abolisher): two prohibitions, each only during the
+        turns of the source's controller; mana abilities are activated abilities too (605.1a:
+        Grand Abolisher's ruling, an opponent can't tap their Llanowar Elves for mana then)."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a prohibition's spells")
+        return [
+            CastProhibition(players, spells, during_your_turn=True, text=self._source),
+            ActivationProhibition(players, _anyones(sources), during_your_turn=True, text=self._source),
+        ]
+
+    def prohibited_sources(self, sel: Selector) -> Selector:
+        return sel
+
+    def sources_one_of_types(self, *types: str) -> Selector:
+        """"artifacts, creatures, or enchantments": a permanent of one of the types (``either``)."""
+        return Selector(either=tuple(Selector(card_types=frozenset({t})) for t in types), text=", ".join(t.lower() + "s" for t in types))
+
+    def activate_prohibition(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
+        """"Your opponents can't activate abilities of artifacts." (602.5)."""
+        return ActivationProhibition(players, _anyones(sources), text=self._source)
+
+    def activate_prohibition_your_turn(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
+        """"... can't activate abilities of artifacts during your turn." (602.5)."""
+        return ActivationProhibition(players, _anyones(sources), during_your_turn=True, text=self._source)
+
+
+def _anyones(sources: Selector) -> Selector:
+    """The permanents named without a controller ("artifacts, creatures, or enchantments") are
+    anyone's: the prohibition is of who activates, not of whose permanents."""
+    if sources.relation is not Relation.NONE:
+        raise Unreadable("a prohibition of one permanent's abilities")
+    return sources

@@ -156,3 +156,38 @@ def test_creatures_you_control_enter_with_additional_counters() -> None:
     s = game([CURATOR, GOLEM, BEARS], ["Curator Beastie"], hand={"you": ["Ornithopter", "Grizzly Bears"]})
     assert enters(s, "Ornithopter").counters == {"+1/+1": 2}
     assert enters(s, "Grizzly Bears").counters == {}
+
+
+# ---- who can't activate what (602.5, 101.2) -------------------------------------------------------
+
+ABOLISHER = card("Grand Abolisher", "Creature — Human Cleric", "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.", "{W}{W}", "2/2")
+LLANOWAR = card("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+
+
+def test_grand_abolisher_reads_two_prohibitions() -> None:
+    """601.3, 602.5: one sentence, a casting prohibition and an activation prohibition, both only
+    during the turns of its controller."""
+    from manasolve.model.abilities import ActivationProhibition, CastProhibition, StaticAbility
+
+    (ability,) = read(ABOLISHER["oracle_text"], "Creature — Human Cleric")
+    assert isinstance(ability, StaticAbility)
+    cast_no, activate_no = ability.effects
+    assert isinstance(cast_no, CastProhibition) and cast_no.players is Who.OPPONENT and cast_no.during_your_turn
+    assert isinstance(activate_no, ActivationProhibition) and activate_no.players is Who.OPPONENT and activate_no.during_your_turn
+    assert {frozenset(s.card_types) for s in activate_no.sources.either} == {frozenset({"Artifact"}), frozenset({"Creature"}), frozenset({"Enchantment"})}
+
+
+def test_grand_abolisher_stops_an_opponents_mana_creature_during_your_turn() -> None:
+    """602.5, 605.1a (Grand Abolisher's ruling: its effect stops mana abilities of artifacts,
+    creatures and enchantments too): during its controller's turn the opponent can't tap Llanowar
+    Elves for mana, but can tap a land; on the opponent's own turn both; its controller is not
+    bound."""
+    from manasolve.solver.app.queries import available_mana
+
+    mine = game([ABOLISHER, LLANOWAR], ["Grand Abolisher", "Llanowar Elves"], ["Llanowar Elves", "Forest"], active="you")
+    opp_elves = next(p.id for p in mine.permanents if p.card.name == "Llanowar Elves" and p.controller == "opp")
+    assert can_activate(mine, opp_elves, 0, player="opp").answer is False
+    assert available_mana(mine, "opp").answer == ["G"]
+    assert available_mana(mine, "you").answer == ["G"]  # its controller's own Elves: not forbidden
+    theirs = game([ABOLISHER, LLANOWAR], ["Grand Abolisher"], ["Llanowar Elves", "Forest"], active="opp")
+    assert available_mana(theirs, "opp").answer == ["GG"]
