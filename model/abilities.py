@@ -1972,9 +1972,13 @@ class EntersWithCounters:
     affected: Selector | None = None
     condition: ActivationCondition | CastFrom | None = None  # "... on it if you attacked this turn"
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
+    # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
+    # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
+    # counters for each one ``amount`` counts
+    factor: int = 1
 
     def __str__(self) -> str:
-        return self.text or f"enters with {self.amount} {self.kind} counter(s)"
+        return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -191,3 +191,21 @@ def test_grand_abolisher_stops_an_opponents_mana_creature_during_your_turn() -> 
     assert available_mana(mine, "you").answer == ["G"]  # its controller's own Elves: not forbidden
     theirs = game([ABOLISHER, LLANOWAR], ["Grand Abolisher"], ["Llanowar Elves", "Forest"], active="opp")
     assert available_mana(theirs, "opp").answer == ["GG"]
+
+
+# ---- "N counters on it for each ..." (614.1c) ------------------------------------------------------
+
+VANGUARD = card("Hamlet Vanguard", "Creature — Human Warrior", "Ward {1}\nThis creature enters with two +1/+1 counters on it for each other nontoken Human you control.", "{G}", "0/0")
+MINDSINGER = card("Vodalian Mindsinger", "Creature — Merfolk Wizard", "Multikicker {1}{U}\nThis creature enters with two +1/+1 counters on it for each time it was kicked.", "{1}{U}", "1/1")
+CREEPER = card("Glinting Creeper", "Creature — Plant", "Converge — This creature enters with two +1/+1 counters on it for each color of mana spent to cast it.\nThis creature can't be blocked by creatures with power 2 or less.", "{4}{G}", "0/0")
+HUMAN = card("Raging Goblin", "Creature — Human Goblin", "Haste", "{R}", "1/1")
+
+
+def test_n_counters_for_each() -> None:
+    """614.1c: "two +1/+1 counters on it for each other nontoken Human you control" is two for each
+    one counted as it enters; "... for each time it was kicked" (702.33d) and "... for each color of
+    mana spent to cast it" (601.2h) likewise."""
+    s = game([VANGUARD, HUMAN, MINDSINGER, CREEPER], ["Raging Goblin", "Raging Goblin", {"card": "Raging Goblin", "token": True}], hand={"you": ["Hamlet Vanguard", "Vodalian Mindsinger", "Glinting Creeper"]})
+    assert enters(s, "Hamlet Vanguard").counters == {"+1/+1": 4}  # two nontoken Humans, the token not
+    assert enters(s, "Vodalian Mindsinger", kicked=3).counters == {"+1/+1": 6}
+    assert enters(s, "Glinting Creeper", spent="{W}{U}{G}{C}{C}").counters == {"+1/+1": 6}
