@@ -209,3 +209,17 @@ def test_n_counters_for_each() -> None:
     assert enters(s, "Hamlet Vanguard").counters == {"+1/+1": 4}  # two nontoken Humans, the token not
     assert enters(s, "Vodalian Mindsinger", kicked=3).counters == {"+1/+1": 6}
     assert enters(s, "Glinting Creeper", spent="{W}{U}{G}{C}{C}").counters == {"+1/+1": 6}
+
+
+CONQUEROR = card("Clarion Conqueror", "Creature — Dragon", "Flying\nActivated abilities of artifacts, creatures, and planeswalkers can't be activated.", "{2}{W}", "3/3")
+SOL = card("Sol Ring", "Artifact", "{T}: Add {C}{C}.", "{1}")
+
+
+def test_activated_abilities_of_a_list_of_types_cant_be_activated() -> None:
+    """602.5, 605.1a: "Activated abilities of artifacts, creatures, and planeswalkers can't be
+    activated." stops every player's mana artifacts and mana creatures, not their lands."""
+    from manasolve.solver.app.queries import available_mana
+
+    s = game([CONQUEROR, SOL, LLANOWAR], ["Clarion Conqueror", "Sol Ring", "Llanowar Elves", "Forest"])
+    assert can_activate(s, "Sol Ring", 0).answer is False
+    assert available_mana(s, "you").answer == ["G"]
