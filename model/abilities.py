@@ -1855,6 +1855,19 @@ class XNotZero:
         return self.text or "X can't be 0"
 
 
+@dataclass(frozen=True, slots=True)
+class XAtMost:
+    """activation13: "X can't be greater than the number of snow lands you control." (Winter's
+    Chill), "... the greatest toughness among creatures you control" (Soul Immolation): the value
+    announced for the spell's X (107.3, 601.2b) is at most ``amount``, counted as it is cast."""
+
+    amount: "Amount"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"X can't be greater than {self.amount}"
+
+
 CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
@@ -2507,6 +2520,7 @@ class GrantedOptionalCost:
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
+    XAtMost,  # activation13
     PermitEffect,
     LegalityEffect,
     GrantedZoneKeyword,  # grants12

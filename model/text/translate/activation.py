@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
+from ...abilities import XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import Relation, Selector, Who
+from ...abilities import XValue
+from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["ActivationPhrases"]
@@ -86,6 +88,13 @@ class ActivationPhrases(TranslatorBase):
 
     def act_cant_during_opponent_turn(self, _cant: Token, *_: object) -> tuple[NotDuring]:
         return (NotDuring(DuringTurn(Who.OPPONENT)),)
+
+    # ---- "X can't be greater than ..." (107.3, 601.2b) ----------------------------------------
+
+    def x_at_most(self, _cant: Token, amount: object) -> XAtMost:
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not an amount")
+        return XAtMost(amount, text=self._source)
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

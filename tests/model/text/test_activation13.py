@@ -223,3 +223,26 @@ def test_activated_abilities_of_a_list_of_types_cant_be_activated() -> None:
     s = game([CONQUEROR, SOL, LLANOWAR], ["Clarion Conqueror", "Sol Ring", "Llanowar Elves", "Forest"])
     assert can_activate(s, "Sol Ring", 0).answer is False
     assert available_mana(s, "you").answer == ["G"]
+
+
+# ---- "X can't be greater than ..." (107.3, 601.2b) ---------------------------------------------------
+
+WINTERS_CHILL = card("Winter's Chill", "Instant", "Cast this spell only during combat before blockers are declared.\nX can't be greater than the number of snow lands you control.\nChoose X target attacking creatures. For each of those creatures, its controller may pay {1} or {2}. If that player doesn't, destroy that creature at end of combat. If that player pays only {1}, prevent all combat damage that would be dealt to and dealt by that creature this combat.", "{X}{U}")
+SNOW_ISLAND = card("Snow-Covered Island", "Basic Snow Land — Island", "({T}: Add {U}.)", "")
+
+
+def test_x_cant_be_greater_than_a_count() -> None:
+    """107.3, 601.2b: "X can't be greater than the number of snow lands you control": with one snow
+    land X may be 1, not 2, although the mana for 2 is there."""
+    from manasolve.model.abilities import XAtMost
+    from manasolve.solver.app.queries import cast
+
+    s = game(
+        [WINTERS_CHILL, SNOW_ISLAND, BEARS], ["Snow-Covered Island", "Island", "Island"],
+        [{"card": "Grizzly Bears", "attacking": True}, {"card": "Grizzly Bears", "attacking": True}],
+        hand={"you": ["Winter's Chill"]}, phase="combat", combat_step="declare_attackers", active="opp",
+    )
+    assert any(isinstance(e, XAtMost) for a in read(WINTERS_CHILL["oracle_text"], "Instant") for e in getattr(a, "effects", ()))
+    assert cast(s, "Winter's Chill", x=1).answer["legal"] is True
+    no = cast(s, "Winter's Chill", x=2).answer
+    assert no["legal"] is False and "107.3" in no["reason"]
