@@ -1236,6 +1236,7 @@ class TurnStep(enum.Enum):
     # activation13: "Any player may activate this ability but only during their draw step." (Well
     # of Knowledge), "... during their turn before the end step" (Mana Cache); 504, 513
     DRAW = "draw step"
+    BEFORE_COMBAT = "before combat"
     BEFORE_END_STEP = "before the end step"
 
 

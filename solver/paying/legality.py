@@ -572,6 +572,8 @@ def _at_step(step: TurnStep, phase: Phase, combat: CombatStep | None, view: View
         return phase is Phase.COMBAT
     if step is TurnStep.DRAW:  # activation13: 504
         return phase is Phase.DRAW
+    if step is TurnStep.BEFORE_COMBAT:  # activation13: 500.1, the beginning phase and the first main phase
+        return phase in _BEFORE_COMBAT
     if step is TurnStep.BEFORE_END_STEP:  # activation13: 500.1, every phase before the ending phase (513)
         return phase is not Phase.END
     if phase is not Phase.COMBAT:

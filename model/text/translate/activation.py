@@ -54,6 +54,10 @@ class ActivationPhrases(TranslatorBase):
         _words((damage, dealt), "damage", "dealt")
         return DuringStep(TurnStep.COMBAT_BEFORE_DAMAGE)
 
+    def act_before_combat(self) -> DuringStep:
+        """"before combat": the beginning phase and the first main phase (500.1)."""
+        return DuringStep(TurnStep.BEFORE_COMBAT)
+
     def act_turn_before_end(self) -> tuple[DuringTurn, DuringStep]:
         """"during their turn before the end step": the activating player's turn (the restriction
         is read for the player who activates, 602.2), before its end step (513)."""

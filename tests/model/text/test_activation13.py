@@ -246,3 +246,41 @@ def test_x_cant_be_greater_than_a_count() -> None:
     assert cast(s, "Winter's Chill", x=1).answer["legal"] is True
     no = cast(s, "Winter's Chill", x=2).answer
     assert no["legal"] is False and "107.3" in no["reason"]
+
+
+# ---- more wordings of 602.5b ------------------------------------------------------------------------
+
+IMP = card("Maddening Imp", "Creature — Imp", "Flying\n{T}: Non-Wall creatures the active player controls attack this turn if able. At the beginning of the next end step, destroy each of those creatures that didn't attack this turn. Activate only during an opponent's turn and only before combat.", "{2}{B}", "1/1")
+DECOY = card("Zhalfirin Decoy", "Creature — Human Soldier", "{T}: Tap target creature. Activate only if you had a creature enter the battlefield under your control this turn.", "{1}{W}", "1/1")
+FIXER = card("Fixer, Techno Terror", "Legendary Creature — Human Artificer Villain", "{T}, Pay 2 life: Draw a card. Activate only if an artifact entered under your control this turn.", "{1}{B}", "2/2")
+
+
+def test_before_combat_on_an_opponents_turn() -> None:
+    """500.1, 602.5b: "only during an opponent's turn and only before combat": the opponent's upkeep
+    or first main phase, not their combat, not your turn."""
+    def imp(**where: object) -> bool:
+        return can_activate(game([IMP], ["Maddening Imp"], **where), "Maddening Imp", 0).answer is True
+
+    assert imp(active="opp", phase="main1") and imp(active="opp", phase="upkeep")
+    assert not imp(active="opp", phase="combat", combat_step="beginning")
+    assert not imp(active="you", phase="main1")
+
+
+def test_had_a_creature_enter_and_an_artifact_entered() -> None:
+    """602.5b: "if you had a creature enter the battlefield under your control this turn" and "if an
+    artifact entered under your control this turn" read what entered under your control this turn
+    (the scenario's entered_under_control_this_turn)."""
+    yes = game([DECOY, BEARS], ["Zhalfirin Decoy"], entered_under_control_this_turn={"you": ["Grizzly Bears"]})
+    assert can_activate(yes, "Zhalfirin Decoy", 0).answer is True
+    no = game([DECOY, BEARS], ["Zhalfirin Decoy"], entered_under_control_this_turn={"you": ["Forest"], "opp": ["Grizzly Bears"]})
+    assert can_activate(no, "Zhalfirin Decoy", 0).answer is False
+    fixer = game([FIXER, SOL], ["Fixer, Techno Terror"], entered_under_control_this_turn={"you": ["Sol Ring"]})
+    assert can_activate(fixer, "Fixer, Techno Terror", 0).answer is True
+
+
+def test_activate_this_ability_only_once() -> None:
+    """602.5b: "Activate this ability only once." is "Activate only once" (not each turn)."""
+    from manasolve.model.abilities import ActivationLimit
+
+    abilities = read("{U}{R}: Draw a card. Activate this ability only once.", "Creature — Human Wizard")
+    assert abilities[0].requires == (ActivationLimit(1, each_turn=False),)
