@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
+from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import Relation, Selector, Who
 from ...abilities import XValue
 from .casting import _is_amount
@@ -99,6 +99,31 @@ class ActivationPhrases(TranslatorBase):
         if not _is_amount(amount) or isinstance(amount, XValue):
             raise Unreadable("not an amount")
         return XAtMost(amount, text=self._source)
+
+    # ---- counters other permanents enter with (614.1c) -----------------------------------------
+
+    def others_enter_with_amount(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """"Each other creature you control enters with a number of additional +1/+1 counters on it
+        equal to Arwen's toughness", "... an additional X +1/+1 counters on it, where X is ...":
+        the amount is counted from the text's own permanent as the other one enters (614.1c)."""
+        kind = next(str(r) for r in rest if isinstance(r, str) and not isinstance(r, Token))
+        amount = next((r for r in rest if _is_amount(r) or (isinstance(r, tuple) and r[:1] == ("where",))), None)
+        if isinstance(amount, tuple):
+            amount = amount[1]
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not an amount")
+        return EntersWithCounters(kind, amount, text=self._source, affected=affected)
+
+    def others_enter_with_per(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """"... enter with an additional +1/+1 counter on them for each Wizard you control": that
+        many for each one counted from the text's own permanent (614.1c)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        kind = next(str(r) for r in values if isinstance(r, str))
+        counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
+        per = values[-1]
+        if not _is_amount(per) or isinstance(per, XValue):
+            raise Unreadable("not a count")
+        return EntersWithCounters(kind, per, text=self._source, affected=affected, factor=counts[0] if counts else 1)
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

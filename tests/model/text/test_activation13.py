@@ -284,3 +284,18 @@ def test_activate_this_ability_only_once() -> None:
 
     abilities = read("{U}{R}: Draw a card. Activate this ability only once.", "Creature — Human Wizard")
     assert abilities[0].requires == (ActivationLimit(1, each_turn=False),)
+
+
+ARWEN = card("Arwen, Weaver of Hope", "Legendary Creature — Elf Noble", "Each other creature you control enters with a number of additional +1/+1 counters on it equal to Arwen's toughness.", "{1}{G}{G}", "0/4")
+THRINAX = card("Bloodspore Thrinax", "Creature — Lizard", "Devour 1 (As this creature enters, you may sacrifice any number of creatures. It enters with that many +1/+1 counters on it.)\nEach other creature you control enters with an additional X +1/+1 counters on it, where X is the number of +1/+1 counters on this creature.", "{2}{G}{G}", "2/2")
+
+
+def test_others_enter_with_an_amount_of_the_source() -> None:
+    """614.1c: "Each other creature you control enters with a number of additional +1/+1 counters on
+    it equal to Arwen's toughness" and "... an additional X +1/+1 counters on it, where X is the
+    number of +1/+1 counters on this creature" count from the text's own permanent as the other one
+    enters; an opponent's creature is not one of "you control"."""
+    s = game([ARWEN, THRINAX, BEARS], ["Arwen, Weaver of Hope", {"card": "Bloodspore Thrinax", "counters": {"+1/+1": 3}}], hand={"you": ["Grizzly Bears"], "opp": []})
+    assert enters(s, "Grizzly Bears").counters == {"+1/+1": 7}  # 4 (Arwen's toughness) + 3
+    theirs = game([ARWEN, BEARS], [], ["Arwen, Weaver of Hope"], hand={"you": ["Grizzly Bears"]})
+    assert enters(theirs, "Grizzly Bears").counters == {}
