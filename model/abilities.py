@@ -2240,6 +2240,7 @@ class ActivationProhibition:
     during_your_turn: bool = False
     except_mana: bool = False
     text: str = field(default="", compare=False)
+    loyalty_only: bool = False  # "Players can't activate planeswalkers' loyalty abilities." (The Immortal Sun; 606.3)
 
     def __str__(self) -> str:
         return self.text or f"{self.players.value} can't activate abilities of {self.sources}"

@@ -13,6 +13,7 @@ scenario key that would give it, and a restriction the card grammar did not read
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -108,6 +109,15 @@ def forbidden(board: Board, view: View, ability: ManaAbility | ActivatedAbility)
     return None
 
 
+_LOYALTY_COST = re.compile(r"^\[?[+\u2212\-\u2013]?(?:\d+|X)\]?$")
+
+
+def is_loyalty_ability(ability: ManaAbility | ActivatedAbility) -> bool:
+    """606.3: a loyalty ability, whose cost is a loyalty symbol ("[+1]", "[\u22122]", "[0]") alone."""
+    parts = ability.cost.parts
+    return len(parts) == 1 and isinstance(parts[0], OtherCost) and bool(_LOYALTY_COST.match(parts[0].text.strip()))
+
+
 def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
     """activation13, 602.5, 101.2: a static ability says ``who`` can't activate the abilities of
     permanents like ``view`` ("During your turn, your opponents can't ... activate abilities of
@@ -122,6 +132,8 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
         if eff.during_your_turn and state.active != owner:
             continue
         if eff.except_mana and isinstance(ability, ManaAbility):
+            continue
+        if eff.loyalty_only and not is_loyalty_ability(ability):  # 606.3
             continue
         if not selects(eff.sources, view, source):
             continue

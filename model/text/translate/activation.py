@@ -146,6 +146,10 @@ class ActivationPhrases(TranslatorBase):
         """"artifacts, creatures, or enchantments": a permanent of one of the types (``either``)."""
         return Selector(either=tuple(Selector(card_types=frozenset({t})) for t in types), text=", ".join(t.lower() + "s" for t in types))
 
+    def loyalty_prohibition(self, players: Who, _cant: Token, kind: str, _poss: Token) -> ActivationProhibition:
+        """"Players can't activate planeswalkers' loyalty abilities." (The Immortal Sun; 606.3)."""
+        return ActivationProhibition(players, Selector(card_types=frozenset({kind})), loyalty_only=True, text=self._source)
+
     def activate_prohibition(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
         """"Your opponents can't activate abilities of artifacts." (602.5)."""
         return ActivationProhibition(players, _anyones(sources), text=self._source)

@@ -299,3 +299,27 @@ def test_others_enter_with_an_amount_of_the_source() -> None:
     assert enters(s, "Grizzly Bears").counters == {"+1/+1": 7}  # 4 (Arwen's toughness) + 3
     theirs = game([ARWEN, BEARS], [], ["Arwen, Weaver of Hope"], hand={"you": ["Grizzly Bears"]})
     assert enters(theirs, "Grizzly Bears").counters == {}
+
+
+def test_grand_abolisher_stops_an_opponents_spell_during_your_turn() -> None:
+    """601.3, 101.2: the casting half of Grand Abolisher's sentence: the opponent can't cast Lightning
+    Bolt during its controller's turn, and can on their own."""
+    from manasolve.solver.app.queries import cast
+
+    bolt = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+    mine = game([ABOLISHER, bolt], ["Grand Abolisher"], ["Mountain"], hand={"opp": ["Lightning Bolt"]}, active="you")
+    assert cast(mine, "Lightning Bolt", player="opp").answer["legal"] is False
+    theirs = game([ABOLISHER, bolt], ["Grand Abolisher"], ["Mountain"], hand={"opp": ["Lightning Bolt"]}, active="opp")
+    assert cast(theirs, "Lightning Bolt", player="opp").answer["legal"] is True
+
+
+SUN = card("The Immortal Sun", "Legendary Artifact", "Players can't activate planeswalkers' loyalty abilities.\nAt the beginning of your draw step, draw an additional card.\nSpells you cast cost {1} less to cast.\nCreatures you control get +1/+1.", "{6}")
+KIORA = card("Test Planeswalker", "Legendary Planeswalker — Test", "{T}: Add {G}.\n+1: Draw a card.", "{2}{G}{U}")  # a loyalty ability and a mana ability, for the test
+
+
+def test_players_cant_activate_loyalty_abilities() -> None:
+    """606.3, 602.5: "Players can't activate planeswalkers' loyalty abilities." forbids the loyalty
+    abilities of planeswalkers only; another activated ability of a planeswalker still may be."""
+    s = game([SUN, KIORA], ["The Immortal Sun", "Test Planeswalker"])
+    assert can_activate(s, "Test Planeswalker", 1).answer is False
+    assert can_activate(s, "Test Planeswalker", 0).answer is True
