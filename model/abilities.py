@@ -1510,6 +1510,18 @@ class LifeChangedThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeAboveStarting:
+    """activation13: "Activate only if you have at least 10 life more than your starting life
+    total" (Ayli, Eternal Pilgrim; 103.4, 119.1): the text's controller's life total minus their
+    starting life total (the scenario's ``starting_life``) is ``n`` or more."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"you have at least {self.n} life more than your starting life total"
+
+
+@dataclass(frozen=True, slots=True)
 class NotDuring:
     """activation13: "You can't activate this ability during combat." (Djinn of Infinite Deceits;
     602.5b, 500.1): the ability may be activated at any moment but the one named, ``during``."""
@@ -1569,7 +1581,7 @@ ActivationCondition = Union[
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
     AttackingYou,  # costs11
-    LifeChangedThisTurn, NotDuring,  # activation13
+    LifeChangedThisTurn, NotDuring, LifeAboveStarting,  # activation13
 ]
 
 

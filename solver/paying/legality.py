@@ -30,6 +30,7 @@ from ...model.abilities import (
     LifeChangedThisTurn,  # activation13
     ActivationProhibition,  # activation13
     NotDuring,  # activation13
+    LifeAboveStarting,  # activation13
     OpponentLostLife,
     EnteredThisTurn,
     EnteredUnderYourControl,
@@ -406,6 +407,10 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return _entered_under_control(cond, board, view, me)
     if isinstance(cond, OpponentLostLife):  # counters10
         return _opponent_lost_life(board, view, me)
+    if isinstance(cond, LifeAboveStarting):  # activation13: 103.4, 119.1
+        if me not in state.starting_life:
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs {me}'s starting life total: give the scenario key starting_life: {{{me}: 20}}")
+        return state.life_of(me) - state.starting_life[me] >= cond.n
     if isinstance(cond, NotDuring):  # activation13: "You can't activate this ability during combat" (602.5b)
         return not _holds(cond.during, board, view, index, activator)
     if isinstance(cond, LifeChangedThisTurn):  # activation13: 119.9 / 119.3
@@ -626,6 +631,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         if state.active != view.controller:
             return f"it is {state.active}'s turn"
         return f"needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})"
+    if isinstance(cond, LifeAboveStarting):  # activation13
+        return f"{view.controller} has {state.life_of(view.controller)} life, starting life total {state.starting_life.get(view.controller)}"
     if isinstance(cond, LifeChangedThisTurn):  # activation13
         tally = state.life_gained_this_turn if cond.gained else state.life_lost_this_turn
         return f"{view.controller} {'gained' if cond.gained else 'lost'} {tally.get(view.controller, 0)} life this turn"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
+from ...abilities import LifeAboveStarting
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import Relation, Selector, Who
 from ...abilities import XValue
@@ -79,6 +80,11 @@ class ActivationPhrases(TranslatorBase):
 
     def act_you_lost_life(self) -> LifeChangedThisTurn:
         return LifeChangedThisTurn(gained=False)
+
+    def act_life_above_starting(self, n: int, word: Token) -> LifeAboveStarting:
+        """"if you have at least 10 life more than your starting life total" (103.4)."""
+        _words(word, "starting")
+        return LifeAboveStarting(n)
 
     # ---- "You can't activate this ability during ..." (602.5b) --------------------------------
 

@@ -323,3 +323,19 @@ def test_players_cant_activate_loyalty_abilities() -> None:
     s = game([SUN, KIORA], ["The Immortal Sun", "Test Planeswalker"])
     assert can_activate(s, "Test Planeswalker", 1).answer is False
     assert can_activate(s, "Test Planeswalker", 0).answer is True
+
+
+SPEAKER = card("Speaker of the Heavens", "Creature — Human Cleric", "Vigilance, lifelink (Attacking doesn't cause this creature to tap. Damage dealt by this creature also causes you to gain that much life.)\n{T}: Create a 4/4 white Angel creature token with flying. Activate only if you have at least 7 life more than your starting life total and only as a sorcery.", "{W}", "1/1")
+
+
+def test_life_more_than_your_starting_life_total() -> None:
+    """103.4, 119.1, 602.5b: "if you have at least 7 life more than your starting life total" compares
+    the life total with the scenario's starting_life; without it, the question names the key."""
+    def speaker(**top: object) -> bool:
+        return can_activate(game([SPEAKER], ["Speaker of the Heavens"], phase="main1", **top), "Speaker of the Heavens", 0).answer is True
+
+    assert speaker(life={"you": 27, "opp": 20}, starting_life={"you": 20})
+    assert not speaker(life={"you": 26, "opp": 20}, starting_life={"you": 20})
+    assert not speaker(life={"you": 45, "opp": 40}, starting_life={"you": 40})  # Commander: 40 (903.7)
+    with pytest.raises(QueryError, match="starting_life"):
+        speaker(life={"you": 30, "opp": 20})
