@@ -680,6 +680,7 @@ Condition = Union[
     "ClassLevel",  # statics12: a Class's level sections (716.2a)
     "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
     "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
+    "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1507,6 +1508,24 @@ class LifeChangedThisTurn:
 
     def __str__(self) -> str:
         return f"you {'gained' if self.gained else 'lost'} life this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentHadEnter:
+    """activation13: "If an opponent had two or more creatures enter the battlefield under their
+    control this turn, you may pay {U} rather than pay this spell's mana cost." (Whiplash Trap;
+    Baloth Cage Trap: "an artifact"): ``n`` or more permanents ``what`` selects entered the
+    battlefield under the control of one opponent of the text's controller this turn (118.9,
+    601.2b), whether or not they are still there. Read from the scenario's
+    ``entered_under_control_this_turn``; without it, from the permanents the opponent controls that
+    entered this turn, and when those are too few an error naming the key."""
+
+    what: "Selector"
+    n: int = 1
+
+    def __str__(self) -> str:
+        what = self.what.text or "a permanent"
+        return f"an opponent had {what if self.n == 1 else f'{self.n} or more {what}'} enter the battlefield under their control this turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import LifeAboveStarting
+from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import Relation, Selector, Who
 from ...abilities import XValue
@@ -80,6 +80,15 @@ class ActivationPhrases(TranslatorBase):
 
     def act_you_lost_life(self) -> LifeChangedThisTurn:
         return LifeChangedThisTurn(gained=False)
+
+    def cond_opponent_had_enter(self, *parts: object) -> OpponentHadEnter:
+        """"an opponent had two or more creatures enter the battlefield under their control this
+        turn" (118.9): the selector names anyone's permanents; whose is the opponent's."""
+        n = next((p for p in parts if isinstance(p, int) and not isinstance(p, bool)), 1)
+        what = next(p for p in parts if isinstance(p, Selector))
+        if what.who is not Who.ANY or what.relation is not Relation.NONE:
+            raise Unreadable("a controller inside what entered")
+        return OpponentHadEnter(what, n)
 
     def act_life_above_starting(self, n: int, word: Token) -> LifeAboveStarting:
         """"if you have at least 10 life more than your starting life total" (103.4)."""

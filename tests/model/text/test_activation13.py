@@ -339,3 +339,30 @@ def test_life_more_than_your_starting_life_total() -> None:
     assert not speaker(life={"you": 45, "opp": 40}, starting_life={"you": 40})  # Commander: 40 (903.7)
     with pytest.raises(QueryError, match="starting_life"):
         speaker(life={"you": 30, "opp": 20})
+
+
+CAGE_TRAP = card("Baloth Cage Trap", "Instant — Trap", "If an opponent had an artifact enter the battlefield under their control this turn, you may pay {1}{G} rather than pay this spell's mana cost.\nCreate a 4/4 green Beast creature token.", "{3}{G}{G}")
+WHIPLASH = card("Whiplash Trap", "Instant — Trap", "If an opponent had two or more creatures enter the battlefield under their control this turn, you may pay {U} rather than pay this spell's mana cost.\nReturn two target creatures to their owners' hands.", "{3}{U}{U}")
+
+
+def test_an_opponent_had_permanents_enter() -> None:
+    """118.9, 601.2b: a Trap's alternative cost only if an opponent had an artifact (two or more
+    creatures) enter the battlefield under their control this turn, as the scenario lists it; not
+    listed, the question names the key (never assumed)."""
+    def trap(entered: dict[str, list[str]] | None) -> object:
+        top = {} if entered is None else {"entered_under_control_this_turn": entered}
+        s = game([CAGE_TRAP, SOL], ["Forest", "Forest"], ["Sol Ring"], hand={"you": ["Baloth Cage Trap"]}, active="opp", **top)
+        return cast(s, "Baloth Cage Trap", alternative_cost="alternative").answer["legal"]
+
+    from manasolve.solver.app.queries import cast
+
+    assert trap({"opp": ["Sol Ring"]}) is True
+    assert trap({"opp": ["Forest"], "you": ["Sol Ring"]}) is False  # your own artifact is not an opponent's
+    with pytest.raises(QueryError, match="entered_under_control_this_turn"):
+        trap(None)
+    bears_twice = game([WHIPLASH, BEARS], ["Island"], ["Grizzly Bears", "Grizzly Bears"], hand={"you": ["Whiplash Trap"]}, active="opp",
+                       entered_under_control_this_turn={"opp": ["Grizzly Bears", "Grizzly Bears"]})
+    assert cast(bears_twice, "Whiplash Trap", alternative_cost="alternative").answer["legal"] is True
+    once = game([WHIPLASH, BEARS], ["Island"], ["Grizzly Bears", "Grizzly Bears"], hand={"you": ["Whiplash Trap"]}, active="opp",
+                entered_under_control_this_turn={"opp": ["Grizzly Bears"]})
+    assert cast(once, "Whiplash Trap", alternative_cost="alternative").answer["legal"] is False
