@@ -64,7 +64,9 @@ class ActivationPhrases(TranslatorBase):
         is read for the player who activates, 602.2), before its end step (513)."""
         return (DuringTurn(Who.YOU), DuringStep(TurnStep.BEFORE_END_STEP))
 
-    def step_draw(self) -> TurnStep:
+    def step_draw(self, word: Token) -> TurnStep:
+        """"draw step" (504)."""
+        _words(word, "draw")
         return TurnStep.DRAW
 
     # ---- graveyards (404) ---------------------------------------------------------------------
@@ -161,8 +163,9 @@ class ActivationPhrases(TranslatorBase):
         """"artifacts, creatures, or enchantments": a permanent of one of the types (``either``)."""
         return Selector(either=tuple(Selector(card_types=frozenset({t})) for t in types), text=", ".join(t.lower() + "s" for t in types))
 
-    def loyalty_prohibition(self, players: Who, _cant: Token, kind: str, _poss: Token) -> ActivationProhibition:
+    def loyalty_prohibition(self, players: Who, _cant: Token, kind: str, _poss: Token, word: Token) -> ActivationProhibition:
         """"Players can't activate planeswalkers' loyalty abilities." (The Immortal Sun; 606.3)."""
+        _words(word, "loyalty")
         return ActivationProhibition(players, Selector(card_types=frozenset({kind})), loyalty_only=True, text=self._source)
 
     def activate_prohibition(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
