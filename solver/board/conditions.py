@@ -52,9 +52,12 @@ def static_effects(board: Board, kind: type[_E]) -> Iterator[tuple[View, _E]]:
     for view in board:
         for ref in view.abilities:
             a = ref.ability
-            if isinstance(a, StaticAbility) and condition_holds(a.condition, view, board):
-                for e in a.effects:
-                    if isinstance(e, kind):
+            if isinstance(a, StaticAbility):
+                # activation13: the condition is judged only for an ability with such an effect (an
+                # undecided condition of an unrelated one is no error here)
+                matching = [e for e in a.effects if isinstance(e, kind)]
+                if matching and condition_holds(a.condition, view, board):
+                    for e in matching:
                         yield view, e
 
 

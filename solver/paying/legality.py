@@ -126,7 +126,8 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
     controller, 109.5). Mana abilities are activated abilities (605.1a) and are forbidden too unless
     the text excepts them."""
     state = board.state
-    for source, eff in static_effects(board, ActivationProhibition):
+    for source_id, eff in board.activation_prohibitions:
+        source = board.views[source_id]
         owner = source.controller
         if eff.players is Who.OPPONENT and who == owner or eff.players is Who.YOU and who != owner:
             continue
