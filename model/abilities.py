@@ -693,6 +693,7 @@ Condition = Union[
     "ClassLevel",  # statics12: a Class's level sections (716.2a)
     "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
     "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
+    "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1187,17 +1188,20 @@ class GraveyardCount:
     Elf card", "four or more card types among cards in your graveyard" (404): the cards of the
     controller's graveyard that have all of ``card_types`` and ``subtypes`` (or, with
     ``card_types_among``, the number of card types among them) compared with ``n``. Needs the
-    scenario's ``graveyard`` for that player."""
+    scenario's ``graveyard`` for that player. activation13: ``whose`` ``Who.OPPONENT``, "if an
+    opponent has eight or more cards in their graveyard" (Merfolk Windrobber): some opponent's."""
 
     compare: Compare
     n: int
     card_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
     card_types_among: bool = False
+    whose: Who = Who.YOU
 
     def __str__(self) -> str:
         what = "card types among cards" if self.card_types_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
-        return f"{self.n} {self.compare.value} {what} in your graveyard"
+        where = "an opponent's graveyard" if self.whose is Who.OPPONENT else "your graveyard"
+        return f"{self.n} {self.compare.value} {what} in {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1236,6 +1240,18 @@ class TurnStep(enum.Enum):
     END_OF_COMBAT = "end of combat step"
     BEFORE_ATTACKERS = "before attackers are declared"
     BEFORE_END_OF_COMBAT = "before the end of combat step"
+    # activation13: "Activate only before blockers are declared." (Acidic Dagger), "... before the
+    # combat damage step" (Angus Mackenzie), "... during combat after blockers are declared" (Trap
+    # Runner), "... during combat before combat damage has been dealt" (Save Point); 506.1, 509-510
+    BEFORE_BLOCKERS = "before blockers are declared"
+    BEFORE_COMBAT_DAMAGE = "before the combat damage step"
+    AFTER_BLOCKERS = "during combat after blockers are declared"
+    COMBAT_BEFORE_DAMAGE = "during combat before combat damage has been dealt"
+    # activation13: "Any player may activate this ability but only during their draw step." (Well
+    # of Knowledge), "... during their turn before the end step" (Mana Cache); 504, 513
+    DRAW = "draw step"
+    BEFORE_COMBAT = "before combat"
+    BEFORE_END_STEP = "before the end step"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1249,6 +1265,8 @@ class DuringStep:
 
     def __str__(self) -> str:
         whose = {Who.YOU: "your ", Who.OPPONENT: "an opponent's ", Who.ANY: ""}[self.whose]
+        if self.step.value.startswith(("before", "during")) and self.whose is Who.ANY:
+            return self.step.value  # activation13: a moment, not a step one is "during"
         return f"during {whose}{self.step.value}"
 
 
@@ -1497,6 +1515,60 @@ class OpponentLostLife:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeChangedThisTurn:
+    """activation13: "Activate only if you gained life this turn." (Brackish Trudge), "... if you
+    lost life this turn" (119.9, 119.3): the text's controller (the activating player) gained
+    (``gained``) or lost life this turn; read from the scenario's ``life_gained_this_turn`` /
+    ``life_lost_this_turn``, a player not listed being an error naming the key."""
+
+    gained: bool
+
+    def __str__(self) -> str:
+        return f"you {'gained' if self.gained else 'lost'} life this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentHadEnter:
+    """activation13: "If an opponent had two or more creatures enter the battlefield under their
+    control this turn, you may pay {U} rather than pay this spell's mana cost." (Whiplash Trap;
+    Baloth Cage Trap: "an artifact"): ``n`` or more permanents ``what`` selects entered the
+    battlefield under the control of one opponent of the text's controller this turn (118.9,
+    601.2b), whether or not they are still there. Read from the scenario's
+    ``entered_under_control_this_turn``; without it, from the permanents the opponent controls that
+    entered this turn, and when those are too few an error naming the key."""
+
+    what: "Selector"
+    n: int = 1
+
+    def __str__(self) -> str:
+        what = self.what.text or "a permanent"
+        return f"an opponent had {what if self.n == 1 else f'{self.n} or more {what}'} enter the battlefield under their control this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAboveStarting:
+    """activation13: "Activate only if you have at least 10 life more than your starting life
+    total" (Ayli, Eternal Pilgrim; 103.4, 119.1): the text's controller's life total minus their
+    starting life total (the scenario's ``starting_life``) is ``n`` or more."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"you have at least {self.n} life more than your starting life total"
+
+
+@dataclass(frozen=True, slots=True)
+class NotDuring:
+    """activation13: "You can't activate this ability during combat." (Djinn of Infinite Deceits;
+    602.5b, 500.1): the ability may be activated at any moment but the one named, ``during``."""
+
+    during: "DuringStep | DuringTurn"
+
+    def __str__(self) -> str:
+        return f"not {self.during}"
+
+
+@dataclass(frozen=True, slots=True)
 class LeftBattlefieldUnderControl:
     """counters10: Revolt, "... if a permanent left the battlefield under your control this turn"
     (a permanent its controller controlled left the battlefield, 603.6c, 603.10a). Read from the
@@ -1560,6 +1632,7 @@ ActivationCondition = Union[
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
     AttackingYou,  # costs11
+    LifeChangedThisTurn, NotDuring, LifeAboveStarting,  # activation13
 ]
 
 
@@ -1872,6 +1945,19 @@ class SpellsYouCast:
         return f"each {self.spells.text or 'spell'} you've cast this turn"
 
 
+@dataclass(frozen=True, slots=True)
+class XAtMost:
+    """activation13: "X can't be greater than the number of snow lands you control." (Winter's
+    Chill), "... the greatest toughness among creatures you control" (Soul Immolation): the value
+    announced for the spell's X (107.3, 601.2b) is at most ``amount``, counted as it is cast."""
+
+    amount: "Amount"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"X can't be greater than {self.amount}"
+
+
 CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
@@ -1989,9 +2075,13 @@ class EntersWithCounters:
     affected: Selector | None = None
     condition: ActivationCondition | CastFrom | None = None  # "... on it if you attacked this turn"
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
+    # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
+    # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
+    # counters for each one ``amount`` counts
+    factor: int = 1
 
     def __str__(self) -> str:
-        return self.text or f"enters with {self.amount} {self.kind} counter(s)"
+        return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -2255,7 +2345,26 @@ class CostOrMana:
         return self.text or f"{self.part} or pay {self.mana}"
 
 
-PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost]
+@dataclass(frozen=True, slots=True)
+class ActivationProhibition:
+    """activation13: "During your turn, your opponents can't cast spells or activate abilities of
+    artifacts, creatures, or enchantments." (Grand Abolisher; 602.5, 101.2: "can't" wins):
+    ``players`` (relative to the controller of the source) can't activate the activated abilities,
+    mana abilities included unless ``except_mana`` (605.1a), of the permanents ``sources``
+    selects; ``during_your_turn`` only during the turns of the source's controller."""
+
+    players: Who
+    sources: "Selector"
+    during_your_turn: bool = False
+    except_mana: bool = False
+    text: str = field(default="", compare=False)
+    loyalty_only: bool = False  # "Players can't activate planeswalkers' loyalty abilities." (The Immortal Sun; 606.3)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.players.value} can't activate abilities of {self.sources}"
+
+
+PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost, ActivationProhibition]  # activation13: the last
 """The casting permissions and prohibitions, player keywords and keyword-less alternative costs
 a static ability may state (the permit10 family)."""
 
@@ -2531,6 +2640,7 @@ class GrantedOptionalCost:
 CastingEffect = Union[
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
+    XAtMost,  # activation13
     PermitEffect,
     LegalityEffect,
     GrantedZoneKeyword,  # grants12

@@ -36,7 +36,8 @@ its cards have sentences the grammar leaves unread, naming them in each answer's
 
 What amounts of mana read: ``cards_drawn_this_turn: {you: 2}`` (121.1, Kydele) and
 ``life_lost_this_turn: {opp: 3}`` (119.3, Neheb, the Eternal), ``life_gained_this_turn: {you: 4}``
-(119.9, Accomplished Alchemist); a player not given is not known.
+(119.9, Accomplished Alchemist); a player not given is not known. activation13: ``starting_life: {you:
+20}`` (103.4), for "if you have at least 10 life more than your starting life total".
 
 What activation conditions (602.5b) and a spell's timing rules (601.3) read: top-level
 ``attacked: [players]`` (the players attacked this combat, 508.1b: "only if you've been attacked
@@ -129,6 +130,7 @@ SCENARIO_KEYS = (
     "combat_damage_types_this_turn",  # altcost11: prowl (702.76a)
     "exile", "stack",  # zones11
     "command",  # grants12: 903.6, 903.8
+    "starting_life",  # activation13: 103.4
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
@@ -855,6 +857,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             stack=stack,
             command=command,
             turn_number=_per_player(m, "turn_number", players, _turn_number),  # statics12
+            starting_life=_per_player(m, "starting_life", players, _count),  # activation13: 103.4
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

@@ -292,6 +292,9 @@ class GameState:
     # (their first: 1), for "You can't cast ~ during your first, second, or third turns of the
     # game" (Serra Avenger; 601.3); a player absent: not known
     turn_number: Mapping[str, int] = field(default_factory=dict)
+    # activation13: each player's starting life total (103.4: 20, 30 or 40 by format), for "Activate
+    # only if you have at least 10 life more than your starting life total" (Ayli); absent: not known
+    starting_life: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

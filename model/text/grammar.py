@@ -157,9 +157,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
         w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")
     ) or low.startswith("it has")
     or low.startswith("switch "),  # pt10: "Switch target creature's power and toughness" (613.4d)
-    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate", "escapes with", "players may spend")) or low.startswith(("cast ", "x can")),  # zones11: "escapes with" (702.138c)
+    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate", "escapes with", "players may spend", " enter with")) or low.startswith(("cast ", "x can")),  # zones11: "escapes with" (702.138c); costs13: "players may spend"; activation13: " enter with"
     "target_phrase": lambda low: "target" in low,
-    "activation_condition": lambda low: low.startswith("activate only") or low.startswith("activate no more"),
+    "activation_condition": lambda low: low.startswith(("activate only", "activate no more", "activate this ability only", "you can't activate this ability", "you can’t activate this ability")),  # activation13: the last three
     "spend_restriction": lambda low: low.startswith(("spend this mana only", "this mana can't be spent", "you can't spend this mana")),  # manatail10: the last
     "spell_phrase": lambda low: "spell" in low,
     "pool_sentence": lambda low: "lose" in low and "mana" in low,
@@ -170,7 +170,8 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "though they had flash" in low or "rather than pay" in low or "t be cast" in low
     or "could cast a sorcery" in low  # casting10: "Each opponent can cast spells only any time they could cast a sorcery" (307.1)
     or "be the targets of" in low or "mana on x" in low  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
-    or "have flash" in low,  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
+    or "have flash" in low  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
+    or "t activate abilities of" in low or "loyalty abilities" in low,  # activation13: "Your opponents can't activate abilities of artifacts" (602.5)  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
     "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
     "commander_sentence": lambda low: low.startswith("if you control a commander"),  # altcost11

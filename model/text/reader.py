@@ -684,7 +684,7 @@ def _read_activated(
                 card.log.add(Unread(s, "who may activate this ability, in words the grammar cannot read (602.2)"))
                 unread_conditions.append(s)
             continue
-        if low.startswith("activate "):
+        if low.startswith("activate ") or low.startswith(("you can't activate this ability", "you can’t activate this ability")):  # activation13: the negative form
             conditions.append(s)
             got_cond = _read(s, "activation_condition", card)
             if isinstance(got_cond, tuple):

@@ -32,6 +32,7 @@ from ...model.abilities import (
     PlayedLandThisTurn,
     StaticAbility,
     TopOfLibrary,
+    OpponentHadEnter,  # activation13
 )
 from ...model.abilities import ClassLevel, ControlledSinceTurnBegan, DifferentPowers  # statics12: 716.2a, coven, 302.6
 from ...model.errors import QueryError
@@ -51,9 +52,12 @@ def static_effects(board: Board, kind: type[_E]) -> Iterator[tuple[View, _E]]:
     for view in board:
         for ref in view.abilities:
             a = ref.ability
-            if isinstance(a, StaticAbility) and condition_holds(a.condition, view, board):
-                for e in a.effects:
-                    if isinstance(e, kind):
+            if isinstance(a, StaticAbility):
+                # activation13: the condition is judged only for an ability with such an effect (an
+                # undecided condition of an unrelated one is no error here)
+                matching = [e for e in a.effects if isinstance(e, kind)]
+                if matching and condition_holds(a.condition, view, board):
+                    for e in matching:
                         yield view, e
 
 
@@ -125,7 +129,11 @@ def condition_holds(
     if isinstance(cond, HandCount):
         return hand_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
     if isinstance(cond, GraveyardCount):
+        if cond.whose is Who.OPPONENT:  # activation13: "an opponent has ... in their graveyard"
+            return any(graveyard_holds(cond, state, p, f"{holder.id}: “{cond}”") for p in state.opponents(holder.controller))
         return graveyard_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
+    if isinstance(cond, OpponentHadEnter):  # activation13: 118.9, 601.2b
+        return opponent_had_enter(cond, board, holder)
     if isinstance(cond, IsDesignated):  # 701.37b monstrous, 702.112b renowned: never assumed
         has = getattr(holder.permanent, cond.designation)
         if has is None:
@@ -170,6 +178,40 @@ def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: st
         return cond.compare.holds(len({t for c in cards for t in c.card_types}), cond.n)  # 404
     fits = [c for c in cards if cond.card_types <= c.card_types and cond.subtypes <= c.subtypes]
     return cond.compare.holds(len(fits), cond.n)
+
+
+def opponent_had_enter(cond: OpponentHadEnter, board: Board, holder: View) -> bool:
+    """activation13: whether ``cond.n`` or more permanents of ``cond.what`` entered the battlefield
+    under one opponent's control this turn (118.9): the scenario's ``entered_under_control_this_turn``
+    for that opponent when given (every one, still there or not); otherwise the permanents they
+    control that entered this turn, which suffice when there are enough.
+
+    Raises
+    ------
+    QueryError
+        When no opponent is seen to have had enough and one is not listed (one that entered and left
+        is not on the board: never assumed none).
+    """
+    state = board.state
+    missing: str | None = None
+    for p in state.opponents(holder.controller):
+        listed = state.entered_under_control_this_turn.get(p)
+        if listed is not None:
+            if cond.what.needs_state:
+                raise QueryError(f"{holder.id}: “{cond}” asks about the entered permanents' status, which a card name does not give")
+            if sum(1 for c in listed if cond.what.matches_characteristics(c)) >= cond.n:
+                return True
+            continue
+        here = [v for v in board if v.controller == p and selects(cond.what, v, holder) and entered_this_turn(v)]
+        if len(here) >= cond.n:
+            return True
+        missing = missing or p
+    if missing is not None:
+        raise QueryError(
+            f"{holder.id}: “{cond}” needs every permanent that entered the battlefield under {missing}'s control this turn: "
+            f"give the scenario key entered_under_control_this_turn: {{{missing}: [card names]}}"
+        )
+    return False
 
 
 def designation_holders(state: GameState, designation: Designation) -> tuple[str, ...] | None:

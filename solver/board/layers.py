@@ -112,6 +112,7 @@ from dataclasses import field, replace
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ...model.abilities import (
+    ActivationProhibition,  # activation13
     Ability,
     Amount,
     reads_power,
@@ -268,7 +269,7 @@ def _card_info(card: Card) -> _CardInfo:
             for ei, e in enumerate(a.effects):
                 if isinstance(e, _LAYER_TYPES):
                     statics.append((ai, ei, e))
-                if isinstance(e, _RULE_TYPES):
+                if isinstance(e, _RULE_TYPES) or isinstance(e, ActivationProhibition):  # activation13: 602.5
                     rules = True
         elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous:  # anaph10: modes too
             lasting = True
@@ -1059,6 +1060,17 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
                     for x in a.effects:
                         if isinstance(x, _RULE_TYPES):
                             record(v, x, None)
+    prohibitions = tuple(  # activation13: 602.5, who may activate what
+        (v.id, x)
+        for v in board
+        for ref in v.abilities
+        if isinstance(ref.ability, StaticAbility) and any(isinstance(x, ActivationProhibition) for x in ref.ability.effects)
+        and condition_holds(ref.ability.condition, v, board)
+        for x in ref.ability.effects
+        if isinstance(x, ActivationProhibition)
+    )
+    if prohibitions:
+        board = replace(board, activation_prohibitions=prohibitions)
     for source, _ai, _ei, eff, targets in created:
         if isinstance(eff, _RULE_TYPES):
             view = board.views.get(source.id) or View(source, source.card.card_types, source.card.subtypes, source.card.supertypes, source.card.colors, ())

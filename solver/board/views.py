@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
-from ...model.abilities import Ability, ActivatedAbility, CantActivate, Keyword, ManaAbility, TriggeredAbility
+from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, ManaAbility, TriggeredAbility
 from ...model.costs import ActivationCost
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -216,6 +216,9 @@ class Board:
     steps: tuple[EffectStep, ...] = ()
     as_though_haste: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     cant_activate: Mapping[str, tuple[tuple[str, CantActivate], ...]] = field(default_factory=dict)
+    # activation13: the prohibitions of who may activate what ("your opponents can't ... activate
+    # abilities of artifacts, creatures, or enchantments", 602.5), with their sources' ids
+    activation_prohibitions: tuple[tuple[str, ActivationProhibition], ...] = ()
     could_produce: CouldProduceLookup | None = field(default=None, compare=False, repr=False)
 
     def view(self, pid: str) -> View:

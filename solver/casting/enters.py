@@ -104,6 +104,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         else:  # a count of the board as it enters (the permanent is not on it yet)
             n = amount_of(amount, entering, board)
             reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
+        if e.factor != 1:  # activation13: "two +1/+1 counters on it for each ..." (614.1c)
+            reasons.append(f"{said}: {e.factor} for each, {e.factor * n} (614.1c)")
+            n *= e.factor
         counters[e.kind] = counters.get(e.kind, 0) + n
     if query.spent is not None and not cast:
         raise QueryError("enters: spent describes the mana paid for the spell; with cast: false no mana was spent (601.2h)")

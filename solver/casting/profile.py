@@ -22,6 +22,7 @@ from ...model.abilities import (
     CastAsThoughFlash,
     CastOnly,
     XNotZero,
+    XAtMost,  # activation13
     XSpending,
     CostModifier,
     Enchant,
@@ -104,6 +105,7 @@ class SpellProfile:
     escalate_other: str | None = None  # an escalate cost that is not mana ("Escalate—Discard a card."): not weighed
     x_color: ManaType | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6)
     optional: tuple[OptionalCost, ...] = ()  # altcost11: buyback, offspring, replicate, squad (601.2b, 601.2f)
+    x_at_most: tuple[XAtMost, ...] = ()  # activation13: "X can't be greater than ..." (107.3, 601.2b)
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -121,6 +123,7 @@ class SpellProfile:
         cast_only: list[CastOnly] = []
         paid_flash: ManaCost | None = None
         x_not_zero = False
+        x_at_most: list[XAtMost] = []  # activation13
         x_color: ManaType | None = None
         unread: list[str] = []
         modal: Modal | None = None
@@ -177,6 +180,8 @@ class SpellProfile:
                             paid_flash = e.extra
                     elif isinstance(e, XNotZero):  # 107.3
                         x_not_zero = True
+                    elif isinstance(e, XAtMost):  # activation13: 107.3, 601.2b
+                        x_at_most.append(e)
                     elif isinstance(e, XSpending):  # casting10: 107.3, 106.6
                         x_color = e.color
                     elif isinstance(e, PaidAlternativeCost) and e.spells is None:  # 118.9: "... rather than pay this spell's mana cost"
@@ -192,7 +197,7 @@ class SpellProfile:
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
             tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
             modal if modes else None, tuple(modes[i] for i in sorted(modes)), escalate, entwine, escalate_other,
-            x_color=x_color, optional=tuple(optional),
+            x_color=x_color, optional=tuple(optional), x_at_most=tuple(x_at_most),
         )
 
     @property

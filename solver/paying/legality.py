@@ -13,7 +13,9 @@ scenario key that would give it, and a restriction the card grammar did not read
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ...model.abilities import (
@@ -26,6 +28,10 @@ from ...model.abilities import (
     AttackingYou,
     CreaturesDied,
     LeftBattlefieldUnderControl,
+    LifeChangedThisTurn,  # activation13
+    ActivationProhibition,  # activation13
+    NotDuring,  # activation13
+    LifeAboveStarting,  # activation13
     OpponentLostLife,
     EnteredThisTurn,
     EnteredUnderYourControl,
@@ -103,6 +109,39 @@ def forbidden(board: Board, view: View, ability: ManaAbility | ActivatedAbility)
         if eff.except_mana and isinstance(ability, ManaAbility):
             continue
         return Legality(False, f"{source}: “{eff.text or 'its activated abilities can’t be activated'}”", "602.5")
+    return None
+
+
+_LOYALTY_COST = re.compile(r"^\[?[+\u2212\-\u2013]?(?:\d+|X)\]?$")
+
+
+def is_loyalty_ability(ability: ManaAbility | ActivatedAbility) -> bool:
+    """606.3: a loyalty ability, whose cost is a loyalty symbol ("[+1]", "[\u22122]", "[0]") alone."""
+    parts = ability.cost.parts
+    return len(parts) == 1 and isinstance(parts[0], OtherCost) and bool(_LOYALTY_COST.match(parts[0].text.strip()))
+
+
+def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
+    """activation13, 602.5, 101.2: a static ability says ``who`` can't activate the abilities of
+    permanents like ``view`` ("During your turn, your opponents can't ... activate abilities of
+    artifacts, creatures, or enchantments": Grand Abolisher; its players are relative to its
+    controller, 109.5). Mana abilities are activated abilities (605.1a) and are forbidden too unless
+    the text excepts them."""
+    state = board.state
+    for source_id, eff in board.activation_prohibitions:
+        source = board.views[source_id]
+        owner = source.controller
+        if eff.players is Who.OPPONENT and who == owner or eff.players is Who.YOU and who != owner:
+            continue
+        if eff.during_your_turn and state.active != owner:
+            continue
+        if eff.except_mana and isinstance(ability, ManaAbility):
+            continue
+        if eff.loyalty_only and not is_loyalty_ability(ability):  # 606.3
+            continue
+        if not selects(eff.sources, view, source):
+            continue
+        return Legality(False, f"{source.id}: “{eff}”: {who} can't activate it now", "602.5, 101.2")
     return None
 
 
@@ -188,7 +227,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     conditions = check_conditions(board, view, ability, ref.index, who)
     if not conditions.ok:
         return conditions
-    no = forbidden(board, view, ability)
+    no = forbidden(board, view, ability) or prohibited(board, view, ability, who)
     if no is not None:
         return no
     held = board.state.split_second_spell()
@@ -226,7 +265,7 @@ def may_activate(view: View, ability: ManaAbility | ActivatedAbility, who: str) 
     return Legality(False, f"only {view.id}'s controller ({view.controller}) may activate this ability, not {who}", "602.2")
 
 
-_TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit)
+_TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit, NotDuring)
 
 
 def _only_what_another_player_can_pay(view: View, ability: ManaAbility | ActivatedAbility, index: int, who: str) -> None:
@@ -278,6 +317,8 @@ def _describe(cond: ActivationCondition) -> str:
         if cond.times == 1:
             return "Activate only once" + (" each turn" if cond.each_turn else "")
         return f"Activate {cond}"
+    if isinstance(cond, NotDuring):  # activation13
+        return f"You can't activate this ability {cond.during}"
     text = str(cond)
     return "Activate only " + (text if text.startswith(("as ", "during", "before")) else "if " + text)
 
@@ -324,6 +365,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
     if isinstance(cond, HandCount):
         return hand_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, GraveyardCount):
+        if cond.whose is Who.OPPONENT:  # activation13: "if an opponent has N or more cards in their graveyard"
+            return _any_opponent(lambda p: graveyard_holds(cond, state, p, f"{view.id}: “Activate only if {cond}”"), state.opponents(me))
         return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, Attacking):
         return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
@@ -369,12 +412,39 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return _entered_under_control(cond, board, view, me)
     if isinstance(cond, OpponentLostLife):  # counters10
         return _opponent_lost_life(board, view, me)
+    if isinstance(cond, LifeAboveStarting):  # activation13: 103.4, 119.1
+        if me not in state.starting_life:
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs {me}'s starting life total: give the scenario key starting_life: {{{me}: 20}}")
+        return state.life_of(me) - state.starting_life[me] >= cond.n
+    if isinstance(cond, NotDuring):  # activation13: "You can't activate this ability during combat" (602.5b)
+        return not _holds(cond.during, board, view, index, activator)
+    if isinstance(cond, LifeChangedThisTurn):  # activation13: 119.9 / 119.3
+        tally = state.life_gained_this_turn if cond.gained else state.life_lost_this_turn
+        if me not in tally:
+            key = "life_gained_this_turn" if cond.gained else "life_lost_this_turn"
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs the life {me} {'gained' if cond.gained else 'lost'} this turn: give the scenario key {key}: {{{me}: N}}")
+        return tally[me] > 0
     if isinstance(cond, LeftBattlefieldUnderControl):  # counters10
         left = state.left_battlefield_this_turn.get(me)
         if left is None:
             raise QueryError(f"{view.id}: “{cond}” needs how many permanents left the battlefield under the control of {me} this turn: give the scenario key left_battlefield_this_turn: {{{me}: N}}")
         return left > 0
     raise TypeError(f"unknown activation condition {cond!r}")
+
+
+def _any_opponent(holds: Callable[[str], bool], opponents: Iterable[str]) -> bool:
+    """activation13: a condition of "an opponent" holds for one of them; an opponent whose state
+    the scenario does not give is an error only when no other opponent makes it hold."""
+    missing: QueryError | None = None
+    for p in opponents:
+        try:
+            if holds(p):
+                return True
+        except QueryError as e:
+            missing = missing or e
+    if missing is not None:
+        raise missing
+    return False
 
 
 def _entered_under_control(cond: EnteredUnderYourControl, board: Board, view: View, me: str) -> bool:
@@ -522,8 +592,14 @@ def _at_step(step: TurnStep, phase: Phase, combat: CombatStep | None, view: View
         return phase is Phase.UPKEEP
     if step is TurnStep.COMBAT:
         return phase is Phase.COMBAT
+    if step is TurnStep.DRAW:  # activation13: 504
+        return phase is Phase.DRAW
+    if step is TurnStep.BEFORE_COMBAT:  # activation13: 500.1, the beginning phase and the first main phase
+        return phase in _BEFORE_COMBAT
+    if step is TurnStep.BEFORE_END_STEP:  # activation13: 500.1, every phase before the ending phase (513)
+        return phase is not Phase.END
     if phase is not Phase.COMBAT:
-        if step is TurnStep.BEFORE_ATTACKERS or step is TurnStep.BEFORE_END_OF_COMBAT:
+        if step in (TurnStep.BEFORE_ATTACKERS, TurnStep.BEFORE_END_OF_COMBAT, TurnStep.BEFORE_BLOCKERS, TurnStep.BEFORE_COMBAT_DAMAGE):
             return phase in _BEFORE_COMBAT
         return False
     if combat is None:
@@ -535,6 +611,14 @@ def _at_step(step: TurnStep, phase: Phase, combat: CombatStep | None, view: View
         return combat is CombatStep.BEGINNING
     if step is TurnStep.BEFORE_END_OF_COMBAT:
         return combat is not CombatStep.END_OF_COMBAT
+    # activation13: 506.1 the steps of combat in order; 509.1 blockers are declared in the declare
+    # blockers step, 510.2 combat damage is dealt as the combat damage step begins
+    if step is TurnStep.BEFORE_BLOCKERS:
+        return combat in (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS)
+    if step is TurnStep.BEFORE_COMBAT_DAMAGE or step is TurnStep.COMBAT_BEFORE_DAMAGE:
+        return combat in (CombatStep.BEGINNING, CombatStep.DECLARE_ATTACKERS, CombatStep.DECLARE_BLOCKERS)
+    if step is TurnStep.AFTER_BLOCKERS:
+        return combat in (CombatStep.DECLARE_BLOCKERS, CombatStep.COMBAT_DAMAGE, CombatStep.END_OF_COMBAT)
     want = {
         TurnStep.DECLARE_ATTACKERS: CombatStep.DECLARE_ATTACKERS,
         TurnStep.DECLARE_BLOCKERS: CombatStep.DECLARE_BLOCKERS,
@@ -552,7 +636,12 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         if state.active != view.controller:
             return f"it is {state.active}'s turn"
         return f"needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})"
-    if isinstance(cond, (DuringStep, DuringTurn)):
+    if isinstance(cond, LifeAboveStarting):  # activation13
+        return f"{view.controller} has {state.life_of(view.controller)} life, starting life total {state.starting_life.get(view.controller)}"
+    if isinstance(cond, LifeChangedThisTurn):  # activation13
+        tally = state.life_gained_this_turn if cond.gained else state.life_lost_this_turn
+        return f"{view.controller} {'gained' if cond.gained else 'lost'} {tally.get(view.controller, 0)} life this turn"
+    if isinstance(cond, (DuringStep, DuringTurn, NotDuring)):
         step = f", {state.combat_step.value}" if state.combat_step is not None else ""
         return f"it is {state.active}'s turn, {state.phase.value}{step}"
     if isinstance(cond, CountersCount):
@@ -566,6 +655,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
             return ", ".join(f"{p} has {len(state.hand.get(p, ()))} cards in hand" for p in state.players)
         return f"{view.controller} has {len(state.hand.get(view.controller, ()))} cards in hand"
     if isinstance(cond, GraveyardCount):
+        if cond.whose is Who.OPPONENT:  # activation13
+            return ", ".join(f"{p}'s graveyard holds {len(state.graveyard.get(p, ()))} cards" for p in state.opponents(view.controller))
         return f"{view.controller}'s graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated

@@ -69,6 +69,7 @@ from __future__ import annotations
 
 from lark import v_args
 
+from .activation import ActivationPhrases  # activation13
 from .amounts import AmountPhrases
 from .anaphora import AnaphoraPhrases
 from .casting import CastingPhrases, OtherMana, OtherSpending
@@ -143,6 +144,7 @@ class Translator(
     HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
     CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
     TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
+    ActivationPhrases,  # activation13: activation restrictions (602.5b)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

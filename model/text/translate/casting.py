@@ -437,11 +437,13 @@ class CastingPhrases(TranslatorBase):
             if not isinstance(amount, XValue) or not _is_amount(where):
                 raise Unreadable("'where X is' with no X")
             amount = where
+        factor = 1
         if per is not None:  # "... for each time it was kicked", "... for each other Zombie you control"
-            if amount != ONE_CONST or not (_is_amount(per) or isinstance(per, _ENTERS_PER)) or isinstance(per, XValue):
-                raise Unreadable("<k> counters for each ..., k other than one")
+            if not isinstance(amount, Const) or amount.n < 1 or not (_is_amount(per) or isinstance(per, _ENTERS_PER)) or isinstance(per, XValue):
+                raise Unreadable("<k> counters for each ..., k not a number")
+            factor = amount.n  # activation13: "two +1/+1 counters on it for each ..." (614.1c)
             amount = per
-        return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source)
+        return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source, factor=factor)
 
     def kicked_enters_with(self, subject: Selector, *rest: object) -> EntersWithCounters:
         """"If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c)."""

@@ -85,7 +85,8 @@ class ConditionPhrases(TranslatorBase):
     # ---- activation conditions (602.5b) ----------------------------------------------------
 
     def activation_condition(self, *conds: object) -> tuple[object, ...]:
-        return tuple(conds)
+        # activation13: a clause may stand for two restrictions ("during their turn before the end step")
+        return tuple(c for cond in conds for c in (cond if isinstance(cond, tuple) else (cond,)))
 
     def cond_control(self, sel: Selector) -> ControlsAtLeast:
         return ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU))
@@ -406,7 +407,7 @@ class ConditionPhrases(TranslatorBase):
     def activator_sentence(self, who: Who, *conds: ActivationCondition) -> Activators:
         """"Any player may activate this ability [but only as a sorcery]" (602.2: by default only
         the controller may; 602.5b the restrictions that follow)."""
-        return Activators(who, conds)
+        return Activators(who, tuple(c for cond in conds for c in (cond if isinstance(cond, tuple) else (cond,))))  # activation13
 
 
     # ---- counters10: devotion (700.5) -------------------------------------------------------

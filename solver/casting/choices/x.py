@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
+from ...mana.amounts import amount_of
+from ..modifiers import spell_view
 from ..situation import Situation
 from ..space import in_set, max_sum
 from .base import Choice, Part, Posing, Request
@@ -42,6 +44,9 @@ class XChoice(Choice):
             posing.rule(in_set([0]), (var,), f"{spell.card.name} has no {{X}} in its costs, so there is no X to choose", "107.3a")
         if profile.x_not_zero and profile.any_x and not profile.x_only_in_kicker:  # "X can't be 0." (107.3: the value announced is 1 or more; costs12: of a kicker's X, the kicker choice says it)
             posing.rule(in_set([v for v in dom if v != 0]), (var,), f"{spell.card.name}: X can't be 0", "107.3, 601.2b")
+        for bound in profile.x_at_most if profile.any_x else ():  # activation13: "X can't be greater than ..." (107.3, 601.2b)
+            most = amount_of(bound.amount, spell_view(spell.card, spell.caster, spell.card.colors), spell.board)
+            posing.rule(in_set([v for v in dom if v <= most]), (var,), f"{spell.card.name}: {str(bound).rstrip('.')} ({most})", "107.3, 601.2b")
         big = max(dom)
         if big > 0 and not profile.x_in_additional and not profile.x_in_kicker:  # an X of an additional cost is announced whatever is paid instead (601.2b)
             for r in posing.replacements:

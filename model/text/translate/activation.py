@@ -1,0 +1,182 @@
+"""activation13: activation restrictions (602.5b) the other condition families do not read:
+moments of the turn ("before blockers are declared", "during combat after blockers are
+declared", "during their turn before the end step", "during their draw step"), a graveyard's
+cards ("if seven or more cards are in your graveyard", "if an opponent has eight or more cards in
+their graveyard", 404), life gained or lost this turn (119.9, 119.3), and the negative form "You
+can't activate this ability during combat."
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from ...abilities import LifeAboveStarting, OpponentHadEnter
+from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
+from ...selectors import Relation, Selector, Who
+from ...abilities import XValue
+from .casting import _is_amount
+from .common import TranslatorBase, Unreadable
+
+__all__ = ["ActivationPhrases"]
+
+
+def _words(got: object, *expected: str) -> None:
+    """Words the grammar matches as any WORD (a keyword literal would stop them being WORDs in the
+    other rules), checked here."""
+    words = [str(t).lower() for t in (got if isinstance(got, tuple) else (got,))]
+    if words != list(expected):
+        raise Unreadable(f"{' '.join(words)!r} where {' '.join(expected)!r} is read")
+
+
+@v_args(inline=True)
+class ActivationPhrases(TranslatorBase):
+    """The phrases of the activation13 block of ``mana.lark``."""
+
+    # ---- moments of the turn (500.1, 506.1, 504, 513) -------------------------------------------
+
+    def act_before_blockers(self) -> DuringStep:
+        """"before blockers are declared": before combat, or in its beginning or declare
+        attackers step (509.1)."""
+        return DuringStep(TurnStep.BEFORE_BLOCKERS)
+
+    def act_before_damage_step(self, word: Token) -> DuringStep:
+        """"before the combat damage step" (510)."""
+        _words(word, "damage")
+        return DuringStep(TurnStep.BEFORE_COMBAT_DAMAGE)
+
+    def act_after_blockers(self) -> DuringStep:
+        """"during combat after blockers are declared": the declare blockers step and later steps
+        of combat (509, 510, 511)."""
+        return DuringStep(TurnStep.AFTER_BLOCKERS)
+
+    def act_before_damage_dealt(self, damage: Token, dealt: Token) -> DuringStep:
+        """"during combat before combat damage has been dealt" (510.2: dealt as the combat damage
+        step begins)."""
+        _words((damage, dealt), "damage", "dealt")
+        return DuringStep(TurnStep.COMBAT_BEFORE_DAMAGE)
+
+    def act_before_combat(self) -> DuringStep:
+        """"before combat": the beginning phase and the first main phase (500.1)."""
+        return DuringStep(TurnStep.BEFORE_COMBAT)
+
+    def act_turn_before_end(self) -> tuple[DuringTurn, DuringStep]:
+        """"during their turn before the end step": the activating player's turn (the restriction
+        is read for the player who activates, 602.2), before its end step (513)."""
+        return (DuringTurn(Who.YOU), DuringStep(TurnStep.BEFORE_END_STEP))
+
+    def step_draw(self, word: Token) -> TurnStep:
+        """"draw step" (504)."""
+        _words(word, "draw")
+        return TurnStep.DRAW
+
+    # ---- graveyards (404) ---------------------------------------------------------------------
+
+    def act_opponent_graveyard(self, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
+        """"if an opponent has eight or more cards in their graveyard": some opponent's."""
+        return GraveyardCount(bound[0], bound[1], card_types=what[0], subtypes=what[1], whose=Who.OPPONENT)
+
+    # ---- life this turn (119.9, 119.3) --------------------------------------------------------
+
+    def act_you_lost_life(self) -> LifeChangedThisTurn:
+        return LifeChangedThisTurn(gained=False)
+
+    def cond_opponent_had_enter(self, *parts: object) -> OpponentHadEnter:
+        """"an opponent had two or more creatures enter the battlefield under their control this
+        turn" (118.9): the selector names anyone's permanents; whose is the opponent's."""
+        n = next((p for p in parts if isinstance(p, int) and not isinstance(p, bool)), 1)
+        what = next(p for p in parts if isinstance(p, Selector))
+        if what.who is not Who.ANY or what.relation is not Relation.NONE:
+            raise Unreadable("a controller inside what entered")
+        return OpponentHadEnter(what, n)
+
+    def act_life_above_starting(self, n: int, word: Token) -> LifeAboveStarting:
+        """"if you have at least 10 life more than your starting life total" (103.4)."""
+        _words(word, "starting")
+        return LifeAboveStarting(n)
+
+    # ---- "You can't activate this ability during ..." (602.5b) --------------------------------
+
+    def act_cant_during_step(self, _cant: Token, *parts: object) -> tuple[NotDuring]:
+        whose = next((p for p in parts if isinstance(p, Who)), Who.ANY)
+        step = next(p for p in parts if isinstance(p, TurnStep))
+        return (NotDuring(DuringStep(step, whose)),)
+
+    def act_cant_during_your_turn(self, _cant: Token) -> tuple[NotDuring]:
+        return (NotDuring(DuringTurn(Who.YOU)),)
+
+    def act_cant_during_opponent_turn(self, _cant: Token, *_: object) -> tuple[NotDuring]:
+        return (NotDuring(DuringTurn(Who.OPPONENT)),)
+
+    # ---- "X can't be greater than ..." (107.3, 601.2b) ----------------------------------------
+
+    def x_at_most(self, _cant: Token, amount: object) -> XAtMost:
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not an amount")
+        return XAtMost(amount, text=self._source)
+
+    # ---- counters other permanents enter with (614.1c) -----------------------------------------
+
+    def others_enter_with_amount(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """"Each other creature you control enters with a number of additional +1/+1 counters on it
+        equal to Arwen's toughness", "... an additional X +1/+1 counters on it, where X is ...":
+        the amount is counted from the text's own permanent as the other one enters (614.1c)."""
+        kind = next(str(r) for r in rest if isinstance(r, str) and not isinstance(r, Token))
+        amount = next((r for r in rest if _is_amount(r) or (isinstance(r, tuple) and r[:1] == ("where",))), None)
+        if isinstance(amount, tuple):
+            amount = amount[1]
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not an amount")
+        return EntersWithCounters(kind, amount, text=self._source, affected=affected)
+
+    def others_enter_with_per(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """"... enter with an additional +1/+1 counter on them for each Wizard you control": that
+        many for each one counted from the text's own permanent (614.1c)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        kind = next(str(r) for r in values if isinstance(r, str))
+        counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
+        per = values[-1]
+        if not _is_amount(per) or isinstance(per, XValue):
+            raise Unreadable("not a count")
+        return EntersWithCounters(kind, per, text=self._source, affected=affected, factor=counts[0] if counts else 1)
+
+    # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
+
+    def cast_and_activate_prohibition(self, players: Who, _cant: Token, spells: SpellFilter, sources: Selector) -> list[CastProhibition | ActivationProhibition]:
+        """"During your turn, your opponents can't cast spells or activate abilities of artifacts,
+        creatures, or enchantments." (Grand Abolisher): two prohibitions, each only during the
+        turns of the source's controller; mana abilities are activated abilities too (605.1a:
+        Grand Abolisher's ruling, an opponent can't tap their Llanowar Elves for mana then)."""
+        if spells.caster is not Who.ANY:
+            raise Unreadable("a caster inside a prohibition's spells")
+        return [
+            CastProhibition(players, spells, during_your_turn=True, text=self._source),
+            ActivationProhibition(players, _anyones(sources), during_your_turn=True, text=self._source),
+        ]
+
+    def prohibited_sources(self, sel: Selector) -> Selector:
+        return sel
+
+    def sources_one_of_types(self, *types: str) -> Selector:
+        """"artifacts, creatures, or enchantments": a permanent of one of the types (``either``)."""
+        return Selector(either=tuple(Selector(card_types=frozenset({t})) for t in types), text=", ".join(t.lower() + "s" for t in types))
+
+    def loyalty_prohibition(self, players: Who, _cant: Token, kind: str, _poss: Token, word: Token) -> ActivationProhibition:
+        """"Players can't activate planeswalkers' loyalty abilities." (The Immortal Sun; 606.3)."""
+        _words(word, "loyalty")
+        return ActivationProhibition(players, Selector(card_types=frozenset({kind})), loyalty_only=True, text=self._source)
+
+    def activate_prohibition(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
+        """"Your opponents can't activate abilities of artifacts." (602.5)."""
+        return ActivationProhibition(players, _anyones(sources), text=self._source)
+
+    def activate_prohibition_your_turn(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
+        """"... can't activate abilities of artifacts during your turn." (602.5)."""
+        return ActivationProhibition(players, _anyones(sources), during_your_turn=True, text=self._source)
+
+
+def _anyones(sources: Selector) -> Selector:
+    """The permanents named without a controller ("artifacts, creatures, or enchantments") are
+    anyone's: the prohibition is of who activates, not of whose permanents."""
+    if sources.relation is not Relation.NONE:
+        raise Unreadable("a prohibition of one permanent's abilities")
+    return sources
