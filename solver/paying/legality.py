@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...model.abilities import (
     AmountAtLeast,
@@ -366,7 +367,7 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return hand_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, GraveyardCount):
         if cond.whose is Who.OPPONENT:  # activation13: "if an opponent has N or more cards in their graveyard"
-            return _any_opponent(lambda p: graveyard_holds(cond, state, p, f"{view.id}: “Activate only if {cond}”"), state.opponents(me))
+            return _any_of(lambda p: graveyard_holds(cond, state, p, f"{view.id}: “Activate only if {cond}”"), state.opponents(me))
         return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, Attacking):
         return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
@@ -432,11 +433,15 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
     raise TypeError(f"unknown activation condition {cond!r}")
 
 
-def _any_opponent(holds: Callable[[str], bool], opponents: Iterable[str]) -> bool:
-    """activation13: a condition of "an opponent" holds for one of them; an opponent whose state
-    the scenario does not give is an error only when no other opponent makes it hold."""
+_T = TypeVar("_T")
+
+
+def _any_of(holds: Callable[[_T], bool], items: Iterable[_T]) -> bool:
+    """Whether a condition holds for one of ``items``: "an opponent" (activation13: one of them),
+    "... or ..." (one of its parts). One whose state the scenario does not give is an error only
+    when no other makes it hold (never assumed either way)."""
     missing: QueryError | None = None
-    for p in opponents:
+    for p in items:
         try:
             if holds(p):
                 return True
@@ -476,16 +481,7 @@ def _entered_under_control(cond: EnteredUnderYourControl, board: Board, view: Vi
 def _any_holds(cond: AnyOf, board: Board, view: View, index: int, activator: str) -> bool:
     """"... or if ...": the restriction holds when one part holds. A part whose state the scenario
     does not give is not assumed either way: the error is raised only when no other part holds."""
-    missing: QueryError | None = None
-    for part in cond.parts:
-        try:
-            if _holds(part, board, view, index, activator):
-                return True
-        except QueryError as e:
-            missing = missing or e
-    if missing is not None:
-        raise missing
-    return False
+    return _any_of(lambda part: _holds(part, board, view, index, activator), cond.parts)
 
 
 _entered_this_turn = entered_this_turn  # static11: the rule lives in board/conditions.py (also 611.3a)
