@@ -1822,13 +1822,19 @@ def _lasting_joined(sentence: str, card: _Card, into: list[ContinuousEffect], *,
     if m is None:
         return False
     clause = f"{m.group('subject')} {m.group('inert')}."
-    if inert.classify(clause, card.names) is None:
-        return False
     pronoun = m.group("pronoun")
     consulted = f"{m.group('duration') or ''}{pronoun} {m.group('rest')}."
     consulted = consulted[:1].upper() + consulted[1:]
+    return _lasting_and_inert_clause(sentence, consulted, clause, card, into, before=f"{before} {clause}")
+
+
+def _lasting_and_inert_clause(sentence: str, lasting: str, clause: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """One resolving sentence split in a lasting effect (read by :func:`_lasting`, 611.2a) and a
+    clause no mana rule consults (classified by :mod:`.inert`): both or nothing is noted."""
+    if inert.classify(clause, card.names) is None:
+        return False
     got: list[ContinuousEffect] = []
-    if not _lasting(consulted, card, got, before=f"{before} {clause}"):
+    if not _lasting(lasting, card, got, before=before):
         return False
     if not isinstance(_keep(clause, card, resolving=True), InertSentence):
         return False
@@ -1865,15 +1871,7 @@ def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect]
         return False
     clause = (right if _CLAUSE_SUBJECT.match(right) else f"It {right}") + "."
     clause = clause[:1].upper() + clause[1:]
-    if inert.classify(clause, card.names) is None:
-        return False
-    got: list[ContinuousEffect] = []
-    if not _lasting(m.group("left") + ".", card, got, before=before):
-        return False
-    if not isinstance(_keep(clause, card, resolving=True), InertSentence):
-        return False
-    into.extend(dataclasses.replace(e, text=sentence) for e in got)
-    return True
+    return _lasting_and_inert_clause(sentence, m.group("left") + ".", clause, card, into, before=before)
 
 
 _LASTING_PAIR = re.compile(
