@@ -53,15 +53,21 @@ class StubAnswer:
 
 def stuck_in_compiled_code(seconds: float = 30.0) -> None:
     """About ``seconds`` of key stretching inside OpenSSL's C code, which never looks at signals:
-    an alarm cannot interrupt it, only killing the process can (about a million rounds a second)."""
+    an alarm cannot interrupt it, only killing the process can. The rounds a second are measured
+    first (one to four million, by machine), so that the one long call lasts about ``seconds``
+    on any machine."""
     import hashlib
+    import time
 
-    hashlib.pbkdf2_hmac("sha256", b"stuck", b"salt", int(seconds * 1_000_000))
+    start = time.perf_counter()
+    hashlib.pbkdf2_hmac("sha256", b"stuck", b"salt", 200_000)
+    per_second = 200_000 / max(time.perf_counter() - start, 1e-6)
+    hashlib.pbkdf2_hmac("sha256", b"stuck", b"salt", int(seconds * per_second))
 
 
 def fault_answer(state, query, *, options):
     """Answers without the solver: ``could_produce`` of a permanent gives the letters of its basic
-    land types. Special references: ``stuck`` hangs in compiled code (``stuck a while``: 5-10 seconds); ``die`` kills its own
+    land types. Special references: ``stuck`` hangs in compiled code (``stuck a while``: about 10 seconds); ``die`` kills its own
     process (SIGKILL); ``die once`` does that only the first time (a marker file in
     ``$MANASOLVE_TEST_MARKERS``); (nothing else)."""
     import os
@@ -73,7 +79,7 @@ def fault_answer(state, query, *, options):
     if ref == "stuck":
         stuck_in_compiled_code()
     if ref == "stuck a while":
-        stuck_in_compiled_code(10.0)  # 5-10 s: past the Dask test's 3 s allowance on a fast machine too
+        stuck_in_compiled_code(10.0)  # ~10 s: past the Dask test's 3 s allowance on any machine
         return StubAnswer([], {"stuck": "a while"})
     if ref == "die":
         os.kill(os.getpid(), signal.SIGKILL)
