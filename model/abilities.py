@@ -886,6 +886,9 @@ class GrantAbilities:
     abilities: tuple["Ability", ...]
     text: str = field(default="", compare=False)
     duration: str = ""
+    # copies14: "except it has this ability" (Thespian's Stage): the ability whose effect this is,
+    # which only a copy effect's exception can name (707.9b; made definite by model.copies)
+    this_ability: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1061,11 +1064,39 @@ class ZoneKeywordGrant:
         return self.text or str(self.grant)
 
 
+@dataclass(frozen=True, slots=True)
+class BecomesCopy:
+    """copies14: "This land becomes a copy of target land, except it has this ability."
+    (Thespian's Stage), "Until end of turn, ~ becomes a copy of target creature you control." (Oko,
+    the Trickster), "This artifact becomes a copy of target artifact, creature, enchantment, or land
+    until end of turn." (Mirage Mirror): a copy effect a resolving ability creates (707.2, 611.2a).
+
+    It applies in layer 1 (613.2a), before every other continuous effect: the permanent it affects
+    (``affected``, the ability's own permanent) takes the copiable values of the object the
+    resolution targeted (``what`` describes it; the scenario's ``resolved_this_turn`` ``targets``
+    names it), changed by the ``exceptions`` (707.9b: types, abilities, base power and toughness),
+    by ``keeps_ability`` ("except it has this ability": the ability that resolved) and
+    ``keeps_name`` ("except its name is ~": its own name). ``graveyard``: ``what`` is a card in a graveyard
+    ("target permanent card in your graveyard", Shifting Woodland)."""
+
+    affected: Selector
+    what: Selector
+    exceptions: tuple["ContinuousEffect", ...] = ()
+    keeps_ability: bool = False
+    keeps_name: bool = False
+    graveyard: bool = False
+    duration: str = ""
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"becomes a copy of {self.what}"
+
+
 RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
-ContinuousEffect = Union[LayerEffect, RuleEffect]
+ContinuousEffect = Union[LayerEffect, RuleEffect, BecomesCopy]  # copies14: BecomesCopy (layer 1, 613.2a)
 """Every continuous effect of this family: of a static ability (604.2) or created for a duration
 by a resolving ability or spell (611.2a: the ``continuous`` field of the ability)."""
 
@@ -2689,6 +2720,9 @@ class EntersAsCopy:
     tapped: bool = False
     exceptions: tuple[ContinuousEffect, ...] = ()
     text: str = field(default="", compare=False)
+    # copies14: "you may have it become a copy of ... until end of turn" (Cursed Mirror): the copy
+    # lasts only through the turn it entered (611.2a); "" for a copy that lasts
+    duration: str = ""
 
     def __str__(self) -> str:
         return self.text or f"enters as a copy of {self.what}"

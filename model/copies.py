@@ -10,18 +10,21 @@ built once, as the card the permanent *is*, before any other continuous effect i
 layer system then treats it like any printed card.
 
 The copied object is the scenario's permanent key ``copy_of`` (which object was chosen as it
-entered is not in the text); :func:`copy_card` builds the result.
+entered is not in the text); :func:`copy_card` builds the result. copies14: a copy effect that a
+resolving ability created ("This land becomes a copy of target land, except it has this ability",
+Thespian's Stage) is layer 1 too (613.2a); :func:`became_copy` builds what the permanent is then,
+from the target the scenario's ``resolved_this_turn`` names.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from .abilities import Ability, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
+from .abilities import Ability, BecomesCopy, ContinuousEffect, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
 from .cards import Card, TypeLine
 from .vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, LAND_TYPES
 
-__all__ = ["copy_card", "entering_as_copy"]
+__all__ = ["became_copy", "copy_card", "copy_effects", "entering_as_copy"]
 
 
 def entering_as_copy(card: Card) -> EntersAsCopy | None:
@@ -51,11 +54,38 @@ def copy_card(copied: Card, entry: EntersAsCopy) -> Card:
         changed by the exceptions: types added or set (205.1a-b), abilities added after the
         original's (numbered after them), base power and toughness set.
     """
+    return _excepted(copied, entry.exceptions)
+
+
+def copy_effects(ability: Ability) -> tuple[BecomesCopy, ...]:
+    """copies14: the copy effects a resolving ability creates (707.2, 611.2a), in text order."""
+    return tuple(e for e in getattr(ability, "continuous", ()) if isinstance(e, BecomesCopy))
+
+
+def became_copy(copied: Card, effect: BecomesCopy, own: Card, ability: Ability) -> Card:
+    """copies14: the card a permanent ``own`` is once ``ability`` of it resolved and ``effect``
+    made it a copy of ``copied`` (707.2; 613.2a: layer 1).
+
+    The copiable values of ``copied`` (already a copy if it copied something, 707.3), changed by
+    the exceptions (707.9b): types, abilities, base power and toughness; "except it has this
+    ability" adds ``ability`` after the copied abilities, and "except its name is ~" keeps the
+    name ``own`` had."""
+    card = _excepted(copied, effect.exceptions)
+    if effect.keeps_ability:
+        text = "\n".join(t for t in (card.oracle_text, str(getattr(ability, "text", ""))) if t)
+        card = replace(card, abilities=card.abilities + (ability,), oracle_text=text)
+    if effect.keeps_name:
+        card = replace(card, name=own.name)
+    return card
+
+
+def _excepted(copied: Card, exceptions: tuple[ContinuousEffect, ...]) -> Card:
+    """A copy of ``copied`` with the exceptions of its copy effect applied (707.9b)."""
     type_line = copied.type_line
     abilities: tuple[Ability, ...] = copied.abilities
     power, toughness = copied.power, copied.toughness
     added_text: list[str] = []
-    for e in entry.exceptions:
+    for e in exceptions:
         if isinstance(e, TypeChange):
             type_line = _changed_types(type_line, e)
         elif isinstance(e, GrantAbilities):

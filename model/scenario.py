@@ -99,7 +99,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, ManaAbility, TriggeredAbility
 from .cards import Card, color_of, face_down_card
-from .copies import copy_card, entering_as_copy
+from .copies import became_copy, copy_card, copy_effects, entering_as_copy
 from .display import state_html, table
 from .errors import (
     CardTextError,
@@ -111,6 +111,7 @@ from .errors import (
 from .library import CardLibrary
 from .mana import ManaType, TypeSet
 from .queries import QUERY_KINDS, QuerySpec, parse_query
+from .selectors import Relation
 from .state import CombatStep, CommandCard, ExiledCard, GameState, Permanent, Phase, Resolution, StackKind, StackObject
 from .values import dataclass
 from .vocabulary import ARTIFACT_TYPES, BASIC_LAND_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, SUPERTYPES
@@ -861,7 +862,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
-    return _resolve_targets(_copies(_attach(state, specs), specs, lib), specs), lib
+    return _resolved_copies(_resolve_targets(_copies(_attach(state, specs), specs, lib), specs), specs), lib
 
 
 # ---- zones11: cards in exile and objects on the stack ------------------------------------------
@@ -1408,6 +1409,10 @@ def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState
             perms[i] = replace(p, copy_given=True)
             done.add(i)
             return perms[i]
+        if entry.duration and not (p.entered_this_turn or p.summoning_sick):
+            # copies14, 611.2a: "become a copy ... until end of turn" as it entered (Cursed Mirror):
+            # a copy now only if it entered this turn, which the scenario must say
+            raise _Invalid(where, f"“{entry.text}” lasts {entry.duration}: it is a copy now only if it entered this turn (say entered_this_turn: true, or copy_of: null)")
         if entry.graveyard:
             original = _card(lib, s.copy_of, where)
             copied_name = original.name
@@ -1431,6 +1436,68 @@ def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState
         return perms[i]
 
     for i in range(len(perms)):
+        resolve(i, ())
+    return state.with_permanents(perms)
+
+
+def _resolved_copies(state: GameState, specs: list[_Spec]) -> GameState:
+    """copies14: each copy effect that an ability listed in ``resolved_this_turn`` created ("This
+    land becomes a copy of target land, except it has this ability", Thespian's Stage): the
+    permanent becomes a copy of what the resolution targeted (707.2; 613.2a: layer 1, so the copy
+    is the card it is before any other effect, as with ``copy_of``). Every duration such an effect
+    has here ("until end of turn", "until your next turn", none) lasts through the scenario's turn.
+
+    What it copies has its copiable values, a copy itself when it copied something (707.3); it must
+    fit the effect's description by those values ("target land", "target permanent card in your
+    graveyard": a card of the controller's graveyard, named). The resolution is then spent: the
+    permanent's abilities are the copy's, so it can list no other resolution of its former ones.
+    """
+    perms = list(state.permanents)
+    found = [(i, p) for i, p in enumerate(perms) for idx in p.resolved_this_turn if idx < len(p.card.abilities) and copy_effects(p.card.abilities[idx])]
+    if not found:
+        return state
+    index = {p.id: i for i, p in enumerate(perms)}
+    done: set[int] = set()
+
+    def resolve(i: int, chain: tuple[int, ...]) -> Permanent:
+        p = perms[i]
+        copying = [idx for idx in p.resolved_this_turn if idx < len(p.card.abilities) and copy_effects(p.card.abilities[idx])]
+        if i in done or not copying:
+            return p
+        where = f"{specs[i].where}.resolved_this_turn"
+        if i in chain:
+            raise _Invalid(where, f"copies go round in a circle: {' -> '.join(perms[j].id for j in (*chain, i))}")
+        if len(p.resolved_this_turn) != len(copying) or len(copying) > 1:
+            raise _Invalid(where, f"{p.id} became a copy (707.2): its abilities are then the copy's, so list only the one copy effect that resolved")
+        idx = copying[0]
+        ability = p.card.abilities[idx]
+        effects = copy_effects(ability)
+        if len(effects) != len(getattr(ability, "continuous", ())) or len(effects) > 1:
+            raise _Invalid(where, f"{p.id}: ability {idx} (“{getattr(ability, 'text', '')}”) creates other effects beside its copy effect, which a copy would not keep here")
+        effect = effects[0]
+        targets = p.resolution(idx).targets
+        if not targets:
+            raise _Invalid(where, f"{p.id}: ability {idx} (“{effect.text}”) makes it a copy of {effect.what.text}: say which with resolved_this_turn: [{{ability: {idx}, targets: [REF]}}]")
+        what = replace(effect.what, relation=Relation.NONE)
+        if effect.graveyard:
+            original = next((c for c in state.graveyard.get(p.controller, ()) if c.name.lower() == targets[0].lower()), None)
+            if original is None:
+                raise _Invalid(where, f"{targets[0]!r} is not a card in {p.controller}'s graveyard, as “{effect.text}” requires")
+            fits = what.matches_characteristics(original)
+        else:
+            target = state.permanent(targets[0])
+            if target.id == p.id:
+                raise _Invalid(where, f"{p.id!r} cannot become a copy of itself (115.5: it is not another target)")
+            original = resolve(index[target.id], (*chain, i)).card
+            fits = what.matches(original, obj_id=target.id, obj_controller=target.controller, viewer_id=p.id, viewer_controller=p.controller, obj_is_token=target.is_token)
+        if not fits:
+            raise _Invalid(where, f"{targets[0]!r} is not {effect.what.text} by its copiable values (707.2), as “{effect.text}” requires")
+        rest = tuple(r for r in p.resolutions if r.ability != idx)
+        perms[i] = replace(p, card=became_copy(original, effect, p.card, ability), resolved_this_turn=(), resolutions=rest)
+        done.add(i)
+        return perms[i]
+
+    for i, _ in found:
         resolve(i, ())
     return state.with_permanents(perms)
 

@@ -134,6 +134,7 @@ from .sentences import (
 )
 from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
+from ..abilities import BecomesCopy  # copies14: 707.2, 613.2a
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
@@ -1137,7 +1138,7 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
     return None
 
 
-_CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect)
+_CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect) + (BecomesCopy,)  # copies14
 
 
 def _is_continuous(x: object) -> TypeGuard[ContinuousEffect]:

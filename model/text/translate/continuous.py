@@ -19,6 +19,7 @@ from lark import Token, v_args
 
 from ...abilities import (
     ActivatedAbility,
+    BecomesCopy,
     Ability,
     AsThoughHaste,
     CantActivate,
@@ -161,6 +162,13 @@ class ContinuousPhrases(TranslatorBase):
             out.extend(verb(sel, self._source))
         if not out:
             raise Unreadable("no effect")
+        if any(isinstance(e, GrantAbilities) and e.this_ability for e in out):
+            # copies14: "becomes a copy of ..., except its name is ~ and it has this ability": the
+            # last verb may be read as the subject's own; it is the copy's exception (707.9b)
+            copies = [e for e in out if isinstance(e, BecomesCopy)]
+            if len(copies) != 1:
+                raise Unreadable("'has this ability' outside the exception of a copy effect")
+            out = [dataclasses.replace(e, keeps_ability=True) if isinstance(e, BecomesCopy) else e for e in out if not (isinstance(e, GrantAbilities) and e.this_ability)]
         if _LOSE_OTHER_TYPES.search(re.sub(r'"[^"]*"', '""', self._source)) and not any(
             isinstance(e, TypeChange) and not e.adding and e.card_types for e in out
         ):

@@ -1,5 +1,7 @@
 """Entering as a copy (707.2, 707.9b, 614.1c): "You may have this creature enter as a copy of any
-creature on the battlefield[, except ...]" (Clone, Vesuva, Phyrexian Metamorph, Echoing Deeps).
+creature on the battlefield[, except ...]" (Clone, Vesuva, Phyrexian Metamorph, Echoing Deeps);
+and (copies14) the copy effect a resolving ability creates: "This land becomes a copy of target
+land, except it has this ability." (Thespian's Stage; 707.2, 613.2a, 611.2a).
 
 The "except" clause is read with the verb phrases of continuous effects ("it's an artifact in
 addition to its other types", "it has haste", "it has "{T}: Add {C}."") applied to the copy itself;
@@ -10,20 +12,33 @@ copied object's name) is :class:`Unreadable`, so the sentence stays unread rathe
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token, v_args
 
-from ...abilities import ContinuousEffect, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
+from ...abilities import BecomesCopy, ContinuousEffect, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
 from ...selectors import SELF, Relation, Selector
+from ...values import dataclass
 from .common import TranslatorBase, Unreadable
-from .continuous import Verb
+from .continuous import Verb, _targeted
 
 __all__ = ["CopyPhrases"]
 
 _EXCEPTIONS = (TypeChange, GrantAbilities, SetBasePT)
 """What an "except" clause may change on the copy here (707.9b): types (205.1), abilities, base
 power and toughness."""
+
+_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+"""The card types of a permanent card (110.4): "target permanent card in your graveyard"."""
+
+
+@dataclass(frozen=True)
+class _Named:
+    """copies14: an "except its name is ~[ and it ...]" clause: the copy keeps its own name
+    (707.9b), and the effects after it."""
+
+    effects: tuple[ContinuousEffect, ...]
 
 
 @v_args(inline=True)
@@ -38,8 +53,20 @@ class CopyPhrases(TranslatorBase):
         tapped = "tapped" in rest
         source = next(r for r in rest if isinstance(r, tuple))
         exceptions = next((r for r in rest if isinstance(r, list)), [])
+        if any(isinstance(r, _Named) for r in rest) or _keeps_ability(exceptions):
+            # copies14: the name of a copy that enters and "this ability" are not read here
+            raise Unreadable("a name or 'this ability' in the exception of a copy that enters")
         graveyard, what = source
         return EntersAsCopy(what, graveyard=graveyard, tapped=tapped, exceptions=tuple(exceptions), text=self._source)
+
+    def enters_as_copy_lasting(self, subject: Selector, *rest: Any) -> EntersAsCopy:
+        """copies14: "As this artifact enters, you may have it become a copy of any creature on the
+        battlefield until end of turn[, except ...]" (Cursed Mirror; 614.1c, 707.2, 611.2a): a copy
+        as it enters that ends with the turn it entered."""
+        duration = next(r for r in rest if isinstance(r, str) and r != "tapped")
+        if duration != "until end of turn":
+            raise Unreadable(f"a copy as it enters lasting {duration!r}")
+        return dataclasses.replace(self.enters_as_copy(subject, *(r for r in rest if r != duration)), duration=duration)
 
     def copy_permanent(self, *children: Any) -> tuple[bool, Selector]:
         """"any creature on the battlefield", "a creature you control", "another creature you
@@ -78,12 +105,73 @@ class CopyPhrases(TranslatorBase):
             raise Unreadable("no exception")
         return out
 
+    def copy_except_named(self, word: Token, _tilde: Token, *rest: Any) -> _Named:
+        """copies14: ", except its name is ~[ and it has vigilance and this ability]" (Kimahri,
+        Gogo): the copy keeps the name of the object that holds the text (707.9b)."""
+        verbs = next((r for r in rest if isinstance(r, list)), None)
+        return _Named(tuple(self.copy_except(word, verbs)) if verbs is not None else ())
+
+    def vp_this_ability(self, _verb: None) -> Any:
+        """copies14: "it has this ability": the ability whose effect this is (707.9b), which only
+        the exception of a copy effect can name (:meth:`vp_copy` takes it out)."""
+        return lambda sel, text: [GrantAbilities(sel, (), text=text, this_ability=True)]
+
+    def copy_target_permanent(self, sel: Selector) -> tuple[bool, Selector]:
+        """copies14: "target land", "target artifact, creature, enchantment, or land", "another
+        target creature you control": the permanent the resolving ability targeted (115.1)."""
+        sel = _targeted(sel)
+        if sel.relation is not Relation.TARGET:
+            raise Unreadable("a copied object that is not a target")
+        if sel.needs_state:
+            raise Unreadable("a copied target described by more than its types and controller")
+        return False, sel
+
+    def copy_target_another(self, sel: Selector) -> tuple[bool, Selector]:
+        """copies14: "another target creature you control": "another" only limits what could be
+        targeted (601.2c), so the resolution's ``targets`` says it all."""
+        if sel.relation is not Relation.NONE:
+            raise Unreadable("'another target' before a determiner")
+        return self.copy_target_permanent(dataclasses.replace(sel, relation=Relation.TARGET, text="another target " + sel.text))
+
+    def copy_target_card(self, noun: str | None) -> tuple[bool, Selector]:
+        """copies14: "target permanent card in your graveyard" (Shifting Woodland), "target
+        creature card in your graveyard": a card the resolving ability targeted (115.1)."""
+        text = f"target {(noun or 'permanent').lower()} card in your graveyard"
+        if noun is None:  # "permanent card": a card of any permanent type (110.4)
+            either = tuple(Selector(card_types=frozenset({t})) for t in _PERMANENT_TYPES)
+            return True, Selector(either=either, relation=Relation.TARGET, text=text)
+        return True, Selector(card_types=frozenset({noun}), relation=Relation.TARGET, text=text)
+
+    def vp_copy(self, source: tuple[bool, Selector], *rest: Any) -> Any:
+        """copies14: "<subject> becomes a copy of <target>[ <duration>][, except ...]": a copy
+        effect a resolving ability creates (707.2, 613.2a: layer 1). Only the ability's own
+        permanent is read as becoming the copy ("This land", "~")."""
+        graveyard, what = source
+        duration = next((r for r in rest if isinstance(r, str)), "")
+        named = next((r for r in rest if isinstance(r, _Named)), None)
+        listed = next((r for r in rest if isinstance(r, list)), [])
+        effects = list(named.effects) if named is not None else listed
+        keeps = _keeps_ability(effects)
+        exceptions = tuple(e for e in effects if not (isinstance(e, GrantAbilities) and e.this_ability))
+
+        def verb(sel: Selector, text: str) -> list[ContinuousEffect]:
+            if sel.relation is not Relation.SELF:
+                raise Unreadable("an object other than the ability's own permanent becomes a copy")
+            return [BecomesCopy(sel, what, exceptions, keeps, named is not None, graveyard, duration, text=text)]
+
+        return verb
+
     def copy_except_pt(self, word: Token, _poss: Token, pt: Token) -> list[ContinuousEffect]:
         """", except it's 7/7" (Quicksilver Gargantuan): the copy's base power and toughness
         (707.9b: part of its copiable values)."""
         _except(word)
         p, t = (int(x) for x in str(pt).split("/"))
         return [SetBasePT(SELF, p, t, text=self._source)]
+
+
+def _keeps_ability(effects: list[ContinuousEffect]) -> bool:
+    """copies14: whether an exception says "it has this ability"."""
+    return any(isinstance(e, GrantAbilities) and e.this_ability for e in effects)
 
 
 def _except(word: Token) -> None:
