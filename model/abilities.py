@@ -1786,6 +1786,11 @@ class ActivatedAbility:
     activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
     x_not_zero: bool = False  # counters10: "X can't be 0." (107.3): X is chosen from 1 as it is activated
     x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6): X paid with that colour
+    # the mana its effect adds, though it is no mana ability (605.1a: it targets, Deathrite Shaman's
+    # "Exile target land card from a graveyard. Add one mana of any color."; a loyalty ability,
+    # "+1: Add {R}{R}."): it goes through the stack and pays no cost (605.3), but 106.7 weighs it for
+    # what the permanent could produce unless ``Options.etb_trigger_could_produce`` is False
+    adds: "ManaEffect | None" = None
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------

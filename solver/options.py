@@ -42,8 +42,11 @@ class Options:
     Exotic Orchard and Fellwar Stone rulings that speak of the lands' "mana abilities" (605.1b: such
     a trigger is not a mana ability, and it has resolved, or will not resolve again, once the
     land is on the battlefield). Sources: CR 106.7, 605.1b; Exotic Orchard's rulings (2009-02-01).
-    Known limit: a triggered ability whose effect does more than add mana, or adds it only under an
-    intervening "if" (603.4), is not weighed under either reading.
+    The same reading covers activated abilities that add mana but are no mana abilities (605.1a:
+    they target, Deathrite Shaman's "Exile target land card from a graveyard. Add one mana of any
+    color."; loyalty abilities, "+1: Add {R}{R}."): weighed by default, not with False; they never
+    tap for mana nor pay costs (605.3). Known limit: a triggered ability whose effect does more than
+    add mana, or adds it only under an intervening "if" (603.4), is not weighed under either reading.
 
     ``allow_unread`` (not a rule): answer although a card has sentences the grammar neither reads
     nor classifies (an error by default, naming the card and the sentence): the answer leaves

@@ -149,7 +149,8 @@ else:
 
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
 _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
-_LOYALTY = re.compile(r"^\[([+−\-–]?(?:\d+|X))\]\s*:\s*")
+# 606.3: a loyalty ability's cost, "[+1]:" (MTGJSON) or "+1:", "−3:", "0:" (Scryfall's Oracle text)
+_LOYALTY = re.compile(r"^(?:\[[+−\-–]?(?:\d+|X)\]|[+−\-–](?:\d+|X)|0)\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 _CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
 _SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent|you can't spend this mana)\b", re.IGNORECASE)
@@ -631,7 +632,7 @@ def _read_activated(
     (605.1a), otherwise an ActivatedAbility (its cost read, its effect text)."""
     effect_text = effect_text.strip()
     sentences = _merge_choose(split_sentences(effect_text, card.names))
-    is_mana_ability = may_be_mana and not TARGET_WORD.search(mask_quotes(effect_text))
+    is_mana_ability = may_be_mana and not _targets(sentences)
     mana: ManaEffect | None = None
     self_replacements: list[ReplacementEffect] = []
     creates: list[Created] = []
@@ -648,6 +649,8 @@ def _read_activated(
     x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6)
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
+    adds: ManaEffect | None = None  # 106.7: the mana an ability that is no mana ability adds
+    several_adds = False
     for k, s in enumerate(sentences):
         low = s.lower()
         if is_mana_ability and (step := _counters_first(s, card)) is not None:
@@ -736,7 +739,12 @@ def _read_activated(
         if is_mana_ability and _mana_words(s):
             # 605.1a: this is a mana ability, so every word of its mana must be read exactly.
             raise CardTextError(card.name, s, "a mana ability whose mana the grammar cannot read")
-        _keep(s, card, resolving=not _RULE_OF_ABILITY.match(s))
+        kept = _keep(s, card, resolving=not _RULE_OF_ABILITY.match(s))
+        if isinstance(kept, ManaEffect) and not _resolved_count(kept):
+            # 106.7: the mana of an ability that is no mana ability (605.1a: it targets; a loyalty
+            # ability) when it resolves; several "Add" sentences: none weighed (no second choice)
+            adds = kept if adds is None else _combine(adds, kept)
+            several_adds = several_adds or adds is None
         riders.append(s)
     if word is not None and word.strip().lower() == "boast":
         # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
@@ -793,10 +801,29 @@ def _read_activated(
         activators=activators[-1].who if activators else Who.YOU,
         x_not_zero=x_not_zero,
         x_color=x_color,
+        adds=None if several_adds or put_before else adds,
     )
 
 
 _X_NOT_ZERO = re.compile(r"^x can't be 0\.?$", re.IGNORECASE)  # counters10: 107.3
+
+
+_DELAYED_TRIGGER = re.compile(r"^(?:when|whenever)\b", re.IGNORECASE)
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+def _targets(sentences: list[str]) -> bool:
+    """605.1a: whether the ability itself has a target. A sentence that creates a delayed triggered
+    ability ("When that mana is spent to cast an instant or sorcery spell, copy that spell and you
+    may choose new targets for the copy.": Pyromancer's Goggles, Primal Wellspring; 603.7) gives
+    its targets to that trigger, not to the ability, and so do the sentences after it (Ether's "You
+    may choose new targets for the copy."); reminder text and quoted abilities give none."""
+    for s in sentences:
+        if _DELAYED_TRIGGER.match(s.strip()):
+            return False  # the sentences from here on are the delayed trigger's ("You may choose new targets for the copy.")
+        if TARGET_WORD.search(_REMINDER.sub("", mask_quotes(s))):
+            return True
+    return False
 
 _COUNTERS_FIRST = re.compile(
     r"^put (a|an|one|two|three|four|five|\d+) (?P<kind>[^ ]+) counters? on (?P<on>~|this [a-z]+|it)"

@@ -103,7 +103,9 @@ def condition_holds(
         return bool(holder.permanent.exiled)  # 607.2a
     if isinstance(cond, TopOfLibrary):
         top = state.library_top.get(holder.controller)
-        return top is not None and cond.card_type in top.card_types
+        if top is None:  # never assumed: the scenario says which card is on top (401.1)
+            raise QueryError(f"{holder.id}: “{cond}” needs the top card of the library of {holder.controller!r}: give the scenario key library_top: {{{holder.controller}: CARD}}")
+        return cond.card_type in top.card_types
     if isinstance(cond, InGraveyard):
         return False  # a permanent is on the battlefield, not in a graveyard
     if isinstance(cond, NumberParity):

@@ -89,15 +89,17 @@ class View:
     def producing_abilities(self, triggered: bool) -> tuple[AbilityRef[ManaAbility], ...]:
         """The abilities whose mana 106.7 weighs for what this permanent "could produce": its mana
         abilities and, when ``triggered``, each triggered ability whose effect only adds mana
-        (:attr:`TriggeredAbility.adds <manasolve.model.abilities.TriggeredAbility.adds>`), as a
-        mana ability with no cost (106.7 ignores costs) under the same number."""
+        (:attr:`TriggeredAbility.adds <manasolve.model.abilities.TriggeredAbility.adds>`) and each
+        activated ability that adds mana but is no mana ability (605.1a: it targets, Deathrite
+        Shaman; a loyalty ability), as a mana ability with no cost (106.7 ignores costs) under the
+        same number."""
         refs = self.mana_abilities()
         if not triggered:
             return refs
         extra = tuple(
             AbilityRef(ManaAbility(ActivationCost(()), a.ability.adds, text=a.ability.text), a.origin, a.index)
             for a in self.abilities
-            if isinstance(a.ability, TriggeredAbility) and a.ability.adds is not None
+            if isinstance(a.ability, (TriggeredAbility, ActivatedAbility)) and a.ability.adds is not None
         )
         return refs + extra if extra else refs
 

@@ -122,6 +122,32 @@ def is_loyalty_ability(ability: ManaAbility | ActivatedAbility) -> bool:
     return len(parts) == 1 and isinstance(parts[0], OtherCost) and bool(_LOYALTY_COST.match(parts[0].text.strip()))
 
 
+def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
+    """606.3: a loyalty ability is activated by its permanent's controller only during a main phase
+    of their turn with the stack empty, and only if no loyalty ability of that permanent was
+    activated this turn (the scenario's ``activated_this_turn`` of the permanent: never assumed);
+    606.4, 606.6: its cost puts or removes loyalty counters, and a negative cost needs that many
+    (−X: X may be 0, 107.3). None when it may be activated now as far as loyalty goes."""
+    state = board.state
+    if state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
+        return Legality(False, f"{view.id}: a loyalty ability is activated only during a main phase of its controller's turn while the stack is empty", "606.3")
+    record = view.permanent.activated_this_turn
+    if record is None:
+        raise QueryError(
+            f"{view.id}: a loyalty ability may be activated only if none of {view.id}'s was activated this turn (606.3): "
+            "give the permanent the key activated_this_turn: [N...] ([] when none was)"
+        )
+    done = [a.index for a in view.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)) and is_loyalty_ability(a.ability) and record.get(a.index, 0)]
+    if done:
+        return Legality(False, f"{view.id}: its loyalty ability {done[0]} was activated this turn", "606.3")
+    cost = str(ability.cost.parts[0]).strip().strip("[]")
+    if cost[:1] in "\u2212-\u2013" and cost[1:].isdigit():
+        need, have = int(cost[1:]), view.permanent.counter("loyalty")
+        if have < need:
+            return Legality(False, f"[{cost}]: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
+    return None
+
+
 def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
     """activation13, 602.5, 101.2: a static ability says ``who`` can't activate the abilities of
     permanents like ``view`` ("During your turn, your opponents can't ... activate abilities of
@@ -231,6 +257,11 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     no = forbidden(board, view, ability) or prohibited(board, view, ability, who)
     if no is not None:
         return no
+    if is_loyalty_ability(ability):  # 606.3, 606.6: after what forbids it outright (a definite no comes first)
+        loyalty = _loyalty(board, view, ability, who)
+        if loyalty is not None:
+            return loyalty
+        unchecked = [u for u in unchecked if not _LOYALTY_COST.match(u.strip())]
     held = board.state.split_second_spell()
     if held is not None and held.card is not None and not isinstance(ability, ManaAbility):
         return Legality(False, f"{held.card.name} has split second: while it is on the stack, only mana abilities can be activated", "702.61a")

@@ -760,8 +760,9 @@ def test_unseen_static_and_triggered() -> None:
 
 
 def test_loyalty_abilities_are_never_mana_abilities() -> None:
-    # 605.1a
-    assert read("[+1]: Add {R}{R}.", "Legendary Planeswalker") == (ActivatedAbility(cost(OtherCost("[+1]")), "Add {R}{R}."),)
+    # 605.1a: an activated ability that adds mana, kept as what it adds (106.7 weighs it)
+    (a,) = read("[+1]: Add {R}{R}.", "Legendary Planeswalker")
+    assert a == ActivatedAbility(cost(OtherCost("[+1]")), "Add {R}{R}.", adds=a.adds) and a.adds == effect(fixed("RR"))
 
 
 def test_targeted_mana_effects_are_not_mana_abilities() -> None:

@@ -47,7 +47,7 @@ from manasolve.model.abilities import (
 )
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import ExileOther, UntapOther
-from manasolve.model.errors import CardTextError
+from manasolve.model.errors import CardTextError, QueryError
 from manasolve.model.selectors import Relation, Who
 from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
@@ -364,6 +364,10 @@ def test_conditional_grants() -> None:
     assert tap(s, "Bears") == "illegal"  # not a land
     assert tap(s, "Forest") == set(WUBRG)  # six lands: Tree's grant
     assert tap(s, "Channelers") == "illegal"  # a creature card on top
+    # 611.3a: the condition is never assumed: without library_top the query names the key
+    s = game(cards, ["Channelers"])
+    with pytest.raises(QueryError, match="library_top"):
+        tap_for_mana(s, "Channelers")
 
 
 # ---- triggered mana abilities: conditions, self-replacements, new events ------------------------
