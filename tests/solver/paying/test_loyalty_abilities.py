@@ -10,15 +10,9 @@ import pytest
 from manasolve.model.errors import QueryError
 from manasolve.solver.app.queries import can_activate
 
-from tests.games import card, game
+from tests.games import game
+from tests.solver.mana.test_could_produce_non_mana_abilities import CHANDRA
 
-CHANDRA = card(
-    "Chandra, Torch of Defiance",
-    "Legendary Planeswalker — Chandra",
-    "+1: Exile the top card of your library. You may cast that card. If you don't, Chandra deals 2 damage to each opponent.\n+1: Add {R}{R}.\n"
-    "−3: Chandra deals 4 damage to target creature.\n−7: You get an emblem with \"Whenever you cast a spell, this emblem deals 5 damage to any target.\"",
-    "{2}{R}{R}",
-)
 
 
 def chandra(loyalty: int = 4, activated: object = (), **top: object) -> object:
