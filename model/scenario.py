@@ -1485,7 +1485,10 @@ def _resolved_copies(state: GameState, specs: list[_Spec]) -> GameState:
                 raise _Invalid(where, f"{targets[0]!r} is not a card in {p.controller}'s graveyard, as “{effect.text}” requires")
             fits = what.matches_characteristics(original)
         else:
-            target = state.permanent(targets[0])
+            try:
+                target = state.permanent(targets[0])
+            except UnknownReferenceError:
+                raise _Invalid(where, f"{targets[0]!r} is not a permanent on the battlefield, as “{effect.text}” requires (707.2)") from None
             if target.id == p.id:
                 raise _Invalid(where, f"{p.id!r} cannot become a copy of itself (115.5: it is not another target)")
             original = resolve(index[target.id], (*chain, i)).card

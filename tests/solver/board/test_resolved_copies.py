@@ -154,3 +154,16 @@ def test_cursed_mirror_copy_that_ended_is_an_error_to_claim() -> None:
         game([CURSED_MIRROR], you=[{"card": "Cursed Mirror", "id": "m", "copy_of": "Llanowar Elves"}], opp=["Llanowar Elves"])
     s = game([CURSED_MIRROR], you=[{"card": "Cursed Mirror", "id": "m", "copy_of": None}])
     assert tap(s, "m") == {"R"}
+
+
+def test_mirage_mirror_copies_any_of_a_list_of_card_types() -> None:
+    """707.2, 611.2a: "target artifact, creature, enchantment, or land" (a list of card types, one
+    of which the target has): Mirage Mirror copying a Forest until end of turn taps for {G}."""
+    mirror = card("Mirage Mirror", "Artifact", "{2}: This artifact becomes a copy of target artifact, creature, enchantment, or land until end of turn.", "{3}")
+    s = game([mirror], you=["Forest", {"card": "Mirage Mirror", "id": "m", "resolved_this_turn": [{"ability": 0, "targets": ["Forest"]}]}])
+    assert tap(s, "m") == {"G"}
+    walker = card("Probe", "Legendary Planeswalker — Probe", "")
+    with pytest.raises(ManasolveError, match="not target artifact, creature, enchantment, or land"):
+        game([mirror, walker], you=["Probe", {"card": "Mirage Mirror", "id": "m", "resolved_this_turn": [{"ability": 0, "targets": ["Probe"]}]}])
+    with pytest.raises(ManasolveError, match="not a permanent on the battlefield"):
+        game([mirror, card("Bolt", "Instant", "")], you=[{"card": "Mirage Mirror", "id": "m", "resolved_this_turn": [{"ability": 0, "targets": ["Bolt"]}]}], graveyard={"you": ["Bolt"]})
