@@ -2031,7 +2031,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -2343,6 +2343,20 @@ class CostOrMana:
 
     def __str__(self) -> str:
         return self.text or f"{self.part} or pay {self.mana}"
+
+
+@dataclass(frozen=True, slots=True)
+class CostChoice:
+    """costs14: "sacrifice a creature or discard a card", "sacrifice a creature, discard a card, or
+    pay 4 life" as the additional cost of a spell (118.8; 601.2b: the caster chooses which one of
+    ``options`` is paid as the spell is cast; a spell none of whose options can be paid can't be
+    cast, 118.3)."""
+
+    options: tuple[Union[CostPart, DiscardCards], ...]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or " or ".join(str(o) for o in self.options)
 
 
 @dataclass(frozen=True, slots=True)

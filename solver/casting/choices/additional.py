@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
+from ....model.abilities import CostChoice  # costs14
 from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
@@ -57,6 +58,7 @@ class AdditionalCostsChoice(Choice):
     x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
     either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
     waterbend: tuple[ManaCost, ...] = ()  # costs12: "waterbend {5}", "waterbend {X}" (701.67a)
+    chosen: tuple[tuple[str, CostChoice, tuple[tuple[str, ...], ...]], ...] = ()  # costs14: "sacrifice a creature or discard a card": (variable, cost, who pays each option)
     sort_rank = 70
 
     @classmethod
@@ -68,6 +70,8 @@ class AdditionalCostsChoice(Choice):
         life = 0
         x_life = False
         either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
+        chosen: list[tuple[str, CostChoice, tuple[tuple[str, ...], ...]]] = []  # costs14
+        chosen_sacrifices = 0  # costs14: what the query's ``sacrifice`` gives a chosen "sacrifice ..." option
         for j, ac in enumerate(spell.profile.additional):
             if ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
@@ -120,6 +124,10 @@ class AdditionalCostsChoice(Choice):
                     if why is not None:
                         posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
                     either.append((var, part, payers))
+                elif isinstance(part, CostChoice):  # costs14: 601.2b: the caster chooses one of the listed costs
+                    var, payers = _pose_choice(part, spell, posing, f"oneof:{j}:{pi}", wanted)
+                    chosen_sacrifices += sum(len(w) for o, w in zip(part.options, payers) if isinstance(o, Sacrifice) and wanted)
+                    chosen.append((var, part, payers))
                 elif isinstance(part, ExileFromHand):  # casting10: 118.8, 601.2a (the spell is on the stack)
                     n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
                     if n < part.count:
@@ -145,18 +153,18 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1] == "sacrifice"]
-        if wanted is not None and len(wanted) != len(sacrifices):
+        if wanted is not None and len(wanted) != len(sacrifices) + chosen_sacrifices:
             what = ", ".join(str(part.what) for _, _, part in sacrifices) or "nothing"
             posing.fact(f"{name} is cast by sacrificing exactly {len(sacrifices)} ({what}); the query sacrifices {len(wanted)}", "118.8, 601.2h")
         # an object leaves the battlefield once (sacrificed, returned or exiled); each is tapped once
         for group in ([var for var, verb, _ in slots if verb in _DEPARTING], [var for var, verb, _ in slots if verb == "tap"], [var for var, verb, _ in slots if verb == "counter"]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend))
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen))
 
     def reads(self) -> tuple[str, ...]:
         x = self.x_life or any(c.has_x for c in self.waterbend)
-        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either)
+        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], verb) for var, verb in self.slots if solution.get(var) not in (None, NOTHING)]
@@ -184,6 +192,18 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part.part, PayLife):
                     either_life += part.part.amount
                 words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))  # costs12: blight names the creature
+        paid_options: list[str] = []
+        for var, choice, option_payers in self.chosen:  # costs14: the option chosen (601.2b)
+            k = int(solution.get(var, 0))
+            option, payers = choice.options[k], option_payers[k]
+            if isinstance(option, Sacrifice):
+                sacrificed.extend(payers)
+            elif isinstance(option, TapOther):
+                tapped.extend(payers)
+            elif isinstance(option, PayLife):
+                either_life += option.amount
+            paid_options.append(_option_text(option))
+            words.append(f"{_option_text(option)} (of: {choice})" + (f" ({', '.join(payers)})" if payers else ""))
         skip: set[tuple[str, int]] = set()
         for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
@@ -196,9 +216,11 @@ class AdditionalCostsChoice(Choice):
         if words:
             sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
         choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
+        if self.chosen:  # costs14: which of the listed costs was paid (601.2b)
+            choice += (("additional_cost", paid_options[0] if len(paid_options) == 1 else paid_options),)
         return Part(
             entries=(("sacrifice", sacrificed),) + choice,
-            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen)),
+            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen), tuple(int(solution.get(var, 0)) for var, _, _ in self.chosen)),
             sentence=sentence,
             additions=tuple(additions),
             skip=frozenset(skip),
@@ -276,6 +298,47 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
     if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
         return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())
+
+
+def _option_text(option: object) -> str:
+    """costs14: the words of one listed cost ("discard a card", "pay 4 life")."""
+    if isinstance(option, PayLife):
+        return f"pay {option.amount} life"
+    text = getattr(option, "text", "")
+    return str(text or option)
+
+
+def _pose_choice(part: CostChoice, spell: Situation, posing: Posing, name: str, wanted: tuple[str, ...] | None) -> tuple[str, tuple[tuple[str, ...], ...]]:
+    """costs14: one variable for "<cost>, <cost>, or <cost>" (601.2b: the caster chooses which one
+    is paid), its domain the index of each listed cost; a cost that can't be paid now is ruled out
+    with its reason (118.3), and with none left the spell can't be cast. Returns the variable and,
+    for each option, the permanents that pay it (sacrificed or tapped). The query's ``sacrifice``
+    decides a "sacrifice ..." option: listed permanents pay it (they must fit), ``[]`` rules it out."""
+    payers: list[tuple[str, ...]] = []
+    whys: list[str] = []
+    ok: list[int] = []
+    for k, option in enumerate(part.options):
+        why, who = _either_part(CostOrMana(option, ManaCost.parse("")), spell)
+        if isinstance(option, Sacrifice) and wanted is not None:
+            fits = candidates(spell.board, option.what, spell.caster)
+            bad = [w for w in wanted if w not in fits]
+            if not wanted:
+                why, who = "the query sacrifices nothing", ()
+            elif bad or len(wanted) != option.count:
+                why, who = f"the query sacrifices {', '.join(wanted)}, not {option.count} {option.what} of {spell.caster}'s", ()
+            else:
+                why, who = None, tuple(wanted)
+        elif wanted and any(isinstance(o, Sacrifice) for o in part.options):
+            why, who = f"the query sacrifices {', '.join(wanted)}", ()
+        payers.append(who)
+        if why is None:
+            ok.append(k)
+        else:
+            whys.append(f"to {_option_text(option)}: {why}")
+    var = posing.variable(name, tuple(range(len(part.options))))
+    if len(ok) < len(part.options):
+        posing.rule(in_set(ok), (var,), f"{spell.card.name}'s additional cost is to {part}; it can't be paid " + "; ".join(whys), "601.2b, 118.8, 118.3")
+    return var, tuple(payers)
 
 
 def _resolve(state: GameState, ref: str) -> str:

@@ -1,0 +1,31 @@
+"""costs14: a choice among additional costs (``mana.lark``: "costs14"): "As an additional cost to
+cast this spell, sacrifice a creature or discard a card." (601.2b: the caster chooses which of the
+listed costs to pay as the spell is cast; 118.8: it is an additional cost).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+
+from ...abilities import AdditionalCost, CostChoice, DiscardCards
+from ...costs import PayLife, Sacrifice, TapOther
+from ...selectors import Relation, Selector
+from .common import TranslatorBase, Unreadable
+
+
+@v_args(inline=True)
+class CostChoicePhrases(TranslatorBase):
+    """One of several additional costs, chosen as the spell is cast (601.2b, 118.8)."""
+
+    def additional_cost_choice(self, subject: Selector, *parts: Any) -> AdditionalCost:
+        """"As an additional cost to cast this spell, <cost>, <cost>, or <cost>." (601.2b)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("an additional cost of another spell")
+        options = tuple(p for p in parts if isinstance(p, (Sacrifice, PayLife, DiscardCards, TapOther)))
+        if len(options) != len(parts) or len(options) < 2:
+            raise Unreadable("a choice of costs the model cannot pay")
+        if len(set(options)) != len(options):
+            raise Unreadable("a choice between two costs that are the same")
+        return AdditionalCost((CostChoice(options, text=self._source.split(",", 1)[1].strip().rstrip(".")),), text=self._source)
