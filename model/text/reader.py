@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
+from ..abilities import CastAsThoughFlash  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import (
     Ability,
@@ -1228,6 +1229,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         rule = rule or _read(s, "commander_sentence", card)  # altcost11: 903.3, 118.9
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
+            continue
+        if isinstance(rule, tuple) and rule[:1] == ("as long as",) and isinstance(rule[2], CastAsThoughFlash):
+            # costs14: "This spell has flash as long as you control a Merfolk." (702.8a, 611.3a)
+            out.append(StaticAbility((rule[2],), text=s, condition=cast(Condition, rule[1])))
             continue
         if out and isinstance(out[-1], StaticAbility) and (amended := _limit_reduction(s, out[-1].effects[-1])) is not None:
             out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], amended))

@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import v_args
 
-from ...abilities import AdditionalCost, CostChoice, DiscardCards
+from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards
 from ...costs import PayLife, Sacrifice, TapOther
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
@@ -29,3 +29,10 @@ class CostChoicePhrases(TranslatorBase):
         if len(set(options)) != len(options):
             raise Unreadable("a choice between two costs that are the same")
         return AdditionalCost((CostChoice(options, text=self._source.split(",", 1)[1].strip().rstrip(".")),), text=self._source)
+
+    def self_has_flash(self, subject: Selector) -> CastAsThoughFlash:
+        """"This spell has flash [as long as <condition>]" (702.8a: it may be cast any time its
+        caster could cast an instant; the condition is the static ability's, 611.3a)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("flash for another spell")
+        return CastAsThoughFlash(text=self._source)

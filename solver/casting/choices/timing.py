@@ -23,6 +23,8 @@ from ....model.costs import ManaCost
 from ..situation import Situation
 from ..permissions import flash_permission
 from ..timing import cast_only_refusal, timing_refusal
+from ..modifiers import spell_view  # costs14
+from ...board.conditions import condition_holds  # costs14
 from .base import Choice, Part, Posing, Request
 
 __all__ = ["TimingChoice"]
@@ -44,6 +46,12 @@ class TimingChoice(Choice):
         if own is not None:
             posing.fact(*own)
         timing = timing_refusal(spell.state, spell.caster, profile)
+        if timing is not None and (held := _flash_condition(spell)) is not None:
+            # costs14: 702.8a, 611.3a: "This spell has flash as long as ...", its condition holding now
+            timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
+            if timing is not None:
+                posing.fact(*timing)
+            return cls(None, f"it has flash: “{held}” (702.8a, 611.3a)")
         if timing is not None and (granted := flash_permission(spell.board, profile, spell.caster)) is not None:
             # 702.8a, 601.3: an effect lets the caster cast it as though it had flash
             timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
@@ -67,3 +75,14 @@ class TimingChoice(Choice):
         if self.extra is None:
             return Part(sentence=self.text or None)
         return Part(sentence=self.text, additions=(("as though it had flash", self.extra, "702.8a, 601.2f (a cost increase)"),))
+
+
+def _flash_condition(spell: Situation) -> str | None:
+    """costs14: the sentence of the spell's "This spell has flash as long as <condition>" whose
+    condition holds as it is cast (702.8a, 611.3a; the condition read from the spell, its caster
+    its controller: 601.2a), or None."""
+    own = spell_view(spell.card, spell.caster, spell.card.colors)
+    for cond, text in spell.profile.flash_if:
+        if condition_holds(cond, own, spell.board):
+            return text
+    return None
