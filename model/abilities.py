@@ -2360,6 +2360,26 @@ class CostChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsOptionalLife:
+    """costs14: "As an additional cost to cast white permanent spells, you may pay 2 life. Those
+    spells cost {W} less to cast if you paid life this way. This effect reduces only the amount of
+    white mana you pay." (the Defilers): an optional additional cost (118.8, 601.2b) its
+    controller may pay as they cast a spell ``spells`` selects, ``life`` life (119.4), and the
+    cost reduction it brings when paid (601.2f, 118.7); ``colored_only``: the reduction takes off
+    only mana of its colour (never generic mana, 118.7c does not apply). ``reduction`` None: the
+    sentence that gives it was not read (yet)."""
+
+    spells: "SpellFilter"
+    life: int
+    reduction: ManaCost | None = None
+    colored_only: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"as an additional cost to cast {self.spells}, you may pay {self.life} life"
+
+
+@dataclass(frozen=True, slots=True)
 class ActivationProhibition:
     """activation13: "During your turn, your opponents can't cast spells or activate abilities of
     artifacts, creatures, or enchantments." (Grand Abolisher; 602.5, 101.2: "can't" wins):
@@ -2659,6 +2679,7 @@ CastingEffect = Union[
     LegalityEffect,
     GrantedZoneKeyword,  # grants12
     GrantedOptionalCost,  # grants12
+    SpellsOptionalLife,  # costs14
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
-from ..abilities import CastAsThoughFlash  # costs14
+from ..abilities import CastAsThoughFlash, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import (
     Ability,
@@ -1312,6 +1312,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
             continue
+        if effect is None and effects and (priced := _life_reduction(s, effects[-1])) is not None:  # costs14
+            effects[-1] = priced
+            continue
         if _is_static_effect(effect) and not _about_target(effect):
             effects.append(effect)
             continue
@@ -1513,6 +1516,31 @@ def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCos
         return dataclasses.replace(before, cap=int(m.group("sym")))
     if _COLORED_ONLY.match(sentence.strip()) and any(sym.kind.value == "colored" for sym in before.amount.symbols):
         return dataclasses.replace(before, colored_only=True)  # cost10: 118.7, coloured mana only
+    return None
+
+
+# costs14: the sentences after "As an additional cost to cast white permanent spells, you may pay 2
+# life." (the Defilers): the reduction paying brings, and its colour only
+_LIFE_REDUCTION = re.compile(r"^those spells cost (?P<sym>\{[WUBRG]\}) less to cast if you paid life this way\.?$", re.IGNORECASE)
+_COLOR_ONLY = re.compile(r"^this effect reduces only the amount of (?P<color>white|blue|black|red|green) mana you pay\.?$", re.IGNORECASE)
+_COLOR_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+def _life_reduction(sentence: str, before: object) -> SpellsOptionalLife | None:
+    """costs14: "Those spells cost {W} less to cast if you paid life this way." after "As an
+    additional cost to cast white permanent spells, you may pay 2 life." (601.2f: the reduction
+    applies to a spell for which the life was paid), and "This effect reduces only the amount of
+    white mana you pay." after that (118.7: the reduction takes off no generic mana). None when
+    the sentence is neither or does not follow its sentence."""
+    if not isinstance(before, SpellsOptionalLife):
+        return None
+    text = sentence.strip()
+    if before.reduction is None and (m := _LIFE_REDUCTION.match(text)):
+        return dataclasses.replace(before, reduction=ManaCost.parse(m.group("sym").upper()), text=f"{before.text} {sentence}")
+    if before.reduction is not None and not before.colored_only and (m := _COLOR_ONLY.match(text)):
+        if str(before.reduction) != _COLOR_SYMBOL[m.group("color").lower()]:
+            return None
+        return dataclasses.replace(before, colored_only=True, text=f"{before.text} {sentence}")
     return None
 
 

@@ -9,9 +9,13 @@ from typing import Any
 
 from lark import v_args
 
-from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards
+import dataclasses
+
+from lark.tree import Meta
+
+from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SpellFilter, SpellsOptionalLife
 from ...costs import PayLife, Sacrifice, TapOther
-from ...selectors import Relation, Selector
+from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
 
@@ -36,3 +40,13 @@ class CostChoicePhrases(TranslatorBase):
         if subject.relation is not Relation.SELF:
             raise Unreadable("flash for another spell")
         return CastAsThoughFlash(text=self._source)
+
+    @v_args(meta=True)
+    def spells_optional_life(self, meta: Meta, children: list[Any]) -> SpellsOptionalLife:
+        """"As an additional cost to cast white permanent spells, you may pay 2 life." (118.8,
+        601.2b): "you" casts them (the text's controller), the spells ``spell_alt`` reads."""
+        spells = next(c for c in children if isinstance(c, SpellFilter))
+        life = next(c for c in children if isinstance(c, int))
+        if spells.chooses or spells.self_only:
+            raise Unreadable("an optional cost of spells of a chosen kind")
+        return SpellsOptionalLife(dataclasses.replace(spells, caster=Who.YOU), life, text=self._source)

@@ -6,6 +6,7 @@
 * :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
 * :class:`KickerChoice` — which kicker costs are paid, how many multikicks (702.33);
 * :class:`OptionalCostsChoice` — which optional keyword costs are paid, how many times (buyback, replicate, ...: 601.2b);
+* :class:`GrantedLifeChoice` — costs14: which optional life payments other permanents offer are made, for their reductions (118.8, 601.2f);
 * :class:`ModesChoice` — which modes of a modal spell, and what choosing them costs (700.2, 702.172a);
 * :class:`XChoice` — the value of X (107.3);
 * :class:`AdditionalCostsChoice` — what pays the mandatory additional costs (118.8);
@@ -22,6 +23,7 @@ from __future__ import annotations
 from .additional import AdditionalCostsChoice
 from .alternative import AlternativeChoice
 from .base import Choice, Part, Posing, Replacement, Request
+from .granted_life import GrantedLifeChoice  # costs14
 from .kicker import KickerChoice
 from .modes import ModesChoice
 from .optional import OptionalCostsChoice
@@ -36,6 +38,7 @@ __all__ = [
     "AdditionalCostsChoice",
     "AlternativeChoice",
     "Choice",
+    "GrantedLifeChoice",
     "KickerChoice",
     "ModesChoice",
     "OptionalCostsChoice",
@@ -57,6 +60,7 @@ CHOICES: tuple[type[Choice], ...] = (
     AlternativeChoice,
     KickerChoice,
     OptionalCostsChoice,
+    GrantedLifeChoice,  # costs14: optional life for a reduction (118.8, 601.2f)
     ModesChoice,
     XChoice,
     AdditionalCostsChoice,

@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Mapping, Self
 from ....model.costs import ManaCost
 from ....model.mana import TypeSet
 from ....model.queries import CastQuery
+from ..costs import Reduction  # costs14
 from ..situation import Situation
 from ..space import Space, SpaceBuilder
 
@@ -112,6 +113,7 @@ class Part:
     life: int = 0
     phrase_targets: tuple[int, ...] = ()  # cost10: how many targets each "target" phrase has (601.2c)
     waterbend: int = 0  # costs12: the generic mana of a waterbend cost, which tapping may pay (701.67b)
+    reductions: tuple[Reduction, ...] = ()  # costs14: cost reductions the choice brings (601.2f, 118.7)
 
 
 class Choice(ABC):
