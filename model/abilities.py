@@ -1958,7 +1958,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "SacrificedThisWay"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -2031,7 +2031,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "SacrificeAnyNumber", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -2357,6 +2357,29 @@ class CostChoice:
 
     def __str__(self) -> str:
         return self.text or " or ".join(str(o) for o in self.options)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAnyNumber:
+    """costs14: "sacrifice any number of creatures" as an additional cost of a spell (118.8; 601.2b:
+    how many, and which, are chosen as it is cast; none is a number too, so "you may sacrifice any
+    number of Spirits" means the same): permanents of its caster's that ``what`` selects (701.21a)."""
+
+    what: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"sacrifice any number of {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedThisWay:
+    """costs14: "for each creature sacrificed this way" in a cost change of the spell whose
+    additional cost sacrifices any number of them (Torgaar: "This spell costs {2} less to cast for
+    each creature sacrificed this way"; 601.2f: the costs are chosen before the total cost)."""
+
+    def __str__(self) -> str:
+        return "each permanent sacrificed this way"
 
 
 @dataclass(frozen=True, slots=True)

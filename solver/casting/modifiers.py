@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast, get_args
 
+from ...model.abilities import SacrificedThisWay  # costs14
 from ...model.abilities import (
     ExileFromHand,
     ActivationCondition,
@@ -120,6 +121,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         return applies(m, holder, board)
 
     for m in profile.own_modifiers:
+        if isinstance(m.per, SacrificedThisWay):  # costs14: counted by the additional cost paid (choices/additional.py)
+            continue
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):

@@ -13,7 +13,7 @@ import dataclasses
 
 from lark.tree import Meta
 
-from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SpellFilter, SpellsOptionalLife
+from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SacrificeAnyNumber, SacrificedThisWay, SpellFilter, SpellsOptionalLife
 from ...costs import PayLife, Sacrifice, TapOther
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -50,3 +50,19 @@ class CostChoicePhrases(TranslatorBase):
         if spells.chooses or spells.self_only:
             raise Unreadable("an optional cost of spells of a chosen kind")
         return SpellsOptionalLife(dataclasses.replace(spells, caster=Who.YOU), life, text=self._source)
+
+    @v_args(meta=True)
+    def spell_sacrifice_any(self, meta: Meta, children: list[Any]) -> SacrificeAnyNumber:
+        """"sacrifice any number of creatures" (118.8, 601.2b; 701.21a: the caster's own)."""
+        sel = children[-1]
+        if not isinstance(sel, Selector) or sel.relation is not Relation.NONE:
+            raise Unreadable("sacrifice any number of something other than permanents described")
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        elif sel.who is not Who.YOU:
+            raise Unreadable("sacrifice permanents another player controls")
+        return SacrificeAnyNumber(sel, text=self._cut(meta))
+
+    def per_sacrificed_this_way(self, sel: Selector) -> SacrificedThisWay:
+        """"for each creature sacrificed this way" (601.2f: counted from the additional cost paid)."""
+        return SacrificedThisWay()

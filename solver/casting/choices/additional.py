@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
-from ....model.abilities import CostChoice  # costs14
+from ....model.abilities import CostChoice, CostModifier, SacrificeAnyNumber, SacrificedThisWay  # costs14
 from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
@@ -30,7 +30,7 @@ from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
-from ..costs import substitute_x
+from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
 from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
@@ -59,6 +59,8 @@ class AdditionalCostsChoice(Choice):
     either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
     waterbend: tuple[ManaCost, ...] = ()  # costs12: "waterbend {5}", "waterbend {X}" (701.67a)
     chosen: tuple[tuple[str, CostChoice, tuple[tuple[str, ...], ...]], ...] = ()  # costs14: "sacrifice a creature or discard a card": (variable, cost, who pays each option)
+    any_number: tuple[tuple[str, tuple[str, ...]], ...] = ()  # costs14: "sacrifice any number of creatures": (variable: how many, who in order)
+    per_sacrificed: tuple[CostModifier, ...] = ()  # costs14: "This spell costs {2} less to cast for each creature sacrificed this way"
     sort_rank = 70
 
     @classmethod
@@ -72,8 +74,11 @@ class AdditionalCostsChoice(Choice):
         either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
         chosen: list[tuple[str, CostChoice, tuple[tuple[str, ...], ...]]] = []  # costs14
         chosen_sacrifices = 0  # costs14: what the query's ``sacrifice`` gives a chosen "sacrifice ..." option
+        any_number: list[tuple[str, tuple[str, ...]]] = []  # costs14
         for j, ac in enumerate(spell.profile.additional):
-            if ac.optional:
+            if ac.optional and all(isinstance(p, SacrificeAnyNumber) for p in ac.parts):
+                pass  # costs14: "you may sacrifice any number of Spirits": none is one of the numbers (601.2b)
+            elif ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
                 continue
             for pi, part in enumerate(ac.parts):
@@ -124,6 +129,9 @@ class AdditionalCostsChoice(Choice):
                     if why is not None:
                         posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
                     either.append((var, part, payers))
+                elif isinstance(part, SacrificeAnyNumber):  # costs14: 601.2b: how many, and which
+                    any_number.append(_pose_any_number(part, spell, posing, f"anynum:{j}:{pi}", wanted))
+                    chosen_sacrifices += len(wanted or ())
                 elif isinstance(part, CostChoice):  # costs14: 601.2b: the caster chooses one of the listed costs
                     var, payers = _pose_choice(part, spell, posing, f"oneof:{j}:{pi}", wanted)
                     chosen_sacrifices += sum(len(w) for o, w in zip(part.options, payers) if isinstance(o, Sacrifice) and wanted)
@@ -160,11 +168,14 @@ class AdditionalCostsChoice(Choice):
         for group in ([var for var, verb, _ in slots if verb in _DEPARTING], [var for var, verb, _ in slots if verb == "tap"], [var for var, verb, _ in slots if verb == "counter"]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen))
+        per_sacrificed = tuple(m for m in spell.profile.own_modifiers if isinstance(m.per, SacrificedThisWay))
+        if per_sacrificed and not any_number:
+            raise QueryError(f"{name}: “{per_sacrificed[0].text or per_sacrificed[0]}” counts permanents sacrificed by a cost the card grammar did not read")
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), tuple(any_number), per_sacrificed)
 
     def reads(self) -> tuple[str, ...]:
         x = self.x_life or any(c.has_x for c in self.waterbend)
-        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen)
+        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen) + tuple(var for var, _ in self.any_number)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], verb) for var, verb in self.slots if solution.get(var) not in (None, NOTHING)]
@@ -204,6 +215,18 @@ class AdditionalCostsChoice(Choice):
                 either_life += option.amount
             paid_options.append(_option_text(option))
             words.append(f"{_option_text(option)} (of: {choice})" + (f" ({', '.join(payers)})" if payers else ""))
+        this_way = 0
+        for var, order in self.any_number:  # costs14: the first k of them (601.2b)
+            k = int(solution.get(var, 0))
+            sacrificed.extend(order[:k])
+            this_way += k
+        reductions = tuple(
+            Reduction(f"{m.text or m} ({this_way} sacrificed)", times(m.amount, this_way), "601.2f, 118.7")
+            for m in self.per_sacrificed
+            if this_way and not m.increase
+        )
+        increases = tuple((f"{m.text or m} ({this_way} sacrificed)", times(m.amount, this_way), "601.2f") for m in self.per_sacrificed if this_way and m.increase)
+        additions += increases
         skip: set[tuple[str, int]] = set()
         for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
@@ -226,6 +249,7 @@ class AdditionalCostsChoice(Choice):
             skip=frozenset(skip),
             life=self.life + either_life + (int(solution.get("x", 0)) if self.x_life else 0),
             waterbend=bent,
+            reductions=reductions,
         )
 
     def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
@@ -298,6 +322,22 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
     if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
         return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())
+
+
+def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing, name: str, wanted: tuple[str, ...] | None) -> tuple[str, tuple[str, ...]]:
+    """costs14: "sacrifice any number of creatures" (601.2b): one variable, how many, and the
+    permanents in the order they are sacrificed: the query's ``sacrifice`` (each must fit; that
+    many exactly), or else the caster's fitting permanents with the fewest mana abilities first
+    (any of them is the same cost; a permanent may tap for mana before it is sacrificed, 601.2g-h)."""
+    cands = candidates(spell.board, part.what, spell.caster)
+    if wanted is not None:
+        bad = [w for w in wanted if w not in cands]
+        var = posing.variable(name, (len(wanted),))
+        if bad:
+            posing.fact(f"{spell.card.name}'s additional cost is to {part}, and {', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not one of them", "118.8, 701.21a")
+        return var, tuple(dict.fromkeys(wanted))
+    cands.sort(key=lambda c: len(spell.board.view(c).mana_abilities()))
+    return posing.variable(name, tuple(range(len(cands) + 1))), tuple(cands)
 
 
 def _option_text(option: object) -> str:
