@@ -1983,7 +1983,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | None" = None
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | Bargained | None" = None  # costs14: Bargained
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -3006,6 +3006,26 @@ class Prototype(Keyword):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "parameter", f"{self.power}/{self.toughness}")
+
+
+@dataclass(frozen=True, slots=True)
+class Bargain(Keyword):
+    """costs14: "Bargain" (702.166a: "As an additional cost to cast this spell, you may sacrifice
+    an artifact, enchantment, or token"; 702.166b: a spell is bargained if that cost was paid)."""
+
+    name: str = field(default="Bargain", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Bargained:
+    """costs14: "if it's bargained" (702.166b): the spell's bargain cost was paid as it was cast
+    (a condition of a change of its own cost, 601.2f)."""
+
+    def __str__(self) -> str:
+        return "if it's bargained"
 
 
 @dataclass(frozen=True, slots=True)

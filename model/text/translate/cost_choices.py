@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 import dataclasses
 
 from lark.tree import Meta
 
+from ...abilities import Bargained
 from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SacrificeAnyNumber, SacrificedThisWay, SpellFilter, SpellsOptionalLife
 from ...costs import PayLife, Sacrifice, TapOther
 from ...selectors import Relation, Selector, Who
@@ -66,3 +67,9 @@ class CostChoicePhrases(TranslatorBase):
     def per_sacrificed_this_way(self, sel: Selector) -> SacrificedThisWay:
         """"for each creature sacrificed this way" (601.2f: counted from the additional cost paid)."""
         return SacrificedThisWay()
+
+    def cost_if_bargained(self, _poss: Token, word: Token) -> tuple[str, Bargained]:
+        """"if it's bargained" (702.166b): the condition of a change of the spell's own cost."""
+        if str(word).lower() != "bargained":
+            raise Unreadable(f"if it's {word}")
+        return ("if", Bargained())
