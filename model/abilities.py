@@ -1958,7 +1958,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "SacrificedThisWay"]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "SacrificedThisWay", "CommanderManaValue"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -1983,7 +1983,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | Bargained | None" = None  # costs14: Bargained
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | Bargained | CastThisWay | None" = None  # costs14: Bargained, CastThisWay
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -3017,6 +3017,30 @@ class Bargain(Keyword):
     cost: ManaCost | None = field(default=None, init=False)
     parameter: str = field(default="", init=False)
     text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CastThisWay:
+    """costs14: "This spell costs {X} less to cast this way" on a keyword's line ("Flashback
+    {8}{W}{W}. This spell costs {X} less to cast this way, where X is ..."; Visions of Glory): the
+    change applies only when the spell is cast with that keyword's permission (601.3, 601.2f);
+    ``keyword`` in lower case ("" while the sentence is read alone)."""
+
+    keyword: str = ""
+
+    def __str__(self) -> str:
+        return f"cast with {self.keyword or 'this keyword'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderManaValue:
+    """costs14: "the greatest mana value of a commander you own on the battlefield or in the
+    command zone" (903.3, 202.3): the commanders its controller owns among the permanents (the
+    scenario's ``commander: true``) and in their command zone (the scenario's ``command``, which
+    must be given: a command zone is never assumed empty); 0 when there is none (107.2)."""
+
+    def __str__(self) -> str:
+        return "the greatest mana value of a commander you own on the battlefield or in the command zone"
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
-from ..abilities import CastAsThoughFlash, SpellsOptionalLife  # costs14
+from ..abilities import CastAsThoughFlash, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import (
     Ability,
@@ -385,6 +385,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return [equip]
     if (with_x := _keyword_x_not_zero(line, card)) is not None:  # costs12: "Kicker {X}. X can't be 0."
         return with_x
+    if (this_way := _keyword_this_way(line, card)) is not None:  # costs14: "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, ..."
+        return this_way
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1994,6 +1996,29 @@ def _keyword_x_not_zero(line: str, card: _Card) -> list[Ability] | None:
     if kw.name.lower() == "suspend":
         return [_defined(dataclasses.replace(kw, text=line.strip()), card)]
     return None
+
+
+# ---- costs14: a cost change of a keyword's way of casting, on the keyword's line (601.2f) -------
+
+_KEYWORD_THIS_WAY = re.compile(r"^(?P<kw>[^.]*\{[^.]*)\.\s+(?P<rule>this spell costs [^.]* less to cast this way\b[^.]*\.)$", re.IGNORECASE)
+
+
+def _keyword_this_way(line: str, card: _Card) -> list[Ability] | None:
+    """costs14: "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, where X is ..."
+    (Visions of Glory): the keyword, and the reduction of its cost that applies only when the spell
+    is cast with that keyword (601.3, 601.2f). None for any other line (read as usual)."""
+    m = _KEYWORD_THIS_WAY.match(line.strip())
+    if m is None:
+        return None
+    found = _keyword_line(m.group("kw"))
+    if not found or len(found) != 1:
+        return None
+    rule = _read(m.group("rule"), "casting_sentence", card)
+    if not isinstance(rule, CostModifier) or not isinstance(rule.condition, CastThisWay):
+        return None
+    kw = found[0]
+    change = dataclasses.replace(rule, condition=CastThisWay(kw.name.lower()))
+    return [_defined(kw, card), StaticAbility((change,), text=m.group("rule"))]
 
 
 # ---- costs12: the rules of X in the modes of a modal activated ability (107.3, 106.6) ----------

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast, get_args
 
-from ...model.abilities import Bargained, SacrificedThisWay  # costs14
+from ...model.abilities import Bargained, CastThisWay, SacrificedThisWay  # costs14
 from ...model.abilities import (
     ExileFromHand,
     ActivationCondition,
@@ -121,7 +121,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         return applies(m, holder, board)
 
     for m in profile.own_modifiers:
-        if isinstance(m.per, SacrificedThisWay) or isinstance(m.condition, Bargained):  # costs14: read by the choices (additional.py, bargain.py)
+        if isinstance(m.per, SacrificedThisWay) or isinstance(m.condition, (Bargained, CastThisWay)):  # costs14: read by the choices (additional.py, bargain.py)
             continue
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))

@@ -13,7 +13,8 @@ import dataclasses
 
 from lark.tree import Meta
 
-from ...abilities import Bargained
+from ...abilities import Bargained, CastThisWay, CommanderManaValue, Const, CostModifier, THIS_SPELL
+from ...costs import ManaCost
 from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SacrificeAnyNumber, SacrificedThisWay, SpellFilter, SpellsOptionalLife
 from ...costs import PayLife, Sacrifice, TapOther
 from ...selectors import Relation, Selector, Who
@@ -73,3 +74,28 @@ class CostChoicePhrases(TranslatorBase):
         if str(word).lower() != "bargained":
             raise Unreadable(f"if it's {word}")
         return ("if", Bargained())
+
+    def commander_where(self, *_: object) -> tuple[str, CommanderManaValue]:
+        """"where X is the greatest mana value of a commander you own on the battlefield or in the
+        command zone" (903.3, 202.3)."""
+        return ("where", CommanderManaValue())
+
+    def cost_less_this_way(self, subject: Selector, _verb: object, *rest: Any) -> CostModifier:
+        """"This spell costs {X} less to cast this way[, where X is ...]" (601.2f): a reduction of
+        the spell's own cost when it is cast with its line's keyword (the reader names it)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another spell cast this way")
+        symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
+        where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
+        try:
+            amount = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if amount.has_x != (where is not None) or any(sym.kind.value not in ("generic", "x") for sym in amount.symbols):
+            raise Unreadable("a reduction this way by other than generic mana, or an X nothing defines")
+        if amount.has_x:
+            if len(amount.symbols) != 1 or not isinstance(where, (CommanderManaValue, Const)):
+                raise Unreadable("a reduction by X the model cannot count")
+            amount, per = ManaCost.parse("{1}"), where
+            return CostModifier(THIS_SPELL, amount, False, per, text=self._source, condition=CastThisWay())
+        return CostModifier(THIS_SPELL, amount, False, Const(1), text=self._source, condition=CastThisWay())
