@@ -1958,7 +1958,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "SacrificedThisWay", "CommanderManaValue"]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -2031,7 +2031,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "SacrificeAnyNumber", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "SacrificeAnyNumber", "ExileAnyNumber", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -2367,13 +2367,31 @@ class SacrificeAnyNumber:
 
     what: Selector
     text: str = field(default="", compare=False)
+    verb: str = "sacrifice"  # or "tap": "tap any number of untapped creatures you control" (an untapped one each)
 
     def __str__(self) -> str:
-        return self.text or f"sacrifice any number of {self.what}"
+        return self.text or f"{self.verb} any number of {self.what}"
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificedThisWay:
+class ExileAnyNumber:
+    """costs14: "exile any number of white cards from your hand" (March of Otherworldly Light),
+    "exile any number of creature cards from your graveyard" (Gorex) as an additional cost of a
+    spell (118.8, 601.2b: how many is chosen as it is cast): from the hand, other cards than the
+    spell (601.2a), each of one of ``colors`` (empty: any); from the graveyard, the cards
+    ``cards`` describes (the scenario's ``graveyard``, never assumed)."""
+
+    zone: "Zone"
+    colors: TypeSet = TypeSet(0)
+    cards: "GraveyardCards | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile any number of cards from your {self.zone.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class PaidThisWay:
     """costs14: "for each creature sacrificed this way" in a cost change of the spell whose
     additional cost sacrifices any number of them (Torgaar: "This spell costs {2} less to cast for
     each creature sacrificed this way"; 601.2f: the costs are chosen before the total cost)."""

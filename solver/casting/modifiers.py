@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast, get_args
 
-from ...model.abilities import Bargained, CastThisWay, SacrificedThisWay  # costs14
+from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, PaidThisWay  # costs14
 from ...model.abilities import (
     ExileFromHand,
     ActivationCondition,
@@ -109,6 +109,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             return party_size(holder, board)
         if isinstance(m.per, TurnCount):
             return turn_count(m.per, holder, board)
+        if isinstance(m.per, (PaidThisWay, CommanderManaValue)):  # costs14: counted by the choices, never here
+            raise QueryError(f"{holder.id}: “{m.text or m}” counts what only its way of casting knows")
         return amount_of(m.per, holder, board)
 
     own = spell_view(profile.card, caster, colors)
@@ -121,7 +123,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         return applies(m, holder, board)
 
     for m in profile.own_modifiers:
-        if isinstance(m.per, SacrificedThisWay) or isinstance(m.condition, (Bargained, CastThisWay)):  # costs14: read by the choices (additional.py, bargain.py)
+        if isinstance(m.per, PaidThisWay) or isinstance(m.condition, (Bargained, CastThisWay)):  # costs14: read by the choices (additional.py, bargain.py)
             continue
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ...model.abilities import SpendingRule, StaticAbility, Zone
+from ...model.abilities import Bargained, CastThisWay, Const, PaidThisWay  # costs14
 from ...model.cards import Card
 from ...model.costs import ManaCost
 from ...model.errors import QueryError, UnknownCardError
@@ -140,6 +141,14 @@ class Situation:
             for m in self.modifiers(self.recolor(self.profile.colors(prototyped))):
                 if not m.effect.increase:
                     reductions = max(reductions, reductions + m.effect.amount.mana_value() * m.times(most_targets))
+        # costs14: the reductions the choices bring ("for each card exiled this way", "if it's
+        # bargained", "this way"), bounded by every object the caster could pay with
+        objects = len(self.state.permanents) + sum(len(self.state.hand.get(p, ())) + len(self.state.graveyard.get(p, ())) for p in self.state.players)
+        for m in self.profile.own_modifiers:
+            if not m.increase and isinstance(m.per, PaidThisWay):
+                reductions += m.amount.mana_value() * objects
+            elif not m.increase and isinstance(m.condition, (Bargained, CastThisWay)) and isinstance(m.per, Const):
+                reductions += m.amount.mana_value() * m.per.n
         return avail + reductions
 
 

@@ -13,9 +13,11 @@ import dataclasses
 
 from lark.tree import Meta
 
+from ...abilities import ExileAnyNumber, GraveyardCards, Zone
 from ...abilities import Bargained, CastThisWay, CommanderManaValue, Const, CostModifier, THIS_SPELL
 from ...costs import ManaCost
-from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SacrificeAnyNumber, SacrificedThisWay, SpellFilter, SpellsOptionalLife
+from ...mana import ManaType, TypeSet
+from ...abilities import AdditionalCost, CastAsThoughFlash, CostChoice, DiscardCards, SacrificeAnyNumber, PaidThisWay, SpellFilter, SpellsOptionalLife
 from ...costs import PayLife, Sacrifice, TapOther
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -65,9 +67,31 @@ class CostChoicePhrases(TranslatorBase):
             raise Unreadable("sacrifice permanents another player controls")
         return SacrificeAnyNumber(sel, text=self._cut(meta))
 
-    def per_sacrificed_this_way(self, sel: Selector) -> SacrificedThisWay:
-        """"for each creature sacrificed this way" (601.2f: counted from the additional cost paid)."""
-        return SacrificedThisWay()
+    def per_sacrificed_this_way(self, *_: object) -> PaidThisWay:
+        """"for each creature sacrificed this way", "... tapped this way", "for each card exiled this
+        way" (601.2f: counted from the additional cost paid)."""
+        return PaidThisWay()
+
+    @v_args(meta=True)
+    def spell_tap_any(self, meta: Meta, children: list[Any]) -> SacrificeAnyNumber:
+        """"tap any number of untapped creatures you control" (118.8, 601.2b)."""
+        got = self.spell_sacrifice_any(meta, children)
+        return dataclasses.replace(got, verb="tap")
+
+    @v_args(meta=True)
+    def spell_exile_any_from_hand(self, meta: Meta, children: list[Any]) -> ExileAnyNumber:
+        """"exile any number of white cards from your hand" (118.8, 601.2b; 105.2)."""
+        colors = [c for c in children if isinstance(c, ManaType)]
+        if any(c is ManaType.C for c in colors):
+            raise Unreadable("colorless cards from the hand")
+        return ExileAnyNumber(Zone.HAND, TypeSet.of(colors), text=self._cut(meta))
+
+    @v_args(meta=True)
+    def spell_exile_any_from_graveyard(self, meta: Meta, children: list[Any]) -> ExileAnyNumber:
+        """"exile any number of creature cards from your graveyard" (118.8, 601.2b; 404)."""
+        what = getattr(self, "per_graveyard_cards")(*[c for c in children if isinstance(c, tuple)])
+        assert isinstance(what, GraveyardCards)
+        return ExileAnyNumber(Zone.GRAVEYARD, cards=what, text=self._cut(meta))
 
     def cost_if_bargained(self, _poss: Token, word: Token) -> tuple[str, Bargained]:
         """"if it's bargained" (702.166b): the condition of a change of the spell's own cost."""

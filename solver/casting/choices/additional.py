@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
-from ....model.abilities import CostChoice, CostModifier, SacrificeAnyNumber, SacrificedThisWay  # costs14
+from ....model.abilities import CostChoice, CostModifier, ExileAnyNumber, SacrificeAnyNumber, PaidThisWay  # costs14
 from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
@@ -59,7 +59,8 @@ class AdditionalCostsChoice(Choice):
     either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
     waterbend: tuple[ManaCost, ...] = ()  # costs12: "waterbend {5}", "waterbend {X}" (701.67a)
     chosen: tuple[tuple[str, CostChoice, tuple[tuple[str, ...], ...]], ...] = ()  # costs14: "sacrifice a creature or discard a card": (variable, cost, who pays each option)
-    any_number: tuple[tuple[str, tuple[str, ...]], ...] = ()  # costs14: "sacrifice any number of creatures": (variable: how many, who in order)
+    any_number: tuple[tuple[str, tuple[str, ...], str], ...] = ()  # costs14: "sacrifice any number of creatures": (variable: how many, who in order, verb)
+    exiled_any: tuple[tuple[str, ExileAnyNumber], ...] = ()  # costs14: "exile any number of white cards from your hand": (variable: how many, cost)
     per_sacrificed: tuple[CostModifier, ...] = ()  # costs14: "This spell costs {2} less to cast for each creature sacrificed this way"
     sort_rank = 70
 
@@ -74,9 +75,10 @@ class AdditionalCostsChoice(Choice):
         either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
         chosen: list[tuple[str, CostChoice, tuple[tuple[str, ...], ...]]] = []  # costs14
         chosen_sacrifices = 0  # costs14: what the query's ``sacrifice`` gives a chosen "sacrifice ..." option
-        any_number: list[tuple[str, tuple[str, ...]]] = []  # costs14
+        any_number: list[tuple[str, tuple[str, ...], str]] = []  # costs14
+        exiled_any: list[tuple[str, ExileAnyNumber]] = []  # costs14
         for j, ac in enumerate(spell.profile.additional):
-            if ac.optional and all(isinstance(p, SacrificeAnyNumber) for p in ac.parts):
+            if ac.optional and all(isinstance(p, (SacrificeAnyNumber, ExileAnyNumber)) for p in ac.parts):
                 pass  # costs14: "you may sacrifice any number of Spirits": none is one of the numbers (601.2b)
             elif ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
@@ -130,12 +132,21 @@ class AdditionalCostsChoice(Choice):
                         posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
                     either.append((var, part, payers))
                 elif isinstance(part, SacrificeAnyNumber):  # costs14: 601.2b: how many, and which
-                    any_number.append(_pose_any_number(part, spell, posing, f"anynum:{j}:{pi}", wanted))
-                    chosen_sacrifices += len(wanted or ())
+                    var, order = _pose_any_number(part, spell, posing, f"anynum:{j}:{pi}", wanted if part.verb == "sacrifice" else None)
+                    any_number.append((var, order, part.verb))
+                    if part.verb == "sacrifice":
+                        chosen_sacrifices += len(wanted or ())
+                elif isinstance(part, ExileAnyNumber):  # costs14: 601.2b: how many cards (118.3: no more than there are)
+                    if part.zone is Zone.HAND:
+                        most = hand_cards(spell.state, caster, spell.card, spell.zone, ExileFromHand(0, part.colors))
+                    else:
+                        assert part.cards is not None
+                        most = graveyard_cards(part.cards, spell_view(spell.card, caster, spell.card.colors), board)
+                    exiled_any.append((posing.variable(f"exileany:{j}:{pi}", tuple(range(most + 1))), part))
                 elif isinstance(part, CostChoice):  # costs14: 601.2b: the caster chooses one of the listed costs
-                    var, payers = _pose_choice(part, spell, posing, f"oneof:{j}:{pi}", wanted)
-                    chosen_sacrifices += sum(len(w) for o, w in zip(part.options, payers) if isinstance(o, Sacrifice) and wanted)
-                    chosen.append((var, part, payers))
+                    var, option_payers = _pose_choice(part, spell, posing, f"oneof:{j}:{pi}", wanted)
+                    chosen_sacrifices += sum(len(w) for o, w in zip(part.options, option_payers) if isinstance(o, Sacrifice) and wanted)
+                    chosen.append((var, part, option_payers))
                 elif isinstance(part, ExileFromHand):  # casting10: 118.8, 601.2a (the spell is on the stack)
                     n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
                     if n < part.count:
@@ -168,14 +179,14 @@ class AdditionalCostsChoice(Choice):
         for group in ([var for var, verb, _ in slots if verb in _DEPARTING], [var for var, verb, _ in slots if verb == "tap"], [var for var, verb, _ in slots if verb == "counter"]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        per_sacrificed = tuple(m for m in spell.profile.own_modifiers if isinstance(m.per, SacrificedThisWay))
-        if per_sacrificed and not any_number:
+        per_sacrificed = tuple(m for m in spell.profile.own_modifiers if isinstance(m.per, PaidThisWay))
+        if per_sacrificed and len(any_number) + len(exiled_any) != 1:
             raise QueryError(f"{name}: “{per_sacrificed[0].text or per_sacrificed[0]}” counts permanents sacrificed by a cost the card grammar did not read")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), tuple(any_number), per_sacrificed)
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), any_number=tuple(any_number), per_sacrificed=per_sacrificed, exiled_any=tuple(exiled_any))
 
     def reads(self) -> tuple[str, ...]:
         x = self.x_life or any(c.has_x for c in self.waterbend)
-        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen) + tuple(var for var, _ in self.any_number)
+        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen) + tuple(var for var, _, _ in self.any_number) + tuple(var for var, _ in self.exiled_any)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], verb) for var, verb in self.slots if solution.get(var) not in (None, NOTHING)]
@@ -204,9 +215,9 @@ class AdditionalCostsChoice(Choice):
                     either_life += part.part.amount
                 words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))  # costs12: blight names the creature
         paid_options: list[str] = []
-        for var, choice, option_payers in self.chosen:  # costs14: the option chosen (601.2b)
+        for var, listed, option_payers in self.chosen:  # costs14: the option chosen (601.2b)
             k = int(solution.get(var, 0))
-            option, payers = choice.options[k], option_payers[k]
+            option, payers = listed.options[k], option_payers[k]
             if isinstance(option, Sacrifice):
                 sacrificed.extend(payers)
             elif isinstance(option, TapOther):
@@ -214,12 +225,21 @@ class AdditionalCostsChoice(Choice):
             elif isinstance(option, PayLife):
                 either_life += option.amount
             paid_options.append(_option_text(option))
-            words.append(f"{_option_text(option)} (of: {choice})" + (f" ({', '.join(payers)})" if payers else ""))
+            words.append(f"{_option_text(option)} (of: {listed})" + (f" ({', '.join(payers)})" if payers else ""))
         this_way = 0
-        for var, order in self.any_number:  # costs14: the first k of them (601.2b)
+        for var, order, verb in self.any_number:  # costs14: the first k of them (601.2b)
             k = int(solution.get(var, 0))
-            sacrificed.extend(order[:k])
+            (sacrificed if verb == "sacrifice" else tapped).extend(order[:k])
             this_way += k
+            if verb == "tap" and k:
+                words.append("tapping " + ", ".join(order[:k]))
+        exiled_counts: list[int] = []
+        for var, exiled_part in self.exiled_any:  # costs14: how many cards are exiled (601.2b)
+            k = int(solution.get(var, 0))
+            this_way += k
+            exiled_counts.append(k)
+            if k:
+                words.append(f"exiling {k} card(s) from the {exiled_part.zone.value} ({exiled_part})")
         reductions = tuple(
             Reduction(f"{m.text or m} ({this_way} sacrificed)", times(m.amount, this_way), "601.2f, 118.7")
             for m in self.per_sacrificed
@@ -239,11 +259,15 @@ class AdditionalCostsChoice(Choice):
         if words:
             sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
         choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
+        if any(verb == "tap" for _, _, verb in self.any_number):  # costs14: what "tap any number of ..." tapped
+            choice += (("tapped", [pid for var, order, verb in self.any_number if verb == "tap" for pid in order[: int(solution.get(var, 0))]]),)
+        if self.exiled_any:  # costs14: how many cards "exile any number of ..." exiled
+            choice += (("exiled", exiled_counts[0] if len(exiled_counts) == 1 else exiled_counts),)
         if self.chosen:  # costs14: which of the listed costs was paid (601.2b)
             choice += (("additional_cost", paid_options[0] if len(paid_options) == 1 else paid_options),)
         return Part(
             entries=(("sacrifice", sacrificed),) + choice,
-            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen), tuple(int(solution.get(var, 0)) for var, _, _ in self.chosen)),
+            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen), tuple(int(solution.get(var, 0)) for var, _, _ in self.chosen), tuple(int(solution.get(var, 0)) for var, _ in self.exiled_any)),
             sentence=sentence,
             additions=tuple(additions),
             skip=frozenset(skip),
@@ -330,6 +354,8 @@ def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing,
     many exactly), or else the caster's fitting permanents with the fewest mana abilities first
     (any of them is the same cost; a permanent may tap for mana before it is sacrificed, 601.2g-h)."""
     cands = candidates(spell.board, part.what, spell.caster)
+    if part.verb == "tap":  # an untapped one each (the cost says so)
+        cands = [c for c in cands if not spell.board.view(c).permanent.tapped]
     if wanted is not None:
         bad = [w for w in wanted if w not in cands]
         var = posing.variable(name, (len(wanted),))

@@ -53,3 +53,48 @@ def test_only_what_the_cost_names() -> None:
     assert [w["sacrifice"] for w in cast_options(s, "Devouring Greed").answer] == [[]]
     assert not cast(s, "Devouring Greed", sacrifice=["Bears"]).legal
     assert cast(s, "Devouring Greed").legal
+
+
+MORE = """
+  - name: March of Wretched Sorrow
+    mana_cost: "{X}{B}"
+    type_line: Sorcery
+    oracle_text: "As an additional cost to cast this spell, you may exile any number of black cards from your hand. This spell costs {2} less to cast for each card exiled this way.\\nMarch of Wretched Sorrow deals X damage to target creature or planeswalker and you gain X life."
+  - name: Dark Ritual
+    mana_cost: "{B}"
+    type_line: Instant
+    oracle_text: "Add {B}{B}{B}."
+  - name: Explosive Singularity
+    mana_cost: "{8}{R}{R}"
+    type_line: Sorcery
+    oracle_text: "As an additional cost to cast this spell, you may tap any number of untapped creatures you control. This spell costs {1} less to cast for each creature tapped this way.\\nExplosive Singularity deals 10 damage to any target."
+  - name: Gorex, the Tombshell
+    mana_cost: "{6}{B}{B}"
+    type_line: Legendary Creature — Zombie Turtle
+    power: "4"
+    toughness: "4"
+    oracle_text: "As an additional cost to cast this spell, you may exile any number of creature cards from your graveyard. This spell costs {2} less to cast for each card exiled this way.\\nDeathtouch\\nWhenever Gorex attacks or dies, choose a card at random exiled with Gorex and put that card into its owner's hand."
+"""
+
+
+def test_black_cards_exiled_from_the_hand() -> None:
+    """601.2f, 118.7a: each black card exiled takes {2} off the generic mana only: X=3 costs
+    {3}{B}, {1}{B} with one card, {B} with two (the other cards of the hand: 601.2a); a white card
+    is not one of them (105.2)."""
+    s = scenario(CARDS + MORE + "battlefield: {you: [Swamp], opp: [Bears]}\nhand: {you: [March of Wretched Sorrow, Dark Ritual, Dark Ritual, Plains]}\n")
+    ways = {(w["x"], w["exiled"]): w["cost"] for w in cast_options(s, "March of Wretched Sorrow").answer}
+    assert ways[(3, 2)] == "{B}" and ways[(1, 1)] == "{B}" and (3, 0) not in ways and (3, 3) not in ways
+
+
+def test_creatures_tapped_for_the_cost() -> None:
+    """601.2b: tapping a creature for the cost takes {1} off, and that creature can't also tap
+    for mana (118.3): with eight Mountains and two mana creatures each number works."""
+    s = scenario(CARDS + MORE + "battlefield: {you: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, Mountain, Llanowar Elves, Birds of Paradise]}\nhand: {you: [Explosive Singularity]}\n")
+    ways = {len(w["tapped"]): w["cost"] for w in cast_options(s, "Explosive Singularity").answer}
+    assert ways == {0: "{8}{R}{R}", 1: "{7}{R}{R}", 2: "{6}{R}{R}"}
+
+
+def test_creature_cards_exiled_from_the_graveyard() -> None:
+    """404: only creature cards of the graveyard count; three of them take {6} off."""
+    s = scenario(CARDS + MORE + 'battlefield: {you: [Swamp, Swamp]}\ngraveyard: {you: [Bears, Bears, Bears, Dark Ritual]}\nhand: {you: ["Gorex, the Tombshell"]}\n')
+    assert [(w["exiled"], w["cost"]) for w in cast_options(s, "Gorex, the Tombshell").answer] == [(3, "{B}{B}")]
