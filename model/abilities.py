@@ -2031,7 +2031,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "SacrificeAnyNumber", "ExileAnyNumber", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "SacrificeAnyNumber", "SacrificeX", "ExileAnyNumber", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -2371,6 +2371,19 @@ class SacrificeAnyNumber:
 
     def __str__(self) -> str:
         return self.text or f"{self.verb} any number of {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeX:
+    """costs14: "sacrifice X creatures" as an additional cost of a spell (118.8; 601.2b, 107.3a: X
+    is announced with the costs): X permanents of its caster's that ``what`` selects (701.21a);
+    118.3: X can't be more than they control."""
+
+    what: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"sacrifice X {self.what}"
 
 
 @dataclass(frozen=True, slots=True)

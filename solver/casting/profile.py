@@ -20,6 +20,7 @@ from ...model.abilities import (
     AdditionalCost,
     AlternativeCost,
     CastAsThoughFlash,
+    SacrificeX,  # costs14
     CastOnly,
     XNotZero,
     XAtMost,  # activation13
@@ -249,7 +250,7 @@ class SpellProfile:
     def x_in_additional(self) -> bool:
         """Whether a mandatory additional cost is sized by X ("pay X life", "discard X cards"):
         X is then announced with the costs (601.2b, 107.3a), whatever replaces the mana cost."""
-        return any(isinstance(p, XCostPart) or (isinstance(p, Waterbend) and p.cost.has_x) for a in self.additional if not a.optional for p in a.parts)  # costs12: "waterbend {X}" (701.67a)
+        return any(isinstance(p, (XCostPart, SacrificeX)) or (isinstance(p, Waterbend) and p.cost.has_x) for a in self.additional if not a.optional for p in a.parts)  # costs14: SacrificeX  # costs12: "waterbend {X}" (701.67a)
 
     @property
     def variable_targets(self) -> bool:

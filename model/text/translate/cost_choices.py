@@ -13,7 +13,7 @@ import dataclasses
 
 from lark.tree import Meta
 
-from ...abilities import ExileAnyNumber, GraveyardCards, Zone
+from ...abilities import ExileAnyNumber, GraveyardCards, SacrificeX, Zone
 from ...abilities import Bargained, CastThisWay, CommanderManaValue, Const, CostModifier, THIS_SPELL
 from ...costs import ManaCost
 from ...mana import ManaType, TypeSet
@@ -123,3 +123,9 @@ class CostChoicePhrases(TranslatorBase):
             amount, per = ManaCost.parse("{1}"), where
             return CostModifier(THIS_SPELL, amount, False, per, text=self._source, condition=CastThisWay())
         return CostModifier(THIS_SPELL, amount, False, Const(1), text=self._source, condition=CastThisWay())
+
+    @v_args(meta=True)
+    def spell_sacrifice_x(self, meta: Meta, children: list[Any]) -> SacrificeX:
+        """"sacrifice X creatures" (118.8; 601.2b, 107.3a: X announced with the costs)."""
+        got = self.spell_sacrifice_any(meta, children)
+        return SacrificeX(got.what, text=got.text)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
-from ....model.abilities import CostChoice, CostModifier, ExileAnyNumber, SacrificeAnyNumber, PaidThisWay  # costs14
+from ....model.abilities import CostChoice, CostModifier, ExileAnyNumber, SacrificeAnyNumber, SacrificeX, PaidThisWay  # costs14
 from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
@@ -34,7 +34,7 @@ from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
 from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
-from ..space import Space, all_different, in_set, max_sum
+from ..space import Space, all_different, exact_sum, in_set, max_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Request
 
@@ -60,6 +60,7 @@ class AdditionalCostsChoice(Choice):
     waterbend: tuple[ManaCost, ...] = ()  # costs12: "waterbend {5}", "waterbend {X}" (701.67a)
     chosen: tuple[tuple[str, CostChoice, tuple[tuple[str, ...], ...]], ...] = ()  # costs14: "sacrifice a creature or discard a card": (variable, cost, who pays each option)
     any_number: tuple[tuple[str, tuple[str, ...], str], ...] = ()  # costs14: "sacrifice any number of creatures": (variable: how many, who in order, verb)
+    sacrifice_x: tuple[str, ...] = ()  # costs14: "sacrifice X creatures": who, in the order they are sacrificed
     exiled_any: tuple[tuple[str, ExileAnyNumber], ...] = ()  # costs14: "exile any number of white cards from your hand": (variable: how many, cost)
     per_sacrificed: tuple[CostModifier, ...] = ()  # costs14: "This spell costs {2} less to cast for each creature sacrificed this way"
     sort_rank = 70
@@ -77,6 +78,7 @@ class AdditionalCostsChoice(Choice):
         chosen_sacrifices = 0  # costs14: what the query's ``sacrifice`` gives a chosen "sacrifice ..." option
         any_number: list[tuple[str, tuple[str, ...], str]] = []  # costs14
         exiled_any: list[tuple[str, ExileAnyNumber]] = []  # costs14
+        sacrifice_x: tuple[str, ...] = ()  # costs14
         for j, ac in enumerate(spell.profile.additional):
             if ac.optional and all(isinstance(p, (SacrificeAnyNumber, ExileAnyNumber)) for p in ac.parts):
                 pass  # costs14: "you may sacrifice any number of Spirits": none is one of the numbers (601.2b)
@@ -136,6 +138,19 @@ class AdditionalCostsChoice(Choice):
                     any_number.append((var, order, part.verb))
                     if part.verb == "sacrifice":
                         chosen_sacrifices += len(wanted or ())
+                elif isinstance(part, SacrificeX):  # costs14: 601.2b, 107.3a: X of them; 118.3: no more than there are
+                    cands = candidates(board, part.what, caster)
+                    if wanted is not None:
+                        bad = [w for w in wanted if w not in cands]
+                        if bad:
+                            posing.fact(f"{name}'s additional cost is to {part}, and {', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not one of them", "118.8, 701.21a")
+                        posing.rule(exact_sum(len(wanted)), ("x",), f"{name}'s additional cost is to {part}: X is the number sacrificed, {len(wanted)}", "601.2b, 107.3a")
+                        sacrifice_x = tuple(dict.fromkeys(wanted))
+                        chosen_sacrifices += len(wanted)
+                    else:
+                        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+                        posing.rule(max_sum(len(cands)), ("x",), f"{name}'s additional cost is to {part}, and {caster} controls {len(cands)} of them", "601.2b, 118.3, 107.3a")
+                        sacrifice_x = tuple(cands)
                 elif isinstance(part, ExileAnyNumber):  # costs14: 601.2b: how many cards (118.3: no more than there are)
                     if part.zone is Zone.HAND:
                         most = hand_cards(spell.state, caster, spell.card, spell.zone, ExileFromHand(0, part.colors))
@@ -182,10 +197,10 @@ class AdditionalCostsChoice(Choice):
         per_sacrificed = tuple(m for m in spell.profile.own_modifiers if isinstance(m.per, PaidThisWay))
         if per_sacrificed and len(any_number) + len(exiled_any) != 1:
             raise QueryError(f"{name}: “{per_sacrificed[0].text or per_sacrificed[0]}” counts permanents sacrificed by a cost the card grammar did not read")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), any_number=tuple(any_number), per_sacrificed=per_sacrificed, exiled_any=tuple(exiled_any))
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), any_number=tuple(any_number), per_sacrificed=per_sacrificed, exiled_any=tuple(exiled_any), sacrifice_x=sacrifice_x)
 
     def reads(self) -> tuple[str, ...]:
-        x = self.x_life or any(c.has_x for c in self.waterbend)
+        x = self.x_life or any(c.has_x for c in self.waterbend) or bool(self.sacrifice_x)
         return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen) + tuple(var for var, _, _ in self.any_number) + tuple(var for var, _ in self.exiled_any)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
@@ -233,6 +248,8 @@ class AdditionalCostsChoice(Choice):
             this_way += k
             if verb == "tap" and k:
                 words.append("tapping " + ", ".join(order[:k]))
+        if self.sacrifice_x:  # costs14: X of them (107.3a)
+            sacrificed.extend(self.sacrifice_x[: int(solution.get("x", 0))])
         exiled_counts: list[int] = []
         for var, exiled_part in self.exiled_any:  # costs14: how many cards are exiled (601.2b)
             k = int(solution.get(var, 0))

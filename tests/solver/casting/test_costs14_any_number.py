@@ -98,3 +98,22 @@ def test_creature_cards_exiled_from_the_graveyard() -> None:
     """404: only creature cards of the graveyard count; three of them take {6} off."""
     s = scenario(CARDS + MORE + 'battlefield: {you: [Swamp, Swamp]}\ngraveyard: {you: [Bears, Bears, Bears, Dark Ritual]}\nhand: {you: ["Gorex, the Tombshell"]}\n')
     assert [(w["exiled"], w["cost"]) for w in cast_options(s, "Gorex, the Tombshell").answer] == [(3, "{B}{B}")]
+
+
+ELIMINATE = """
+  - name: Eliminate the Competition
+    mana_cost: "{4}{B}"
+    type_line: Sorcery
+    oracle_text: "As an additional cost to cast this spell, sacrifice X creatures.\\nDestroy X target creatures."
+"""
+
+
+def test_sacrifice_x_creatures() -> None:
+    """601.2b, 107.3a: X is announced with the costs; 118.3: X can't exceed the creatures the
+    caster controls; the query's ``sacrifice`` must hold exactly X of them."""
+    s = scenario(CARDS + ELIMINATE + "battlefield: {you: [Swamp, Swamp, Swamp, Swamp, Swamp, Llanowar Elves, Birds of Paradise], opp: [Bears, Bears, Bears]}\nhand: {you: [Eliminate the Competition]}\n")
+    assert sorted(w["x"] for w in cast_options(s, "Eliminate the Competition").answer) == [0, 1, 2]
+    assert cast(s, "Eliminate the Competition", x=2).legal
+    assert not cast(s, "Eliminate the Competition", x=3).legal
+    assert cast(s, "Eliminate the Competition", x=1, sacrifice=["Birds of Paradise"]).legal
+    assert not cast(s, "Eliminate the Competition", x=2, sacrifice=["Birds of Paradise"]).legal
