@@ -144,11 +144,11 @@ class Situation:
         # costs14: the reductions the choices bring ("for each card exiled this way", "if it's
         # bargained", "this way"), bounded by every object the caster could pay with
         objects = len(self.state.permanents) + sum(len(self.state.hand.get(p, ())) + len(self.state.graveyard.get(p, ())) for p in self.state.players)
-        for m in self.profile.own_modifiers:
-            if not m.increase and isinstance(m.per, PaidThisWay):
-                reductions += m.amount.mana_value() * objects
-            elif not m.increase and isinstance(m.condition, (Bargained, CastThisWay)) and isinstance(m.per, Const):
-                reductions += m.amount.mana_value() * m.per.n
+        for own in self.profile.own_modifiers:
+            if not own.increase and isinstance(own.per, PaidThisWay):
+                reductions += own.amount.mana_value() * objects
+            elif not own.increase and isinstance(own.condition, (Bargained, CastThisWay)) and isinstance(own.per, Const):
+                reductions += own.amount.mana_value() * own.per.n
         return avail + reductions
 
 

@@ -75,7 +75,7 @@ class CostChoicePhrases(TranslatorBase):
     @v_args(meta=True)
     def spell_tap_any(self, meta: Meta, children: list[Any]) -> SacrificeAnyNumber:
         """"tap any number of untapped creatures you control" (118.8, 601.2b)."""
-        got = self.spell_sacrifice_any(meta, children)
+        got: SacrificeAnyNumber = self.spell_sacrifice_any(meta, children)
         return dataclasses.replace(got, verb="tap")
 
     @v_args(meta=True)

@@ -275,7 +275,7 @@ class AdditionalCostsChoice(Choice):
             sentence = (sentence + ", " if sentence else "") + ", ".join(others) + " (118.8)"
         if words:
             sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
-        choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
+        choice: tuple[tuple[str, Any], ...] = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
         if any(verb == "tap" for _, _, verb in self.any_number):  # costs14: what "tap any number of ..." tapped
             choice += (("tapped", [pid for var, order, verb in self.any_number if verb == "tap" for pid in order[: int(solution.get(var, 0))]]),)
         if self.exiled_any:  # costs14: how many cards "exile any number of ..." exiled
