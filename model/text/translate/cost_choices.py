@@ -129,3 +129,7 @@ class CostChoicePhrases(TranslatorBase):
         """"sacrifice X creatures" (118.8; 601.2b, 107.3a: X announced with the costs)."""
         got = self.spell_sacrifice_any(meta, children)
         return SacrificeX(got.what, text=got.text)
+
+    def with_flash(self) -> Any:
+        """"a permanent with flash" (702.8a): the selector's keyword, as "with flying" is."""
+        return getattr(self, "with_keyword")(Token("WORD", "flash"))
