@@ -1197,9 +1197,10 @@ class GraveyardCount:
     subtypes: frozenset[str] = frozenset()
     card_types_among: bool = False
     whose: Who = Who.YOU
+    mana_values_among: bool = False  # costs14: "five or more mana values among cards in your graveyard" (202.3)
 
     def __str__(self) -> str:
-        what = "card types among cards" if self.card_types_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
+        what = "card types among cards" if self.card_types_among else "mana values among cards" if self.mana_values_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
         where = "an opponent's graveyard" if self.whose is Who.OPPONENT else "your graveyard"
         return f"{self.n} {self.compare.value} {what} in {where}"
 

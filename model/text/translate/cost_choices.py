@@ -13,6 +13,7 @@ import dataclasses
 
 from lark.tree import Meta
 
+from ...abilities import Compare, GraveyardCount
 from ...abilities import ExileAnyNumber, GraveyardCards, SacrificeX, Zone
 from ...abilities import Bargained, CastThisWay, CommanderManaValue, Const, CostModifier, THIS_SPELL
 from ...costs import ManaCost
@@ -133,3 +134,7 @@ class CostChoicePhrases(TranslatorBase):
     def with_flash(self) -> Any:
         """"a permanent with flash" (702.8a): the selector's keyword, as "with flying" is."""
         return getattr(self, "with_keyword")(Token("WORD", "flash"))
+
+    def cond_graveyard_mana_values(self, n: int) -> GraveyardCount:
+        """"there are five or more mana values among cards in your graveyard" (404, 202.3)."""
+        return GraveyardCount(Compare.AT_LEAST, n, mana_values_among=True)
