@@ -2103,6 +2103,12 @@ class CastPermission:
     # paying its mana cost." (Worldheart Phoenix): an alternative cost the permission requires
     # (118.9, 118.9b), paid instead of the mana cost; None: the mana cost (or none, ``without_...``)
     instead: ManaCost | None = None
+    # costs14: "If you cast a spell this way, pay life equal to its mana value rather than pay its
+    # mana cost." (Bolas's Citadel; 118.9, 119.4: an alternative cost in life the permission
+    # requires), "If you cast a spell this way, you may cast it as though it had flash." (Elsha of
+    # the Infinite; 702.8a: with this permission only)
+    life_instead: bool = False
+    as_flash: bool = False
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)

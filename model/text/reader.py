@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
-from ..abilities import CastAsThoughFlash, CastThisWay, SpellsOptionalLife  # costs14
+from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import (
     Ability,
@@ -1317,6 +1317,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if effect is None and effects and (priced := _life_reduction(s, effects[-1])) is not None:  # costs14
             effects[-1] = priced
             continue
+        if effect is None and effects and (ridden := _permission_rider(s, effects[-1])) is not None:  # costs14
+            effects[-1] = ridden
+            continue
         if _is_static_effect(effect) and not _about_target(effect):
             effects.append(effect)
             continue
@@ -1526,6 +1529,27 @@ def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCos
 _LIFE_REDUCTION = re.compile(r"^those spells cost (?P<sym>\{[WUBRG]\}) less to cast if you paid life this way\.?$", re.IGNORECASE)
 _COLOR_ONLY = re.compile(r"^this effect reduces only the amount of (?P<color>white|blue|black|red|green) mana you pay\.?$", re.IGNORECASE)
 _COLOR_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+_LIFE_INSTEAD = re.compile(
+    r"^if you cast a spell this way, (?:you )?pay life equal to its mana value rather than pay(?:ing)? its mana cost\.?$", re.IGNORECASE
+)
+_FLASH_THIS_WAY = re.compile(r"^if you cast a spell this way, you may cast it as though it had flash\.?$", re.IGNORECASE)
+
+
+def _permission_rider(sentence: str, before: object) -> CastPermission | None:
+    """costs14: the sentence after a permission to cast spells that says how a spell cast with it
+    is cast: "If you cast a spell this way, pay life equal to its mana value rather than pay its
+    mana cost." (Bolas's Citadel; 118.9, 119.4) or "..., you may cast it as though it had flash."
+    (Elsha of the Infinite; 702.8a). None otherwise."""
+    if not isinstance(before, CastPermission) or before.spells.self_only or before.without_paying_mana_cost or before.instead is not None:
+        return None
+    text = sentence.strip()
+    if not before.life_instead and _LIFE_INSTEAD.match(text):
+        return dataclasses.replace(before, life_instead=True, text=f"{before.text.rstrip('.')}. {text}")
+    if not before.as_flash and _FLASH_THIS_WAY.match(text):
+        return dataclasses.replace(before, as_flash=True, text=f"{before.text.rstrip('.')}. {text}")
+    return None
 
 
 def _life_reduction(sentence: str, before: object) -> SpellsOptionalLife | None:

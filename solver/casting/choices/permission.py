@@ -100,6 +100,8 @@ class PermissionChoice(Choice):
             rule = ", ".join(dict.fromkeys(n for p in open_perms for _, r in p.refusals for n in r.split(", "))) or "601.3"
         posing.rule(exact_sum(1), variables, why, rule)
         for p, var in zip(perms, variables):
+            if p.as_flash and 1 in posing.domain(var):  # costs14: 702.8a, with this permission only
+                posing.gives_flash(var, p.source or p.text)
             if p.free:
                 posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))
             elif p.instead is not None:  # zones11: flashback, escape, foretell: paid rather than the mana cost (118.9)
@@ -121,7 +123,7 @@ class PermissionChoice(Choice):
         if p.free:
             sentence: str | None = f"without paying its mana cost with {p.source}'s once-each-turn permission (118.9)"
         elif p.source is not None:
-            sentence = f"with {p.source}'s permission ({p.text})"
+            sentence = f"with {p.source}'s permission ({p.text})" + (f", paying {p.life} life (119.4)" if p.life else "")  # costs14: Bolas's Citadel
         elif p.command:  # grants12
             sentence = command_sentence(p)
         elif p.keyword is not None or p.own:  # zones11: the card's own permission (601.3)
