@@ -1984,7 +1984,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | Bargained | CastThisWay | None" = None  # costs14: Bargained, CastThisWay
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | Bargained | CastThisWay | ExceptCastersTurn | None" = None  # costs14: Bargained, CastThisWay, ExceptCastersTurn
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -3079,6 +3079,16 @@ class CommanderManaValue:
 
     def __str__(self) -> str:
         return "the greatest mana value of a commander you own on the battlefield or in the command zone"
+
+
+@dataclass(frozen=True, slots=True)
+class ExceptCastersTurn:
+    """costs14: "except during its controller's turn" (Defense Grid: "Each spell costs {3} more to
+    cast except during its controller's turn."; 601.2a: a spell's controller is its caster; 500:
+    the active player's turn): the change applies while the caster is not the active player."""
+
+    def __str__(self) -> str:
+        return "except during its controller's turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast, get_args
 
-from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, PaidThisWay  # costs14
+from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, ExceptCastersTurn, PaidThisWay  # costs14
 from ...model.abilities import (
     ExileFromHand,
     ActivationCondition,
@@ -116,6 +116,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
     own = spell_view(profile.card, caster, colors)
 
     def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
+        if isinstance(m.condition, ExceptCastersTurn):  # costs14: Defense Grid (500, 601.2a)
+            return state.active != caster
         if isinstance(m.condition, CastFrom):  # 601.2a: the zone the spell is cast from
             if zone is None:
                 raise QueryError(f"{holder.id}: “{m.text or m}” depends on the zone {profile.card.name} is cast from, which is not known here")

@@ -13,7 +13,7 @@ import dataclasses
 
 from lark.tree import Meta
 
-from ...abilities import Compare, GraveyardCount
+from ...abilities import Compare, ExceptCastersTurn, GraveyardCount
 from ...abilities import ExileAnyNumber, GraveyardCards, SacrificeX, Zone
 from ...abilities import Bargained, CastThisWay, CommanderManaValue, Const, CostModifier, THIS_SPELL
 from ...costs import ManaCost
@@ -138,3 +138,13 @@ class CostChoicePhrases(TranslatorBase):
     def cond_graveyard_mana_values(self, n: int) -> GraveyardCount:
         """"there are five or more mana values among cards in your graveyard" (404, 202.3)."""
         return GraveyardCount(Compare.AT_LEAST, n, mana_values_among=True)
+
+    def cost_modifier_except_own_turn(self, spells: SpellFilter, *rest: Any) -> CostModifier:
+        """"Each spell costs {3} more to cast except during its controller's turn." (Defense Grid;
+        601.2f: applied while its caster is not the active player, 500)."""
+        if spells.self_only:
+            raise Unreadable("this spell, except during its controller's turn")
+        plain: CostModifier = getattr(self, "cost_modifier")(spells, *[r for r in rest if not (isinstance(r, Token) and r.type == "POSS")])
+        if plain.condition is not None:
+            raise Unreadable("two conditions of a cost change")
+        return dataclasses.replace(plain, condition=ExceptCastersTurn())
