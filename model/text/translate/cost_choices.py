@@ -100,9 +100,11 @@ class CostChoicePhrases(TranslatorBase):
             raise Unreadable(f"if it's {word}")
         return ("if", Bargained())
 
-    def commander_where(self, *_: object) -> tuple[str, CommanderManaValue]:
+    def commander_where(self, own: Token, command: Token, zone: Token) -> tuple[str, CommanderManaValue]:
         """"where X is the greatest mana value of a commander you own on the battlefield or in the
         command zone" (903.3, 202.3)."""
+        if [str(w).lower() for w in (own, command, zone)] != ["own", "command", "zone"]:
+            raise Unreadable(f"a commander you {own} ... in the {command} {zone}")
         return ("where", CommanderManaValue())
 
     def cost_less_this_way(self, subject: Selector, _verb: object, *rest: Any) -> CostModifier:
@@ -135,8 +137,10 @@ class CostChoicePhrases(TranslatorBase):
         """"a permanent with flash" (702.8a): the selector's keyword, as "with flying" is."""
         return getattr(self, "with_keyword")(Token("WORD", "flash"))
 
-    def cond_graveyard_mana_values(self, n: int) -> GraveyardCount:
+    def cond_graveyard_mana_values(self, n: int, values: Token) -> GraveyardCount:
         """"there are five or more mana values among cards in your graveyard" (404, 202.3)."""
+        if str(values).lower() != "values":
+            raise Unreadable(f"mana {values} among cards")
         return GraveyardCount(Compare.AT_LEAST, n, mana_values_among=True)
 
     def cost_modifier_except_own_turn(self, spells: SpellFilter, *rest: Any) -> CostModifier:
@@ -144,7 +148,9 @@ class CostChoicePhrases(TranslatorBase):
         601.2f: applied while its caster is not the active player, 500)."""
         if spells.self_only:
             raise Unreadable("this spell, except during its controller's turn")
-        plain: CostModifier = getattr(self, "cost_modifier")(spells, *[r for r in rest if not (isinstance(r, Token) and r.type == "POSS")])
+        if not any(isinstance(r, Token) and r.type == "WORD" and str(r).lower() == "except" for r in rest):
+            raise Unreadable("not 'except during its controller's turn'")
+        plain: CostModifier = getattr(self, "cost_modifier")(spells, *[r for r in rest if not (isinstance(r, Token) and r.type in ("POSS", "WORD"))])
         if plain.condition is not None:
             raise Unreadable("two conditions of a cost change")
         return dataclasses.replace(plain, condition=ExceptCastersTurn())
