@@ -13,7 +13,7 @@ import dataclasses
 
 from lark.tree import Meta
 
-from ...abilities import Compare, ExceptCastersTurn, GraveyardCount
+from ...abilities import Compare, ExceptCastersTurn, FlashPermission, GraveyardCount
 from ...abilities import ExileAnyNumber, GraveyardCards, SacrificeX, Zone
 from ...abilities import Bargained, CastThisWay, CommanderManaValue, Const, CostModifier, THIS_SPELL
 from ...costs import ManaCost
@@ -154,3 +154,11 @@ class CostChoicePhrases(TranslatorBase):
         if plain.condition is not None:
             raise Unreadable("two conditions of a cost change")
         return dataclasses.replace(plain, condition=ExceptCastersTurn())
+
+    def flash_permission_alternatives(self, players: Who, first: SpellFilter, second: SpellFilter) -> FlashPermission:
+        """"You may cast colorless spells and artifact spells as though they had flash." (702.8a:
+        a spell of either kind)."""
+        if first.chooses or second.chooses or first.caster is not Who.ANY or second.caster is not Who.ANY:
+            raise Unreadable("spells of a chosen kind, or a caster inside a flash permission's spells")
+        spells = SpellFilter(text=f"{first.text} and {second.text}", any_of=(first, second))
+        return FlashPermission(spells, players, text=self._source)

@@ -44,3 +44,25 @@ def test_no_flash_when_only_an_opponent_controls_one() -> None:
     s = scenario(CARDS + "active: opp\nbattlefield: {you: [Island, Island, Island], opp: [Merfolk Looter]}\nhand: {you: [Crashing Tide]}\n")
     v = cast(s, "Crashing Tide", player="you")
     assert not v.legal and "117.1a" in str(v.why)
+
+
+LIBERATOR = """
+  - name: Liberator, Urza's Battlethopter
+    mana_cost: "{3}"
+    type_line: Legendary Artifact Creature — Thopter
+    power: "2"
+    toughness: "2"
+    oracle_text: "Flash\\nFlying\\nYou may cast colorless spells and artifact spells as though they had flash."
+  - name: Divination
+    mana_cost: "{2}{U}"
+    type_line: Sorcery
+    oracle_text: "Draw two cards."
+"""
+
+
+def test_flash_for_spells_of_either_kind() -> None:
+    """702.8a: "colorless spells and artifact spells": an artifact spell may be cast on the
+    opponent's turn, a blue sorcery may not (117.1a)."""
+    s = scenario(CARDS + LIBERATOR + "active: opp\nbattlefield: {you: [\\"Liberator, Urza's Battlethopter\\", Island, Island, Island]}\nhand: {you: [Damping Sphere, Divination]}\n")
+    assert cast(s, "Damping Sphere", player="you").legal
+    assert not cast(s, "Divination", player="you").legal
