@@ -63,6 +63,6 @@ LIBERATOR = """
 def test_flash_for_spells_of_either_kind() -> None:
     """702.8a: "colorless spells and artifact spells": an artifact spell may be cast on the
     opponent's turn, a blue sorcery may not (117.1a)."""
-    s = scenario(CARDS + LIBERATOR + "active: opp\nbattlefield: {you: [\\"Liberator, Urza's Battlethopter\\", Island, Island, Island]}\nhand: {you: [Damping Sphere, Divination]}\n")
+    s = scenario(CARDS + LIBERATOR + "active: opp\nbattlefield: {you: [\"Liberator, Urza's Battlethopter\", Island, Island, Island]}\nhand: {you: [Damping Sphere, Divination]}\n")
     assert cast(s, "Damping Sphere", player="you").legal
     assert not cast(s, "Divination", player="you").legal
