@@ -11,9 +11,16 @@ activated before costs are paid (601.2g), so a creature may tap for mana and the
 costs12: "waterbend {5}" adds its mana to the total cost (701.67a, 601.2f), with X as announced,
 and tells payment how much generic mana tapping artifacts and creatures may pay (701.67b); "blight
 N" puts its counters on one creature of the caster's (one slot, like a counter put for a cost).
+costs14: "sacrifice a creature or discard a card" is one variable, which listed cost is paid
+(601.2b; a cost that can't be paid is ruled out, 118.3); "sacrifice / tap any number of ..." and
+"exile any number of ... cards from your hand / graveyard" one variable, how many (the fitting
+permanents with the fewest mana abilities first; "you may" changes nothing: none is a number);
+"sacrifice X creatures" sacrifices X of them (107.3a: X is bounded by how many there are); "for
+each creature sacrificed (tapped, card exiled) this way" reductions are then applied (601.2f).
 
 Request: ``sacrifice: [REF]`` — exactly these (as many as the cost asks); left out, the solver
-chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrificed).
+chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrificed); costs14:
+``additional_cost`` (which listed cost was paid), ``tapped``, ``exiled`` (how many cards).
 """
 
 from __future__ import annotations
