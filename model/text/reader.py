@@ -1526,9 +1526,9 @@ def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCos
 
 # costs14: the sentences after "As an additional cost to cast white permanent spells, you may pay 2
 # life." (the Defilers): the reduction paying brings, and its colour only
-_LIFE_REDUCTION = re.compile(r"^those spells cost (?P<sym>\{[WUBRG]\}) less to cast if you paid life this way\.?$", re.IGNORECASE)
-_COLOR_ONLY = re.compile(r"^this effect reduces only the amount of (?P<color>white|blue|black|red|green) mana you pay\.?$", re.IGNORECASE)
-_COLOR_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+_DEFILER_REDUCTION = re.compile(r"^those spells cost (?P<sym>\{[WUBRG]\}) less to cast if you paid life this way\.?$", re.IGNORECASE)
+_DEFILER_COLOR_ONLY = re.compile(r"^this effect reduces only the amount of (?P<color>white|blue|black|red|green) mana you pay\.?$", re.IGNORECASE)
+_DEFILER_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
 _LIFE_INSTEAD = re.compile(
@@ -1561,10 +1561,10 @@ def _life_reduction(sentence: str, before: object) -> SpellsOptionalLife | None:
     if not isinstance(before, SpellsOptionalLife):
         return None
     text = sentence.strip()
-    if before.reduction is None and (m := _LIFE_REDUCTION.match(text)):
+    if before.reduction is None and (m := _DEFILER_REDUCTION.match(text)):
         return dataclasses.replace(before, reduction=ManaCost.parse(m.group("sym").upper()), text=f"{before.text} {sentence}")
-    if before.reduction is not None and not before.colored_only and (m := _COLOR_ONLY.match(text)):
-        if str(before.reduction) != _COLOR_SYMBOL[m.group("color").lower()]:
+    if before.reduction is not None and not before.colored_only and (m := _DEFILER_COLOR_ONLY.match(text)):
+        if str(before.reduction) != _DEFILER_SYMBOL[m.group("color").lower()]:
             return None
         return dataclasses.replace(before, colored_only=True, text=f"{before.text} {sentence}")
     return None
