@@ -1228,9 +1228,10 @@ class GraveyardCount:
     subtypes: frozenset[str] = frozenset()
     card_types_among: bool = False
     whose: Who = Who.YOU
+    mana_values_among: bool = False  # costs14: "five or more mana values among cards in your graveyard" (202.3)
 
     def __str__(self) -> str:
-        what = "card types among cards" if self.card_types_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
+        what = "card types among cards" if self.card_types_among else "mana values among cards" if self.mana_values_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
         where = "an opponent's graveyard" if self.whose is Who.OPPONENT else "your graveyard"
         return f"{self.n} {self.compare.value} {what} in {where}"
 
@@ -1994,7 +1995,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -2019,7 +2020,7 @@ class CostModifier:
     increase: bool
     per: CostPer = ONE
     text: str = field(default="", compare=False)
-    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | None" = None
+    condition: "Condition | ActivationCondition | SpellOrder | TurnCount | CastFrom | Bargained | CastThisWay | ExceptCastersTurn | None" = None  # costs14: Bargained, CastThisWay, ExceptCastersTurn
     floor: int = 0
     cap: int | None = None
     # cost10: "This spell costs {3} less to cast if it targets a tapped creature", "Spells your
@@ -2067,7 +2068,7 @@ class AdditionalCost:
     Mandatory unless ``optional`` (118.8b); a spell whose mandatory additional cost can't be paid
     can't be cast (118.3, 601.2h)."""
 
-    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
+    parts: tuple[Union[CostPart, DiscardCards, "ExileFromGraveyard", "XCostPart", "RevealFromHand", "Behold", "CollectEvidence", "CostOrMana", "CostChoice", "SacrificeAnyNumber", "SacrificeX", "ExileAnyNumber", "ExileFromHand", "ExilePermanent", "PutCounterOn", "ReturnToHand", "Waterbend", "Blight"], ...]
     optional: bool = False
     text: str = field(default="", compare=False)
 
@@ -2138,6 +2139,12 @@ class CastPermission:
     # paying its mana cost." (Worldheart Phoenix): an alternative cost the permission requires
     # (118.9, 118.9b), paid instead of the mana cost; None: the mana cost (or none, ``without_...``)
     instead: ManaCost | None = None
+    # costs14: "If you cast a spell this way, pay life equal to its mana value rather than pay its
+    # mana cost." (Bolas's Citadel; 118.9, 119.4: an alternative cost in life the permission
+    # requires), "If you cast a spell this way, you may cast it as though it had flash." (Elsha of
+    # the Infinite; 702.8a: with this permission only)
+    life_instead: bool = False
+    as_flash: bool = False
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)
@@ -2379,6 +2386,94 @@ class CostOrMana:
 
     def __str__(self) -> str:
         return self.text or f"{self.part} or pay {self.mana}"
+
+
+@dataclass(frozen=True, slots=True)
+class CostChoice:
+    """costs14: "sacrifice a creature or discard a card", "sacrifice a creature, discard a card, or
+    pay 4 life" as the additional cost of a spell (118.8; 601.2b: the caster chooses which one of
+    ``options`` is paid as the spell is cast; a spell none of whose options can be paid can't be
+    cast, 118.3)."""
+
+    options: tuple[Union[CostPart, DiscardCards], ...]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or " or ".join(str(o) for o in self.options)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeAnyNumber:
+    """costs14: "sacrifice any number of creatures" as an additional cost of a spell (118.8; 601.2b:
+    how many, and which, are chosen as it is cast; none is a number too, so "you may sacrifice any
+    number of Spirits" means the same): permanents of its caster's that ``what`` selects (701.21a)."""
+
+    what: Selector
+    text: str = field(default="", compare=False)
+    verb: str = "sacrifice"  # or "tap": "tap any number of untapped creatures you control" (an untapped one each)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.verb} any number of {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeX:
+    """costs14: "sacrifice X creatures" as an additional cost of a spell (118.8; 601.2b, 107.3a: X
+    is announced with the costs): X permanents of its caster's that ``what`` selects (701.21a);
+    118.3: X can't be more than they control."""
+
+    what: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"sacrifice X {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileAnyNumber:
+    """costs14: "exile any number of white cards from your hand" (March of Otherworldly Light),
+    "exile any number of creature cards from your graveyard" (Gorex) as an additional cost of a
+    spell (118.8, 601.2b: how many is chosen as it is cast): from the hand, other cards than the
+    spell (601.2a), each of one of ``colors`` (empty: any); from the graveyard, the cards
+    ``cards`` describes (the scenario's ``graveyard``, never assumed)."""
+
+    zone: "Zone"
+    colors: TypeSet = TypeSet(0)
+    cards: "GraveyardCards | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile any number of cards from your {self.zone.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class PaidThisWay:
+    """costs14: "for each creature sacrificed this way" in a cost change of the spell whose
+    additional cost sacrifices any number of them (Torgaar: "This spell costs {2} less to cast for
+    each creature sacrificed this way"; 601.2f: the costs are chosen before the total cost)."""
+
+    def __str__(self) -> str:
+        return "each permanent sacrificed this way"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsOptionalLife:
+    """costs14: "As an additional cost to cast white permanent spells, you may pay 2 life. Those
+    spells cost {W} less to cast if you paid life this way. This effect reduces only the amount of
+    white mana you pay." (the Defilers): an optional additional cost (118.8, 601.2b) its
+    controller may pay as they cast a spell ``spells`` selects, ``life`` life (119.4), and the
+    cost reduction it brings when paid (601.2f, 118.7); ``colored_only``: the reduction takes off
+    only mana of its colour (never generic mana, 118.7c does not apply). ``reduction`` None: the
+    sentence that gives it was not read (yet)."""
+
+    spells: "SpellFilter"
+    life: int
+    reduction: ManaCost | None = None
+    colored_only: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"as an additional cost to cast {self.spells}, you may pay {self.life} life"
 
 
 @dataclass(frozen=True, slots=True)
@@ -2681,6 +2776,7 @@ CastingEffect = Union[
     LegalityEffect,
     GrantedZoneKeyword,  # grants12
     GrantedOptionalCost,  # grants12
+    SpellsOptionalLife,  # costs14
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------
@@ -2987,6 +3083,60 @@ class Prototype(Keyword):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "parameter", f"{self.power}/{self.toughness}")
+
+
+@dataclass(frozen=True, slots=True)
+class Bargain(Keyword):
+    """costs14: "Bargain" (702.166a: "As an additional cost to cast this spell, you may sacrifice
+    an artifact, enchantment, or token"; 702.166b: a spell is bargained if that cost was paid)."""
+
+    name: str = field(default="Bargain", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str = field(default="", init=False)
+    text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CastThisWay:
+    """costs14: "This spell costs {X} less to cast this way" on a keyword's line ("Flashback
+    {8}{W}{W}. This spell costs {X} less to cast this way, where X is ..."; Visions of Glory): the
+    change applies only when the spell is cast with that keyword's permission (601.3, 601.2f);
+    ``keyword`` in lower case ("" while the sentence is read alone)."""
+
+    keyword: str = ""
+
+    def __str__(self) -> str:
+        return f"cast with {self.keyword or 'this keyword'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderManaValue:
+    """costs14: "the greatest mana value of a commander you own on the battlefield or in the
+    command zone" (903.3, 202.3): the commanders its controller owns among the permanents (the
+    scenario's ``commander: true``) and in their command zone (the scenario's ``command``, which
+    must be given: a command zone is never assumed empty); 0 when there is none (107.2)."""
+
+    def __str__(self) -> str:
+        return "the greatest mana value of a commander you own on the battlefield or in the command zone"
+
+
+@dataclass(frozen=True, slots=True)
+class ExceptCastersTurn:
+    """costs14: "except during its controller's turn" (Defense Grid: "Each spell costs {3} more to
+    cast except during its controller's turn."; 601.2a: a spell's controller is its caster; 500:
+    the active player's turn): the change applies while the caster is not the active player."""
+
+    def __str__(self) -> str:
+        return "except during its controller's turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Bargained:
+    """costs14: "if it's bargained" (702.166b): the spell's bargain cost was paid as it was cast
+    (a condition of a change of its own cost, 601.2f)."""
+
+    def __str__(self) -> str:
+        return "if it's bargained"
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, get_args
 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
+from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import (
     Ability,
@@ -386,6 +387,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return [equip]
     if (with_x := _keyword_x_not_zero(line, card)) is not None:  # costs12: "Kicker {X}. X can't be 0."
         return with_x
+    if (this_way := _keyword_this_way(line, card)) is not None:  # costs14: "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, ..."
+        return this_way
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1257,6 +1260,10 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
             continue
+        if isinstance(rule, tuple) and rule[:1] == ("as long as",) and isinstance(rule[2], CastAsThoughFlash):
+            # costs14: "This spell has flash as long as you control a Merfolk." (702.8a, 611.3a)
+            out.append(StaticAbility((rule[2],), text=s, condition=cast(Condition, rule[1])))
+            continue
         if out and isinstance(out[-1], StaticAbility) and (amended := _limit_reduction(s, out[-1].effects[-1])) is not None:
             out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], amended))
             continue
@@ -1334,6 +1341,12 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             continue
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
+            continue
+        if effect is None and effects and (priced := _life_reduction(s, effects[-1])) is not None:  # costs14
+            effects[-1] = priced
+            continue
+        if effect is None and effects and (ridden := _permission_rider(s, effects[-1])) is not None:  # costs14
+            effects[-1] = ridden
             continue
         if _is_static_effect(effect) and not _about_target(effect):
             effects.append(effect)
@@ -1536,6 +1549,52 @@ def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCos
         return dataclasses.replace(before, cap=int(m.group("sym")))
     if _COLORED_ONLY.match(sentence.strip()) and any(sym.kind.value == "colored" for sym in before.amount.symbols):
         return dataclasses.replace(before, colored_only=True)  # cost10: 118.7, coloured mana only
+    return None
+
+
+# costs14: the sentences after "As an additional cost to cast white permanent spells, you may pay 2
+# life." (the Defilers): the reduction paying brings, and its colour only
+_DEFILER_REDUCTION = re.compile(r"^those spells cost (?P<sym>\{[WUBRG]\}) less to cast if you paid life this way\.?$", re.IGNORECASE)
+_DEFILER_COLOR_ONLY = re.compile(r"^this effect reduces only the amount of (?P<color>white|blue|black|red|green) mana you pay\.?$", re.IGNORECASE)
+_DEFILER_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+_LIFE_INSTEAD = re.compile(
+    r"^if you cast a spell this way, (?:you )?pay life equal to its mana value rather than pay(?:ing)? its mana cost\.?$", re.IGNORECASE
+)
+_FLASH_THIS_WAY = re.compile(r"^if you cast a spell this way, you may cast it as though it had flash\.?$", re.IGNORECASE)
+
+
+def _permission_rider(sentence: str, before: object) -> CastPermission | None:
+    """costs14: the sentence after a permission to cast spells that says how a spell cast with it
+    is cast: "If you cast a spell this way, pay life equal to its mana value rather than pay its
+    mana cost." (Bolas's Citadel; 118.9, 119.4) or "..., you may cast it as though it had flash."
+    (Elsha of the Infinite; 702.8a). None otherwise."""
+    if not isinstance(before, CastPermission) or before.spells.self_only or before.without_paying_mana_cost or before.instead is not None:
+        return None
+    text = sentence.strip()
+    if not before.life_instead and _LIFE_INSTEAD.match(text):
+        return dataclasses.replace(before, life_instead=True, text=f"{before.text.rstrip('.')}. {text}")
+    if not before.as_flash and _FLASH_THIS_WAY.match(text):
+        return dataclasses.replace(before, as_flash=True, text=f"{before.text.rstrip('.')}. {text}")
+    return None
+
+
+def _life_reduction(sentence: str, before: object) -> SpellsOptionalLife | None:
+    """costs14: "Those spells cost {W} less to cast if you paid life this way." after "As an
+    additional cost to cast white permanent spells, you may pay 2 life." (601.2f: the reduction
+    applies to a spell for which the life was paid), and "This effect reduces only the amount of
+    white mana you pay." after that (118.7: the reduction takes off no generic mana). None when
+    the sentence is neither or does not follow its sentence."""
+    if not isinstance(before, SpellsOptionalLife):
+        return None
+    text = sentence.strip()
+    if before.reduction is None and (m := _DEFILER_REDUCTION.match(text)):
+        return dataclasses.replace(before, reduction=ManaCost.parse(m.group("sym").upper()), text=f"{before.text} {sentence}")
+    if before.reduction is not None and not before.colored_only and (m := _DEFILER_COLOR_ONLY.match(text)):
+        if str(before.reduction) != _DEFILER_SYMBOL[m.group("color").lower()]:
+            return None
+        return dataclasses.replace(before, colored_only=True, text=f"{before.text} {sentence}")
     return None
 
 
@@ -1989,6 +2048,29 @@ def _keyword_x_not_zero(line: str, card: _Card) -> list[Ability] | None:
     if kw.name.lower() == "suspend":
         return [_defined(dataclasses.replace(kw, text=line.strip()), card)]
     return None
+
+
+# ---- costs14: a cost change of a keyword's way of casting, on the keyword's line (601.2f) -------
+
+_KEYWORD_THIS_WAY = re.compile(r"^(?P<kw>[^.]*\{[^.]*)\.\s+(?P<rule>this spell costs [^.]* less to cast this way\b[^.]*\.)$", re.IGNORECASE)
+
+
+def _keyword_this_way(line: str, card: _Card) -> list[Ability] | None:
+    """costs14: "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, where X is ..."
+    (Visions of Glory): the keyword, and the reduction of its cost that applies only when the spell
+    is cast with that keyword (601.3, 601.2f). None for any other line (read as usual)."""
+    m = _KEYWORD_THIS_WAY.match(line.strip())
+    if m is None:
+        return None
+    found = _keyword_line(m.group("kw"))
+    if not found or len(found) != 1:
+        return None
+    rule = _read(m.group("rule"), "casting_sentence", card)
+    if not isinstance(rule, CostModifier) or not isinstance(rule.condition, CastThisWay):
+        return None
+    kw = found[0]
+    change = dataclasses.replace(rule, condition=CastThisWay(kw.name.lower()))
+    return [_defined(kw, card), StaticAbility((change,), text=m.group("rule"))]
 
 
 # ---- costs12: the rules of X in the modes of a modal activated ability (107.3, 106.6) ----------

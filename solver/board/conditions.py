@@ -178,6 +178,8 @@ def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: st
     cards = state.graveyard[me]
     if cond.card_types_among:
         return cond.compare.holds(len({t for c in cards for t in c.card_types}), cond.n)  # 404
+    if cond.mana_values_among:  # costs14: the different mana values among them (202.3)
+        return cond.compare.holds(len({c.mana_cost.mana_value() for c in cards}), cond.n)
     fits = [c for c in cards if cond.card_types <= c.card_types and cond.subtypes <= c.subtypes]
     return cond.compare.holds(len(fits), cond.n)
 

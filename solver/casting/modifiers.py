@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast, get_args
 
+from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, ExceptCastersTurn, PaidThisWay  # costs14
 from ...model.abilities import (
     ExileFromHand,
     ActivationCondition,
@@ -108,11 +109,15 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             return party_size(holder, board)
         if isinstance(m.per, TurnCount):
             return turn_count(m.per, holder, board)
+        if isinstance(m.per, (PaidThisWay, CommanderManaValue)):  # costs14: counted by the choices, never here
+            raise QueryError(f"{holder.id}: “{m.text or m}” counts what only its way of casting knows")
         return amount_of(m.per, holder, board)
 
     own = spell_view(profile.card, caster, colors)
 
     def change_applies(m: CostModifier, holder: View, board: Board) -> bool:
+        if isinstance(m.condition, ExceptCastersTurn):  # costs14: Defense Grid (500, 601.2a)
+            return state.active != caster
         if isinstance(m.condition, CastFrom):  # 601.2a: the zone the spell is cast from
             if zone is None:
                 raise QueryError(f"{holder.id}: “{m.text or m}” depends on the zone {profile.card.name} is cast from, which is not known here")
@@ -120,6 +125,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         return applies(m, holder, board)
 
     for m in profile.own_modifiers:
+        if isinstance(m.per, PaidThisWay) or isinstance(m.condition, (Bargained, CastThisWay)):  # costs14: read by the choices (additional.py, bargain.py)
+            continue
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):

@@ -54,6 +54,8 @@ class Permission:
     # additional cost (601.2f)
     tax: int = 0
     command: bool = False
+    # costs14: "If you cast a spell this way, you may cast it as though it had flash." (702.8a)
+    as_flash: bool = False
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -98,6 +100,12 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         (f"{view.id}'s once-each-turn permission was already used this turn (each One with the Multiverse "
                          "gives one, tracked per object)", "One with the Multiverse rulings")
                     )
+                if eff.life_instead:  # costs14: Bolas's Citadel: life equal to its mana value instead of its mana cost (118.9, 119.4; X is 0, 107.3b)
+                    mv = profile.card.mana_cost.mana_value()
+                    if state.life_of(caster) < mv:
+                        refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
+                    out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash))
+                    continue
                 out.append(
                     Permission(
                         view.id,
@@ -105,6 +113,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         eff.text or str(eff),
                         "118.9, 601.3" if eff.without_paying_mana_cost else "601.3",
                         tuple(refusals),
+                        as_flash=eff.as_flash,  # costs14: Elsha of the Infinite (702.8a)
                     )
                 )
     return out

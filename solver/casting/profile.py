@@ -20,6 +20,7 @@ from ...model.abilities import (
     AdditionalCost,
     AlternativeCost,
     CastAsThoughFlash,
+    SacrificeX,  # costs14
     CastOnly,
     XNotZero,
     XAtMost,  # activation13
@@ -106,6 +107,9 @@ class SpellProfile:
     x_color: ManaType | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6)
     optional: tuple[OptionalCost, ...] = ()  # altcost11: buyback, offspring, replicate, squad (601.2b, 601.2f)
     x_at_most: tuple[XAtMost, ...] = ()  # activation13: "X can't be greater than ..." (107.3, 601.2b)
+    # costs14: "This spell has flash as long as you control a Spirit." (702.8a, 611.3a: it has flash
+    # while the condition holds, checked as it is cast): the conditions and their sentences
+    flash_if: tuple[tuple[object, str], ...] = ()
 
     @classmethod
     def of(cls, card: Card) -> "SpellProfile":
@@ -132,6 +136,7 @@ class SpellProfile:
         escalate_other: str | None = None
         entwine: ManaCost | None = None
         optional: list[OptionalCost] = []
+        flash_if: list[tuple[object, str]] = []  # costs14
         for a in card.abilities:
             if isinstance(a, Modal):
                 modal = a
@@ -173,6 +178,10 @@ class SpellProfile:
                         entering.append(e)
                     elif isinstance(e, CastOnly):  # 601.3: when it may be cast
                         cast_only.append(e)
+                    elif isinstance(e, CastAsThoughFlash) and a.condition is not None:  # costs14: flash while a condition holds (611.3a)
+                        if e.extra is not None:
+                            raise ValueError("a conditional flash for more")  # the grammar reads no such sentence
+                        flash_if.append((a.condition, e.text or a.text))
                     elif isinstance(e, CastAsThoughFlash):  # 702.8a: as though it had flash
                         if e.extra is None:
                             flash = True
@@ -197,7 +206,7 @@ class SpellProfile:
             card, prototype, tuple(alternatives), tuple(kickers), multikicker, tuple(additional),
             tuple(modifiers), tuple(targets), tuple(entering), flash, tuple(cast_only), paid_flash, x_not_zero, tuple(unread),
             modal if modes else None, tuple(modes[i] for i in sorted(modes)), escalate, entwine, escalate_other,
-            x_color=x_color, optional=tuple(optional), x_at_most=tuple(x_at_most),
+            x_color=x_color, optional=tuple(optional), x_at_most=tuple(x_at_most), flash_if=tuple(flash_if),
         )
 
     @property
@@ -241,7 +250,7 @@ class SpellProfile:
     def x_in_additional(self) -> bool:
         """Whether a mandatory additional cost is sized by X ("pay X life", "discard X cards"):
         X is then announced with the costs (601.2b, 107.3a), whatever replaces the mana cost."""
-        return any(isinstance(p, XCostPart) or (isinstance(p, Waterbend) and p.cost.has_x) for a in self.additional if not a.optional for p in a.parts)  # costs12: "waterbend {X}" (701.67a)
+        return any(isinstance(p, (XCostPart, SacrificeX)) or (isinstance(p, Waterbend) and p.cost.has_x) for a in self.additional if not a.optional for p in a.parts)  # costs14: SacrificeX  # costs12: "waterbend {X}" (701.67a)
 
     @property
     def variable_targets(self) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ...model.abilities import SpendingRule, StaticAbility, Zone
+from ...model.abilities import Bargained, CastThisWay, Const, PaidThisWay  # costs14
 from ...model.cards import Card
 from ...model.costs import ManaCost
 from ...model.errors import QueryError, UnknownCardError
@@ -140,6 +141,14 @@ class Situation:
             for m in self.modifiers(self.recolor(self.profile.colors(prototyped))):
                 if not m.effect.increase:
                     reductions = max(reductions, reductions + m.effect.amount.mana_value() * m.times(most_targets))
+        # costs14: the reductions the choices bring ("for each card exiled this way", "if it's
+        # bargained", "this way"), bounded by every object the caster could pay with
+        objects = len(self.state.permanents) + sum(len(self.state.hand.get(p, ())) + len(self.state.graveyard.get(p, ())) for p in self.state.players)
+        for own in self.profile.own_modifiers:
+            if not own.increase and isinstance(own.per, PaidThisWay):
+                reductions += own.amount.mana_value() * objects
+            elif not own.increase and isinstance(own.condition, (Bargained, CastThisWay)) and isinstance(own.per, Const):
+                reductions += own.amount.mana_value() * own.per.n
         return avail + reductions
 
 

@@ -125,6 +125,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
     skip: frozenset[tuple[str, int]] = frozenset()
     life_paid = 0
     bent = 0  # costs12
+    brought: list[Reduction] = []  # costs14: reductions a choice brings (the Defilers' life paid)
     for p in parts:
         mapping.update(p.entries)
         if p.mana_cost is not None:
@@ -142,6 +143,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
             skip |= p.skip
         life_paid += p.life
         bent += p.waterbend
+        brought += p.reductions
     base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
     mods = spell.modifiers(colors)
     aimed = [m for m in mods if m.aimed_at is not None]
@@ -152,7 +154,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
     ways: list[Way] = []
     for aim in aims:
         increases: list[Line] = []
-        reductions: list[Reduction] = []
+        reductions: list[Reduction] = list(brought)
         for m in mods:
             n = m.times(targets)
             if not n or (m.aimed_at is not None and aimed.index(m) not in aim.hits):  # 601.2c: not what it targets

@@ -100,6 +100,7 @@ from .triggers import TriggerPhrases
 from .zones import ZonePhrases  # zones11
 from .grants import GrantPhrases  # grants12
 from .bending import BendingPhrases  # costs12
+from .cost_choices import CostChoicePhrases  # costs14
 
 __all__ = [
     "OtherMana",
@@ -145,6 +146,7 @@ class Translator(
     CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
     TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
     ActivationPhrases,  # activation13: activation restrictions (602.5b)
+    CostChoicePhrases,  # costs14: a choice among additional costs (601.2b)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

@@ -17,6 +17,7 @@ from typing import Any, Sequence, TypeGuard, cast, get_args
 from lark import Token, v_args
 from lark.tree import Meta
 
+from ...abilities import PaidThisWay  # costs14
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -76,7 +77,7 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount)  # counters10: counts an enters-with-
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast)
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay)  # costs14: PaidThisWay
 _AMOUNTS = get_args(Amount)
 
 

@@ -6,6 +6,8 @@
 * :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
 * :class:`KickerChoice` — which kicker costs are paid, how many multikicks (702.33);
 * :class:`OptionalCostsChoice` — which optional keyword costs are paid, how many times (buyback, replicate, ...: 601.2b);
+* :class:`BargainChoice` — costs14: whether it is bargained, sacrificing an artifact, enchantment or token (702.166a);
+* :class:`GrantedLifeChoice` — costs14: which optional life payments other permanents offer are made, for their reductions (118.8, 601.2f);
 * :class:`ModesChoice` — which modes of a modal spell, and what choosing them costs (700.2, 702.172a);
 * :class:`XChoice` — the value of X (107.3);
 * :class:`AdditionalCostsChoice` — what pays the mandatory additional costs (118.8);
@@ -22,6 +24,8 @@ from __future__ import annotations
 from .additional import AdditionalCostsChoice
 from .alternative import AlternativeChoice
 from .base import Choice, Part, Posing, Replacement, Request
+from .granted_life import GrantedLifeChoice  # costs14
+from .bargain import BargainChoice  # costs14
 from .kicker import KickerChoice
 from .modes import ModesChoice
 from .optional import OptionalCostsChoice
@@ -35,7 +39,9 @@ __all__ = [
     "CHOICES",
     "AdditionalCostsChoice",
     "AlternativeChoice",
+    "BargainChoice",
     "Choice",
+    "GrantedLifeChoice",
     "KickerChoice",
     "ModesChoice",
     "OptionalCostsChoice",
@@ -57,6 +63,8 @@ CHOICES: tuple[type[Choice], ...] = (
     AlternativeChoice,
     KickerChoice,
     OptionalCostsChoice,
+    GrantedLifeChoice,  # costs14: optional life for a reduction (118.8, 601.2f)
+    BargainChoice,  # costs14: bargain (702.166)
     ModesChoice,
     XChoice,
     AdditionalCostsChoice,

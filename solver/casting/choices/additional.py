@@ -11,9 +11,16 @@ activated before costs are paid (601.2g), so a creature may tap for mana and the
 costs12: "waterbend {5}" adds its mana to the total cost (701.67a, 601.2f), with X as announced,
 and tells payment how much generic mana tapping artifacts and creatures may pay (701.67b); "blight
 N" puts its counters on one creature of the caster's (one slot, like a counter put for a cost).
+costs14: "sacrifice a creature or discard a card" is one variable, which listed cost is paid
+(601.2b; a cost that can't be paid is ruled out, 118.3); "sacrifice / tap any number of ..." and
+"exile any number of ... cards from your hand / graveyard" one variable, how many (the fitting
+permanents with the fewest mana abilities first; "you may" changes nothing: none is a number);
+"sacrifice X creatures" sacrifices X of them (107.3a: X is bounded by how many there are); "for
+each creature sacrificed (tapped, card exiled) this way" reductions are then applied (601.2f).
 
 Request: ``sacrifice: [REF]`` — exactly these (as many as the cost asks); left out, the solver
-chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrificed).
+chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrificed); costs14:
+``additional_cost`` (which listed cost was paid), ``tapped``, ``exiled`` (how many cards).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
+from ....model.abilities import CostChoice, CostModifier, ExileAnyNumber, SacrificeAnyNumber, SacrificeX, PaidThisWay  # costs14
 from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
@@ -29,11 +37,11 @@ from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
-from ..costs import substitute_x
+from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
 from ..modifiers import graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
-from ..space import Space, all_different, in_set, max_sum
+from ..space import Space, all_different, exact_sum, in_set, max_sum
 from ..words import possessive
 from .base import Choice, Part, Posing, Request
 
@@ -57,6 +65,11 @@ class AdditionalCostsChoice(Choice):
     x_life: bool = False  # "pay X life": X more life paid (601.2b, 119.4)
     either: tuple[tuple[str, CostOrMana, tuple[str, ...]], ...] = ()  # "discard a card or pay {2}": (variable, cost, who pays the part)
     waterbend: tuple[ManaCost, ...] = ()  # costs12: "waterbend {5}", "waterbend {X}" (701.67a)
+    chosen: tuple[tuple[str, CostChoice, tuple[tuple[str, ...], ...]], ...] = ()  # costs14: "sacrifice a creature or discard a card": (variable, cost, who pays each option)
+    any_number: tuple[tuple[str, tuple[str, ...], str], ...] = ()  # costs14: "sacrifice any number of creatures": (variable: how many, who in order, verb)
+    sacrifice_x: tuple[str, ...] = ()  # costs14: "sacrifice X creatures": who, in the order they are sacrificed
+    exiled_any: tuple[tuple[str, ExileAnyNumber], ...] = ()  # costs14: "exile any number of white cards from your hand": (variable: how many, cost)
+    per_sacrificed: tuple[CostModifier, ...] = ()  # costs14: "This spell costs {2} less to cast for each creature sacrificed this way"
     sort_rank = 70
 
     @classmethod
@@ -68,8 +81,15 @@ class AdditionalCostsChoice(Choice):
         life = 0
         x_life = False
         either: list[tuple[str, CostOrMana, tuple[str, ...]]] = []
+        chosen: list[tuple[str, CostChoice, tuple[tuple[str, ...], ...]]] = []  # costs14
+        chosen_sacrifices = 0  # costs14: what the query's ``sacrifice`` gives a chosen "sacrifice ..." option
+        any_number: list[tuple[str, tuple[str, ...], str]] = []  # costs14
+        exiled_any: list[tuple[str, ExileAnyNumber]] = []  # costs14
+        sacrifice_x: tuple[str, ...] = ()  # costs14
         for j, ac in enumerate(spell.profile.additional):
-            if ac.optional:
+            if ac.optional and all(isinstance(p, (SacrificeAnyNumber, ExileAnyNumber)) for p in ac.parts):
+                pass  # costs14: "you may sacrifice any number of Spirits": none is one of the numbers (601.2b)
+            elif ac.optional:
                 posing.note(f"optional additional cost not offered: {ac}")
                 continue
             for pi, part in enumerate(ac.parts):
@@ -120,6 +140,35 @@ class AdditionalCostsChoice(Choice):
                     if why is not None:
                         posing.rule(in_set([1]), (var,), f"{name}'s additional cost is to {part}: {why}, so {part.mana} is paid", "601.2b, 118.3")
                     either.append((var, part, payers))
+                elif isinstance(part, SacrificeAnyNumber):  # costs14: 601.2b: how many, and which
+                    var, order = _pose_any_number(part, spell, posing, f"anynum:{j}:{pi}", wanted if part.verb == "sacrifice" else None)
+                    any_number.append((var, order, part.verb))
+                    if part.verb == "sacrifice":
+                        chosen_sacrifices += len(wanted or ())
+                elif isinstance(part, SacrificeX):  # costs14: 601.2b, 107.3a: X of them; 118.3: no more than there are
+                    cands = candidates(board, part.what, caster)
+                    if wanted is not None:
+                        bad = [w for w in wanted if w not in cands]
+                        if bad:
+                            posing.fact(f"{name}'s additional cost is to {part}, and {', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not one of them", "118.8, 701.21a")
+                        posing.rule(exact_sum(len(wanted)), ("x",), f"{name}'s additional cost is to {part}: X is the number sacrificed, {len(wanted)}", "601.2b, 107.3a")
+                        sacrifice_x = tuple(dict.fromkeys(wanted))
+                        chosen_sacrifices += len(wanted)
+                    else:
+                        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+                        posing.rule(max_sum(len(cands)), ("x",), f"{name}'s additional cost is to {part}, and {caster} controls {len(cands)} of them", "601.2b, 118.3, 107.3a")
+                        sacrifice_x = tuple(cands)
+                elif isinstance(part, ExileAnyNumber):  # costs14: 601.2b: how many cards (118.3: no more than there are)
+                    if part.zone is Zone.HAND:
+                        most = hand_cards(spell.state, caster, spell.card, spell.zone, ExileFromHand(0, part.colors))
+                    else:
+                        assert part.cards is not None
+                        most = graveyard_cards(part.cards, spell_view(spell.card, caster, spell.card.colors), board)
+                    exiled_any.append((posing.variable(f"exileany:{j}:{pi}", tuple(range(most + 1))), part))
+                elif isinstance(part, CostChoice):  # costs14: 601.2b: the caster chooses one of the listed costs
+                    var, option_payers = _pose_choice(part, spell, posing, f"oneof:{j}:{pi}", wanted)
+                    chosen_sacrifices += sum(len(w) for o, w in zip(part.options, option_payers) if isinstance(o, Sacrifice) and wanted)
+                    chosen.append((var, part, option_payers))
                 elif isinstance(part, ExileFromHand):  # casting10: 118.8, 601.2a (the spell is on the stack)
                     n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
                     if n < part.count:
@@ -145,18 +194,21 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1] == "sacrifice"]
-        if wanted is not None and len(wanted) != len(sacrifices):
+        if wanted is not None and len(wanted) != len(sacrifices) + chosen_sacrifices:
             what = ", ".join(str(part.what) for _, _, part in sacrifices) or "nothing"
             posing.fact(f"{name} is cast by sacrificing exactly {len(sacrifices)} ({what}); the query sacrifices {len(wanted)}", "118.8, 601.2h")
         # an object leaves the battlefield once (sacrificed, returned or exiled); each is tapped once
         for group in ([var for var, verb, _ in slots if verb in _DEPARTING], [var for var, verb, _ in slots if verb == "tap"], [var for var, verb, _ in slots if verb == "counter"]):
             if len(group) > 1:
                 posing.rule(all_different(), group, "each object can pay a cost only once", "118.10, 601.2c")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend))
+        per_sacrificed = tuple(m for m in spell.profile.own_modifiers if isinstance(m.per, PaidThisWay))
+        if per_sacrificed and len(any_number) + len(exiled_any) != 1:
+            raise QueryError(f"{name}: “{per_sacrificed[0].text or per_sacrificed[0]}” counts permanents sacrificed by a cost the card grammar did not read")
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), any_number=tuple(any_number), per_sacrificed=per_sacrificed, exiled_any=tuple(exiled_any), sacrifice_x=sacrifice_x)
 
     def reads(self) -> tuple[str, ...]:
-        x = self.x_life or any(c.has_x for c in self.waterbend)
-        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either)
+        x = self.x_life or any(c.has_x for c in self.waterbend) or bool(self.sacrifice_x)
+        return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen) + tuple(var for var, _, _ in self.any_number) + tuple(var for var, _ in self.exiled_any)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
         chosen = [(solution[var], verb) for var, verb in self.slots if solution.get(var) not in (None, NOTHING)]
@@ -184,6 +236,41 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part.part, PayLife):
                     either_life += part.part.amount
                 words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))  # costs12: blight names the creature
+        paid_options: list[str] = []
+        for var, listed, option_payers in self.chosen:  # costs14: the option chosen (601.2b)
+            k = int(solution.get(var, 0))
+            option, payers = listed.options[k], option_payers[k]
+            if isinstance(option, Sacrifice):
+                sacrificed.extend(payers)
+            elif isinstance(option, TapOther):
+                tapped.extend(payers)
+            elif isinstance(option, PayLife):
+                either_life += option.amount
+            paid_options.append(_option_text(option))
+            words.append(f"{_option_text(option)} (of: {listed})" + (f" ({', '.join(payers)})" if payers else ""))
+        this_way = 0
+        for var, order, verb in self.any_number:  # costs14: the first k of them (601.2b)
+            k = int(solution.get(var, 0))
+            (sacrificed if verb == "sacrifice" else tapped).extend(order[:k])
+            this_way += k
+            if verb == "tap" and k:
+                words.append("tapping " + ", ".join(order[:k]))
+        if self.sacrifice_x:  # costs14: X of them (107.3a)
+            sacrificed.extend(self.sacrifice_x[: int(solution.get("x", 0))])
+        exiled_counts: list[int] = []
+        for var, exiled_part in self.exiled_any:  # costs14: how many cards are exiled (601.2b)
+            k = int(solution.get(var, 0))
+            this_way += k
+            exiled_counts.append(k)
+            if k:
+                words.append(f"exiling {k} card(s) from the {exiled_part.zone.value} ({exiled_part})")
+        reductions = tuple(
+            Reduction(f"{m.text or m} ({this_way} sacrificed)", times(m.amount, this_way), "601.2f, 118.7")
+            for m in self.per_sacrificed
+            if this_way and not m.increase
+        )
+        increases = tuple((f"{m.text or m} ({this_way} sacrificed)", times(m.amount, this_way), "601.2f") for m in self.per_sacrificed if this_way and m.increase)
+        additions += increases
         skip: set[tuple[str, int]] = set()
         for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, it can't also be sacrificed for mana
             skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
@@ -195,15 +282,22 @@ class AdditionalCostsChoice(Choice):
             sentence = (sentence + ", " if sentence else "") + ", ".join(others) + " (118.8)"
         if words:
             sentence = (sentence + ", " if sentence else "") + "; ".join(words) + " (601.2b)"
-        choice = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
+        choice: tuple[tuple[str, Any], ...] = (("pay_mana_instead", any(solution.get(var) == 1 for var, _, _ in self.either)),) if self.either else ()
+        if any(verb == "tap" for _, _, verb in self.any_number):  # costs14: what "tap any number of ..." tapped
+            choice += (("tapped", [pid for var, order, verb in self.any_number if verb == "tap" for pid in order[: int(solution.get(var, 0))]]),)
+        if self.exiled_any:  # costs14: how many cards "exile any number of ..." exiled
+            choice += (("exiled", exiled_counts[0] if len(exiled_counts) == 1 else exiled_counts),)
+        if self.chosen:  # costs14: which of the listed costs was paid (601.2b)
+            choice += (("additional_cost", paid_options[0] if len(paid_options) == 1 else paid_options),)
         return Part(
             entries=(("sacrifice", sacrificed),) + choice,
-            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen)),
+            key=(tuple(sacrificed), tuple(tapped), tuple(int(solution.get(var, 0)) for var, _, _ in self.either), tuple(chosen), tuple(int(solution.get(var, 0)) for var, _, _ in self.chosen), tuple(int(solution.get(var, 0)) for var, _ in self.exiled_any)),
             sentence=sentence,
             additions=tuple(additions),
             skip=frozenset(skip),
             life=self.life + either_life + (int(solution.get("x", 0)) if self.x_life else 0),
             waterbend=bent,
+            reductions=reductions,
         )
 
     def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
@@ -276,6 +370,65 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
     if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
         return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())
+
+
+def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing, name: str, wanted: tuple[str, ...] | None) -> tuple[str, tuple[str, ...]]:
+    """costs14: "sacrifice any number of creatures" (601.2b): one variable, how many, and the
+    permanents in the order they are sacrificed: the query's ``sacrifice`` (each must fit; that
+    many exactly), or else the caster's fitting permanents with the fewest mana abilities first
+    (any of them is the same cost; a permanent may tap for mana before it is sacrificed, 601.2g-h)."""
+    cands = candidates(spell.board, part.what, spell.caster)
+    if part.verb == "tap":  # an untapped one each (the cost says so)
+        cands = [c for c in cands if not spell.board.view(c).permanent.tapped]
+    if wanted is not None:
+        bad = [w for w in wanted if w not in cands]
+        var = posing.variable(name, (len(wanted),))
+        if bad:
+            posing.fact(f"{spell.card.name}'s additional cost is to {part}, and {', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not one of them", "118.8, 701.21a")
+        return var, tuple(dict.fromkeys(wanted))
+    cands.sort(key=lambda c: len(spell.board.view(c).mana_abilities()))
+    return posing.variable(name, tuple(range(len(cands) + 1))), tuple(cands)
+
+
+def _option_text(option: object) -> str:
+    """costs14: the words of one listed cost ("discard a card", "pay 4 life")."""
+    if isinstance(option, PayLife):
+        return f"pay {option.amount} life"
+    text = getattr(option, "text", "")
+    return str(text or option)
+
+
+def _pose_choice(part: CostChoice, spell: Situation, posing: Posing, name: str, wanted: tuple[str, ...] | None) -> tuple[str, tuple[tuple[str, ...], ...]]:
+    """costs14: one variable for "<cost>, <cost>, or <cost>" (601.2b: the caster chooses which one
+    is paid), its domain the index of each listed cost; a cost that can't be paid now is ruled out
+    with its reason (118.3), and with none left the spell can't be cast. Returns the variable and,
+    for each option, the permanents that pay it (sacrificed or tapped). The query's ``sacrifice``
+    decides a "sacrifice ..." option: listed permanents pay it (they must fit), ``[]`` rules it out."""
+    payers: list[tuple[str, ...]] = []
+    whys: list[str] = []
+    ok: list[int] = []
+    for k, option in enumerate(part.options):
+        why, who = _either_part(CostOrMana(option, ManaCost.parse("")), spell)
+        if isinstance(option, Sacrifice) and wanted is not None:
+            fits = candidates(spell.board, option.what, spell.caster)
+            bad = [w for w in wanted if w not in fits]
+            if not wanted:
+                why, who = "the query sacrifices nothing", ()
+            elif bad or len(wanted) != option.count:
+                why, who = f"the query sacrifices {', '.join(wanted)}, not {option.count} {option.what} of {spell.caster}'s", ()
+            else:
+                why, who = None, tuple(wanted)
+        elif wanted and any(isinstance(o, Sacrifice) for o in part.options):
+            why, who = f"the query sacrifices {', '.join(wanted)}", ()
+        payers.append(who)
+        if why is None:
+            ok.append(k)
+        else:
+            whys.append(f"to {_option_text(option)}: {why}")
+    var = posing.variable(name, tuple(range(len(part.options))))
+    if len(ok) < len(part.options):
+        posing.rule(in_set(ok), (var,), f"{spell.card.name}'s additional cost is to {part}; it can't be paid " + "; ".join(whys), "601.2b, 118.8, 118.3")
+    return var, tuple(payers)
 
 
 def _resolve(state: GameState, ref: str) -> str:

@@ -168,7 +168,7 @@ UNWEIGHED_KEYWORDS = frozenset({
     # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
     "morph", "megamorph", "disguise", "mutate",
     "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
-    "bargain", "gift", "sneak", "warp",
+    "gift", "sneak", "warp",  # costs14: bargain is weighed (choices/bargain.py)
 })
 
 WEIGHED_WHEN_MANA = frozenset(ALTERNATIVE_COST_RULES) | frozenset(OPTIONAL_COST_RULES)

@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Mapping, Self
 from ....model.costs import ManaCost
 from ....model.mana import TypeSet
 from ....model.queries import CastQuery
+from ..costs import Reduction  # costs14
 from ..situation import Situation
 from ..space import Space, SpaceBuilder
 
@@ -62,6 +63,18 @@ class Posing(SpaceBuilder):
 
     _replacements: list[Replacement] = field(default_factory=list)
     _untargeting: list[str] = field(default_factory=list)  # altcost11
+    _flash_permissions: list[tuple[str, str]] = field(default_factory=list)  # costs14
+
+    def gives_flash(self, var: str, source: str) -> None:
+        """costs14: say that ``var`` = 1 casts the spell with a permission that lets it be cast as
+        though it had flash ("If you cast a spell this way, you may cast it as though it had
+        flash.", 702.8a); ``source`` names it."""
+        self._flash_permissions.append((var, source))
+
+    @property
+    def flash_permissions(self) -> tuple[tuple[str, str], ...]:
+        """costs14: the variables posed so far whose permission gives flash, with their sources."""
+        return tuple(self._flash_permissions)
 
     def replaces_mana_cost(self, r: Replacement) -> None:
         """Say that ``r.var`` = 1 casts the spell for something other than its mana cost."""
@@ -112,6 +125,7 @@ class Part:
     life: int = 0
     phrase_targets: tuple[int, ...] = ()  # cost10: how many targets each "target" phrase has (601.2c)
     waterbend: int = 0  # costs12: the generic mana of a waterbend cost, which tapping may pay (701.67b)
+    reductions: tuple[Reduction, ...] = ()  # costs14: cost reductions the choice brings (601.2f, 118.7)
 
 
 class Choice(ABC):

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
 from ....model.abilities import Zone
+from ....model.abilities import CastThisWay, CommanderManaValue, Const, CostModifier  # costs14
+from ..costs import Reduction, times  # costs14
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.state import GameState
 from ....model.abilities import ManaAbility
@@ -44,6 +46,7 @@ class PermissionChoice(Choice):
     permissions: tuple[Permission, ...]
     variables: tuple[str, ...]
     board: Board | None = None
+    this_way: tuple[tuple[str, Reduction], ...] = ()  # costs14: (keyword, reduction) "This spell costs {X} less to cast this way"
     sort_rank = 10
 
     @classmethod
@@ -97,11 +100,19 @@ class PermissionChoice(Choice):
             rule = ", ".join(dict.fromkeys(n for p in open_perms for _, r in p.refusals for n in r.split(", "))) or "601.3"
         posing.rule(exact_sum(1), variables, why, rule)
         for p, var in zip(perms, variables):
+            if p.as_flash and 1 in posing.domain(var):  # costs14: 702.8a, with this permission only
+                posing.gives_flash(var, p.source or p.text)
             if p.free:
                 posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))
             elif p.instead is not None:  # zones11: flashback, escape, foretell: paid rather than the mana cost (118.9)
                 posing.replaces_mana_cost(Replacement(var, p.instead, True, (f"X must be 0: the {p.keyword or 'permission'}'s cost has no X", "107.3b")))
-        return cls(tuple(perms), tuple(variables), board)
+        this_way = tuple(
+            (m.condition.keyword, _this_way(m, spell))
+            for m in spell.profile.own_modifiers
+            if isinstance(m.condition, CastThisWay)
+            and any(p.keyword == m.condition.keyword and 1 in posing.domain(var) for p, var in zip(perms, variables))
+        )
+        return cls(tuple(perms), tuple(variables), board, this_way)
 
     def reads(self) -> tuple[str, ...]:
         return self.variables
@@ -112,7 +123,7 @@ class PermissionChoice(Choice):
         if p.free:
             sentence: str | None = f"without paying its mana cost with {p.source}'s once-each-turn permission (118.9)"
         elif p.source is not None:
-            sentence = f"with {p.source}'s permission ({p.text})"
+            sentence = f"with {p.source}'s permission ({p.text})" + (f", paying {p.life} life (119.4)" if p.life else "")  # costs14: Bolas's Citadel
         elif p.command:  # grants12
             sentence = command_sentence(p)
         elif p.keyword is not None or p.own:  # zones11: the card's own permission (601.3)
@@ -134,6 +145,7 @@ class PermissionChoice(Choice):
             skip=self._skip(p),
             life=p.life,
             additions=commander_tax(p),  # grants12: 903.8, an additional cost (601.2f)
+            reductions=tuple(r for kw, r in self.this_way if kw == p.keyword),  # costs14
         )
 
     def _skip(self, p: Permission) -> frozenset[tuple[str, int]]:
@@ -165,6 +177,27 @@ class PermissionChoice(Choice):
         if chosen is None:
             chosen = next((var for p, var in pairs if not p.free), self.variables[0])
         return {var: int(var == chosen) for var in self.variables}
+
+
+def _this_way(m: CostModifier, spell: Situation) -> Reduction:
+    """costs14: the reduction "This spell costs {X} less to cast this way" brings when the spell is
+    cast with its keyword (601.2f), X counted now: the greatest mana value of a commander its caster
+    owns on the battlefield or in their command zone (903.3, 202.3), or a number."""
+    state, caster = spell.state, spell.caster
+    if isinstance(m.per, CommanderManaValue):
+        if caster not in state.command:
+            raise QueryError(
+                f"{spell.card.name}: “{m.text or m}” needs the commanders in {possessive(caster)} command zone: give the scenario key "
+                f"command: {{{caster}: [card names]}} ([] when there is none)"
+            )
+        values = [p.card.mana_cost.mana_value() for p in state.permanents if p.commander and (p.owner or p.controller) == caster]
+        values += [c.card.mana_cost.mana_value() for c in state.command[caster]]
+        n = max(values, default=0)
+        what = f"{m.text or m} (X = {n})"
+    else:
+        n = m.per.n if isinstance(m.per, Const) else 1
+        what = m.text or str(m)
+    return Reduction(what, times(m.amount, n), "601.2f, 118.7a")
 
 
 def _resolve_using(state: GameState, using: str, perms: list[Permission]) -> str:

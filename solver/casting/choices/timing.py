@@ -23,6 +23,9 @@ from ....model.costs import ManaCost
 from ..situation import Situation
 from ..permissions import flash_permission
 from ..timing import cast_only_refusal, timing_refusal
+from ..space import min_sum  # costs14
+from ..modifiers import spell_view  # costs14
+from ...board.conditions import condition_holds  # costs14
 from .base import Choice, Part, Posing, Request
 
 __all__ = ["TimingChoice"]
@@ -35,6 +38,7 @@ class TimingChoice(Choice):
 
     extra: ManaCost | None
     text: str
+    flash_by: tuple[tuple[str, str], ...] = ()  # costs14: permissions that give flash (variable, source), when needed
     sort_rank = 15
 
     @classmethod
@@ -44,6 +48,17 @@ class TimingChoice(Choice):
         if own is not None:
             posing.fact(*own)
         timing = timing_refusal(spell.state, spell.caster, profile)
+        if timing is not None and posing.flash_permissions and timing_refusal(spell.state, spell.caster, profile, as_flash=True) is None:
+            # costs14: 702.8a: "If you cast a spell this way, you may cast it as though it had flash": only with that permission
+            vars_ = [var for var, _ in posing.flash_permissions]
+            posing.rule(min_sum(1), vars_, timing[0] + "; and no permission that lets it be cast as though it had flash is used", timing[1] + ", 702.8a")
+            return cls(None, "", posing.flash_permissions)
+        if timing is not None and (held := _flash_condition(spell)) is not None:
+            # costs14: 702.8a, 611.3a: "This spell has flash as long as ...", its condition holding now
+            timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
+            if timing is not None:
+                posing.fact(*timing)
+            return cls(None, f"it has flash: “{held}” (702.8a, 611.3a)")
         if timing is not None and (granted := flash_permission(spell.board, profile, spell.caster)) is not None:
             # 702.8a, 601.3: an effect lets the caster cast it as though it had flash
             timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
@@ -61,9 +76,23 @@ class TimingChoice(Choice):
         return cls(profile.paid_flash, f"cast as though it had flash, for {profile.paid_flash} more (702.8a, 601.2f)")
 
     def reads(self) -> tuple[str, ...]:
-        return ()
+        return tuple(var for var, _ in self.flash_by)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
+        if self.flash_by:  # costs14
+            used = next((source for var, source in self.flash_by if solution.get(var) == 1), None)
+            return Part(sentence=None if used is None else f"cast as though it had flash ({used}'s permission, 702.8a)")
         if self.extra is None:
             return Part(sentence=self.text or None)
         return Part(sentence=self.text, additions=(("as though it had flash", self.extra, "702.8a, 601.2f (a cost increase)"),))
+
+
+def _flash_condition(spell: Situation) -> str | None:
+    """costs14: the sentence of the spell's "This spell has flash as long as <condition>" whose
+    condition holds as it is cast (702.8a, 611.3a; the condition read from the spell, its caster
+    its controller: 601.2a), or None."""
+    own = spell_view(spell.card, spell.caster, spell.card.colors)
+    for cond, text in spell.profile.flash_if:
+        if condition_holds(cond, own, spell.board):
+            return text
+    return None

@@ -111,7 +111,7 @@ def test_registry() -> None:
     """Every choice is a Choice, posed in the order of the rules; sort ranks are distinct."""
     assert all(issubclass(c, Choice) for c in CHOICES)
     assert [c.__name__ for c in CHOICES] == [
-        "PermissionChoice", "TimingChoice", "PrototypeChoice", "AlternativeChoice", "KickerChoice", "OptionalCostsChoice", "ModesChoice", "XChoice",
+        "PermissionChoice", "TimingChoice", "PrototypeChoice", "AlternativeChoice", "KickerChoice", "OptionalCostsChoice", "GrantedLifeChoice", "BargainChoice", "ModesChoice", "XChoice",
         "AdditionalCostsChoice", "TargetsChoice",
     ]
     assert len({c.sort_rank for c in CHOICES}) == len(CHOICES)
