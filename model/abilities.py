@@ -1755,6 +1755,11 @@ class ActivatedAbility:
     activators: Who = Who.YOU  # 602.2: who may activate it (YOU: its controller only)
     x_not_zero: bool = False  # counters10: "X can't be 0." (107.3): X is chosen from 1 as it is activated
     x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6): X paid with that colour
+    # manatail14: "Spend only mana of the chosen color to activate this ability." (Throne of Eldraine;
+    # 106.6, 602.2b): its whole cost paid with mana of one colour, ``cost_color`` ("Spend only red
+    # mana ...") or the permanent's chosen_color (``cost_chosen_color``)
+    cost_color: ManaType | None = None
+    cost_chosen_color: bool = False
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -3042,6 +3047,7 @@ class SpellAbility:
     kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
     spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
     prohibits: tuple["ProhibitionThisTurn", ...] = ()  # resolved12: "Your opponents can't cast spells this turn." (601.3, 101.2)
+    spends: tuple["SpendingRule", ...] = ()  # manatail14: "Until end of turn, you may spend white mana as though it were mana of any color." (False Dawn; 609.4b, 611.2a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -645,6 +645,9 @@ def _read_activated(
     spent_riders: list[SpentRider] = []  # counters10 (106.6a)
     x_not_zero = False  # counters10: "X can't be 0." (107.3)
     x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6)
+    cost_color: ManaType | None = None  # manatail14: "Spend only red mana to activate this ability." (106.6)
+    cost_chosen = False  # manatail14: "Spend only mana of the chosen color to activate this ability."
+    restricted_cost: str | None = None
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     for k, s in enumerate(sentences):
@@ -728,6 +731,15 @@ def _read_activated(
         if cost.mana.has_x and (spent_x := _x_spending(s, card)) is not None:  # costs12: 107.3, 106.6
             x_color = spent_x.color
             continue
+        if (only := _SPEND_ONLY_TO_ACTIVATE.match(s)) is not None and not cost.mana.has_x:
+            # manatail14: "Spend only mana of the chosen color to activate this ability." (106.6)
+            color_word = (only.group("color") or "").lower()
+            if color_word:
+                cost_color = ManaType[{"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color_word]]
+            else:
+                cost_chosen = True
+            restricted_cost = s
+            continue
         made = _created_effects(s, card)
         if made:
             creates.extend(made)
@@ -764,6 +776,10 @@ def _read_activated(
         for change in cost_changes:
             card.log.add(Unread(change.text, "a change of a mana ability's own cost, which the solver does not apply (602.2b)"))
         condition = " ".join([condition or "", *(c.text for c in cost_changes)]).strip()
+    if mana is not None and restricted_cost is not None:
+        # manatail14: the plan search does not restrict the mana paying a mana ability's own cost
+        card.log.add(Unread(restricted_cost, "a restriction on the mana paying a mana ability's cost, which the solver does not apply (106.6)"))
+        condition = " ".join([condition or "", restricted_cost]).strip()
     if mana is not None and x_not_zero:  # counters10: a mana ability does not keep it: never dropped
         card.log.add(Unread("X can't be 0.", "a rule of the choice of X of a mana ability, which the solver does not apply (107.3)"))
     if mana is not None:
@@ -792,10 +808,17 @@ def _read_activated(
         activators=activators[-1].who if activators else Who.YOU,
         x_not_zero=x_not_zero,
         x_color=x_color,
+        cost_color=cost_color,
+        cost_chosen_color=cost_chosen,
     )
 
 
 _X_NOT_ZERO = re.compile(r"^x can't be 0\.?$", re.IGNORECASE)  # counters10: 107.3
+# manatail14: "Spend only mana of the chosen color to activate this ability." (Throne of Eldraine),
+# "Spend only red mana to activate this ability." (106.6: a restriction on the mana of its cost)
+_SPEND_ONLY_TO_ACTIVATE = re.compile(
+    r"^spend only (?:mana of the chosen color|(?P<color>white|blue|black|red|green) mana) to activate this ability\.?$", re.IGNORECASE
+)
 
 _COUNTERS_FIRST = re.compile(
     r"^put (a|an|one|two|three|four|five|\d+) (?P<kind>[^ ]+) counters? on (?P<on>~|this [a-z]+|it)"
@@ -1210,6 +1233,9 @@ def _check_covered(text: str, card: _Card, made: Sequence[object]) -> None:
 # ---- spells and static abilities --------------------------------------------------------------
 
 
+_UNTIL_EOT_SPEND = re.compile(r"(?i)^until end of turn, (?=you may spend )")
+
+
 def _read_spell(body: str, card: _Card) -> list[Ability]:
     """Each sentence of an instant's or sorcery's text, with the mana it adds (Manamorphose) and
     the targets it requires (601.2c); a sentence that states a casting rule of the spell itself
@@ -1222,6 +1248,13 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)
             if got_spend is not None:  # 106.6: how the mana the sentence before adds may be spent
                 out[-1] = dataclasses.replace(out[-1], spending=got_spend)
+                continue
+        if (until := _UNTIL_EOT_SPEND.match(s)) is not None:
+            spend = _read_as(s[until.end():], "casting_sentence", SpendingRule, card)
+            if spend is not None and not spend.this_spell and spend.spells is None:
+                # manatail14: "Until end of turn, you may spend white mana as though it were mana of
+                # any color." (False Dawn): a spending rule of its caster for the turn (609.4b, 611.2a)
+                out.append(SpellAbility(s, None, (), spends=(dataclasses.replace(spend, text=s),)))
                 continue
         rule = _read(s, "casting_sentence", card)
         rule = rule or _read(s, "permit_sentence", card)  # permit10: 118.9 alternative costs, 601.3

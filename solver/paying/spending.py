@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
-from ...model.abilities import SpendingRule, SpendKind, SpendRestriction, StaticAbility
+from ...model.abilities import SpellAbility, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
@@ -29,7 +29,8 @@ from .payment import Source
 
 def spending_rules(board: Board, player: str) -> list[SpendingRule]:
     """The spending rules of the static abilities of ``player``'s permanents (not those for
-    casting the permanent's own card, which it is no longer casting)."""
+    casting the permanent's own card, which it is no longer casting), and those of the instants
+    and sorceries ``player`` cast that resolved this turn (611.2a: False Dawn)."""
     rules: list[SpendingRule] = []
     for v in board:
         for ref in v.abilities:
@@ -40,6 +41,14 @@ def spending_rules(board: Board, player: str) -> list[SpendingRule]:
                     if isinstance(e, SpendingRule) and not e.this_spell and e.spells is None  # costs13: a rule for some spells is the caster's
                     and (v.controller == player or e.players is Who.ANY)  # costs13: "Players may spend ..."
                 )
+    for caster, spells in board.state.spells_resolved_this_turn.items():
+        # manatail14: "Until end of turn, you may spend white mana as though it were mana of any
+        # color." of an instant or sorcery that resolved this turn (False Dawn; 611.2a, 609.4b):
+        # "you" is the player who cast it
+        for card in spells:
+            for a in card.abilities:
+                if isinstance(a, SpellAbility):
+                    rules.extend(e for e in a.spends if caster == player or e.players is Who.ANY)
     return rules
 
 
