@@ -1,0 +1,133 @@
+"""The mana population's tail (manatail14), each wording checked for its meaning on a small board:
+False Dawn's replacement of every ability's coloured mana (614.1a) and its spending permission for
+the turn (609.4b, 611.2a), Throne of Eldraine's "Spend only mana of the chosen color to activate this
+ability" (106.6), Alena's "creatures you control that entered this turn" (302.6). The cards are
+real, written with their Oracle text; expected answers are worked out from the rules, not read from
+the program."""
+
+from __future__ import annotations
+
+import pytest
+
+from manasolve.model.abilities import ActivatedAbility, ManaEventFilter, ReplacementEffect, SetColor, SpellAbility
+from manasolve.model.errors import ManasolveError
+from manasolve.model.selectors import Who
+from manasolve.solver.app.queries import can_activate, can_pay
+from games import card, game, read, tap
+
+FALSE_DAWN = card(
+    "False Dawn", "Sorcery",
+    "Until end of turn, spells and abilities you control that would add colored mana instead add that much white mana. "
+    "Until end of turn, you may spend white mana as though it were mana of any color.\nDraw a card.",
+    "{1}{W}",
+)
+THRONE = card(
+    "Throne of Eldraine", "Legendary Artifact",
+    "As Throne of Eldraine enters, choose a color.\n{T}: Add four mana of the chosen color. Spend this mana only to cast "
+    "monocolored spells of that color.\n{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability.",
+    "{5}",
+)
+ALENA = card(
+    "Alena, Kessig Trapper", "Legendary Creature — Human Scout",
+    "First strike\n{T}: Add an amount of {R} equal to the greatest power among creatures you control that entered this turn.\n"
+    "Partner (You can have two commanders if both have partner.)",
+    "{4}{R}", "4/3",
+)
+BEARS = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+WURM = card("Craw Wurm", "Creature — Wurm", "", "{4}{G}{G}", "6/4")
+BIRDS = card("Birds of Paradise", "Creature — Bird", "Flying\n{T}: Add one mana of any color.", "{G}", "0/1")
+
+
+# ---- False Dawn (614.1a, 609.4b, 611.2a) ---------------------------------------------------------
+
+
+def test_false_dawn_reads_a_replacement_of_every_ability_you_control() -> None:
+    """614.1a: "spells and abilities you control that would add colored mana instead add that much
+    white mana" replaces the mana of any ability (not only tapping for mana, 106.12) of its
+    controller: coloured mana becomes white, colorless is unchanged (105.1)."""
+    first, second, _draw = read(FALSE_DAWN["oracle_text"], "Sorcery", "False Dawn")
+    assert isinstance(first, SpellAbility)
+    (effect,) = first.creates
+    assert isinstance(effect, ReplacementEffect)
+    assert effect.applies_to == ManaEventFilter(permanent=effect.applies_to.permanent, tapped=False)
+    assert effect.applies_to.permanent.who is Who.YOU
+    assert isinstance(effect.transform, SetColor)
+    assert isinstance(second, SpellAbility) and len(second.spends) == 1
+
+
+def test_false_dawn_whitens_its_casters_mana_for_the_turn() -> None:
+    """611.2a: resolved this turn (spells_resolved_this_turn), its effect changes the mana of its
+    caster's abilities (Birds of Paradise, a land), not the opponent's; a spell in hand does nothing."""
+    s = game([FALSE_DAWN, BIRDS], ["Birds of Paradise", "Taiga", "Ancient Tomb"], [{"card": "Forest", "id": "their"}], spells_resolved_this_turn={"you": ["False Dawn"]})
+    assert tap(s, "Birds of Paradise") == {"W"}
+    assert tap(s, "Taiga") == {"W"}
+    assert tap(s, "Ancient Tomb") == {"CC"}
+    assert tap(s, "their") == {"G"}
+    s2 = game([FALSE_DAWN, BIRDS], ["Taiga"], hand={"you": ["False Dawn"]})
+    assert tap(s2, "Taiga") == {"R", "G"}
+
+
+def test_false_dawn_lets_its_caster_spend_white_as_any_color() -> None:
+    """609.4b: "Until end of turn, you may spend white mana as though it were mana of any color": the
+    whitened mana still pays blue and black; the rule is its caster's only."""
+    s = game([FALSE_DAWN, BIRDS], ["Birds of Paradise", "Taiga"], spells_resolved_this_turn={"you": ["False Dawn"]})
+    assert can_pay(s, "you", "{U}{B}").answer is True
+    s2 = game([FALSE_DAWN], ["Taiga"], ["Forest"], spells_resolved_this_turn={"opp": ["False Dawn"]})
+    assert can_pay(s2, "you", "{U}").answer is False
+    assert can_pay(s2, "opp", "{U}").answer is True
+
+
+def test_other_mana_words_are_not_colored() -> None:
+    """Only "colored mana" is the template: "that would add green mana instead add ..." is not read
+    as it, and a sentence that changes mana must be read exactly, so the card is refused."""
+    with pytest.raises(ManasolveError, match="cannot read"):
+        read("Until end of turn, spells and abilities you control that would add green mana instead add that much white mana.", "Sorcery")
+
+
+# ---- Throne of Eldraine (106.6) ------------------------------------------------------------------
+
+
+def test_throne_reads_the_restriction_on_its_cost() -> None:
+    """106.6: "Spend only mana of the chosen color to activate this ability." is read as data of the
+    ability (the chosen colour of the permanent), not kept as text."""
+    abilities = read(THRONE["oracle_text"], "Legendary Artifact", "Throne of Eldraine")
+    drawing = abilities[-1]
+    assert isinstance(drawing, ActivatedAbility) and drawing.cost_chosen_color and drawing.cost_color is None
+    (red,) = read("{2}, {T}: Draw a card. Spend only red mana to activate this ability.", "Artifact")
+    assert isinstance(red, ActivatedAbility) and red.cost_color is not None and red.cost_color.name == "R"
+
+
+def test_throne_pays_only_with_the_chosen_color() -> None:
+    """106.6: every mana of {3} must be of the chosen colour: three Forests pay it for green, two
+    Mountains and two Forests do not (either colour alone is two mana)."""
+    s = game([THRONE], [{"card": "Throne of Eldraine", "chosen_color": "green"}, "Forest", "Forest", "Forest"])
+    assert can_activate(s, "Throne of Eldraine", 1).answer is True
+    s2 = game([THRONE], [{"card": "Throne of Eldraine", "chosen_color": "green"}, "Mountain", "Mountain", "Forest", "Forest"])
+    assert can_activate(s2, "Throne of Eldraine", 1).answer is False
+
+
+def test_throne_without_its_chosen_color_is_an_error() -> None:
+    """The colour chosen as it entered is never assumed: the question names the key chosen_color."""
+    s = game([THRONE], ["Throne of Eldraine", "Forest", "Forest", "Forest"])
+    with pytest.raises(ManasolveError, match="chosen_color"):
+        can_activate(s, "Throne of Eldraine", 1)
+
+
+# ---- Alena, Kessig Trapper (302.6, 208.1) --------------------------------------------------------
+
+
+def test_alena_counts_the_creatures_that_entered_this_turn() -> None:
+    """"the greatest power among creatures you control that entered this turn": the Bears (2)
+    entered this turn, the Wurm (6), not summoning sick, has been there since the turn began (302.6)."""
+    s = game([ALENA, BEARS, WURM], ["Alena, Kessig Trapper", {"card": "Grizzly Bears", "entered_this_turn": True}, "Craw Wurm"])
+    assert tap(s, "Alena, Kessig Trapper") == {"RR"}
+    s2 = game([ALENA, BEARS, WURM], ["Alena, Kessig Trapper", {"card": "Craw Wurm", "entered_this_turn": True, "summoning_sick": True}])
+    assert tap(s2, "Alena, Kessig Trapper") == {"R" * 6}
+
+
+def test_alena_with_a_summoning_sick_creature_needs_the_key() -> None:
+    """A summoning-sick creature may have entered this turn or only changed control (302.6): without
+    entered_this_turn the question is an error naming the key, never a guess."""
+    s = game([ALENA, BEARS], ["Alena, Kessig Trapper", {"card": "Grizzly Bears", "summoning_sick": True}])
+    with pytest.raises(ManasolveError, match="entered_this_turn"):
+        tap(s, "Alena, Kessig Trapper")
