@@ -3467,6 +3467,13 @@ creature leaves the battlefield" (Awakener Druid, Gaea's Liege): 611.2b; the eff
 resolved ability created is in force while that permanent is (400.7: once it left, it is a new
 object that did not resolve it)."""
 
+UNTIL_CAST_FROM_EXILE = "until its source is cast from exile"
+"""manatail14: the ``duration`` of "Target land gains "{T}: Add {U}, {B}, or {R}" until this card is
+cast from exile." (Glamorous Outlaw and the other Streets of New Capenna "hideaway" creatures,
+activated from the hand by exiling the card): 611.2b, the effect lasts, over turns, while the card
+stays in exile; a scenario lists it on the exiled card (``exile: {you: [{card: NAME, resolved:
+[{ability: N, targets: [REF]}]}]}``), and a card no longer in exile has ended it."""
+
 _WHILE_COUNTER = "for as long as it has a {} counter on it"
 
 

@@ -866,7 +866,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
 
 # ---- zones11: cards in exile and objects on the stack ------------------------------------------
 
-EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana")
+EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana", "resolved")  # manatail14: resolved
 STACK_KEYS = ("card", "controller", "ability", "of")
 
 
@@ -889,7 +889,12 @@ def _exiled(lib: CardLibrary, entry: Any, where: str) -> ExiledCard:
     any_mana = _bool(entry.get("any_mana", False), f"{where}.any_mana")
     if any_mana and not may_cast:
         raise _Invalid(f"{where}.any_mana", "mana of any type may be spent to cast it only with a permission to cast it: give may_cast: true as well")
-    return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana)
+    # manatail14: "resolved: [N or {ability: N, targets: [REF]}]": its abilities activated from the
+    # hand by exiling it whose effects are in force ("until this card is cast from exile", 611.2b)
+    numbers, records = _resolutions(_list(entry.get("resolved"), f"{where}.resolved"), f"{where}.resolved")
+    given = {r.ability for r in records}
+    resolutions = records + tuple(Resolution(n) for n in numbers if n not in given)
+    return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana, resolutions)
 
 
 # ---- grants12: commanders in the command zone (903.6, 903.8) ------------------------------------
@@ -1303,8 +1308,29 @@ def _chosen_word(value: Any, where: str) -> str:
     return value.strip()
 
 
+def _resolve_exile_targets(state: GameState) -> GameState:
+    """manatail14: each ``targets`` reference of an exiled card's ``resolved`` entry, as the id of
+    the permanent it names (115.1)."""
+    if not any(r.targets for cards in state.exile.values() for c in cards for r in c.resolutions):
+        return state
+    exile: dict[str, tuple[ExiledCard, ...]] = {}
+    for player, cards in state.exile.items():
+        out = []
+        for i, c in enumerate(cards):
+            records = []
+            for r in c.resolutions:
+                try:
+                    records.append(replace(r, targets=tuple(state.permanent(t).id for t in r.targets)))
+                except UnknownReferenceError as e:
+                    raise _Invalid(f"exile.{player}[{i}].resolved", str(e)) from None
+            out.append(replace(c, resolutions=tuple(records)))
+        exile[player] = tuple(out)
+    return replace(state, exile=exile)
+
+
 def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
     """Each ``targets`` reference of a ``resolved_this_turn`` entry, as the id of what it names."""
+    state = _resolve_exile_targets(state)  # manatail14
     if not any(r.targets for p in state.permanents for r in p.resolutions):
         return state
     perms = list(state.permanents)

@@ -165,6 +165,11 @@ class ExiledCard:
     # as it remains exiled", 601.3, 611.2a), and "mana of any type can be spent to cast that spell"
     may_cast: bool = False
     any_mana: bool = False
+    # manatail14: its abilities that were activated from the hand by exiling it and resolved, whose
+    # effects are in force (the scenario's ``resolved``: "Target land gains ... until this card is
+    # cast from exile", Glamorous Outlaw, 611.2b: in force while the card stays in exile), with what
+    # they targeted (115.1)
+    resolutions: tuple[Resolution, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

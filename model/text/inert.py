@@ -249,7 +249,7 @@ _CAST_ELSEWHERE = re.compile(
     r"(?:it|them|that card|those cards|the exiled cards?|the copy|the copies|cards? exiled [^.;]*|(?:a|one|any number of) "
     r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
     r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
-    r"this card(?= for as long as it remains exiled)|"
+    r"(?:this card|~)(?= for as long as it remains exiled)|"  # manatail14: "~" (A-Glamorous Outlaw says its printed name)
     r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
     r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?"
     # zones11: what the permission lets mana pay is stated with it (an exiled card's any_mana)

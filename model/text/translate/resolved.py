@@ -22,6 +22,7 @@ from typing import Callable, Sequence
 from lark import Token, v_args
 
 from ...abilities import (
+    UNTIL_CAST_FROM_EXILE,
     WHILE_SOURCE_ON_BATTLEFIELD,
     WHILE_SOURCE_TAPPED,
     Ability,
@@ -126,6 +127,10 @@ class ResolvedPhrases(ContinuousPhrases):
 
     def for_as_long_as(self, duration: str) -> str:
         return duration
+
+    def until_cast_from_exile(self, *_: object) -> str:
+        """manatail14: "until this card is cast from exile" (Glamorous Outlaw; 611.2b)."""
+        return UNTIL_CAST_FROM_EXILE
 
     def while_source_tapped(self, *parts: object) -> str:
         """"for as long as this creature remains tapped" (611.2b)."""

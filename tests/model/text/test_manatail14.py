@@ -131,3 +131,47 @@ def test_alena_with_a_summoning_sick_creature_needs_the_key() -> None:
     s = game([ALENA, BEARS], ["Alena, Kessig Trapper", {"card": "Grizzly Bears", "summoning_sick": True}])
     with pytest.raises(ManasolveError, match="entered_this_turn"):
         tap(s, "Alena, Kessig Trapper")
+
+
+# ---- "until this card is cast from exile" (611.2b) -----------------------------------------------
+
+OUTLAW = card(
+    "Glamorous Outlaw", "Creature — Vampire Rogue",
+    "When this creature enters, it deals 2 damage to each opponent and you scry 2.\n{2}, Exile this card from your hand: "
+    "Target land gains \"{T}: Add {U}, {B}, or {R}\" until this card is cast from exile. You may cast this card for as long as it remains exiled.",
+    "{2}{U}{B}{R}", "4/3",
+)
+
+
+def test_until_cast_from_exile_is_a_duration() -> None:
+    """611.2b: "until this card is cast from exile" is the duration of the grant, read as data (the
+    A- card, which says its printed name, alike)."""
+    from manasolve.model.abilities import UNTIL_CAST_FROM_EXILE
+    _trigger, ability = read(OUTLAW["oracle_text"], OUTLAW["type_line"], "Glamorous Outlaw")
+    assert isinstance(ability, ActivatedAbility)
+    (grant,) = ability.continuous
+    assert grant.duration == UNTIL_CAST_FROM_EXILE
+    (rebalanced,) = read(
+        "{1}, Exile Glamorous Outlaw from your hand: Target land gains \"{T}: Add {U}, {B}, or {R}\" until Glamorous Outlaw is cast "
+        "from exile. You may cast Glamorous Outlaw for as long as it remains exiled.",
+        OUTLAW["type_line"], "A-Glamorous Outlaw",
+    )
+    assert isinstance(rebalanced, ActivatedAbility) and rebalanced.continuous[0].duration == UNTIL_CAST_FROM_EXILE
+
+
+def test_the_land_has_the_ability_while_the_card_stays_in_exile() -> None:
+    """611.2b: listed on the exiled card (``resolved``), the target land taps for {U}, {B} or {R}
+    too; another land does not (115.1); a card no longer in exile has ended it."""
+    s = game([OUTLAW], [{"card": "Forest", "id": "target"}, {"card": "Forest", "id": "other"}],
+             exile={"you": [{"card": "Glamorous Outlaw", "resolved": [{"ability": 1, "targets": ["target"]}]}]})
+    assert tap(s, "target") == {"G", "U", "B", "R"}
+    assert tap(s, "other") == {"G"}
+    s2 = game([OUTLAW], [{"card": "Forest", "id": "target"}], exile={"you": ["Glamorous Outlaw"]})
+    assert tap(s2, "target") == {"G"}
+
+
+def test_the_exiled_cards_target_is_never_assumed() -> None:
+    """115.1: an effect about "target land" needs the resolution's targets: an error naming the key."""
+    s = game([OUTLAW], ["Forest"], exile={"you": [{"card": "Glamorous Outlaw", "resolved": [1]}]})
+    with pytest.raises(ManasolveError, match="targets"):
+        tap(s, "Forest")
