@@ -874,6 +874,7 @@ class TypeChange:
     choice: str = ""  # anaph10: what kind of type ``chosen`` is: "" a basic land type, CREATURE_TYPE_CHOICE (205.3m)
     excluded: frozenset[str] = frozenset()  # anaph10: "Choose a creature type other than Wall": not these
     removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first
+    lose_land_types: bool = False  # manatail14: "loses all land types" (Alpine Moon, Lithoform Blight): every land subtype goes (205.3i)
 
 
 @dataclass(frozen=True, slots=True)

@@ -762,6 +762,8 @@ def _apply_types(
     """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
     if e.all_creature_types:  # 205.3m: "is every creature type", "with all creature types"
         e = replace(e, subtypes=e.subtypes | {EVERY_CREATURE_TYPE}, all_creature_types=False)
+    if e.lose_land_types:  # manatail14: "loses all land types" (205.3i): the land subtypes go
+        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) != "Land")
     if e.removed:  # counters10: "~ isn't a creature": the type goes, and its subtypes with it (205.3d)
         kept = card_types - e.removed
         subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & kept)

@@ -175,3 +175,50 @@ def test_the_exiled_cards_target_is_never_assumed() -> None:
     s = game([OUTLAW], ["Forest"], exile={"you": [{"card": "Glamorous Outlaw", "resolved": [1]}]})
     with pytest.raises(ManasolveError, match="targets"):
         tap(s, "Forest")
+
+
+# ---- "loses all land types and abilities" (205.3i, 613.1d, 613.1f) --------------------------------
+
+BLIGHT = card(
+    "Lithoform Blight", "Enchantment — Aura",
+    "Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land loses all land types and abilities and has \"{T}: Add {C}\" "
+    "and \"{T}, Pay 1 life: Add one mana of any color.\"",
+    "{R}",
+)
+ALPINE = card(
+    "Alpine Moon", "Enchantment",
+    "As this enchantment enters, choose a nonbasic land card name.\nLands your opponents control with the chosen name lose all land "
+    "types and abilities, and they gain \"{T}: Add one mana of any color.\"",
+    "{R}",
+)
+MINE = card("Urza's Mine", "Land — Urza's Mine", "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.")
+PLANT = card("Urza's Power Plant", "Land — Urza's Power-Plant", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.")
+TOWER = card("Urza's Tower", "Land — Urza's Tower", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.")
+
+
+def test_lithoform_blight_takes_the_land_types() -> None:
+    """205.3i: the enchanted Urza's Mine has no land type now, so Urza's Tower's "If you control an
+    Urza's Mine and an Urza's Power-Plant" fails; the Mine has only the granted abilities (613.1f)."""
+    s = game([BLIGHT, MINE, PLANT, TOWER], ["Urza's Tower", "Urza's Mine", "Urza's Power Plant", {"card": "Lithoform Blight", "attached_to": "Urza's Mine"}])
+    assert tap(s, "Urza's Tower") == {"C"}
+    assert tap(s, "Urza's Mine") == {"C", "W", "U", "B", "R", "G"}
+
+
+def test_a_basic_land_that_lost_its_types_has_no_intrinsic_ability() -> None:
+    """305.6: a Forest that lost its land types has no "{T}: Add {G}": with no life to pay (119.4),
+    only the granted {C}."""
+    s = game([BLIGHT], ["Forest", {"card": "Lithoform Blight", "attached_to": "Forest"}], life={"you": 0})
+    assert tap(s, "Forest") == {"C"}
+
+
+def test_alpine_moon_changes_the_opponents_lands_with_the_chosen_name() -> None:
+    """Alpine Moon: the opponent's Ancient Tomb (the chosen name) taps for one mana of any colour;
+    yours and the opponent's other lands are unchanged; the name is never assumed."""
+    s = game([ALPINE], [{"card": "Alpine Moon", "chosen_name": "Ancient Tomb"}, {"card": "Ancient Tomb", "id": "mine"}],
+             [{"card": "Ancient Tomb", "id": "theirs"}, "Taiga"])
+    assert tap(s, "theirs") == {"W", "U", "B", "R", "G"}
+    assert tap(s, "mine") == {"CC"}
+    assert tap(s, "Taiga") == {"R", "G"}
+    s2 = game([ALPINE], ["Alpine Moon"], ["Ancient Tomb"])
+    with pytest.raises(ManasolveError, match="chosen_name"):
+        tap(s2, "Ancient Tomb")
