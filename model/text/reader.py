@@ -1752,6 +1752,9 @@ _THOSE_SUBJECT = re.compile(
 _PLURAL_VERB = {"is": "are", "becomes": "become", "gains": "gain", "has": "have", "gets": "get", "loses": "lose"}
 
 
+_PERSONAL_SUBJECT = re.compile(r"(^|^until your next turn, |^until end of turn, )(?:he|she)\b(?=(?:'s)? )", re.IGNORECASE)
+
+
 def _restated(sentence: str) -> str:
     """becomes13: a resolving sentence in the words the grammar reads, its meaning unchanged.
 
@@ -1764,6 +1767,9 @@ def _restated(sentence: str) -> str:
     the effect applies to every one of them, as it does to every object of "they"."""
     s = _THEN.sub("", sentence.strip())
     s = s[:1].upper() + s[1:]
+    # manatail14: "Until your next turn, he becomes a land and gains ..." (Hydro-Man, Fluid Felon),
+    # "She gains ...": Oracle text calls a character card "he" or "she" (201.4b, as "it")
+    s = _PERSONAL_SUBJECT.sub(lambda m: m.group(1) + ("It" if m.group(1) == "" else "it"), s)
     m = _THOSE_SUBJECT.match(s)
     if m is not None:
         verb = m.group("verb").lower()

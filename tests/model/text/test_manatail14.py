@@ -222,3 +222,22 @@ def test_alpine_moon_changes_the_opponents_lands_with_the_chosen_name() -> None:
     s2 = game([ALPINE], ["Alpine Moon"], ["Ancient Tomb"])
     with pytest.raises(ManasolveError, match="chosen_name"):
         tap(s2, "Ancient Tomb")
+
+
+# ---- "he" / "she" (201.4b) -----------------------------------------------------------------------
+
+HYDRO = card(
+    "Hydro-Man, Fluid Felon", "Legendary Creature — Elemental Villain",
+    "Whenever you cast a blue spell, if Hydro-Man is a creature, he gets +1/+1 until end of turn.\nAt the beginning of your end "
+    "step, untap Hydro-Man. Until your next turn, he becomes a land and gains \"{T}: Add {U}.\" (He's not a creature during that time.)",
+    "{U}{U}", "2/2",
+)
+
+
+def test_he_is_the_character_card_itself() -> None:
+    """201.4b: "he becomes a land and gains "{T}: Add {U}."" is about Hydro-Man: with the trigger
+    resolved (611.2a) he is a land, not a creature, and taps for {U} though summoning sick (302.6)."""
+    s = game([HYDRO], [{"card": "Hydro-Man, Fluid Felon", "resolved_this_turn": [1], "summoning_sick": True}])
+    assert tap(s, "Hydro-Man, Fluid Felon") == {"U"}
+    s2 = game([HYDRO], ["Hydro-Man, Fluid Felon"])
+    assert tap(s2, "Hydro-Man, Fluid Felon") == "illegal"  # no mana ability before it resolved
