@@ -264,6 +264,16 @@ class OpponentCount:
 
 
 @dataclass(frozen=True, slots=True)
+class PartyCount:
+    """manatail14: "add {R} for each creature in your party" (Ardent Electromancer; 700.8): the
+    number of creatures in its controller's party, up to one each of Cleric, Rogue, Warrior and
+    Wizard (700.8a: a creature with several of those types counts once), at most four."""
+
+    def __str__(self) -> str:
+        return "the number of creatures in your party"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeLostThisTurn:
     """"for each 1 life your opponents have lost this turn" (Neheb, the Eternal; 119.3): the life
     the controller's opponents lost this turn, together, as the scenario's ``life_lost_this_turn``
@@ -390,6 +400,7 @@ Amount = Union[
     ResolvedCount,  # manatail10
     CountersYouHave,  # costs11
     TotalManaValue,  # costs13
+    PartyCount,  # manatail14
 ]
 ONE = Const(1)
 

@@ -13,6 +13,7 @@ from ...model.abilities import (
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
     OpponentCount,
+    PartyCount,
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -42,6 +43,7 @@ from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Who
 from ...model.vocabulary import BASIC_LAND_TYPES
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
+from ..board.counts import party_size  # manatail14: 700.8
 from ..board.views import Board, View
 
 __all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
@@ -97,6 +99,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
     if isinstance(amount, OpponentCount):
         return len(board.state.opponents(holder.controller))  # 102.2-3 (702.125a undaunted)
+    if isinstance(amount, PartyCount):
+        return party_size(holder, board)  # manatail14: 700.8
     if isinstance(amount, CardsIn):
         return sum(1 for card in cards_in(amount, holder, board) if card_fits(amount, card, holder))
     # --- the mana tail (tail10)

@@ -22,6 +22,7 @@ from ...abilities import (
     CardsDrawnThisTurn,
     CountersYouHave,
     OpponentCount,
+    PartyCount,
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -253,6 +254,10 @@ class AmountPhrases(TranslatorBase):
 
     def per_cards_drawn(self, *_: Token) -> CardsDrawnThisTurn:
         return CardsDrawnThisTurn()
+
+    def per_party_amount(self) -> PartyCount:
+        """manatail14: "add {R} for each creature in your party" (700.8)."""
+        return PartyCount()
 
     def per_opponent(self, *_: Token) -> OpponentCount:
         return OpponentCount()  # 702.125a, 102.2-3

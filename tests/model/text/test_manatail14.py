@@ -241,3 +241,31 @@ def test_he_is_the_character_card_itself() -> None:
     assert tap(s, "Hydro-Man, Fluid Felon") == {"U"}
     s2 = game([HYDRO], ["Hydro-Man, Fluid Felon"])
     assert tap(s2, "Hydro-Man, Fluid Felon") == "illegal"  # no mana ability before it resolved
+
+
+# ---- "for each creature in your party" as an amount of mana (700.8) ------------------------------
+
+ELECTROMANCER = card(
+    "Ardent Electromancer", "Creature — Human Wizard",
+    "When this creature enters, add {R} for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, "
+    "Warrior, and Wizard.)",
+    "{2}{R}", "3/1",
+)
+CLERIC = card("Test Cleric Rogue", "Creature — Human Cleric Rogue", "", "{1}{W}", "1/1")
+
+
+def test_ardent_electromancer_adds_one_red_per_party_member() -> None:
+    """700.8: its party is up to one each of Cleric, Rogue, Warrior and Wizard; a Cleric Rogue counts
+    once (700.8a), so with the Wizard itself the party is two; 106.7: the trigger that only adds mana makes it able to produce red."""
+    from manasolve.model.abilities import PartyCount, TriggeredAbility
+    from manasolve.solver.board.layers import compute_board
+    from manasolve.solver.mana.amounts import amount_of
+    from manasolve.solver.app.queries import could_produce
+    (ab,) = read(ELECTROMANCER["oracle_text"], ELECTROMANCER["type_line"], "Ardent Electromancer")
+    assert isinstance(ab, TriggeredAbility) and ab.adds is not None
+    (part,) = ab.adds.options[0].parts
+    assert getattr(part, "per", None) == PartyCount()
+    s = game([ELECTROMANCER, CLERIC], ["Ardent Electromancer", "Test Cleric Rogue"])
+    board = compute_board(s)
+    assert amount_of(PartyCount(), board.view("Ardent Electromancer"), board) == 2
+    assert set(could_produce(s, "Ardent Electromancer").answer) == {"R"}
