@@ -228,6 +228,12 @@ class ConditionPhrases(TranslatorBase):
     def bound_at_most(self, n: int) -> tuple[Compare, int]:
         return (Compare.AT_MOST, n)
 
+    def bound_fewer_than(self, n: int) -> tuple[Compare, int]:
+        """manatail14: "fewer than eight cards" is seven or fewer."""
+        if n < 1:
+            raise Unreadable("fewer than none")
+        return (Compare.AT_MOST, n - 1)
+
     def bound_none(self) -> tuple[Compare, int]:
         return (Compare.EXACTLY, 0)
 

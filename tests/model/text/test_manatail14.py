@@ -269,3 +269,26 @@ def test_ardent_electromancer_adds_one_red_per_party_member() -> None:
     board = compute_board(s)
     assert amount_of(PartyCount(), board.view("Ardent Electromancer"), board) == 2
     assert set(could_produce(s, "Ardent Electromancer").answer) == {"R"}
+
+
+# ---- "As long as there are fewer than eight cards in your graveyard, ..." (611.3a, 404) ----------
+
+TRIAD = card(
+    "The Warring Triad", "Legendary Artifact Creature — God",
+    "Flying, trample, haste\nAs long as there are fewer than eight cards in your graveyard, The Warring Triad isn't a creature.\n"
+    "{T}, Mill a card: Target player adds one mana of any color.",
+    "{3}{R}{G}{W}", "5/5",
+)
+CRADLE = card("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.")
+
+
+def test_warring_triad_is_a_creature_only_with_eight_cards_in_the_graveyard() -> None:
+    """611.3a: "fewer than eight" is seven or fewer; the graveyard is the scenario's (404), and
+    without it the condition is an error naming the key."""
+    seven = game([TRIAD, CRADLE], ["The Warring Triad", "Gaea's Cradle"], graveyard={"you": ["Forest"] * 7})
+    assert tap(seven, "Gaea's Cradle") == {""}
+    eight = game([TRIAD, CRADLE], ["The Warring Triad", "Gaea's Cradle"], graveyard={"you": ["Forest"] * 8})
+    assert tap(eight, "Gaea's Cradle") == {"G"}
+    unknown = game([TRIAD, CRADLE], ["The Warring Triad", "Gaea's Cradle"])
+    with pytest.raises(ManasolveError, match="graveyard"):
+        tap(unknown, "Gaea's Cradle")
