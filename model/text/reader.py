@@ -311,6 +311,8 @@ def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
         # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
         text = re.sub(r"(?:(?<=\s)|^)'(?=\{)", '"', text)
         text = re.sub(r"(?<=[.])'", '"', text)
+        # manatail14: one that ends with a mana symbol ("'{T}: Add {G}{G}' and '...'": Old-Growth Troll)
+        text = re.sub(r"(?<=\})'(?=\s|,|$)", '"', text)
         return _read_text(text.strip().rstrip(",;").strip(), inner)
 
     return read_quoted
