@@ -583,6 +583,12 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("spending mana to cast an opponent's spells")
         return SpendingRule(mana, as_types, text=self._source, spells=dataclasses.replace(spells, caster=Who.YOU))
 
+    def spells_spending_any_type(self, spells: SpellFilter) -> SpendingRule:
+        """manatail14: "You can spend mana of any type to cast creature spells." (Vizier of the
+        Menagerie; 609.4b): as "You may spend mana as though it were mana of any type to cast
+        creature spells"."""
+        return self.spells_spending_rule(ALL_TYPES, ALL_TYPES, spells)
+
     def players_spending_rule(self, mana: object, as_types: TypeSet) -> SpendingRule:
         """costs13: "Players may spend mana as though it were mana of any color" (609.4b): every
         player's payments."""

@@ -292,3 +292,24 @@ def test_warring_triad_is_a_creature_only_with_eight_cards_in_the_graveyard() ->
     unknown = game([TRIAD, CRADLE], ["The Warring Triad", "Gaea's Cradle"])
     with pytest.raises(ManasolveError, match="graveyard"):
         tap(unknown, "Gaea's Cradle")
+
+
+# ---- "You can spend mana of any type to cast creature spells." (609.4b) --------------------------
+
+VIZIER = card(
+    "Vizier of the Menagerie", "Creature — Snake Cleric",
+    "You may look at the top card of your library any time.\nYou may cast creature spells from the top of your library.\n"
+    "You can spend mana of any type to cast creature spells.",
+    "{3}{G}", "3/4",
+)
+
+
+def test_vizier_spends_any_type_for_creature_spells_only() -> None:
+    """609.4b: the Forests' {G} pays {U}{U} of a creature spell of the Vizier's controller; a
+    sorcery is paid as usual."""
+    from manasolve.solver.app.queries import cast
+    warrior = card("Phantom Warrior", "Creature — Illusion Warrior", "This creature can't be blocked.", "{1}{U}{U}", "2/2")
+    divination = card("Divination", "Sorcery", "Draw two cards.", "{2}{U}")
+    s = game([VIZIER, warrior, divination], ["Vizier of the Menagerie", "Forest", "Forest", "Forest"], hand={"you": ["Phantom Warrior", "Divination"]})
+    assert cast(s, "Phantom Warrior").answer["legal"] is True
+    assert cast(s, "Divination").answer["legal"] is False
