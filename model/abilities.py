@@ -2144,6 +2144,11 @@ class SpendingRule:
     # costs13: "Players may spend mana as though it were mana of any color" (Mycosynth Lattice):
     # every player (ANY), not only the controller (YOU)
     players: Who = Who.YOU
+    # manatail14: "... to activate abilities of creatures you control" (Agatha's Soul Cauldron), "...
+    # to pay the activation costs of this creature's abilities" (Quicksilver Elemental; a SELF
+    # selector): only for paying the costs of activating abilities of the permanents it selects
+    # (602.2b), by the rule's controller, never for casting a spell
+    abilities: "Selector | None" = None
 
     def __str__(self) -> str:
         return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"

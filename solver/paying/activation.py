@@ -30,7 +30,7 @@ from .ability_costs import ability_cost_effects, changed_cost
 from .actions import player_mana
 from .affordable import pay_cost
 from .legality import check_costs, restriction_refusal
-from .spending import Purpose
+from .spending import Purpose, activation_spending_rules
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
@@ -63,7 +63,8 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     sacrificed = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ability.cost.parts)
     own = who == view.controller  # another player's mana abilities never include this permanent's
     pm = player_mana(
-        resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else []
+        resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
+        own_rules=activation_spending_rules(resolver.board, view, who),  # manatail14: 609.4b, 602.2b
     )
     payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
     if payment is None:

@@ -313,3 +313,40 @@ def test_vizier_spends_any_type_for_creature_spells_only() -> None:
     s = game([VIZIER, warrior, divination], ["Vizier of the Menagerie", "Forest", "Forest", "Forest"], hand={"you": ["Phantom Warrior", "Divination"]})
     assert cast(s, "Phantom Warrior").answer["legal"] is True
     assert cast(s, "Divination").answer["legal"] is False
+
+
+# ---- spending as though any color to activate abilities (609.4b, 602.2b) -------------------------
+
+CAULDRON = card(
+    "Agatha's Soul Cauldron", "Legendary Artifact",
+    "You may spend mana as though it were mana of any color to activate abilities of creatures you control.\nCreatures you control "
+    "with +1/+1 counters on them have all activated abilities of all creature cards exiled with Agatha's Soul Cauldron.\n{T}: Exile "
+    "target card from a graveyard. When a creature card is exiled this way, put a +1/+1 counter on target creature you control.",
+    "{2}",
+)
+SHIVAN = card("Shivan Dragon", "Creature — Dragon", "Flying\n{R}: This creature gets +1/+0 until end of turn.", "{4}{R}{R}", "5/5")
+
+
+def test_the_cauldron_pays_creature_abilities_with_any_mana() -> None:
+    """609.4b, 602.2b: an Island's {U} pays Shivan Dragon's {R} while its controller controls the
+    Cauldron; not the opponent's Cauldron, and not a cost that is no creature's ability."""
+    mine = game([CAULDRON, SHIVAN], ["Agatha's Soul Cauldron", "Shivan Dragon", "Island"], allow_unread=True)
+    assert can_activate(mine, "Shivan Dragon", 0).answer is True
+    assert can_pay(mine, "you", "{R}").answer is False
+    theirs = game([CAULDRON, SHIVAN], ["Shivan Dragon", "Island"], ["Agatha's Soul Cauldron"], allow_unread=True)
+    assert can_activate(theirs, "Shivan Dragon", 0).answer is False
+
+
+def test_this_creatures_abilities_is_a_rule_about_itself() -> None:
+    """"... to pay the activation costs of this creature's abilities" (Quicksilver Elemental): a
+    rule whose selection is the creature itself."""
+    from manasolve.model.abilities import SpendingRule, StaticAbility
+    from manasolve.model.selectors import Relation
+    _gain, rule = read(
+        "{U}: This creature gains all activated abilities of target creature until end of turn.\nYou may spend blue mana as though it "
+        "were mana of any color to pay the activation costs of this creature's abilities.",
+        "Creature — Elemental",
+    )
+    assert isinstance(rule, StaticAbility)
+    (e,) = rule.effects
+    assert isinstance(e, SpendingRule) and e.abilities is not None and e.abilities.relation is Relation.SELF
