@@ -601,6 +601,13 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("the abilities of another object")
         return SpendingRule(mana, as_types, text=self._source, abilities=sel)
 
+    def own_abilities_any_type(self, sel: Selector, _poss: Token) -> SpendingRule:
+        """manatail14: "Mana of any type can be spent to activate Sharkey's abilities." (609.4b,
+        602.2b): its own abilities' activation costs."""
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("the abilities of another object")
+        return SpendingRule(ALL_TYPES, ALL_TYPES, text=self._source, abilities=sel)
+
     def spells_spending_any_type(self, spells: SpellFilter) -> SpendingRule:
         """manatail14: "You can spend mana of any type to cast creature spells." (Vizier of the
         Menagerie; 609.4b): as "You may spend mana as though it were mana of any type to cast

@@ -152,6 +152,11 @@ class ResolvedPhrases(ContinuousPhrases):
         """"for as long as it has a flood counter on it" (611.2b): each affected object."""
         return while_counter(kind)
 
+    def while_that_has_counter(self, _noun: object, kind: str, *_: object) -> str:
+        """manatail14: "for as long as that land has a blight counter on it" (611.2b): the object
+        the sentence is about ("it"), each affected object while it has such a counter."""
+        return while_counter(kind)
+
     # ---- subjects of several targets and chosen land types (115.1, 305.7, 608.2d) -----------
 
     def any_number_subject(self, sel: Selector) -> Selector:

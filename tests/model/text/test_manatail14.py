@@ -350,3 +350,34 @@ def test_this_creatures_abilities_is_a_rule_about_itself() -> None:
     assert isinstance(rule, StaticAbility)
     (e,) = rule.effects
     assert isinstance(e, SpendingRule) and e.abilities is not None and e.abilities.relation is Relation.SELF
+
+
+# ---- "For as long as that land has a blight counter on it, ..." (611.2b) -------------------------
+
+ULTIMA = card(
+    "Ultima, Origin of Oblivion", "Legendary Creature — God",
+    "Flying\nWhenever Ultima attacks, put a blight counter on target land. For as long as that land has a blight counter on it, it "
+    "loses all land types and abilities and has \"{T}: Add {C}.\"\nWhenever you tap a land for {C}, add an additional {C}.",
+    "{5}", "4/4",
+)
+
+
+def test_ultimas_land_is_changed_while_it_has_the_counter() -> None:
+    """611.2b: the target land (the resolution's) taps only for {C} while it has a blight counter;
+    once it has none the effect has ended."""
+    resolved = {"card": "Ultima, Origin of Oblivion", "resolved_this_turn": [{"ability": 1, "targets": ["land"]}]}
+    s = game([ULTIMA], [resolved], [{"card": "Taiga", "id": "land", "counters": {"blight": 1}}])
+    assert tap(s, "land") == {"C"}
+    s2 = game([ULTIMA], [resolved], [{"card": "Taiga", "id": "land"}])
+    assert tap(s2, "land") == {"R", "G"}
+
+
+def test_mana_of_any_type_for_its_own_abilities() -> None:
+    """609.4b, 602.2b: "Mana of any type can be spent to activate Sharkey's abilities." is a rule for
+    its own abilities' activation costs."""
+    from manasolve.model.abilities import SpendingRule, StaticAbility
+    from manasolve.model.selectors import Relation
+    (rule,) = read("Mana of any type can be spent to activate Sharkey's abilities.", "Legendary Creature — Avatar Rogue", "Sharkey, Tyrant of the Shire")
+    assert isinstance(rule, StaticAbility)
+    (e,) = rule.effects
+    assert isinstance(e, SpendingRule) and e.abilities is not None and e.abilities.relation is Relation.SELF
