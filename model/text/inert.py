@@ -569,6 +569,9 @@ _OF_THE_TOKENS = re.compile(
 )
 
 
+_CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
+
+
 def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None = None) -> InertSentence | None:
     """The sentence as inert, with the reason of the rule that classifies it; None when it touches
     what the mana rules consult (:data:`CONSULTED`) or when no rule classifies it.
@@ -589,6 +592,9 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         The sentence (as written) and its reason, or None: the caller leaves it unread.
     """
     core = core_of(sentence, names)
+    # manatail14: "an artifact card with mana cost {0} or {1}" (Urza's Saga's search) names a quality
+    # of the card looked for (202.1), neither mana nor a cost: left out of what is consulted
+    core = Core(_CARD_WITH_COST.sub("card", core.full), _CARD_WITH_COST.sub("card", core.bare))
     if previous is not None and _OF_THE_TOKENS.match(core.full) and "create tokens" in core_of(previous, names).full:
         return InertSentence(sentence, "tokens and new objects")
     if consulted(core) is not None:

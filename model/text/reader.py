@@ -310,6 +310,9 @@ def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
     def read_quoted(text: str) -> tuple[Ability, ...]:
         # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
         text = re.sub(r"(?:(?<=\s)|^)'(?=\{)", '"', text)
+        # manatail14: one that opens with a word ("... token with 'This token gets +1/+1 for each
+        # artifact you control.'": Urza's Saga)
+        text = re.sub(r"(?<=\swith )'(?=[A-Z])", '"', text)
         text = re.sub(r"(?<=[.])'", '"', text)
         # manatail14: one that ends with a mana symbol ("'{T}: Add {G}{G}' and '...'": Old-Growth Troll)
         text = re.sub(r"(?<=\})'(?=\s|,|$)", '"', text)
@@ -1611,7 +1614,9 @@ def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] 
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
         card.log.add(unread)
         return unread
-    if inert.CHANGES_POWER.search(sentence.lower()):
+    # manatail14: a token's own abilities in quotation marks are the token's (111.4), a new object
+    # a scenario gives its own card: its "This token gets +1/+1 ..." changes no power of this card's
+    if inert.CHANGES_POWER.search((mask_quotes(sentence) if got.reason == "tokens and new objects" else sentence).lower()):
         # pt10: whatever else it does ("Equipped creature gets +X/+X", classified "attachment";
         # "... gets +2/+2 and attacks each combat if able", "combat"), a change of power is not inert.
         # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:

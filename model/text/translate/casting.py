@@ -601,17 +601,23 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("the abilities of another object")
         return SpendingRule(mana, as_types, text=self._source, abilities=sel)
 
-    def own_abilities_any_type(self, sel: Selector, _poss: Token) -> SpendingRule:
+    def own_abilities_any_type(self, can: Token, sel: Selector, _poss: Token) -> SpendingRule:
         """manatail14: "Mana of any type can be spent to activate Sharkey's abilities." (609.4b,
         602.2b): its own abilities' activation costs."""
+        if str(can).lower() != "can":
+            raise Unreadable(f"'mana of any type {can} be spent'")
         if sel.relation is not Relation.SELF:
             raise Unreadable("the abilities of another object")
         return SpendingRule(ALL_TYPES, ALL_TYPES, text=self._source, abilities=sel)
 
-    def spells_spending_any_type(self, spells: SpellFilter) -> SpendingRule:
+    def spells_spending_any_type(self, *args: object) -> SpendingRule:
         """manatail14: "You can spend mana of any type to cast creature spells." (Vizier of the
         Menagerie; 609.4b): as "You may spend mana as though it were mana of any type to cast
         creature spells"."""
+        if len(args) == 2 and str(args[0]).lower() != "can":
+            raise Unreadable(f"'you {args[0]} spend'")
+        spells = args[-1]
+        assert isinstance(spells, SpellFilter)
         return self.spells_spending_rule(ALL_TYPES, ALL_TYPES, spells)
 
     def players_spending_rule(self, mana: object, as_types: TypeSet) -> SpendingRule:

@@ -381,3 +381,33 @@ def test_mana_of_any_type_for_its_own_abilities() -> None:
     assert isinstance(rule, StaticAbility)
     (e,) = rule.effects
     assert isinstance(e, SpendingRule) and e.abilities is not None and e.abilities.relation is Relation.SELF
+
+
+# ---- Urza's Saga: quotation marks inside quotation marks, a token's own power, a searched card ----
+
+URZAS_SAGA = card(
+    "Urza's Saga", "Enchantment Land — Urza's Saga",
+    "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — This Saga gains \"{T}: Add {C}.\"\n"
+    "II — This Saga gains \"{2}, {T}: Create a 0/0 colorless Construct artifact creature token with 'This token gets +1/+1 for each "
+    "artifact you control.'\"\nIII — Search your library for an artifact card with mana cost {0} or {1}, put it onto the "
+    "battlefield, then shuffle.",
+)
+
+
+def test_urzas_saga_is_read_in_full() -> None:
+    """The token's quoted ability opens with a word ('This token ...'): a quotation inside a
+    quotation; it is the token's (111.4), so it changes no power of the Saga's; "an artifact card
+    with mana cost {0} or {1}" is what the search looks for (202.1), not a cost: inert."""
+    from manasolve.model.cards import TypeLine
+    from manasolve.model.text.reader import read_card_text
+    text = read_card_text(URZAS_SAGA["oracle_text"], card_name="Urza's Saga", type_line=TypeLine.parse(URZAS_SAGA["type_line"]))
+    assert not text.unread
+    assert {i.reason for i in text.inert} >= {"tokens and new objects", "library and information"}
+
+
+def test_urzas_saga_chapters_give_its_abilities() -> None:
+    """714.2b, 613.1f: after chapters I and II resolved, the Saga taps for {C} and can pay {2}, {T}
+    for the Construct with two Islands."""
+    s = game([URZAS_SAGA], [{"card": "Urza's Saga", "resolved_this_turn": [0, 1], "counters": {"lore": 2}}, "Island", "Island"])
+    assert tap(s, "Urza's Saga") == {"C"}
+    assert can_activate(s, "Urza's Saga", 1).answer is True
