@@ -2801,8 +2801,22 @@ class SpellsHaveKeyword:
         return self.text or f"{self.spells} have {self.keyword}"
 
 
+@dataclass(frozen=True, slots=True)
+class DevotionIncrease:
+    """manatail14: "Your devotion to each color and each combination of colors is increased by
+    one." (Altar of the Pantheon; 700.5): its controller's devotion to any colour or combination
+    of colours is ``n`` more than the mana symbols count."""
+
+    n: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"your devotion to each color is increased by {self.n}"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
+                     DevotionIncrease,  # manatail14
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 

@@ -22,6 +22,7 @@ from ...abilities import (
     CardsDrawnThisTurn,
     CountersYouHave,
     OpponentCount,
+    DevotionIncrease,
     PartyCount,
     CardsIn,
     LifeLostThisTurn,
@@ -254,6 +255,13 @@ class AmountPhrases(TranslatorBase):
 
     def per_cards_drawn(self, *_: Token) -> CardsDrawnThisTurn:
         return CardsDrawnThisTurn()
+
+    def devotion_increase(self, word: Token, n: int) -> DevotionIncrease:
+        """manatail14: "Your devotion to each color and each combination of colors is increased by
+        one." (Altar of the Pantheon; 700.5)."""
+        if str(word).lower() != "increased":
+            raise Unreadable(f"'is {word} by'")
+        return DevotionIncrease(n, text=self._source)
 
     def per_party_amount(self) -> PartyCount:
         """manatail14: "add {R} for each creature in your party" (700.8)."""

@@ -411,3 +411,43 @@ def test_urzas_saga_chapters_give_its_abilities() -> None:
     s = game([URZAS_SAGA], [{"card": "Urza's Saga", "resolved_this_turn": [0, 1], "counters": {"lore": 2}}, "Island", "Island"])
     assert tap(s, "Urza's Saga") == {"C"}
     assert can_activate(s, "Urza's Saga", 1).answer is True
+
+
+# ---- "Your devotion to each color ... is increased by one." (700.5) -------------------------------
+
+ALTAR = card(
+    "Altar of the Pantheon", "Artifact",
+    "Your devotion to each color and each combination of colors is increased by one.\n{T}: Add one mana of any color. If you "
+    "control a God, a Demigod, or a legendary enchantment, you gain 1 life.",
+    "{3}",
+)
+NYKTHOS = card(
+    "Nykthos, Shrine to Nyx", "Legendary Land",
+    "{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.",
+)
+TUSKER = card("Kalonian Tusker", "Creature — Beast", "", "{G}{G}", "3/3")
+NYLEA = card(
+    "Nylea, God of the Hunt", "Legendary Enchantment Creature — God",
+    "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature.\nOther creatures you control have trample.\n"
+    "{3}{G}: Target creature gets +2/+2 until end of turn.",
+    "{3}{G}", "6/6",
+)
+
+
+def test_altar_of_the_pantheon_adds_one_to_every_devotion() -> None:
+    """700.5: with the Altar, devotion to green is the two symbols of the Tusker plus one, to every
+    other colour one; only its controller's devotion."""
+    s = game([ALTAR, NYKTHOS, TUSKER], ["Altar of the Pantheon", "Nykthos, Shrine to Nyx", "Kalonian Tusker", "Forest", "Forest"])
+    assert tap(s, "Nykthos, Shrine to Nyx", 1) == {"W", "U", "B", "R", "GGG"}
+    s2 = game([ALTAR, NYKTHOS, TUSKER], ["Nykthos, Shrine to Nyx", "Kalonian Tusker", "Forest", "Forest"], ["Altar of the Pantheon"])
+    assert tap(s2, "Nykthos, Shrine to Nyx", 1) == {"", "GG"}
+
+
+def test_altar_makes_a_god_a_creature_sooner() -> None:
+    """700.5, 611.3a: Nylea (one {G}) and two Tuskers (four) with the Altar make six, five or more:
+    Nylea is a creature, so Gaea's Cradle counts it; Nylea and one Tusker without it make three."""
+    cradle = card("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.")
+    s = game([ALTAR, NYLEA, TUSKER, cradle], ["Altar of the Pantheon", "Nylea, God of the Hunt", {"card": "Kalonian Tusker", "id": "t1"}, {"card": "Kalonian Tusker", "id": "t2"}, "Gaea's Cradle"])
+    assert tap(s, "Gaea's Cradle") == {"GGG"}
+    s2 = game([NYLEA, TUSKER, cradle], ["Nylea, God of the Hunt", {"card": "Kalonian Tusker", "id": "t1"}, "Gaea's Cradle"])
+    assert tap(s2, "Gaea's Cradle") == {"G"}
