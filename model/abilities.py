@@ -264,6 +264,18 @@ class OpponentCount:
 
 
 @dataclass(frozen=True, slots=True)
+class SharedCreatureType:
+    """manatail14: "the greatest number of creatures you control that have a creature type in
+    common" (White Lotus Tile; 205.3m): for the creature type most of the selected permanents
+    share, how many have it (a changeling has every creature type, 702.73a)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the greatest number of {self.of.text or 'creatures'} that have a creature type in common"
+
+
+@dataclass(frozen=True, slots=True)
 class PartyCount:
     """manatail14: "add {R} for each creature in your party" (Ardent Electromancer; 700.8): the
     number of creatures in its controller's party, up to one each of Cleric, Rogue, Warrior and
@@ -401,6 +413,7 @@ Amount = Union[
     CountersYouHave,  # costs11
     TotalManaValue,  # costs13
     PartyCount,  # manatail14
+    SharedCreatureType,  # manatail14
 ]
 ONE = Const(1)
 

@@ -22,6 +22,7 @@ from ...abilities import (
     CardsDrawnThisTurn,
     CountersYouHave,
     OpponentCount,
+    SharedCreatureType,
     DevotionIncrease,
     PartyCount,
     CardsIn,
@@ -262,6 +263,13 @@ class AmountPhrases(TranslatorBase):
         if str(word).lower() != "increased":
             raise Unreadable(f"'is {word} by'")
         return DevotionIncrease(n, text=self._source)
+
+    def shared_creature_type(self, sel: Selector, word: Token) -> SharedCreatureType:
+        """manatail14: "the greatest number of creatures you control that have a creature type in
+        common" (White Lotus Tile; 205.3m)."""
+        if str(word).lower() != "common":
+            raise Unreadable(f"'in {word}'")
+        return SharedCreatureType(sel)
 
     def per_party_amount(self) -> PartyCount:
         """manatail14: "add {R} for each creature in your party" (700.8)."""

@@ -451,3 +451,26 @@ def test_altar_makes_a_god_a_creature_sooner() -> None:
     assert tap(s, "Gaea's Cradle") == {"GGG"}
     s2 = game([NYLEA, TUSKER, cradle], ["Nylea, God of the Hunt", {"card": "Kalonian Tusker", "id": "t1"}, "Gaea's Cradle"])
     assert tap(s2, "Gaea's Cradle") == {"G"}
+
+
+# ---- "the greatest number of creatures you control that have a creature type in common" ----------
+
+TILE = card(
+    "White Lotus Tile", "Artifact",
+    "This artifact enters tapped.\n{T}: Add X mana of any one color, where X is the greatest number of creatures you control that "
+    "have a creature type in common.",
+    "{4}",
+)
+ELVES = card("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+OUTCAST = card("Changeling Outcast", "Creature — Shapeshifter", "Changeling (This card is every creature type.)\nThis creature can't block and can't be blocked.", "{B}", "1/1")
+
+
+def test_white_lotus_tile_counts_the_largest_shared_type() -> None:
+    """205.3m: two Elves share Elf (two); a changeling has every creature type (702.73a) and joins
+    the largest group (three); with no creature, X is 0."""
+    s = game([TILE, ELVES, BEARS, OUTCAST], ["White Lotus Tile", {"card": "Llanowar Elves", "id": "e1"}, {"card": "Llanowar Elves", "id": "e2"}, "Grizzly Bears"])
+    assert tap(s, "White Lotus Tile") == {"WW", "UU", "BB", "RR", "GG"}
+    s2 = game([TILE, ELVES, BEARS, OUTCAST], ["White Lotus Tile", {"card": "Llanowar Elves", "id": "e1"}, {"card": "Llanowar Elves", "id": "e2"}, "Changeling Outcast"])
+    assert tap(s2, "White Lotus Tile") == {"WWW", "UUU", "BBB", "RRR", "GGG"}
+    s3 = game([TILE], ["White Lotus Tile"])
+    assert tap(s3, "White Lotus Tile") == {""}
