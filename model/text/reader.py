@@ -595,6 +595,9 @@ def _read_cost(text: str, card: _Card) -> ActivationCost:
 # ---- activated abilities ----------------------------------------------------------------------
 
 
+_EACH_REVEALS_TOP = re.compile(r"(?i)^each player reveals the top card of their library\.$")
+
+
 def _merge_choose(sentences: list[str]) -> list[str]:
     """"Choose a color [of a permanent you control]. Add one mana of that color." is one
     instruction (Meteor Crater, Astral Cornucopia): keep the two sentences together."""
@@ -608,6 +611,11 @@ def _merge_choose(sentences: list[str]) -> list[str]:
         elif _REVEAL_FROM_HAND.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
             # tail10: "Reveal any number of artifact cards in your hand. Add {C}{C} for each card
             # revealed this way." (Metalworker): the reveal fixes the amount (608.2c)
+            out.append(s + " " + sentences[i + 1])
+            i += 2
+        elif _EACH_REVEALS_TOP.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("for each "):
+            # manatail14: "Each player reveals the top card of their library. For each nonland card
+            # revealed this way, add {G} ..." (parley): the reveal fixes the amount (608.2c)
             out.append(s + " " + sentences[i + 1])
             i += 2
         elif _CHOOSE_PLAYER.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("that player adds "):

@@ -176,6 +176,13 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
     if amount.whose is Who.OPPONENT:
         raise QueryError(f"{holder.id}: “{amount}” counts the cards of a target opponent's {amount.zone}, which a scenario cannot name")
     players = (holder.controller,) if amount.whose is Who.YOU else state.players
+    if amount.zone == "library_top":
+        # manatail14: "Each player reveals the top card of their library. For each nonland card
+        # revealed this way, ..." (parley, Selvala, Explorer Returned): each player's top card (401)
+        missing = [p for p in players if p not in state.library_top]
+        if missing:
+            raise QueryError(f"{holder.id}: “{amount}” needs the top card of {missing[0]}'s library: give the scenario key library_top: {{{missing[0]}: CARD}}")
+        return [state.library_top[p] for p in players]
     zones = state.graveyard if amount.zone == "graveyard" else state.hand
     out: list[Card] = []
     for p in players:

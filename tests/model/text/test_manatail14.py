@@ -474,3 +474,26 @@ def test_white_lotus_tile_counts_the_largest_shared_type() -> None:
     assert tap(s2, "White Lotus Tile") == {"WWW", "UUU", "BBB", "RRR", "GGG"}
     s3 = game([TILE], ["White Lotus Tile"])
     assert tap(s3, "White Lotus Tile") == {""}
+
+
+# ---- parley: "Each player reveals the top card of their library. For each nonland card ..." -------
+
+SELVALA = card(
+    "Selvala, Explorer Returned", "Legendary Creature — Elf Scout",
+    "Parley — {T}: Each player reveals the top card of their library. For each nonland card revealed this way, add {G} and you "
+    "gain 1 life. Then each player draws a card.",
+    "{1}{G}{W}", "2/4",
+)
+BOLT = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+
+
+def test_parley_counts_each_players_nonland_top_card() -> None:
+    """608.2c: one {G} per player whose top card (library_top) is not a land; a player's top card
+    not given is an error naming the key, never assumed."""
+    s = game([SELVALA, BOLT], ["Selvala, Explorer Returned"], library_top={"you": "Lightning Bolt", "opp": "Lightning Bolt"})
+    assert tap(s, "Selvala, Explorer Returned") == {"GG"}
+    s2 = game([SELVALA, BOLT], ["Selvala, Explorer Returned"], library_top={"you": "Forest", "opp": "Lightning Bolt"})
+    assert tap(s2, "Selvala, Explorer Returned") == {"G"}
+    s3 = game([SELVALA, BOLT], ["Selvala, Explorer Returned"], library_top={"you": "Forest"})
+    with pytest.raises(ManasolveError, match="library_top"):
+        tap(s3, "Selvala, Explorer Returned")
