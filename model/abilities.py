@@ -444,6 +444,15 @@ class ChosenColor:
 
 
 @dataclass(frozen=True, slots=True)
+class NotedType:
+    """manatail14: "one mana of this artifact's last noted type" (Jeweled Amulet): the type of mana
+    noted as its other ability resolved (the permanent's ``noted_mana``; never assumed)."""
+
+    def __str__(self) -> str:
+        return "this artifact's last noted type"
+
+
+@dataclass(frozen=True, slots=True)
 class CommanderColors:
     """"any color in your commander's color identity" (Command Tower rulings: none without one)."""
 
@@ -508,7 +517,7 @@ class CardColors:
         return f"a color among {self.cards}"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors]
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 

@@ -134,7 +134,7 @@ SCENARIO_KEYS = (
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
-    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
+    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "noted_mana", "attached_to",
     "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
@@ -1127,6 +1127,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         tapped=flag("tapped"),
         counters=_counters(item.get("counters"), f"{where}.counters"),
         chosen_color=_color(item["chosen_color"], f"{where}.chosen_color") if "chosen_color" in item else None,
+        noted_mana=_mana_type(item["noted_mana"], f"{where}.noted_mana") if "noted_mana" in item else None,  # manatail14
         summoning_sick=_summoning_sick(item, where),
         haste=flag("haste"),
         extra_types=frozenset(_strings(item.get("extra_types"), f"{where}.extra_types")),
@@ -1591,6 +1592,16 @@ def _color(value: Any, where: str) -> ManaType:
         return color_of(value)
     except ValueError as e:
         raise _Invalid(where, f"{e}; expected one of W U B R G") from None
+
+
+def _mana_type(value: Any, where: str) -> ManaType:
+    """manatail14: a type of mana, W U B R G or C (or a colour's name, "colorless")."""
+    if not isinstance(value, str):
+        raise _Invalid(where, f"expected one of W U B R G C, got {value!r}")
+    try:
+        return ManaType.parse(value)
+    except ValueError as e:
+        raise _Invalid(where, f"{e}; expected one of W U B R G C") from None
 
 
 def _ref(value: Any, where: str) -> str:

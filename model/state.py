@@ -104,6 +104,7 @@ class Permanent:
     activated_this_turn: Mapping[int, int] | None = None
     activated: Mapping[int, int] | None = None
     entered_this_turn: bool | None = None  # "if this land entered this turn" (602.5b); None: not said
+    noted_mana: ManaType | None = None  # manatail14: "this artifact's last noted type" (Jeweled Amulet); None: not said
     attacked_this_turn: bool | None = None  # "if this creature attacked this turn" (602.5b); None: not said
     chosen_name: str | None = None  # "Spells with the chosen name can't be cast" (Meddling Mage); None: not said
     chosen_type: str | None = None  # "Creatures you control of the chosen type get +1/+1" (a creature, land or card type chosen as it entered); None: not said

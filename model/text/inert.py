@@ -569,6 +569,7 @@ _OF_THE_TOKENS = re.compile(
 )
 
 
+_NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
 
 
@@ -595,6 +596,9 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # manatail14: "an artifact card with mana cost {0} or {1}" (Urza's Saga's search) names a quality
     # of the card looked for (202.1), neither mana nor a cost: left out of what is consulted
     core = Core(_CARD_WITH_COST.sub("card", core.full), _CARD_WITH_COST.sub("card", core.bare))
+    # manatail14: "Note the type of mana spent to pay this activation cost." (Jeweled Amulet, Ice
+    # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
+    core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
     if previous is not None and _OF_THE_TOKENS.match(core.full) and "create tokens" in core_of(previous, names).full:
         return InertSentence(sentence, "tokens and new objects")
     if consulted(core) is not None:

@@ -497,3 +497,24 @@ def test_parley_counts_each_players_nonland_top_card() -> None:
     s3 = game([SELVALA, BOLT], ["Selvala, Explorer Returned"], library_top={"you": "Forest"})
     with pytest.raises(ManasolveError, match="library_top"):
         tap(s3, "Selvala, Explorer Returned")
+
+
+# ---- "one mana of this artifact's last noted type" (Jeweled Amulet) --------------------------------
+
+AMULET = card(
+    "Jeweled Amulet", "Artifact",
+    "{1}, {T}: Put a charge counter on this artifact. Note the type of mana spent to pay this activation cost. Activate only if "
+    "there are no charge counters on this artifact.\n{T}, Remove a charge counter from this artifact: Add one mana of this "
+    "artifact's last noted type.",
+    "{0}",
+)
+
+
+def test_jeweled_amulet_adds_the_noted_type() -> None:
+    """The type noted as the first ability resolved is the scenario's noted_mana: the Amulet adds one
+    mana of it (colorless too); without the key the question is an error naming it."""
+    s = game([AMULET], [{"card": "Jeweled Amulet", "counters": {"charge": 1}, "noted_mana": "C"}])
+    assert tap(s, "Jeweled Amulet") == {"C"}
+    s2 = game([AMULET], [{"card": "Jeweled Amulet", "counters": {"charge": 1}}])
+    with pytest.raises(ManasolveError, match="noted_mana"):
+        tap(s2, "Jeweled Amulet")
