@@ -518,3 +518,19 @@ def test_jeweled_amulet_adds_the_noted_type() -> None:
     s2 = game([AMULET], [{"card": "Jeweled Amulet", "counters": {"charge": 1}}])
     with pytest.raises(ManasolveError, match="noted_mana"):
         tap(s2, "Jeweled Amulet")
+
+
+# ---- "If you cast a spell this way, you may spend mana as though it were mana of any color ..." ----
+
+
+def test_any_mana_after_a_permission_to_cast_exiled_cards_is_the_exile_entrys_any_mana() -> None:
+    """609.4b: after "You may play those cards for as long as they remain exiled." the sentence is
+    what a scenario states with the permission (an exiled card's may_cast and any_mana), so it is
+    classified with it; alone (no permission before it) it is left unread."""
+    from manasolve.model.text import inert
+    permission = "You may play those cards for as long as they remain exiled."
+    spend = "If you cast a spell this way, you may spend mana as though it were mana of any color to cast it."
+    got = inert.classify(spend, previous=permission)
+    assert got is not None and got.reason == "exile and zone changes"
+    assert inert.classify(spend) is None
+    assert inert.classify(spend, previous="Draw a card.") is None
