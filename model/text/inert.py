@@ -571,7 +571,7 @@ _OF_THE_TOKENS = re.compile(
 
 _ANY_MANA_FOR_THAT = re.compile(
     r"^(?:if you cast a spell this way, )?(?:you may spend mana as though it were mana of any (?:color|type)|mana of any type can be spent) "
-    r"to cast (?:it|that spell|those spells|them)$"
+    r"to cast (?:it|that spell|those spells|them|a spell this way)$"
 )
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
@@ -603,7 +603,9 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # manatail14: "Note the type of mana spent to pay this activation cost." (Jeweled Amulet, Ice
     # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
     core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
-    if previous is not None and _ANY_MANA_FOR_THAT.match(core.full) and ("cast from exile" in (before := core_of(previous, names).full) or "play those cards" in before):
+    if previous is not None and _ANY_MANA_FOR_THAT.match(core.full) and (
+        "cast from exile" in (before := core_of(previous, names).full) or re.search(r"\bplay (?:those cards|that card)\b", before)
+    ):
         # manatail14: "If you cast a spell this way, you may spend mana as though it were mana of any
         # color to cast it." after a permission to cast the exiled cards (Elder Brain, Brainstealer
         # Dragon): what a scenario states with the permission, an exiled card's any_mana (609.4b)
