@@ -573,6 +573,7 @@ _ANY_MANA_FOR_THAT = re.compile(
     r"^(?:if you cast a spell this way, )?(?:you may spend mana as though it were mana of any (?:color|type)|mana of any type can be spent) "
     r"to cast (?:it|that spell|those spells|them|a spell this way)$"
 )
+_MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
 
@@ -603,6 +604,10 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # manatail14: "Note the type of mana spent to pay this activation cost." (Jeweled Amulet, Ice
     # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
     core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
+    # manatail14: "A player losing unspent mana causes that player to lose that much life." (Yurlok of
+    # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
+    # of one moment spans; a scenario states life totals as they are
+    core = Core(_MANA_BURN.sub("that player loses life", core.full), _MANA_BURN.sub("that player loses life", core.bare))
     if previous is not None and _ANY_MANA_FOR_THAT.match(core.full) and (
         "cast from exile" in (before := core_of(previous, names).full) or re.search(r"\bplay (?:those cards|that card)\b", before)
     ):

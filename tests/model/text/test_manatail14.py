@@ -534,3 +534,11 @@ def test_any_mana_after_a_permission_to_cast_exiled_cards_is_the_exile_entrys_an
     assert got is not None and got.reason == "exile and zone changes"
     assert inert.classify(spend) is None
     assert inert.classify(spend, previous="Draw a card.") is None
+
+
+def test_mana_burn_is_life_lost_between_steps() -> None:
+    """500.4: "A player losing unspent mana causes that player to lose that much life." changes a
+    life total as a pool empties between steps; no question of one moment spans it: inert (life)."""
+    from manasolve.model.text import inert
+    got = inert.classify("A player losing unspent mana causes that player to lose that much life.")
+    assert got is not None and got.reason == "life"
