@@ -542,3 +542,17 @@ def test_mana_burn_is_life_lost_between_steps() -> None:
     from manasolve.model.text import inert
     got = inert.classify("A player losing unspent mana causes that player to lose that much life.")
     assert got is not None and got.reason == "life"
+
+
+def test_party_in_an_ability_cost_stays_a_cost_count() -> None:
+    """700.8, 602.2b: "This ability costs {1} less to activate for each creature in your party." is
+    still counted as a cost change (the amount of mana reads the same words)."""
+    from manasolve.model.abilities import ActivatedAbility, PartySize
+    ability, = read(
+        "{4}{U}: This creature gets +1/+0 until end of turn and can't be blocked this turn. This ability costs {1} less to activate "
+        "for each creature in your party.",
+        "Creature — Merfolk Rogue",
+    )
+    assert isinstance(ability, ActivatedAbility)
+    (change,) = ability.cost_changes
+    assert change.per == PartySize()
