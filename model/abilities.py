@@ -222,7 +222,8 @@ class CardsIn:
     Core), "for each card in your hand" (Inner Fire), "for each card named ~ in each graveyard"
     (Rite of Flame), "for each card in target opponent's hand" (Rousing Refrain).
 
-    ``zone`` is "graveyard" (404) or "hand" (402); ``whose`` is YOU (the controller's), ANY
+    ``zone`` is "graveyard" (404), "hand" (402) or "library_top" (each player's top card, revealed:
+    parley; the scenario's ``library_top``); ``whose`` is YOU (the controller's), ANY
     ("each graveyard": every player's) or OPPONENT (a target opponent's: the scenario cannot say
     which, so evaluating it is an error). A card counts when it has every type of
     ``card_types``, one of ``any_types`` when given ("permanent card": 110.4), none of
@@ -261,6 +262,28 @@ class OpponentCount:
 
     def __str__(self) -> str:
         return "the number of opponents you have"
+
+
+@dataclass(frozen=True, slots=True)
+class SharedCreatureType:
+    """manatail14: "the greatest number of creatures you control that have a creature type in
+    common" (White Lotus Tile; 205.3m): for the creature type most of the selected permanents
+    share, how many have it (a changeling has every creature type, 702.73a)."""
+
+    of: Selector
+
+    def __str__(self) -> str:
+        return f"the greatest number of {self.of.text or 'creatures'} that have a creature type in common"
+
+
+@dataclass(frozen=True, slots=True)
+class PartyCount:
+    """manatail14: "add {R} for each creature in your party" (Ardent Electromancer; 700.8): the
+    number of creatures in its controller's party, up to one each of Cleric, Rogue, Warrior and
+    Wizard (700.8a: a creature with several of those types counts once), at most four."""
+
+    def __str__(self) -> str:
+        return "the number of creatures in your party"
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +413,8 @@ Amount = Union[
     ResolvedCount,  # manatail10
     CountersYouHave,  # costs11
     TotalManaValue,  # costs13
+    PartyCount,  # manatail14
+    SharedCreatureType,  # manatail14
 ]
 ONE = Const(1)
 
@@ -416,6 +441,15 @@ class ChosenColor:
 
     def __str__(self) -> str:
         return "the chosen color"
+
+
+@dataclass(frozen=True, slots=True)
+class NotedType:
+    """manatail14: "one mana of this artifact's last noted type" (Jeweled Amulet): the type of mana
+    noted as its other ability resolved (the permanent's ``noted_mana``; never assumed)."""
+
+    def __str__(self) -> str:
+        return "this artifact's last noted type"
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,7 +517,7 @@ class CardColors:
         return f"a color among {self.cards}"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors]
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 
@@ -874,6 +908,7 @@ class TypeChange:
     choice: str = ""  # anaph10: what kind of type ``chosen`` is: "" a basic land type, CREATURE_TYPE_CHOICE (205.3m)
     excluded: frozenset[str] = frozenset()  # anaph10: "Choose a creature type other than Wall": not these
     removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first
+    lose_land_types: bool = False  # manatail14: "loses all land types" (Alpine Moon, Lithoform Blight): every land subtype goes (205.3i)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1792,6 +1827,11 @@ class ActivatedAbility:
     # "+1: Add {R}{R}."): it goes through the stack and pays no cost (605.3), but 106.7 weighs it for
     # what the permanent could produce unless ``Options.etb_trigger_could_produce`` is False
     adds: "ManaEffect | None" = None
+    # manatail14: "Spend only mana of the chosen color to activate this ability." (Throne of Eldraine;
+    # 106.6, 602.2b): its whole cost paid with mana of one colour, ``cost_color`` ("Spend only red
+    # mana ...") or the permanent's chosen_color (``cost_chosen_color``)
+    cost_color: ManaType | None = None
+    cost_chosen_color: bool = False
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -2170,6 +2210,11 @@ class SpendingRule:
     # costs13: "Players may spend mana as though it were mana of any color" (Mycosynth Lattice):
     # every player (ANY), not only the controller (YOU)
     players: Who = Who.YOU
+    # manatail14: "... to activate abilities of creatures you control" (Agatha's Soul Cauldron), "...
+    # to pay the activation costs of this creature's abilities" (Quicksilver Elemental; a SELF
+    # selector): only for paying the costs of activating abilities of the permanents it selects
+    # (602.2b), by the rule's controller, never for casting a spell
+    abilities: "Selector | None" = None
 
     def __str__(self) -> str:
         return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"
@@ -2914,8 +2959,22 @@ class SpellsHaveKeyword:
         return self.text or f"{self.spells} have {self.keyword}"
 
 
+@dataclass(frozen=True, slots=True)
+class DevotionIncrease:
+    """manatail14: "Your devotion to each color and each combination of colors is increased by
+    one." (Altar of the Pantheon; 700.5): its controller's devotion to any colour or combination
+    of colours is ``n`` more than the mana symbols count."""
+
+    n: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"your devotion to each color is increased by {self.n}"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
+                     DevotionIncrease,  # manatail14
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
@@ -3231,6 +3290,7 @@ class SpellAbility:
     kept: tuple[UnspentManaKept, ...] = ()  # 500.4: the mana it adds kept in the pool (no query consults it)
     spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
     prohibits: tuple["ProhibitionThisTurn", ...] = ()  # resolved12: "Your opponents can't cast spells this turn." (601.3, 101.2)
+    spends: tuple["SpendingRule", ...] = ()  # manatail14: "Until end of turn, you may spend white mana as though it were mana of any color." (False Dawn; 609.4b, 611.2a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3649,6 +3709,13 @@ WHILE_SOURCE_ON_BATTLEFIELD = "for as long as its source remains on the battlefi
 creature leaves the battlefield" (Awakener Druid, Gaea's Liege): 611.2b; the effect a permanent's
 resolved ability created is in force while that permanent is (400.7: once it left, it is a new
 object that did not resolve it)."""
+
+UNTIL_CAST_FROM_EXILE = "until its source is cast from exile"
+"""manatail14: the ``duration`` of "Target land gains "{T}: Add {U}, {B}, or {R}" until this card is
+cast from exile." (Glamorous Outlaw and the other Streets of New Capenna "hideaway" creatures,
+activated from the hand by exiling the card): 611.2b, the effect lasts, over turns, while the card
+stays in exile; a scenario lists it on the exiled card (``exile: {you: [{card: NAME, resolved:
+[{ability: N, targets: [REF]}]}]}``), and a card no longer in exile has ended it."""
 
 _WHILE_COUNTER = "for as long as it has a {} counter on it"
 

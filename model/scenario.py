@@ -135,7 +135,7 @@ SCENARIO_KEYS = (
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
-    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "attached_to",
+    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "noted_mana", "attached_to",
     "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
@@ -867,7 +867,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
 
 # ---- zones11: cards in exile and objects on the stack ------------------------------------------
 
-EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana")
+EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana", "resolved")  # manatail14: resolved
 STACK_KEYS = ("card", "controller", "ability", "of")
 
 
@@ -890,7 +890,12 @@ def _exiled(lib: CardLibrary, entry: Any, where: str) -> ExiledCard:
     any_mana = _bool(entry.get("any_mana", False), f"{where}.any_mana")
     if any_mana and not may_cast:
         raise _Invalid(f"{where}.any_mana", "mana of any type may be spent to cast it only with a permission to cast it: give may_cast: true as well")
-    return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana)
+    # manatail14: "resolved: [N or {ability: N, targets: [REF]}]": its abilities activated from the
+    # hand by exiling it whose effects are in force ("until this card is cast from exile", 611.2b)
+    numbers, records = _resolutions(_list(entry.get("resolved"), f"{where}.resolved"), f"{where}.resolved")
+    given = {r.ability for r in records}
+    resolutions = records + tuple(Resolution(n) for n in numbers if n not in given)
+    return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana, resolutions)
 
 
 # ---- grants12: commanders in the command zone (903.6, 903.8) ------------------------------------
@@ -1123,6 +1128,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         tapped=flag("tapped"),
         counters=_counters(item.get("counters"), f"{where}.counters"),
         chosen_color=_color(item["chosen_color"], f"{where}.chosen_color") if "chosen_color" in item else None,
+        noted_mana=_mana_type(item["noted_mana"], f"{where}.noted_mana") if "noted_mana" in item else None,  # manatail14
         summoning_sick=_summoning_sick(item, where),
         haste=flag("haste"),
         extra_types=frozenset(_strings(item.get("extra_types"), f"{where}.extra_types")),
@@ -1304,8 +1310,29 @@ def _chosen_word(value: Any, where: str) -> str:
     return value.strip()
 
 
+def _resolve_exile_targets(state: GameState) -> GameState:
+    """manatail14: each ``targets`` reference of an exiled card's ``resolved`` entry, as the id of
+    the permanent it names (115.1)."""
+    if not any(r.targets for cards in state.exile.values() for c in cards for r in c.resolutions):
+        return state
+    exile: dict[str, tuple[ExiledCard, ...]] = {}
+    for player, cards in state.exile.items():
+        out = []
+        for i, c in enumerate(cards):
+            records = []
+            for r in c.resolutions:
+                try:
+                    records.append(replace(r, targets=tuple(state.permanent(t).id for t in r.targets)))
+                except UnknownReferenceError as e:
+                    raise _Invalid(f"exile.{player}[{i}].resolved", str(e)) from None
+            out.append(replace(c, resolutions=tuple(records)))
+        exile[player] = tuple(out)
+    return replace(state, exile=exile)
+
+
 def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
     """Each ``targets`` reference of a ``resolved_this_turn`` entry, as the id of what it names."""
+    state = _resolve_exile_targets(state)  # manatail14
     if not any(r.targets for p in state.permanents for r in p.resolutions):
         return state
     perms = list(state.permanents)
@@ -1635,6 +1662,16 @@ def _color(value: Any, where: str) -> ManaType:
         return color_of(value)
     except ValueError as e:
         raise _Invalid(where, f"{e}; expected one of W U B R G") from None
+
+
+def _mana_type(value: Any, where: str) -> ManaType:
+    """manatail14: a type of mana, W U B R G or C (or a colour's name, "colorless")."""
+    if not isinstance(value, str):
+        raise _Invalid(where, f"expected one of W U B R G C, got {value!r}")
+    try:
+        return ManaType.parse(value)
+    except ValueError as e:
+        raise _Invalid(where, f"{e}; expected one of W U B R G C") from None
 
 
 def _ref(value: Any, where: str) -> str:

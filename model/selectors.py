@@ -91,6 +91,9 @@ class ObjectState:
     attacking: bool | None = None
     blocking: bool | None = None
     mana_value: int = 0
+    # manatail14: whether it entered the battlefield this turn (the scenario's entered_this_turn;
+    # False for a permanent that is not summoning sick, 302.6; None: not known)
+    entered_this_turn: bool | None = None
 
 
 def _within(value: int, at_most: int | None, at_least: int | None = None) -> bool:
@@ -151,6 +154,9 @@ class Selector:
     # grants13: "with three or more +1/+1 counters on them" (122.1): the least number of counters
     # (of ``counter``'s kind, or of any kind for "") the permanent has; 1 for "with a counter on it"
     counters_at_least: int = 1
+    # manatail14: "creatures you control that entered this turn" (Alena, Kessig Trapper): the
+    # permanent's entered_this_turn (never assumed: an error naming the key when not known)
+    entered_this_turn: bool | None = None
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -192,6 +198,7 @@ class Selector:
             or self.mana_value_at_least is not None
             or self.mana_value_at_most is not None
             or self.lacks_keyword is not None
+            or self.entered_this_turn is not None
             or any(e.needs_state for e in self.either)
         )
 
@@ -307,6 +314,11 @@ class Selector:
             return False
         if self.reads_combat and not self._matches_combat(state):
             return False
+        if self.entered_this_turn is not None:
+            if state.entered_this_turn is None:  # manatail14: 302.6, never assumed
+                raise InputError(f"{state.name}: {self.text or 'a selector'!r} needs whether it entered the battlefield this turn (it is summoning sick): give the permanent the key entered_this_turn: true|false")
+            if state.entered_this_turn != self.entered_this_turn:
+                return False
         return True
 
     def _matches_combat(self, state: ObjectState) -> bool:

@@ -104,6 +104,7 @@ class Permanent:
     activated_this_turn: Mapping[int, int] | None = None
     activated: Mapping[int, int] | None = None
     entered_this_turn: bool | None = None  # "if this land entered this turn" (602.5b); None: not said
+    noted_mana: ManaType | None = None  # manatail14: "this artifact's last noted type" (Jeweled Amulet); None: not said
     attacked_this_turn: bool | None = None  # "if this creature attacked this turn" (602.5b); None: not said
     chosen_name: str | None = None  # "Spells with the chosen name can't be cast" (Meddling Mage); None: not said
     chosen_type: str | None = None  # "Creatures you control of the chosen type get +1/+1" (a creature, land or card type chosen as it entered); None: not said
@@ -165,6 +166,11 @@ class ExiledCard:
     # as it remains exiled", 601.3, 611.2a), and "mana of any type can be spent to cast that spell"
     may_cast: bool = False
     any_mana: bool = False
+    # manatail14: its abilities that were activated from the hand by exiling it and resolved, whose
+    # effects are in force (the scenario's ``resolved``: "Target land gains ... until this card is
+    # cast from exile", Glamorous Outlaw, 611.2b: in force while the card stays in exile), with what
+    # they targeted (115.1)
+    resolutions: tuple[Resolution, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

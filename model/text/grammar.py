@@ -151,7 +151,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "self_replacement": lambda low: low.startswith("if") and "instead" in low,
     "trigger_instead": lambda low: low.startswith("if") and "instead" in low and "add" in low,
     "count_sentence": lambda low: low.startswith("count the number"),
-    "replacement": lambda low: "produce" in low,
+    "replacement": lambda low: "produce" in low or "would add" in low,  # manatail14: "... that would add colored mana instead add ..." (False Dawn)
     "tap_trigger": lambda low: ("for" in low or "causes" in low) and "add" in low,
     "static_sentence": lambda low: any(
         w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")

@@ -249,7 +249,7 @@ _CAST_ELSEWHERE = re.compile(
     r"(?:it|them|that card|those cards|the exiled cards?|the copy|the copies|cards? exiled [^.;]*|(?:a|one|any number of) "
     r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
     r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
-    r"this card(?= for as long as it remains exiled)|"
+    r"(?:this card|~)(?= for as long as it remains exiled)|"  # manatail14: "~" (A-Glamorous Outlaw says its printed name)
     r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
     r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?"
     # zones11: what the permission lets mana pay is stated with it (an exiled card's any_mana)
@@ -569,6 +569,15 @@ _OF_THE_TOKENS = re.compile(
 )
 
 
+_ANY_MANA_FOR_THAT = re.compile(
+    r"^(?:if you cast a spell this way, )?(?:you may spend mana as though it were mana of any (?:color|type)|mana of any type can be spent) "
+    r"to cast (?:it|that spell|those spells|them|a spell this way)$"
+)
+_MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
+_NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
+_CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
+
+
 def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None = None) -> InertSentence | None:
     """The sentence as inert, with the reason of the rule that classifies it; None when it touches
     what the mana rules consult (:data:`CONSULTED`) or when no rule classifies it.
@@ -589,6 +598,23 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         The sentence (as written) and its reason, or None: the caller leaves it unread.
     """
     core = core_of(sentence, names)
+    # manatail14: "an artifact card with mana cost {0} or {1}" (Urza's Saga's search) names a quality
+    # of the card looked for (202.1), neither mana nor a cost: left out of what is consulted
+    core = Core(_CARD_WITH_COST.sub("card", core.full), _CARD_WITH_COST.sub("card", core.bare))
+    # manatail14: "Note the type of mana spent to pay this activation cost." (Jeweled Amulet, Ice
+    # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
+    core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
+    # manatail14: "A player losing unspent mana causes that player to lose that much life." (Yurlok of
+    # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
+    # of one moment spans; a scenario states life totals as they are
+    core = Core(_MANA_BURN.sub("that player loses life", core.full), _MANA_BURN.sub("that player loses life", core.bare))
+    if previous is not None and _ANY_MANA_FOR_THAT.match(core.full) and (
+        "cast from exile" in (before := core_of(previous, names).full) or re.search(r"\bplay (?:those cards|that card)\b", before)
+    ):
+        # manatail14: "If you cast a spell this way, you may spend mana as though it were mana of any
+        # color to cast it." after a permission to cast the exiled cards (Elder Brain, Brainstealer
+        # Dragon): what a scenario states with the permission, an exiled card's any_mana (609.4b)
+        return InertSentence(sentence, "exile and zone changes")
     if previous is not None and _OF_THE_TOKENS.match(core.full) and "create tokens" in core_of(previous, names).full:
         return InertSentence(sentence, "tokens and new objects")
     if consulted(core) is not None:

@@ -313,7 +313,12 @@ def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
     def read_quoted(text: str) -> tuple[Ability, ...]:
         # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
         text = re.sub(r"(?:(?<=\s)|^)'(?=\{)", '"', text)
+        # manatail14: one that opens with a word ("... token with 'This token gets +1/+1 for each
+        # artifact you control.'": Urza's Saga)
+        text = re.sub(r"(?<=\swith )'(?=[A-Z])", '"', text)
         text = re.sub(r"(?<=[.])'", '"', text)
+        # manatail14: one that ends with a mana symbol ("'{T}: Add {G}{G}' and '...'": Old-Growth Troll)
+        text = re.sub(r"(?<=\})'(?=\s|,|$)", '"', text)
         return _read_text(text.strip().rstrip(",;").strip(), inner)
 
     return read_quoted
@@ -595,6 +600,9 @@ def _read_cost(text: str, card: _Card) -> ActivationCost:
 # ---- activated abilities ----------------------------------------------------------------------
 
 
+_EACH_REVEALS_TOP = re.compile(r"(?i)^each player reveals the top card of their library\.$")
+
+
 def _merge_choose(sentences: list[str]) -> list[str]:
     """"Choose a color [of a permanent you control]. Add one mana of that color." is one
     instruction (Meteor Crater, Astral Cornucopia): keep the two sentences together."""
@@ -608,6 +616,11 @@ def _merge_choose(sentences: list[str]) -> list[str]:
         elif _REVEAL_FROM_HAND.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("add "):
             # tail10: "Reveal any number of artifact cards in your hand. Add {C}{C} for each card
             # revealed this way." (Metalworker): the reveal fixes the amount (608.2c)
+            out.append(s + " " + sentences[i + 1])
+            i += 2
+        elif _EACH_REVEALS_TOP.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("for each "):
+            # manatail14: "Each player reveals the top card of their library. For each nonland card
+            # revealed this way, add {G} ..." (parley): the reveal fixes the amount (608.2c)
             out.append(s + " " + sentences[i + 1])
             i += 2
         elif _CHOOSE_PLAYER.match(s) and i + 1 < len(sentences) and sentences[i + 1].lower().startswith("that player adds "):
@@ -650,6 +663,9 @@ def _read_activated(
     spent_riders: list[SpentRider] = []  # counters10 (106.6a)
     x_not_zero = False  # counters10: "X can't be 0." (107.3)
     x_color: ManaType | None = None  # costs12: "Spend only black mana on X." (107.3, 106.6)
+    cost_color: ManaType | None = None  # manatail14: "Spend only red mana to activate this ability." (106.6)
+    cost_chosen = False  # manatail14: "Spend only mana of the chosen color to activate this ability."
+    restricted_cost: str | None = None
     continuous: list[ContinuousEffect] = []
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     adds: ManaEffect | None = None  # 106.7: the mana an ability that is no mana ability adds
@@ -735,6 +751,15 @@ def _read_activated(
         if cost.mana.has_x and (spent_x := _x_spending(s, card)) is not None:  # costs12: 107.3, 106.6
             x_color = spent_x.color
             continue
+        if (only := _SPEND_ONLY_TO_ACTIVATE.match(s)) is not None and not cost.mana.has_x:
+            # manatail14: "Spend only mana of the chosen color to activate this ability." (106.6)
+            color_word = (only.group("color") or "").lower()
+            if color_word:
+                cost_color = ManaType[{"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color_word]]
+            else:
+                cost_chosen = True
+            restricted_cost = s
+            continue
         made = _created_effects(s, card)
         if made:
             creates.extend(made)
@@ -776,6 +801,10 @@ def _read_activated(
         for change in cost_changes:
             card.log.add(Unread(change.text, "a change of a mana ability's own cost, which the solver does not apply (602.2b)"))
         condition = " ".join([condition or "", *(c.text for c in cost_changes)]).strip()
+    if mana is not None and restricted_cost is not None:
+        # manatail14: the plan search does not restrict the mana paying a mana ability's own cost
+        card.log.add(Unread(restricted_cost, "a restriction on the mana paying a mana ability's cost, which the solver does not apply (106.6)"))
+        condition = " ".join([condition or "", restricted_cost]).strip()
     if mana is not None and x_not_zero:  # counters10: a mana ability does not keep it: never dropped
         card.log.add(Unread("X can't be 0.", "a rule of the choice of X of a mana ability, which the solver does not apply (107.3)"))
     if mana is not None:
@@ -805,10 +834,17 @@ def _read_activated(
         x_not_zero=x_not_zero,
         x_color=x_color,
         adds=None if several_adds or put_before else adds,
+        cost_color=cost_color,
+        cost_chosen_color=cost_chosen,
     )
 
 
 _X_NOT_ZERO = re.compile(r"^x can't be 0\.?$", re.IGNORECASE)  # counters10: 107.3
+# manatail14: "Spend only mana of the chosen color to activate this ability." (Throne of Eldraine),
+# "Spend only red mana to activate this ability." (106.6: a restriction on the mana of its cost)
+_SPEND_ONLY_TO_ACTIVATE = re.compile(
+    r"^spend only (?:mana of the chosen color|(?P<color>white|blue|black|red|green) mana) to activate this ability\.?$", re.IGNORECASE
+)
 
 
 _DELAYED_TRIGGER = re.compile(r"^(?:when|whenever)\b", re.IGNORECASE)
@@ -1241,6 +1277,9 @@ def _check_covered(text: str, card: _Card, made: Sequence[object]) -> None:
 # ---- spells and static abilities --------------------------------------------------------------
 
 
+_UNTIL_EOT_SPEND = re.compile(r"(?i)^until end of turn, (?=you may spend )")
+
+
 def _read_spell(body: str, card: _Card) -> list[Ability]:
     """Each sentence of an instant's or sorcery's text, with the mana it adds (Manamorphose) and
     the targets it requires (601.2c); a sentence that states a casting rule of the spell itself
@@ -1253,6 +1292,13 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)
             if got_spend is not None:  # 106.6: how the mana the sentence before adds may be spent
                 out[-1] = dataclasses.replace(out[-1], spending=got_spend)
+                continue
+        if (until := _UNTIL_EOT_SPEND.match(s)) is not None:
+            spend = _read_as(s[until.end():], "casting_sentence", SpendingRule, card)
+            if spend is not None and not spend.this_spell and spend.spells is None:
+                # manatail14: "Until end of turn, you may spend white mana as though it were mana of
+                # any color." (False Dawn): a spending rule of its caster for the turn (609.4b, 611.2a)
+                out.append(SpellAbility(s, None, (), spends=(dataclasses.replace(spend, text=s),)))
                 continue
         rule = _read(s, "casting_sentence", card)
         rule = rule or _read(s, "permit_sentence", card)  # permit10: 118.9 alternative costs, 601.3
@@ -1663,7 +1709,9 @@ def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] 
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
         card.log.add(unread)
         return unread
-    if inert.CHANGES_POWER.search(sentence.lower()):
+    # manatail14: a token's own abilities in quotation marks are the token's (111.4), a new object
+    # a scenario gives its own card: its "This token gets +1/+1 ..." changes no power of this card's
+    if inert.CHANGES_POWER.search((mask_quotes(sentence) if got.reason == "tokens and new objects" else sentence).lower()):
         # pt10: whatever else it does ("Equipped creature gets +X/+X", classified "attachment";
         # "... gets +2/+2 and attacks each combat if able", "combat"), a change of power is not inert.
         # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:
@@ -1806,6 +1854,9 @@ _THOSE_SUBJECT = re.compile(
 _PLURAL_VERB = {"is": "are", "becomes": "become", "gains": "gain", "has": "have", "gets": "get", "loses": "lose"}
 
 
+_PERSONAL_SUBJECT = re.compile(r"(^|^until your next turn, |^until end of turn, )(?:he|she)\b(?=(?:'s)? )", re.IGNORECASE)
+
+
 def _restated(sentence: str) -> str:
     """becomes13: a resolving sentence in the words the grammar reads, its meaning unchanged.
 
@@ -1818,6 +1869,9 @@ def _restated(sentence: str) -> str:
     the effect applies to every one of them, as it does to every object of "they"."""
     s = _THEN.sub("", sentence.strip())
     s = s[:1].upper() + s[1:]
+    # manatail14: "Until your next turn, he becomes a land and gains ..." (Hydro-Man, Fluid Felon),
+    # "She gains ...": Oracle text calls a character card "he" or "she" (201.4b, as "it")
+    s = _PERSONAL_SUBJECT.sub(lambda m: m.group(1) + ("It" if m.group(1) == "" else "it"), s)
     m = _THOSE_SUBJECT.match(s)
     if m is not None:
         verb = m.group("verb").lower()

@@ -567,7 +567,8 @@ def needed_unread(state: GameState, card: str | None = None, *, allow: bool = Tr
     """The unread sentences a question about ``state`` needs, each with its card's name and what
     makes it needed: every one of a card in the game that always applies (a library hands such a
     card out only when unread text is allowed), and the effect of an ability that resolved this
-    turn (611.2a: a permanent's ``resolved_this_turn``, a player's ``spells_resolved_this_turn``)."""
+    turn (611.2a: a permanent's ``resolved_this_turn``, a player's ``spells_resolved_this_turn``, an exiled
+    card's ``resolved``)."""
     out: list[tuple[str, Unread, str]] = []
     seen: set[tuple[str, Unread]] = set()
 
@@ -596,6 +597,12 @@ def needed_unread(state: GameState, card: str | None = None, *, allow: bool = Tr
             for u in c.unread:
                 if u.ability is not None and (u.needs is None or reader is not None):
                     note(c, u, f" (the spell resolved this turn: {player}'s spells_resolved_this_turn)")
+    for player, exiled in state.exile.items():
+        for e in exiled:  # manatail14: abilities of a card in exile listed as resolved (611.2b)
+            for r in e.resolutions:
+                for u in e.card.unread_of(r.ability):
+                    if u.needs is None or reader is not None:
+                        note(e.card, u, f" (in the effect of its ability {r.ability}, which resolved: {player}'s exile, resolved)")
     return out
 
 

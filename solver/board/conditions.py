@@ -35,8 +35,9 @@ from ...model.abilities import (
     OpponentHadEnter,  # activation13
 )
 from ...model.abilities import ClassLevel, ControlledSinceTurnBegan, DifferentPowers  # statics12: 716.2a, coven, 302.6
+from ...model.abilities import DevotionIncrease  # manatail14: 700.5
 from ...model.errors import QueryError
-from ...model.mana import TypeSet
+from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Relation, Who
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
@@ -250,6 +251,10 @@ def devotion(holder: View, board: Board, colors: TypeSet) -> int:
     for v in board:
         if v.controller == holder.controller:
             total += sum(1 for sym in v.permanent.card.mana_cost.symbols if any(c in colors for c in sym.colors))
+    if colors.mask & ALL_COLORS_MASK:
+        # manatail14: "Your devotion to each color and each combination of colors is increased by
+        # one." (Altar of the Pantheon) of a permanent the same player controls
+        total += sum(e.n for source, e in static_effects(board, DevotionIncrease) if source.controller == holder.controller)
     return total
 
 

@@ -762,6 +762,8 @@ def _apply_types(
     """One object's types after a type-changing effect (205.1, 305.7, 613.1d)."""
     if e.all_creature_types:  # 205.3m: "is every creature type", "with all creature types"
         e = replace(e, subtypes=e.subtypes | {EVERY_CREATURE_TYPE}, all_creature_types=False)
+    if e.lose_land_types:  # manatail14: "loses all land types" (205.3i): the land subtypes go
+        subtypes = frozenset(s for s in subtypes if _subtype_kind(s, card_types) != "Land")
     if e.removed:  # counters10: "~ isn't a creature": the type goes, and its subtypes with it (205.3d)
         kept = card_types - e.removed
         subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & kept)
@@ -828,7 +830,8 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
             plain = False
         if ci.lasting and p.resolved_this_turn:
             lasting = True
-    created = _created_effects(state, perms, info) if lasting or state.spells_resolved_this_turn else []
+    exiled_resolved = any(c.resolutions for cards in state.exile.values() for c in cards)  # manatail14
+    created = _created_effects(state, perms, info) if lasting or state.spells_resolved_this_turn or exiled_resolved else []
     if created:
         plain = False
 
@@ -965,6 +968,37 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             "resolved spell's targets cannot be given: list the effect's result on the permanent instead"
                         )
                     out.append((spell, ai, ei, eff, None))
+    out.extend(_exiled_card_effects(state))
+    return out
+
+
+def _exiled_card_effects(state: GameState) -> list[_Created]:
+    """manatail14: the effects of the abilities of cards in exile that were activated from the hand
+    by exiling the card and resolved (the exile entry's ``resolved``): "Target land gains "{T}: Add
+    {U}, {B}, or {R}" until this card is cast from exile" (Glamorous Outlaw) lasts while the card
+    stays in exile (611.2b), over turns; its controller is the card's owner (the player whose exile
+    holds it), its targets the resolution's (115.1), never assumed."""
+    out: list[_Created] = []
+    for player, cards in state.exile.items():
+        for card_in_exile in cards:
+            if not card_in_exile.resolutions:
+                continue
+            card = card_in_exile.card
+            source = Permanent(id=f"{card.name} (in exile)", card=card, controller=player, timestamp=-1, resolutions=card_in_exile.resolutions)
+            for r in card_in_exile.resolutions:
+                a = card.abilities[r.ability] if r.ability < len(card.abilities) else None
+                if not isinstance(a, ActivatedAbility) or not a.continuous:
+                    raise InputError(f"exile: {card.name}'s ability {r.ability} is not an activated ability whose effect lasts (resolved)")
+                for ei, eff in enumerate(a.continuous):
+                    targets = None
+                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED):
+                        targets = r.targets
+                        if not targets:
+                            raise InputError(
+                                f"exile: {card.name}'s ability {r.ability} (“{a.text}”) resolved and its effect is about "
+                                f"{eff.affected.text}: say which permanent it targeted with resolved: [{{ability: {r.ability}, targets: [REF]}}]"
+                            )
+                    out.append((source, r.ability, ei, _chosen_by_resolution(source, r.ability, a.text, eff), targets))
     return out
 
 

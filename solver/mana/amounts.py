@@ -5,6 +5,7 @@ fixed by a cost, mana values.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Mapping, Sequence
 
 from ...model.abilities import (
@@ -13,6 +14,8 @@ from ...model.abilities import (
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
     OpponentCount,
+    PartyCount,
+    SharedCreatureType,
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -40,8 +43,9 @@ from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Who
-from ...model.vocabulary import BASIC_LAND_TYPES
+from ...model.vocabulary import BASIC_LAND_TYPES, EVERY_CREATURE_TYPE, is_creature_type
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
+from ..board.counts import party_size  # manatail14: 700.8
 from ..board.views import Board, View
 
 __all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
@@ -97,6 +101,10 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
     if isinstance(amount, OpponentCount):
         return len(board.state.opponents(holder.controller))  # 102.2-3 (702.125a undaunted)
+    if isinstance(amount, PartyCount):
+        return party_size(holder, board)  # manatail14: 700.8
+    if isinstance(amount, SharedCreatureType):
+        return shared_creature_type(board.select(amount.of, holder))  # manatail14: 205.3m
     if isinstance(amount, CardsIn):
         return sum(1 for card in cards_in(amount, holder, board) if card_fits(amount, card, holder))
     # --- the mana tail (tail10)
@@ -111,6 +119,17 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         # 608.2c: only the resolution (its trigger event, its earlier instructions) fixes it
         raise QueryError(f"{holder.id}: “{amount}” is known only as the ability resolves (608.2c), and no scenario key records it")
     raise TypeError(f"unknown amount {amount!r}")
+
+
+def shared_creature_type(views: Sequence[View]) -> int:
+    """manatail14: the greatest number of these permanents that have one creature type in common
+    (205.3m); a changeling has every creature type (702.73a), so it counts with each; permanents
+    with no creature type share none."""
+    every = sum(1 for v in views if EVERY_CREATURE_TYPE in v.subtypes)
+    counts: Counter[str] = Counter(s for v in views if EVERY_CREATURE_TYPE not in v.subtypes for s in v.subtypes if is_creature_type(s))
+    if not counts and not every:
+        return 0
+    return max(counts.values(), default=0) + every
 
 
 def _player_counters(amount: CountersYouHave, holder: View, board: Board) -> int:
@@ -157,6 +176,13 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
     if amount.whose is Who.OPPONENT:
         raise QueryError(f"{holder.id}: “{amount}” counts the cards of a target opponent's {amount.zone}, which a scenario cannot name")
     players = (holder.controller,) if amount.whose is Who.YOU else state.players
+    if amount.zone == "library_top":
+        # manatail14: "Each player reveals the top card of their library. For each nonland card
+        # revealed this way, ..." (parley, Selvala, Explorer Returned): each player's top card (401)
+        missing = [p for p in players if p not in state.library_top]
+        if missing:
+            raise QueryError(f"{holder.id}: “{amount}” needs the top card of {missing[0]}'s library: give the scenario key library_top: {{{missing[0]}: CARD}}")
+        return [state.library_top[p] for p in players]
     zones = state.graveyard if amount.zone == "graveyard" else state.hand
     out: list[Card] = []
     for p in players:

@@ -19,6 +19,7 @@ from ...model.abilities import (
     CardColors,
     ColorsOf,
     CommanderColors,
+    NotedType,
     CouldProduce,
     Devotion,
     ExiledColors,
@@ -30,7 +31,7 @@ from ...model.abilities import (
     ProducedTypes,
 )
 from ...model.costs import ActivationCost
-from ...model.errors import LimitError
+from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ..board.views import Board, View
 from .amounts import amount_values, card_colors, devotion
@@ -209,6 +210,11 @@ def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
     if isinstance(palette, ChosenColor):
         c = holder.permanent.chosen_color
         return TypeSet.of([c]) if c is not None else TypeSet(0)
+    if isinstance(palette, NotedType):  # manatail14: Jeweled Amulet's noted type, never assumed
+        noted = holder.permanent.noted_mana
+        if noted is None:
+            raise QueryError(f"{holder.id}: “{palette}” needs the type of mana noted: give the permanent key noted_mana (W, U, B, R, G or C)")
+        return TypeSet.of([noted])
     if isinstance(palette, CommanderColors):
         # Command Tower rulings: no commander, or a colourless one, gives no mana.
         return board.state.commander_identity.get(holder.controller, TypeSet(0)) & TypeSet(ALL_COLORS_MASK)

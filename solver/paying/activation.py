@@ -30,7 +30,7 @@ from .ability_costs import ability_cost_effects, changed_cost
 from .actions import player_mana
 from .affordable import pay_cost
 from .legality import check_costs, restriction_refusal
-from .spending import Purpose
+from .spending import Purpose, activation_spending_rules
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
@@ -52,12 +52,19 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
     if changes:
         notes += (("cost", {"printed": str(ability.cost.mana), "changes": changes, "total": str(mana) if mana else "{0}", "rule": "602.2b, 601.2f, 118.7a"}),)
+    if isinstance(ability, ActivatedAbility) and (ability.cost_color is not None or ability.cost_chosen_color):
+        only = one_color_cost(mana, ability, view)  # manatail14: 106.6
+        if isinstance(only, str):
+            return Verdict("can_activate", target, False, only, "106.6", details=notes)
+        notes += (("spending", f"only mana of one colour may be spent: {mana} is paid as {only or '{0}'} (106.6)"),)
+        mana = only
     if not mana:
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
     sacrificed = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ability.cost.parts)
     own = who == view.controller  # another player's mana abilities never include this permanent's
     pm = player_mana(
-        resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else []
+        resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
+        own_rules=activation_spending_rules(resolver.board, view, who),  # manatail14: 609.4b, 602.2b
     )
     payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
     if payment is None:
@@ -153,6 +160,34 @@ def can_activate(state: GameState, pid: str, ability: int, *, player: str | None
     if ability >= len(activated):
         raise QueryError(f"{pid} has {len(activated)} activated abilit{'y' if len(activated) == 1 else 'ies'}; there is no number {ability}")
     return activation_verdict(resolver, view, activated[ability], player)
+
+
+def one_color_cost(cost: ManaCost, ability: ActivatedAbility, view: View) -> ManaCost | str:
+    """manatail14: the mana of an ability whose text says "Spend only mana of the chosen color to
+    activate this ability" (Throne of Eldraine) or "Spend only red mana ..." (106.6): each generic
+    mana paid with one mana of that colour, a symbol of that colour (or a hybrid one with that
+    half, 107.4e) kept; a symbol no mana of that colour can pay makes it unpayable (the reason,
+    a string). The colour chosen as the permanent entered is never assumed: without its
+    ``chosen_color`` the question is an error naming the key."""
+    color = ability.cost_color
+    if color is None:
+        color = view.permanent.chosen_color
+        if color is None:
+            raise QueryError(f"{view.id}: “Spend only mana of the chosen color to activate this ability” needs the colour chosen for it: give the permanent key chosen_color")
+    one = ManaSymbol(SymbolKind.COLORED, colors=(color,))
+    out: list[ManaSymbol] = []
+    for sym in cost.symbols:
+        if sym.kind is SymbolKind.GENERIC:
+            out.extend([one] * sym.generic)
+        elif sym.kind is SymbolKind.PHYREXIAN:  # 107.4f: 2 life pays it too, which the restriction leaves open
+            raise QueryError(f"{view.id}: a Phyrexian symbol of a cost that only {{{color.name}}} mana may pay is not modelled (106.6, 107.4f)")
+        elif sym.kind in (SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.MONO_HYBRID) and color in sym.colors:
+            out.append(one)  # 107.4e: the half of that colour paid with it
+        elif sym.kind is SymbolKind.MONO_HYBRID and not sym.colorless_half:
+            out.extend([one] * sym.generic)  # 107.4e: {2/W} paid as its generic half
+        else:
+            return f"{sym.text} can't be paid with {{{color.name}}} mana only (106.6)"
+    return ManaCost(tuple(out))
 
 
 def _least_x(cost: ManaCost, color: ManaType | None = None) -> ManaCost:

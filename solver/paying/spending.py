@@ -18,18 +18,19 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
-from ...model.abilities import SpendingRule, SpendKind, SpendRestriction, StaticAbility
+from ...model.abilities import SpellAbility, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
-from ..board.views import Board
+from ..board.views import Board, View, selects
 from .payment import Source
 
 
 def spending_rules(board: Board, player: str) -> list[SpendingRule]:
     """The spending rules of the static abilities of ``player``'s permanents (not those for
-    casting the permanent's own card, which it is no longer casting)."""
+    casting the permanent's own card, which it is no longer casting), and those of the instants
+    and sorceries ``player`` cast that resolved this turn (611.2a: False Dawn)."""
     rules: list[SpendingRule] = []
     for v in board:
         for ref in v.abilities:
@@ -38,9 +39,37 @@ def spending_rules(board: Board, player: str) -> list[SpendingRule]:
                     e
                     for e in ref.ability.effects
                     if isinstance(e, SpendingRule) and not e.this_spell and e.spells is None  # costs13: a rule for some spells is the caster's
+                    and e.abilities is None  # manatail14: a rule for some abilities: activation_spending_rules
                     and (v.controller == player or e.players is Who.ANY)  # costs13: "Players may spend ..."
                 )
+    for caster, spells in board.state.spells_resolved_this_turn.items():
+        # manatail14: "Until end of turn, you may spend white mana as though it were mana of any
+        # color." of an instant or sorcery that resolved this turn (False Dawn; 611.2a, 609.4b):
+        # "you" is the player who cast it
+        for card in spells:
+            for a in card.abilities:
+                if isinstance(a, SpellAbility):
+                    rules.extend(e for e in a.spends if caster == player or e.players is Who.ANY)
     return rules
+
+
+def activation_spending_rules(board: Board, view: View, player: str) -> list[SpendingRule]:
+    """manatail14: the spending rules for paying the costs of activating an ability of ``view`` by
+    ``player`` (609.4b, 602.2b): "You may spend mana as though it were mana of any color to activate
+    abilities of creatures you control" (Agatha's Soul Cauldron) and "... to pay the activation costs
+    of this creature's abilities" (Quicksilver Elemental) of ``player``'s permanents whose
+    selection takes ``view``."""
+    out: list[SpendingRule] = []
+    for v in board:
+        if v.controller != player:
+            continue
+        for ref in v.abilities:
+            if isinstance(ref.ability, StaticAbility):
+                out.extend(
+                    e for e in ref.ability.effects
+                    if isinstance(e, SpendingRule) and e.abilities is not None and selects(e.abilities, view, v)
+                )
+    return out
 
 
 def own_spending_rules(card: Card) -> list[SpendingRule]:

@@ -22,6 +22,9 @@ from ...abilities import (
     CardsDrawnThisTurn,
     CountersYouHave,
     OpponentCount,
+    SharedCreatureType,
+    DevotionIncrease,
+    PartyCount,
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -253,6 +256,24 @@ class AmountPhrases(TranslatorBase):
 
     def per_cards_drawn(self, *_: Token) -> CardsDrawnThisTurn:
         return CardsDrawnThisTurn()
+
+    def devotion_increase(self, word: Token, n: int) -> DevotionIncrease:
+        """manatail14: "Your devotion to each color and each combination of colors is increased by
+        one." (Altar of the Pantheon; 700.5)."""
+        if str(word).lower() != "increased":
+            raise Unreadable(f"'is {word} by'")
+        return DevotionIncrease(n, text=self._source)
+
+    def shared_creature_type(self, sel: Selector, word: Token) -> SharedCreatureType:
+        """manatail14: "the greatest number of creatures you control that have a creature type in
+        common" (White Lotus Tile; 205.3m)."""
+        if str(word).lower() != "common":
+            raise Unreadable(f"'in {word}'")
+        return SharedCreatureType(sel)
+
+    def per_party_amount(self) -> PartyCount:
+        """manatail14: "add {R} for each creature in your party" (700.8)."""
+        return PartyCount()
 
     def per_opponent(self, *_: Token) -> OpponentCount:
         return OpponentCount()  # 702.125a, 102.2-3

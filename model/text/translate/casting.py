@@ -584,6 +584,43 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("spending mana to cast an opponent's spells")
         return SpendingRule(mana, as_types, text=self._source, spells=dataclasses.replace(spells, caster=Who.YOU))
 
+    def abilities_spending_rule(self, mana: object, as_types: TypeSet, sel: Selector) -> SpendingRule:
+        """manatail14: "You may spend mana as though it were mana of any color to activate abilities
+        of creatures you control." (Agatha's Soul Cauldron; 609.4b, 602.2b)."""
+        if not isinstance(mana, TypeSet):
+            raise Unreadable("'other mana' to activate abilities")
+        if sel.relation is not Relation.NONE or sel.who is Who.OPPONENT:
+            raise Unreadable("spending mana on abilities of permanents it does not select by kind")
+        return SpendingRule(mana, as_types, text=self._source, abilities=sel)
+
+    def own_abilities_spending_rule(self, mana: object, as_types: TypeSet, word: Token, sel: Selector, _poss: Token) -> SpendingRule:
+        """manatail14: "You may spend blue mana as though it were mana of any color to pay the
+        activation costs of this creature's abilities." (Quicksilver Elemental; 609.4b, 602.2b)."""
+        if str(word).lower() != "activation" or not isinstance(mana, TypeSet):
+            raise Unreadable(f"'the {word} costs'")
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("the abilities of another object")
+        return SpendingRule(mana, as_types, text=self._source, abilities=sel)
+
+    def own_abilities_any_type(self, can: Token, sel: Selector, _poss: Token) -> SpendingRule:
+        """manatail14: "Mana of any type can be spent to activate Sharkey's abilities." (609.4b,
+        602.2b): its own abilities' activation costs."""
+        if str(can).lower() != "can":
+            raise Unreadable(f"'mana of any type {can} be spent'")
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("the abilities of another object")
+        return SpendingRule(ALL_TYPES, ALL_TYPES, text=self._source, abilities=sel)
+
+    def spells_spending_any_type(self, *args: object) -> SpendingRule:
+        """manatail14: "You can spend mana of any type to cast creature spells." (Vizier of the
+        Menagerie; 609.4b): as "You may spend mana as though it were mana of any type to cast
+        creature spells"."""
+        if len(args) == 2 and str(args[0]).lower() != "can":
+            raise Unreadable(f"'you {args[0]} spend'")
+        spells = args[-1]
+        assert isinstance(spells, SpellFilter)
+        return self.spells_spending_rule(ALL_TYPES, ALL_TYPES, spells)
+
     def players_spending_rule(self, mana: object, as_types: TypeSet) -> SpendingRule:
         """costs13: "Players may spend mana as though it were mana of any color" (609.4b): every
         player's payments."""

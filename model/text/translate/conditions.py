@@ -19,6 +19,7 @@ from ...abilities import (
     AmountAtLeast,
     GraveyardCards,
     PartySize,
+    PartyCount,
     CardsDrawnThisTurn,
     LifeGainedThisTurn,
     DevotionLessThan,
@@ -228,6 +229,12 @@ class ConditionPhrases(TranslatorBase):
     def bound_at_most(self, n: int) -> tuple[Compare, int]:
         return (Compare.AT_MOST, n)
 
+    def bound_fewer_than(self, n: int) -> tuple[Compare, int]:
+        """manatail14: "fewer than eight cards" is seven or fewer."""
+        if n < 1:
+            raise Unreadable("fewer than none")
+        return (Compare.AT_MOST, n - 1)
+
     def bound_none(self) -> tuple[Compare, int]:
         return (Compare.EXACTLY, 0)
 
@@ -354,6 +361,8 @@ class ConditionPhrases(TranslatorBase):
         increase = next(c for c in children if isinstance(c, bool))
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per",)), None)
         counted = next((c for c in children if isinstance(c, (GraveyardCards, PartySize))), None)  # costs13
+        if isinstance(per, PartyCount):  # manatail14: the mana amount's reading of "for each creature in your party" (700.8)
+            per, counted = None, PartySize()
         condition = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("if",)), None)
         where = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("where",)), None)
         if any(isinstance(c, tuple) and c[:1] == ("aimed",) for c in children):

@@ -303,6 +303,17 @@ class ContinuousPhrases(TranslatorBase):
     def vp_lose_all(self, _verb: None, *other: bool) -> Verb:
         return lambda sel, text: [LoseAbilities(sel, other=bool(other), text=text)]
 
+    def vp_lose_land_types(self, _verb: None) -> Verb:
+        """manatail14: "loses all land types" (205.3i, 613.1d): the land subtypes go, the card
+        types stay (it is still a land, with no land type)."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=False, lose_land_types=True, text=text)]
+
+    def vp_lose_land_types_and_abilities(self, _verb: None) -> Verb:
+        """manatail14: "loses all land types and abilities" (Lithoform Blight, Alpine Moon): its
+        land types (layer 4) and every ability (layer 6, 613.1f; 305.6: the intrinsic mana
+        abilities of its basic land types too); abilities the same sentence grants come after."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=False, lose_land_types=True, text=text), LoseAbilities(sel, other=True, text=text)]
+
     def vp_lose_all_but_mana(self, _verb: None, word: Token) -> Verb:
         """"lose all abilities except mana abilities" (Blood Sun): 613.1f, keeping the abilities
         that are mana abilities (605.1a-b)."""

@@ -21,6 +21,7 @@ from ...abilities import (
     ANY_COLOR,
     Amount,
     ChoiceMode,
+    NotedType,
     ChosenColor,
     ChosenMana,
     ColorCount,
@@ -141,6 +142,12 @@ class ManaPhrases(TranslatorBase):
 
     def chosen_color(self) -> PaletteSpec:
         return PaletteSpec(ChosenColor())
+
+    def noted_type(self, sel: object, _poss: Token, last: Token, noted: Token) -> PaletteSpec:
+        """manatail14: "one mana of this artifact's last noted type" (Jeweled Amulet)."""
+        if (str(last).lower(), str(noted).lower()) != ("last", "noted"):
+            raise Unreadable(f"'{last} {noted} type'")
+        return PaletteSpec(NotedType())
 
     def that_color(self) -> PaletteSpec:
         return PaletteSpec(ThatColor())

@@ -174,6 +174,19 @@ class ReplacementPhrases(TranslatorBase):
     def replace_plural(self, sel: Selector, _verb: None, result: object) -> ReplacementEffect:
         return self._effect(ManaEventFilter(permanent=sel), result)
 
+    def replace_colored_you_control(self, word: Token, color: ManaType) -> ReplacementEffect:
+        """manatail14: "spells and abilities you control that would add colored mana instead add that
+        much white mana" (False Dawn; 614.1a): every mana event of an ability its controller
+        controls, tapping for mana or not; coloured mana becomes that colour, the amount kept, and
+        colorless mana is unchanged (105.1: colorless is not a colour), as "instead of any other
+        color" (:class:`SetColor`)."""
+        if str(word).lower() != "colored":
+            raise Unreadable(f"'{word} mana' is not colored mana")
+        if color is ManaType.C:
+            raise Unreadable("colorless is not a color")
+        sel = Selector(who=Who.YOU, text="spells and abilities you control")
+        return ReplacementEffect(ManaEventFilter(permanent=sel, tapped=False), SetColor(FixedTypes(TypeSet.of([color]))), text=self._source)
+
     def land_map(self, word: Token, sym: Token) -> tuple[str, ManaType]:
         sub = singular_subtype(str(word))
         mana = mana_of_symbols([sym])

@@ -22,6 +22,7 @@ from typing import Callable, Sequence
 from lark import Token, v_args
 
 from ...abilities import (
+    UNTIL_CAST_FROM_EXILE,
     WHILE_SOURCE_ON_BATTLEFIELD,
     WHILE_SOURCE_TAPPED,
     Ability,
@@ -127,6 +128,10 @@ class ResolvedPhrases(ContinuousPhrases):
     def for_as_long_as(self, duration: str) -> str:
         return duration
 
+    def until_cast_from_exile(self, *_: object) -> str:
+        """manatail14: "until this card is cast from exile" (Glamorous Outlaw; 611.2b)."""
+        return UNTIL_CAST_FROM_EXILE
+
     def while_source_tapped(self, *parts: object) -> str:
         """"for as long as this creature remains tapped" (611.2b)."""
         self._verb(parts, "remains")
@@ -145,6 +150,11 @@ class ResolvedPhrases(ContinuousPhrases):
 
     def while_it_has_counter(self, kind: str, *_: object) -> str:
         """"for as long as it has a flood counter on it" (611.2b): each affected object."""
+        return while_counter(kind)
+
+    def while_that_has_counter(self, _noun: object, kind: str, *_: object) -> str:
+        """manatail14: "for as long as that land has a blight counter on it" (611.2b): the object
+        the sentence is about ("it"), each affected object while it has such a counter."""
         return while_counter(kind)
 
     # ---- subjects of several targets and chosen land types (115.1, 305.7, 608.2d) -----------

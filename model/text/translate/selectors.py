@@ -263,6 +263,11 @@ class SelectorPhrases(TranslatorBase):
         """"that could produce {C}" (106.7): a permanent that could produce that type."""
         return Selector(could_produce=mana_of_symbols([symbol]).types)
 
+    def that_entered_this_turn(self) -> Modifier:
+        """manatail14: "creatures you control that entered this turn" (Alena, Kessig Trapper): the
+        permanents that entered the battlefield this turn (the scenario's entered_this_turn)."""
+        return set_fields(entered_this_turn=True)
+
     def that_qualifier(self, *clauses: Selector) -> Modifier:
         """"that could produce {C}"; "that is snow or could produce {C}": one of the clauses."""
         if len(clauses) == 1:

@@ -38,6 +38,7 @@ from ...abilities import (
     HandCount,
     CardsIn,
     CastThisTurn,
+    Const,
     SpellFilter,
     ChosenMana,
     ChoiceMode,
@@ -148,6 +149,31 @@ class TailPhrases(TranslatorBase):
             supertypes=frozenset(v for k, v in parts if k == "super"),
         )
         return RevealedCards(cards, power, text=f"each card revealed this way ({self._cut(meta)})")
+
+    @v_args(meta=True)
+    def parley_add(self, meta: Meta, children: list[Any]) -> ManaEffect:
+        """manatail14: "Each player reveals the top card of their library. For each nonland card
+        revealed this way, add {G}" (parley; 608.2c): the mana is counted over each player's top
+        card that fits (the scenario's ``library_top``, never assumed)."""
+        parts = [c for c in children if isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], str)]
+        clause = next(c for c in children if isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], ManaEffect))
+        cards = CardsIn(
+            zone="library_top",
+            whose=Who.ANY,
+            card_types=frozenset(v for k, v in parts if k == "type"),
+            any_types=PERMANENT_TYPES if any(k == "permanent" for k, _ in parts) else frozenset(),
+            excluded_types=frozenset(v for k, v in parts if k == "not"),
+            colors=TypeSet.of([v for k, v in parts if k == "color" and isinstance(v, ManaType)]),
+            supertypes=frozenset(v for k, v in parts if k == "super"),
+            text="each card revealed this way (the top card of each player's library)",
+        )
+        effect: ManaEffect = clause[0]
+        if clause[1] or len(effect.options) != 1 or len(effect.options[0].parts) != 1:
+            raise Unreadable("parley that adds more than one fixed mana per card")
+        (part,) = effect.options[0].parts
+        if not isinstance(part, FixedMana) or part.per != Const(1):
+            raise Unreadable("parley with an amount of its own")
+        return check_resolved(dataclasses.replace(effect, options=(Production((dataclasses.replace(part, per=cards),)),)))
 
     def per_revealed(self, *_: Token) -> RevealedCards:
         return UNREVEALED
