@@ -117,6 +117,7 @@ from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
 from .keywords import activated_definition, granted_zone_keyword, keyword_definition, read_keyword_line
+from .same_is_true import expand_same_is_true
 from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
@@ -252,7 +253,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
     )
     out: list[Ability] = []
     line_at: list[str] = []  # pt10: the line each ability was read from (711.2: level striations)
-    for line in lines_of(oracle_text):
+    # grants14: "The same is true for <keywords>." is one line per keyword (same_is_true.py)
+    for line in [ln for text_line in lines_of(oracle_text) for ln in expand_same_is_true(text_line, card.names)]:
         first, noted = len(out), len(card.log.unread)
         card.log.kept.clear()
         try:
@@ -1049,7 +1051,25 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
+        or _lasting_if_held(sentence, card, into, before=before)  # grants14
     )
+
+
+_IF_HELD = re.compile(r"^(?P<effect>.+? until end of turn) if (?P<condition>[^,;\"]+?)\.?$", re.IGNORECASE)
+
+
+def _lasting_if_held(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """grants14: "this creature gains haste until end of turn if you control a creature with
+    haste" (Majestic Myriarch, Odric, Lunarch Marshal once their "The same is true for" is one line
+    per keyword): a lasting effect created only if the condition holds as the ability resolves
+    (608.2c, 611.2a). Like an optional effect (608.2d), the scenario lists the resolution in
+    ``resolved_this_turn`` only when the effect was created, that is when the condition held then:
+    listing it says the effect is in force; the condition is never judged against the state now
+    (it may have changed since)."""
+    m = _IF_HELD.match(sentence.strip())
+    if m is None:
+        return False
+    return _lasting(m.group("effect"), card, into, before=before)
 
 
 _PLACEHOLDER_X = "the number of lands you control"
