@@ -2567,6 +2567,25 @@ class UntargetableCards:
 
 
 @dataclass(frozen=True, slots=True)
+class UntargetablePermanents:
+    """grants14: "Enchanted creature can't be the target of spells or abilities your opponents
+    control." (Shielding Plax), "This creature can't be the target of black or red spells your
+    opponents control." (Fiendslayer Paladin), "Creatures can't be the targets of spells." (Dense
+    Foliage): no spell (of one of ``colors``, when given; cast by an opponent of the ability's
+    controller when ``opponents``) can choose the ``affected`` permanents as targets (115.1,
+    601.2c). Not a keyword (702.11, 702.18): a text that asks for hexproof or shroud doesn't see
+    it."""
+
+    affected: Selector
+    colors: frozenset[ManaType] = frozenset()
+    opponents: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} can't be the target of spells"
+
+
+@dataclass(frozen=True, slots=True)
 class StartingPlayer:
     """"if you weren't the starting player" (``was`` False) / "if you were the starting player"
     (103.1: the player who took the game's first turn), as a condition: the scenario's
@@ -2590,7 +2609,7 @@ class XSpending:
         return self.text or f"spend only {self.color.value} mana on X"
 
 
-LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, XSpending]
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, UntargetablePermanents, XSpending]
 """The casting restrictions of the casting10 family a static ability may state."""
 
 # ---- grants12: zone keywords granted to cards (601.3; 702.34a, 702.138a) -----------------------

@@ -4,8 +4,11 @@ the ability resolved (608.2c), and "can't be the target of" prohibitions (115.1,
 
 from __future__ import annotations
 
-from manasolve.model.abilities import GrantAbilities, Haste, TriggeredAbility
+from manasolve.model.abilities import GrantAbilities, Haste, StaticAbility, TriggeredAbility, UntargetablePermanents
+from manasolve.model.mana import ManaType
+from manasolve.model.selectors import Relation
 from manasolve.model.text.same_is_true import expand_same_is_true
+from manasolve.solver.app.queries import cast
 
 from games import card, game, read, tap
 
@@ -55,3 +58,41 @@ def test_odric_haste_resolved_lets_a_new_creature_tap() -> None:
     assert tap(with_haste, "elves") == {"G"}
     with_flying = game([ODRIC], you=[{"card": "Odric, Lunarch Marshal", "resolved_this_turn": [1]}, elves])
     assert tap(with_flying, "elves") == "illegal"
+
+
+PLAX = card(
+    "Shielding Plax", "Enchantment — Aura",
+    "Enchant creature\nWhen this Aura enters, draw a card.\nEnchanted creature can't be the target of spells or abilities your opponents control.",
+    "{2}{G/U}",
+)
+PALADIN = card("Fiendslayer Paladin", "Creature — Human Knight", "First strike\nLifelink\nThis creature can't be the target of black or red spells your opponents control.", "{1}{W}{W}", "2/2")
+MURDER = card("Murder", "Instant", "Destroy target creature.", "{1}{B}{B}")
+GROWTH = card("Giant Growth", "Instant", "Target creature gets +3/+3 until end of turn.", "{G}")
+
+
+def test_cant_be_the_target_of_opponents_spells_is_read() -> None:
+    """115.1: the prohibition is data (who is protected, from whose spells, of which colours), not
+    a keyword: the permanent gains no hexproof (702.11)."""
+    *_, plax = read(PLAX["oracle_text"], "Enchantment — Aura", "Shielding Plax")
+    (e,) = plax.effects
+    assert isinstance(e, UntargetablePermanents) and e.opponents and not e.colors
+    assert e.affected.relation is Relation.ENCHANTED
+    (paladin,) = [a for a in read(PALADIN["oracle_text"], "Creature — Human Knight", "Fiendslayer Paladin") if isinstance(a, StaticAbility)]
+    (p,) = paladin.effects
+    assert isinstance(p, UntargetablePermanents) and p.colors == frozenset({ManaType.B, ManaType.R}) and p.affected.relation is Relation.SELF
+
+
+def test_an_opponents_plax_makes_murder_uncastable() -> None:
+    """601.2c: a spell with no legal target can't be cast; "your opponents" are the Plax
+    controller's (109.5), so its controller's own spell may target the creature."""
+    theirs = game([PLAX, MURDER], you=["Swamp"] * 3, opp=[{"card": "Llanowar Elves", "id": "elf"}, {"card": "Shielding Plax", "attached_to": "elf"}], hand={"you": ["Murder"]})
+    assert not cast(theirs, "Murder").legal
+    mine = game([PLAX, MURDER], you=["Swamp"] * 3 + [{"card": "Llanowar Elves", "id": "elf"}, {"card": "Shielding Plax", "attached_to": "elf"}], hand={"you": ["Murder"]})
+    assert cast(mine, "Murder").legal
+
+
+def test_black_or_red_spells_are_spells_of_one_of_those_colours() -> None:
+    """105.2: Murder is black, so it can't target Fiendslayer Paladin; green Giant Growth can."""
+    s = game([PALADIN, MURDER, GROWTH], you=["Swamp"] * 3 + ["Forest"], opp=["Fiendslayer Paladin"], hand={"you": ["Murder", "Giant Growth"]})
+    assert not cast(s, "Murder").legal
+    assert cast(s, "Giant Growth").legal
