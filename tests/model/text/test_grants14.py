@@ -7,6 +7,7 @@ from __future__ import annotations
 from manasolve.model.abilities import GrantAbilities, Haste, StaticAbility, TriggeredAbility, UntargetablePermanents
 from manasolve.model.mana import ManaType
 from manasolve.model.selectors import Relation
+from manasolve.model.text.inert import classify
 from manasolve.model.text.same_is_true import expand_same_is_true
 from manasolve.solver.app.queries import cast
 
@@ -96,3 +97,13 @@ def test_black_or_red_spells_are_spells_of_one_of_those_colours() -> None:
     s = game([PALADIN, MURDER, GROWTH], you=["Swamp"] * 3 + ["Forest"], opp=["Fiendslayer Paladin"], hand={"you": ["Murder", "Giant Growth"]})
     assert not cast(s, "Murder").legal
     assert cast(s, "Giant Growth").legal
+
+
+def test_what_an_opponents_spell_makes_you_do_is_inert_but_cant_be_sacrificed_is_not() -> None:
+    """608.2, 701.21a: an opponent's spell making you sacrifice is part of its resolution, which no
+    mana query performs; the sacrifices a query weighs are costs of your own spells and abilities
+    (601.2h, 602.2b). "can't be sacrificed" stops such a cost (118.3), so it is never inert."""
+    sigarda = classify("Spells and abilities your opponents control can't cause you to sacrifice permanents.")
+    assert sigarda is not None and sigarda.reason == "what an opponent's spell makes you do"
+    assert classify("This creature can't be sacrificed.") is None
+    assert classify("Spells and abilities you control can't cause you to sacrifice permanents.") is None
