@@ -694,6 +694,7 @@ Condition = Union[
     "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
     "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
     "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
+    "OpponentsControlNone",  # grants14: "as long as no opponent controls a white or blue creature" (611.3a)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1340,6 +1341,20 @@ class EnteredThisTurn:
 
     def __str__(self) -> str:
         return f"{self.of} entered this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsControlNone:
+    """grants14: "as long as no opponent controls a white or blue creature" (Kavu Runner;
+    ``some_opponent`` False: none of the text's controller's opponents controls one of ``what``),
+    "as long as an opponent controls no creatures" (Rankle, Pitiless Trickster; ``some_opponent``
+    True: at least one opponent controls none), judged now (611.3a; 102.2: the opponents)."""
+
+    what: Selector
+    some_opponent: bool = False
+
+    def __str__(self) -> str:
+        return f"an opponent controls no {self.what}" if self.some_opponent else f"no opponent controls {self.what}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,7 @@ from ...abilities import (
     EnteredThisTurn,
     HasDesignation,
     OpponentControls,
+    OpponentsControlNone,
     PlayerCounters,
     SameNameCount,
     ActivationCondition,
@@ -303,6 +304,25 @@ class ConditionPhrases(TranslatorBase):
 
     def cond_drawn_n(self, _ve: Token, n: int) -> AmountAtLeast:
         return AmountAtLeast(CardsDrawnThisTurn(), n)
+
+    def cond_an_opponent_controls(self, sel: Selector) -> ControlsAtLeast:
+        """grants14: "as long as an opponent controls a Human" (611.3a): one of the permanents the
+        text's controller's opponents control fits (102.2)."""
+        if sel.who is not Who.ANY:
+            raise Unreadable("a controller inside what an opponent controls")
+        return ControlsAtLeast(dataclasses.replace(sel, who=Who.OPPONENT), 1)
+
+    def cond_no_opponent_controls(self, sel: Selector) -> OpponentsControlNone:
+        """grants14: "as long as no opponent controls a white or blue creature" (611.3a)."""
+        if sel.who is not Who.ANY:
+            raise Unreadable("a controller inside what no opponent controls")
+        return OpponentsControlNone(dataclasses.replace(sel, who=Who.OPPONENT))
+
+    def cond_an_opponent_controls_none(self, sel: Selector) -> OpponentsControlNone:
+        """grants14: "as long as an opponent controls no creatures" (611.3a)."""
+        if sel.who is not Who.ANY:
+            raise Unreadable("a controller inside what an opponent controls")
+        return OpponentsControlNone(dataclasses.replace(sel, who=Who.OPPONENT), some_opponent=True)
 
     def cond_opponent_controls_1(self, sel: Selector) -> OpponentControls:
         return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1)

@@ -107,3 +107,22 @@ def test_what_an_opponents_spell_makes_you_do_is_inert_but_cant_be_sacrificed_is
     assert sigarda is not None and sigarda.reason == "what an opponent's spell makes you do"
     assert classify("This creature can't be sacrificed.") is None
     assert classify("Spells and abilities you control can't cause you to sacrifice permanents.") is None
+
+
+TRICKSTER = card("Trickster", "Creature — Faerie Rogue", "This creature has haste as long as an opponent controls no creatures.\n{T}: Add {B}.", "{1}{B}{B}", "2/2")
+REVELERS = card("Night Revelers", "Creature — Vampire", "This creature has haste as long as an opponent controls a Human.\n{T}: Add {R}.", "{4}{R}", "4/4")
+
+
+def test_an_opponent_controls_no_creatures_is_judged_on_the_opponents_permanents() -> None:
+    """611.3a, 102.2: the condition is about the opponents' creatures now: with none there, the
+    creature has haste (302.6); one creature there, no haste; your own creatures don't matter."""
+    sick = {"card": "Trickster", "id": "t", "summoning_sick": True}
+    assert tap(game([TRICKSTER], you=[sick, "Llanowar Elves"]), "t") == {"B"}
+    assert tap(game([TRICKSTER], you=[sick], opp=["Llanowar Elves"]), "t") == "illegal"
+
+
+def test_an_opponent_controls_a_human() -> None:
+    """611.3a: a Human the opponent controls gives haste; the same Human under your control does not."""
+    sick = {"card": "Night Revelers", "id": "r", "summoning_sick": True}
+    assert tap(game([REVELERS], you=[sick], opp=["Magus of the Moon"]), "r") == {"R"}
+    assert tap(game([REVELERS], you=[sick, "Magus of the Moon"]), "r") == "illegal"
