@@ -263,6 +263,29 @@ class SelectorPhrases(TranslatorBase):
         """"that could produce {C}" (106.7): a permanent that could produce that type."""
         return Selector(could_produce=mana_of_symbols([symbol]).types)
 
+    def thats_kind(self, _article: object, word: Token) -> str:
+        w = str(word)
+        if not w[:1].isupper():
+            raise Unreadable(f"{w!r} is not a subtype")
+        return singular_subtype(w)
+
+    def thats_one_of(self, *children: object) -> Modifier:
+        """grants14: "that's a Wolf or a Werewolf" (205.3): one of those subtypes, on a noun that
+        names no subtype itself."""
+        kinds = frozenset(c for c in children if isinstance(c, str) and not isinstance(c, Token))  # not the POSS token
+
+        def modify(s: Selector) -> Selector:
+            if s.subtypes or s.all_subtypes:
+                raise Unreadable("subtypes on both sides of \"that's\"")
+            return dataclasses.replace(s, subtypes=kinds)
+
+        return modify
+
+    def thats_any_of(self, _poss: object, *children: object) -> Modifier:
+        """grants14: "that's a Cat, Elemental, or Beast" (one article for the list): one of them."""
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        return self.thats_one_of(*(self.thats_kind(None, w) for w in words))
+
     def that_qualifier(self, *clauses: Selector) -> Modifier:
         """"that could produce {C}"; "that is snow or could produce {C}": one of the clauses."""
         if len(clauses) == 1:

@@ -4,14 +4,14 @@ the ability resolved (608.2c), and "can't be the target of" prohibitions (115.1,
 
 from __future__ import annotations
 
-from manasolve.model.abilities import GrantAbilities, Haste, StaticAbility, TriggeredAbility, UntargetablePermanents
+from manasolve.model.abilities import GrantAbilities, Haste, ModifyPT, StaticAbility, TriggeredAbility, UntargetablePermanents
 from manasolve.model.mana import ManaType
-from manasolve.model.selectors import Relation
+from manasolve.model.selectors import Relation, Who
 from manasolve.model.text.inert import classify
 from manasolve.model.text.same_is_true import expand_same_is_true
 from manasolve.solver.app.queries import cast
 
-from games import card, game, read, tap
+from games import card, game, read, static_effect, tap
 
 ODRIC_TEXT = (
     "At the beginning of each combat, creatures you control gain first strike until end of turn if a creature you "
@@ -126,3 +126,12 @@ def test_an_opponent_controls_a_human() -> None:
     sick = {"card": "Night Revelers", "id": "r", "summoning_sick": True}
     assert tap(game([REVELERS], you=[sick], opp=["Magus of the Moon"]), "r") == {"R"}
     assert tap(game([REVELERS], you=[sick, "Magus of the Moon"]), "r") == "illegal"
+
+
+def test_thats_a_or_a_is_one_of_the_subtypes() -> None:
+    """205.3: "each other creature you control that's a Wolf or a Werewolf" is a creature with one
+    of those subtypes; the list with one article ("that's a Cat, Elemental, or Beast") too."""
+    e = static_effect("Each other creature you control that's a Wolf or a Werewolf gets +1/+1.", "Creature — Wolf")
+    assert isinstance(e, ModifyPT) and e.affected.subtypes == frozenset({"Wolf", "Werewolf"}) and e.affected.who is Who.YOU
+    f = static_effect("Each other creature you control that's a Cat, Elemental, or Beast gets +1/+1.", "Creature — Cat")
+    assert isinstance(f, ModifyPT) and f.affected.subtypes == frozenset({"Cat", "Elemental", "Beast"})
