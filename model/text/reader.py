@@ -1427,9 +1427,14 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
 # grants13: "Enchanted permanent loses all abilities and doesn't untap during its controller's untap
 # step." (Flood the Engine), "Equipped creature can't be blocked and has shroud." (Whispersilk
 # Cloak): one subject, a consulted verb phrase and an inert one, in either order, without a pronoun
-_JOINED_SUBJECT = re.compile(r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~) (?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)", re.IGNORECASE)
+_JOINED_SUBJECT = re.compile(
+    r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~|creatures (?:you|your opponents) control) "  # grants14: "Creatures you control"
+    r"(?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)",
+    re.IGNORECASE,
+)
 _JOINED_CONSULTED = re.compile(r"^(?:has|have|loses?|gets?|is|are)\b", re.IGNORECASE)
-_JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't)\b", re.IGNORECASE)
+# grants14: "attacks each combat if able" (Hellraiser Goblin, 508.1d: a requirement of combat)
+_JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't|attacks? each combat if able|(?:attacks? or )?blocks? each combat if able)\b", re.IGNORECASE)
 # what a "can't" phrase may forbid that costs and activation consult (701.21a: "can't be
 # sacrificed" stops a sacrifice cost; 602.5; 601.3; 106.6): never split off as inert here
 _JOINED_CONSULTED_WORDS = re.compile(r"sacrific|activat|\bcast\b|spen[dt]|\bmana\b|\btap", re.IGNORECASE)

@@ -135,3 +135,13 @@ def test_thats_a_or_a_is_one_of_the_subtypes() -> None:
     assert isinstance(e, ModifyPT) and e.affected.subtypes == frozenset({"Wolf", "Werewolf"}) and e.affected.who is Who.YOU
     f = static_effect("Each other creature you control that's a Cat, Elemental, or Beast gets +1/+1.", "Creature — Cat")
     assert isinstance(f, ModifyPT) and f.affected.subtypes == frozenset({"Cat", "Elemental", "Beast"})
+
+
+HELLRAISER = card("Hellraiser Goblin", "Creature — Goblin Berserker", "Creatures you control have haste and attack each combat if able.", "{2}{R}", "2/2")
+
+
+def test_haste_joined_with_an_attack_requirement() -> None:
+    """613.1f, 302.6: the grant is read (a creature of yours that just arrived taps for mana); the
+    requirement to attack (508.1d) is classified, combat."""
+    s = game([HELLRAISER], you=["Hellraiser Goblin", {"card": "Llanowar Elves", "id": "elves", "summoning_sick": True}])
+    assert tap(s, "elves") == {"G"}
