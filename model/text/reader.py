@@ -135,6 +135,7 @@ from .sentences import (
 )
 from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
+from ..abilities import PlayerKeyword  # grants14
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
@@ -1338,6 +1339,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
+        if (both := _you_and_permanents(s, card)) is not None:  # grants14: "You and permanents you control have hexproof."
+            effects.extend(both)
+            continue
         if (joined := _split_joined(s, card)) is not None:  # an inert clause joined to a consulted one
             effects.append(joined[0])
             if isinstance(joined[1], Unread):
@@ -1469,6 +1473,33 @@ def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect],
         return None
     kept = [_keep(c, card, resolving=False) for c in clauses]
     return cast(list[StaticEffect], items), [k for k in kept if isinstance(k, InertSentence)]
+
+
+_YOU_AND = re.compile(r"^you,? (?:and )?(?P<others>(?:[^,]+, )*(?:and )?[^,]+?) have (?P<keyword>hexproof|shroud)\.?$", re.IGNORECASE)
+
+
+def _you_and_permanents(sentence: str, card: _Card) -> list[StaticEffect] | None:
+    """grants14: "You and permanents you control have hexproof." (I Am Untouchable), "You,
+    planeswalkers you control, and other creatures you control have hexproof." (Shalai, Voice of
+    Plenty): the player keyword of the ability's controller (702.11c, 702.18a: "You have
+    hexproof.") and the grant to each group of permanents (613.1f), each read as its own
+    sentence. None when one of them is not read."""
+    m = _YOU_AND.match(sentence.strip())
+    if m is None:
+        return None
+    keyword = m.group("keyword").lower()
+    groups = [g.strip() for g in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("others")) if g.strip()]
+    player = _read(f"You have {keyword}.", "permit_sentence", card)
+    if not isinstance(player, PlayerKeyword) or not groups:
+        return None
+    out: list[StaticEffect] = [dataclasses.replace(player, text=sentence)]
+    for g in groups:
+        got = _read(f"{g[:1].upper()}{g[1:]} have {keyword}.", "static_sentence", card)
+        items = got if isinstance(got, list) else [got]
+        if not items or not all(_is_static_effect(e) and not _about_target(e) and not getattr(e, "duration", "") for e in items):
+            return None
+        out.extend(cast(StaticEffect, _with_text(e, sentence)) for e in items)
+    return out
 
 
 _JOINED = re.compile(

@@ -4,11 +4,14 @@ the ability resolved (608.2c), and "can't be the target of" prohibitions (115.1,
 
 from __future__ import annotations
 
-from manasolve.model.abilities import GrantAbilities, Haste, ModifyPT, StaticAbility, TriggeredAbility, UntargetablePermanents
-from manasolve.model.mana import ManaType
+from manasolve.model.abilities import GrantAbilities, Haste, ModifyPT, PlayerKeyword, StaticAbility, TriggeredAbility, UntargetablePermanents
+from manasolve.model.mana import ManaType, TypeSet
 from manasolve.model.selectors import Relation, Who
 from manasolve.model.text.inert import classify
 from manasolve.model.text.same_is_true import expand_same_is_true
+from manasolve.model.text.targets import read_targets
+from manasolve.solver.board.layers import compute_board
+from manasolve.solver.casting.targets import legal_target_permanents
 from manasolve.solver.app.queries import cast
 
 from games import card, game, read, static_effect, tap
@@ -145,3 +148,20 @@ def test_haste_joined_with_an_attack_requirement() -> None:
     requirement to attack (508.1d) is classified, combat."""
     s = game([HELLRAISER], you=["Hellraiser Goblin", {"card": "Llanowar Elves", "id": "elves", "summoning_sick": True}])
     assert tap(s, "elves") == {"G"}
+
+
+SHALAI = card(
+    "Shalai, Voice of Plenty", "Legendary Creature — Angel",
+    "Flying\nYou, planeswalkers you control, and other creatures you control have hexproof.", "{3}{W}", "3/4",
+)
+
+
+def test_you_and_other_creatures_have_hexproof() -> None:
+    """702.11c, 613.1f: the player keyword and a grant to each group; "other creatures": the elf
+    has hexproof, Shalai doesn't, so Murder's only legal target is Shalai (601.2c)."""
+    (_, shalai) = read(SHALAI["oracle_text"], "Legendary Creature — Angel", "Shalai, Voice of Plenty")
+    assert isinstance(shalai, StaticAbility)
+    assert any(isinstance(e, PlayerKeyword) and e.keyword == "hexproof" for e in shalai.effects)
+    s = game([SHALAI], opp=[{"card": "Shalai, Voice of Plenty", "id": "shalai"}, {"card": "Llanowar Elves", "id": "elf"}])
+    (spec,) = read_targets("Destroy target creature.")
+    assert legal_target_permanents(compute_board(s), spec, "you", TypeSet.parse("B")) == ("shalai",)
