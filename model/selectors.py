@@ -91,6 +91,10 @@ class ObjectState:
     attacking: bool | None = None
     blocking: bool | None = None
     mana_value: int = 0
+    # grants14: whether it is a commander (903.3), who owns it (108.3) and who controls it (108.4)
+    commander: bool = False
+    owner: str = ""
+    controller: str = ""
 
 
 def _within(value: int, at_most: int | None, at_least: int | None = None) -> bool:
@@ -151,6 +155,10 @@ class Selector:
     # grants13: "with three or more +1/+1 counters on them" (122.1): the least number of counters
     # (of ``counter``'s kind, or of any kind for "") the permanent has; 1 for "with a counter on it"
     counters_at_least: int = 1
+    # grants14: "Commander creatures you own" (903.3: a commander, the scenario's ``commander``;
+    # 108.3: owned by the text's controller, the scenario's ``owner``, else its controller)
+    commander: bool = False
+    owned_by_viewer: bool = False
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -192,6 +200,8 @@ class Selector:
             or self.mana_value_at_least is not None
             or self.mana_value_at_most is not None
             or self.lacks_keyword is not None
+            or self.commander
+            or self.owned_by_viewer
             or any(e.needs_state for e in self.either)
         )
 
@@ -304,6 +314,10 @@ class Selector:
         if not _within(state.mana_value, self.mana_value_at_most, self.mana_value_at_least):
             return False  # 202.3
         if self.lacks_keyword is not None and self.lacks_keyword in state.keywords:
+            return False
+        if self.commander and not state.commander:  # grants14: 903.3
+            return False
+        if self.owned_by_viewer and (viewer_state is None or state.owner != viewer_state.controller):  # grants14: 108.3
             return False
         if self.reads_combat and not self._matches_combat(state):
             return False

@@ -183,6 +183,9 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         attacking=p.attacking,  # 506.4 (the scenario's loader: false outside combat)
         blocking=p.blocking,  # 509.1
         mana_value=p.card.mana_cost.mana_value(),  # 202.3; 202.3e: X is 0 on the battlefield
+        commander=p.commander,  # grants14: 903.3
+        owner=p.owner or p.controller,  # grants14: 108.3
+        controller=p.controller,
     )
 
 

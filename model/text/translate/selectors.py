@@ -163,6 +163,16 @@ class SelectorPhrases(TranslatorBase):
     def adj_tapped(self) -> Modifier:
         return set_fields(tapped=True)
 
+    def adj_commander(self) -> Modifier:
+        """grants14: "commander creatures": permanents that are commanders (903.3)."""
+        return set_fields(commander=True)
+
+    def you_own(self, word: Token) -> Modifier:
+        """grants14: "you own": owned by the text's controller (108.3), whoever controls it."""
+        if str(word).lower() != "own":
+            raise Unreadable(f"'you {word}' after a selector")
+        return set_fields(owned_by_viewer=True)
+
     def adj_untapped(self) -> Modifier:
         return set_fields(tapped=False)
 

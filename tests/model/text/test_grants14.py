@@ -165,3 +165,23 @@ def test_you_and_other_creatures_have_hexproof() -> None:
     s = game([SHALAI], opp=[{"card": "Shalai, Voice of Plenty", "id": "shalai"}, {"card": "Llanowar Elves", "id": "elf"}])
     (spec,) = read_targets("Destroy target creature.")
     assert legal_target_permanents(compute_board(s), spec, "you", TypeSet.parse("B")) == ("shalai",)
+
+
+FIST = card(
+    "Flaming Fist", "Legendary Enchantment — Background",
+    'Commander creatures you own have "Whenever this creature attacks, it gains double strike until end of turn."', "{2}{W}",
+)
+
+
+def test_commander_creatures_you_own_are_owned_commanders() -> None:
+    """903.3, 108.3, 613.1f: the grant reaches the commander its controller owns, also while an
+    opponent controls it; not another player's commander, nor a creature that is no commander."""
+    s = game([FIST], you=["Flaming Fist", {"card": "Llanowar Elves", "id": "mine", "commander": True}, {"card": "Llanowar Elves", "id": "plain"}],
+             opp=[{"card": "Llanowar Elves", "id": "stolen", "commander": True, "owner": "you"}, {"card": "Llanowar Elves", "id": "theirs", "commander": True}])
+    board = compute_board(s)
+
+    def granted(pid: str) -> bool:
+        return any(isinstance(r.ability, TriggeredAbility) for r in board.views[pid].abilities)
+
+    assert granted("mine") and granted("stolen")
+    assert not granted("plain") and not granted("theirs")
