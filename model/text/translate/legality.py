@@ -219,6 +219,13 @@ class LegalityPhrases(TranslatorBase):
             raise Unreadable("colorless spells as targeting spells")
         return ("untargeting", (colors, any(c is True for c in children)))
 
+    def untargeting_colored_sources(self, spells: ManaType, sources: ManaType) -> tuple[str, tuple[frozenset[ManaType], bool]]:
+        """"red spells or abilities from red sources": the spells of that colour (the abilities'
+        part is not counted: no query counts an ability's targets)."""
+        if spells is not sources or spells is ManaType.C:
+            raise Unreadable("spells and sources of different colours")
+        return ("untargeting", (frozenset({spells}), False))
+
     def untargeting_opponents(self) -> bool:
         return True
 
