@@ -135,7 +135,7 @@ from .sentences import (
 )
 from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
-from ..abilities import PlayerKeyword  # grants14
+from ..abilities import PlayerKeyword, UntargetablePermanents  # grants14
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
@@ -1353,6 +1353,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effects.extend(plain[0])
             inert.extend(plain[1])
             continue
+        if (targeted := _split_joined_targets(s, card)) is not None:  # grants14: "... and can't be the target of spells"
+            effects.extend(targeted[0])
+            inert.extend(targeted[1])
+            continue
         kept = _keep(s, card, resolving=False)
         if isinstance(kept, InertSentence):
             inert.append(kept)
@@ -1500,6 +1504,45 @@ def _you_and_permanents(sentence: str, card: _Card) -> list[StaticEffect] | None
             return None
         out.extend(cast(StaticEffect, _with_text(e, sentence)) for e in items)
     return out
+
+
+_CANT_BE_TARGETED = re.compile(r"^can't be the targets? of\b", re.IGNORECASE)
+
+
+def _split_joined_targets(sentence: str, card: _Card) -> tuple[list[StaticEffect], list[InertSentence]] | None:
+    """grants14: a static sentence of one subject whose joined phrases include "can't be the
+    target of <spells>" (115.1, 601.2c): "Enchanted creature can't be the target of spells and
+    can't be enchanted by other Auras." (Anti-Magic Aura), "Enchanted creature gets +0/+2 and
+    can't be the target of spells.": that phrase read as the subject's own prohibition, the others
+    read together (a grant, a change of power) or classified by :mod:`.inert`. None when a part is
+    neither."""
+    text = sentence.strip().rstrip(".")
+    m = _JOINED_SUBJECT.match(text)
+    if m is None:
+        return None
+    subject = m.group("subject")
+    phrases = [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+    targeting = [p for p in phrases if _CANT_BE_TARGETED.match(p)]
+    others = [p for p in phrases if not _CANT_BE_TARGETED.match(p)]
+    if not targeting or not others:
+        return None
+    effects: list[StaticEffect] = []
+    for p in targeting:
+        got = _read(f"{subject} {p}.", "permit_sentence", card)
+        if not isinstance(got, UntargetablePermanents):
+            return None
+        effects.append(dataclasses.replace(got, text=sentence))
+    rest = f"{subject} " + (others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]) + "."
+    got_rest = _read(rest, "static_sentence", card)
+    items = got_rest if isinstance(got_rest, list) else [got_rest]
+    if items and all(_is_static_effect(e) and not _about_target(e) and not getattr(e, "duration", "") for e in items):
+        return effects + [cast(StaticEffect, _with_text(e, sentence)) for e in items], []
+    if (plain := _split_joined_plain(rest, card)) is not None:
+        return effects + plain[0], plain[1]
+    if inert.classify(rest, card.names) is None:
+        return None
+    kept = _keep(rest, card, resolving=False)
+    return (effects, [kept]) if isinstance(kept, InertSentence) else None
 
 
 _JOINED = re.compile(

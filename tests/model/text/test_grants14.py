@@ -185,3 +185,14 @@ def test_commander_creatures_you_own_are_owned_commanders() -> None:
 
     assert granted("mine") and granted("stolen")
     assert not granted("plain") and not granted("theirs")
+
+
+def test_a_grant_joined_with_cant_be_the_target() -> None:
+    """115.1, 613.1f: "Enchanted creature has haste and can't be the target of spells or abilities
+    your opponents control." is the grant and the prohibition, each applied (601.2c, 302.6)."""
+    (_, aura) = read(
+        "Enchant creature\nEnchanted creature has haste and can't be the target of spells or abilities your opponents control.",
+        "Enchantment — Aura",
+    )
+    kinds = {type(e) for e in aura.effects}
+    assert kinds == {GrantAbilities, UntargetablePermanents}
