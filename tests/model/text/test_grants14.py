@@ -196,3 +196,11 @@ def test_a_grant_joined_with_cant_be_the_target() -> None:
     )
     kinds = {type(e) for e in aura.effects}
     assert kinds == {GrantAbilities, UntargetablePermanents}
+
+
+def test_the_keyword_a_blocker_must_have_is_combat() -> None:
+    """509.1b: "can't be blocked except by creatures with haste" restricts blocks; it grants
+    nothing and no mana rule consults it. A sentence granting haste is still consulted (302.6)."""
+    got = classify("This creature can't be blocked this turn except by creatures with haste.")
+    assert got is not None and got.reason == "combat"
+    assert classify("This creature has haste and can't be blocked except by creatures with haste.") is None
