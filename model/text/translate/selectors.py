@@ -53,6 +53,9 @@ def singular_subtype(word: str) -> str:
     return word[:-1]
 
 
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+"""grants14: the creature types "outlaw" names (the glossary's batching term)."""
+
 Modifier = Callable[[Selector], Selector]
 
 
@@ -352,6 +355,10 @@ class SelectorPhrases(TranslatorBase):
         return set_fields(token=True)
 
     def subtype_alternatives(self, *words: Token) -> "Subtypes":
+        if len(words) == 1 and str(words[0]).lower() in ("outlaw", "outlaws"):
+            # grants14: "outlaw" (Comprehensive Rules glossary): a permanent with one of the creature
+            # types Assassin, Mercenary, Pirate, Rogue or Warlock ("Other outlaws you control have haste")
+            return Subtypes(OUTLAW_TYPES)
         return Subtypes(tuple(singular_subtype(str(w)) for w in words))
 
     def noun_word(self, m: object) -> object:

@@ -204,3 +204,10 @@ def test_the_keyword_a_blocker_must_have_is_combat() -> None:
     got = classify("This creature can't be blocked this turn except by creatures with haste.")
     assert got is not None and got.reason == "combat"
     assert classify("This creature has haste and can't be blocked except by creatures with haste.") is None
+
+
+def test_outlaws_are_the_five_creature_types() -> None:
+    """The glossary's "outlaw" (the cards' reminder: "Assassins, Mercenaries, Pirates, Rogues, and
+    Warlocks are outlaws"): one of those subtypes."""
+    e = static_effect("Other outlaws you control have haste.", "Creature — Lizard Rogue")
+    assert isinstance(e, GrantAbilities) and e.affected.subtypes == frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})
