@@ -4,6 +4,9 @@ the ability resolved (608.2c), and "can't be the target of" prohibitions (115.1,
 
 from __future__ import annotations
 
+import pytest
+
+from manasolve.model.errors import QueryError
 from manasolve.model.abilities import GrantAbilities, Haste, ModifyPT, PlayerKeyword, StaticAbility, TriggeredAbility, UntargetablePermanents
 from manasolve.model.mana import ManaType, TypeSet
 from manasolve.model.selectors import Relation, Who
@@ -211,3 +214,17 @@ def test_outlaws_are_the_five_creature_types() -> None:
     Warlocks are outlaws"): one of those subtypes."""
     e = static_effect("Other outlaws you control have haste.", "Creature — Lizard Rogue")
     assert isinstance(e, GrantAbilities) and e.affected.subtypes == frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})
+
+
+WARRIOR_FAN = card("Warrior Fan", "Creature — Goblin", "This creature has haste as long as a Warrior card is in your graveyard.\n{T}: Add {R}.", "{1}{R}", "2/2")
+
+
+def test_a_card_of_a_kind_in_your_graveyard() -> None:
+    """404, 611.3a: haste while a Warrior card is in your graveyard (302.6); the graveyard not
+    given is an error naming the key, never assumed empty."""
+    sick = {"card": "Warrior Fan", "id": "w", "summoning_sick": True}
+    warrior = {"name": "Test Warrior", "type_line": "Creature — Human Warrior", "mana_cost": "{R}", "oracle_text": "", "power": "1", "toughness": "1"}
+    assert tap(game([WARRIOR_FAN, warrior], you=[sick], graveyard={"you": ["Test Warrior"], "opp": []}), "w") == {"R"}
+    assert tap(game([WARRIOR_FAN, warrior], you=[sick], graveyard={"you": [], "opp": ["Test Warrior"]}), "w") == "illegal"
+    with pytest.raises(QueryError, match="graveyard"):
+        tap(game([WARRIOR_FAN], you=[sick]), "w")
