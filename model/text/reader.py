@@ -959,6 +959,12 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             pieces = s.split(", ")
             if any(_lasting(", ".join(pieces[k:]), card, continuous, before=", ".join(pieces[:k])) for k in range(1, len(pieces))):
                 continue
+            # grants14: the trigger's one effect, created only if a condition held as it resolved
+            # (608.2c): listing the resolution says it held (one sentence: nothing else resolved)
+            if len(sentences) == 1 and any(
+                _lasting_if_held(", ".join(pieces[k:]), card, continuous, before=", ".join(pieces[:k])) for k in range(1, len(pieces))
+            ):
+                continue
         elif _lasting(s, card, continuous, before=" ".join(sentences[:i])):
             continue
         if i == 0:
@@ -1052,7 +1058,6 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
-        or _lasting_if_held(sentence, card, into, before=before)  # grants14
     )
 
 
@@ -1066,7 +1071,9 @@ def _lasting_if_held(sentence: str, card: _Card, into: list[ContinuousEffect], *
     (608.2c, 611.2a). Like an optional effect (608.2d), the scenario lists the resolution in
     ``resolved_this_turn`` only when the effect was created, that is when the condition held then:
     listing it says the effect is in force; the condition is never judged against the state now
-    (it may have changed since)."""
+    (it may have changed since). Only for a triggered ability whose effect is this one sentence:
+    where other instructions resolve too (Torrent of Souls: "... if {B} was spent ... . ... if
+    {R} was spent ..."), listing the resolution could not say which condition held."""
     m = _IF_HELD.match(sentence.strip())
     if m is None:
         return False
