@@ -695,6 +695,7 @@ Condition = Union[
     "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
     "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
     "OpponentsControlNone",  # grants14: "as long as no opponent controls a white or blue creature" (611.3a)
+    "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------

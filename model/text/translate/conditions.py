@@ -293,6 +293,10 @@ class ConditionPhrases(TranslatorBase):
     def cond_graveyard(self, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
         return GraveyardCount(bound[0], bound[1], card_types=what[0], subtypes=what[1])
 
+    def cond_you_control_none(self, sel: Selector) -> ControlsCount:
+        """grants14: "as long as you control no untapped lands" (611.3a)."""
+        return ControlsCount(dataclasses.replace(sel, who=Who.YOU), Compare.EXACTLY, 0)
+
     def cond_graveyard_one(self, _article: object, what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
         """grants14: "as long as a Warrior card is in your graveyard" (404, 611.3a): one or more."""
         return GraveyardCount(Compare.AT_LEAST, 1, card_types=what[0], subtypes=what[1])

@@ -228,3 +228,14 @@ def test_a_card_of_a_kind_in_your_graveyard() -> None:
     assert tap(game([WARRIOR_FAN, warrior], you=[sick], graveyard={"you": [], "opp": ["Test Warrior"]}), "w") == "illegal"
     with pytest.raises(QueryError, match="graveyard"):
         tap(game([WARRIOR_FAN], you=[sick]), "w")
+
+
+LONER = card("Loner", "Creature — Elf", "As long as you control no other creatures, this creature has haste.\n{T}: Add {G}.", "{G}", "1/1")
+
+
+def test_you_control_no_other_creatures() -> None:
+    """611.3a: the condition on what you control now: alone, the creature has haste (302.6);
+    with another creature of yours, none; an opponent's creature doesn't count."""
+    sick = {"card": "Loner", "id": "l", "summoning_sick": True}
+    assert tap(game([LONER], you=[sick], opp=["Llanowar Elves"]), "l") == {"G"}
+    assert tap(game([LONER], you=[sick, "Llanowar Elves"]), "l") == "illegal"
