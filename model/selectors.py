@@ -95,6 +95,7 @@ class ObjectState:
     commander: bool = False
     owner: str = ""
     controller: str = ""
+    face_down: bool = False
 
 
 def _within(value: int, at_most: int | None, at_least: int | None = None) -> bool:
@@ -159,6 +160,7 @@ class Selector:
     # 108.3: owned by the text's controller, the scenario's ``owner``, else its controller)
     commander: bool = False
     owned_by_viewer: bool = False
+    face_down: bool = False  # grants14: "face-down creatures" (708.2: the scenario's ``face_down``)
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -202,6 +204,7 @@ class Selector:
             or self.lacks_keyword is not None
             or self.commander
             or self.owned_by_viewer
+            or self.face_down
             or any(e.needs_state for e in self.either)
         )
 
@@ -316,6 +319,8 @@ class Selector:
         if self.lacks_keyword is not None and self.lacks_keyword in state.keywords:
             return False
         if self.commander and not state.commander:  # grants14: 903.3
+            return False
+        if self.face_down and not state.face_down:  # grants14: 708.2
             return False
         if self.owned_by_viewer and (viewer_state is None or state.owner != viewer_state.controller):  # grants14: 108.3
             return False

@@ -186,6 +186,7 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         commander=p.commander,  # grants14: 903.3
         owner=p.owner or p.controller,  # grants14: 108.3
         controller=p.controller,
+        face_down=p.face_down,  # grants14: 708.2
     )
 
 

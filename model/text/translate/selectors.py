@@ -170,6 +170,10 @@ class SelectorPhrases(TranslatorBase):
         """grants14: "commander creatures": permanents that are commanders (903.3)."""
         return set_fields(commander=True)
 
+    def adj_face_down(self, _word: Token) -> Modifier:
+        """grants14: "face-down creatures": the permanents that are face down (708.2)."""
+        return set_fields(face_down=True)
+
     def you_own(self, word: Token) -> Modifier:
         """grants14: "you own": owned by the text's controller (108.3), whoever controls it."""
         if str(word).lower() != "own":

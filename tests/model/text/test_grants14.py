@@ -239,3 +239,9 @@ def test_you_control_no_other_creatures() -> None:
     sick = {"card": "Loner", "id": "l", "summoning_sick": True}
     assert tap(game([LONER], you=[sick], opp=["Llanowar Elves"]), "l") == {"G"}
     assert tap(game([LONER], you=[sick, "Llanowar Elves"]), "l") == "illegal"
+
+
+def test_face_down_creatures_is_a_selector() -> None:
+    """708.2: "Face-down creatures you control have menace." names the face-down permanents."""
+    e = static_effect("Face-down creatures you control have menace.", "Legendary Creature — Human Assassin")
+    assert isinstance(e, GrantAbilities) and e.affected.face_down and e.affected.who is Who.YOU
