@@ -245,3 +245,10 @@ def test_face_down_creatures_is_a_selector() -> None:
     """708.2: "Face-down creatures you control have menace." names the face-down permanents."""
     e = static_effect("Face-down creatures you control have menace.", "Legendary Creature — Human Assassin")
     assert isinstance(e, GrantAbilities) and e.affected.face_down and e.affected.who is Who.YOU
+
+
+def test_a_limit_of_one_kind_of_spell() -> None:
+    """601.3: "can't cast more than one noncreature spell each turn" limits and counts only
+    noncreature spells."""
+    e = static_effect("Each player can't cast more than one noncreature spell each turn.")
+    assert e.most == 1 and e.spells.excluded_types == frozenset({"Creature"})
