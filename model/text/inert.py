@@ -206,7 +206,7 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\b(?:gain|gains|gained|has|have|had|lose|loses|lost|with|without)\b[^.;]*\babilit(?:y|ies)\b",
         # grants14: not the keyword a blocker must have ("can't be blocked except by creatures with
         # haste": 509.1b, combat), which grants nothing
-        r"(?<!except by creatures with )(?<!except by creatures with either )\b(?:" + _CONSULTED_ALT + r")\b", r"\bsummoning sick",
+        r"(?<!except by creatures with )(?<!except by creatures with either )(?<!be blocked by creatures with )\b(?:" + _CONSULTED_ALT + r")\b", r"\bsummoning sick",
         r"\b(?:gain|gains|has|have|with|get|gets)\s+(?:all\s+)?(?:an emblem with\s+|a one-time boon with\s+)?,?\s*\"",
         r"\babilities\b(?! your opponents control can't cause (?:you|their controller) to (?:discard|sacrifice|search)\b)[^.;]*\bcan't\b",  # grants14: not what an opponent's spell makes you do
         r"\bno abilities\b",

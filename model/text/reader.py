@@ -1443,7 +1443,7 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
 # step." (Flood the Engine), "Equipped creature can't be blocked and has shroud." (Whispersilk
 # Cloak): one subject, a consulted verb phrase and an inert one, in either order, without a pronoun
 _JOINED_SUBJECT = re.compile(
-    r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~|creatures (?:you|your opponents) control) "  # grants14: "Creatures you control"
+    r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~|(?:[A-Z][\w'-]* )?(?:creatures|[A-Z][\w'-]*) (?:you|your opponents) control) "  # grants14: "Creatures you control", "Fish you control"
     r"(?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)",
     re.IGNORECASE,
 )

@@ -252,3 +252,10 @@ def test_a_limit_of_one_kind_of_spell() -> None:
     noncreature spells."""
     e = static_effect("Each player can't cast more than one noncreature spell each turn.")
     assert e.most == 1 and e.spells.excluded_types == frozenset({"Creature"})
+
+
+def test_a_grant_joined_with_a_blocking_restriction_on_a_subtype() -> None:
+    """613.1f, 509.1b: "Fish you control have haste and can't be blocked by Humans." is the
+    grant (read) and a restriction on blockers (classified, combat)."""
+    e = static_effect("Fish you control have haste and can't be blocked by Humans.")
+    assert isinstance(e, GrantAbilities) and e.affected.subtypes == frozenset({"Fish"})
