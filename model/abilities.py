@@ -927,6 +927,7 @@ class LoseAbilities:
     only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
     except_mana: bool = False  # probe11: "lose all abilities except mana abilities" (Blood Sun): mana abilities stay (605.1)
     keywords: tuple["Ability", ...] = ()  # resolved12: "loses defender", "lose hexproof and indestructible": only these keyword abilities (702)
+    barred: bool = False  # grants14: "... and can't have or gain hexproof": the ``keywords`` granted later are void too (613.1f)
 
 
 @dataclass(frozen=True, slots=True)

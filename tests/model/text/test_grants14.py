@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from manasolve.model.errors import QueryError
-from manasolve.model.abilities import GrantAbilities, Haste, ModifyPT, PlayerKeyword, StaticAbility, TriggeredAbility, UntargetablePermanents
+from manasolve.model.abilities import GrantAbilities, Haste, LoseAbilities, ModifyPT, PlayerKeyword, StaticAbility, TriggeredAbility, UntargetablePermanents
 from manasolve.model.mana import ManaType, TypeSet
 from manasolve.model.selectors import Relation, Who
 from manasolve.model.text.inert import classify
@@ -259,3 +259,14 @@ def test_a_grant_joined_with_a_blocking_restriction_on_a_subtype() -> None:
     grant (read) and a restriction on blockers (classified, combat)."""
     e = static_effect("Fish you control have haste and can't be blocked by Humans.")
     assert isinstance(e, GrantAbilities) and e.affected.subtypes == frozenset({"Fish"})
+
+
+def test_cant_have_or_gain_is_a_barred_loss() -> None:
+    """613.1f: "lose hexproof and can't have or gain hexproof" is one loss that also voids later
+    grants of the keyword."""
+    (_, lose) = read(
+        "Creatures you control have hexproof.\nCreatures your opponents control lose hexproof and can't have or gain hexproof.",
+        "Enchantment Creature — Boar",
+    )
+    (e,) = lose.effects
+    assert isinstance(e, LoseAbilities) and e.barred and [k.name for k in e.keywords] == ["Hexproof"]
