@@ -543,6 +543,10 @@ class ContinuousPhrases(TranslatorBase):
         """grants14: "protection from instants" (702.16a-b)."""
         return "instants"
 
+    def pq_each_color(self) -> str:
+        """grants14: "protection from each color" (702.16a-b): from each of the five colours."""
+        return "each color"
+
     def pq_sorceries(self) -> str:
         """grants14: "protection from sorceries" (702.16a-b)."""
         return "sorceries"
