@@ -728,6 +728,8 @@ Condition = Union[
     "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
     "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
     "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
+    "OpponentsControlNone",  # grants14: "as long as no opponent controls a white or blue creature" (611.3a)
+    "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -963,6 +965,7 @@ class LoseAbilities:
     only: int | None = None  # anaph10: "loses this ability" (the Licids): only that printed ability (THIS_ABILITY until made definite)
     except_mana: bool = False  # probe11: "lose all abilities except mana abilities" (Blood Sun): mana abilities stay (605.1)
     keywords: tuple["Ability", ...] = ()  # resolved12: "loses defender", "lose hexproof and indestructible": only these keyword abilities (702)
+    barred: bool = False  # grants14: "... and can't have or gain hexproof": the ``keywords`` granted later are void too (613.1f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1407,6 +1410,20 @@ class EnteredThisTurn:
 
     def __str__(self) -> str:
         return f"{self.of} entered this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsControlNone:
+    """grants14: "as long as no opponent controls a white or blue creature" (Kavu Runner;
+    ``some_opponent`` False: none of the text's controller's opponents controls one of ``what``),
+    "as long as an opponent controls no creatures" (Rankle, Pitiless Trickster; ``some_opponent``
+    True: at least one opponent controls none), judged now (611.3a; 102.2: the opponents)."""
+
+    what: Selector
+    some_opponent: bool = False
+
+    def __str__(self) -> str:
+        return f"an opponent controls no {self.what}" if self.some_opponent else f"no opponent controls {self.what}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -2743,6 +2760,25 @@ class UntargetableCards:
 
 
 @dataclass(frozen=True, slots=True)
+class UntargetablePermanents:
+    """grants14: "Enchanted creature can't be the target of spells or abilities your opponents
+    control." (Shielding Plax), "This creature can't be the target of black or red spells your
+    opponents control." (Fiendslayer Paladin), "Creatures can't be the targets of spells." (Dense
+    Foliage): no spell (of one of ``colors``, when given; cast by an opponent of the ability's
+    controller when ``opponents``) can choose the ``affected`` permanents as targets (115.1,
+    601.2c). Not a keyword (702.11, 702.18): a text that asks for hexproof or shroud doesn't see
+    it."""
+
+    affected: Selector
+    colors: frozenset[ManaType] = frozenset()
+    opponents: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} can't be the target of spells"
+
+
+@dataclass(frozen=True, slots=True)
 class StartingPlayer:
     """"if you weren't the starting player" (``was`` False) / "if you were the starting player"
     (103.1: the player who took the game's first turn), as a condition: the scenario's
@@ -2766,7 +2802,7 @@ class XSpending:
         return self.text or f"spend only {self.color.value} mana on X"
 
 
-LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, XSpending]
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, UntargetablePermanents, XSpending]
 """The casting restrictions of the casting10 family a static ability may state."""
 
 # ---- grants12: zone keywords granted to cards (601.3; 702.34a, 702.138a) -----------------------

@@ -94,6 +94,11 @@ class ObjectState:
     # manatail14: whether it entered the battlefield this turn (the scenario's entered_this_turn;
     # False for a permanent that is not summoning sick, 302.6; None: not known)
     entered_this_turn: bool | None = None
+    # grants14: whether it is a commander (903.3), who owns it (108.3) and who controls it (108.4)
+    commander: bool = False
+    owner: str = ""
+    controller: str = ""
+    face_down: bool = False
 
 
 def _within(value: int, at_most: int | None, at_least: int | None = None) -> bool:
@@ -157,6 +162,11 @@ class Selector:
     # manatail14: "creatures you control that entered this turn" (Alena, Kessig Trapper): the
     # permanent's entered_this_turn (never assumed: an error naming the key when not known)
     entered_this_turn: bool | None = None
+    # grants14: "Commander creatures you own" (903.3: a commander, the scenario's ``commander``;
+    # 108.3: owned by the text's controller, the scenario's ``owner``, else its controller)
+    commander: bool = False
+    owned_by_viewer: bool = False
+    face_down: bool = False  # grants14: "face-down creatures" (708.2: the scenario's ``face_down``)
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -199,6 +209,9 @@ class Selector:
             or self.mana_value_at_most is not None
             or self.lacks_keyword is not None
             or self.entered_this_turn is not None
+            or self.commander
+            or self.owned_by_viewer
+            or self.face_down
             or any(e.needs_state for e in self.either)
         )
 
@@ -311,6 +324,12 @@ class Selector:
         if not _within(state.mana_value, self.mana_value_at_most, self.mana_value_at_least):
             return False  # 202.3
         if self.lacks_keyword is not None and self.lacks_keyword in state.keywords:
+            return False
+        if self.commander and not state.commander:  # grants14: 903.3
+            return False
+        if self.face_down and not state.face_down:  # grants14: 708.2
+            return False
+        if self.owned_by_viewer and (viewer_state is None or state.owner != viewer_state.controller):  # grants14: 108.3
             return False
         if self.reads_combat and not self._matches_combat(state):
             return False

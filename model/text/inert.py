@@ -204,9 +204,12 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
     # 613.1f (layer 6): abilities granted or removed; the keywords a mana rule consults
     ("abilities", False, _p(
         r"\b(?:gain|gains|gained|has|have|had|lose|loses|lost|with|without)\b[^.;]*\babilit(?:y|ies)\b",
-        r"\b(?:" + _CONSULTED_ALT + r")\b", r"\bsummoning sick",
+        # grants14: not the keyword a blocker must have ("can't be blocked except by creatures with
+        # haste": 509.1b, combat), which grants nothing
+        r"(?<!except by creatures with )(?<!except by creatures with either )(?<!be blocked by creatures with )\b(?:" + _CONSULTED_ALT + r")\b", r"\bsummoning sick",
         r"\b(?:gain|gains|has|have|with|get|gets)\s+(?:all\s+)?(?:an emblem with\s+|a one-time boon with\s+)?,?\s*\"",
-        r"\babilities\b[^.;]*\bcan't\b", r"\bno abilities\b",
+        r"\babilities\b(?! your opponents control can't cause (?:you|their controller) to (?:discard|sacrifice|search)\b)[^.;]*\bcan't\b",  # grants14: not what an opponent's spell makes you do
+        r"\bno abilities\b",
     )),
     # 115.1: what a spell may target
     ("targets", False, _p(r"\bcan't be the targets?\b", r"\bcan't target\b", r"\bas though\b")),
@@ -407,6 +410,17 @@ RULES: tuple[InertRule, ...] = (
            r"\bvigilance\b", r"\bmenace\b", r"\breach\b", r"\bdeathtouch\b", r"\blifelink\b", r"\bexert", r"\bbands?\b",
            r"\bdefending player\b", r"\bcrews?\b", r"\bearthbend", r"\bairbend", r"\bwaterbend", r"\bfirebend"),
         "506-511: how creatures attack, block and deal combat damage; no mana rule consults combat.",
+    ),
+    InertRule(
+        "what an opponent's spell makes you do",
+        _p(r"\bspells and abilities your opponents control can't cause (?:you|their controller) to (?:discard|sacrifice|search)\b"),
+        "grants14 (Sigarda, Host of Herons; Tamiyo, Collector of Tales; Ashiok, Dream Render): what an "
+        "opponent's spell or ability makes a player do (sacrifice, discard, search) happens as it "
+        "resolves (608.2, 701.21a); no mana query resolves a spell, and a scenario states the "
+        "permanents and cards as they are. The sacrifices and discards a mana rule weighs are costs "
+        "a player pays for their own spells and abilities (601.2h, 602.2b, 118.3): caused by that "
+        "player's spell or ability, never by an opponent's, so this prohibition never stops one "
+        "(unlike \"can't be sacrificed\", which is consulted).",
     ),
     InertRule(
         "control",

@@ -118,6 +118,7 @@ from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
 from .keywords import activated_definition, granted_zone_keyword, keyword_definition, read_keyword_line
+from .same_is_true import expand_same_is_true
 from .sentences import (
     ADD_WORD,
     PRODUCE_WORD,
@@ -136,6 +137,7 @@ from .sentences import (
 from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
 from ..abilities import BecomesCopy  # copies14: 707.2, 613.2a
+from ..abilities import PlayerKeyword, UntargetablePermanents  # grants14
 
 if TYPE_CHECKING:
     from ..cards import TypeLine
@@ -255,7 +257,8 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
     )
     out: list[Ability] = []
     line_at: list[str] = []  # pt10: the line each ability was read from (711.2: level striations)
-    for line in lines_of(oracle_text):
+    # grants14: "The same is true for <keywords>." is one line per keyword (same_is_true.py)
+    for line in [ln for text_line in lines_of(oracle_text) for ln in expand_same_is_true(text_line, card.names)]:
         first, noted = len(out), len(card.log.unread)
         card.log.kept.clear()
         try:
@@ -1023,6 +1026,12 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             pieces = s.split(", ")
             if any(_lasting(", ".join(pieces[k:]), card, continuous, before=", ".join(pieces[:k])) for k in range(1, len(pieces))):
                 continue
+            # grants14: the trigger's one effect, created only if a condition held as it resolved
+            # (608.2c): listing the resolution says it held (one sentence: nothing else resolved)
+            if len(sentences) == 1 and any(
+                _lasting_if_held(", ".join(pieces[k:]), card, continuous, before=", ".join(pieces[:k])) for k in range(1, len(pieces))
+            ):
+                continue
         elif _lasting(s, card, continuous, before=" ".join(sentences[:i])):
             continue
         if i == 0:
@@ -1117,6 +1126,25 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
     )
+
+
+_IF_HELD = re.compile(r"^(?P<effect>.+? until end of turn) if (?P<condition>[^,;\"]+?)\.?$", re.IGNORECASE)
+
+
+def _lasting_if_held(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """grants14: "this creature gains haste until end of turn if you control a creature with
+    haste" (Majestic Myriarch, Odric, Lunarch Marshal once their "The same is true for" is one line
+    per keyword): a lasting effect created only if the condition holds as the ability resolves
+    (608.2c, 611.2a). Like an optional effect (608.2d), the scenario lists the resolution in
+    ``resolved_this_turn`` only when the effect was created, that is when the condition held then:
+    listing it says the effect is in force; the condition is never judged against the state now
+    (it may have changed since). Only for a triggered ability whose effect is this one sentence:
+    where other instructions resolve too (Torrent of Souls: "... if {B} was spent ... . ... if
+    {R} was spent ..."), listing the resolution could not say which condition held."""
+    m = _IF_HELD.match(sentence.strip())
+    if m is None:
+        return False
+    return _lasting(m.group("effect"), card, into, before=before)
 
 
 _PLACEHOLDER_X = "the number of lands you control"
@@ -1405,6 +1433,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
+        if (both := _you_and_permanents(s, card)) is not None:  # grants14: "You and permanents you control have hexproof."
+            effects.extend(both)
+            continue
         if (joined := _split_joined(s, card)) is not None:  # an inert clause joined to a consulted one
             effects.append(joined[0])
             if isinstance(joined[1], Unread):
@@ -1415,6 +1446,10 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if (plain := _split_joined_plain(s, card)) is not None:  # grants13: the same without a pronoun
             effects.extend(plain[0])
             inert.extend(plain[1])
+            continue
+        if (targeted := _split_joined_targets(s, card)) is not None:  # grants14: "... and can't be the target of spells"
+            effects.extend(targeted[0])
+            inert.extend(targeted[1])
             continue
         kept = _keep(s, card, resolving=False)
         if isinstance(kept, InertSentence):
@@ -1494,9 +1529,14 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
 # grants13: "Enchanted permanent loses all abilities and doesn't untap during its controller's untap
 # step." (Flood the Engine), "Equipped creature can't be blocked and has shroud." (Whispersilk
 # Cloak): one subject, a consulted verb phrase and an inert one, in either order, without a pronoun
-_JOINED_SUBJECT = re.compile(r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~) (?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)", re.IGNORECASE)
+_JOINED_SUBJECT = re.compile(
+    r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?|~|(?:[A-Z][\w'-]* )?(?:creatures|[A-Z][\w'-]*) (?:you|your opponents) control) "  # grants14: "Creatures you control", "Fish you control"
+    r"(?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)",
+    re.IGNORECASE,
+)
 _JOINED_CONSULTED = re.compile(r"^(?:has|have|loses?|gets?|is|are)\b", re.IGNORECASE)
-_JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't)\b", re.IGNORECASE)
+# grants14: "attacks each combat if able" (Hellraiser Goblin, 508.1d: a requirement of combat)
+_JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't|attacks? each combat if able|(?:attacks? or )?blocks? each combat if able)\b", re.IGNORECASE)
 # what a "can't" phrase may forbid that costs and activation consult (701.21a: "can't be
 # sacrificed" stops a sacrifice cost; 602.5; 601.3; 106.6): never split off as inert here
 _JOINED_CONSULTED_WORDS = re.compile(r"sacrific|activat|\bcast\b|spen[dt]|\bmana\b|\btap", re.IGNORECASE)
@@ -1531,6 +1571,72 @@ def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect],
         return None
     kept = [_keep(c, card, resolving=False) for c in clauses]
     return cast(list[StaticEffect], items), [k for k in kept if isinstance(k, InertSentence)]
+
+
+_YOU_AND = re.compile(r"^you,? (?:and )?(?P<others>(?:[^,]+, )*(?:and )?[^,]+?) have (?P<keyword>hexproof|shroud)\.?$", re.IGNORECASE)
+
+
+def _you_and_permanents(sentence: str, card: _Card) -> list[StaticEffect] | None:
+    """grants14: "You and permanents you control have hexproof." (I Am Untouchable), "You,
+    planeswalkers you control, and other creatures you control have hexproof." (Shalai, Voice of
+    Plenty): the player keyword of the ability's controller (702.11c, 702.18a: "You have
+    hexproof.") and the grant to each group of permanents (613.1f), each read as its own
+    sentence. None when one of them is not read."""
+    m = _YOU_AND.match(sentence.strip())
+    if m is None:
+        return None
+    keyword = m.group("keyword").lower()
+    groups = [g.strip() for g in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("others")) if g.strip()]
+    player = _read(f"You have {keyword}.", "permit_sentence", card)
+    if not isinstance(player, PlayerKeyword) or not groups:
+        return None
+    out: list[StaticEffect] = [dataclasses.replace(player, text=sentence)]
+    for g in groups:
+        got = _read(f"{g[:1].upper()}{g[1:]} have {keyword}.", "static_sentence", card)
+        items = got if isinstance(got, list) else [got]
+        if not items or not all(_is_static_effect(e) and not _about_target(e) and not getattr(e, "duration", "") for e in items):
+            return None
+        out.extend(cast(StaticEffect, _with_text(e, sentence)) for e in items)
+    return out
+
+
+_CANT_BE_TARGETED = re.compile(r"^can't be the targets? of\b", re.IGNORECASE)
+
+
+def _split_joined_targets(sentence: str, card: _Card) -> tuple[list[StaticEffect], list[InertSentence]] | None:
+    """grants14: a static sentence of one subject whose joined phrases include "can't be the
+    target of <spells>" (115.1, 601.2c): "Enchanted creature can't be the target of spells and
+    can't be enchanted by other Auras." (Anti-Magic Aura), "Enchanted creature gets +0/+2 and
+    can't be the target of spells.": that phrase read as the subject's own prohibition, the others
+    read together (a grant, a change of power) or classified by :mod:`.inert`. None when a part is
+    neither."""
+    text = sentence.strip().rstrip(".")
+    m = _JOINED_SUBJECT.match(text)
+    if m is None:
+        return None
+    subject = m.group("subject")
+    phrases = [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+    targeting = [p for p in phrases if _CANT_BE_TARGETED.match(p)]
+    others = [p for p in phrases if not _CANT_BE_TARGETED.match(p)]
+    if not targeting or not others:
+        return None
+    effects: list[StaticEffect] = []
+    for p in targeting:
+        got = _read(f"{subject} {p}.", "permit_sentence", card)
+        if not isinstance(got, UntargetablePermanents):
+            return None
+        effects.append(dataclasses.replace(got, text=sentence))
+    rest = f"{subject} " + (others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]) + "."
+    got_rest = _read(rest, "static_sentence", card)
+    items = got_rest if isinstance(got_rest, list) else [got_rest]
+    if items and all(_is_static_effect(e) and not _about_target(e) and not getattr(e, "duration", "") for e in items):
+        return effects + [cast(StaticEffect, _with_text(e, sentence)) for e in items], []
+    if (plain := _split_joined_plain(rest, card)) is not None:
+        return effects + plain[0], plain[1]
+    if inert.classify(rest, card.names) is None:
+        return None
+    kept = _keep(rest, card, resolving=False)
+    return (effects, [kept]) if isinstance(kept, InertSentence) else None
 
 
 _JOINED = re.compile(

@@ -22,6 +22,8 @@ from ...model.abilities import (
     HasDesignation,
     CardExiledWith,
     ControlsAtLeast,
+    ControlsCount,
+    OpponentsControlNone,
     ControlsCommander,
     Exists,
     HasCounters,
@@ -77,6 +79,12 @@ def condition_holds(
         return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)  # 711.2a: "LEVEL 1-4"
     if isinstance(cond, ControlsAtLeast):
         return len(board.select(cond.what, holder)) >= cond.at_least
+    if isinstance(cond, ControlsCount):  # grants14: "as long as you control no untapped lands" (611.3a)
+        return cond.compare.holds(len(board.select(cond.what, holder)), cond.n)
+    if isinstance(cond, OpponentsControlNone):  # grants14: 611.3a, 102.2
+        theirs = {v.controller for v in board.select(cond.what, holder)}
+        opponents = [p for p in state.players if p != holder.controller]
+        return any(p not in theirs for p in opponents) if cond.some_opponent else not theirs
     if isinstance(cond, Exists):
         if cond.what.relation is Relation.TRIGGERING:
             return event_source is not None and selects(cond.what, event_source, holder)

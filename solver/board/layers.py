@@ -207,11 +207,12 @@ class _Chars:
     lost: frozenset[int] = frozenset()  # anaph10: printed abilities lost one by one ("loses this ability", 613.1f)
     switched: bool = False  # pt10: 613.4d
     problem: str | None = None  # pt10: why its power and toughness can't be known (View.pt_problem)
+    barred: tuple[Ability, ...] = ()  # grants14: keywords it "can't have or gain" (613.1f)
 
     def copy(self) -> "_Chars":
         return _Chars(
             self.card_types, self.subtypes, self.supertypes, self.colors, self.text, list(self.granted), list(self.steps), self.intrinsic, self.pt,
-            self.bonus, self.lost, self.switched, self.problem,
+            self.bonus, self.lost, self.switched, self.problem, self.barred,
         )
 
 
@@ -537,6 +538,8 @@ class _Work:
                 card = self.by_id[pid].card
                 m.lost = m.lost | frozenset(i for i, a in enumerate(card.abilities) if _is_named_keyword(a, eff.keywords))
                 m.granted = [g for g in m.granted if not _is_named_keyword(g[2], eff.keywords)]
+                if eff.barred:  # grants14: "can't have or gain" it: later grants of it are void too
+                    m.barred = m.barred + eff.keywords
                 m.steps.append(step)
         elif isinstance(eff, LoseAbilities) and eff.except_mana:
             for pid in targets:
@@ -578,7 +581,7 @@ class _Work:
             granted = _definite_protection(eff.abilities, e)  # 702.16a: "from the chosen color"
             for pid in targets:
                 m = self.mine(pid)
-                m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in granted)
+                m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in granted if not (m.barred and _is_named_keyword(a, m.barred)))
                 m.steps.append(step)
                 holder = self.by_id[pid]
                 for a in eff.abilities:

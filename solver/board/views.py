@@ -188,6 +188,10 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         # manatail14: the scenario's entered_this_turn; not given, a permanent that is not summoning
         # sick has been under its controller's control since the turn began (302.6)
         entered_this_turn=p.entered_this_turn if p.entered_this_turn is not None else (False if not p.summoning_sick else None),
+        commander=p.commander,  # grants14: 903.3
+        owner=p.owner or p.controller,  # grants14: 108.3
+        controller=p.controller,
+        face_down=p.face_down,  # grants14: 708.2
     )
 
 

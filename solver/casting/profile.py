@@ -306,6 +306,8 @@ def targetable(view: View, caster: str, colors: TypeSet, card_types: frozenset[s
     for q in (a.quality.lower() for a in abilities if isinstance(a, Protection)):
         if q == "everything":
             return False
+        if q == "each color" and colors.mask & 0b11111:  # grants14: 702.16a-b, any of the five colours (105.1)
+            return False
         if q == "multicolored" and len(colors) >= 2:
             return False
         if q == "monocolored" and len(colors) == 1:

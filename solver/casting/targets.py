@@ -5,7 +5,7 @@ spell can't be chosen (:func:`~.profile.targetable`: 702.18, 702.11, 702.16)."""
 
 from __future__ import annotations
 
-from ...model.abilities import PlayerKeyword, TargetSpec, UntargetableCards, Zone
+from ...model.abilities import PlayerKeyword, TargetSpec, UntargetableCards, UntargetablePermanents, Zone
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -55,7 +55,10 @@ def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors:
     out: list[str] = []
     if spec.zone is not None:  # casting10: it targets a card in a graveyard, not a permanent
         return ()
+    barred = untargetable_by(board, caster, colors)
     for v in board:
+        if v.id in barred:
+            continue
         if spec.any_target:
             fits = bool(v.card_types & ANY_TARGET_TYPES)
         elif spec.what is not None:
@@ -65,6 +68,22 @@ def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors:
         if fits and targetable(v, caster, colors, card_types):
             out.append(v.id)
     return tuple(out)
+
+
+def untargetable_by(board: Board, caster: str, colors: TypeSet) -> frozenset[str]:
+    """grants14: the permanents a spell of ``colors`` cast by ``caster`` can't target because of
+    an effect that says so (115.1, 601.2c: "Enchanted creature can't be the target of spells or
+    abilities your opponents control", "This creature can't be the target of black or red
+    spells"): "your opponents" are the opponents of the effect's controller (109.5), and a spell is
+    one of "black or red spells" when it has one of those colours (105.2)."""
+    out: set[str] = set()
+    for holder, eff in static_effects(board, UntargetablePermanents):
+        if eff.opponents and caster == holder.controller:
+            continue
+        if eff.colors and not TypeSet.of(eff.colors).mask & colors.mask:
+            continue
+        out.update(v.id for v in board.select(eff.affected, holder))
+    return frozenset(out)
 
 
 def player_targetable(board: Board, player: str, caster: str) -> bool:

@@ -43,6 +43,7 @@ from ...abilities import (
     EnteredThisTurn,
     HasDesignation,
     OpponentControls,
+    OpponentsControlNone,
     PlayerCounters,
     SameNameCount,
     ActivationCondition,
@@ -299,6 +300,14 @@ class ConditionPhrases(TranslatorBase):
     def cond_graveyard(self, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
         return GraveyardCount(bound[0], bound[1], card_types=what[0], subtypes=what[1])
 
+    def cond_you_control_none(self, sel: Selector) -> ControlsCount:
+        """grants14: "as long as you control no untapped lands" (611.3a)."""
+        return ControlsCount(dataclasses.replace(sel, who=Who.YOU), Compare.EXACTLY, 0)
+
+    def cond_graveyard_one(self, _article: object, what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
+        """grants14: "as long as a Warrior card is in your graveyard" (404, 611.3a): one or more."""
+        return GraveyardCount(Compare.AT_LEAST, 1, card_types=what[0], subtypes=what[1])
+
     def cond_graveyard_types(self, n: int) -> GraveyardCount:
         return GraveyardCount(Compare.AT_LEAST, n, card_types_among=True)
 
@@ -310,6 +319,25 @@ class ConditionPhrases(TranslatorBase):
 
     def cond_drawn_n(self, _ve: Token, n: int) -> AmountAtLeast:
         return AmountAtLeast(CardsDrawnThisTurn(), n)
+
+    def cond_an_opponent_controls(self, sel: Selector) -> ControlsAtLeast:
+        """grants14: "as long as an opponent controls a Human" (611.3a): one of the permanents the
+        text's controller's opponents control fits (102.2)."""
+        if sel.who is not Who.ANY:
+            raise Unreadable("a controller inside what an opponent controls")
+        return ControlsAtLeast(dataclasses.replace(sel, who=Who.OPPONENT), 1)
+
+    def cond_no_opponent_controls(self, sel: Selector) -> OpponentsControlNone:
+        """grants14: "as long as no opponent controls a white or blue creature" (611.3a)."""
+        if sel.who is not Who.ANY:
+            raise Unreadable("a controller inside what no opponent controls")
+        return OpponentsControlNone(dataclasses.replace(sel, who=Who.OPPONENT))
+
+    def cond_an_opponent_controls_none(self, sel: Selector) -> OpponentsControlNone:
+        """grants14: "as long as an opponent controls no creatures" (611.3a)."""
+        if sel.who is not Who.ANY:
+            raise Unreadable("a controller inside what an opponent controls")
+        return OpponentsControlNone(dataclasses.replace(sel, who=Who.OPPONENT), some_opponent=True)
 
     def cond_opponent_controls_1(self, sel: Selector) -> OpponentControls:
         return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1)

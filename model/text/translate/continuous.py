@@ -558,6 +558,18 @@ class ContinuousPhrases(TranslatorBase):
         return {"Artifact": "artifacts", "Creature": "creatures", "Enchantment": "enchantments", "Planeswalker": "planeswalkers",
                 "Land": "lands", "Battle": "battles"}[name]
 
+    def pq_instants(self) -> str:
+        """grants14: "protection from instants" (702.16a-b)."""
+        return "instants"
+
+    def pq_each_color(self) -> str:
+        """grants14: "protection from each color" (702.16a-b): from each of the five colours."""
+        return "each color"
+
+    def pq_sorceries(self) -> str:
+        """grants14: "protection from sorceries" (702.16a-b)."""
+        return "sorceries"
+
     def vp_chosen_color(self, _verb: None) -> Verb:
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
         resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""

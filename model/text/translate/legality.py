@@ -30,11 +30,12 @@ from ...abilities import (
     TurnTally,
     TurnWindow,
     UntargetableCards,
+    UntargetablePermanents,
     XSpending,
     Zone,
 )
 from ...mana import ManaType, TypeSet
-from ...selectors import Selector, Who
+from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["LegalityPhrases"]
@@ -198,6 +199,35 @@ class LegalityPhrases(TranslatorBase):
         if zone is not Zone.GRAVEYARD:
             raise Unreadable(f"cards in {zone.value} as targets")
         return UntargetableCards(zone, spells_only=not self._cut(meta).lower().rstrip(".").endswith("abilities"), text=self._source)
+
+    @v_args(meta=True)
+    def untargetable_permanents(self, meta: Meta, children: list[Any]) -> UntargetablePermanents:
+        """grants14: "<permanents> can't be the target(s) of [<colour> [or <colour>]] spells [or
+        abilities] [your opponents control]" (115.1, 601.2c): the spells the words name can't
+        choose them as targets. "abilities" alone is not read here (no query counts the targets
+        of an ability)."""
+        what = next(c for c in children if isinstance(c, Selector))
+        spells = next(c for c in children if isinstance(c, tuple) and len(c) == 2 and c[0] == "untargeting")
+        colors, opponents = spells[1]
+        if what.relation is Relation.TARGET or what.text.strip().lower() == "it":
+            raise Unreadable("a target, or an 'it' another sentence names, that can't be a target")
+        return UntargetablePermanents(what, colors, opponents, text=self._source)
+
+    def untargeting_spells(self, *children: object) -> tuple[str, tuple[frozenset[ManaType], bool]]:
+        colors = frozenset(c for c in children if isinstance(c, ManaType))
+        if ManaType.C in colors:
+            raise Unreadable("colorless spells as targeting spells")
+        return ("untargeting", (colors, any(c is True for c in children)))
+
+    def untargeting_colored_sources(self, spells: ManaType, sources: ManaType) -> tuple[str, tuple[frozenset[ManaType], bool]]:
+        """"red spells or abilities from red sources": the spells of that colour (the abilities'
+        part is not counted: no query counts an ability's targets)."""
+        if spells is not sources or spells is ManaType.C:
+            raise Unreadable("spells and sources of different colours")
+        return ("untargeting", (frozenset({spells}), False))
+
+    def untargeting_opponents(self) -> bool:
+        return True
 
     # ---- conditions of cost changes (601.2f, 103.1) --------------------------------------------
 

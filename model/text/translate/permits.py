@@ -8,6 +8,8 @@ cost." (118.9), "As an additional cost to cast this spell, pay X life." (601.2b,
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, cast, get_args
 
 from lark import Token, v_args
@@ -84,6 +86,14 @@ class PermitPhrases(TranslatorBase):
     def cast_limit(self, players: Who, _cant: Token, most: int) -> CastProhibition:
         """"Each player can't cast more than one spell each turn." (Rule of Law)."""
         return CastProhibition(players, most=most, text=self._source)
+
+    def cast_limit_of_kind(self, players: Who, _cant: Token, most: int, *qualities: object) -> CastProhibition:
+        """grants14: "Each player can't cast more than one noncreature spell each turn." (Deafening
+        Silence): only spells of that kind are limited, and only those are counted (601.3)."""
+        m = re.search(r"more than \w+ (.+?) spell each turn", self._source, re.IGNORECASE)
+        spells = getattr(self, "_spell_filter")(list(qualities), m.group(1) if m else "such")  # the casting family's reading
+        assert isinstance(spells, SpellFilter)
+        return CastProhibition(players, spells, most=most, text=self._source)
 
     def chosen_name(self) -> str:
         return "chosen name"

@@ -200,6 +200,13 @@ class ResolvedPhrases(ContinuousPhrases):
         only, printed or granted before (702)."""
         return lambda sel, text: [LoseAbilities(sel, text=text, keywords=kws)]
 
+    def vp_lose_keywords_barred(self, _verb: None, kws: tuple[Ability, ...], _cant: Token, again: tuple[Ability, ...]) -> Verb:
+        """grants14: "lose hexproof and can't have or gain hexproof" (613.1f): those keywords are
+        removed, and any grant of them, earlier or later, is void."""
+        if [str(getattr(a, "name", a)).lower() for a in kws] != [str(getattr(a, "name", a)).lower() for a in again]:
+            raise Unreadable("different keywords lost and barred")
+        return lambda sel, text: [LoseAbilities(sel, text=text, keywords=kws, barred=True)]
+
     def cast_prohibition_this_turn(self, players: Who, _cant: Token, spells: SpellFilter) -> ProhibitionThisTurn:
         """"Your opponents can't cast spells this turn." (611.2a, 601.3, 101.2): for the rest of the
         turn, relative to the resolving spell's controller."""

@@ -53,6 +53,9 @@ def singular_subtype(word: str) -> str:
     return word[:-1]
 
 
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+"""grants14: the creature types "outlaw" names (the glossary's batching term)."""
+
 Modifier = Callable[[Selector], Selector]
 
 
@@ -163,6 +166,20 @@ class SelectorPhrases(TranslatorBase):
     def adj_tapped(self) -> Modifier:
         return set_fields(tapped=True)
 
+    def adj_commander(self) -> Modifier:
+        """grants14: "commander creatures": permanents that are commanders (903.3)."""
+        return set_fields(commander=True)
+
+    def adj_face_down(self, _word: Token) -> Modifier:
+        """grants14: "face-down creatures": the permanents that are face down (708.2)."""
+        return set_fields(face_down=True)
+
+    def you_own(self, word: Token) -> Modifier:
+        """grants14: "you own": owned by the text's controller (108.3), whoever controls it."""
+        if str(word).lower() != "own":
+            raise Unreadable(f"'you {word}' after a selector")
+        return set_fields(owned_by_viewer=True)
+
     def adj_untapped(self) -> Modifier:
         return set_fields(tapped=False)
 
@@ -267,6 +284,28 @@ class SelectorPhrases(TranslatorBase):
         """manatail14: "creatures you control that entered this turn" (Alena, Kessig Trapper): the
         permanents that entered the battlefield this turn (the scenario's entered_this_turn)."""
         return set_fields(entered_this_turn=True)
+    def thats_kind(self, _article: object, word: Token) -> str:
+        w = str(word)
+        if not w[:1].isupper():
+            raise Unreadable(f"{w!r} is not a subtype")
+        return singular_subtype(w)
+
+    def thats_one_of(self, *children: object) -> Modifier:
+        """grants14: "that's a Wolf or a Werewolf" (205.3): one of those subtypes, on a noun that
+        names no subtype itself."""
+        kinds = frozenset(c for c in children if isinstance(c, str) and not isinstance(c, Token))  # not the POSS token
+
+        def modify(s: Selector) -> Selector:
+            if s.subtypes or s.all_subtypes:
+                raise Unreadable("subtypes on both sides of \"that's\"")
+            return dataclasses.replace(s, subtypes=kinds)
+
+        return modify
+
+    def thats_any_of(self, _poss: object, *children: object) -> Modifier:
+        """grants14: "that's a Cat, Elemental, or Beast" (one article for the list): one of them."""
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        return self.thats_one_of(*(self.thats_kind(None, w) for w in words))
 
     def that_qualifier(self, *clauses: Selector) -> Modifier:
         """"that could produce {C}"; "that is snow or could produce {C}": one of the clauses."""
@@ -324,6 +363,10 @@ class SelectorPhrases(TranslatorBase):
         return set_fields(token=True)
 
     def subtype_alternatives(self, *words: Token) -> "Subtypes":
+        if len(words) == 1 and str(words[0]).lower() in ("outlaw", "outlaws"):
+            # grants14: "outlaw" (Comprehensive Rules glossary): a permanent with one of the creature
+            # types Assassin, Mercenary, Pirate, Rogue or Warlock ("Other outlaws you control have haste")
+            return Subtypes(OUTLAW_TYPES)
         return Subtypes(tuple(singular_subtype(str(w)) for w in words))
 
     def noun_word(self, m: object) -> object:
