@@ -239,6 +239,7 @@ class CardsIn:
     named_self: bool = False
     text: str = field(default="", compare=False)
     supertypes: frozenset[str] = frozenset()  # tail10: "legendary creature cards" (205.4): every one
+    subtypes: frozenset[str] = frozenset()  # counters14: "Zombie cards" (205.3): every one
 
     def __str__(self) -> str:
         return self.text or f"the number of cards in a {self.zone}"

@@ -147,7 +147,8 @@ def activation_colon(text: str) -> int:
 def self_names(card_name: str, *, legendary: bool = True) -> tuple[str, ...]:
     """The names by which a card's text refers to itself (201.4b), longest first: its full name,
     each face of a split or double-faced card, and for a legendary card the short name before a
-    comma ("Kinnan, Bonder Prodigy" says "Kinnan")."""
+    comma ("Kinnan, Bonder Prodigy" says "Kinnan"), or before " the " ("Crovax the Cursed" says
+    "Crovax", "Daghatar the Adamant" "Daghatar")."""
     names: set[str] = set()
     for face in card_name.split("//"):
         face = face.strip()
@@ -160,6 +161,10 @@ def self_names(card_name: str, *, legendary: bool = True) -> tuple[str, ...]:
         if legendary and ", " in face:
             short = face.split(",")[0].strip()
             if len(short) >= 3:
+                names.add(short)
+        elif legendary and " the " in face:  # counters14: "Crovax the Cursed" says "Crovax"
+            short = face.split(" the ")[0].strip()
+            if len(short) >= 3 and " " not in short:
                 names.add(short)
     return tuple(sorted(names, key=len, reverse=True))
 

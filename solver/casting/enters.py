@@ -129,7 +129,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     for source, e in _others(board, entering):
         if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
-        n = e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)
+        n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost

@@ -169,7 +169,8 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
 
 
 def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
-    """Whether a card counts for ``amount``: its types (205), colours (105.2) and name (201.2)."""
+    """Whether a card counts for ``amount``: its types and subtypes (205), colours (105.2) and name
+    (201.2)."""
     if not amount.card_types <= card.card_types or amount.excluded_types & card.card_types:
         return False
     if amount.any_types and not amount.any_types & card.card_types:
@@ -177,6 +178,8 @@ def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
     if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
         return False
     if not amount.supertypes <= card.supertypes:  # tail10: "legendary creature cards" (205.4)
+        return False
+    if not amount.subtypes <= card.subtypes:  # counters14: "Zombie cards" (205.3)
         return False
     return not (amount.named_self and card.name != holder.permanent.card.name)
 

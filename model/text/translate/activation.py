@@ -135,6 +135,8 @@ class ActivationPhrases(TranslatorBase):
         kind = next(str(r) for r in values if isinstance(r, str))
         counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
         per = values[-1]
+        if isinstance(per, tuple) and per[:1] == ("per",):  # counters14: the amounts' "per" is ("per", amount)
+            per = per[1]
         if not _is_amount(per) or isinstance(per, XValue):
             raise Unreadable("not a count")
         return EntersWithCounters(kind, per, text=self._source, affected=affected, factor=counts[0] if counts else 1)

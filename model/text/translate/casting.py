@@ -810,6 +810,14 @@ class CastingPhrases(TranslatorBase):
         plain = self.enters_with_counters(subject, *(["tapped"] if "tapped" in head else []), 1, *[h for h in head if h != "tapped"])
         return dataclasses.replace(plain, amount=cast(Any, amount))
 
+    def enters_amount(self, amount: object) -> Amount:
+        """counters14: "... equal to the number of creature cards in your graveyard", "... equal to
+        one plus the number of other creatures you control": an amount counted as the permanent
+        enters (614.1c), without it (it is not on the battlefield yet). X here is no spell's X."""
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not an amount counted as it enters")
+        return amount
+
     def cond_opponent_lost_life(self, *_: object) -> OpponentLostLife:
         """"if an opponent lost life this turn" (119.3)."""
         return OpponentLostLife()

@@ -1,0 +1,115 @@
+"""counters14: counters a permanent enters with (614.1c), counted as it enters from the board, the
+graveyards and the turn; counters other permanents enter with; activation conditions (602.5b).
+Each wording is checked for its meaning on a small board: the answer changes with the state the
+wording reads. The cards are real, written with their Oracle text; expected answers are worked out
+from the rules, not read from the program."""
+
+from __future__ import annotations
+
+import pytest
+
+from manasolve.model.errors import QueryError
+from manasolve.solver.app.queries import enters
+from games import card, game
+
+BEARS = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+BOLT = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+OPT = card("Opt", "Instant", "Scry 1.\nDraw a card.", "{U}")
+FOREST = card("Forest", "Basic Land — Forest", "({T}: Add {G}.)")
+ZOMBIE = card("Walking Corpse", "Creature — Zombie", "", "{1}{B}", "2/2")
+
+# ---- "equal to <an amount>" and "where X is <an amount>" (614.1c, 107.3) -------------------------
+
+LURCHER = card("Rhizome Lurcher", "Creature — Zombie Fungus", "Undergrowth — This creature enters with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard.", "{2}{B}{G}", "2/2")
+VINECRASHER = card("Centaur Vinecrasher", "Creature — Plant Centaur", "Trample\nThis creature enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards.\nWhenever a land card is put into a graveyard from anywhere, you may pay {G}{G}. If you do, return this card from your graveyard to your hand.", "{3}{G}", "1/1")
+CHAUFFEUR = card("Boss's Chauffeur", "Creature — Zombie Rogue", "This creature enters with a number of +1/+1 counters on it equal to one plus the number of other creatures you control.\nWhen this creature dies, return it to its owner's hand.", "{2}{B}", "0/0")
+DAKKON = card("Dakkon, Shadow Slayer", "Legendary Planeswalker — Dakkon", "Dakkon enters with a number of loyalty counters on him equal to the number of lands you control.\n+1: Surveil 2.\n−3: Exile target creature.\n−6: You may put an artifact card from your hand or graveyard onto the battlefield.", "{W}{U}{B}", None)
+ACADEMY_ELITE = card("Academy Elite", "Creature — Human Wizard", "This creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.\n{2}{U}, Remove a +1/+1 counter from this creature: Draw a card, then discard a card.", "{3}{U}", "0/0")
+COLOSSUS = card("Diregraf Colossus", "Creature — Zombie Giant", "This creature enters with a +1/+1 counter on it for each Zombie card in your graveyard.\nWhenever you cast a Zombie spell, create a tapped 2/2 black Zombie creature token.", "{2}{B}", "2/2")
+WURM = card("Voracious Wurm", "Creature — Wurm", "This creature enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn.", "{1}{G}", "2/2")
+HORROR = card("Cryptborn Horror", "Creature — Horror", "Trample\nThis creature enters with X +1/+1 counters on it, where X is the total life lost by your opponents this turn.", "{1}{B/R}{B/R}", "0/0")
+ACOLYTE = card("Ascendant Acolyte", "Creature — Human Cleric", "This creature enters with a +1/+1 counter on it for each +1/+1 counter among other creatures you control.", "{4}{G}", "2/2")
+CROVAX = card("Crovax the Cursed", "Legendary Creature — Vampire", "Crovax enters with four +1/+1 counters on it.\nAt the beginning of your upkeep, you may sacrifice a creature. If you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter from Crovax.\n{B}: Crovax gains flying until end of turn.", "{2}{B}{B}", "0/0")
+
+
+def test_equal_to_cards_in_graveyards() -> None:
+    """614.1c, 404: "equal to the number of creature cards in your graveyard" counts its controller's
+    graveyard as it enters; "land cards in all graveyards" every player's; "instant and sorcery
+    cards" a card of either type (205.2a)."""
+    gy = {"you": ["Grizzly Bears", "Forest", "Lightning Bolt"], "opp": ["Forest", "Walking Corpse", "Opt"]}
+    s = game([LURCHER, VINECRASHER, ACADEMY_ELITE, BEARS, FOREST, BOLT, OPT, ZOMBIE], ["Forest"], hand={"you": ["Rhizome Lurcher", "Centaur Vinecrasher", "Academy Elite"]}, graveyard=gy)
+    assert enters(s, "Rhizome Lurcher").counters == {"+1/+1": 1}  # only your Grizzly Bears
+    assert enters(s, "Centaur Vinecrasher").counters == {"+1/+1": 2}  # a Forest in each graveyard
+    assert enters(s, "Academy Elite").counters == {"+1/+1": 2}  # Lightning Bolt and Opt
+
+
+def test_a_graveyard_not_given_is_an_error() -> None:
+    """404: a graveyard the count reads is never assumed empty: the query names the key."""
+    s = game([LURCHER], [], hand={"you": ["Rhizome Lurcher"]})
+    with pytest.raises(QueryError, match="graveyard"):
+        enters(s, "Rhizome Lurcher")
+
+
+def test_for_each_subtype_card_in_your_graveyard() -> None:
+    """205.3: "for each Zombie card in your graveyard" counts the cards with that subtype only."""
+    s = game([COLOSSUS, ZOMBIE, BEARS], [], hand={"you": ["Diregraf Colossus"]}, graveyard={"you": ["Walking Corpse", "Walking Corpse", "Grizzly Bears"], "opp": []})
+    assert enters(s, "Diregraf Colossus").counters == {"+1/+1": 2}
+
+
+def test_equal_to_one_plus_a_count_and_on_him() -> None:
+    """614.1c: "equal to one plus the number of other creatures you control" (the entering creature
+    is not on the battlefield yet); a planeswalker's "loyalty counters on him equal to the number of
+    lands you control" (306.5b: it enters with them)."""
+    s = game([CHAUFFEUR, DAKKON, BEARS, FOREST], ["Grizzly Bears", "Grizzly Bears", "Forest", "Forest", "Forest"], ["Grizzly Bears", "Forest"], hand={"you": ["Boss's Chauffeur", "Dakkon, Shadow Slayer"]})
+    assert enters(s, "Boss's Chauffeur").counters == {"+1/+1": 3}
+    assert enters(s, "Dakkon, Shadow Slayer").counters == {"loyalty": 3}
+
+
+def test_life_gained_and_lost_this_turn() -> None:
+    """119.9, 119.3: "the amount of life you've gained this turn" and "the total life lost by your
+    opponents this turn", as the scenario records them; not recorded: an error naming the key."""
+    s = game([WURM, HORROR], [], hand={"you": ["Voracious Wurm", "Cryptborn Horror"]}, life_gained_this_turn={"you": 3}, life_lost_this_turn={"opp": 4})
+    assert enters(s, "Voracious Wurm").counters == {"+1/+1": 3}
+    assert enters(s, "Cryptborn Horror").counters == {"+1/+1": 4}
+    bare = game([WURM], [], hand={"you": ["Voracious Wurm"]})
+    with pytest.raises(QueryError, match="life_gained_this_turn"):
+        enters(bare, "Voracious Wurm")
+
+
+def test_for_each_counter_among_other_creatures() -> None:
+    """122.1: "for each +1/+1 counter among other creatures you control" adds up the counters of
+    those permanents; an opponent's creatures' counters do not count."""
+    s = game([ACOLYTE, BEARS], [{"card": "Grizzly Bears", "counters": {"+1/+1": 2}}, {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}], [{"card": "Grizzly Bears", "counters": {"+1/+1": 5}}], hand={"you": ["Ascendant Acolyte"]})
+    assert enters(s, "Ascendant Acolyte").counters == {"+1/+1": 3}
+
+
+def test_a_legendary_short_name_before_the() -> None:
+    """201.4b: "Crovax the Cursed" calls itself "Crovax": its enters-with-counters replacement is
+    its own (614.1c)."""
+    s = game([CROVAX], [], hand={"you": ["Crovax the Cursed"]})
+    assert enters(s, "Crovax the Cursed").counters == {"+1/+1": 4}
+
+
+# ---- counters other permanents enter with (614.1c) ----------------------------------------------
+
+GIADA = card("Giada, Font of Hope", "Legendary Creature — Angel", "Flying, vigilance\nEach other Angel you control enters with an additional +1/+1 counter on it for each Angel you already control.\n{T}: Add {W}. Spend this mana only to cast an Angel spell.", "{1}{W}", "2/2")
+ANGEL = card("Serra Angel", "Creature — Angel", "Flying, vigilance", "{3}{W}{W}", "4/4")
+ARLINN = card("Arlinn, Voice of the Pack", "Legendary Planeswalker — Arlinn", "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.\n−2: Create a 2/2 green Wolf creature token.", "{4}{G}{G}", None)
+WOLF = card("Timberpack Wolf", "Creature — Wolf", "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.", "{1}{G}", "2/2")
+
+
+def test_for_each_angel_you_already_control() -> None:
+    """614.1c, Giada's ruling: "for each Angel you already control" counts the Angels on the
+    battlefield as the other one enters, Giada among them, not the entering one; a non-Angel gets
+    none."""
+    s = game([GIADA, ANGEL, BEARS], ["Giada, Font of Hope", "Serra Angel"], hand={"you": ["Serra Angel", "Grizzly Bears"]})
+    assert enters(s, "Serra Angel").counters == {"+1/+1": 2}
+    assert enters(s, "Grizzly Bears").counters == {}
+
+
+def test_each_creature_thats_a_wolf_or_a_werewolf() -> None:
+    """205.3, 614.1c: "Each creature you control that's a Wolf or a Werewolf enters with an
+    additional +1/+1 counter on it": a Wolf gets it, a Bear does not."""
+    s = game([ARLINN, WOLF, BEARS], [{"card": "Arlinn, Voice of the Pack", "counters": {"loyalty": 7}}], hand={"you": ["Timberpack Wolf", "Grizzly Bears"]})
+    assert enters(s, "Timberpack Wolf").counters == {"+1/+1": 1}
+    assert enters(s, "Grizzly Bears").counters == {}
