@@ -74,6 +74,7 @@ from ...abilities import (
 from ...costs import ManaCost, SymbolKind
 from ...mana import TypeSet
 from ...selectors import Relation, Selector, Who
+from ...vocabulary import SELECTABLE_KEYWORDS
 from .common import TranslatorBase, Unreadable
 from .selectors import Modifier, add_values, set_fields, singular_subtype
 
@@ -424,6 +425,30 @@ class ConditionPhrases(TranslatorBase):
         _poss, predicate = children
         it = Selector(relation=Relation.SELF, text="it")
         return Exists(dataclasses.replace(predicate(it), text=self._cut(meta)))
+
+    # ---- counters14: activation conditions (602.5b) ------------------------------------------
+
+    @v_args(meta=True)
+    def cond_self_lacks(self, meta: Meta, children: list[Any]) -> Exists:
+        """"this creature doesn't have defender" (602.5b): the permanent has not that keyword
+        ability now (613: as the layers leave it)."""
+        subject, doesn, keyword = children
+        kw = str(keyword).lower()
+        if str(doesn).lower() != "doesn" or subject.relation is not Relation.SELF:
+            raise Unreadable(f"{self._cut(meta)!r}")
+        if kw not in SELECTABLE_KEYWORDS:
+            raise Unreadable(f"{kw!r} is not a keyword ability")
+        return Exists(dataclasses.replace(subject, lacks_keyword=kw, text=self._cut(meta)))
+
+    def cond_colors_among(self, n: int, sel: Selector) -> AmountAtLeast:
+        """"if there are five colors among permanents you control" (105.1: the colours they have)."""
+        return AmountAtLeast(ColorCount(sel), n)
+
+    def cond_control_or_graveyard(self, sel: Selector, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> AnyOf:
+        """"if you control a Desert or there is a Desert card in your graveyard" (404): one of the
+        two is enough."""
+        return AnyOf((ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU)), self.cond_graveyard(bound, what)))
+
 
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""

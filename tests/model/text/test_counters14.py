@@ -113,3 +113,84 @@ def test_each_creature_thats_a_wolf_or_a_werewolf() -> None:
     s = game([ARLINN, WOLF, BEARS], [{"card": "Arlinn, Voice of the Pack", "counters": {"loyalty": 7}}], hand={"you": ["Timberpack Wolf", "Grizzly Bears"]})
     assert enters(s, "Timberpack Wolf").counters == {"+1/+1": 1}
     assert enters(s, "Grizzly Bears").counters == {}
+
+
+# ---- keywords that mean "enters with N counters" (702.43a, 702.58a, 702.32a, 702.63a) ---------------
+
+ARCBOUND = card("Arcbound Worker", "Artifact Creature — Construct", "Modular 1 (This creature enters with a +1/+1 counter on it. When it dies, you may put its +1/+1 counters on target artifact creature.)", "{1}", "0/0")
+GRAFT = card("Cytoplast Root-Kin", "Creature — Elemental Mutant", "Graft 4 (This creature enters with four +1/+1 counters on it. Whenever another creature enters, you may move a +1/+1 counter from this creature onto it.)\nWhen this creature enters, put a +1/+1 counter on each other creature you control that has a +1/+1 counter on it.\n{2}: Move a +1/+1 counter from target creature you control onto this creature.", "{2}{G}{G}", "0/0")
+PARALLAX = card("Parallax Wave", "Enchantment", "Fading 5 (This enchantment enters with five fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)\nRemove a fade counter from this enchantment: Exile target creature.\nWhen this enchantment leaves the battlefield, each player returns to the battlefield all cards they own exiled with this enchantment.", "{2}{W}{W}")
+TIDEWATER = card("Calciderm", "Creature — Beast", "Shroud\nVanishing 4 (This creature enters with four time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)", "{2}{W}{W}", "5/5")
+
+
+def test_keywords_that_enter_with_counters() -> None:
+    """702.43a modular, 702.58a graft, 702.32a fading, 702.63a vanishing: "This permanent enters with
+    N +1/+1 (fade, time) counters on it" (614.1c); cast or not, the keyword's counters come."""
+    s = game([ARCBOUND, GRAFT, PARALLAX, TIDEWATER], [], hand={"you": ["Arcbound Worker", "Cytoplast Root-Kin", "Parallax Wave", "Calciderm"]})
+    assert enters(s, "Arcbound Worker").counters == {"+1/+1": 1}
+    assert enters(s, "Cytoplast Root-Kin", cast=False).counters == {"+1/+1": 4}
+    assert enters(s, "Parallax Wave").counters == {"fade": 5}
+    assert enters(s, "Calciderm").counters == {"time": 4}
+
+
+# ---- activation conditions (602.5b) -----------------------------------------------------------------
+
+SURGE_ENGINE = card("Surge Engine", "Artifact Creature — Construct", "Defender\n{U}: This creature loses defender and gains \"This creature can't be blocked.\"\n{2}{U}: This creature becomes blue and has base power and toughness 5/4. Activate only if this creature doesn't have defender.\n{4}{U}{U}: Draw three cards. Activate only if this creature is blue and only once.", "{2}", "2/2")
+PUCAS_EYE = card("Puca's Eye", "Artifact", "When this artifact enters, draw a card, then choose a color. This artifact becomes the chosen color.\n{3}, {T}: Draw a card. Activate only if there are five colors among permanents you control.", "{2}")
+PHARAOHS = card("Wall of Forgotten Pharaohs", "Artifact Creature — Wall", "Defender\n{T}: This creature deals 1 damage to target player or planeswalker. Activate only if you control a Desert or there is a Desert card in your graveyard.", "{2}", "0/4")
+DESERT = card("Desert", "Land — Desert", "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. Activate only during the end of combat step.")
+TOMB_TYRANT = card("Tomb Tyrant", "Creature — Zombie Noble", "Other Zombies you control get +1/+1.\n{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at random from your graveyard to the battlefield. Activate only during your turn and only if there are at least three Zombie creature cards in your graveyard.", "{3}{B}", "3/3")
+SWAMP = card("Swamp", "Basic Land — Swamp", "({T}: Add {B}.)")
+ISLAND = card("Island", "Basic Land — Island", "({T}: Add {U}.)")
+SHIVAN = card("Shivan Dragon", "Creature — Dragon", "Flying", "{4}{R}{R}", "5/5")
+SERRA = card("Serra Angel", "Creature — Angel", "Flying, vigilance", "{3}{W}{W}", "4/4")
+SEA = card("Merfolk of the Pearl Trident", "Creature — Merfolk", "", "{U}", "1/1")
+HYPNOTIC = card("Hypnotic Specter", "Creature — Specter", "Flying", "{1}{B}{B}", "2/2")
+
+
+def test_activate_only_if_it_doesnt_have_defender() -> None:
+    """602.5b: "Activate only if this creature doesn't have defender": not while it has defender
+    (Surge Engine's printed Defender), yes once an effect removed it (613.1f: the resolved "loses
+    defender" of ability 1)."""
+    from manasolve.solver.app.queries import can_activate
+
+    lands = ["Island", "Island", "Island"]
+    s = game([SURGE_ENGINE, ISLAND], ["Surge Engine", *lands])
+    assert can_activate(s, "Surge Engine", 1).answer is False  # its second activated ability
+    s = game([SURGE_ENGINE, ISLAND], [{"card": "Surge Engine", "resolved_this_turn": [1]}, *lands])
+    assert can_activate(s, "Surge Engine", 1).answer is True
+
+
+def test_activate_only_if_five_colors_among_permanents() -> None:
+    """105.1, 602.5b: "if there are five colors among permanents you control" counts the colours
+    of your permanents: four colours are not enough, a fifth is."""
+    from manasolve.solver.app.queries import can_activate
+
+    four = ["Puca's Eye", "Shivan Dragon", "Serra Angel", "Merfolk of the Pearl Trident", "Hypnotic Specter", "Island", "Island", "Island"]
+    cards = [PUCAS_EYE, SHIVAN, SERRA, SEA, HYPNOTIC, BEARS, ISLAND]
+    assert can_activate(game(cards, four), "Puca's Eye", 0).answer is False
+    assert can_activate(game(cards, [*four, "Grizzly Bears"]), "Puca's Eye", 0).answer is True
+
+
+def test_activate_only_if_a_desert_or_a_desert_card_in_your_graveyard() -> None:
+    """404, 602.5b: "if you control a Desert or there is a Desert card in your graveyard": either is
+    enough; neither: no; an unknown graveyard with no Desert on the battlefield is an error."""
+    from manasolve.solver.app.queries import can_activate
+
+    cards = [PHARAOHS, DESERT, SWAMP]
+    assert can_activate(game(cards, ["Wall of Forgotten Pharaohs", "Desert"], graveyard={"you": []}), "Wall of Forgotten Pharaohs", 0).answer is True
+    assert can_activate(game(cards, ["Wall of Forgotten Pharaohs"], graveyard={"you": ["Desert"]}), "Wall of Forgotten Pharaohs", 0).answer is True
+    assert can_activate(game(cards, ["Wall of Forgotten Pharaohs"], graveyard={"you": ["Swamp"]}), "Wall of Forgotten Pharaohs", 0).answer is False
+    with pytest.raises(QueryError, match="graveyard"):
+        can_activate(game(cards, ["Wall of Forgotten Pharaohs"]), "Wall of Forgotten Pharaohs", 0)
+
+
+def test_activate_only_if_at_least_three_zombie_creature_cards() -> None:
+    """404, 602.5b: "at least three Zombie creature cards in your graveyard": two are not enough
+    (a Zombie that is no creature card does not count)."""
+    from manasolve.solver.app.queries import can_activate
+
+    cards = [TOMB_TYRANT, ZOMBIE, SWAMP, BEARS]
+    board = ["Tomb Tyrant", "Grizzly Bears", "Swamp", "Swamp", "Swamp"]
+    assert can_activate(game(cards, board, graveyard={"you": ["Walking Corpse", "Walking Corpse", "Grizzly Bears"]}), "Tomb Tyrant", 0).answer is False
+    assert can_activate(game(cards, board, graveyard={"you": ["Walking Corpse"] * 3}), "Tomb Tyrant", 0).answer is True
