@@ -1062,7 +1062,25 @@ class ZoneKeywordGrant:
         return self.text or str(self.grant)
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant
+@dataclass(frozen=True, slots=True)
+class EntersGrant:
+    """counters14: "This turn, each creature you control enters with an additional +1/+1 counter on
+    it." (Zameck Guildmage): the replacement effect of :class:`EntersWithCounters` (614.1c) that a
+    resolving ability or spell creates for a duration (611.2a), in force once it has resolved (the
+    scenario's ``resolved_this_turn``); its ``affected`` permanents are read from the resolving
+    ability's controller. It changes no object now: ``affected`` is its source, so that the layers
+    carry it without applying anything (613.11)."""
+
+    entering: "EntersWithCounters"
+    duration: str = "this turn"
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.entering} {self.duration}"
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 

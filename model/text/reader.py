@@ -36,6 +36,7 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    EntersGrant,  # counters14
     GrantedOptionalCost,  # grants12
     OptionalCost,  # grants12
     ZoneKeywordGrant,  # grants12
@@ -1299,7 +1300,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effect = _same_for_spells(s, effects[-1], card)
         if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
             effect = _same_types_for_spells(s, effects[-1], card)  # grants13
-        if isinstance(effect, (FlashGrant, ZoneKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted

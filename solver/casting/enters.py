@@ -15,7 +15,7 @@ makes others enter with more counters ("Each other creature you control enters w
 from __future__ import annotations
 
 from ...model.abilities import (
-    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -126,7 +126,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
     if query.spent_from and not cast:
         raise QueryError("enters: spent_from names the mana paid for the spell; with cast: false no mana was spent (601.2h)")
-    for source, e in _others(board, entering):
+    for source, e in _others(board, entering) + _granted(board, entering):
         if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
@@ -184,6 +184,29 @@ def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters
     for view, e in static_effects(board, EntersWithCounters):
         if e.affected is not None and selects(e.affected, entering, view):
             out.append((view, e))
+    return out
+
+
+def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounters]]:
+    """counters14: the enters-with-counters replacements that abilities which resolved this turn
+    created for the rest of it ("This turn, each creature you control enters with an additional
+    +1/+1 counter on it.", Zameck Guildmage; 611.2a, 614.1c): each of a permanent's
+    ``resolved_this_turn`` abilities (numbered as printed, SCENARIOS.md) whose effect means the
+    entering permanent, read from that permanent (its controller is "you"). A spell of
+    ``spells_resolved_this_turn`` with such an effect is an error: its controller's permanents can
+    be named, its own view not (the solver does not weigh it rather than guess)."""
+    out: list[tuple[View, EntersWithCounters]] = []
+    for view in board:
+        p = view.permanent
+        for idx in p.resolved_this_turn:
+            a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            for e in getattr(a, "continuous", ()):
+                if isinstance(e, EntersGrant) and e.entering.affected is not None and selects(e.entering.affected, entering, view):
+                    out.append((view, e.entering))
+    for player, cards in board.state.spells_resolved_this_turn.items():
+        for card in cards:
+            if any(isinstance(e, EntersGrant) for a in card.abilities for e in getattr(a, "continuous", ())):
+                raise QueryError(f"enters: {card.name} (spells_resolved_this_turn, {player}): its “this turn, ... enters with” effect is not weighed for a spell")
     return out
 
 

@@ -13,7 +13,7 @@ from lark import Token, v_args
 from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import Relation, Selector, Who
-from ...abilities import XValue
+from ...abilities import Const, EntersGrant, XValue
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
 
@@ -140,6 +140,18 @@ class ActivationPhrases(TranslatorBase):
         if not _is_amount(per) or isinstance(per, XValue):
             raise Unreadable("not a count")
         return EntersWithCounters(kind, per, text=self._source, affected=affected, factor=counts[0] if counts else 1)
+
+    # ---- counters14: counters permanents enter with, for a duration (611.2a, 614.1c) ------------
+
+    def enters_grant_this_turn(self, affected: Selector, *rest: object) -> EntersGrant:
+        """"This turn, each creature you control enters with an additional +1/+1 counter on it."
+        (Zameck Guildmage): the enters-with-counters replacement (614.1c) the resolving ability
+        creates for the rest of the turn (611.2a)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        kind = next(str(r) for r in values if isinstance(r, str))
+        counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
+        n = counts[0] if counts else 1
+        return EntersGrant(EntersWithCounters(kind, Const(n), text=self._source, affected=affected), "this turn", text=self._source)
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

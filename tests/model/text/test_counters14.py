@@ -194,3 +194,23 @@ def test_activate_only_if_at_least_three_zombie_creature_cards() -> None:
     board = ["Tomb Tyrant", "Grizzly Bears", "Swamp", "Swamp", "Swamp"]
     assert can_activate(game(cards, board, graveyard={"you": ["Walking Corpse", "Walking Corpse", "Grizzly Bears"]}), "Tomb Tyrant", 0).answer is False
     assert can_activate(game(cards, board, graveyard={"you": ["Walking Corpse"] * 3}), "Tomb Tyrant", 0).answer is True
+
+
+# ---- counters permanents enter with, for the rest of the turn (611.2a, 614.1c) -----------------------
+
+GUILDMAGE = card("Zameck Guildmage", "Creature — Elf Wizard", "{G}{U}: This turn, each creature you control enters with an additional +1/+1 counter on it.\n{G}{U}, Remove a +1/+1 counter from a creature you control: Draw a card.", "{G}{U}", "2/2")
+
+
+def test_this_turn_each_creature_enters_with_an_additional_counter() -> None:
+    """611.2a, 614.1c: once Zameck Guildmage's first ability resolved this turn (its
+    ``resolved_this_turn: [0]``), each creature its controller's enters with an additional +1/+1
+    counter; before, none; each resolution creates its own effect, so two resolutions (listed
+    twice) give two. The creature of a player other than the ability's controller gets none."""
+    s = game([GUILDMAGE, BEARS], ["Zameck Guildmage"], hand={"you": ["Grizzly Bears"], "opp": []})
+    assert enters(s, "Grizzly Bears").counters == {}
+    s = game([GUILDMAGE, BEARS], [{"card": "Zameck Guildmage", "resolved_this_turn": [0]}], hand={"you": ["Grizzly Bears"], "opp": []})
+    assert enters(s, "Grizzly Bears").counters == {"+1/+1": 1}
+    s = game([GUILDMAGE, BEARS], [{"card": "Zameck Guildmage", "resolved_this_turn": [0, 0]}], hand={"you": ["Grizzly Bears"], "opp": []})
+    assert enters(s, "Grizzly Bears").counters == {"+1/+1": 2}
+    s = game([GUILDMAGE, BEARS], [], [{"card": "Zameck Guildmage", "resolved_this_turn": [0]}], hand={"you": ["Grizzly Bears"], "opp": []})
+    assert enters(s, "Grizzly Bears").counters == {}
