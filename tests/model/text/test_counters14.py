@@ -20,16 +20,16 @@ ZOMBIE = card("Walking Corpse", "Creature — Zombie", "", "{1}{B}", "2/2")
 
 # ---- "equal to <an amount>" and "where X is <an amount>" (614.1c, 107.3) -------------------------
 
-LURCHER = card("Rhizome Lurcher", "Creature — Zombie Fungus", "Undergrowth — This creature enters with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard.", "{2}{B}{G}", "2/2")
+LURCHER = card("Rhizome Lurcher", "Creature — Fungus Zombie", "Undergrowth — This creature enters with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard.", "{2}{B}{G}", "2/2")
 VINECRASHER = card("Centaur Vinecrasher", "Creature — Plant Centaur", "Trample\nThis creature enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards.\nWhenever a land card is put into a graveyard from anywhere, you may pay {G}{G}. If you do, return this card from your graveyard to your hand.", "{3}{G}", "1/1")
-CHAUFFEUR = card("Boss's Chauffeur", "Creature — Zombie Rogue", "This creature enters with a number of +1/+1 counters on it equal to one plus the number of other creatures you control.\nWhen this creature dies, return it to its owner's hand.", "{2}{B}", "0/0")
-DAKKON = card("Dakkon, Shadow Slayer", "Legendary Planeswalker — Dakkon", "Dakkon enters with a number of loyalty counters on him equal to the number of lands you control.\n+1: Surveil 2.\n−3: Exile target creature.\n−6: You may put an artifact card from your hand or graveyard onto the battlefield.", "{W}{U}{B}", None)
+CHAUFFEUR = card("Boss's Chauffeur", "Creature — Elf Citizen", "This creature enters with a number of +1/+1 counters on it equal to one plus the number of other creatures you control.\nAlliance — Whenever another creature you control enters, put a +1/+1 counter on this creature.\nWhen this creature dies, create a 1/1 green and white Citizen creature token for each +1/+1 counter on it.", "{4}{W}", "0/0")
+DAKKON = card("Dakkon, Shadow Slayer", "Legendary Planeswalker — Dakkon", "Dakkon enters with a number of loyalty counters on him equal to the number of lands you control.\n[+1]: Surveil 2.\n[−3]: Exile target creature.\n[−6]: You may put an artifact card from your hand or graveyard onto the battlefield.", "{W}{U}{B}", None)
 ACADEMY_ELITE = card("Academy Elite", "Creature — Human Wizard", "This creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.\n{2}{U}, Remove a +1/+1 counter from this creature: Draw a card, then discard a card.", "{3}{U}", "0/0")
 COLOSSUS = card("Diregraf Colossus", "Creature — Zombie Giant", "This creature enters with a +1/+1 counter on it for each Zombie card in your graveyard.\nWhenever you cast a Zombie spell, create a tapped 2/2 black Zombie creature token.", "{2}{B}", "2/2")
 WURM = card("Voracious Wurm", "Creature — Wurm", "This creature enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn.", "{1}{G}", "2/2")
 HORROR = card("Cryptborn Horror", "Creature — Horror", "Trample\nThis creature enters with X +1/+1 counters on it, where X is the total life lost by your opponents this turn.", "{1}{B/R}{B/R}", "0/0")
-ACOLYTE = card("Ascendant Acolyte", "Creature — Human Cleric", "This creature enters with a +1/+1 counter on it for each +1/+1 counter among other creatures you control.", "{4}{G}", "2/2")
-CROVAX = card("Crovax the Cursed", "Legendary Creature — Vampire", "Crovax enters with four +1/+1 counters on it.\nAt the beginning of your upkeep, you may sacrifice a creature. If you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter from Crovax.\n{B}: Crovax gains flying until end of turn.", "{2}{B}{B}", "0/0")
+ACOLYTE = card("Ascendant Acolyte", "Creature — Human Monk", "This creature enters with a +1/+1 counter on it for each +1/+1 counter among other creatures you control.\nAt the beginning of your upkeep, double the number of +1/+1 counters on this creature.", "{4}{G}", "2/2")
+CROVAX = card("Crovax the Cursed", "Legendary Creature — Vampire Noble", "Crovax enters with four +1/+1 counters on it.\nAt the beginning of your upkeep, you may sacrifice a creature. If you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter from Crovax.\n{B}: Crovax gains flying until end of turn.", "{2}{B}{B}", "0/0")
 
 
 def test_equal_to_cards_in_graveyards() -> None:
@@ -94,7 +94,7 @@ def test_a_legendary_short_name_before_the() -> None:
 
 GIADA = card("Giada, Font of Hope", "Legendary Creature — Angel", "Flying, vigilance\nEach other Angel you control enters with an additional +1/+1 counter on it for each Angel you already control.\n{T}: Add {W}. Spend this mana only to cast an Angel spell.", "{1}{W}", "2/2")
 ANGEL = card("Serra Angel", "Creature — Angel", "Flying, vigilance", "{3}{W}{W}", "4/4")
-ARLINN = card("Arlinn, Voice of the Pack", "Legendary Planeswalker — Arlinn", "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.\n−2: Create a 2/2 green Wolf creature token.", "{4}{G}{G}", None)
+ARLINN = card("Arlinn, Voice of the Pack", "Legendary Planeswalker — Arlinn", "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.\n[−2]: Create a 2/2 green Wolf creature token.", "{4}{G}{G}", None)
 WOLF = card("Timberpack Wolf", "Creature — Wolf", "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.", "{1}{G}", "2/2")
 
 
@@ -136,9 +136,9 @@ def test_keywords_that_enter_with_counters() -> None:
 # ---- activation conditions (602.5b) -----------------------------------------------------------------
 
 SURGE_ENGINE = card("Surge Engine", "Artifact Creature — Construct", "Defender\n{U}: This creature loses defender and gains \"This creature can't be blocked.\"\n{2}{U}: This creature becomes blue and has base power and toughness 5/4. Activate only if this creature doesn't have defender.\n{4}{U}{U}: Draw three cards. Activate only if this creature is blue and only once.", "{2}", "2/2")
-PUCAS_EYE = card("Puca's Eye", "Artifact", "When this artifact enters, draw a card, then choose a color. This artifact becomes the chosen color.\n{3}, {T}: Draw a card. Activate only if there are five colors among permanents you control.", "{2}")
+PUCAS_EYE = card("Puca's Eye", "Artifact", "When this artifact enters, draw a card, then choose a color. This artifact becomes the chosen color.\n{3}, {T}: Draw a card. Activate only if there are five colors among permanents you control.", "{2}", None)
 PHARAOHS = card("Wall of Forgotten Pharaohs", "Artifact Creature — Wall", "Defender\n{T}: This creature deals 1 damage to target player or planeswalker. Activate only if you control a Desert or there is a Desert card in your graveyard.", "{2}", "0/4")
-DESERT = card("Desert", "Land — Desert", "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. Activate only during the end of combat step.")
+DESERT = card("Desert", "Land — Desert", "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. Activate only during the end of combat step.", "", None)
 TOMB_TYRANT = card("Tomb Tyrant", "Creature — Zombie Noble", "Other Zombies you control get +1/+1.\n{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at random from your graveyard to the battlefield. Activate only during your turn and only if there are at least three Zombie creature cards in your graveyard.", "{3}{B}", "3/3")
 SWAMP = card("Swamp", "Basic Land — Swamp", "({T}: Add {B}.)")
 ISLAND = card("Island", "Basic Land — Island", "({T}: Add {U}.)")
