@@ -2092,7 +2092,7 @@ class EntersWithCounters:
     text: str = field(default="", compare=False)
     if_kicked: bool = False
     affected: Selector | None = None
-    condition: ActivationCondition | CastFrom | None = None  # "... on it if you attacked this turn"
+    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
     # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
     # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
@@ -2413,6 +2413,21 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class ManaSpentAtLeast:
+    """counters14: "If at least three white mana was spent to cast this spell" (the Paladins of
+    Throne of Eldraine), "If at least three mana of the same color was spent to cast this spell"
+    (Henge Walker; ``color`` None): a condition on the mana paid for the spell (601.2h), checked
+    as its permanent enters (614.1c). Colorless mana is no colour (105.1)."""
+
+    n: int
+    color: ManaType | None = None
+
+    def __str__(self) -> str:
+        what = f"{self.color.name}" if self.color is not None else "mana of the same color"
+        return f"at least {self.n} {what} mana was spent to cast it"
+
 
 @dataclass(frozen=True, slots=True)
 class CastFrom:

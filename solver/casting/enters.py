@@ -15,7 +15,7 @@ makes others enter with more counters ("Each other creature you control enters w
 from __future__ import annotations
 
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -152,6 +152,8 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     the 602.5b vocabulary, judged on the board without the entering permanent, for its
     controller (an error naming the scenario key when the board does not say)."""
     cond = e.condition
+    if isinstance(cond, ManaSpentAtLeast):  # counters14: 601.2h, the payment the query gives
+        return _spent_refused(cond, query)
     if isinstance(cond, CastFrom):
         if not query.cast:
             return "it was not cast (cast: false)"
@@ -161,6 +163,22 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     assert cond is not None
     refused = restriction_refusal(cond, board, entering)
     return None if refused is None else refused.removeprefix("only ")
+
+
+def _spent_refused(cond: ManaSpentAtLeast, query: EntersQuery) -> str | None:
+    """counters14: "If at least three white mana was spent to cast this spell" (601.2h): why the
+    payment the query gives (``spent``) does not meet it, or None; a permanent not cast had no mana
+    spent on it. Without ``spent``, an error naming the key (the payment is never assumed)."""
+    if not query.cast:
+        return "it was not cast, so no mana was spent to cast it (601.2h)"
+    spent = query.spent
+    if spent is None:
+        raise QueryError(f"enters: {query.card}: “{cond}” reads the mana paid for the spell: give the query key spent: \"{{W}}{{U}}{{C}}...\" (the mana spent, by type; 601.2h)")
+    colors = [cond.color] if cond.color is not None else [t for t in spent.types if t.is_color]
+    best = max((spent[t] for t in colors), default=0)
+    if best >= cond.n:
+        return None
+    return f"{spent} has at most {best} {cond.color.name if cond.color is not None else 'mana of one color'} (colorless is no color, 105.1)"
 
 
 def _controller(state: GameState, name: str) -> str:

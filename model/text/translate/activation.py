@@ -8,12 +8,16 @@ can't activate this ability during combat."
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any, cast
+
 from lark import Token, v_args
 
 from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import Relation, Selector, Who
-from ...abilities import Const, EntersGrant, XValue
+from ...abilities import Const, EntersGrant, ManaSpentAtLeast, XValue
+from ...mana import ManaType
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
 
@@ -152,6 +156,42 @@ class ActivationPhrases(TranslatorBase):
         counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
         n = counts[0] if counts else 1
         return EntersGrant(EntersWithCounters(kind, Const(n), text=self._source, affected=affected), "this turn", text=self._source)
+
+    def spent_of_color(self, color: ManaType) -> ManaType:
+        if color is ManaType.C:
+            raise Unreadable("colorless mana spent (no colour, 105.1)")
+        return color
+
+    def spent_same_color(self) -> None:
+        return None
+
+    def enters_if_spent(self, n: int, color: ManaType | None, _spell: object, subject: Selector, count: object, kind: str, *_: object) -> EntersWithCounters:
+        """counters14: "If at least three white mana was spent to cast this spell, this creature
+        enters with a +1/+1 counter on it." (601.2h, 614.1c): the replacement applies only when
+        the payment had that much mana of the colour (``color`` None: of one colour)."""
+        if subject.relation is not Relation.SELF or isinstance(count, XValue) or not isinstance(count, int):
+            raise Unreadable("another permanent, or X counters, under a condition of the mana spent")
+        return EntersWithCounters(str(kind), Const(count), text=self._source, condition=ManaSpentAtLeast(n, color))
+
+    def counters_of_kind(self, count: object, kind: str, *_: object) -> tuple[int, str]:
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise Unreadable("a number of counters of one kind that is no number")
+        return (count, str(kind))
+
+    def enters_with_kinds(self, subject: Selector, *kinds: tuple[int, str]) -> list[EntersWithCounters]:
+        """counters14: "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch
+        counter, and a shield counter on it." (122.1, 614.1c): one replacement for each kind."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        return [EntersWithCounters(kind, Const(n), text=self._source) for n, kind in kinds]
+
+    def enters_with_kinds_if(self, cond: object, subject: Selector, *kinds: tuple[int, str]) -> list[EntersWithCounters]:
+        """counters14: "If you control five or more untapped lands, this creature enters with two
+        +1/+1 counters and a lifelink counter on it." (614.1c: checked as it enters)."""
+        conds = cond if isinstance(cond, tuple) else (cond,)
+        if len(conds) != 1:
+            raise Unreadable("several conditions")
+        return [dataclasses.replace(e, condition=cast(Any, conds[0])) for e in self.enters_with_kinds(subject, *kinds)]
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

@@ -69,6 +69,7 @@ from ...abilities import (
     IsMonarch,
     PlayedLandThisTurn,
     SorceryTiming,
+    StartingPlayer,
     TopOfLibrary,
 )
 from ...costs import ManaCost, SymbolKind
@@ -448,6 +449,13 @@ class ConditionPhrases(TranslatorBase):
         """"if you control a Desert or there is a Desert card in your graveyard" (404): one of the
         two is enough."""
         return AnyOf((ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU)), self.cond_graveyard(bound, what)))
+
+
+    def cond_didnt_go_first(self, didn: Token) -> ConditionHolds:
+        """"if you didn't go first this game" (103.1): you weren't the starting player."""
+        if str(didn).lower() != "didn":
+            raise Unreadable(f"'you {didn}'t go first'")
+        return ConditionHolds(StartingPlayer(False))
 
 
 def _countable(amount: object) -> bool:

@@ -214,3 +214,57 @@ def test_this_turn_each_creature_enters_with_an_additional_counter() -> None:
     assert enters(s, "Grizzly Bears").counters == {"+1/+1": 2}
     s = game([GUILDMAGE, BEARS], [], [{"card": "Zameck Guildmage", "resolved_this_turn": [0]}], hand={"you": ["Grizzly Bears"], "opp": []})
     assert enters(s, "Grizzly Bears").counters == {}
+
+
+# ---- "If at least three white mana was spent to cast this spell, ..." (601.2h, 614.1c) -------------
+
+PALADIN = card("Ardenvale Paladin", "Creature — Human Knight", "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.", "{3}{W}", "2/5")
+HENGE_WALKER = card("Henge Walker", "Artifact Creature — Golem", "Adamant — If at least three mana of the same color was spent to cast this spell, this creature enters with a +1/+1 counter on it.", "{3}", "2/2")
+
+
+def test_adamant_reads_the_mana_spent() -> None:
+    """601.2h, 614.1c: Adamant counts the mana paid for the spell (the query's ``spent``): three
+    white, yes; two white and two colorless, no; Henge Walker's "three mana of the same color" any
+    one colour, colorless mana being no colour (105.1). Not cast: no mana was spent. The payment
+    not given is an error naming the key."""
+    s = game([PALADIN, HENGE_WALKER], [], hand={"you": ["Ardenvale Paladin", "Henge Walker"]})
+    assert enters(s, "Ardenvale Paladin", spent="{W}{W}{W}{G}").counters == {"+1/+1": 1}
+    assert enters(s, "Ardenvale Paladin", spent="{W}{W}{C}{C}").counters == {}
+    assert enters(s, "Henge Walker", spent="{G}{G}{G}").counters == {"+1/+1": 1}
+    assert enters(s, "Henge Walker", spent="{C}{C}{C}").counters == {}
+    assert enters(s, "Henge Walker", cast=False).counters == {}
+    with pytest.raises(QueryError, match="spent"):
+        enters(s, "Ardenvale Paladin")
+
+
+# ---- counters of several kinds; "if you didn't go first this game" (122.1, 103.1, 614.1c) ----------
+
+TOOLKIT = card("Agent's Toolkit", "Artifact — Clue", "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it. (If it would be dealt damage or destroyed, remove a shield counter from it instead.)\nWhenever a creature you control enters, you may move a counter from this artifact onto that creature.\n{2}, Sacrifice this artifact: Draw a card.", "{1}{G}{U}")
+DUST_ANIMUS = card("Dust Animus", "Creature — Spirit", "Flying\nIf you control five or more untapped lands, this creature enters with two +1/+1 counters and a lifelink counter on it.\nPlot {1}{W} (You may pay {1}{W} and exile this card from your hand. Cast it as a sorcery on a later turn without paying its mana cost. Plot only as a sorcery.)", "{1}{W}", "2/1")
+TURTLE = card("Patient Turtle", "Creature — Turtle", "Patient Turtle enters with two +1/+1 counters on it if you didn't go first this game.", "{2}{G}{G}", "3/3")
+PLAINS = card("Plains", "Basic Land — Plains", "({T}: Add {W}.)")
+
+
+def test_counters_of_several_kinds() -> None:
+    """122.1, 614.1c: "a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter"
+    are four counters of four kinds; Dust Animus' two +1/+1 counters and a lifelink counter come
+    only while you control five or more untapped lands as it enters (a tapped one does not count)."""
+    s = game([TOOLKIT], [], hand={"you": ["Agent's Toolkit"]})
+    assert enters(s, "Agent's Toolkit").counters == {"+1/+1": 1, "flying": 1, "deathtouch": 1, "shield": 1}
+    five = ["Plains"] * 5
+    s = game([DUST_ANIMUS, PLAINS], five, hand={"you": ["Dust Animus"]})
+    assert enters(s, "Dust Animus").counters == {"+1/+1": 2, "lifelink": 1}
+    s = game([DUST_ANIMUS, PLAINS], [*five[:4], {"card": "Plains", "tapped": True}], hand={"you": ["Dust Animus"]})
+    assert enters(s, "Dust Animus").counters == {}
+
+
+def test_if_you_didnt_go_first_this_game() -> None:
+    """103.1: "if you didn't go first this game" holds for a player who was not the starting
+    player; the scenario's ``starting_player`` says who was, and without it the query is an error
+    naming the key."""
+    s = game([TURTLE], [], hand={"you": ["Patient Turtle"]}, starting_player="opp")
+    assert enters(s, "Patient Turtle").counters == {"+1/+1": 2}
+    s = game([TURTLE], [], hand={"you": ["Patient Turtle"]}, starting_player="you")
+    assert enters(s, "Patient Turtle").counters == {}
+    with pytest.raises(QueryError, match="starting_player"):
+        enters(game([TURTLE], [], hand={"you": ["Patient Turtle"]}), "Patient Turtle")
