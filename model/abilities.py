@@ -1534,6 +1534,18 @@ class OpponentLostLife:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentDealtDamage:
+    """counters14: "if an opponent was dealt damage this turn" (Bloodthirst, 702.54a; "Activate
+    only if an opponent was dealt damage this turn.", Skarrgan Firebird): some opponent of the
+    text's controller was dealt damage this turn (120.3a; damage prevented was not dealt, 615.1).
+    Read from the scenario's ``damage_dealt_this_turn``: an opponent listed with more than 0 makes
+    it hold; when none listed was and an opponent is not listed, an error naming the key."""
+
+    def __str__(self) -> str:
+        return "an opponent was dealt damage this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeChangedThisTurn:
     """activation13: "Activate only if you gained life this turn." (Brackish Trudge), "... if you
     lost life this turn" (119.9, 119.3): the text's controller (the activating player) gained
@@ -1648,6 +1660,7 @@ ActivationCondition = Union[
     AttackedThisTurn, AttackedWith, CreaturesDied,
     EnteredUnderYourControl,
     OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
+    OpponentDealtDamage,  # counters14
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
     AttackingYou,  # costs11

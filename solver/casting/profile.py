@@ -22,6 +22,7 @@ from ...model.abilities import (
     CastAsThoughFlash,
     CastOnly,
     Const,  # counters14
+    OpponentDealtDamage,  # counters14
     XNotZero,
     XAtMost,  # activation13
     XSpending,
@@ -141,6 +142,11 @@ class SpellProfile:
             elif isinstance(a, Keyword) and a.name.lower() in _ENTERING_KEYWORDS and a.parameter.isdigit():  # counters14
                 kind = _ENTERING_KEYWORDS[a.name.lower()]
                 entering.append(EntersWithCounters(kind, Const(int(a.parameter)), text=f"{a.text} (this permanent enters with {a.parameter} {kind} counters on it)"))
+            elif isinstance(a, Keyword) and a.name.lower() == "bloodthirst" and a.parameter.isdigit():  # counters14: 702.54a
+                entering.append(EntersWithCounters(
+                    "+1/+1", Const(int(a.parameter)), condition=OpponentDealtDamage(),
+                    text=f"{a.text} (if an opponent was dealt damage this turn, this permanent enters with {a.parameter} +1/+1 counters on it)",
+                ))
             elif isinstance(a, Keyword) and a.name.lower() == "escalate":
                 escalate = a.cost if a.cost is not None and not a.parameter else None
                 escalate_other = None if escalate is not None else (a.parameter or a.text)

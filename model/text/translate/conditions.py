@@ -70,6 +70,7 @@ from ...abilities import (
     PlayedLandThisTurn,
     SorceryTiming,
     StartingPlayer,
+    OpponentDealtDamage,
     TopOfLibrary,
 )
 from ...costs import ManaCost, SymbolKind
@@ -456,6 +457,13 @@ class ConditionPhrases(TranslatorBase):
         if str(didn).lower() != "didn":
             raise Unreadable(f"'you {didn}'t go first'")
         return ConditionHolds(StartingPlayer(False))
+
+
+    def cond_opponent_dealt_damage(self, dealt: Token, damage: Token) -> OpponentDealtDamage:
+        """counters14: "if an opponent was dealt damage this turn" (120.3a)."""
+        if (str(dealt).lower(), str(damage).lower()) != ("dealt", "damage"):
+            raise Unreadable(f"'an opponent was {dealt} {damage} this turn'")
+        return OpponentDealtDamage()
 
 
 def _countable(amount: object) -> bool:

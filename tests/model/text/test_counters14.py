@@ -268,3 +268,31 @@ def test_if_you_didnt_go_first_this_game() -> None:
     assert enters(s, "Patient Turtle").counters == {}
     with pytest.raises(QueryError, match="starting_player"):
         enters(game([TURTLE], [], hand={"you": ["Patient Turtle"]}), "Patient Turtle")
+
+
+# ---- "an opponent was dealt damage this turn" (120.3a; Bloodthirst 702.54a) ------------------------
+
+BLOODTHIRSTY = card("Gorehouse Chainwalker", "Creature — Human Warrior", "Bloodthirst 3 (If an opponent was dealt damage this turn, this creature enters with three +1/+1 counters on it.)", "{1}{R}", "2/1")
+FIREBIRD = card("Skarrgan Firebird", "Creature — Phoenix", "Bloodthirst 3 (If an opponent was dealt damage this turn, this creature enters with three +1/+1 counters on it.)\nFlying\n{R}{R}{R}: Return this card from your graveyard to your hand. Activate only if an opponent was dealt damage this turn.", "{4}{R}{R}", "3/3")
+
+
+def test_bloodthirst_reads_the_damage_dealt_this_turn() -> None:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it" (614.1c); the scenario's ``damage_dealt_this_turn`` says
+    whether one was (120.3a), and without it the query is an error naming the key."""
+    s = game([BLOODTHIRSTY], [], hand={"you": ["Gorehouse Chainwalker"]}, damage_dealt_this_turn={"opp": 2})
+    assert enters(s, "Gorehouse Chainwalker").counters == {"+1/+1": 3}
+    s = game([BLOODTHIRSTY], [], hand={"you": ["Gorehouse Chainwalker"]}, damage_dealt_this_turn={"opp": 0, "you": 5})
+    assert enters(s, "Gorehouse Chainwalker").counters == {}
+    with pytest.raises(QueryError, match="damage_dealt_this_turn"):
+        enters(game([BLOODTHIRSTY], [], hand={"you": ["Gorehouse Chainwalker"]}), "Gorehouse Chainwalker")
+
+
+def test_activate_only_if_an_opponent_was_dealt_damage_is_read() -> None:
+    """602.5b, 120.3a: Skarrgan Firebird's restriction is read as the condition of the turn the
+    scenario states (its ability works from the graveyard, which no query activates)."""
+    from manasolve.model.abilities import ActivatedAbility, OpponentDealtDamage
+    from games import read
+
+    (ability,) = [a for a in read(FIREBIRD["oracle_text"], "Creature — Phoenix", "Skarrgan Firebird") if isinstance(a, ActivatedAbility)]
+    assert ability.requires == (OpponentDealtDamage(),)
