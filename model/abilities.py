@@ -2111,6 +2111,11 @@ class EntersWithCounters:
     # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
     # counters for each one ``amount`` counts
     factor: int = 1
+    # counters14: "your choice of a flying counter or a first strike counter" (Helica Glider),
+    # "your choice of two different counters on it from among menace, deathtouch, and lifelink"
+    # (Grimdancer): ``choose`` different kinds of ``choices``, one counter of each (``kind`` is "")
+    choices: tuple[str, ...] = ()
+    choose: int = 1
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"

@@ -39,14 +39,14 @@ __all__ = ["answer_enters", "enters"]
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
-    escaped: bool = False,
+    escaped: bool = False, chosen_counters: tuple[str, ...] | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -104,6 +104,11 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         else:  # a count of the board as it enters (the permanent is not on it yet)
             n = amount_of(amount, entering, board)
             reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
+        if e.choices:  # counters14: "your choice of a flying counter or a first strike counter" (614.1c)
+            for kind in _chosen(e, query, c.name):
+                counters[kind] = counters.get(kind, 0) + n
+            reasons.append(f"{said}: chosen {', '.join(_chosen(e, query, c.name))} (614.1c)")
+            continue
         if e.factor != 1:  # activation13: "two +1/+1 counters on it for each ..." (614.1c)
             reasons.append(f"{said}: {e.factor} for each, {e.factor * n} (614.1c)")
             n *= e.factor
@@ -163,6 +168,21 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     assert cond is not None
     refused = restriction_refusal(cond, board, entering)
     return None if refused is None else refused.removeprefix("only ")
+
+
+def _chosen(e: EntersWithCounters, query: EntersQuery, name: str) -> tuple[str, ...]:
+    """counters14: the kinds of counter the query's ``chosen_counters`` chose for "your choice of a
+    flying counter or a first strike counter" (614.1c: chosen as the permanent enters), checked
+    against the choices: ``e.choose`` different ones. Not given: an error naming the key (a choice
+    is never assumed)."""
+    said = (e.text or str(e)).rstrip(".")
+    chosen = query.chosen_counters
+    if chosen is None:
+        raise QueryError(f"enters: {name}: “{said}”: say which with the query key chosen_counters: [{', '.join(e.choices[:e.choose])}] (one of: {', '.join(e.choices)})")
+    picked = tuple(k for k in chosen if k in e.choices)
+    if len(picked) != e.choose or len(set(picked)) != e.choose:
+        raise QueryError(f"enters: {name}: chosen_counters: “{said}” takes {e.choose} different kind(s) from {', '.join(e.choices)}, got {list(chosen)}")
+    return picked
 
 
 def _spent_refused(cond: ManaSpentAtLeast, query: EntersQuery) -> str | None:

@@ -193,6 +193,40 @@ class ActivationPhrases(TranslatorBase):
             raise Unreadable("several conditions")
         return [dataclasses.replace(e, condition=cast(Any, conds[0])) for e in self.enters_with_kinds(subject, *kinds)]
 
+    def enters_word(self) -> bool:
+        return False
+
+    def escapes_word(self) -> bool:
+        return True
+
+    def choice_kind(self, kind: str) -> str:
+        return kind
+
+    def kind_first_strike(self) -> str:
+        return "first strike"
+
+    def kind_double_strike(self) -> str:
+        return "double strike"
+
+    def enters_with_choice(self, subject: Selector, escapes: bool, *kinds: object) -> EntersWithCounters:
+        """counters14: "This creature enters with your choice of a flying counter or a first strike
+        counter on it." (614.1c: chosen as it enters; the enters query's ``chosen_counters``);
+        "escapes with ..." only if it escaped (702.138c)."""
+        return self._choice(subject, escapes, 1, [k for k in kinds if isinstance(k, str)])
+
+    def enters_with_choice_n(self, subject: Selector, escapes: bool, n: int, *kinds: object) -> EntersWithCounters:
+        """counters14: "... your choice of two different counters on it from among menace,
+        deathtouch, and lifelink." (Grimdancer): ``n`` different kinds, one counter of each."""
+        return self._choice(subject, escapes, n, [k for k in kinds if isinstance(k, str)])
+
+    def _choice(self, subject: Selector, escapes: bool, n: int, kinds: list[str]) -> EntersWithCounters:
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        choices = tuple(dict.fromkeys(kinds))
+        if len(choices) < 2 or not 1 <= n < len(choices):
+            raise Unreadable("a choice of counters that is no choice")
+        return EntersWithCounters("", Const(1), text=self._source, if_escaped=escapes, choices=choices, choose=n)
+
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 
     def cast_and_activate_prohibition(self, players: Who, _cant: Token, spells: SpellFilter, sources: Selector) -> list[CastProhibition | ActivationProhibition]:

@@ -296,3 +296,24 @@ def test_activate_only_if_an_opponent_was_dealt_damage_is_read() -> None:
 
     (ability,) = [a for a in read(FIREBIRD["oracle_text"], "Creature — Phoenix", "Skarrgan Firebird") if isinstance(a, ActivatedAbility)]
     assert ability.requires == (OpponentDealtDamage(),)
+
+
+# ---- "your choice of a flying counter or a first strike counter" (614.1c) ----------------------------
+
+GLIDER = card("Helica Glider", "Creature — Squirrel Rabbit", "This creature enters with your choice of a flying counter or a first strike counter on it.", "{2}{W}", "2/2")
+GRIMDANCER = card("Grimdancer", "Creature — Human Warrior", "This creature enters with your choice of two different counters on it from among menace, deathtouch, and lifelink.", "{1}{B}{B}", "3/3")
+
+
+def test_a_choice_of_counters_is_the_querys() -> None:
+    """614.1c: the counter chosen as the permanent enters is the query's ``chosen_counters``; a
+    kind that is not offered, or the wrong number of them, is an error, and so is no choice (never
+    assumed). Grimdancer takes two different kinds."""
+    s = game([GLIDER, GRIMDANCER], [], hand={"you": ["Helica Glider", "Grimdancer"]})
+    assert enters(s, "Helica Glider", chosen_counters=["first strike"]).counters == {"first strike": 1}
+    assert enters(s, "Grimdancer", chosen_counters=["menace", "lifelink"]).counters == {"menace": 1, "lifelink": 1}
+    with pytest.raises(QueryError, match="chosen_counters"):
+        enters(s, "Helica Glider")
+    with pytest.raises(QueryError, match="chosen_counters"):
+        enters(s, "Helica Glider", chosen_counters=["trample"])
+    with pytest.raises(QueryError, match="chosen_counters"):
+        enters(s, "Grimdancer", chosen_counters=["menace", "menace"])
