@@ -695,6 +695,7 @@ Condition = Union[
     "DifferentPowers",  # statics12: coven, "if you control three or more creatures with different powers"
     "ControlledSinceTurnBegan",  # statics12: "if you've controlled this artifact continuously since ..." (302.6)
     "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
+    "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1531,6 +1532,17 @@ class OpponentLostLife:
 
     def __str__(self) -> str:
         return "an opponent lost life this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class WasKicked:
+    """counters14: the permanent's spell was kicked (702.33d: "kicked" is a state of the spell that
+    its permanent remembers, the scenario's permanent key ``kicked``; 0: not kicked), the condition
+    of what "If this creature was kicked, it enters with two +1/+1 counters on it and with haste"
+    (Pouncing Kavu; 614.1c) gives the permanent for as long as it is on the battlefield."""
+
+    def __str__(self) -> str:
+        return "it was kicked"
 
 
 @dataclass(frozen=True, slots=True)

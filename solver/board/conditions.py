@@ -11,6 +11,7 @@ from typing import Iterator, TypeVar
 from ...model.abilities import (
     AllOf,
     StartingPlayer,
+    WasKicked,  # counters14
     TurnOf,
     Designation,
     DevotionLessThan,
@@ -89,6 +90,8 @@ def condition_holds(
         return not holder.permanent.summoning_sick
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
+    if isinstance(cond, WasKicked):  # counters14: 702.33d, the scenario's kicked (0: not kicked)
+        return holder.permanent.kicked > 0
     if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed
         if state.starting_player is None:
             raise QueryError(f"{holder.id}: “{cond}” needs who took the game's first turn: give the scenario key starting_player: PLAYER")

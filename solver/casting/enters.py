@@ -15,7 +15,7 @@ makes others enter with more counters ("Each other creature you control enters w
 from __future__ import annotations
 
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -129,6 +129,14 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if rider.counters:
                 counters[rider.kind] = counters.get(rider.kind, 0) + rider.counters
             gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
+    if cast and kicked:  # counters14: "... and with haste" if kicked (702.33d, 614.1c)
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.condition, WasKicked):
+                for g in a.effects:
+                    if isinstance(g, GrantAbilities):
+                        names = [str(getattr(k, "name", k)).lower() for k in g.abilities]
+                        gains.extend(n for n in names if n not in gains)
+                        reasons.append(f"{(g.text or str(g)).rstrip('.')}: it was kicked, so it enters with {', '.join(names)} (702.33d, 614.1c)")
     if query.spent_from and not cast:
         raise QueryError("enters: spent_from names the mana paid for the spell; with cast: false no mana was spent (601.2h)")
     for source, e in _others(board, entering) + _granted(board, entering):

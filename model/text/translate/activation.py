@@ -15,8 +15,8 @@ from lark import Token, v_args
 
 from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
-from ...selectors import Relation, Selector, Who
-from ...abilities import Const, EntersGrant, ManaSpentAtLeast, XValue
+from ...selectors import SELF, Relation, Selector, Who
+from ...abilities import Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XValue
 from ...mana import ManaType
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
@@ -226,6 +226,27 @@ class ActivationPhrases(TranslatorBase):
         if len(choices) < 2 or not 1 <= n < len(choices):
             raise Unreadable("a choice of counters that is no choice")
         return EntersWithCounters("", Const(1), text=self._source, if_escaped=escapes, choices=choices, choose=n)
+
+    def enters_keywords(self, kws: tuple[object, ...]) -> tuple[object, ...]:
+        return kws
+
+    def first_strike_keyword(self) -> tuple[object, ...]:
+        got = self._read_quoted("First strike")  # read as a keyword line (702.7)
+        if len(got) != 1:
+            raise Unreadable("first strike")
+        return tuple(got)
+
+    def kicked_enters_with_keywords(self, subject: Selector, count: object, kind: str, *rest: object) -> tuple[str, WasKicked, list[object]]:
+        """counters14: "If this creature was kicked, it enters with two +1/+1 counters on it and
+        with haste." (Pouncing Kavu): the counters if kicked (702.33d, 614.1c), and the keyword
+        abilities it enters with, which it has while on the battlefield when kicked (the scenario's
+        permanent key ``kicked``; the enters query's ``gains``)."""
+        if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool):
+            raise Unreadable("another permanent, or X counters, if kicked")
+        kws = next(r for r in rest if isinstance(r, tuple))
+        counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)
+        grant = GrantAbilities(SELF, cast(tuple[Any, ...], kws), text=self._source)
+        return ("as long as", WasKicked(), [counters, grant])
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

@@ -317,3 +317,26 @@ def test_a_choice_of_counters_is_the_querys() -> None:
         enters(s, "Helica Glider", chosen_counters=["trample"])
     with pytest.raises(QueryError, match="chosen_counters"):
         enters(s, "Grimdancer", chosen_counters=["menace", "menace"])
+
+
+# ---- "If this creature was kicked, it enters with two +1/+1 counters on it and with haste." ------------
+
+KAVU = card("Pouncing Kavu", "Creature — Kavu", "Kicker {2}{R} (You may pay an additional {2}{R} as you cast this spell.)\nFirst strike\nIf this creature was kicked, it enters with two +1/+1 counters on it and with haste.", "{1}{R}", "1/1")
+
+
+def test_kicked_it_enters_with_counters_and_haste() -> None:
+    """702.33d, 614.1c: kicked, Pouncing Kavu enters with two +1/+1 counters and with haste (the
+    enters query's ``gains``); on the battlefield it has haste when the scenario says it was kicked
+    (the permanent's ``kicked``), not otherwise (613.1f)."""
+    from manasolve.model.abilities import Haste
+    from manasolve.solver.board.layers import compute_board
+    from manasolve.solver.mana.amounts import amount_of
+
+    s = game([KAVU], [{"card": "Pouncing Kavu", "kicked": 1}, "Pouncing Kavu"], hand={"you": ["Pouncing Kavu"]})
+    kicked = enters(s, "Pouncing Kavu", kicked=1)
+    assert kicked.counters == {"+1/+1": 2} and "haste" in kicked.gains
+    plain = enters(s, "Pouncing Kavu")
+    assert plain.counters == {} and "haste" not in plain.gains
+    board = compute_board(s, amount_of)
+    hasty = [any(isinstance(r.ability, Haste) for r in v.abilities) for v in board]
+    assert sorted(hasty) == [False, True]
