@@ -295,6 +295,17 @@ class AmountPhrases(TranslatorBase):
         return LifeLostThisTurn()
 
 
+    def counters_you_have_expr(self, kind: str) -> CountersYouHave:
+        """"the number of experience counters you have" (122.1: the counters a player has)."""
+        if not kind:
+            raise Unreadable("counters of no kind a player has")
+        return CountersYouHave(kind)
+
+    def counters_on_selected(self, kind: str, sel: Selector) -> CountersOn:
+        """"the number of +1/+1 counters on creatures you control" (122.1): on all of them."""
+        return CountersOn(kind, sel)
+
+
 def _any_types(parts: list[tuple[str, Any]]) -> frozenset[str]:
     """The types one of which a counted card must have: any permanent type for "permanent card"
     (110.4), either of "instant and sorcery cards" (205.2a; counters14)."""

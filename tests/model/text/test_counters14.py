@@ -340,3 +340,25 @@ def test_kicked_it_enters_with_counters_and_haste() -> None:
     board = compute_board(s, amount_of)
     hasty = [any(isinstance(r.ability, Haste) for r in v.abilities) for v in board]
     assert sorted(hasty) == [False, True]
+
+
+# ---- power and toughness equal to a number of counters (604.3, 613.4a, 122.1) ------------------------
+
+BEHEMOTH = card("Fungal Behemoth", "Creature — Fungus", "Fungal Behemoth's power and toughness are each equal to the number of +1/+1 counters on creatures you control.\nSuspend X—{X}{G}{G}. X can't be 0. (Rather than cast this card from your hand, you may pay {X}{G}{G} and exile it with X time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost. It has haste.)\nWhenever a time counter is removed from this card while it's exiled, you may put a +1/+1 counter on target creature.", "{3}{G}", "*/*")
+SPIRIT_TOKEN = card("Spirit", "Enchantment Creature — Spirit", "This creature's power and toughness are each equal to the number of experience counters you have.", "", "*/*")
+
+
+def test_power_equal_to_counters_on_creatures_or_of_a_player() -> None:
+    """604.3, 613.4a: "power and toughness are each equal to the number of +1/+1 counters on
+    creatures you control" counts the counters on your creatures (its own among them), not an
+    opponent's, and its own +1/+1 counter then adds to it (613.4c); "... the number of experience counters you have" the player's (122.1:
+    the scenario's ``player_counters``, never assumed)."""
+    from manasolve.solver.board.layers import compute_board
+    from manasolve.solver.mana.amounts import amount_of
+
+    s = game([BEHEMOTH, BEARS], [{"card": "Fungal Behemoth", "counters": {"+1/+1": 1}}, {"card": "Grizzly Bears", "counters": {"+1/+1": 2}}], [{"card": "Grizzly Bears", "counters": {"+1/+1": 4}}])
+    behemoth = next(v for v in compute_board(s, amount_of) if v.permanent.card.name == "Fungal Behemoth")
+    assert (behemoth.power, behemoth.toughness) == (4, 4)  # 3 counters of yours, +1 from its own counter (613.4c)
+    s = game([SPIRIT_TOKEN], [{"card": "Spirit", "token": True}], player_counters={"you": {"experience": 3}})
+    spirit = next(iter(compute_board(s, amount_of)))
+    assert (spirit.power, spirit.toughness) == (3, 3)
