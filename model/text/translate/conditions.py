@@ -452,6 +452,10 @@ class ConditionPhrases(TranslatorBase):
         return AnyOf((ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU)), self.cond_graveyard(bound, what)))
 
 
+    def predicate_both(self, first: Modifier, second: Modifier) -> Modifier:
+        """counters14: "is white and untapped": both states of the one permanent."""
+        return lambda s: second(first(s))
+
     def cond_didnt_go_first(self, didn: Token) -> ConditionHolds:
         """"if you didn't go first this game" (103.1): you weren't the starting player."""
         if str(didn).lower() != "didn":

@@ -362,3 +362,21 @@ def test_power_equal_to_counters_on_creatures_or_of_a_player() -> None:
     s = game([SPIRIT_TOKEN], [{"card": "Spirit", "token": True}], player_counters={"you": {"experience": 3}})
     spirit = next(iter(compute_board(s, amount_of)))
     assert (spirit.power, spirit.toughness) == (3, 3)
+
+
+NATURES_CHOSEN = card("Nature's Chosen", "Enchantment — Aura", "Enchant creature you control\n{0}: Untap enchanted creature. Activate only during your turn and only once each turn.\nTap enchanted creature: Untap target artifact, creature, or land. Activate only if enchanted creature is white and untapped and only once each turn.", "{G}")
+KNIGHT = card("White Knight", "Creature — Human Knight", "First strike\nProtection from black", "{W}{W}", "2/2")
+
+
+def test_activate_only_if_enchanted_creature_is_white_and_untapped() -> None:
+    """602.5b: "if enchanted creature is white and untapped" needs both: a white untapped creature,
+    yes; a green one, no; the white one tapped, no."""
+    from manasolve.solver.app.queries import can_activate
+
+    def chosen(creature: str, tapped: bool = False) -> bool:
+        s = game([NATURES_CHOSEN, KNIGHT, BEARS], [{"card": creature, "id": "c", "tapped": tapped}, {"card": "Nature's Chosen", "attached_to": "c", "activated_this_turn": []}, "Grizzly Bears"])
+        return can_activate(s, "Nature's Chosen", 1).answer is True
+
+    assert chosen("White Knight")
+    assert not chosen("Grizzly Bears")
+    assert not chosen("White Knight", tapped=True)
