@@ -456,9 +456,9 @@ class ConditionPhrases(TranslatorBase):
         """counters14: "is white and untapped": both states of the one permanent."""
         return lambda s: second(first(s))
 
-    def cond_didnt_go_first(self, didn: Token) -> ConditionHolds:
+    def cond_didnt_go_first(self, didn: Token, go: Token, game: Token) -> ConditionHolds:
         """"if you didn't go first this game" (103.1): you weren't the starting player."""
-        if str(didn).lower() != "didn":
+        if (str(didn).lower(), str(go).lower(), str(game).lower()) != ("didn", "go", "game"):
             raise Unreadable(f"'you {didn}'t go first'")
         return ConditionHolds(StartingPlayer(False))
 
