@@ -37,6 +37,7 @@ from ..abilities import (
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
     EntersGrant,  # counters14
+    CastFrom, CastPermission, EntersWithCounters,  # counters14
     GrantedOptionalCost,  # grants12
     OptionalCost,  # grants12
     ZoneKeywordGrant,  # grants12
@@ -1305,6 +1306,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted
             continue
+        if effect is None and effects and (entering := _cast_this_way_enters(s, effects[-1], card)) is not None:  # counters14
+            effects.append(entering)
+            continue
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
             continue
@@ -1490,6 +1494,26 @@ _CAP = re.compile(
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # cost10: "This effect reduces only the amount of colored mana you pay." (Bard Class, Morophon)
 _COLORED_ONLY = re.compile(r"^this effect reduces only the amount of colored mana you pay\.?$", re.IGNORECASE)
+
+
+_IF_YOU_DO = re.compile(r"^if you do, (?P<rest>.+)$", re.IGNORECASE)
+
+
+def _cast_this_way_enters(sentence: str, before: object, card: _Card) -> EntersWithCounters | None:
+    """counters14: "You may cast this card from your graveyard. If you do, it enters with a finality
+    counter on it." (Hundred-Battle Veteran), "You may cast this card from your graveyard by paying
+    {W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters with two +1/+1 counters
+    on it." (Worldheart Phoenix): the card's own permission to cast it from a zone (601.3), then
+    the counters its permanent enters with when it was cast from that zone (614.1c; the enters
+    query's ``from``). None for any other sentence."""
+    m = _IF_YOU_DO.match(sentence.strip())
+    if m is None or not isinstance(before, CastPermission) or not before.spells.self_only or before.lands or not before.zones:
+        return None
+    rest = m.group("rest")
+    got = _read(rest[:1].upper() + rest[1:], "casting_sentence", card)
+    if not isinstance(got, EntersWithCounters) or got.affected is not None or got.condition is not None or got.if_kicked or got.if_escaped:
+        return None
+    return dataclasses.replace(got, condition=CastFrom(before.zones), text=sentence)
 
 
 def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCostModifier | None:

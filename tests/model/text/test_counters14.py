@@ -380,3 +380,20 @@ def test_activate_only_if_enchanted_creature_is_white_and_untapped() -> None:
     assert chosen("White Knight")
     assert not chosen("Grizzly Bears")
     assert not chosen("White Knight", tapped=True)
+
+
+# ---- "You may cast this card from your graveyard ... If you do, it enters with ..." (601.3, 614.1c) ----
+
+PHOENIX = card("Worldheart Phoenix", "Creature — Phoenix", "Flying\nYou may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters with two +1/+1 counters on it.", "{3}{R}", "2/2")
+VETERAN = card("Hundred-Battle Veteran", "Creature — Zombie Warrior", "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4.\nYou may cast this card from your graveyard. If you do, it enters with a finality counter on it. (If a creature with a finality counter on it would die, exile it instead.)", "{2}{B}", "4/2")
+
+
+def test_if_you_do_after_a_permission_to_cast_it_from_the_graveyard() -> None:
+    """601.3, 614.1c: "You may cast this card from your graveyard ... If you do, it enters with two
+    +1/+1 counters on it": the counters come when it was cast from the graveyard (the enters
+    query's ``from``), not from the hand, nor when it was not cast."""
+    s = game([PHOENIX, VETERAN], [], hand={"you": ["Worldheart Phoenix"]}, graveyard={"you": ["Worldheart Phoenix", "Hundred-Battle Veteran"]})
+    assert enters(s, "Worldheart Phoenix", from_="graveyard").counters == {"+1/+1": 2}
+    assert enters(s, "Worldheart Phoenix").counters == {}
+    assert enters(s, "Worldheart Phoenix", cast=False).counters == {}
+    assert enters(s, "Hundred-Battle Veteran", from_="graveyard").counters == {"finality": 1}
