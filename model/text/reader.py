@@ -386,6 +386,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return [equip]
     if (with_x := _keyword_x_not_zero(line, card)) is not None:  # costs12: "Kicker {X}. X can't be 0."
         return with_x
+    if (restricted := _restricted_keyword(line, card)) is not None:  # counters14: "Crew 1. Activate only once each turn."
+        return [restricted]
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1710,6 +1712,27 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
 # ---- enters10: Equip, an activated ability (702.6a) ---------------------------------------------
 
 _EQUIP = re.compile(r"^Equip(?P<quality>(?: [a-z][a-z\-]*)*)\s+(?P<cost>(?:\{[^{}]+\})+)(?:\s*\.\s*(?P<rest>\S.*)|\s*\.?\s*)$")
+
+
+_KEYWORD_THEN_ACTIVATE = re.compile(r"^(?P<keyword>[^.]+)\.\s+(?P<rest>activate (?:only|no more)\b.+)$", re.IGNORECASE)
+
+
+def _restricted_keyword(line: str, card: _Card) -> Ability | None:
+    """counters14: "Crew 1. Activate only once each turn." (Luxurious Locomotive): a keyword that
+    means an activated ability (crew 702.122a, saddle, outlast, level up, fortify:
+    :func:`~.keywords.activated_definition`), then restrictions of that ability (602.5b) on its
+    line, read as the one activated ability. None for any other line."""
+    m = _KEYWORD_THEN_ACTIVATE.match(line.strip())
+    if m is None:
+        return None
+    keywords = _keyword_line(m.group("keyword"))
+    if not keywords or len(keywords) != 1 or not isinstance(keywords[0], Keyword):
+        return None
+    activated = activated_definition(keywords[0])
+    if activated is None:
+        return None
+    cost_text, effect, _rule = activated
+    return _tapping_keyword(_read_activated(_read_cost(cost_text, card), f"{effect} {m.group('rest')}", line, None, card, may_be_mana=False), keywords[0])
 
 
 def _equip_line(line: str, card: _Card) -> Ability | None:

@@ -397,3 +397,19 @@ def test_if_you_do_after_a_permission_to_cast_it_from_the_graveyard() -> None:
     assert enters(s, "Worldheart Phoenix").counters == {}
     assert enters(s, "Worldheart Phoenix", cast=False).counters == {}
     assert enters(s, "Hundred-Battle Veteran", from_="graveyard").counters == {"finality": 1}
+
+
+LOCOMOTIVE = card("Luxurious Locomotive", "Artifact — Vehicle", "Whenever this Vehicle attacks, create a Treasure token for each creature that crewed it this turn. (They're artifacts with \"{T}, Sacrifice this token: Add one mana of any color.\")\nCrew 1. Activate only once each turn. (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "{5}", "6/5")
+
+
+def test_crew_then_a_restriction_on_its_line() -> None:
+    """702.122a, 602.5b: "Crew 1. Activate only once each turn." is the crew ability with that
+    restriction: once crewed this turn, it can't be crewed again."""
+    from manasolve.solver.app.queries import can_activate
+
+    def crew(times: list[int]) -> bool:
+        s = game([LOCOMOTIVE, BEARS], [{"card": "Luxurious Locomotive", "activated_this_turn": times}, "Grizzly Bears"])
+        return can_activate(s, "Luxurious Locomotive", 0).answer is True
+
+    assert crew([])
+    assert not crew([1])  # the crew ability is ability 1 among all its abilities (the trigger is 0)
