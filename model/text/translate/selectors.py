@@ -151,6 +151,13 @@ class SelectorPhrases(TranslatorBase):
     def adj_nonartifact(self) -> Modifier:
         return add_values("excluded_types", "Artifact")
 
+    def adj_non_subtype(self, word: Token) -> Modifier:
+        """counters14: "non-Human" (205.3): none of that subtype."""
+        name = str(word)[4:]
+        if not name[:1].isupper():
+            raise Unreadable(f"not a subtype: {name!r}")
+        return add_values("excluded_subtypes", singular_subtype(name))
+
     def adj_nontoken(self) -> Modifier:
         return set_fields(token=False)
 

@@ -413,3 +413,17 @@ def test_crew_then_a_restriction_on_its_line() -> None:
 
     assert crew([])
     assert not crew([1])  # the crew ability is ability 1 among all its abilities (the trigger is 0)
+
+
+GRUMGULLY = card("Grumgully, the Generous", "Legendary Creature — Goblin Shaman", "Each other non-Human creature you control enters with an additional +1/+1 counter on it.", "{1}{R}{G}", "3/3")
+HUMAN_SOLDIER = card("Benalish Knight", "Creature — Human Knight", "Flash\nFirst strike", "{2}{W}", "2/2")
+SHAPESHIFTER = card("Changeling Outcast", "Creature — Shapeshifter", "Changeling (This card is every creature type.)\nThis creature can't block and can't be blocked.", "{B}", "1/1")
+
+
+def test_each_other_non_human_creature() -> None:
+    """205.3, 614.1c: "Each other non-Human creature you control" gives a Bear its counter, not a
+    Human, nor a changeling (every creature type, Human among them: 702.73a)."""
+    s = game([GRUMGULLY, BEARS, HUMAN_SOLDIER, SHAPESHIFTER], ["Grumgully, the Generous"], hand={"you": ["Grizzly Bears", "Benalish Knight", "Changeling Outcast"]})
+    assert enters(s, "Grizzly Bears").counters == {"+1/+1": 1}
+    assert enters(s, "Benalish Knight").counters == {}
+    assert enters(s, "Changeling Outcast").counters == {}
