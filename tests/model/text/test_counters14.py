@@ -427,3 +427,25 @@ def test_each_other_non_human_creature() -> None:
     assert enters(s, "Grizzly Bears").counters == {"+1/+1": 1}
     assert enters(s, "Benalish Knight").counters == {}
     assert enters(s, "Changeling Outcast").counters == {}
+
+
+# ---- which permanents an effect puts counters on is a description (115.1, 608.2c, 122.1b) -------------
+
+
+def test_put_counters_on_described_permanents_is_inert_but_a_haste_counter_is_not() -> None:
+    """122.1, 608.2c: "Put three +1/+1 counters on up to one target creature with trample or haste"
+    changes counters (a state the scenario gives): "with trample or haste" only describes the
+    target, no keyword is granted, so the sentence is inert ("counters"); so is "... on each
+    creature you control that's a Zombie or Mutant" (no type changes). "Put your choice of a
+    menace, trample, reach, or haste counter on target Dinosaur" may give haste (122.1b: a keyword
+    counter), and "... and they gain haste until end of turn" grants it: never inert."""
+    from manasolve.model.text.inert import classify
+
+    def reason(sentence: str) -> str | None:
+        got = classify(sentence)
+        return None if got is None else got.reason
+
+    assert reason("Put three +1/+1 counters on up to one target creature with trample or haste.") == "counters"
+    assert reason("Put two +1/+1 counters on each creature you control that's a Zombie or Mutant.") == "counters"
+    assert classify("Put your choice of a menace, trample, reach, or haste counter on target Dinosaur.") is None
+    assert classify("Put a +1/+1 counter on each creature you control and they gain haste until end of turn.") is None
