@@ -2117,7 +2117,7 @@ class EntersWithCounters:
     text: str = field(default="", compare=False)
     if_kicked: bool = False
     affected: Selector | None = None
-    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
+    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | NotCastFrom | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
     # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
     # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
@@ -2443,6 +2443,18 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class NotCastFrom:
+    """counters14: "... if you didn't cast it from your hand" (Epochrasite; 614.1c): the permanent
+    was not cast from one of ``zones`` (601.2a), either put onto the battlefield without being
+    cast or cast from another zone."""
+
+    zones: tuple[Zone, ...]
+
+    def __str__(self) -> str:
+        return f"you didn't cast it from your {' or '.join(z.value for z in self.zones)}"
+
 
 @dataclass(frozen=True, slots=True)
 class ManaSpentAtLeast:

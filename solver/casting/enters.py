@@ -14,8 +14,10 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -69,7 +71,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     counters: dict[str, int] = {}
     reasons: list[str] = []
     controller = _controller(state, c.name)
-    board = compute_board(state, amount_of)  # pt10: layer 7's amounts (613.4)
+    board = compute_board(_without_the_spell(state, c.name, controller, query), amount_of)  # pt10: layer 7's amounts (613.4)
     entering = spell_view(c, controller, c.colors)
     for e in profile.entering:
         amount = e.amount
@@ -167,6 +169,10 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     cond = e.condition
     if isinstance(cond, ManaSpentAtLeast):  # counters14: 601.2h, the payment the query gives
         return _spent_refused(cond, query)
+    if isinstance(cond, NotCastFrom):  # counters14: 601.2a
+        if query.cast and query.zone in cond.zones:
+            return f"it was cast from the {query.zone.value}"
+        return None
     if isinstance(cond, CastFrom):
         if not query.cast:
             return "it was not cast (cast: false)"
@@ -207,6 +213,23 @@ def _spent_refused(cond: ManaSpentAtLeast, query: EntersQuery) -> str | None:
     if best >= cond.n:
         return None
     return f"{spent} has at most {best} {cond.color.name if cond.color is not None else 'mana of one color'} (colorless is no color, 105.1)"
+
+
+def _without_the_spell(state: GameState, name: str, controller: str, query: EntersQuery) -> GameState:
+    """counters14: the game as the permanent enters: a spell cast from its controller's hand or
+    graveyard left that zone as it was cast (601.2a), so a count of the cards there ("the total
+    number of cards in all players' hands", "creature cards in your graveyard") does not count it.
+    A permanent not cast, or cast from another zone, leaves the zones as the scenario gives them."""
+    if not query.cast or query.zone not in (Zone.HAND, Zone.GRAVEYARD):
+        return state
+    field_name = "hand" if query.zone is Zone.HAND else "graveyard"
+    zones = getattr(state, field_name)
+    cards = list(zones.get(controller, ()))
+    at = next((i for i, card in enumerate(cards) if card.name.lower() == name.lower()), None)
+    if at is None:
+        return state
+    del cards[at]
+    return dataclasses.replace(state, **{field_name: {**zones, controller: tuple(cards)}})
 
 
 def _controller(state: GameState, name: str) -> str:

@@ -16,7 +16,7 @@ from lark import Token, v_args
 from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import SELF, Relation, Selector, Who
-from ...abilities import Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XValue
+from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XValue
 from ...mana import ManaType
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
@@ -247,6 +247,22 @@ class ActivationPhrases(TranslatorBase):
         counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)
         grant = GrantAbilities(SELF, cast(tuple[Any, ...], kws), text=self._source)
         return ("as long as", WasKicked(), [counters, grant])
+
+    def kicked_enters_with_per(self, subject: Selector, count: object, kind: str, *rest: object) -> EntersWithCounters:
+        """counters14: "If this creature was kicked, it enters with a +1/+1 counter on it for each
+        nonbasic land your opponents control." (702.33d, 614.1c): counted as it enters."""
+        per = next((r for r in rest if r is not None and not isinstance(r, Token)), None)
+        if isinstance(per, tuple) and per[:1] == ("per",):
+            per = per[1]
+        if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool) or not _is_amount(per) or isinstance(per, XValue):
+            raise Unreadable("another permanent, or no count, if kicked")
+        return EntersWithCounters(str(kind), per, text=self._source, if_kicked=True, factor=count)
+
+    def cards_in_all_hands(self, _poss: Token, hands: Token) -> CardsIn:
+        """counters14: "the total number of cards in all players' hands" (402)."""
+        if str(hands).lower() != "hands":
+            raise Unreadable(f"'all players' {hands}'")
+        return CardsIn(zone="hand", whose=Who.ANY, text="cards in all players' hands")
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

@@ -23,6 +23,7 @@ from ...abilities import (
     OpponentLostLife,
     THIS_SPELL,
     CastFrom,
+    NotCastFrom,  # counters14
     TurnCount,
     TurnTally,
     XCostPart,
@@ -681,7 +682,7 @@ class CastingPhrases(TranslatorBase):
         from your hand" (614.1c: the replacement applies only if its condition holds as the
         permanent enters)."""
         *head, condition = rest
-        if not isinstance(condition, (CastFrom, *get_args(ActivationCondition))):
+        if not isinstance(condition, (CastFrom, NotCastFrom, *get_args(ActivationCondition))):  # counters14: NotCastFrom
             raise Unreadable("a condition of entering the grammar cannot hold")
         if isinstance(condition, ActivationLimit):
             raise Unreadable("an activation limit is no condition of entering")
@@ -691,6 +692,12 @@ class CastingPhrases(TranslatorBase):
     def if_cast_from(self, zone: Zone) -> CastFrom:
         """"if you cast it from your hand" (601.2a: the zone the spell was cast from)."""
         return CastFrom((zone,))
+
+    def if_not_cast_from(self, didn: Token, zone: Zone) -> NotCastFrom:
+        """counters14: "if you didn't cast it from your hand" (601.2a)."""
+        if str(didn).lower() != "didn":
+            raise Unreadable(f"'you {didn}'t cast it'")
+        return NotCastFrom((zone,))
 
     def if_cast(self) -> CastFrom:
         """"if you cast it": the permanent was a spell that resolved (608.3), not put onto the

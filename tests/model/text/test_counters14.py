@@ -449,3 +449,30 @@ def test_put_counters_on_described_permanents_is_inert_but_a_haste_counter_is_no
     assert reason("Put two +1/+1 counters on each creature you control that's a Zombie or Mutant.") == "counters"
     assert classify("Put your choice of a menace, trample, reach, or haste counter on target Dinosaur.") is None
     assert classify("Put a +1/+1 counter on each creature you control and they gain haste until end of turn.") is None
+
+
+# ---- more conditions and counts of entering (601.2a, 702.33d, 402, 614.1c) -----------------------------
+
+EPOCHRASITE = card("Epochrasite", "Artifact Creature — Construct", "This creature enters with three +1/+1 counters on it if you didn't cast it from your hand.\nWhen this creature dies, exile it with three time counters on it and it gains suspend. (At the beginning of its owner's upkeep, they remove a time counter. When the last is removed, they may cast this card without paying its mana cost. It has haste.)", "{2}", "1/1")
+MYRIAD = card("Myriad Construct", "Artifact Creature — Construct", "Kicker {3}\nIf this creature was kicked, it enters with a +1/+1 counter on it for each nonbasic land your opponents control.\nWhen this creature becomes the target of a spell, sacrifice it and create a number of 1/1 colorless Construct artifact creature tokens equal to its power.", "{4}", "4/4")
+REALM_SEEKERS = card("Realm Seekers", "Creature — Elf Scout", "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.\n{2}{G}, Remove a +1/+1 counter from this creature: Search your library for a land card, reveal it, put it into your hand, then shuffle.", "{4}{G}{G}", "0/0")
+TEMPLE = card("Temple of the False God", "Land", "{T}: Add {C}{C}. Activate only if you control five or more lands.")
+
+
+def test_if_you_didnt_cast_it_from_your_hand() -> None:
+    """601.2a, 614.1c: "if you didn't cast it from your hand": put onto the battlefield without being
+    cast, or cast from another zone, three counters; cast from the hand, none."""
+    s = game([EPOCHRASITE], [], hand={"you": ["Epochrasite"]}, exile={"you": ["Epochrasite"]})
+    assert enters(s, "Epochrasite").counters == {}
+    assert enters(s, "Epochrasite", cast=False).counters == {"+1/+1": 3}
+    assert enters(s, "Epochrasite", from_="exile").counters == {"+1/+1": 3}
+
+
+def test_kicked_for_each_and_cards_in_all_hands() -> None:
+    """702.33d: kicked, Myriad Construct counts the nonbasic lands of its controller's opponents as
+    it enters; not kicked, nothing. 402: "the total number of cards in all players' hands" counts
+    every hand (the entering card is no longer in one)."""
+    s = game([MYRIAD, REALM_SEEKERS, TEMPLE, FOREST], [], ["Temple of the False God", "Temple of the False God", "Forest"], hand={"you": ["Myriad Construct", "Realm Seekers", "Forest"], "opp": ["Forest", "Forest"]})
+    assert enters(s, "Myriad Construct", kicked=1).counters == {"+1/+1": 2}
+    assert enters(s, "Myriad Construct").counters == {}
+    assert enters(s, "Realm Seekers").counters == {"+1/+1": 4}  # Myriad Construct, a Forest; two Forests
