@@ -2117,7 +2117,7 @@ class EntersWithCounters:
     text: str = field(default="", compare=False)
     if_kicked: bool = False
     affected: Selector | None = None
-    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | NotCastFrom | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
+    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | NotCastFrom | AsEntersChoice | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
     # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
     # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
@@ -2443,6 +2443,18 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoice:
+    """counters14: "As this creature enters, you may <option>. If you do, this creature enters with
+    a +1/+1 counter on it." (Rescuer Sphinx, Ulamog's Despoiler): the player did the option as the
+    permanent entered (614.12; the enters query's ``as_enters``, never assumed)."""
+
+    option: str
+
+    def __str__(self) -> str:
+        return f"you did: {self.option}"
+
 
 @dataclass(frozen=True, slots=True)
 class NotCastFrom:

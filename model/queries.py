@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -159,6 +159,7 @@ class EntersQuery:
     spent_from: tuple[str, ...] = ()  # counters10: the permanents whose mana paid for it (106.6a)
     escaped: bool = False  # zones11: cast with its escape ability (702.138d), for "escapes with" (702.138c)
     chosen_counters: tuple[str, ...] | None = None  # counters14: "your choice of a flying counter or ..." (614.1c); None: not given
+    as_enters: bool | None = None  # counters14: the player did what "As this enters, you may ..." offers (614.12); None: not given
     kind: ClassVar[str] = "enters"
 
 
@@ -352,6 +353,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         spent_from=_spent_from(kind, value),
         escaped=_flag(kind, value, "escaped", False),
         chosen_counters=_chosen_counters(kind, value),
+        as_enters=_flag(kind, value, "as_enters", False) if "as_enters" in value else None,
     )
 
 

@@ -37,7 +37,7 @@ from ..abilities import (
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
     EntersGrant,  # counters14
-    CastFrom, CastPermission, EntersWithCounters,  # counters14
+    AsEntersChoice, CastFrom, CastPermission, EntersWithCounters,  # counters14
     GrantedOptionalCost,  # grants12
     OptionalCost,  # grants12
     ZoneKeywordGrant,  # grants12
@@ -1278,7 +1278,11 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     conditions: list[Condition] = []
     inert: list[InertSentence] = []
     unread: list[Unread] = []
-    for s in split_sentences(body, card.names):
+    sentences = split_sentences(body, card.names)
+    for si, s in enumerate(sentences):
+        if si > 0 and (chosen := _as_enters_you_may(s, sentences[si - 1], card)) is not None:  # counters14
+            effects.append(chosen)
+            continue
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
@@ -1499,6 +1503,24 @@ _COLORED_ONLY = re.compile(r"^this effect reduces only the amount of colored man
 
 
 _IF_YOU_DO = re.compile(r"^if you do, (?P<rest>.+)$", re.IGNORECASE)
+_AS_ENTERS_MAY = re.compile(r"^as (?:this \w+|~|it) enters, you may (?P<option>[^.]+)\.?$", re.IGNORECASE)
+
+
+def _as_enters_you_may(sentence: str, before: str, card: _Card) -> EntersWithCounters | None:
+    """counters14: "As this creature enters, you may return a nonland permanent you control to its
+    owner's hand. If you do, this creature enters with a +1/+1 counter on it." (Rescuer Sphinx):
+    the counters come when the player did what the sentence before offers as the permanent enters
+    (614.12, 614.1c): the enters query's ``as_enters`` says whether they did. None for any other
+    sentence."""
+    m = _IF_YOU_DO.match(sentence.strip())
+    may = _AS_ENTERS_MAY.match(substitute_self(before.strip(), card.names))
+    if m is None or may is None:
+        return None
+    rest = m.group("rest")
+    got = _read(rest[:1].upper() + rest[1:], "casting_sentence", card)
+    if not isinstance(got, EntersWithCounters) or got.affected is not None or got.condition is not None or got.if_kicked or got.if_escaped or got.choices:
+        return None
+    return dataclasses.replace(got, condition=AsEntersChoice(may.group("option")), text=sentence)
 
 
 def _cast_this_way_enters(sentence: str, before: object, card: _Card) -> EntersWithCounters | None:

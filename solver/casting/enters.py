@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -41,14 +41,14 @@ __all__ = ["answer_enters", "enters"]
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
-    escaped: bool = False, chosen_counters: tuple[str, ...] | None = None,
+    escaped: bool = False, chosen_counters: tuple[str, ...] | None = None, as_enters: bool | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -169,6 +169,10 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     cond = e.condition
     if isinstance(cond, ManaSpentAtLeast):  # counters14: 601.2h, the payment the query gives
         return _spent_refused(cond, query)
+    if isinstance(cond, AsEntersChoice):  # counters14: 614.12, the query's as_enters
+        if query.as_enters is None:
+            raise QueryError(f"enters: {query.card}: “{(e.text or str(e)).rstrip('.')}” depends on a choice as it enters: say whether the player did ({cond.option}) with the query key as_enters: true|false (614.12)")
+        return None if query.as_enters else "the player did not (as_enters: false)"
     if isinstance(cond, NotCastFrom):  # counters14: 601.2a
         if query.cast and query.zone in cond.zones:
             return f"it was cast from the {query.zone.value}"

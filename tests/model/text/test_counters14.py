@@ -476,3 +476,17 @@ def test_kicked_for_each_and_cards_in_all_hands() -> None:
     assert enters(s, "Myriad Construct", kicked=1).counters == {"+1/+1": 2}
     assert enters(s, "Myriad Construct").counters == {}
     assert enters(s, "Realm Seekers").counters == {"+1/+1": 4}  # Myriad Construct, a Forest; two Forests
+
+
+SPHINX = card("Rescuer Sphinx", "Creature — Sphinx", "Flying\nAs this creature enters, you may return a nonland permanent you control to its owner's hand. If you do, this creature enters with a +1/+1 counter on it.", "{2}{U}{U}", "3/2")
+
+
+def test_as_it_enters_you_may_if_you_do() -> None:
+    """614.12, 614.1c: "As this creature enters, you may return a nonland permanent you control to
+    its owner's hand. If you do, this creature enters with a +1/+1 counter on it": the query's
+    ``as_enters`` says whether the player did; not said, an error naming the key."""
+    s = game([SPHINX, BEARS], ["Grizzly Bears"], hand={"you": ["Rescuer Sphinx"]})
+    assert enters(s, "Rescuer Sphinx", as_enters=True).counters == {"+1/+1": 1}
+    assert enters(s, "Rescuer Sphinx", as_enters=False).counters == {}
+    with pytest.raises(QueryError, match="as_enters"):
+        enters(s, "Rescuer Sphinx")
