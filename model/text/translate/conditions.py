@@ -456,6 +456,22 @@ class ConditionPhrases(TranslatorBase):
         """counters14: "is white and untapped": both states of the one permanent."""
         return lambda s: second(first(s))
 
+    @v_args(meta=True)
+    def cond_self_isnt_subtype(self, meta: Meta, children: list[Any]) -> Exists:
+        """counters14: "~ isn't a Spirit" (205.3): the permanent hasn't that subtype now."""
+        subject, _isnt, _article, word = children
+        name = str(word)
+        if subject.relation is not Relation.SELF or not name[:1].isupper():
+            raise Unreadable(f"{self._cut(meta)!r}")
+        return Exists(dataclasses.replace(subject, excluded_subtypes=frozenset({singular_subtype(name)}), text=self._cut(meta)))
+
+    def cond_attacking_or_blocking(self, of: Selector) -> ConditionHolds:
+        """counters14: "if this creature is attacking or blocking" (506.4, 509.1): either."""
+        if of.relation is not Relation.SELF:
+            raise Unreadable(f"{of.text!r} attacking or blocking")
+        either = (Selector(attacking=True, text="attacking"), Selector(blocking=True, text="blocking"))
+        return ConditionHolds(Exists(dataclasses.replace(of, either=either, text=f"{of.text} is attacking or blocking")))
+
     def cond_didnt_go_first(self, didn: Token, go: Token, game: Token) -> ConditionHolds:
         """"if you didn't go first this game" (103.1): you weren't the starting player."""
         if (str(didn).lower(), str(go).lower(), str(game).lower()) != ("didn", "go", "game"):

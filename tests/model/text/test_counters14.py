@@ -490,3 +490,30 @@ def test_as_it_enters_you_may_if_you_do() -> None:
     assert enters(s, "Rescuer Sphinx", as_enters=False).counters == {}
     with pytest.raises(QueryError, match="as_enters"):
         enters(s, "Rescuer Sphinx")
+
+
+MANTICORE = card("Sawback Manticore", "Creature — Manticore", "{4}: This creature gains flying until end of turn.\n{1}: This creature deals 2 damage to target attacking or blocking creature. Activate only if this creature is attacking or blocking and only once each turn.", "{3}{R}{G}", "4/4")
+PIG = card("Second Little Pig", "Creature — Boar", "{2}{W/B}{W/B}: Second Little Pig perpetually becomes a Boar Spirit with base power and toughness 4/4 and gains flying. Activate only if Second Little Pig isn't a Spirit.", "{1}{W/B}", "2/2")
+
+
+def test_activate_only_if_attacking_or_blocking() -> None:
+    """506.4, 509.1, 602.5b: "if this creature is attacking or blocking": an attacking Manticore
+    may, one neither attacking nor blocking may not."""
+    from manasolve.solver.app.queries import can_activate
+
+    def manticore(**status: bool) -> bool:
+        s = game([MANTICORE, BEARS, FOREST], [{"card": "Sawback Manticore", "activated_this_turn": [], **status}, "Forest"], [{"card": "Grizzly Bears", "blocking": True}], phase="combat", combat_step="declare_blockers")
+        return can_activate(s, "Sawback Manticore", 1).answer is True
+
+    assert manticore(attacking=True, blocking=False)
+    assert not manticore(attacking=False, blocking=False)
+
+
+def test_activate_only_if_it_isnt_a_spirit() -> None:
+    """205.3, 602.5b: "Activate only if ~ isn't a Spirit": a Boar may; the same card with Spirit
+    among its subtypes (a scenario's ``extra_types``) may not."""
+    from manasolve.solver.app.queries import can_activate
+
+    plains = ["Plains"] * 4
+    assert can_activate(game([PIG, PLAINS], ["Second Little Pig", *plains]), "Second Little Pig", 0).answer is True
+    assert can_activate(game([PIG, PLAINS], [{"card": "Second Little Pig", "extra_types": ["Spirit"]}, *plains]), "Second Little Pig", 0).answer is False
