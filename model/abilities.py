@@ -2117,7 +2117,7 @@ class EntersWithCounters:
     text: str = field(default="", compare=False)
     if_kicked: bool = False
     affected: Selector | None = None
-    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | NotCastFrom | AsEntersChoice | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
+    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | NotCastFrom | AsEntersChoice | XIsAtLeast | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
     # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
     # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
@@ -2443,6 +2443,17 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class XIsAtLeast:
+    """counters14: "If X is 5 or more, it enters with an additional X +1/+1 counters on it."
+    (Apocalypse Hydra; 107.3m: the X of the spell that became the permanent; 0 when not cast)."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"X is {self.n} or more"
+
 
 @dataclass(frozen=True, slots=True)
 class AsEntersChoice:

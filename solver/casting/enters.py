@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -56,7 +56,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     x, kicked, prototype, cast = query.x, query.kicked, query.prototype, query.cast
     c = lookup_card(state, query.card, None)
     profile = SpellProfile.of(c)
-    reads_x = any(isinstance(e.amount, XValue) for e in profile.entering)
+    reads_x = any(isinstance(e.amount, XValue) or isinstance(e.condition, XIsAtLeast) for e in profile.entering)
     if x and not (profile.any_x or reads_x):
         raise QueryError(f"enters: x: {c.name} has no X")
     capacity = len(profile.kickers) if profile.multikicker is None else None
@@ -169,6 +169,9 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     cond = e.condition
     if isinstance(cond, ManaSpentAtLeast):  # counters14: 601.2h, the payment the query gives
         return _spent_refused(cond, query)
+    if isinstance(cond, XIsAtLeast):  # counters14: 107.3m, the spell's X (0 when not cast)
+        x = query.x if query.cast else 0
+        return None if x >= cond.n else f"X is {x}"
     if isinstance(cond, AsEntersChoice):  # counters14: 614.12, the query's as_enters
         if query.as_enters is None:
             raise QueryError(f"enters: {query.card}: “{(e.text or str(e)).rstrip('.')}” depends on a choice as it enters: say whether the player did ({cond.option}) with the query key as_enters: true|false (614.12)")

@@ -16,7 +16,7 @@ from lark import Token, v_args
 from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import SELF, Relation, Selector, Who
-from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XValue
+from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
 from ...mana import ManaType
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
@@ -257,6 +257,11 @@ class ActivationPhrases(TranslatorBase):
         if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool) or not _is_amount(per) or isinstance(per, XValue):
             raise Unreadable("another permanent, or no count, if kicked")
         return EntersWithCounters(str(kind), per, text=self._source, if_kicked=True, factor=count)
+
+    def enters_if_x_at_least(self, n: int, kind: str, *_: object) -> EntersWithCounters:
+        """counters14: "If X is 5 or more, it enters with an additional X +1/+1 counters on it."
+        (107.3m: the spell's X; 614.1c)."""
+        return EntersWithCounters(str(kind), XValue(), text=self._source, condition=XIsAtLeast(n))
 
     def cards_in_all_hands(self, _poss: Token, hands: Token) -> CardsIn:
         """counters14: "the total number of cards in all players' hands" (402)."""

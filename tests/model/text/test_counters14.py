@@ -517,3 +517,14 @@ def test_activate_only_if_it_isnt_a_spirit() -> None:
     plains = ["Plains"] * 4
     assert can_activate(game([PIG, PLAINS], ["Second Little Pig", *plains]), "Second Little Pig", 0).answer is True
     assert can_activate(game([PIG, PLAINS], [{"card": "Second Little Pig", "extra_types": ["Spirit"]}, *plains]), "Second Little Pig", 0).answer is False
+
+
+HYDRA = card("Apocalypse Hydra", "Creature — Hydra", "This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an additional X +1/+1 counters on it.\n{1}{R}, Remove a +1/+1 counter from this creature: It deals 1 damage to any target.", "{X}{R}{G}", "0/0")
+
+
+def test_if_x_is_5_or_more_an_additional_x() -> None:
+    """107.3m, 614.1c: X = 4 gives 4 counters; X = 5 gives 5 and an additional 5; not cast, X is 0."""
+    s = game([HYDRA], [], hand={"you": ["Apocalypse Hydra"]})
+    assert enters(s, "Apocalypse Hydra", x=4).counters == {"+1/+1": 4}
+    assert enters(s, "Apocalypse Hydra", x=5).counters == {"+1/+1": 10}
+    assert enters(s, "Apocalypse Hydra", cast=False).counters == {}
