@@ -3423,10 +3423,14 @@ class CombatDamageSharingType:
 class ControlsCommander:
     """"If you control a commander" (Flawless Maneuver; 903.3): the text's controller controls a
     permanent that is a commander. Which permanents are commanders the scenario says (a
-    permanent's key ``commander: true``); one without it is not a commander."""
+    permanent's key ``commander: true``); one without it is not a commander. counters14: with
+    ``yours``, "you control your commander" (Lieutenant; T'Chaka): a commander the text's
+    controller also owns (903.3; the permanent's ``owner``, its controller when not given)."""
+
+    yours: bool = False
 
     def __str__(self) -> str:
-        return "you control a commander"
+        return "you control your commander" if self.yours else "you control a commander"
 # ---- zones11: keywords that let a card be cast from a graveyard or from exile (702, 601.3) -----
 
 

@@ -118,7 +118,11 @@ def condition_holds(
     if isinstance(cond, IsModified):  # tail10
         return is_modified(holder, board)
     if isinstance(cond, ControlsCommander):  # altcost11: 903.3: the scenario says which permanents are commanders
-        return any(v.controller == holder.controller and v.permanent.commander for v in board)
+        return any(
+            v.controller == holder.controller and v.permanent.commander
+            and (not cond.yours or (v.permanent.owner or v.controller) == holder.controller)  # counters14: "your commander" (903.3)
+            for v in board
+        )
     if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
         holders = designation_holders(state, cond.designation)
         if holders is None:

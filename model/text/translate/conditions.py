@@ -64,6 +64,7 @@ from ...abilities import (
     CardExiledWith,
     Condition,
     ControlsAtLeast,
+    ControlsCommander,
     Exists,
     InGraveyard,
     IsMonarch,
@@ -471,6 +472,10 @@ class ConditionPhrases(TranslatorBase):
             raise Unreadable(f"{of.text!r} attacking or blocking")
         either = (Selector(attacking=True, text="attacking"), Selector(blocking=True, text="blocking"))
         return ConditionHolds(Exists(dataclasses.replace(of, either=either, text=f"{of.text} is attacking or blocking")))
+
+    def cond_control_your_commander(self) -> ControlsCommander:
+        """counters14: "you control your commander" (903.3)."""
+        return ControlsCommander(yours=True)
 
     def cond_didnt_go_first(self, didn: Token, go: Token, game: Token) -> ConditionHolds:
         """"if you didn't go first this game" (103.1): you weren't the starting player."""

@@ -528,3 +528,22 @@ def test_if_x_is_5_or_more_an_additional_x() -> None:
     assert enters(s, "Apocalypse Hydra", x=4).counters == {"+1/+1": 4}
     assert enters(s, "Apocalypse Hydra", x=5).counters == {"+1/+1": 10}
     assert enters(s, "Apocalypse Hydra", cast=False).counters == {}
+
+
+FAMILIAR = card("Tyrant's Familiar", "Creature — Dragon", "Flying, haste\nLieutenant — As long as you control your commander, this creature gets +2/+2 and has \"Whenever this creature attacks, it deals 7 damage to target creature defending player controls.\"", "{5}{R}{R}", "5/5")
+
+
+def test_as_long_as_you_control_your_commander() -> None:
+    """903.3, 611.3a: Lieutenant's "As long as you control your commander" holds with a commander
+    you own and control (the permanent's ``commander``), not with none, nor with another player's
+    commander you control (``owner``)."""
+    from manasolve.solver.board.layers import compute_board
+    from manasolve.solver.mana.amounts import amount_of
+
+    def power(*others: object) -> int:
+        s = game([FAMILIAR, BEARS], ["Tyrant's Familiar", *others])
+        return next(v.power for v in compute_board(s, amount_of) if v.permanent.card.name == "Tyrant's Familiar")
+
+    assert power({"card": "Grizzly Bears", "commander": True}) == 7
+    assert power("Grizzly Bears") == 5
+    assert power({"card": "Grizzly Bears", "commander": True, "owner": "opp"}) == 5
