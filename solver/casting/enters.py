@@ -229,14 +229,14 @@ def _without_the_spell(state: GameState, name: str, controller: str, query: Ente
     A permanent not cast, or cast from another zone, leaves the zones as the scenario gives them."""
     if not query.cast or query.zone not in (Zone.HAND, Zone.GRAVEYARD):
         return state
-    field_name = "hand" if query.zone is Zone.HAND else "graveyard"
-    zones = getattr(state, field_name)
+    zones = state.hand if query.zone is Zone.HAND else state.graveyard
     cards = list(zones.get(controller, ()))
     at = next((i for i, card in enumerate(cards) if card.name.lower() == name.lower()), None)
     if at is None:
         return state
     del cards[at]
-    return dataclasses.replace(state, **{field_name: {**zones, controller: tuple(cards)}})
+    left = {**zones, controller: tuple(cards)}
+    return dataclasses.replace(state, hand=left) if query.zone is Zone.HAND else dataclasses.replace(state, graveyard=left)
 
 
 def _controller(state: GameState, name: str) -> str:

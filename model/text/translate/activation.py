@@ -230,7 +230,7 @@ class ActivationPhrases(TranslatorBase):
     def enters_keywords(self, kws: tuple[object, ...]) -> tuple[object, ...]:
         return kws
 
-    def first_strike_keyword(self) -> tuple[object, ...]:
+    def enters_first_strike(self) -> tuple[object, ...]:
         got = self._read_quoted("First strike")  # read as a keyword line (702.7)
         if len(got) != 1:
             raise Unreadable("first strike")
@@ -243,9 +243,9 @@ class ActivationPhrases(TranslatorBase):
         permanent key ``kicked``; the enters query's ``gains``)."""
         if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool):
             raise Unreadable("another permanent, or X counters, if kicked")
-        kws = next(r for r in rest if isinstance(r, tuple))
+        kws: tuple[Any, ...] = next(r for r in rest if isinstance(r, tuple))
         counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)
-        grant = GrantAbilities(SELF, cast(tuple[Any, ...], kws), text=self._source)
+        grant = GrantAbilities(SELF, kws, text=self._source)
         return ("as long as", WasKicked(), [counters, grant])
 
     def kicked_enters_with_per(self, subject: Selector, count: object, kind: str, *rest: object) -> EntersWithCounters:
