@@ -222,7 +222,8 @@ class CardsIn:
     Core), "for each card in your hand" (Inner Fire), "for each card named ~ in each graveyard"
     (Rite of Flame), "for each card in target opponent's hand" (Rousing Refrain).
 
-    ``zone`` is "graveyard" (404) or "hand" (402); ``whose`` is YOU (the controller's), ANY
+    ``zone`` is "graveyard" (404), "hand" (402) or "exile" (406: the cards a player owns there;
+    counters14); ``whose`` is YOU (the controller's), ANY
     ("each graveyard": every player's) or OPPONENT (a target opponent's: the scenario cannot say
     which, so evaluating it is an error). A card counts when it has every type of
     ``card_types``, one of ``any_types`` when given ("permanent card": 110.4), none of

@@ -157,7 +157,9 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
     if amount.whose is Who.OPPONENT:
         raise QueryError(f"{holder.id}: “{amount}” counts the cards of a target opponent's {amount.zone}, which a scenario cannot name")
     players = (holder.controller,) if amount.whose is Who.YOU else state.players
-    zones = state.graveyard if amount.zone == "graveyard" else state.hand
+    zones: Mapping[str, Sequence[Card]] = state.graveyard if amount.zone == "graveyard" else state.hand
+    if amount.zone == "exile":  # counters14: the cards each player owns in exile (406)
+        zones = {p: tuple(e.card for e in entries) for p, entries in state.exile.items()}
     out: list[Card] = []
     for p in players:
         if p not in zones:

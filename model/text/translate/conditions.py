@@ -473,6 +473,12 @@ class ConditionPhrases(TranslatorBase):
         either = (Selector(attacking=True, text="attacking"), Selector(blocking=True, text="blocking"))
         return ConditionHolds(Exists(dataclasses.replace(of, either=either, text=f"{of.text} is attacking or blocking")))
 
+    def cond_own_card_in_exile(self, own: Token, *_: object) -> AmountAtLeast:
+        """counters14: "if you own a card in exile" (406: the cards in its controller's exile)."""
+        if str(own).lower() != "own":
+            raise Unreadable(f"'you {own} a card in exile'")
+        return AmountAtLeast(CardsIn(zone="exile", whose=Who.YOU, text="cards you own in exile"), 1)
+
     def cond_control_your_commander(self) -> ControlsCommander:
         """counters14: "you control your commander" (903.3)."""
         return ControlsCommander(yours=True)

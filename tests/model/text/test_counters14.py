@@ -547,3 +547,19 @@ def test_as_long_as_you_control_your_commander() -> None:
     assert power({"card": "Grizzly Bears", "commander": True}) == 7
     assert power("Grizzly Bears") == 5
     assert power({"card": "Grizzly Bears", "commander": True, "owner": "opp"}) == 5
+
+
+DREADLIGHT = card("Dreadlight Monstrosity", "Creature — Crab Horror", "Ward {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\n{3}{U}{U}: This creature can't be blocked this turn. Activate only if you own a card in exile.", "{4}{U}{U}", "5/5")
+
+
+def test_activate_only_if_you_own_a_card_in_exile() -> None:
+    """406, 602.5b: "if you own a card in exile" reads the scenario's ``exile`` of the ability's
+    controller: a card there, yes; only the opponent's, no; not given, an error naming the key."""
+    from manasolve.solver.app.queries import can_activate
+
+    islands = ["Island"] * 5
+    cards = [DREADLIGHT, ISLAND, BEARS]
+    assert can_activate(game(cards, ["Dreadlight Monstrosity", *islands], exile={"you": ["Grizzly Bears"]}), "Dreadlight Monstrosity", 0).answer is True
+    assert can_activate(game(cards, ["Dreadlight Monstrosity", *islands], exile={"you": [], "opp": ["Grizzly Bears"]}), "Dreadlight Monstrosity", 0).answer is False
+    with pytest.raises(QueryError, match="exile"):
+        can_activate(game(cards, ["Dreadlight Monstrosity", *islands]), "Dreadlight Monstrosity", 0)
