@@ -276,6 +276,16 @@ class LifeLostThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsWhoLostLife:
+    """counters14: "for each opponent who lost life this turn" (Gev, Scaled Scorch; 119.3): how
+    many of the controller's opponents lost life this turn, as the scenario's
+    ``life_lost_this_turn`` gives it (an opponent not given: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the number of opponents who lost life this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class UnspentManaKept:
     """What happens to unspent mana as steps and phases end, changed (500.4, 106.4): "Until end of
     turn, you don't lose this mana as steps and phases end." (Savage Ventmaw), "You don't lose
@@ -392,6 +402,7 @@ Amount = Union[
     ResolvedCount,  # manatail10
     CountersYouHave,  # costs11
     TotalManaValue,  # costs13
+    OpponentsWhoLostLife,  # counters14
 ]
 ONE = Const(1)
 

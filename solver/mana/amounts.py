@@ -13,6 +13,7 @@ from ...model.abilities import (
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
     OpponentCount,
+    OpponentsWhoLostLife,  # counters14
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -95,6 +96,9 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
     if isinstance(amount, LifeLostThisTurn):
         return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
+    if isinstance(amount, OpponentsWhoLostLife):  # counters14: 119.3, each opponent's, never assumed
+        opponents = board.state.opponents(holder.controller)
+        return sum(1 for p in opponents if _this_turn(board.state.life_lost_this_turn, (p,), "life_lost_this_turn", amount, holder) > 0)
     if isinstance(amount, OpponentCount):
         return len(board.state.opponents(holder.controller))  # 102.2-3 (702.125a undaunted)
     if isinstance(amount, CardsIn):

@@ -25,6 +25,7 @@ from ...abilities import (
     CardsIn,
     LifeLostThisTurn,
     LifeGainedThisTurn,
+    OpponentsWhoLostLife,
     ColorCount,
     Const,
     CountersOn,
@@ -289,6 +290,12 @@ class AmountPhrases(TranslatorBase):
     def life_gained_ve_expr(self, _ve: Token) -> LifeGainedThisTurn:
         """"the amount of life you've gained this turn" (119.9)."""
         return LifeGainedThisTurn()
+
+    def per_opponent_lost_life(self, who: Token) -> OpponentsWhoLostLife:
+        """"for each opponent who lost life this turn" (119.3)."""
+        if str(who).lower() != "who":
+            raise Unreadable(f"'opponent {who} lost life'")
+        return OpponentsWhoLostLife()
 
     def life_lost_expr(self) -> LifeLostThisTurn:
         """"the total life lost by your opponents this turn" (119.3)."""

@@ -563,3 +563,18 @@ def test_activate_only_if_you_own_a_card_in_exile() -> None:
     assert can_activate(game(cards, ["Dreadlight Monstrosity", *islands], exile={"you": [], "opp": ["Grizzly Bears"]}), "Dreadlight Monstrosity", 0).answer is False
     with pytest.raises(QueryError, match="exile"):
         can_activate(game(cards, ["Dreadlight Monstrosity", *islands]), "Dreadlight Monstrosity", 0)
+
+
+GEV = card("Gev, Scaled Scorch", "Legendary Creature — Lizard Mercenary", "Ward—Pay 2 life.\nOther creatures you control enter with an additional +1/+1 counter on them for each opponent who lost life this turn.\nWhenever you cast a Lizard spell, Gev deals 1 damage to target opponent.", "{B}{R}", "3/2")
+
+
+def test_for_each_opponent_who_lost_life_this_turn() -> None:
+    """119.3, 614.1c: "for each opponent who lost life this turn" counts the opponents, not the
+    life: two of three opponents lost life, two counters; an opponent the scenario does not list
+    is an error naming ``life_lost_this_turn``."""
+    players = ["you", "opp", "opp2", "opp3"]
+    s = game([GEV, BEARS], ["Gev, Scaled Scorch"], players=players, battlefield={"you": ["Gev, Scaled Scorch"]}, hand={"you": ["Grizzly Bears"]}, life_lost_this_turn={"opp": 5, "opp2": 1, "opp3": 0})
+    assert enters(s, "Grizzly Bears").counters == {"+1/+1": 2}
+    s = game([GEV, BEARS], [], players=players, battlefield={"you": ["Gev, Scaled Scorch"]}, hand={"you": ["Grizzly Bears"]}, life_lost_this_turn={"opp": 5})
+    with pytest.raises(QueryError, match="life_lost_this_turn"):
+        enters(s, "Grizzly Bears")
