@@ -130,6 +130,7 @@ from .sentences import (
     mask_quotes,
     quoted_parts,
     self_names,
+    first_word_name,  # counters14
     split_sentences,
     split_top_level,
     substitute_self,
@@ -249,7 +250,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
     types = frozenset(type_line.card_types)
     card = _Card(
         name=card_name,
-        names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
+        names=self_names(card_name, legendary="Legendary" in type_line.supertypes) + first_word_name(card_name, oracle_text, type_line.subtypes, legendary="Legendary" in type_line.supertypes),
         is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
     out: list[Ability] = []

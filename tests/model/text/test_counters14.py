@@ -578,3 +578,16 @@ def test_for_each_opponent_who_lost_life_this_turn() -> None:
     s = game([GEV, BEARS], [], players=players, battlefield={"you": ["Gev, Scaled Scorch"]}, hand={"you": ["Grizzly Bears"]}, life_lost_this_turn={"opp": 5})
     with pytest.raises(QueryError, match="life_lost_this_turn"):
         enters(s, "Grizzly Bears")
+
+
+DREAMWEAVER = card("Rasputin Dreamweaver", "Legendary Creature — Human Wizard", "Rasputin enters with seven dream counters on it.\nRemove a dream counter from Rasputin: Add {C}.\nRemove a dream counter from Rasputin: Prevent the next 1 damage that would be dealt to Rasputin this turn.\nAt the beginning of your upkeep, if Rasputin started the turn untapped, put a dream counter on it.\nRasputin can't have more than seven dream counters on it.", "{4}{W}{U}", "4/1")
+
+
+def test_a_legendary_first_name() -> None:
+    """201.4b: "Rasputin Dreamweaver" calls itself "Rasputin": it enters with seven dream counters
+    (614.1c), and each of them pays for a {C} (605.1a, 118.3: no counter, no mana)."""
+    from manasolve.solver.app.queries import available_mana
+
+    s = game([DREAMWEAVER], [{"card": "Rasputin Dreamweaver", "counters": {"dream": 2}}], hand={"you": ["Rasputin Dreamweaver"]})
+    assert enters(s, "Rasputin Dreamweaver").counters == {"dream": 7}
+    assert available_mana(s, "you").answer == ["CC"]
