@@ -222,8 +222,9 @@ class CardsIn:
     Core), "for each card in your hand" (Inner Fire), "for each card named ~ in each graveyard"
     (Rite of Flame), "for each card in target opponent's hand" (Rousing Refrain).
 
-    ``zone`` is "graveyard" (404), "hand" (402) or "library_top" (each player's top card, revealed:
-    parley; the scenario's ``library_top``); ``whose`` is YOU (the controller's), ANY
+    ``zone`` is "graveyard" (404), "hand" (402), "library_top" (each player's top card, revealed:
+    parley; the scenario's ``library_top``) or "exile" (406: the cards a player owns there;
+    counters14); ``whose`` is YOU (the controller's), ANY
     ("each graveyard": every player's) or OPPONENT (a target opponent's: the scenario cannot say
     which, so evaluating it is an error). A card counts when it has every type of
     ``card_types``, one of ``any_types`` when given ("permanent card": 110.4), none of
@@ -240,6 +241,7 @@ class CardsIn:
     named_self: bool = False
     text: str = field(default="", compare=False)
     supertypes: frozenset[str] = frozenset()  # tail10: "legendary creature cards" (205.4): every one
+    subtypes: frozenset[str] = frozenset()  # counters14: "Zombie cards" (205.3): every one
 
     def __str__(self) -> str:
         return self.text or f"the number of cards in a {self.zone}"
@@ -294,6 +296,16 @@ class LifeLostThisTurn:
 
     def __str__(self) -> str:
         return "the life your opponents have lost this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsWhoLostLife:
+    """counters14: "for each opponent who lost life this turn" (Gev, Scaled Scorch; 119.3): how
+    many of the controller's opponents lost life this turn, as the scenario's
+    ``life_lost_this_turn`` gives it (an opponent not given: an error naming the key, never 0)."""
+
+    def __str__(self) -> str:
+        return "the number of opponents who lost life this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,6 +427,7 @@ Amount = Union[
     TotalManaValue,  # costs13
     PartyCount,  # manatail14
     SharedCreatureType,  # manatail14
+    OpponentsWhoLostLife,  # counters14
 ]
 ONE = Const(1)
 
@@ -730,6 +743,7 @@ Condition = Union[
     "OpponentHadEnter",  # activation13: "If an opponent had two or more creatures enter the battlefield under their control this turn"
     "OpponentsControlNone",  # grants14: "as long as no opponent controls a white or blue creature" (611.3a)
     "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
+    "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1130,7 +1144,24 @@ class BecomesCopy:
         return self.text or f"becomes a copy of {self.what}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant
+class EntersGrant:
+    """counters14: "This turn, each creature you control enters with an additional +1/+1 counter on
+    it." (Zameck Guildmage): the replacement effect of :class:`EntersWithCounters` (614.1c) that a
+    resolving ability or spell creates for a duration (611.2a), in force once it has resolved (the
+    scenario's ``resolved_this_turn``); its ``affected`` permanents are read from the resolving
+    ability's controller. It changes no object now: ``affected`` is its source, so that the layers
+    carry it without applying anything (613.11)."""
+
+    entering: "EntersWithCounters"
+    duration: str = "this turn"
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.entering} {self.duration}"
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
@@ -1599,6 +1630,29 @@ class OpponentLostLife:
 
 
 @dataclass(frozen=True, slots=True)
+class WasKicked:
+    """counters14: the permanent's spell was kicked (702.33d: "kicked" is a state of the spell that
+    its permanent remembers, the scenario's permanent key ``kicked``; 0: not kicked), the condition
+    of what "If this creature was kicked, it enters with two +1/+1 counters on it and with haste"
+    (Pouncing Kavu; 614.1c) gives the permanent for as long as it is on the battlefield."""
+
+    def __str__(self) -> str:
+        return "it was kicked"
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentDealtDamage:
+    """counters14: "if an opponent was dealt damage this turn" (Bloodthirst, 702.54a; "Activate
+    only if an opponent was dealt damage this turn.", Skarrgan Firebird): some opponent of the
+    text's controller was dealt damage this turn (120.3a; damage prevented was not dealt, 615.1).
+    Read from the scenario's ``damage_dealt_this_turn``: an opponent listed with more than 0 makes
+    it hold; when none listed was and an opponent is not listed, an error naming the key."""
+
+    def __str__(self) -> str:
+        return "an opponent was dealt damage this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeChangedThisTurn:
     """activation13: "Activate only if you gained life this turn." (Brackish Trudge), "... if you
     lost life this turn" (119.9, 119.3): the text's controller (the activating player) gained
@@ -1713,6 +1767,7 @@ ActivationCondition = Union[
     AttackedThisTurn, AttackedWith, CreaturesDied,
     EnteredUnderYourControl,
     OpponentLostLife, LeftBattlefieldUnderControl,  # counters10
+    OpponentDealtDamage,  # counters14
     CastThisTurn,  # manatail10
     HasAnotherActivatedAbility,  # manatail10
     AttackingYou,  # costs11
@@ -2167,12 +2222,17 @@ class EntersWithCounters:
     text: str = field(default="", compare=False)
     if_kicked: bool = False
     affected: Selector | None = None
-    condition: ActivationCondition | CastFrom | None = None  # "... on it if you attacked this turn"
+    condition: ActivationCondition | CastFrom | ManaSpentAtLeast | NotCastFrom | AsEntersChoice | XIsAtLeast | None = None  # "... on it if you attacked this turn"; counters14: ManaSpentAtLeast
     if_escaped: bool = False  # zones11: "This creature escapes with ..." (702.138c: if it escaped)
     # activation13: "two +1/+1 counters on it for each other nontoken Human you control" (Hamlet
     # Vanguard), "... for each color of mana spent to cast it" (Glinting Creeper): ``factor``
     # counters for each one ``amount`` counts
     factor: int = 1
+    # counters14: "your choice of a flying counter or a first strike counter" (Helica Glider),
+    # "your choice of two different counters on it from among menace, deathtouch, and lifelink"
+    # (Grimdancer): ``choose`` different kinds of ``choices``, one counter of each (``kind`` is "")
+    choices: tuple[str, ...] = ()
+    choose: int = 1
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"
@@ -2587,6 +2647,56 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class XIsAtLeast:
+    """counters14: "If X is 5 or more, it enters with an additional X +1/+1 counters on it."
+    (Apocalypse Hydra; 107.3m: the X of the spell that became the permanent; 0 when not cast)."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"X is {self.n} or more"
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoice:
+    """counters14: "As this creature enters, you may <option>. If you do, this creature enters with
+    a +1/+1 counter on it." (Rescuer Sphinx, Ulamog's Despoiler): the player did the option as the
+    permanent entered (614.12; the enters query's ``as_enters``, never assumed)."""
+
+    option: str
+
+    def __str__(self) -> str:
+        return f"you did: {self.option}"
+
+
+@dataclass(frozen=True, slots=True)
+class NotCastFrom:
+    """counters14: "... if you didn't cast it from your hand" (Epochrasite; 614.1c): the permanent
+    was not cast from one of ``zones`` (601.2a), either put onto the battlefield without being
+    cast or cast from another zone."""
+
+    zones: tuple[Zone, ...]
+
+    def __str__(self) -> str:
+        return f"you didn't cast it from your {' or '.join(z.value for z in self.zones)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpentAtLeast:
+    """counters14: "If at least three white mana was spent to cast this spell" (the Paladins of
+    Throne of Eldraine), "If at least three mana of the same color was spent to cast this spell"
+    (Henge Walker; ``color`` None): a condition on the mana paid for the spell (601.2h), checked
+    as its permanent enters (614.1c). Colorless mana is no colour (105.1)."""
+
+    n: int
+    color: ManaType | None = None
+
+    def __str__(self) -> str:
+        what = f"{self.color.name}" if self.color is not None else "mana of the same color"
+        return f"at least {self.n} {what} mana was spent to cast it"
+
 
 @dataclass(frozen=True, slots=True)
 class CastFrom:
@@ -3609,10 +3719,14 @@ class CombatDamageSharingType:
 class ControlsCommander:
     """"If you control a commander" (Flawless Maneuver; 903.3): the text's controller controls a
     permanent that is a commander. Which permanents are commanders the scenario says (a
-    permanent's key ``commander: true``); one without it is not a commander."""
+    permanent's key ``commander: true``); one without it is not a commander. counters14: with
+    ``yours``, "you control your commander" (Lieutenant; T'Chaka): a commander the text's
+    controller also owns (903.3; the permanent's ``owner``, its controller when not given)."""
+
+    yours: bool = False
 
     def __str__(self) -> str:
-        return "you control a commander"
+        return "you control your commander" if self.yours else "you control a commander"
 # ---- zones11: keywords that let a card be cast from a graveyard or from exile (702, 601.3) -----
 
 

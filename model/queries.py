@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -158,6 +158,8 @@ class EntersQuery:
     spent: Mana | None = None  # counters10: the mana spent to cast it (601.2h); None: not given
     spent_from: tuple[str, ...] = ()  # counters10: the permanents whose mana paid for it (106.6a)
     escaped: bool = False  # zones11: cast with its escape ability (702.138d), for "escapes with" (702.138c)
+    chosen_counters: tuple[str, ...] | None = None  # counters14: "your choice of a flying counter or ..." (614.1c); None: not given
+    as_enters: bool | None = None  # counters14: the player did what "As this enters, you may ..." offers (614.12); None: not given
     kind: ClassVar[str] = "enters"
 
 
@@ -350,7 +352,22 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         spent=_spent(kind, value),
         spent_from=_spent_from(kind, value),
         escaped=_flag(kind, value, "escaped", False),
+        chosen_counters=_chosen_counters(kind, value),
+        as_enters=_flag(kind, value, "as_enters", False) if "as_enters" in value else None,
     )
+
+
+def _chosen_counters(kind: str, value: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """counters14: ``chosen_counters: [flying]``, the kinds of counter chosen for "enters with your
+    choice of a flying counter or a first strike counter on it" (614.1c); None when not given."""
+    if "chosen_counters" not in value:
+        return None
+    got = value["chosen_counters"]
+    if isinstance(got, str):
+        got = [got]
+    if not isinstance(got, list) or not all(isinstance(k, str) and k.strip() for k in got):
+        raise QueryError(f"{kind}: chosen_counters: expected a list of counter kinds (flying, +1/+1, ...), got {got!r}")
+    return tuple(k.strip().lower() for k in got)
 
 
 def _spent_from(kind: str, value: Mapping[str, Any]) -> tuple[str, ...]:

@@ -132,6 +132,7 @@ SCENARIO_KEYS = (
     "exile", "stack",  # zones11
     "command",  # grants12: 903.6, 903.8
     "starting_life",  # activation13: 103.4
+    "damage_dealt_this_turn",  # counters14: 120.3a, Bloodthirst (702.54a)
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
@@ -859,6 +860,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             command=command,
             turn_number=_per_player(m, "turn_number", players, _turn_number),  # statics12
             starting_life=_per_player(m, "starting_life", players, _count),  # activation13: 103.4
+            damage_dealt_this_turn=_per_player(m, "damage_dealt_this_turn", players, _count),  # counters14: 120.3a
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

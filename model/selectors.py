@@ -167,6 +167,9 @@ class Selector:
     commander: bool = False
     owned_by_viewer: bool = False
     face_down: bool = False  # grants14: "face-down creatures" (708.2: the scenario's ``face_down``)
+    # counters14: "each other non-Human creature you control" (205.3): none of these subtypes (a
+    # changeling has every creature type, 702.73a, so it is a Human)
+    excluded_subtypes: frozenset[str] = frozenset()
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -250,6 +253,8 @@ class Selector:
             return False
         if self.excluded_types & obj.card_types or self.excluded_supertypes & obj.supertypes:
             return False
+        if self.excluded_subtypes and (self.excluded_subtypes & obj.subtypes or (EVERY_CREATURE_TYPE in obj.subtypes and any(is_creature_type(t) for t in self.excluded_subtypes))):
+            return False  # counters14: "non-Human" (205.3, 702.73a)
         if (self.colors is not None or self.colorless or self.multicolored or self.monocolored) and not self._matches_colors(obj.colors):
             return False
         if self.either and not any(e.matches_characteristics(obj, state, viewer_state) for e in self.either):

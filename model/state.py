@@ -301,6 +301,9 @@ class GameState:
     # activation13: each player's starting life total (103.4: 20, 30 or 40 by format), for "Activate
     # only if you have at least 10 life more than your starting life total" (Ayli); absent: not known
     starting_life: Mapping[str, int] = field(default_factory=dict)
+    # counters14: the damage each player was dealt this turn (120.3a), for "if an opponent was dealt
+    # damage this turn" (Bloodthirst, 702.54a; Skarrgan Firebird); a player absent: not known
+    damage_dealt_this_turn: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

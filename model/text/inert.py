@@ -100,6 +100,15 @@ _OBJECTS = (
     # becomes13: "Turn this creature face down.", "turn target face-down creature you control face
     # up" (708.2, 116.2b): a change of the permanent's status, which a scenario states (``face_down``)
     (re.compile(r"\bturns? (?:[\w-]+ ){0,6}?face (?:down|up)\b", re.IGNORECASE), "turn face"),
+    # counters14: which permanents an effect puts counters on ("Put three +1/+1 counters on up to one
+    # target creature with trample or haste", "put two +1/+1 counters on each creature you control
+    # that's a Zombie or Mutant"): a description of the objects (115.1, 608.2c), no grant and no
+    # type change; the counters' own kinds stay ("put a haste counter on ..." is consulted, 122.1b),
+    # and so does what follows "and they ..." / ", then ..."
+    (re.compile(
+        r"(?:(?<=counter on )|(?<=counters on ))(?:each|target|another target|up to (?:one|two|three|\w+) (?:other )?target|all|every|each other)\b[^.;]*?"
+        r"(?=,? then\b|,? and (?:you|it|that|each|target|they|those)\b|$)",
+        re.IGNORECASE), "them"),
     # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
     (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
     # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change

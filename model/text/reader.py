@@ -37,6 +37,8 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    EntersGrant,  # counters14
+    AsEntersChoice, CastFrom, CastPermission, EntersWithCounters,  # counters14
     GrantedOptionalCost,  # grants12
     OptionalCost,  # grants12
     ZoneKeywordGrant,  # grants12
@@ -130,6 +132,7 @@ from .sentences import (
     mask_quotes,
     quoted_parts,
     self_names,
+    first_word_name,  # counters14
     split_sentences,
     split_top_level,
     substitute_self,
@@ -252,7 +255,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
     types = frozenset(type_line.card_types)
     card = _Card(
         name=card_name,
-        names=self_names(card_name, legendary="Legendary" in type_line.supertypes),
+        names=self_names(card_name, legendary="Legendary" in type_line.supertypes) + first_word_name(card_name, oracle_text, type_line.subtypes, legendary="Legendary" in type_line.supertypes),
         is_spell=bool(types & SPELL_TYPES) and not (types & PERMANENT_TYPES),
     )
     out: list[Ability] = []
@@ -397,6 +400,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return with_x
     if (this_way := _keyword_this_way(line, card)) is not None:  # costs14: "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, ..."
         return this_way
+    if (restricted := _restricted_keyword(line, card)) is not None:  # counters14: "Crew 1. Activate only once each turn."
+        return [restricted]
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1383,7 +1388,11 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     conditions: list[Condition] = []
     inert: list[InertSentence] = []
     unread: list[Unread] = []
-    for s in split_sentences(body, card.names):
+    sentences = split_sentences(body, card.names)
+    for si, s in enumerate(sentences):
+        if si > 0 and (chosen := _as_enters_you_may(s, sentences[si - 1], card)) is not None:  # counters14
+            effects.append(chosen)
+            continue
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
@@ -1408,10 +1417,13 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effect = _same_for_spells(s, effects[-1], card)
         if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
             effect = _same_types_for_spells(s, effects[-1], card)  # grants13
-        if isinstance(effect, (FlashGrant, ZoneKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a)
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted
+            continue
+        if effect is None and effects and (entering := _cast_this_way_enters(s, effects[-1], card)) is not None:  # counters14
+            effects.append(entering)
             continue
         if effect is None and effects and (amended := _limit_reduction(s, effects[-1])) is not None:
             effects[-1] = amended
@@ -1684,6 +1696,44 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _COLORED_ONLY = re.compile(r"^this effect reduces only the amount of colored mana you pay\.?$", re.IGNORECASE)
 
 
+_IF_YOU_DO = re.compile(r"^if you do, (?P<rest>.+)$", re.IGNORECASE)
+_AS_ENTERS_MAY = re.compile(r"^as (?:this \w+|~|it) enters, you may (?P<option>[^.]+)\.?$", re.IGNORECASE)
+
+
+def _as_enters_you_may(sentence: str, before: str, card: _Card) -> EntersWithCounters | None:
+    """counters14: "As this creature enters, you may return a nonland permanent you control to its
+    owner's hand. If you do, this creature enters with a +1/+1 counter on it." (Rescuer Sphinx):
+    the counters come when the player did what the sentence before offers as the permanent enters
+    (614.12, 614.1c): the enters query's ``as_enters`` says whether they did. None for any other
+    sentence."""
+    m = _IF_YOU_DO.match(sentence.strip())
+    may = _AS_ENTERS_MAY.match(substitute_self(before.strip(), card.names))
+    if m is None or may is None:
+        return None
+    rest = m.group("rest")
+    got = _read(rest[:1].upper() + rest[1:], "casting_sentence", card)
+    if not isinstance(got, EntersWithCounters) or got.affected is not None or got.condition is not None or got.if_kicked or got.if_escaped or got.choices:
+        return None
+    return dataclasses.replace(got, condition=AsEntersChoice(may.group("option")), text=sentence)
+
+
+def _cast_this_way_enters(sentence: str, before: object, card: _Card) -> EntersWithCounters | None:
+    """counters14: "You may cast this card from your graveyard. If you do, it enters with a finality
+    counter on it." (Hundred-Battle Veteran), "You may cast this card from your graveyard by paying
+    {W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters with two +1/+1 counters
+    on it." (Worldheart Phoenix): the card's own permission to cast it from a zone (601.3), then
+    the counters its permanent enters with when it was cast from that zone (614.1c; the enters
+    query's ``from``). None for any other sentence."""
+    m = _IF_YOU_DO.match(sentence.strip())
+    if m is None or not isinstance(before, CastPermission) or not before.spells.self_only or before.lands or not before.zones:
+        return None
+    rest = m.group("rest")
+    got = _read(rest[:1].upper() + rest[1:], "casting_sentence", card)
+    if not isinstance(got, EntersWithCounters) or got.affected is not None or got.condition is not None or got.if_kicked or got.if_escaped:
+        return None
+    return dataclasses.replace(got, condition=CastFrom(before.zones), text=sentence)
+
+
 def _limit_reduction(sentence: str, before: object) -> CostModifier | AbilityCostModifier | None:
     """A cost reduction limited by the sentence after it (601.2f, 118.7): "This effect can't reduce
     the mana in that cost to less than one mana" (a floor), "This effect can't reduce the amount
@@ -1926,6 +1976,27 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
 # ---- enters10: Equip, an activated ability (702.6a) ---------------------------------------------
 
 _EQUIP = re.compile(r"^Equip(?P<quality>(?: [a-z][a-z\-]*)*)\s+(?P<cost>(?:\{[^{}]+\})+)(?:\s*\.\s*(?P<rest>\S.*)|\s*\.?\s*)$")
+
+
+_KEYWORD_THEN_ACTIVATE = re.compile(r"^(?P<keyword>[^.]+)\.\s+(?P<rest>activate (?:only|no more)\b.+)$", re.IGNORECASE)
+
+
+def _restricted_keyword(line: str, card: _Card) -> Ability | None:
+    """counters14: "Crew 1. Activate only once each turn." (Luxurious Locomotive): a keyword that
+    means an activated ability (crew 702.122a, saddle, outlast, level up, fortify:
+    :func:`~.keywords.activated_definition`), then restrictions of that ability (602.5b) on its
+    line, read as the one activated ability. None for any other line."""
+    m = _KEYWORD_THEN_ACTIVATE.match(line.strip())
+    if m is None:
+        return None
+    keywords = _keyword_line(m.group("keyword"))
+    if not keywords or len(keywords) != 1 or not isinstance(keywords[0], Keyword):
+        return None
+    activated = activated_definition(keywords[0])
+    if activated is None:
+        return None
+    cost_text, effect, _rule = activated
+    return _tapping_keyword(_read_activated(_read_cost(cost_text, card), f"{effect} {m.group('rest')}", line, None, card, may_be_mana=False), keywords[0])
 
 
 def _equip_line(line: str, card: _Card) -> Ability | None:

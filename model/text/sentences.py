@@ -147,7 +147,8 @@ def activation_colon(text: str) -> int:
 def self_names(card_name: str, *, legendary: bool = True) -> tuple[str, ...]:
     """The names by which a card's text refers to itself (201.4b), longest first: its full name,
     each face of a split or double-faced card, and for a legendary card the short name before a
-    comma ("Kinnan, Bonder Prodigy" says "Kinnan")."""
+    comma ("Kinnan, Bonder Prodigy" says "Kinnan"), or before " the " ("Crovax the Cursed" says
+    "Crovax", "Daghatar the Adamant" "Daghatar")."""
     names: set[str] = set()
     for face in card_name.split("//"):
         face = face.strip()
@@ -161,7 +162,36 @@ def self_names(card_name: str, *, legendary: bool = True) -> tuple[str, ...]:
             short = face.split(",")[0].strip()
             if len(short) >= 3:
                 names.add(short)
+        elif legendary and " the " in face:  # counters14: "Crovax the Cursed" says "Crovax"
+            short = face.split(" the ")[0].strip()
+            if len(short) >= 3 and " " not in short:
+                names.add(short)
     return tuple(sorted(names, key=len, reverse=True))
+
+
+_NOT_A_FIRST_NAME = frozenset({"The", "A", "An"})
+
+
+def first_word_name(card_name: str, text: str, subtypes: "frozenset[str]", *, legendary: bool) -> tuple[str, ...]:
+    """counters14: the short name of a legendary card whose name has no comma ("Rasputin
+    Dreamweaver" says "Rasputin enters with seven dream counters on it"; 201.4b), when the text
+    shows it: the first word of the name stands alone in the text and the full name never does.
+    Never a word that is one of the card's own subtypes ("Sliver Queen" makes Sliver tokens), nor
+    one the text follows with another name word ("King Darien") or a type noun ("a red Dragon
+    creature token"), a name with "of" or "the" (:func:`self_names` reads those), nor "The"."""
+    if not legendary or "//" in card_name or "," in card_name:
+        return ()
+    words = card_name.split()
+    first = words[0] if words else ""
+    if (
+        len(words) < 2 or " of " in card_name or " the " in card_name or first in _NOT_A_FIRST_NAME
+        or len(first) < 3 or not first[:1].isupper() or not first.isalpha() or first in subtypes
+        or re.search(r"(?<![\w~])" + re.escape(card_name) + r"(?![\w])", text)
+        or not re.search(r"(?<![\w~])" + re.escape(first) + r"(?![\w'])", text)
+        or re.search(r"(?<![\w~])" + re.escape(first) + r" (?:[A-Z]|(?:creature|token|spell|card|permanent|artifact|enchantment|land)s?\b)", text)
+    ):
+        return ()
+    return (first,)
 
 
 def substitute_self(text: str, names: tuple[str, ...]) -> str:

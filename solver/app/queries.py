@@ -379,7 +379,8 @@ def cast_options(where: StateLike, card: str, *, from_: str = "hand", player: st
 def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
-    spent_from: Sequence[str] = (), escaped: bool = False,
+    spent_from: Sequence[str] = (), escaped: bool = False, chosen_counters: Sequence[str] | None = None,
+    as_enters: bool | None = None,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -407,6 +408,12 @@ def enters(
         you cast it from your hand").
     escaped
         It was cast with its escape ability (702.138d), for "escapes with ..." (702.138c).
+    chosen_counters
+        The kinds of counter chosen for "enters with your choice of a flying counter or a first
+        strike counter on it" (614.1c); None: not said.
+    as_enters
+        Whether the player did what "As this creature enters, you may ..." offers (614.12), for
+        "If you do, this creature enters with a +1/+1 counter on it"; None: not said.
     given
         The keys a query gave (for reports).
 
@@ -437,6 +444,8 @@ def enters(
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
         from_=_zone("enters", from_), spent=parse_spent("enters", spent), spent_from=tuple(spent_from),
         escaped=_flag("enters", "escaped", escaped),
+        chosen_counters=None if chosen_counters is None else tuple(str(k).lower() for k in chosen_counters),
+        as_enters=None if as_enters is None else _flag("enters", "as_enters", as_enters),
     ), warnings)
 
 

@@ -11,6 +11,7 @@ from typing import Iterator, TypeVar
 from ...model.abilities import (
     AllOf,
     StartingPlayer,
+    WasKicked,  # counters14
     TurnOf,
     Designation,
     DevotionLessThan,
@@ -98,6 +99,8 @@ def condition_holds(
         return not holder.permanent.summoning_sick
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
+    if isinstance(cond, WasKicked):  # counters14: 702.33d, the scenario's kicked (0: not kicked)
+        return holder.permanent.kicked > 0
     if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed
         if state.starting_player is None:
             raise QueryError(f"{holder.id}: “{cond}” needs who took the game's first turn: give the scenario key starting_player: PLAYER")
@@ -126,7 +129,11 @@ def condition_holds(
     if isinstance(cond, IsModified):  # tail10
         return is_modified(holder, board)
     if isinstance(cond, ControlsCommander):  # altcost11: 903.3: the scenario says which permanents are commanders
-        return any(v.controller == holder.controller and v.permanent.commander for v in board)
+        return any(
+            v.controller == holder.controller and v.permanent.commander
+            and (not cond.yours or (v.permanent.owner or v.controller) == holder.controller)  # counters14: "your commander" (903.3)
+            for v in board
+        )
     if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
         holders = designation_holders(state, cond.designation)
         if holders is None:

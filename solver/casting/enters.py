@@ -14,8 +14,10 @@ makes others enter with more counters ("Each other creature you control enters w
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...model.abilities import (
-    CastFrom, Const, EntersWithCounters, ManaAbility, ManaSpentToCast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -39,14 +41,14 @@ __all__ = ["answer_enters", "enters"]
 def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
-    escaped: bool = False,
+    escaped: bool = False, chosen_counters: tuple[str, ...] | None = None, as_enters: bool | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -54,7 +56,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     x, kicked, prototype, cast = query.x, query.kicked, query.prototype, query.cast
     c = lookup_card(state, query.card, None)
     profile = SpellProfile.of(c)
-    reads_x = any(isinstance(e.amount, XValue) for e in profile.entering)
+    reads_x = any(isinstance(e.amount, XValue) or isinstance(e.condition, XIsAtLeast) for e in profile.entering)
     if x and not (profile.any_x or reads_x):
         raise QueryError(f"enters: x: {c.name} has no X")
     capacity = len(profile.kickers) if profile.multikicker is None else None
@@ -69,7 +71,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     counters: dict[str, int] = {}
     reasons: list[str] = []
     controller = _controller(state, c.name)
-    board = compute_board(state, amount_of)  # pt10: layer 7's amounts (613.4)
+    board = compute_board(_without_the_spell(state, c.name, controller, query), amount_of)  # pt10: layer 7's amounts (613.4)
     entering = spell_view(c, controller, c.colors)
     for e in profile.entering:
         amount = e.amount
@@ -104,6 +106,11 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         else:  # a count of the board as it enters (the permanent is not on it yet)
             n = amount_of(amount, entering, board)
             reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
+        if e.choices:  # counters14: "your choice of a flying counter or a first strike counter" (614.1c)
+            for kind in _chosen(e, query, c.name):
+                counters[kind] = counters.get(kind, 0) + n
+            reasons.append(f"{said}: chosen {', '.join(_chosen(e, query, c.name))} (614.1c)")
+            continue
         if e.factor != 1:  # activation13: "two +1/+1 counters on it for each ..." (614.1c)
             reasons.append(f"{said}: {e.factor} for each, {e.factor * n} (614.1c)")
             n *= e.factor
@@ -124,12 +131,20 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if rider.counters:
                 counters[rider.kind] = counters.get(rider.kind, 0) + rider.counters
             gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
+    if cast and kicked:  # counters14: "... and with haste" if kicked (702.33d, 614.1c)
+        for a in c.abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.condition, WasKicked):
+                for g in a.effects:
+                    if isinstance(g, GrantAbilities):
+                        names = [str(getattr(k, "name", k)).lower() for k in g.abilities]
+                        gains.extend(n for n in names if n not in gains)
+                        reasons.append(f"{(g.text or str(g)).rstrip('.')}: it was kicked, so it enters with {', '.join(names)} (702.33d, 614.1c)")
     if query.spent_from and not cast:
         raise QueryError("enters: spent_from names the mana paid for the spell; with cast: false no mana was spent (601.2h)")
-    for source, e in _others(board, entering):
+    for source, e in _others(board, entering) + _granted(board, entering):
         if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
-        n = e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)
+        n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
@@ -152,6 +167,19 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     the 602.5b vocabulary, judged on the board without the entering permanent, for its
     controller (an error naming the scenario key when the board does not say)."""
     cond = e.condition
+    if isinstance(cond, ManaSpentAtLeast):  # counters14: 601.2h, the payment the query gives
+        return _spent_refused(cond, query)
+    if isinstance(cond, XIsAtLeast):  # counters14: 107.3m, the spell's X (0 when not cast)
+        x = query.x if query.cast else 0
+        return None if x >= cond.n else f"X is {x}"
+    if isinstance(cond, AsEntersChoice):  # counters14: 614.12, the query's as_enters
+        if query.as_enters is None:
+            raise QueryError(f"enters: {query.card}: “{(e.text or str(e)).rstrip('.')}” depends on a choice as it enters: say whether the player did ({cond.option}) with the query key as_enters: true|false (614.12)")
+        return None if query.as_enters else "the player did not (as_enters: false)"
+    if isinstance(cond, NotCastFrom):  # counters14: 601.2a
+        if query.cast and query.zone in cond.zones:
+            return f"it was cast from the {query.zone.value}"
+        return None
     if isinstance(cond, CastFrom):
         if not query.cast:
             return "it was not cast (cast: false)"
@@ -161,6 +189,54 @@ def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, 
     assert cond is not None
     refused = restriction_refusal(cond, board, entering)
     return None if refused is None else refused.removeprefix("only ")
+
+
+def _chosen(e: EntersWithCounters, query: EntersQuery, name: str) -> tuple[str, ...]:
+    """counters14: the kinds of counter the query's ``chosen_counters`` chose for "your choice of a
+    flying counter or a first strike counter" (614.1c: chosen as the permanent enters), checked
+    against the choices: ``e.choose`` different ones. Not given: an error naming the key (a choice
+    is never assumed)."""
+    said = (e.text or str(e)).rstrip(".")
+    chosen = query.chosen_counters
+    if chosen is None:
+        raise QueryError(f"enters: {name}: “{said}”: say which with the query key chosen_counters: [{', '.join(e.choices[:e.choose])}] (one of: {', '.join(e.choices)})")
+    picked = tuple(k for k in chosen if k in e.choices)
+    if len(picked) != e.choose or len(set(picked)) != e.choose:
+        raise QueryError(f"enters: {name}: chosen_counters: “{said}” takes {e.choose} different kind(s) from {', '.join(e.choices)}, got {list(chosen)}")
+    return picked
+
+
+def _spent_refused(cond: ManaSpentAtLeast, query: EntersQuery) -> str | None:
+    """counters14: "If at least three white mana was spent to cast this spell" (601.2h): why the
+    payment the query gives (``spent``) does not meet it, or None; a permanent not cast had no mana
+    spent on it. Without ``spent``, an error naming the key (the payment is never assumed)."""
+    if not query.cast:
+        return "it was not cast, so no mana was spent to cast it (601.2h)"
+    spent = query.spent
+    if spent is None:
+        raise QueryError(f"enters: {query.card}: “{cond}” reads the mana paid for the spell: give the query key spent: \"{{W}}{{U}}{{C}}...\" (the mana spent, by type; 601.2h)")
+    colors = [cond.color] if cond.color is not None else [t for t in spent.types if t.is_color]
+    best = max((spent[t] for t in colors), default=0)
+    if best >= cond.n:
+        return None
+    return f"{spent} has at most {best} {cond.color.name if cond.color is not None else 'mana of one color'} (colorless is no color, 105.1)"
+
+
+def _without_the_spell(state: GameState, name: str, controller: str, query: EntersQuery) -> GameState:
+    """counters14: the game as the permanent enters: a spell cast from its controller's hand or
+    graveyard left that zone as it was cast (601.2a), so a count of the cards there ("the total
+    number of cards in all players' hands", "creature cards in your graveyard") does not count it.
+    A permanent not cast, or cast from another zone, leaves the zones as the scenario gives them."""
+    if not query.cast or query.zone not in (Zone.HAND, Zone.GRAVEYARD):
+        return state
+    zones = state.hand if query.zone is Zone.HAND else state.graveyard
+    cards = list(zones.get(controller, ()))
+    at = next((i for i, card in enumerate(cards) if card.name.lower() == name.lower()), None)
+    if at is None:
+        return state
+    del cards[at]
+    left = {**zones, controller: tuple(cards)}
+    return dataclasses.replace(state, hand=left) if query.zone is Zone.HAND else dataclasses.replace(state, graveyard=left)
 
 
 def _controller(state: GameState, name: str) -> str:
@@ -184,6 +260,29 @@ def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters
     for view, e in static_effects(board, EntersWithCounters):
         if e.affected is not None and selects(e.affected, entering, view):
             out.append((view, e))
+    return out
+
+
+def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounters]]:
+    """counters14: the enters-with-counters replacements that abilities which resolved this turn
+    created for the rest of it ("This turn, each creature you control enters with an additional
+    +1/+1 counter on it.", Zameck Guildmage; 611.2a, 614.1c): each of a permanent's
+    ``resolved_this_turn`` abilities (numbered as printed, SCENARIOS.md) whose effect means the
+    entering permanent, read from that permanent (its controller is "you"). A spell of
+    ``spells_resolved_this_turn`` with such an effect is an error: its controller's permanents can
+    be named, its own view not (the solver does not weigh it rather than guess)."""
+    out: list[tuple[View, EntersWithCounters]] = []
+    for view in board:
+        p = view.permanent
+        for idx in p.resolved_this_turn:
+            a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            for e in getattr(a, "continuous", ()):
+                if isinstance(e, EntersGrant) and e.entering.affected is not None and selects(e.entering.affected, entering, view):
+                    out.append((view, e.entering))
+    for player, cards in board.state.spells_resolved_this_turn.items():
+        for card in cards:
+            if any(isinstance(e, EntersGrant) for a in card.abilities for e in getattr(a, "continuous", ())):
+                raise QueryError(f"enters: {card.name} (spells_resolved_this_turn, {player}): its “this turn, ... enters with” effect is not weighed for a spell")
     return out
 
 

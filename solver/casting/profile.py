@@ -22,6 +22,8 @@ from ...model.abilities import (
     CastAsThoughFlash,
     SacrificeX,  # costs14
     CastOnly,
+    Const,  # counters14
+    OpponentDealtDamage,  # counters14
     XNotZero,
     XAtMost,  # activation13
     XSpending,
@@ -142,6 +144,14 @@ class SpellProfile:
                 modal = a
             elif isinstance(a, Keyword) and a.name.lower() in _MODAL_KEYWORDS:
                 modal = _MODAL_KEYWORDS[a.name.lower()]
+            elif isinstance(a, Keyword) and a.name.lower() in _ENTERING_KEYWORDS and a.parameter.isdigit():  # counters14
+                kind = _ENTERING_KEYWORDS[a.name.lower()]
+                entering.append(EntersWithCounters(kind, Const(int(a.parameter)), text=f"{a.text} (this permanent enters with {a.parameter} {kind} counters on it)"))
+            elif isinstance(a, Keyword) and a.name.lower() == "bloodthirst" and a.parameter.isdigit():  # counters14: 702.54a
+                entering.append(EntersWithCounters(
+                    "+1/+1", Const(int(a.parameter)), condition=OpponentDealtDamage(),
+                    text=f"{a.text} (if an opponent was dealt damage this turn, this permanent enters with {a.parameter} +1/+1 counters on it)",
+                ))
             elif isinstance(a, Keyword) and a.name.lower() == "escalate":
                 escalate = a.cost if a.cost is not None and not a.parameter else None
                 escalate_other = None if escalate is not None else (a.parameter or a.text)
@@ -277,6 +287,15 @@ def needs_target(text: str) -> bool:
     ("each of up to X target creatures": none may be chosen, so no legal one is needed)."""
     return any(not _UP_TO.search(text[: m.start()]) for m in _TARGET_WORD.finditer(text))
 
+
+_ENTERING_KEYWORDS = {
+    # counters14: keywords whose rule says the permanent enters with N counters on it (614.1c):
+    # modular 702.43a and graft 702.58a (+1/+1), fading 702.32a (fade), vanishing 702.63a (time)
+    "modular": "+1/+1",
+    "graft": "+1/+1",
+    "fading": "fade",
+    "vanishing": "time",
+}
 
 _MODAL_KEYWORDS = {
     # 702.172a: "Spree" means "As an additional cost to cast this spell, choose one or more modes

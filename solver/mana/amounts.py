@@ -16,6 +16,7 @@ from ...model.abilities import (
     OpponentCount,
     PartyCount,
     SharedCreatureType,
+    OpponentsWhoLostLife,  # counters14
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
@@ -99,6 +100,9 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
     if isinstance(amount, LifeLostThisTurn):
         return _this_turn(board.state.life_lost_this_turn, board.state.opponents(holder.controller), "life_lost_this_turn", amount, holder)  # 119.3
+    if isinstance(amount, OpponentsWhoLostLife):  # counters14: 119.3, each opponent's, never assumed
+        opponents = board.state.opponents(holder.controller)
+        return sum(1 for p in opponents if _this_turn(board.state.life_lost_this_turn, (p,), "life_lost_this_turn", amount, holder) > 0)
     if isinstance(amount, OpponentCount):
         return len(board.state.opponents(holder.controller))  # 102.2-3 (702.125a undaunted)
     if isinstance(amount, PartyCount):
@@ -183,7 +187,9 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
         if missing:
             raise QueryError(f"{holder.id}: “{amount}” needs the top card of {missing[0]}'s library: give the scenario key library_top: {{{missing[0]}: CARD}}")
         return [state.library_top[p] for p in players]
-    zones = state.graveyard if amount.zone == "graveyard" else state.hand
+    zones: Mapping[str, Sequence[Card]] = state.graveyard if amount.zone == "graveyard" else state.hand
+    if amount.zone == "exile":  # counters14: the cards each player owns in exile (406)
+        zones = {p: tuple(e.card for e in entries) for p, entries in state.exile.items()}
     out: list[Card] = []
     for p in players:
         if p not in zones:
@@ -195,7 +201,8 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
 
 
 def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
-    """Whether a card counts for ``amount``: its types (205), colours (105.2) and name (201.2)."""
+    """Whether a card counts for ``amount``: its types and subtypes (205), colours (105.2) and name
+    (201.2)."""
     if not amount.card_types <= card.card_types or amount.excluded_types & card.card_types:
         return False
     if amount.any_types and not amount.any_types & card.card_types:
@@ -203,6 +210,8 @@ def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
     if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
         return False
     if not amount.supertypes <= card.supertypes:  # tail10: "legendary creature cards" (205.4)
+        return False
+    if not amount.subtypes <= card.subtypes:  # counters14: "Zombie cards" (205.3)
         return False
     return not (amount.named_self and card.name != holder.permanent.card.name)
 

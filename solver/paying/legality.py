@@ -34,6 +34,7 @@ from ...model.abilities import (
     NotDuring,  # activation13
     LifeAboveStarting,  # activation13
     OpponentLostLife,
+    OpponentDealtDamage,  # counters14
     EnteredThisTurn,
     EnteredUnderYourControl,
     HasDesignation,
@@ -444,6 +445,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return _entered_under_control(cond, board, view, me)
     if isinstance(cond, OpponentLostLife):  # counters10
         return _opponent_lost_life(board, view, me)
+    if isinstance(cond, OpponentDealtDamage):  # counters14: 120.3a
+        return _opponent_dealt_damage(board, view, me)
     if isinstance(cond, LifeAboveStarting):  # activation13: 103.4, 119.1
         if me not in state.starting_life:
             raise QueryError(f"{view.id}: “Activate only if {cond}” needs {me}'s starting life total: give the scenario key starting_life: {{{me}: 20}}")
@@ -769,6 +772,21 @@ def _opponent_lost_life(board: Board, view: View, me: str) -> bool:
     missing = [p for p in opponents if p not in lost]
     if missing:
         raise QueryError(f"{view.id}: “if an opponent lost life this turn” needs the life {missing[0]} lost this turn: give the scenario key life_lost_this_turn: {{{missing[0]}: N}}")
+    return False
+
+
+def _opponent_dealt_damage(board: Board, view: View, me: str) -> bool:
+    """counters14: "if an opponent was dealt damage this turn" (120.3a; Bloodthirst, 702.54a): some
+    opponent of ``me`` was, as the scenario's ``damage_dealt_this_turn`` says; an opponent it does
+    not list may have been, so without one listed above 0 the answer needs them all (an error
+    naming the key)."""
+    dealt = board.state.damage_dealt_this_turn
+    opponents = board.state.opponents(me)
+    if any(dealt.get(p, 0) > 0 for p in opponents):
+        return True
+    missing = [p for p in opponents if p not in dealt]
+    if missing:
+        raise QueryError(f"{view.id}: “if an opponent was dealt damage this turn” needs the damage {missing[0]} was dealt this turn: give the scenario key damage_dealt_this_turn: {{{missing[0]}: N}}")
     return False
 
 

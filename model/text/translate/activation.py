@@ -8,12 +8,16 @@ can't activate this ability during combat."
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any, cast
+
 from lark import Token, v_args
 
 from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
-from ...selectors import Relation, Selector, Who
-from ...abilities import XValue
+from ...selectors import SELF, Relation, Selector, Who
+from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
+from ...mana import ManaType
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
 
@@ -135,9 +139,135 @@ class ActivationPhrases(TranslatorBase):
         kind = next(str(r) for r in values if isinstance(r, str))
         counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
         per = values[-1]
+        if isinstance(per, tuple) and per[:1] == ("per",):  # counters14: the amounts' "per" is ("per", amount)
+            per = per[1]
         if not _is_amount(per) or isinstance(per, XValue):
             raise Unreadable("not a count")
         return EntersWithCounters(kind, per, text=self._source, affected=affected, factor=counts[0] if counts else 1)
+
+    # ---- counters14: counters permanents enter with, for a duration (611.2a, 614.1c) ------------
+
+    def enters_grant_this_turn(self, affected: Selector, *rest: object) -> EntersGrant:
+        """"This turn, each creature you control enters with an additional +1/+1 counter on it."
+        (Zameck Guildmage): the enters-with-counters replacement (614.1c) the resolving ability
+        creates for the rest of the turn (611.2a)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        kind = next(str(r) for r in values if isinstance(r, str))
+        counts = [r for r in values if isinstance(r, int) and not isinstance(r, bool)]
+        n = counts[0] if counts else 1
+        return EntersGrant(EntersWithCounters(kind, Const(n), text=self._source, affected=affected), "this turn", text=self._source)
+
+    def spent_of_color(self, color: ManaType) -> ManaType:
+        if color is ManaType.C:
+            raise Unreadable("colorless mana spent (no colour, 105.1)")
+        return color
+
+    def spent_same_color(self) -> None:
+        return None
+
+    def enters_if_spent(self, n: int, color: ManaType | None, _spell: object, subject: Selector, count: object, kind: str, *_: object) -> EntersWithCounters:
+        """counters14: "If at least three white mana was spent to cast this spell, this creature
+        enters with a +1/+1 counter on it." (601.2h, 614.1c): the replacement applies only when
+        the payment had that much mana of the colour (``color`` None: of one colour)."""
+        if subject.relation is not Relation.SELF or isinstance(count, XValue) or not isinstance(count, int):
+            raise Unreadable("another permanent, or X counters, under a condition of the mana spent")
+        return EntersWithCounters(str(kind), Const(count), text=self._source, condition=ManaSpentAtLeast(n, color))
+
+    def counters_of_kind(self, count: object, kind: str, *_: object) -> tuple[int, str]:
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise Unreadable("a number of counters of one kind that is no number")
+        return (count, str(kind))
+
+    def enters_with_kinds(self, subject: Selector, *kinds: tuple[int, str]) -> list[EntersWithCounters]:
+        """counters14: "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch
+        counter, and a shield counter on it." (122.1, 614.1c): one replacement for each kind."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        return [EntersWithCounters(kind, Const(n), text=self._source) for n, kind in kinds]
+
+    def enters_with_kinds_if(self, cond: object, subject: Selector, *kinds: tuple[int, str]) -> list[EntersWithCounters]:
+        """counters14: "If you control five or more untapped lands, this creature enters with two
+        +1/+1 counters and a lifelink counter on it." (614.1c: checked as it enters)."""
+        conds = cond if isinstance(cond, tuple) else (cond,)
+        if len(conds) != 1:
+            raise Unreadable("several conditions")
+        return [dataclasses.replace(e, condition=cast(Any, conds[0])) for e in self.enters_with_kinds(subject, *kinds)]
+
+    def enters_word(self) -> bool:
+        return False
+
+    def escapes_word(self) -> bool:
+        return True
+
+    def choice_kind(self, kind: str) -> str:
+        return kind
+
+    def kind_first_strike(self) -> str:
+        return "first strike"
+
+    def kind_double_strike(self) -> str:
+        return "double strike"
+
+    def enters_with_choice(self, subject: Selector, escapes: bool, *kinds: object) -> EntersWithCounters:
+        """counters14: "This creature enters with your choice of a flying counter or a first strike
+        counter on it." (614.1c: chosen as it enters; the enters query's ``chosen_counters``);
+        "escapes with ..." only if it escaped (702.138c)."""
+        return self._choice(subject, escapes, 1, [k for k in kinds if isinstance(k, str)])
+
+    def enters_with_choice_n(self, subject: Selector, escapes: bool, n: int, *kinds: object) -> EntersWithCounters:
+        """counters14: "... your choice of two different counters on it from among menace,
+        deathtouch, and lifelink." (Grimdancer): ``n`` different kinds, one counter of each."""
+        return self._choice(subject, escapes, n, [k for k in kinds if isinstance(k, str)])
+
+    def _choice(self, subject: Selector, escapes: bool, n: int, kinds: list[str]) -> EntersWithCounters:
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        choices = tuple(dict.fromkeys(kinds))
+        if len(choices) < 2 or not 1 <= n < len(choices):
+            raise Unreadable("a choice of counters that is no choice")
+        return EntersWithCounters("", Const(1), text=self._source, if_escaped=escapes, choices=choices, choose=n)
+
+    def enters_keywords(self, kws: tuple[object, ...]) -> tuple[object, ...]:
+        return kws
+
+    def enters_first_strike(self) -> tuple[object, ...]:
+        got = self._read_quoted("First strike")  # read as a keyword line (702.7)
+        if len(got) != 1:
+            raise Unreadable("first strike")
+        return tuple(got)
+
+    def kicked_enters_with_keywords(self, subject: Selector, count: object, kind: str, *rest: object) -> tuple[str, WasKicked, list[object]]:
+        """counters14: "If this creature was kicked, it enters with two +1/+1 counters on it and
+        with haste." (Pouncing Kavu): the counters if kicked (702.33d, 614.1c), and the keyword
+        abilities it enters with, which it has while on the battlefield when kicked (the scenario's
+        permanent key ``kicked``; the enters query's ``gains``)."""
+        if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool):
+            raise Unreadable("another permanent, or X counters, if kicked")
+        kws: tuple[Any, ...] = next(r for r in rest if isinstance(r, tuple))
+        counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)
+        grant = GrantAbilities(SELF, kws, text=self._source)
+        return ("as long as", WasKicked(), [counters, grant])
+
+    def kicked_enters_with_per(self, subject: Selector, count: object, kind: str, *rest: object) -> EntersWithCounters:
+        """counters14: "If this creature was kicked, it enters with a +1/+1 counter on it for each
+        nonbasic land your opponents control." (702.33d, 614.1c): counted as it enters."""
+        per = next((r for r in rest if r is not None and not isinstance(r, Token)), None)
+        if isinstance(per, tuple) and per[:1] == ("per",):
+            per = per[1]
+        if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool) or not _is_amount(per) or isinstance(per, XValue):
+            raise Unreadable("another permanent, or no count, if kicked")
+        return EntersWithCounters(str(kind), per, text=self._source, if_kicked=True, factor=count)
+
+    def enters_if_x_at_least(self, n: int, kind: str, *_: object) -> EntersWithCounters:
+        """counters14: "If X is 5 or more, it enters with an additional X +1/+1 counters on it."
+        (107.3m: the spell's X; 614.1c)."""
+        return EntersWithCounters(str(kind), XValue(), text=self._source, condition=XIsAtLeast(n))
+
+    def cards_in_all_hands(self, _poss: Token, hands: Token) -> CardsIn:
+        """counters14: "the total number of cards in all players' hands" (402)."""
+        if str(hands).lower() != "hands":
+            raise Unreadable(f"'all players' {hands}'")
+        return CardsIn(zone="hand", whose=Who.ANY, text="cards in all players' hands")
 
     # ---- who can't activate what (602.5, 101.2) -------------------------------------------------
 

@@ -27,6 +27,8 @@ from ...abilities import (
     PartyCount,
     CardsIn,
     LifeLostThisTurn,
+    LifeGainedThisTurn,
+    OpponentsWhoLostLife,
     ColorCount,
     Const,
     CountersOn,
@@ -45,6 +47,7 @@ from ...mana import ManaType, TypeSet
 from ...selectors import Selector, Who
 from ...vocabulary import PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable
+from .selectors import singular_subtype
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,12 +235,13 @@ class AmountPhrases(TranslatorBase):
             zone=get["zone"],
             whose=get["whose"],
             card_types=types,
-            any_types=PERMANENT_TYPES if any(k == "permanent" for k, _ in parts) else frozenset(),
+            any_types=_any_types(parts),
             excluded_types=frozenset(v for k, v in parts if k == "not"),
             colors=TypeSet.of([v for k, v in parts if k == "color"]),
             named_self=bool(get.get("named", False)),
             text=self._cut(meta),
             supertypes=frozenset(v for k, v in parts if k == "super"),  # tail10: "legendary" (205.4)
+            subtypes=frozenset(v for k, v in parts if k == "subtype"),  # counters14: "Zombie" (205.3)
         )
 
     def per_zone_cards(self, cards: CardsIn) -> CardsIn:
@@ -282,3 +286,57 @@ class AmountPhrases(TranslatorBase):
         if int(n) != 1:
             raise Unreadable(f"for each {n} life")
         return LifeLostThisTurn()
+
+    # ---- counters14: cards and counters counted as a permanent enters (614.1c) ------------------
+
+    def zq_subtype(self, word: Token) -> tuple[str, Any]:
+        """"Zombie card" (205.3): a subtype the card must have; a word that is no subtype (not
+        capitalised) is not read."""
+        w = str(word)
+        if not w[:1].isupper():
+            raise Unreadable(f"not a subtype: {w!r}")
+        return ("subtype", singular_subtype(w))
+
+    def zq_either(self, first: str | None, second: str | None) -> tuple[str, Any]:
+        """"instant and sorcery cards" (205.2a): a card of either type, as "instant or sorcery"."""
+        if first is None or second is None:
+            raise Unreadable("a permanent card in a pair of card types")
+        return ("either", (first, second))
+
+    def per_counter_among(self, kind: str, sel: Selector) -> CountersOn:
+        """"for each +1/+1 counter among other creatures you control", "for each loyalty counter
+        on planeswalkers you control" (122.1): every such counter on those permanents."""
+        return CountersOn(kind, sel)
+
+    def life_gained_ve_expr(self, _ve: Token) -> LifeGainedThisTurn:
+        """"the amount of life you've gained this turn" (119.9)."""
+        return LifeGainedThisTurn()
+
+    def per_opponent_lost_life(self, who: Token) -> OpponentsWhoLostLife:
+        """"for each opponent who lost life this turn" (119.3)."""
+        if str(who).lower() != "who":
+            raise Unreadable(f"'opponent {who} lost life'")
+        return OpponentsWhoLostLife()
+
+    def life_lost_expr(self) -> LifeLostThisTurn:
+        """"the total life lost by your opponents this turn" (119.3)."""
+        return LifeLostThisTurn()
+
+
+    def counters_you_have_expr(self, kind: str) -> CountersYouHave:
+        """"the number of experience counters you have" (122.1: the counters a player has)."""
+        if not kind:
+            raise Unreadable("counters of no kind a player has")
+        return CountersYouHave(kind)
+
+    def counters_on_selected(self, kind: str, sel: Selector) -> CountersOn:
+        """"the number of +1/+1 counters on creatures you control" (122.1): on all of them."""
+        return CountersOn(kind, sel)
+
+
+def _any_types(parts: list[tuple[str, Any]]) -> frozenset[str]:
+    """The types one of which a counted card must have: any permanent type for "permanent card"
+    (110.4), either of "instant and sorcery cards" (205.2a; counters14)."""
+    if any(k == "permanent" for k, _ in parts):
+        return PERMANENT_TYPES
+    return frozenset(t for k, v in parts if k == "either" for t in v)

@@ -24,6 +24,7 @@ from ...abilities import (
     OpponentLostLife,
     THIS_SPELL,
     CastFrom,
+    NotCastFrom,  # counters14
     TurnCount,
     TurnTally,
     XCostPart,
@@ -719,7 +720,7 @@ class CastingPhrases(TranslatorBase):
         from your hand" (614.1c: the replacement applies only if its condition holds as the
         permanent enters)."""
         *head, condition = rest
-        if not isinstance(condition, (CastFrom, *get_args(ActivationCondition))):
+        if not isinstance(condition, (CastFrom, NotCastFrom, *get_args(ActivationCondition))):  # counters14: NotCastFrom
             raise Unreadable("a condition of entering the grammar cannot hold")
         if isinstance(condition, ActivationLimit):
             raise Unreadable("an activation limit is no condition of entering")
@@ -729,6 +730,12 @@ class CastingPhrases(TranslatorBase):
     def if_cast_from(self, zone: Zone) -> CastFrom:
         """"if you cast it from your hand" (601.2a: the zone the spell was cast from)."""
         return CastFrom((zone,))
+
+    def if_not_cast_from(self, didn: Token, zone: Zone) -> NotCastFrom:
+        """counters14: "if you didn't cast it from your hand" (601.2a)."""
+        if str(didn).lower() != "didn":
+            raise Unreadable(f"'you {didn}'t cast it'")
+        return NotCastFrom((zone,))
 
     def if_cast(self) -> CastFrom:
         """"if you cast it": the permanent was a spell that resolved (608.3), not put onto the
@@ -847,6 +854,14 @@ class CastingPhrases(TranslatorBase):
         *head, amount = [r for r in rest if r is not None]
         plain = self.enters_with_counters(subject, *(["tapped"] if "tapped" in head else []), 1, *[h for h in head if h != "tapped"])
         return dataclasses.replace(plain, amount=cast(Any, amount))
+
+    def enters_amount(self, amount: object) -> Amount:
+        """counters14: "... equal to the number of creature cards in your graveyard", "... equal to
+        one plus the number of other creatures you control": an amount counted as the permanent
+        enters (614.1c), without it (it is not on the battlefield yet). X here is no spell's X."""
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not an amount counted as it enters")
+        return amount
 
     def cond_opponent_lost_life(self, *_: object) -> OpponentLostLife:
         """"if an opponent lost life this turn" (119.3)."""

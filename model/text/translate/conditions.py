@@ -66,16 +66,20 @@ from ...abilities import (
     CardExiledWith,
     Condition,
     ControlsAtLeast,
+    ControlsCommander,
     Exists,
     InGraveyard,
     IsMonarch,
     PlayedLandThisTurn,
     SorceryTiming,
+    StartingPlayer,
+    OpponentDealtDamage,
     TopOfLibrary,
 )
 from ...costs import ManaCost, SymbolKind
 from ...mana import TypeSet
 from ...selectors import Relation, Selector, Who
+from ...vocabulary import SELECTABLE_KEYWORDS
 from .common import TranslatorBase, Unreadable
 from .selectors import Modifier, add_values, set_fields, singular_subtype
 
@@ -461,6 +465,74 @@ class ConditionPhrases(TranslatorBase):
         _poss, predicate = children
         it = Selector(relation=Relation.SELF, text="it")
         return Exists(dataclasses.replace(predicate(it), text=self._cut(meta)))
+
+    # ---- counters14: activation conditions (602.5b) ------------------------------------------
+
+    @v_args(meta=True)
+    def cond_self_lacks(self, meta: Meta, children: list[Any]) -> Exists:
+        """"this creature doesn't have defender" (602.5b): the permanent has not that keyword
+        ability now (613: as the layers leave it)."""
+        subject, doesn, keyword = children
+        kw = str(keyword).lower()
+        if str(doesn).lower() != "doesn" or subject.relation is not Relation.SELF:
+            raise Unreadable(f"{self._cut(meta)!r}")
+        if kw not in SELECTABLE_KEYWORDS:
+            raise Unreadable(f"{kw!r} is not a keyword ability")
+        return Exists(dataclasses.replace(subject, lacks_keyword=kw, text=self._cut(meta)))
+
+    def cond_colors_among(self, n: int, sel: Selector) -> AmountAtLeast:
+        """"if there are five colors among permanents you control" (105.1: the colours they have)."""
+        return AmountAtLeast(ColorCount(sel), n)
+
+    def cond_control_or_graveyard(self, sel: Selector, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> AnyOf:
+        """"if you control a Desert or there is a Desert card in your graveyard" (404): one of the
+        two is enough."""
+        return AnyOf((ControlsAtLeast(dataclasses.replace(sel, who=Who.YOU)), self.cond_graveyard(bound, what)))
+
+
+    def predicate_both(self, first: Modifier, second: Modifier) -> Modifier:
+        """counters14: "is white and untapped": both states of the one permanent."""
+        return lambda s: second(first(s))
+
+    @v_args(meta=True)
+    def cond_self_isnt_subtype(self, meta: Meta, children: list[Any]) -> Exists:
+        """counters14: "~ isn't a Spirit" (205.3): the permanent hasn't that subtype now."""
+        subject, _isnt, _article, word = children
+        name = str(word)
+        if subject.relation is not Relation.SELF or not name[:1].isupper():
+            raise Unreadable(f"{self._cut(meta)!r}")
+        return Exists(dataclasses.replace(subject, excluded_subtypes=frozenset({singular_subtype(name)}), text=self._cut(meta)))
+
+    def cond_attacking_or_blocking(self, of: Selector) -> ConditionHolds:
+        """counters14: "if this creature is attacking or blocking" (506.4, 509.1): either."""
+        if of.relation is not Relation.SELF:
+            raise Unreadable(f"{of.text!r} attacking or blocking")
+        either = (Selector(attacking=True, text="attacking"), Selector(blocking=True, text="blocking"))
+        return ConditionHolds(Exists(dataclasses.replace(of, either=either, text=f"{of.text} is attacking or blocking")))
+
+    def cond_own_card_in_exile(self, own: Token, *_: object) -> AmountAtLeast:
+        """counters14: "if you own a card in exile" (406: the cards in its controller's exile)."""
+        if str(own).lower() != "own":
+            raise Unreadable(f"'you {own} a card in exile'")
+        return AmountAtLeast(CardsIn(zone="exile", whose=Who.YOU, text="cards you own in exile"), 1)
+
+    def cond_control_your_commander(self) -> ControlsCommander:
+        """counters14: "you control your commander" (903.3)."""
+        return ControlsCommander(yours=True)
+
+    def cond_didnt_go_first(self, didn: Token, go: Token, game: Token) -> ConditionHolds:
+        """"if you didn't go first this game" (103.1): you weren't the starting player."""
+        if (str(didn).lower(), str(go).lower(), str(game).lower()) != ("didn", "go", "game"):
+            raise Unreadable(f"'you {didn}'t go first'")
+        return ConditionHolds(StartingPlayer(False))
+
+
+    def cond_opponent_dealt_damage(self, dealt: Token, damage: Token) -> OpponentDealtDamage:
+        """counters14: "if an opponent was dealt damage this turn" (120.3a)."""
+        if (str(dealt).lower(), str(damage).lower()) != ("dealt", "damage"):
+            raise Unreadable(f"'an opponent was {dealt} {damage} this turn'")
+        return OpponentDealtDamage()
+
 
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""

@@ -154,6 +154,13 @@ class SelectorPhrases(TranslatorBase):
     def adj_nonartifact(self) -> Modifier:
         return add_values("excluded_types", "Artifact")
 
+    def adj_non_subtype(self, word: Token) -> Modifier:
+        """counters14: "non-Human" (205.3): none of that subtype."""
+        name = str(word)[4:]
+        if not name[:1].isupper():
+            raise Unreadable(f"not a subtype: {name!r}")
+        return add_values("excluded_subtypes", singular_subtype(name))
+
     def adj_nontoken(self) -> Modifier:
         return set_fields(token=False)
 
@@ -374,6 +381,21 @@ class SelectorPhrases(TranslatorBase):
 
     def you_control(self) -> Modifier:
         return set_fields(who=Who.YOU)
+
+    def you_already_control(self, word: Token) -> Modifier:
+        """counters14: "you already control" (Giada): the permanents its controller controls as
+        the other one enters, which is not on the battlefield yet (614.1c)."""
+        if str(word).lower() != "already":
+            raise Unreadable(f"'you {word} control'")
+        return set_fields(who=Who.YOU)
+
+    def thats_subtypes(self, *parts: object) -> Modifier:
+        """counters14: "that's a Wolf or a Werewolf" (205.3): one of the subtypes, as "a Wolf or
+        Werewolf"."""
+        words = [str(p) for p in parts if isinstance(p, Token) and p.type == "WORD"]
+        if not words or any(not w[:1].isupper() for w in words):
+            raise Unreadable("'that's a ...' naming no subtype")
+        return add_values("subtypes", *(singular_subtype(w) for w in words))
 
     def opponent_controls(self) -> Modifier:
         return set_fields(who=Who.OPPONENT)
