@@ -1144,6 +1144,7 @@ class BecomesCopy:
         return self.text or f"becomes a copy of {self.what}"
 
 
+@dataclass(frozen=True, slots=True)
 class EntersGrant:
     """counters14: "This turn, each creature you control enters with an additional +1/+1 counter on
     it." (Zameck Guildmage): the replacement effect of :class:`EntersWithCounters` (614.1c) that a
