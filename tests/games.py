@@ -52,3 +52,13 @@ def scenario(body: str) -> GameState:
     """A two-player game (you, opp) from the rest of a scenario file's text, with the built-in
     cards."""
     return parse_scenario_text("name: t\nplayers: [you, opp]\n" + body, CardLibrary.builtin()).state
+
+
+BEARS_YAML = """  - name: Bears
+    type_line: Creature — Bear
+    mana_cost: "{1}{G}"
+    oracle_text: ""
+    power: "2"
+    toughness: "2"
+"""
+"""A vanilla 2/2 creature card named Bears, as an entry of a YAML scenario's ``cards:`` list."""

@@ -1554,6 +1554,16 @@ _JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't|attacks? each combat if
 _JOINED_CONSULTED_WORDS = re.compile(r"sacrific|activat|\bcast\b|spen[dt]|\bmana\b|\btap", re.IGNORECASE)
 
 
+def _joined_phrases(sentence: str) -> tuple[str, list[str]] | None:
+    """A static sentence of one subject and joined verb phrases ("Equipped creature gets +2/+2,
+    has haste, and can't be sacrificed."): the subject and each phrase; None for another shape."""
+    text = sentence.strip().rstrip(".")
+    m = _JOINED_SUBJECT.match(text)
+    if m is None:
+        return None
+    return m.group("subject"), [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+
+
 def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect], list[InertSentence]] | None:
     """grants13: a static sentence of one subject with verb phrases joined by commas and "and",
     some read (a grant, a loss of abilities, a change of power or types: 613.1d-f, 613.4c) and
@@ -1563,12 +1573,10 @@ def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect],
     Flood the Engine; "Equipped creature can't be blocked and has shroud.", Whispersilk Cloak;
     "Equipped creature gets +2/+2, has haste, can't attack you ..., and can't be sacrificed.",
     Assault Suit). None when a phrase is neither."""
-    text = sentence.strip().rstrip(".")
-    m = _JOINED_SUBJECT.match(text)
-    if m is None:
+    split = _joined_phrases(sentence)
+    if split is None:
         return None
-    subject = m.group("subject")
-    phrases = [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+    subject, phrases = split
     consulted = [p for p in phrases if _JOINED_CONSULTED.match(p)]
     rest = [p for p in phrases if not _JOINED_CONSULTED.match(p)]
     if not consulted or not rest or not all(_JOINED_INERT.match(p) and not _JOINED_CONSULTED_WORDS.search(p) for p in rest):
@@ -1622,12 +1630,10 @@ def _split_joined_targets(sentence: str, card: _Card) -> tuple[list[StaticEffect
     can't be the target of spells.": that phrase read as the subject's own prohibition, the others
     read together (a grant, a change of power) or classified by :mod:`.inert`. None when a part is
     neither."""
-    text = sentence.strip().rstrip(".")
-    m = _JOINED_SUBJECT.match(text)
-    if m is None:
+    split = _joined_phrases(sentence)
+    if split is None:
         return None
-    subject = m.group("subject")
-    phrases = [p.strip() for p in re.split(r",? and |, ", text[m.end():]) if p.strip()]
+    subject, phrases = split
     targeting = [p for p in phrases if _CANT_BE_TARGETED.match(p)]
     others = [p for p in phrases if not _CANT_BE_TARGETED.match(p)]
     if not targeting or not others:

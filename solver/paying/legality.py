@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Mapping, TypeVar
 
 from ...model.abilities import (
     AmountAtLeast,
@@ -762,31 +762,27 @@ def _attacking_you(cond: AttackingYou, board: Board, view: View, me: str) -> boo
 
 
 def _opponent_lost_life(board: Board, view: View, me: str) -> bool:
-    """counters10: "if an opponent lost life this turn" (119.3): some opponent of ``me`` lost
-    life this turn, as the scenario's ``life_lost_this_turn`` says; an opponent it does not list
-    may have, so without one listed above 0 the answer needs them all (an error naming the key)."""
-    lost = board.state.life_lost_this_turn
-    opponents = board.state.opponents(me)
-    if any(lost.get(p, 0) > 0 for p in opponents):
-        return True
-    missing = [p for p in opponents if p not in lost]
-    if missing:
-        raise QueryError(f"{view.id}: “if an opponent lost life this turn” needs the life {missing[0]} lost this turn: give the scenario key life_lost_this_turn: {{{missing[0]}: N}}")
-    return False
+    """counters10: "if an opponent lost life this turn" (119.3), as the scenario's
+    ``life_lost_this_turn`` says."""
+    return _some_opponent(board, board.state.life_lost_this_turn, view, me, "if an opponent lost life this turn", "the life {} lost", "life_lost_this_turn")
 
 
 def _opponent_dealt_damage(board: Board, view: View, me: str) -> bool:
-    """counters14: "if an opponent was dealt damage this turn" (120.3a; Bloodthirst, 702.54a): some
-    opponent of ``me`` was, as the scenario's ``damage_dealt_this_turn`` says; an opponent it does
-    not list may have been, so without one listed above 0 the answer needs them all (an error
-    naming the key)."""
-    dealt = board.state.damage_dealt_this_turn
+    """counters14: "if an opponent was dealt damage this turn" (120.3a; Bloodthirst, 702.54a), as
+    the scenario's ``damage_dealt_this_turn`` says."""
+    return _some_opponent(board, board.state.damage_dealt_this_turn, view, me, "if an opponent was dealt damage this turn", "the damage {} was dealt", "damage_dealt_this_turn")
+
+
+def _some_opponent(board: Board, record: Mapping[str, int], view: View, me: str, condition: str, what: str, key: str) -> bool:
+    """Whether some opponent of ``me`` has more than 0 in a per-player record of this turn. An
+    opponent the record does not list may have, so without one listed above 0 the answer needs
+    them all (an error naming the key: never assumed)."""
     opponents = board.state.opponents(me)
-    if any(dealt.get(p, 0) > 0 for p in opponents):
+    if any(record.get(p, 0) > 0 for p in opponents):
         return True
-    missing = [p for p in opponents if p not in dealt]
+    missing = [p for p in opponents if p not in record]
     if missing:
-        raise QueryError(f"{view.id}: “if an opponent was dealt damage this turn” needs the damage {missing[0]} was dealt this turn: give the scenario key damage_dealt_this_turn: {{{missing[0]}: N}}")
+        raise QueryError(f"{view.id}: “{condition}” needs {what.format(missing[0])} this turn: give the scenario key {key}: {{{missing[0]}: N}}")
     return False
 
 

@@ -10,6 +10,7 @@ from manasolve.model.errors import QueryError
 from manasolve.model.state import GameState
 from manasolve.solver.app.queries import cast
 from games import scenario
+from tests.games import BEARS_YAML
 
 
 CARDS = """
@@ -59,13 +60,7 @@ GLARE = """
     type_line: Sorcery
     mana_cost: "{B}"
     oracle_text: "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature.\\nDestroy target creature or planeswalker."
-  - name: Bears
-    type_line: Creature — Bear
-    mana_cost: "{1}{G}"
-    oracle_text: ""
-    power: "2"
-    toughness: "2"
-"""
+""" + BEARS_YAML
 
 
 def glare(body: str) -> GameState:

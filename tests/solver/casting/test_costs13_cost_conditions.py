@@ -15,6 +15,7 @@ from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast
 from games import scenario
+from tests.games import BEARS_YAML
 
 CARDS = """
 cards:
@@ -30,13 +31,7 @@ cards:
     type_line: Instant
     mana_cost: "{2}{B}{B}"
     oracle_text: "This spell costs {2} less to cast if your life total is 5 or less.\\nExile target creature or planeswalker."
-  - name: Bears
-    type_line: Creature — Bear
-    mana_cost: "{1}{G}"
-    oracle_text: ""
-    power: "2"
-    toughness: "2"
-"""
+""" + BEARS_YAML
 
 
 def state(body: str) -> GameState:

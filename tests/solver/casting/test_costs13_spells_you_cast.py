@@ -14,6 +14,7 @@ from manasolve.model.state import GameState
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import cast
 from games import scenario
+from tests.games import BEARS_YAML
 
 CARDS = """
 cards:
@@ -27,13 +28,7 @@ cards:
     type_line: Instant
     mana_cost: "{U}"
     oracle_text: "Scry 1.\\nDraw a card."
-  - name: Bears
-    type_line: Creature — Bear
-    mana_cost: "{1}{G}"
-    oracle_text: ""
-    power: "2"
-    toughness: "2"
-"""
+""" + BEARS_YAML
 
 
 def state(body: str) -> GameState:

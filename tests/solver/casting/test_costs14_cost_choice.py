@@ -7,6 +7,7 @@ from __future__ import annotations
 from manasolve.model.state import GameState
 from manasolve.solver.app.queries import cast, cast_options
 from games import scenario
+from tests.games import BEARS_YAML
 
 
 CARDS = """
@@ -21,13 +22,7 @@ cards:
     oracle_text: "As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.\\nWhen this creature enters, each opponent sacrifices a creature of their choice, discards a card, and loses 4 life."
     power: "5"
     toughness: "5"
-  - name: Bears
-    type_line: Creature — Bear
-    mana_cost: "{1}{G}"
-    oracle_text: ""
-    power: "2"
-    toughness: "2"
-"""
+""" + BEARS_YAML
 
 
 def state(body: str) -> GameState:
