@@ -3438,6 +3438,10 @@ class SpellAbility:
     spending: SpendRestriction | None = None  # 106.6: "Spend this mana only ..." of the mana it adds
     prohibits: tuple["ProhibitionThisTurn", ...] = ()  # resolved12: "Your opponents can't cast spells this turn." (601.3, 101.2)
     spends: tuple["SpendingRule", ...] = ()  # manatail14: "Until end of turn, you may spend white mana as though it were mana of any color." (False Dawn; 609.4b, 611.2a)
+    # s9: "Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." after
+    # "Add {B}{B}{B}." (Cabal Ritual): the self-replacements of the mana it adds (614.15), checked as
+    # the spell resolves
+    self_replacements: tuple["ReplacementEffect", ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

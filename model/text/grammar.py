@@ -148,7 +148,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "cost_part": lambda low: True,
     "mana_sentence": lambda low: "add" in low or low.startswith("double the amount"),  # "Add ...", "Choose a color. Add ...", "For each color ..., add ..."
     "mana_clause": lambda low: "add" in low,
-    "self_replacement": lambda low: low.startswith("if") and "instead" in low,
+    "self_replacement": lambda low: (low.startswith("if") or low.startswith("add")) and "instead" in low,  # s9: "Add ... instead if ..." (614.15)
     "trigger_instead": lambda low: low.startswith("if") and "instead" in low and "add" in low,
     "count_sentence": lambda low: low.startswith("count the number"),
     "replacement": lambda low: "produce" in low or "would add" in low,  # manatail14: "... that would add colored mana instead add ..." (False Dawn)

@@ -1375,6 +1375,13 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             if rider:
                 _keep(rider, card, resolving=True)
             out.append(SpellAbility(s, effect, targets))
+        elif (sr := _read_as(s, "self_replacement", ReplacementEffect, card)) is not None:
+            # s9: "Add {B}{B}{B}{B}{B} instead if ..." (Cabal Ritual's threshold line; 614.15): a
+            # replacement of the mana the spell adds, with the sentence before when it adds it
+            if out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None:
+                out[-1] = dataclasses.replace(out[-1], self_replacements=(*out[-1].self_replacements, sr), text=f"{out[-1].text} {s}")
+            else:
+                out.append(SpellAbility(s, None, targets, self_replacements=(sr,)))
         else:
             kept = _keep(s, card, resolving=not _RULE_OF_SPELL.match(s), read=tuple(t.text for t in targets if t.what is not None))
             out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))

@@ -89,6 +89,11 @@ class ReplacementPhrases(TranslatorBase):
             text=self._source,
         )
 
+    def conditional_self_replacement_last(self, spec: ManaEffect, cond: Condition) -> ReplacementEffect:
+        """"Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." (Cabal
+        Ritual; 614.15): the same self-replacement with its condition last."""
+        return self.conditional_self_replacement(cond, self.instead(spec))
+
     # ---- replacement effects on mana (614.1a, 106.12b) -------------------------------------
 
     def until_eot(self) -> str:
