@@ -125,13 +125,24 @@ def is_loyalty_ability(ability: ManaAbility | ActivatedAbility) -> bool:
 
 def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
     """606.3: a loyalty ability is activated by its permanent's controller only during a main phase
-    of their turn with the stack empty, and only if no loyalty ability of that permanent was
-    activated this turn (the scenario's ``activated_this_turn`` of the permanent: never assumed);
-    606.4, 606.6: its cost puts or removes loyalty counters, and a negative cost needs that many
-    (−X: X may be 0, 107.3). None when it may be activated now as far as loyalty goes."""
+    of their turn with the stack empty; 606.4, 606.6: its cost puts or removes loyalty counters,
+    and a negative cost needs that many (−X: X may be 0, 107.3). None when these allow it (once
+    each turn is :func:`_loyalty_once`'s, asked last)."""
     state = board.state
     if state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
         return Legality(False, f"{view.id}: a loyalty ability is activated only during a main phase of its controller's turn while the stack is empty", "606.3")
+    cost = str(ability.cost.parts[0]).strip().strip("[]")
+    if cost[:1] in "\u2212-\u2013" and cost[1:].isdigit():
+        need, have = int(cost[1:]), view.permanent.counter("loyalty")
+        if have < need:
+            return Legality(False, f"[{cost}]: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
+    return None
+
+
+def _loyalty_once(view: View) -> Legality | None:
+    """606.3: only if no loyalty ability of that permanent was activated this turn (the scenario's
+    ``activated_this_turn`` of the permanent: never assumed, so asked only when every other rule
+    allows the activation). None when none was."""
     record = view.permanent.activated_this_turn
     if record is None:
         raise QueryError(
@@ -141,11 +152,6 @@ def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, 
     done = [a.index for a in view.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)) and is_loyalty_ability(a.ability) and record.get(a.index, 0)]
     if done:
         return Legality(False, f"{view.id}: its loyalty ability {done[0]} was activated this turn", "606.3")
-    cost = str(ability.cost.parts[0]).strip().strip("[]")
-    if cost[:1] in "\u2212-\u2013" and cost[1:].isdigit():
-        need, have = int(cost[1:]), view.permanent.counter("loyalty")
-        if have < need:
-            return Legality(False, f"[{cost}]: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
     return None
 
 
@@ -283,6 +289,9 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             f"{sym}: {view.id} is a creature that has not been under {whose} control continuously since {turn} most recent turn began, and has no haste",
             "302.6",
         )
+    once = _loyalty_once(view) if is_loyalty_ability(ability) else None  # 606.3, asked last
+    if once is not None:
+        return once
     return Legality(True, unchecked=tuple(unchecked))
 
 

@@ -50,3 +50,10 @@ def test_whether_one_was_activated_is_never_assumed() -> None:
     """606.3: without activated_this_turn the question names the key."""
     with pytest.raises(QueryError, match="activated_this_turn"):
         can_activate(chandra(activated=None), "c", 1)
+
+
+def test_a_definite_no_needs_no_key() -> None:
+    """606.3, 606.6: outside your main phase, or a cost the counters can't pay, the answer is no
+    whatever was activated this turn: the key is asked only for a yes."""
+    assert can_activate(chandra(activated=None, active="opp"), "c", 1).answer is False
+    assert can_activate(chandra(loyalty=2, activated=None), "c", 2).answer is False
