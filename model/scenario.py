@@ -1482,23 +1482,22 @@ def _resolved_copies(state: GameState, specs: list[_Spec]) -> GameState:
     permanent's abilities are the copy's, so it can list no other resolution of its former ones.
     """
     perms = list(state.permanents)
-    found = [(i, p) for i, p in enumerate(perms) for idx in p.resolved_this_turn if idx < len(p.card.abilities) and copy_effects(p.card.abilities[idx])]
-    if not found:
+    copying = {i: c for i, p in enumerate(perms) if (c := [n for n in p.resolved_this_turn if n < len(p.card.abilities) and copy_effects(p.card.abilities[n])])}
+    if not copying:
         return state
     index = {p.id: i for i, p in enumerate(perms)}
     done: set[int] = set()
 
     def resolve(i: int, chain: tuple[int, ...]) -> Permanent:
         p = perms[i]
-        copying = [idx for idx in p.resolved_this_turn if idx < len(p.card.abilities) and copy_effects(p.card.abilities[idx])]
-        if i in done or not copying:
+        if i in done or i not in copying:
             return p
         where = f"{specs[i].where}.resolved_this_turn"
         if i in chain:
             raise _Invalid(where, f"copies go round in a circle: {' -> '.join(perms[j].id for j in (*chain, i))}")
-        if len(p.resolved_this_turn) != len(copying) or len(copying) > 1:
+        if len(p.resolved_this_turn) != len(copying[i]) or len(copying[i]) > 1:
             raise _Invalid(where, f"{p.id} became a copy (707.2): its abilities are then the copy's, so list only the one copy effect that resolved")
-        idx = copying[0]
+        idx = copying[i][0]
         ability = p.card.abilities[idx]
         effects = copy_effects(ability)
         if len(effects) != len(getattr(ability, "continuous", ())) or len(effects) > 1:
@@ -1529,7 +1528,7 @@ def _resolved_copies(state: GameState, specs: list[_Spec]) -> GameState:
         done.add(i)
         return perms[i]
 
-    for i, _ in found:
+    for i in copying:
         resolve(i, ())
     return state.with_permanents(perms)
 

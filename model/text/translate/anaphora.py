@@ -39,11 +39,7 @@ class AnaphoraPhrases(TranslatorBase):
         return CantActivate(sel, except_mana=any(r is True for r in rest), text=self._source)
 
     def anaph_another_target(self, sel: Selector) -> Selector:
-        """"another target creature": what the ability targeted (115.1; "another" only limits
-        which permanents could be targeted, 601.2c, so the resolution's ``targets`` says it all)."""
-        if sel.relation is not Relation.NONE:
-            raise Unreadable("'another target' before a determiner")
-        return dataclasses.replace(sel, relation=Relation.TARGET, text="another target " + sel.text)
+        return another_target(sel)
 
     def anaph_count(self, *_: object) -> None:
         return None
@@ -99,4 +95,12 @@ class AnaphoraPhrases(TranslatorBase):
         return Selector(relation=Relation.TARGET, text="target spell or permanent")
 
 
-__all__ = ["AnaphoraPhrases"]
+__all__ = ["AnaphoraPhrases", "another_target"]
+
+
+def another_target(sel: Selector) -> Selector:
+    """"another target creature": what the ability targeted (115.1; "another" only limits which
+    permanents could be targeted, 601.2c, so the resolution's ``targets`` says it all)."""
+    if sel.relation is not Relation.NONE:
+        raise Unreadable("'another target' before a determiner")
+    return dataclasses.replace(sel, relation=Relation.TARGET, text="another target " + sel.text)

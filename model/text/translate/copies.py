@@ -21,6 +21,8 @@ from ...abilities import BecomesCopy, ContinuousEffect, EntersAsCopy, GrantAbili
 from ...selectors import SELF, Relation, Selector
 from ...values import dataclass
 from .common import TranslatorBase, Unreadable
+from ...vocabulary import PERMANENT_TYPES
+from .anaphora import another_target
 from .continuous import Verb, _targeted
 
 __all__ = ["CopyPhrases"]
@@ -28,10 +30,6 @@ __all__ = ["CopyPhrases"]
 _EXCEPTIONS = (TypeChange, GrantAbilities, SetBasePT)
 """What an "except" clause may change on the copy here (707.9b): types (205.1), abilities, base
 power and toughness."""
-
-_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
-"""The card types of a permanent card (110.4): "target permanent card in your graveyard"."""
-
 
 @dataclass(frozen=True)
 class _Named:
@@ -127,18 +125,15 @@ class CopyPhrases(TranslatorBase):
         return False, sel
 
     def copy_target_another(self, sel: Selector) -> tuple[bool, Selector]:
-        """copies14: "another target creature you control": "another" only limits what could be
-        targeted (601.2c), so the resolution's ``targets`` says it all."""
-        if sel.relation is not Relation.NONE:
-            raise Unreadable("'another target' before a determiner")
-        return self.copy_target_permanent(dataclasses.replace(sel, relation=Relation.TARGET, text="another target " + sel.text))
+        """copies14: "another target creature you control" (:func:`.anaphora.another_target`)."""
+        return self.copy_target_permanent(another_target(sel))
 
     def copy_target_card(self, noun: str | None) -> tuple[bool, Selector]:
         """copies14: "target permanent card in your graveyard" (Shifting Woodland), "target
         creature card in your graveyard": a card the resolving ability targeted (115.1)."""
         text = f"target {(noun or 'permanent').lower()} card in your graveyard"
         if noun is None:  # "permanent card": a card of any permanent type (110.4)
-            either = tuple(Selector(card_types=frozenset({t})) for t in _PERMANENT_TYPES)
+            either = tuple(Selector(card_types=frozenset({t})) for t in sorted(PERMANENT_TYPES))
             return True, Selector(either=either, relation=Relation.TARGET, text=text)
         return True, Selector(card_types=frozenset({noun}), relation=Relation.TARGET, text=text)
 
