@@ -33,7 +33,7 @@ from ...model.mana import ALL_COLORS_MASK, ALL_TYPES_MASK, Mana, ManaType, TypeS
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Resolution
 from ..board.layers import compute_board
-from ..board.views import AbilityRef, Board, View, is_mana_ability
+from ..board.views import AbilityRef, Board, View
 from ..options import Options
 from ..results import Step
 from .amounts import amount_of
@@ -441,7 +441,7 @@ def _could_produce_all(resolver: Resolver, targets: Iterable[str] | None = None)
         v = views[pid]
         pals = pals_of.get(id(v.abilities))
         if pals is None:
-            pals = pals_of[id(v.abilities)] = [pal for ref in v.abilities if is_mana_ability(ref) for pal in _reads(ref)]
+            pals = pals_of[id(v.abilities)] = [pal for ref in resolver.mana_refs(v)[0] for pal in _reads(ref)]  # 106.7: the abilities it weighs
         if not pals:
             continue
         mine: list[tuple[CouldProduce, int]] = []

@@ -71,6 +71,9 @@ def mutated() -> st.SearchStrategy[str]:
 @example(  # found by the fuzzer: a trigger that is not a tapping trigger adding "any type that land produced"
     "Whenever you tap a land a, add one mana of any type that land produced.", "Land"
 )
+@example(  # found by the fuzzer in CI: an activated ability that is no mana ability (an unknown cost "T") reading "could produce"
+    "T:his spell costs {1} more to cast for each target beyond the first Add one mana of any type that a Gate you control could produce.", "Land"
+)
 def test_any_card_text_reads_or_names_its_error(text: str, type_line: str) -> None:
     """Reading gives a card or a ManasolveError naming the card; a card that reads answers the
     questions about its permanent or raises the project's own errors. (How long a case takes is

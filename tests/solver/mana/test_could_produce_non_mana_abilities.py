@@ -69,3 +69,16 @@ def test_106_7_weighs_them_by_default_and_not_in_the_narrow_reading() -> None:
     narrow = manasolve.Options(etb_trigger_could_produce=False)
     assert manasolve.could_produce(s, "d", options=narrow).answer == []
     assert manasolve.could_produce(s, "c", options=narrow).answer == []
+
+
+def test_an_ability_that_is_no_mana_ability_reads_what_others_could_produce() -> None:
+    """106.7 and the least fixed point: a loyalty ability that adds "one mana of any type that a
+    land you control could produce" is weighed by could_produce like a mana ability, and so its
+    reference to the lands is followed (a fuzzed card once raised a TypeError here, the reader
+    being looked for among mana abilities only)."""
+    walker = card("Test Walker", "Legendary Planeswalker — Test", "+1: Add one mana of any type that a land you control could produce.", "{2}")
+    s = game([walker], you=[{"card": "Test Walker", "id": "w", "counters": {"loyalty": 3}}, "Forest", "Wastes"])
+    assert manasolve.could_produce(s, "w").answer == ["G", "C"]
+    assert manasolve.could_produce(s, "w", options=manasolve.Options(etb_trigger_could_produce=False)).answer == []
+    bare = game([walker], you=[{"card": "Test Walker", "id": "w", "counters": {"loyalty": 3}}])
+    assert manasolve.could_produce(bare, "w").answer == []  # 106.5: no land, no type
