@@ -66,7 +66,7 @@ from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
 from .legality import check_costs
-from .spending import spending_rules, spending_types
+from .spending import activation_spending_rules, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
@@ -151,6 +151,10 @@ class ManaAction:
     card: Card | None = field(default=None, compare=False)
     alike: tuple[object, ...] = ()
     reads_pool: bool = False  # Doubling Cube: what it adds is the unspent mana as it resolves
+    allowed: tuple[TypeSet, ...] | None = field(default=None, compare=False)
+    """The types each mana type may be spent as to pay this ability's cost, when rules for
+    activating abilities of its permanent apply (609.4b, 602.2b: Agatha's Soul Cauldron's "to
+    activate abilities of creatures you control"); None: the player's (:attr:`PlayerMana.allowed`)."""
 
     def __post_init__(self) -> None:
         if not self.alike:
@@ -188,7 +192,9 @@ class PlayerMana:
     removal can change what other abilities add (then nothing is simple, and outcomes are computed
     on the board after the removals); ``allowed`` per mana type the types it may be spent as
     (609.4b); ``restrictions`` the spending restrictions, whose position + 1 is the tag of the mana
-    they restrict (0: none); ``life`` the player's life total; ``notes`` what was left out and why.
+    they restrict (0: none); ``life`` the player's life total; ``notes`` what was left out and why;
+    ``final_allowed`` the types for paying the cost asked about when its own rules widen them
+    (``own_rules`` of :func:`player_mana`; None: ``allowed``).
     """
 
     player: str
@@ -204,6 +210,7 @@ class PlayerMana:
     pretapped: frozenset[int] = frozenset()
     reserved: frozenset[int] = frozenset()
     absorbed: frozenset[int] = frozenset()
+    final_allowed: tuple[TypeSet, ...] | None = None
     memo: dict[object, object] = field(default_factory=dict, repr=False)
     _by_object: dict[int, list[ManaAction]] | None = field(default=None, repr=False)
     _slots: dict[int, int] | None = field(default=None, repr=False)
@@ -220,6 +227,21 @@ class PlayerMana:
         could not be read."""
         text = self.restrictions[tag - 1]
         return next((a.spending for a in self.actions if a.restriction == text), None)
+
+    @property
+    def cost_allowed(self) -> tuple[TypeSet, ...]:
+        """The types each mana type may be spent as to pay the cost asked about (609.4b)."""
+        return self.allowed if self.final_allowed is None else self.final_allowed
+
+    def allowed_for(self, action: ManaAction) -> tuple[TypeSet, ...]:
+        """The types each mana type may be spent as to pay ``action``'s own cost (609.4b)."""
+        return self.allowed if action.allowed is None else action.allowed
+
+    @property
+    def widened(self) -> bool:
+        """Whether some cost of a plan may be paid with mana spent as other types than the
+        player's rules allow (rules for one spell or for activating some abilities)."""
+        return self.final_allowed is not None or any(a.allowed is not None for a in self.actions)
 
     def tag_of(self, action: ManaAction) -> int:
         return 0 if action.restriction is None else 1 + self.restrictions.index(action.restriction)
@@ -528,10 +550,16 @@ def player_mana(
                 simple.add(i)
     absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
     restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None}))
-    allowed = spending_types([*spending_rules(board, player), *own_rules])
+    rules = spending_rules(board, player)
+    allowed = spending_types(rules)
+    final = spending_types([*rules, *own_rules]) if own_rules else None  # 601.2g-h: the spell's or ability's own rules pay its cost only
+    for i, a in enumerate(actions):
+        mine = activation_spending_rules(board, board.view(a.holder), player) if not objects[a.obj].in_hand and a.mana.symbols else []
+        if mine:  # 609.4b, 602.2b: rules for activating abilities of this permanent pay this ability's cost only
+            actions[i] = replace(a, allowed=spending_types([*rules, *mine]))
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
-        frozenset(pre), frozenset(held), absorbed,
+        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None,
     )
 
 

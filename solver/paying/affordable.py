@@ -33,7 +33,7 @@ from typing import Iterator, Sequence
 from ...model.cards import Card
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.errors import LimitError, QueryError
-from ...model.mana import Mana, ManaType
+from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
@@ -42,7 +42,7 @@ from .available import life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
 from .results import CanPay, PlanStep
-from .spending import Purpose, may_spend, spent_forms
+from .spending import AS_MADE, Purpose, may_spend, spent_forms
 
 __all__ = ["Chained", "can_pay", "chained_payment", "most_mana", "pay_cost"]
 
@@ -155,9 +155,11 @@ def chained_payment(pm: PlayerMana, cost: ManaCost, purpose: Purpose, *, x: int 
     """A way to pay ``cost`` with a plan of ``pm``'s activations (see the module docstring), with
     ``life`` life to pay with (default: the player's life total); None when there is none."""
     life = pm.life if life is None else life
-    if pm.sensitive or any(a.untaps or a.untap_other or a.reads_pool for a in pm.actions):
+    if pm.sensitive or any(a.untaps or a.untap_other or a.reads_pool for a in pm.actions) or (pm.widened and pm.allowed != AS_MADE):
         # the backward search takes each activation's mana as fixed: an ability that copies the
-        # pool (Doubling Cube) adds what the plan made before it
+        # pool (Doubling Cube) adds what the plan made before it; and it spends mana as one form
+        # (609.4b) before knowing which cost it pays, exact only when the player's rules leave
+        # mana as it was made or no cost has rules of its own
         return _forward(pm, cost, purpose, x, life, budget)
     return _Backward(pm, cost, purpose, x, life, budget).run()
 
@@ -191,12 +193,18 @@ class _Backward:
         self.life = life
         self.budget = budget
         self.complex = pm.complex_actions()
-        sigs = [_signature(pm, purpose)] + [_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost_has_x=a.mana.has_x)) for a in self.complex]
-        self.sigs = list(dict.fromkeys(sigs))
-        self.group_of = {a.index: self.sigs.index(_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost_has_x=a.mana.has_x))) for a in self.complex}
-        self.spendable = [list(s) for s in self.sigs]
+        # a group of costs: which restricted mana may pay them (106.6) and the types mana may be
+        # spent as for them (609.4b: the player's rules, or the cost's own)
+        final = (_signature(pm, purpose), pm.cost_allowed)
+        of_action = {a.index: (_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost_has_x=a.mana.has_x)), pm.allowed_for(a)) for a in self.complex}
+        self.sigs = list(dict.fromkeys([final, *of_action.values()]))
+        self.group_of = {i: self.sigs.index(g) for i, g in of_action.items()}
+        self.spendable = [list(g[0]) for g in self.sigs]
+        self.allowed_of = [g[1] for g in self.sigs]
+        widen = [None if g[1] == pm.allowed else g[1] for g in self.sigs]
+        self.widen = widen if any(w is not None for w in widen) else None
         start = [EMPTY] * len(self.sigs)
-        self.final_group = self.sigs.index(sigs[0])
+        self.final_group = self.sigs.index(final)
         start[self.final_group] = requirement(cost, x)
         self.start: Groups = tuple(start)
         cached = pm.memo.get(("base", tuple(self.sigs)))
@@ -238,9 +246,9 @@ class _Backward:
         free = [0] * 6
         tagged: dict[int, tuple[int, ...]] = {}
         for g, counts in parts.items():
-            if g == 0 or all(s[g] for s in self.sigs):
+            if g == 0 or all(s[g] for s in self.spendable):
                 free = [a + b for a, b in zip(free, counts)]
-            elif any(s[g] for s in self.sigs):
+            elif any(s[g] for s in self.spendable):
                 tagged[g] = counts
         if not tagged:
             return Mana(tuple(free)), 0
@@ -267,7 +275,7 @@ class _Backward:
             visited += 1
             if visited > self.budget:
                 raise LimitError(f"payment: more than {self.budget} plan states (Options.max_plan_states); raise it to search further")
-            payment = find_payment(rs, self.prepared, life=key[4], spendable=self.spendable, budget=self.budget)
+            payment = find_payment(rs, self.prepared, life=key[4], spendable=self.spendable, budget=self.budget, widen=self.widen)
             stack.append(((key, rs), self._successors(key, rs), how))
             if payment is not None:
                 found = payment
@@ -329,9 +337,9 @@ class _Backward:
                     g = self.group_of[a.index]
                     tag = pm.tag_of(a)
                     for j, o in enumerate(outcomes):
-                        paid = {r2 for form in spent_forms(o.mana, pm.allowed, limit) for r2 in pay_groups(rs, form, False, tag, self.spendable)}
+                        paid = {r2 for form in spent_forms(o.mana, pm.allowed, limit) for r2 in pay_groups(rs, form, False, tag, self.spendable, self.widen)}
                         if o.extra.total:
-                            paid = {r3 for r2 in paid for form in spent_forms(o.extra, pm.allowed, limit) for r3 in pay_groups(r2, form, False, 0, self.spendable)}
+                            paid = {r3 for r2 in paid for form in spent_forms(o.extra, pm.allowed, limit) for r3 in pay_groups(r2, form, False, 0, self.spendable, self.widen)}
                         for r2 in paid:
                             if r2 == rs:
                                 continue  # it pays nothing that is left: of no use as the last step
@@ -388,7 +396,7 @@ class _Backward:
             steps.append(Step(a.index, j, (0,) * (6 * pm.tags), a.life, chosen, k, frozenset(), seen, sac))
             used.append((a.holder, o.total))
         plan = steps_of(pm, steps)
-        symbols, life, paid_by_step, spent = _allocate(pm, plan, steps, self.cost, self.x, self.life, self.spendable, self.group_of, self.final_group)
+        symbols, life, paid_by_step, spent = _allocate(pm, plan, steps, self.cost, self.x, self.life, self.spendable, self.group_of, self.final_group, self.allowed_of)
         if paid_by_step is not None:
             plan = tuple(replace(p, paid=paid_by_step[i]) for i, p in enumerate(plan))
         life_paid = payment.life + sum(a.life for a, *_ in chain) if life is None else life
@@ -455,7 +463,8 @@ def _expand(cost: ManaCost, x: int) -> list[ManaSymbol]:
 
 def _allocate(
     pm: PlayerMana, plan: tuple[PlanStep, ...], steps: list[Step], cost: ManaCost, x: int, life: int,
-    spendable: Sequence[Sequence[bool]], group_of: dict[int, int], final_group: int, budget: int = 20_000,
+    spendable: Sequence[Sequence[bool]], group_of: dict[int, int], final_group: int, allowed_of: Sequence[Sequence[TypeSet]],
+    budget: int = 20_000,
 ) -> tuple[list[tuple[str, str]], int | None, list[Mana] | None, list[tuple[str, str]]]:
     """Replay the plan in order: each activation's cost is paid with mana made before it, then the
     cost asked about with what is left. Returns the symbols of the cost with the mana (or life)
@@ -466,8 +475,8 @@ def _allocate(
     A depth-first search with its own stack over the symbols (each activation's, in the order they
     are paid, then the cost's): each symbol takes a unit of mana of some type and restriction made
     before that activation (units of one type and restriction are interchangeable), 2 life for a
-    Phyrexian symbol (107.4f), or a {N/C} symbol its N units (107.4e)."""
-    allowed = pm.allowed
+    Phyrexian symbol (107.4f), or a {N/C} symbol its N units (107.4e); ``allowed_of[group]``
+    per mana type the types it may be spent as for that group's costs (609.4b)."""
     labels: list[str] = []
     free: dict[tuple[ManaType, int], list[int]] = {}  # (type, restriction) -> free units, in order made
     produced_before: list[int] = []
@@ -489,8 +498,8 @@ def _allocate(
         slots.append((-1, sym, len(labels), final_group))
     life_left = life - sum(st.life for st in steps)
 
-    def fits(sym: ManaSymbol, t: ManaType) -> bool:
-        can = allowed[t]
+    def fits(sym: ManaSymbol, t: ManaType, group: int) -> bool:
+        can = allowed_of[group][t]
         k = sym.kind
         if k is SymbolKind.COLORED:
             return sym.colors[0] in can
@@ -511,7 +520,7 @@ def _allocate(
         out: list[Choice] = []
         kinds = [k for k, units in free.items() if units and units[0] < limit and spendable[group][k[1]]]
         for k in kinds:
-            if fits(sym, k[0]):
+            if fits(sym, k[0], group):
                 out.append(("units", ((k, free[k][0]),)))
         if sym.kind is SymbolKind.PHYREXIAN and life_left >= 2:  # 107.4f
             out.append(("life", ()))
@@ -605,7 +614,7 @@ def _forward(pm: PlayerMana, cost: ManaCost, purpose: Purpose, x: int, life: int
             "payment: the player's mana abilities make mana without limit while removals change the board; "
             "whether this cost can be paid is not decided by the payment search"
         )
-    options = symbol_options(cost, pm.allowed, list(_signature(pm, purpose)), x)
+    options = symbol_options(cost, pm.cost_allowed, list(_signature(pm, purpose)), x)
     for pool, plan in found.pools.values():
         spent = life_paid(plan)
         paid = pay_from_pool(pool, options, life - spent)

@@ -31,7 +31,7 @@ from typing import Any, Iterator, Sequence
 
 from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
-from ...model.mana import Mana, ManaType
+from ...model.mana import Mana, ManaType, TypeSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,11 +317,19 @@ def _done(rs: Groups, life: int) -> bool:
     return 2 * phyrexian <= life  # 107.4f: 2 life for each Phyrexian symbol left
 
 
-def pay_groups(rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: Sequence[Sequence[bool]] | None = None) -> set[Groups]:
+Widen = Sequence[Sequence[TypeSet] | None] | None
+"""Per group of costs, the types each mana type may be spent as for it (609.4b), or None where
+the mana is spent as it was made."""
+
+
+def pay_groups(
+    rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: Sequence[Sequence[bool]] | None = None, widen: Widen = None
+) -> set[Groups]:
     """Every way the mana ``m`` (of restriction ``tag``) can pay part of ``rs``: each unit pays a
     symbol of a group whose costs its restriction allows, or is left unspent when it can pay
-    nothing (or only a {N/C} symbol's generic half, 107.4e)."""
-    if len(rs) == 1 and (spendable is None or spendable[0][tag]):
+    nothing (or only a {N/C} symbol's generic half, 107.4e). ``widen[group]``, when given, says
+    per mana type the types a unit may be spent as for that group's costs (609.4b)."""
+    if len(rs) == 1 and (spendable is None or spendable[0][tag]) and (widen is None or widen[0] is None):
         return {(r2,) for r2 in _pay_mana(rs[0], m, snow_source)}
     states = {rs}
     for t in ManaType:
@@ -333,7 +341,8 @@ def pay_groups(rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: 
                 for k, r in enumerate(cur):
                     if spendable is not None and not spendable[k][tag]:
                         continue
-                    outs = _pay_unit(r, t, snow_source)
+                    wide = None if widen is None else widen[k]
+                    outs = _pay_unit(r, t, snow_source) if wide is None else list(dict.fromkeys(o for t2 in wide[t] for o in _pay_unit(r, t2, snow_source)))
                     for o in outs:
                         if o == r:
                             waste = waste or len(outs) > 1
@@ -354,9 +363,11 @@ def find_payment(
     x: int = 0,
     spendable: Sequence[Sequence[bool]] | None = None,
     budget: int = 1_000_000,
+    widen: Widen = None,
 ) -> Payment | None:
     """A way to pay ``cost`` (a mana cost, with ``x`` for each {X}, or groups of requirements with
-    ``spendable[group][tag]`` saying which restricted mana may pay which group) from
+    ``spendable[group][tag]`` saying which restricted mana may pay which group, and ``widen``
+    the types mana may be spent as per group, 609.4b) from
     ``sources``, paying life only up to ``life``; None when there is none.
 
     Raises
@@ -373,6 +384,7 @@ def find_payment(
     subsets, caps = prepared.bounds(_relevant(start))
     bits = Prepared.bits(subsets)
     later_taps = prepared.later_taps
+    wide = widen is not None and any(w is not None for w in widen)  # the type bounds count mana as made
 
     def choices(i: int, rs: Groups, busy: frozenset[str], left: int, floor: int) -> Iterator[tuple[Groups, frozenset[str], int, int, tuple[str, Mana] | None, int]]:
         """(what is left to pay, busy, life left, the choice's index, (label, mana) or None) of
@@ -388,7 +400,7 @@ def find_payment(
             cost_life = src.life_of(k)
             if cost_life > left:  # 119.4
                 continue
-            for r2 in pay_groups(rs, m, src.snow, src.tag_of(k), spendable):
+            for r2 in pay_groups(rs, m, src.snow, src.tag_of(k), spendable, widen):
                 if r2 == rs:
                     continue
                 label = f"{src.id} (tapping {tapped})" if tapped else src.id
@@ -407,7 +419,7 @@ def find_payment(
         if _done(rs, left):
             stack.append(((i, rs, busy, left, floor), iter(()), used, paid))
             return True
-        if i == n or suffix[i] < _units(rs) or _short(rs, subsets, bits, caps[i], left):
+        if i == n or suffix[i] < _units(rs) or (not wide and _short(rs, subsets, bits, caps[i], left)):
             return False
         key = (i, rs, busy, left, floor)
         if key in failed:

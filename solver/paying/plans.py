@@ -234,7 +234,7 @@ class PlanSearch:
         self.what = what
         self.tags = pm.tags
         self.slots = pm.counter_slots
-        self.options = {a.index: symbol_options(a.mana, pm.allowed, self.spendable_for(a)) for a in self.actions}
+        self.options = {a.index: symbol_options(a.mana, pm.allowed_for(a), self.spendable_for(a)) for a in self.actions}
         toggles = pm.memo.get("toggles")
         if not isinstance(toggles, bool):
             toggles = pm.memo["toggles"] = any(a.untaps or a.untap_other for a in pm.actions)

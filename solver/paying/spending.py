@@ -104,6 +104,10 @@ def spending_types(rules: Iterable[SpendingRule]) -> tuple[TypeSet, ...]:
     return tuple(allowed)
 
 
+AS_MADE: tuple[TypeSet, ...] = spending_types(())
+"""Each mana type spent only as itself: no spending rule."""
+
+
 def _spread(n: int, types: Sequence[ManaType]) -> list[Mana]:
     """Every way to spend ``n`` mana as types from ``types`` (multisets)."""
     if not types:
