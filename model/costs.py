@@ -267,6 +267,49 @@ class ExileSelfFromHand:
         return "Exile this card from your hand"
 
 
+_LOYALTY_SYMBOL = re.compile(r"^\[?(?P<sign>[+\u2212\-\u2013]?)(?P<n>\d+|X)\]?$")
+"""A loyalty symbol, bracketed or not (606.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyCost:
+    """A loyalty ability's cost (606.4): put ``amount`` loyalty counters on the permanent (a
+    positive amount), remove them (negative), or neither ("[0]"); ``x``: the amount is X (107.3,
+    "[−X]": remove X, X may be 0). Written "[+1]", "[−2]", "[0]", "[−X]", or without brackets as
+    Scryfall's Oracle text writes them ("+1", "−2", "0").
+
+    >>> LoyaltyCost.parse("[−3]")
+    LoyaltyCost(amount=-3, x=False)
+    >>> str(LoyaltyCost.parse("+1")), LoyaltyCost.parse("-X").removes
+    ('[+1]', 0)
+    """
+
+    amount: int
+    x: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> "LoyaltyCost | None":
+        """The loyalty cost a text writes, or None when it is none."""
+        m = _LOYALTY_SYMBOL.match(text.strip())
+        if m is None or (not m["sign"] and m["n"] != "0"):
+            return None
+        negative = m["sign"] not in ("", "+")
+        if m["n"] == "X":
+            return cls(0, x=True) if negative else None  # "+X" is on no card; "−X" removes X
+        n = int(m["n"])
+        return cls(-n if negative else n)
+
+    @property
+    def removes(self) -> int:
+        """How many loyalty counters the cost removes at least (606.6: needs that many; −X: 0)."""
+        return max(-self.amount, 0)
+
+    def __str__(self) -> str:
+        if self.x:
+            return "[\u2212X]"
+        return "[0]" if self.amount == 0 else f"[+{self.amount}]" if self.amount > 0 else f"[\u2212{-self.amount}]"
+
+
 @dataclass(frozen=True, slots=True)
 class OtherCost:
     """A cost part the model keeps as text (discard a card, mill a card, pay {E}...).
@@ -280,7 +323,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, OtherCost]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost]
 
 
 @dataclass(frozen=True, slots=True)

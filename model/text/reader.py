@@ -108,6 +108,7 @@ from ..costs import (
     ManaCost,
     CostPart,
     ExileOther,
+    LoyaltyCost,
     OtherCost,
     PayMana,
     RemoveCounters,
@@ -442,7 +443,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return _read_mode(body, line, card)
     loyalty = _LOYALTY.match(body)
     if loyalty:  # a loyalty ability is never a mana ability (605.1a)
-        cost = ActivationCost((OtherCost(body[: loyalty.end()].rstrip(": ").strip()),))
+        symbol = body[: loyalty.end()].rstrip(": ").strip()
+        cost = ActivationCost((LoyaltyCost.parse(symbol) or OtherCost(symbol),))
         return [_read_activated(cost, body[loyalty.end():], line, word, card, may_be_mana=False)]
     colon = activation_colon(body)
     if colon > 0:
@@ -841,7 +843,7 @@ def _read_activated(
         activators=activators[-1].who if activators else Who.YOU,
         x_not_zero=x_not_zero,
         x_color=x_color,
-        adds=None if several_adds or put_before else adds,
+        adds=None if several_adds or put_before or _reads_tapping_event(adds) else adds,
         cost_color=cost_color,
         cost_chosen_color=cost_chosen,
     )
@@ -967,6 +969,8 @@ def _cost_defines_x(cost: ActivationCost) -> bool:
             return True
         if isinstance(part, OtherCost) and re.search(r"\bX\b|any number", part.text):
             return True
+        if isinstance(part, LoyaltyCost) and part.x:  # "[−X]" (107.3, 606.4)
+            return True
     return False
 
 
@@ -1079,9 +1083,16 @@ def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
     if _DELAYED_ADD.search(effect):  # manatail10: a delayed trigger adds it later (603.7), not this resolution
         return None
     got = _read_as(effect, "mana_sentence", ManaEffect, card)
-    if got is None or any(isinstance(p, ChosenMana) and isinstance(p.palette, ProducedTypes) for o in got.options for p in o.parts):
-        return None  # "any type that land produced" reads the mana of a tapping event (106.12a), not this trigger's
+    if got is None or _reads_tapping_event(got):
+        return None
     return got
+
+
+def _reads_tapping_event(effect: ManaEffect | None) -> bool:
+    """Whether the mana reads "any type that land produced": the mana of a tapping event (106.12a),
+    which only a triggered mana ability that triggers from tapping has; as what another ability
+    adds, it is weighed by nothing."""
+    return effect is not None and any(isinstance(p, ChosenMana) and isinstance(p.palette, ProducedTypes) for o in effect.options for p in o.parts)
 
 
 _STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)

@@ -13,7 +13,6 @@ scenario key that would give it, and a restriction the card grammar did not read
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -68,6 +67,7 @@ from ...model.state import CombatStep, GameState, Phase
 from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
+    LoyaltyCost,
     OtherCost,
     PayLife,
     PayMana,
@@ -114,13 +114,10 @@ def forbidden(board: Board, view: View, ability: ManaAbility | ActivatedAbility)
     return None
 
 
-_LOYALTY_COST = re.compile(r"^\[?[+\u2212\-\u2013]?(?:\d+|X)\]?$")
-
-
 def is_loyalty_ability(ability: ManaAbility | ActivatedAbility) -> bool:
     """606.3: a loyalty ability, whose cost is a loyalty symbol ("[+1]", "[\u22122]", "[0]") alone."""
     parts = ability.cost.parts
-    return len(parts) == 1 and isinstance(parts[0], OtherCost) and bool(_LOYALTY_COST.match(parts[0].text.strip()))
+    return len(parts) == 1 and isinstance(parts[0], LoyaltyCost)
 
 
 def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
@@ -131,11 +128,11 @@ def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, 
     state = board.state
     if state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
         return Legality(False, f"{view.id}: a loyalty ability is activated only during a main phase of its controller's turn while the stack is empty", "606.3")
-    cost = str(ability.cost.parts[0]).strip().strip("[]")
-    if cost[:1] in "\u2212-\u2013" and cost[1:].isdigit():
-        need, have = int(cost[1:]), view.permanent.counter("loyalty")
-        if have < need:
-            return Legality(False, f"[{cost}]: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
+    cost = ability.cost.parts[0]
+    assert isinstance(cost, LoyaltyCost)
+    need, have = cost.removes, view.permanent.counter("loyalty")
+    if have < need:
+        return Legality(False, f"{cost}: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
     return None
 
 
@@ -268,7 +265,6 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
         loyalty = _loyalty(board, view, ability, who)
         if loyalty is not None:
             return loyalty
-        unchecked = [u for u in unchecked if not _LOYALTY_COST.match(u.strip())]
     held = board.state.split_second_spell()
     if held is not None and held.card is not None and not isinstance(ability, ManaAbility):
         return Legality(False, f"{held.card.name} has split second: while it is on the stack, only mana abilities can be activated", "702.61a")

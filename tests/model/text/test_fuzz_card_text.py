@@ -74,6 +74,9 @@ def mutated() -> st.SearchStrategy[str]:
 @example(  # found by the fuzzer in CI: an activated ability that is no mana ability (an unknown cost "T") reading "could produce"
     "T:his spell costs {1} more to cast for each target beyond the first Add one mana of any type that a Gate you control could produce.", "Land"
 )
+@example(  # found by the fuzzer: an activated ability adding "any type that land produced"
+    "{1}, {T}: {2/G}Whenever a play{T}er taps a land for mana, that player adds one mana of any type that land produced, and this enchantment deals 1 damage to the player.", "Land"
+)
 def test_any_card_text_reads_or_names_its_error(text: str, type_line: str) -> None:
     """Reading gives a card or a ManasolveError naming the card; a card that reads answers the
     questions about its permanent or raises the project's own errors. (How long a case takes is
