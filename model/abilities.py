@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import field
-from typing import Union
+from typing import Sequence, Union
 
 from .costs import ActivationCost, CostPart, ManaCost
 from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
@@ -1637,8 +1637,25 @@ class WasKicked:
     of what "If this creature was kicked, it enters with two +1/+1 counters on it and with haste"
     (Pouncing Kavu; 614.1c) gives the permanent for as long as it is on the battlefield."""
 
+    # types15: "If this creature was kicked with its {1}{B} kicker, ..." (the volvers; 702.33e: a
+    # spell with two kicker costs may be kicked with either or both): only that kicker cost paid
+    # counts (the scenario's permanent key ``kicked_with``); None: any kicker
+    cost: ManaCost | None = None
+
     def __str__(self) -> str:
-        return "it was kicked"
+        return "it was kicked" if self.cost is None else f"it was kicked with its {self.cost} kicker"
+
+    def paid(self, kicked: int, kicked_with: tuple[ManaCost, ...] | None, kickers: Sequence[ManaCost]) -> bool | None:
+        """Whether the spell was kicked so (702.33d-e): ``kicked`` times in all, with the kicker
+        costs ``kicked_with`` when said (None: not said), the card having the kicker costs
+        ``kickers``. None when the state does not tell which kicker was paid (one of two, unnamed)."""
+        if self.cost is None or kicked == 0:
+            return kicked > 0
+        if kicked_with is not None:
+            return self.cost in kicked_with
+        if kicked >= len(kickers):  # every kicker cost was paid, each at most once (702.33a)
+            return self.cost in kickers
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2234,6 +2251,10 @@ class EntersWithCounters:
     # (Grimdancer): ``choose`` different kinds of ``choices``, one counter of each (``kind`` is "")
     choices: tuple[str, ...] = ()
     choose: int = 1
+    # types15: "If this creature was kicked with its {R} kicker, it enters with ..." (the volvers;
+    # 702.33e): with ``if_kicked``, only when that kicker cost was paid (the enters query's
+    # ``kicked_with``); None: any kicker
+    kicker: ManaCost | None = None
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"

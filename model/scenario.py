@@ -100,6 +100,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 from .abilities import ActivatedAbility, ManaAbility, TriggeredAbility
 from .cards import Card, color_of, face_down_card
 from .copies import became_copy, copy_card, copy_effects, entering_as_copy
+from .costs import ManaCost
 from .display import state_html, table
 from .errors import (
     CardTextError,
@@ -137,7 +138,7 @@ SCENARIO_KEYS = (
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "noted_mana", "attached_to",
-    "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
+    "extra_types", "kicked", "kicked_with", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
     "chosen_name",
@@ -1134,7 +1135,8 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         summoning_sick=_summoning_sick(item, where),
         haste=flag("haste"),
         extra_types=frozenset(_strings(item.get("extra_types"), f"{where}.extra_types")),
-        kicked=_count(item.get("kicked", 0), f"{where}.kicked"),
+        kicked=_kicked(item, where),
+        kicked_with=_kicked_with(item, where),  # types15: 702.33e
         x=_count(item.get("x", 0), f"{where}.x"),
         used_this_turn=flag("used_this_turn"),
         is_token=flag("token"),
@@ -1640,6 +1642,31 @@ def _count(value: Any, where: str) -> int:
     n = _int(value, where)
     if n < 0:
         raise _Invalid(where, f"expected a whole number from 0, got {n}")
+    return n
+
+
+def _kicked_with(item: Mapping[str, Any], where: str) -> tuple[ManaCost, ...] | None:
+    """types15: ``kicked_with: ["{1}{B}"]``, the kicker costs paid for the permanent's spell
+    (702.33e); None when not given."""
+    if "kicked_with" not in item:
+        return None
+    got = item["kicked_with"]
+    got = [got] if isinstance(got, str) else got
+    if not isinstance(got, list) or not all(isinstance(c, str) for c in got):
+        raise _Invalid(f"{where}.kicked_with", f"expected a list of kicker costs, got {_kind(got)}")
+    try:
+        return tuple(ManaCost.parse(c) for c in got)
+    except Exception as exc:
+        raise _Invalid(f"{where}.kicked_with", str(exc)) from None
+
+
+def _kicked(item: Mapping[str, Any], where: str) -> int:
+    """How many times its spell was kicked (107.3m, 702.33d): ``kicked``, or how many costs
+    ``kicked_with`` lists; both given must agree (types15)."""
+    paid = _kicked_with(item, where)
+    n = _count(item.get("kicked", 0 if paid is None else len(paid)), f"{where}.kicked")
+    if paid is not None and n != len(paid):
+        raise _Invalid(f"{where}.kicked", f"kicked {n} but kicked_with lists {len(paid)} cost(s)")
     return n
 
 

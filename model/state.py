@@ -11,6 +11,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .cards import Card
+from .costs import ManaCost
 from .display import state_html
 from .errors import InputError, UnknownReferenceError
 from .mana import ManaType, TypeSet
@@ -95,6 +96,9 @@ class Permanent:
     extra_types: frozenset[str] = frozenset()
     kicked: int = 0
     x: int = 0
+    # types15: the kicker costs paid for its spell (702.33e), for "If this creature was kicked with
+    # its {R} kicker, it enters ... with first strike" (the volvers); None: not said
+    kicked_with: tuple[ManaCost, ...] | None = None
     used_this_turn: bool = False
     is_token: bool = False
     resolved_this_turn: tuple[int, ...] = ()

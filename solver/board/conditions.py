@@ -12,6 +12,7 @@ from ...model.abilities import (
     AllOf,
     StartingPlayer,
     WasKicked,  # counters14
+    Kicker,  # types15
     TurnOf,
     Designation,
     DevotionLessThan,
@@ -100,7 +101,12 @@ def condition_holds(
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
     if isinstance(cond, WasKicked):  # counters14: 702.33d, the scenario's kicked (0: not kicked)
-        return holder.permanent.kicked > 0
+        # types15: "kicked with its {R} kicker" (702.33e): which kicker cost, the scenario's kicked_with
+        p = holder.permanent
+        paid = cond.paid(p.kicked, p.kicked_with, [a.cost for a in p.card.abilities if isinstance(a, Kicker)])
+        if paid is None:
+            raise QueryError(f"{holder.id}: “{cond}” needs which kicker costs were paid: give the permanent key kicked_with: [COST, ...] (702.33e)")
+        return paid
     if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed
         if state.starting_player is None:
             raise QueryError(f"{holder.id}: “{cond}” needs who took the game's first turn: give the scenario key starting_player: PLAYER")

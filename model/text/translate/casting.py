@@ -453,7 +453,9 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("another permanent was kicked")
         count, kind = [r for r in rest if r is not None][:2]
         if isinstance(count, XValue):
-            raise Unreadable("X counters if kicked")
+            # types15: "If this creature was kicked, it enters with X +1/+1 counters on it." (Emblazoned
+            # Golem, "Kicker {X}"): the X announced for the kicker (107.3a, 107.3m), only if kicked
+            return EntersWithCounters(str(kind), XValue(), text=self._source, if_kicked=True)
         return EntersWithCounters(str(kind), Const(cast(int, count)), text=self._source, if_kicked=True)
 
     def others_enter_with(self, affected: Selector, *rest: object) -> EntersWithCounters:

@@ -66,6 +66,7 @@ class _Rider:
     all_creature_types: bool = False
     retains: bool = False
     colors_too: bool = False
+    creature_types_only: bool = False  # types15: "in addition to its other creature types"
 
 
 Verb = Callable[[Selector, str], list[ContinuousEffect]]
@@ -255,6 +256,11 @@ class ContinuousPhrases(TranslatorBase):
         colors_too = "colors" in self._source.lower()
         return _Rider(retains=True, colors_too=colors_too)  # 205.1b: "in addition to its other types"
 
+    def rider_in_addition_creature(self) -> _Rider:
+        """types15: "in addition to its other creature types" (205.1b): only creature types are
+        added (205.3d), the rest stays; :meth:`vp_type` checks the type phrase names no other."""
+        return _Rider(retains=True, creature_types_only=True)
+
     def vp_type(self, _verb: None, spec: _TypeSpec, *riders: _Rider) -> Verb:
         """"is/are/becomes a <type phrase> [riders]": layer 4 (types), 5 (colour), 6 (keywords),
         7b (base power and toughness)."""
@@ -265,6 +271,8 @@ class ContinuousPhrases(TranslatorBase):
         colors_too = any(r.colors_too for r in riders)
         if len(pts) > 1:
             raise Unreadable("two power/toughness values")
+        if any(r.creature_types_only for r in riders) and (spec.card_types or spec.supertypes or spec.colors is not None or spec.subtypes & LAND_TYPES):
+            raise Unreadable("'in addition to its other creature types' after more than creature types")
 
         def build(sel: Selector, text: str) -> list[ContinuousEffect]:
             out: list[ContinuousEffect] = [

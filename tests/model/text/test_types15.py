@@ -1,0 +1,131 @@
+"""types15: types, colours, supertypes and entering (issue 10). Each wording is read into typed data
+and checked for its meaning on a small board: the answer changes with the state the wording reads.
+The cards are real, written with their Oracle text; expected answers are worked out from the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from manasolve.model.abilities import EntersWithCounters, GrantAbilities, StaticAbility, TypeChange, WasKicked
+from manasolve.model.costs import ManaCost
+from manasolve.model.errors import QueryError, ScenarioLoadError
+from manasolve.solver.app.queries import can_activate, cast_options, enters
+from manasolve.solver.board.layers import compute_board
+from manasolve.solver.mana.amounts import amount_of
+
+from games import card, game, read, static_effect, tap
+
+# ---- "in addition to its other creature types" (205.1b, 205.3d) --------------------------------------
+
+MEPHIDROSS = card(
+    "Mephidross Vampire", "Creature — Vampire",
+    "Flying\nEach creature you control is a Vampire in addition to its other creature types and has \"Whenever this creature deals damage to a creature, put a +1/+1 counter on this creature.\"",
+    "{4}{B}{B}", "3/4",
+)
+ELVES = card("Llanowar Elves", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+# "Add {B} for each Vampire you control": a mana ability that counts the type the static adds
+SANGUINE = card("Vampire Census", "Artifact", "{T}: Add {B} for each Vampire you control.", "{3}")
+
+
+def test_in_addition_to_its_other_creature_types_is_read() -> None:
+    """205.1b, 613.1d: the creature type is added, the other types kept; the quoted ability is
+    granted in layer 6 (613.1f)."""
+    (_flying, ability) = read(MEPHIDROSS["oracle_text"], "Creature — Vampire", "Mephidross Vampire")
+    assert isinstance(ability, StaticAbility)
+    change, grant = ability.effects
+    assert isinstance(change, TypeChange) and change.adding and change.subtypes == {"Vampire"} and not change.card_types
+    assert isinstance(grant, GrantAbilities)
+
+
+def test_in_addition_to_its_other_creature_types_only_after_creature_types() -> None:
+    """205.3d: "its other creature types" keeps the creature types only: a card type before it is
+    no reading of that phrase."""
+    with pytest.raises(Exception):
+        static_effect("Each creature you control is an artifact in addition to its other creature types.")
+
+
+def test_mephidross_makes_every_creature_a_vampire() -> None:
+    """613.1d: with Mephidross Vampire, Llanowar Elves is a Vampire too (an Elf Druid still): a
+    count of Vampires sees it and the Mephidross."""
+    s = game([MEPHIDROSS, ELVES, SANGUINE], ["Mephidross Vampire", "Llanowar Elves", "Vampire Census"])
+    board = compute_board(s, amount_of)
+    elves = next(v for v in board if v.permanent.name == "Llanowar Elves")
+    assert {"Vampire", "Elf", "Druid"} <= set(elves.subtypes)
+    assert tap(s, "Vampire Census") == {"BB"}
+    assert tap(game([ELVES, SANGUINE], ["Llanowar Elves", "Vampire Census"]), "Vampire Census") == {""}
+
+
+# ---- "kicked with its {c} kicker" (702.33e) ------------------------------------------------------------
+
+ANAVOLVER = card(
+    "Anavolver", "Creature — Volver",
+    "Kicker {1}{U} and/or {B}\nIf this creature was kicked with its {1}{U} kicker, it enters with two +1/+1 counters on it and with flying.\n"
+    "If this creature was kicked with its {B} kicker, it enters with a +1/+1 counter on it and with \"Pay 3 life: Regenerate this creature.\"",
+    "{3}{U}", "3/3",
+)
+
+
+def test_kicked_with_its_kicker_is_read() -> None:
+    """702.33e: the text names one of the two kicker costs; the counters (614.1c) and the ability
+    it enters with hold only if that cost was paid."""
+    abilities = read(ANAVOLVER["oracle_text"], "Creature — Volver", "Anavolver")
+    regen = abilities[3]
+    assert isinstance(regen, StaticAbility) and regen.condition == WasKicked(ManaCost.parse("{B}"))
+    counters, grant = regen.effects
+    assert isinstance(counters, EntersWithCounters) and counters.kicker == ManaCost.parse("{B}") and counters.amount.n == 1  # type: ignore[union-attr]
+    assert isinstance(grant, GrantAbilities) and grant.abilities[0].text.startswith("Pay 3 life")  # type: ignore[union-attr]
+
+
+def test_enters_with_the_counters_of_the_kicker_paid() -> None:
+    """702.33e, 614.1c: kicked with {B} only, one counter and the regeneration ability; with both,
+    three counters, flying and the ability; kicked once without saying which cost: an error naming
+    ``kicked_with`` (never assumed)."""
+    s = game([ANAVOLVER], [], hand={"you": ["Anavolver"]})
+    b = enters(s, "Anavolver", kicked_with=["{B}"])
+    assert b.counters == {"+1/+1": 1} and b.gains == ("“Pay 3 life: Regenerate this creature.”",)
+    u = enters(s, "Anavolver", kicked_with=["{1}{U}"])
+    assert u.counters == {"+1/+1": 2} and u.gains == ("flying",)
+    both = enters(s, "Anavolver", kicked=2)
+    assert both.counters == {"+1/+1": 3} and set(both.gains) == {"flying", "“Pay 3 life: Regenerate this creature.”"}
+    assert enters(s, "Anavolver").counters == {}
+    with pytest.raises(QueryError, match="kicked_with"):
+        enters(s, "Anavolver", kicked=1)
+    with pytest.raises(QueryError, match="no kicker cost"):
+        enters(s, "Anavolver", kicked_with=["{G}"])
+
+
+def test_the_kicker_paid_is_in_the_cast_mapping() -> None:
+    """702.33e: a way of casting a spell with two kicker costs names the ones it pays."""
+    s = game([ANAVOLVER, card("Island", "Basic Land — Island", "({T}: Add {U}.)"), card("Swamp", "Basic Land — Swamp", "({T}: Add {B}.)")],
+             ["Island"] * 6 + ["Swamp"], hand={"you": ["Anavolver"]})
+    ways = {(w.get("kicker"), tuple(w.get("kicked_with", ()))) for w in cast_options(s, "Anavolver").answer}
+    assert ways == {(0, ()), (1, ("{1}{U}",)), (1, ("{B}",)), (2, ("{1}{U}", "{B}"))}
+
+
+def test_the_permanent_has_the_ability_of_the_kicker_paid() -> None:
+    """702.33e, 613.1f: on the battlefield, the volver kicked with {B} has "Pay 3 life: Regenerate
+    this creature." (an activated ability it can activate, 602.2); kicked with {1}{U} only, it has
+    none; kicked once without ``kicked_with``, the question names the key."""
+    s = game([ANAVOLVER], [{"card": "Anavolver", "id": "b", "kicked_with": ["{B}"]}, {"card": "Anavolver", "id": "u", "kicked_with": ["{1}{U}"]}])
+    assert can_activate(s, "b", 0).answer is True
+    with pytest.raises(QueryError, match="no number 0"):
+        can_activate(s, "u", 0)
+    with pytest.raises(QueryError, match="kicked_with"):
+        can_activate(game([ANAVOLVER], [{"card": "Anavolver", "id": "a", "kicked": 1}]), "a", 0)
+    with pytest.raises(ScenarioLoadError, match="kicked"):
+        game([ANAVOLVER], [{"card": "Anavolver", "kicked": 2, "kicked_with": ["{B}"]}])
+
+
+EMBLAZONED = card(
+    "Emblazoned Golem", "Artifact Creature — Golem",
+    "Kicker {X}\nIf this creature was kicked, it enters with X +1/+1 counters on it.",
+    "{2}", "1/2",
+)
+
+
+def test_kicked_it_enters_with_x_counters() -> None:
+    """702.33d, 107.3m, 614.1c: "Kicker {X}": kicked, X counters (the X announced for the kicker);
+    not kicked, none."""
+    s = game([EMBLAZONED], [], hand={"you": ["Emblazoned Golem"]})
+    assert enters(s, "Emblazoned Golem", kicked=1, x=3).counters == {"+1/+1": 3}
+    assert enters(s, "Emblazoned Golem").counters == {}
