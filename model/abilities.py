@@ -608,7 +608,8 @@ class ManaEffect:
 
 @dataclass(frozen=True, slots=True)
 class HasCounters:
-    """"if this creature has a +1/+1 counter on it" (at least ``at_least`` counters of ``kind``)."""
+    """"if this creature has a +1/+1 counter on it" (at least ``at_least`` counters of ``kind``;
+    types15: ``kind`` "" counts counters of every kind, "has two or more counters on it", 122.1)."""
 
     kind: str
     of: Selector = SELF
@@ -618,6 +619,8 @@ class HasCounters:
     def __str__(self) -> str:
         if self.at_most is not None:
             return f"{self.of} has {self.at_least} to {self.at_most} {self.kind} counters"
+        if not self.kind:
+            return f"{self.of} has {self.at_least} or more counters"
         return f"{self.of} has a {self.kind} counter"
 
 
@@ -2359,6 +2362,10 @@ class SpellColors:
     spells: SpellFilter
     colors: TypeSet
     text: str = field(default="", compare=False)
+    # types15: "... are the chosen color in addition to their other colors" (Painter's Servant):
+    # the colour chosen for the source (its chosen_color), added to the spell's own (613.1e)
+    adding: bool = False
+    chosen: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} are {self.colors}"

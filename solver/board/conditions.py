@@ -77,7 +77,8 @@ def condition_holds(
         return True
     state = board.state
     if isinstance(cond, HasCounters):
-        n = holder.permanent.counter(cond.kind)
+        # types15: kind "": counters of every kind together ("has two or more counters on it", 122.1)
+        n = holder.permanent.counter(cond.kind) if cond.kind else sum(holder.permanent.counters.values())
         return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)  # 711.2a: "LEVEL 1-4"
     if isinstance(cond, ControlsAtLeast):
         return len(board.select(cond.what, holder)) >= cond.at_least

@@ -71,7 +71,15 @@ def spell_colors(board: Board, card: Card, colors: TypeSet, caster: str) -> Type
             if isinstance(ref.ability, StaticAbility):
                 for e in ref.ability.effects:
                     if isinstance(e, SpellColors) and spell_matches(e.spells, card, colors, caster, view.controller):
-                        colors = e.colors  # 613.1e: a colour-setting effect replaces the colours
+                        got = e.colors
+                        if e.chosen:  # types15: the colour chosen for the source (Painter's Servant)
+                            chosen = view.permanent.chosen_color
+                            if chosen is None:
+                                raise QueryError(f"{view.id}: “{e.text or e}” needs the colour chosen for it: give the permanent key chosen_color")
+                            got = TypeSet.of([chosen])
+                        # 613.1e: a colour-setting effect replaces the colours; types15: "in addition
+                        # to their other colors" adds
+                        colors = TypeSet(colors.mask | got.mask) if e.adding else got
     return colors
 
 

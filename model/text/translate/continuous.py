@@ -37,6 +37,8 @@ from ...abilities import (
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
     Protection,
+    SpellColors,
+    SpellFilter,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
 from ...selectors import Relation, Selector
@@ -421,6 +423,13 @@ class ContinuousPhrases(TranslatorBase):
             raise Unreadable("a bound other than 'N or more'")
         return HasCounters(kind, at_least=bound[1])
 
+    def cond_self_has_any_counters(self, _of: Selector, bound: tuple[Compare, int], *_: object) -> HasCounters:
+        """types15: "as long as ~ has two or more counters on it" (611.3a, 122.1): its counters of
+        every kind, counted together (``kind`` "")."""
+        if bound[0] is not Compare.AT_LEAST:
+            raise Unreadable("a bound other than 'N or more'")
+        return HasCounters("", at_least=bound[1])
+
     def up_to_one_subject(self, sel: Selector) -> Selector:
         """"Up to one target land you control becomes ...": what the ability targeted (115.1; the
         scenario's resolution names it)."""
@@ -583,6 +592,28 @@ class ContinuousPhrases(TranslatorBase):
         resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
 
+
+    # ---- types15: the colours of everything (105.2c, 613.1e) ----------------------------------
+
+    def everything_fixed(self, colors: TypeSet) -> tuple[TypeSet, bool]:
+        return (colors, False)
+
+    def everything_chosen_added(self) -> tuple[TypeSet, bool]:
+        return (TypeSet(0), True)
+
+    def everything_color_change(self, *parts: object) -> list[object]:
+        """types15: "All cards that aren't on the battlefield, spells, and permanents are
+        colorless." (Mycosynth Lattice; 105.2c: no colour), "... are the chosen color in addition to
+        their other colors." (Painter's Servant): layer 5 (613.1e) for every permanent, and the
+        same colours for every spell (as Celestial Dawn's spells: a card's colours outside the
+        battlefield matter to these questions once it is cast)."""
+        colors, chosen = next(p for p in parts if isinstance(p, tuple))
+        permanents = Selector(text="permanents")
+        spells = SpellFilter(text="spells")
+        return [
+            ColorChange(permanents, colors, text=self._source, adding=chosen, chosen=chosen),
+            SpellColors(spells, colors, text=self._source, adding=chosen, chosen=chosen),
+        ]
 
     # ---- counters10: "isn't a <type>" (613.1d) -------------------------------------------
 

@@ -8,6 +8,7 @@ import pytest
 
 from manasolve.model.abilities import EntersWithCounters, GrantAbilities, StaticAbility, TypeChange, WasKicked
 from manasolve.model.costs import ManaCost
+from manasolve.model.mana import TypeSet
 from manasolve.model.errors import QueryError, ScenarioLoadError
 from manasolve.solver.app.queries import can_activate, cast_options, enters
 from manasolve.solver.board.layers import compute_board
@@ -129,3 +130,53 @@ def test_kicked_it_enters_with_x_counters() -> None:
     s = game([EMBLAZONED], [], hand={"you": ["Emblazoned Golem"]})
     assert enters(s, "Emblazoned Golem", kicked=1, x=3).counters == {"+1/+1": 3}
     assert enters(s, "Emblazoned Golem").counters == {}
+
+
+# ---- the colours of everything (105.2c, 613.1e) --------------------------------------------------------
+
+LATTICE = card(
+    "Mycosynth Lattice", "Artifact",
+    "All permanents are artifacts in addition to their other types.\nAll cards that aren't on the battlefield, spells, and permanents are colorless.\n"
+    "Players may spend mana as though it were mana of any color.",
+    "{6}",
+)
+PAINTER = card(
+    "Painter's Servant", "Artifact Creature — Scarecrow",
+    "As this creature enters, choose a color.\nAll cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
+    "{2}", "1/3",
+)
+MEDALLION = card("Sapphire Medallion", "Artifact", "Blue spells you cast cost {1} less to cast.", "{2}")
+LOOTER = card("Merfolk Looter", "Creature — Merfolk Rogue", "{T}: Draw a card, then discard a card.", "{1}{U}", "1/1")
+BEARS = card("Grizzly Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+ISLAND = card("Island", "Basic Land — Island", "({T}: Add {U}.)")
+FOREST = card("Forest", "Basic Land — Forest", "({T}: Add {G}.)")
+
+
+def test_everything_colorless_is_read_for_permanents_and_spells() -> None:
+    """105.2c, 613.1e: Mycosynth Lattice makes every permanent colorless (layer 5) and every spell
+    colorless: a blue spell is no longer one (Sapphire Medallion reduces nothing, 601.2f)."""
+    from manasolve.solver.app.queries import cast
+
+    s = game([LATTICE, MEDALLION, LOOTER, ELVES, ISLAND], ["Mycosynth Lattice", "Sapphire Medallion", "Llanowar Elves", "Island", "Island"], hand={"you": ["Merfolk Looter"]})
+    board = compute_board(s, amount_of)
+    elves = next(v for v in board if v.permanent.name == "Llanowar Elves")
+    assert elves.colors.mask == 0 and "Artifact" in elves.card_types
+    assert cast(s, "Merfolk Looter").answer["cost"] == "{1}{U}"
+    plain = game([MEDALLION, LOOTER, ISLAND], ["Sapphire Medallion", "Island"], hand={"you": ["Merfolk Looter"]})
+    assert cast(plain, "Merfolk Looter").answer["cost"] == "{U}"
+
+
+def test_everything_the_chosen_color_in_addition() -> None:
+    """613.1e: Painter's Servant (blue chosen) adds blue to every permanent and spell: Grizzly Bears
+    is a blue spell, so Sapphire Medallion reduces it (601.2f); the colour chosen for the Servant
+    is never assumed (its chosen_color)."""
+    from manasolve.solver.app.queries import cast
+
+    s = game([PAINTER, MEDALLION, BEARS, FOREST, ELVES], [{"card": "Painter's Servant", "chosen_color": "U"}, "Sapphire Medallion", "Llanowar Elves", "Forest", "Forest"], hand={"you": ["Grizzly Bears"]})
+    board = compute_board(s, amount_of)
+    elves = next(v for v in board if v.permanent.name == "Llanowar Elves")
+    assert elves.colors == TypeSet.of("GU")
+    assert cast(s, "Grizzly Bears").answer["cost"] == "{G}"
+    unsaid = game([PAINTER, MEDALLION, BEARS, FOREST], ["Painter's Servant", "Sapphire Medallion", "Forest"], hand={"you": ["Grizzly Bears"]})
+    with pytest.raises(Exception, match="chosen_color"):
+        cast(unsaid, "Grizzly Bears")
