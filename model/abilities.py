@@ -3608,6 +3608,11 @@ CHOSEN_COLOR_QUALITY = "the chosen color"
 """The quality of "protection from the chosen color" (a colour chosen as the permanent that grants
 it entered: its ``chosen_color``); the layer system makes it definite (702.16a)."""
 
+COLORS_OF_YOUR_PERMANENTS_QUALITY = "the colors of permanents you control"
+"""types15: the quality of "protection from the colors of permanents you control" (Empty-Shrine
+Kannushi; 702.16a): each colour among the permanents the text's controller controls, the protected
+one included; the layer system makes it definite from the colours of layer 5 (613.1e)."""
+
 COLOR_OF_CHOICE_QUALITY = "the color of your choice"
 """The quality of "gains protection from the color of your choice" (chosen as the ability resolved,
 608.2d: the resolution's ``chosen``); the layer system makes it definite (702.16a)."""

@@ -137,6 +137,7 @@ from ...model.abilities import (
     TriggeredManaAbility,
     TypeChange,
     CHOSEN_COLOR_QUALITY,
+    COLORS_OF_YOUR_PERMANENTS_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
     CREATURE_TYPE_CHOICE,
     THIS_ABILITY,
@@ -338,6 +339,15 @@ class _Work:
     def get(self, pid: str) -> _Chars:
         m = self.own.get(pid)
         return m if m is not None else self.info[id(self.by_id[pid].card)].chars
+
+    def _colors_controlled(self, player: str) -> TypeSet:
+        """types15: the colours among the permanents ``player`` controls as the layers made them so
+        far (in layer 6, after every colour change of layer 5: 613.1e)."""
+        mask = 0
+        for p in self.perms:
+            if p.controller == player:
+                mask |= self.get(p.id).colors.mask
+        return TypeSet(mask)
 
     def mine(self, pid: str) -> _Chars:
         m = self.own.get(pid)
@@ -578,7 +588,7 @@ class _Work:
         elif isinstance(eff, (ModifyPT, DefinePT, SwitchPT)):
             self._apply_pt(e, eff, targets, step)
         else:
-            granted = _definite_protection(eff.abilities, e)  # 702.16a: "from the chosen color"
+            granted = _definite_protection(eff.abilities, e, self._colors_controlled)  # 702.16a: "from the chosen color"
             for pid in targets:
                 m = self.mine(pid)
                 m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in granted if not (m.barred and _is_named_keyword(a, m.barred)))
@@ -1197,16 +1207,22 @@ _CHOOSE_A_COLOR = re.compile(r"\bchoose a colou?r\b", re.IGNORECASE)
 _COLOR_NAMES = {ManaType.W: "white", ManaType.U: "blue", ManaType.B: "black", ManaType.R: "red", ManaType.G: "green"}
 
 
-def _definite_protection(abilities: tuple[Ability, ...], e: _Effect) -> tuple[Ability, ...]:
+def _definite_protection(abilities: tuple[Ability, ...], e: _Effect, colors_controlled: Callable[[str], TypeSet]) -> tuple[Ability, ...]:
     """The abilities a layer-6 effect grants, with "protection from the chosen color" made the
     colour chosen for its source (702.16a; the permanent's ``chosen_color``: never assumed, an
     error naming the key). "from the color of your choice" is made definite when the resolved
     effect is created (:func:`_protection_chosen_by_resolution`); one that reaches here has no
-    resolution to read, which is an error rather than a protection from nothing."""
-    if not any(isinstance(a, Protection) and a.quality in (CHOSEN_COLOR_QUALITY, COLOR_OF_CHOICE_QUALITY) for a in abilities):
+    resolution to read, which is an error rather than a protection from nothing. types15: "from
+    the colors of permanents you control" is protection from each colour among the permanents the
+    effect's source's controller controls (``colors_controlled``), none when they are colorless."""
+    if not any(isinstance(a, Protection) and a.quality in (CHOSEN_COLOR_QUALITY, COLOR_OF_CHOICE_QUALITY, COLORS_OF_YOUR_PERMANENTS_QUALITY) for a in abilities):
         return abilities
     out: list[Ability] = []
     for a in abilities:
+        if isinstance(a, Protection) and a.quality == COLORS_OF_YOUR_PERMANENTS_QUALITY:
+            colors = colors_controlled(e.source.controller)
+            out.extend(Protection(_COLOR_NAMES[c], text=f"protection from {_COLOR_NAMES[c]} (a color of permanents you control)") for c in colors if c in _COLOR_NAMES)
+            continue
         if isinstance(a, Protection) and a.quality == CHOSEN_COLOR_QUALITY:
             (color,) = tuple(_chosen_colors(e))
             a = Protection(_COLOR_NAMES[color], text=f"protection from {_COLOR_NAMES[color]} (the chosen color)")

@@ -36,6 +36,7 @@ from ...abilities import (
     TypeChange,
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
+    COLORS_OF_YOUR_PERMANENTS_QUALITY,
     Protection,
     SpellColors,
     SpellFilter,
@@ -557,6 +558,10 @@ class ContinuousPhrases(TranslatorBase):
 
     def pq_your_choice(self) -> str:
         return COLOR_OF_CHOICE_QUALITY
+
+    def pq_colors_of_your_permanents(self) -> str:
+        """types15: "the colors of permanents you control" (702.16a), made definite by the layers."""
+        return COLORS_OF_YOUR_PERMANENTS_QUALITY
 
     def pq_everything(self) -> str:
         return "everything"

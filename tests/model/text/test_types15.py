@@ -180,3 +180,28 @@ def test_everything_the_chosen_color_in_addition() -> None:
     unsaid = game([PAINTER, MEDALLION, BEARS, FOREST], ["Painter's Servant", "Sapphire Medallion", "Forest"], hand={"you": ["Grizzly Bears"]})
     with pytest.raises(Exception, match="chosen_color"):
         cast(unsaid, "Grizzly Bears")
+
+
+# ---- protection from the colors of permanents you control (702.16a) ---------------------------------
+
+KANNUSHI = card("Empty-Shrine Kannushi", "Creature — Human Cleric", "This creature has protection from the colors of permanents you control.", "{W}", "1/1")
+MOUNTAIN = card("Mountain", "Basic Land — Mountain", "({T}: Add {R}.)")
+GOBLIN = card("Raging Goblin", "Creature — Goblin Berserker", "Haste", "{R}", "1/1")
+
+
+def test_protection_from_the_colors_of_permanents_you_control() -> None:
+    """702.16a-b: Empty-Shrine Kannushi has protection from white (itself) and from red (a red
+    creature its controller controls): a red or white spell can't target it, a black one can; a
+    land is colorless (105.2c) and gives no colour. With Mycosynth Lattice every permanent is
+    colorless (613.1e, layer 5 before layer 6): no protection at all."""
+    from manasolve.model.text.targets import read_targets
+    from manasolve.solver.casting.targets import legal_target_permanents
+
+    (spec,) = read_targets("Destroy target creature.")
+    s = game([KANNUSHI, GOBLIN, MOUNTAIN], opp=[{"card": "Empty-Shrine Kannushi", "id": "k"}, "Raging Goblin", "Mountain"])
+    board = compute_board(s)
+    assert "k" not in legal_target_permanents(board, spec, "you", TypeSet.parse("R"))
+    assert "k" not in legal_target_permanents(board, spec, "you", TypeSet.parse("W"))
+    assert "k" in legal_target_permanents(board, spec, "you", TypeSet.parse("B"))
+    latticed = game([KANNUSHI, LATTICE], opp=[{"card": "Empty-Shrine Kannushi", "id": "k"}, "Mycosynth Lattice"])
+    assert "k" in legal_target_permanents(compute_board(latticed), spec, "you", TypeSet.parse("W"))
