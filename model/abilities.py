@@ -3147,7 +3147,26 @@ class DevotionIncrease:
         return self.text or f"your devotion to each color is increased by {self.n}"
 
 
+@dataclass(frozen=True, slots=True)
+class EntersAsChoice:
+    """types15: "As this creature enters, it becomes your choice of a 3/3 artifact creature, a 2/2
+    artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition to its
+    other types." (Primal Clay, Primal Plasma, Corrupted Shapeshifter; 614.12): one of ``options``
+    (each the effects of one type phrase: types, base power and toughness, abilities) chosen as the
+    permanent enters. 707.2: characteristics an "as ... enters" ability sets are copiable values, so
+    the choice is applied to the card as it entered (model.copies), before every other effect; which
+    option was chosen is the scenario's permanent key ``entered_as`` (never assumed)."""
+
+    options: tuple[tuple[ContinuousEffect, ...], ...]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"as it enters, it becomes one of {len(self.options)} choices"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
+                     EntersAsChoice,  # types15
+
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
                      DevotionIncrease,  # manatail14
                      ]

@@ -117,6 +117,9 @@ class Permanent:
     # (``copy_of: null``: it entered as itself), so that a "may enter as a copy" not said is an error
     copy_of: str | None = None
     copy_given: bool = False
+    # types15: which option of "As this creature enters, it becomes your choice of ..." it entered
+    # as (614.12; from 0, in text order; its ``card`` is then that form, 707.2); None: not said
+    entered_as: int | None = None
     # static11: designations (701.37b, 702.112b), for "As long as this creature is monstrous";
     # None: the scenario does not say
     monstrous: bool | None = None

@@ -124,6 +124,7 @@ from ...model.abilities import (
     ContinuousEffect,
     DefinePT,
     EntersAsCopy,
+    EntersAsChoice,
     GrantAbilities,
     Keyword,  # resolved12
     LoseAbilities,
@@ -146,7 +147,7 @@ from ...model.abilities import (
     Protection,
 )
 from ...model.cards import Card, color_of
-from ...model.copies import entering_as_copy
+from ...model.copies import entering_as_choice, entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
@@ -227,6 +228,7 @@ class _CardInfo:
     rules: bool = False  # it has a static rule-modifying effect (613.11)
     lasting: bool = False  # an ability of it creates continuous effects when it resolves (611.2a)
     copy: EntersAsCopy | None = None  # static11: "You may have this creature enter as a copy of ..." (707.2)
+    choice: EntersAsChoice | None = None  # types15: "As this creature enters, it becomes your choice of ..." (614.12)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -275,7 +277,7 @@ def _card_info(card: Card) -> _CardInfo:
                     rules = True
         elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous:  # anaph10: modes too
             lasting = True
-    return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card))
+    return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), entering_as_choice(card))
 
 
 def _refs(
@@ -838,6 +840,12 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
                 f"{p.id}: “{ci.copy.text or ci.copy}”: what it entered as a copy of is not known: give the permanent key "
                 "copy_of (the id of the permanent it copied, or the name of the card it copied from a graveyard; "
                 "copy_of: null if it entered as itself) (707.2)"
+            )
+        if ci.choice is not None and p.entered_as is None:
+            # types15, 614.12 / 707.2: what it is depends on the option chosen as it entered
+            raise InputError(
+                f"{p.id}: “{ci.choice.text or ci.choice}”: which option it entered as is not known: give the permanent key "
+                f"entered_as (0 to {len(ci.choice.options) - 1}, in the text's order) (614.12)"
             )
         if ci.statics or ci.rules or p.extra_types:
             plain = False

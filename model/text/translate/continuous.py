@@ -38,11 +38,12 @@ from ...abilities import (
     COLOR_OF_CHOICE_QUALITY,
     COLORS_OF_YOUR_PERMANENTS_QUALITY,
     Protection,
+    EntersAsChoice,
     SpellColors,
     SpellFilter,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
-from ...selectors import Relation, Selector
+from ...selectors import SELF, Relation, Selector
 from ...vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
 from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
@@ -597,6 +598,27 @@ class ContinuousPhrases(TranslatorBase):
         resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
 
+
+    # ---- types15: a choice of forms as it enters (614.12, 707.2) -------------------------------
+
+    def enters_option(self, spec: _TypeSpec, *riders: _Rider) -> tuple[_TypeSpec, tuple[_Rider, ...]]:
+        return (spec, riders)
+
+    def becomes_choice_as_enters(self, subject: Selector, *options: tuple[_TypeSpec, tuple[_Rider, ...]]) -> EntersAsChoice:
+        """types15: "As this creature enters, it becomes your choice of a 3/3 artifact creature, a
+        2/2 artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition
+        to its other types." (614.12): each option the effects of its type phrase (types, 613.1d;
+        abilities, 613.1f; base power and toughness, 613.4b). "in addition to its other types"
+        after the last option is said of every option (205.1b: Primal Clay stays a Shapeshifter
+        whichever it becomes)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        keeps = any(r.retains for _, riders in options for r in riders)
+        forms: list[tuple[ContinuousEffect, ...]] = []
+        for spec, riders in options:
+            verb = self.vp_type(None, spec, *riders, *((_Rider(retains=True),) if keeps else ()))
+            forms.append(tuple(verb(SELF, self._source)))
+        return EntersAsChoice(tuple(forms), text=self._source)
 
     # ---- types15: the colours of everything (105.2c, 613.1e) ----------------------------------
 

@@ -205,3 +205,86 @@ def test_protection_from_the_colors_of_permanents_you_control() -> None:
     assert "k" in legal_target_permanents(board, spec, "you", TypeSet.parse("B"))
     latticed = game([KANNUSHI, LATTICE], opp=[{"card": "Empty-Shrine Kannushi", "id": "k"}, "Mycosynth Lattice"])
     assert "k" in legal_target_permanents(compute_board(latticed), spec, "you", TypeSet.parse("W"))
+
+
+# ---- a choice of forms as it enters (614.12, 707.2) ----------------------------------------------------
+
+CLAY = card(
+    "Primal Clay", "Artifact Creature — Shapeshifter",
+    "As this creature enters, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition to its other types. (A creature with defender can't attack.)",
+    "{4}", "*/*",
+)
+BATTLEMENT = card("Overgrown Battlement", "Creature — Wall", "Defender\n{T}: Add {G} for each creature you control with defender.", "{1}{G}", "0/4")
+
+
+def test_becomes_your_choice_of_is_read_as_options() -> None:
+    """614.12: three forms, each its types (613.1d), abilities (613.1f) and base power and
+    toughness (613.4b); "in addition to its other types" is said of each (205.1b)."""
+    (ability,) = read(CLAY["oracle_text"], "Artifact Creature — Shapeshifter", "Primal Clay")
+    from manasolve.model.abilities import EntersAsChoice, SetBasePT
+
+    (choice,) = ability.effects
+    assert isinstance(choice, EntersAsChoice) and len(choice.options) == 3
+    assert all(any(isinstance(e, TypeChange) and e.adding for e in o) for o in choice.options)
+    assert [next(e for e in o if isinstance(e, SetBasePT)).toughness for o in choice.options] == [3, 2, 6]
+
+
+def test_the_form_chosen_is_what_it_is() -> None:
+    """614.12, 707.2: Primal Clay entered as the 1/6 Wall with defender is a Wall Shapeshifter
+    artifact creature with defender, counted by Overgrown Battlement; as the 2/2 flyer it has no
+    defender; which form is never assumed (the permanent key ``entered_as``)."""
+    s = game([CLAY, BATTLEMENT], ["Overgrown Battlement", {"card": "Primal Clay", "id": "wall", "entered_as": 2}])
+    wall = compute_board(s).view("wall")
+    assert {"Wall", "Shapeshifter"} <= set(wall.subtypes) and {"Artifact", "Creature"} <= set(wall.card_types)
+    assert tap(s, "Overgrown Battlement") == {"GG"}
+    flyer = game([CLAY, BATTLEMENT], ["Overgrown Battlement", {"card": "Primal Clay", "entered_as": 1}])
+    assert tap(flyer, "Overgrown Battlement") == {"G"}
+    with pytest.raises(Exception, match="entered_as"):
+        tap(game([CLAY, BATTLEMENT], ["Overgrown Battlement", "Primal Clay"]), "Overgrown Battlement")
+    with pytest.raises(ScenarioLoadError, match="entered_as"):
+        game([CLAY], [{"card": "Primal Clay", "entered_as": 3}])
+
+
+# ---- "as long as ~ has N or more counters on it" (611.3a, 122.1) -------------------------------------
+
+EZIO = card(
+    "Ezio, Brash Novice", "Legendary Creature — Human Assassin",
+    "As long as Ezio has two or more counters on it, it has first strike and is an Assassin in addition to its other types.",
+    "{1}{R}", "2/1",
+)
+HERO = card(
+    "Hero of Bretagard", "Creature — Human Warrior",
+    "Whenever you exile one or more cards from your hand and/or permanents from the battlefield, put that many +1/+1 counters on this creature.\n"
+    "As long as this creature has five or more counters on it, it has flying and is an Angel in addition to its other types.\n"
+    "As long as this creature has ten or more counters on it, it has indestructible and is a God in addition to its other types.",
+    "{2}{W}", "1/1",
+)
+
+
+def test_counters_of_every_kind_count_together() -> None:
+    """611.3a, 122.1: "has five or more counters on it" counts every kind: three +1/+1 and two
+    shield counters make five (an Angel, 613.1d); four do not."""
+    five = game([HERO], [{"card": "Hero of Bretagard", "id": "h", "counters": {"+1/+1": 3, "shield": 2}}])
+    assert "Angel" in compute_board(five).view("h").subtypes
+    four = game([HERO], [{"card": "Hero of Bretagard", "id": "h", "counters": {"+1/+1": 4}}])
+    assert "Angel" not in compute_board(four).view("h").subtypes
+    assert read(EZIO["oracle_text"], "Legendary Creature — Human Assassin", "Ezio, Brash Novice")[0].condition.kind == ""
+
+
+GRAND_MASTER = card(
+    "Grand Master of Flowers", "Legendary Planeswalker — Bahamut",
+    "As long as Grand Master of Flowers has seven or more loyalty counters on him, he's a 7/7 Dragon God creature with flying and indestructible.\n"
+    "+1: Target opponent reveals a card at random from their hand. Monks you control get +1/+0 until end of turn for each mana value of that card.\n"
+    "−3: Create a 1/1 white Monk creature token with prowess and \"This creature can't be blocked by creatures with power 2 or greater.\"",
+    "{2}{W}{W}", None,
+)
+
+
+def test_he_is_a_creature_with_seven_loyalty() -> None:
+    """201.4b: "he" is the card itself; 205.1a, 611.3a: with seven loyalty counters it is a Dragon
+    God creature (the card type set: no longer a planeswalker), with six it is not."""
+    seven = game([GRAND_MASTER], [{"card": "Grand Master of Flowers", "id": "g", "counters": {"loyalty": 7}}])
+    v = compute_board(seven).view("g")
+    assert set(v.card_types) == {"Creature"} and {"Dragon", "God"} <= set(v.subtypes)
+    six = game([GRAND_MASTER], [{"card": "Grand Master of Flowers", "id": "g", "counters": {"loyalty": 6}}])
+    assert "Creature" not in compute_board(six).view("g").card_types
