@@ -447,6 +447,16 @@ class CastingPhrases(TranslatorBase):
             amount = per
         return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source, factor=factor)
 
+    def enters_with_two_counts(self, subject: Selector, *rest: object) -> list[EntersWithCounters]:
+        """types15: "~ enters with a +1/+1 counter on it for each other red creature you control and
+        a +1/+1 counter on it for each other green creature you control." (Ulasht, the Hate Seed):
+        two replacements of one sentence (614.1c), each counted as it enters (a creature both red
+        and green counts for both)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        if len(values) != 6:
+            raise Unreadable("not two counts of counters")
+        return [self.enters_with_counters(subject, *values[:3]), self.enters_with_counters(subject, *values[3:])]
+
     def kicked_enters_with(self, subject: Selector, *rest: object) -> EntersWithCounters:
         """"If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c)."""
         if subject.relation is not Relation.SELF:

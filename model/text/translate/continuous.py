@@ -599,6 +599,15 @@ class ContinuousPhrases(TranslatorBase):
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
 
 
+    def made_basic(self, sel: Selector, *_: object) -> TypeChange:
+        """types15: "Lands you control and land cards in your library are basic." (Rootpath
+        Purifier): the supertype basic added to the lands (205.4a, layer 4: 613.1d), so "nonbasic
+        lands" no longer selects them (Blood Moon); the cards in the library are basic too, which
+        only searches read (no mana rule consults a card in a library: 401)."""
+        if "Land" not in sel.card_types:
+            raise Unreadable("'are basic' said of what is not a land")
+        return TypeChange(_targeted(sel), frozenset(), adding=True, supertypes=frozenset({"Basic"}), text=self._source)
+
     # ---- types15: a choice of forms as it enters (614.12, 707.2) -------------------------------
 
     def enters_option(self, spec: _TypeSpec, *riders: _Rider) -> tuple[_TypeSpec, tuple[_Rider, ...]]:

@@ -288,3 +288,53 @@ def test_he_is_a_creature_with_seven_loyalty() -> None:
     assert set(v.card_types) == {"Creature"} and {"Dragon", "God"} <= set(v.subtypes)
     six = game([GRAND_MASTER], [{"card": "Grand Master of Flowers", "id": "g", "counters": {"loyalty": 6}}])
     assert "Creature" not in compute_board(six).view("g").card_types
+
+
+# ---- "are basic" (205.4a), "with +1/+1 counters on them" (122.1), two counts of counters (614.1c) ----------
+
+ROOTPATH = card("Rootpath Purifier", "Creature — Elemental", "Lands you control and land cards in your library are basic.", "{3}{G}", "3/2")
+MOON = card("Blood Moon", "Enchantment", "Nonbasic lands are Mountains.", "{2}{R}")
+TAIGA = card("Taiga", "Land — Mountain Forest", "({T}: Add {R} or {G}.)")
+
+
+@pytest.mark.parametrize("order", [("Blood Moon", "Rootpath Purifier"), ("Rootpath Purifier", "Blood Moon")])
+def test_lands_made_basic_escape_blood_moon(order: tuple[str, str]) -> None:
+    """205.4a, 613.1d, 613.8a: Rootpath Purifier makes its controller's lands basic (layer 4), and
+    Blood Moon's "Nonbasic lands" depends on it, so it applies first whatever the timestamps: your
+    Taiga keeps its land types ({R} or {G}); the opponent's Taiga is a Mountain (305.7)."""
+    s = game([ROOTPATH, MOON, TAIGA], [order[0], {"card": "Taiga", "id": "mine"}, order[1]], [{"card": "Taiga", "id": "theirs"}])
+    assert tap(s, "mine") == {"R", "G"}
+    assert tap(s, "theirs") == {"R"}
+    assert "Basic" in compute_board(s).view("mine").supertypes
+
+
+FLESH = card(
+    "The Flesh Is Weak", "Enchantment",
+    "When The Flesh Is Weak enters, put a +1/+1 counter on each creature you control.\n"
+    "Creatures you control with +1/+1 counters on them are artifacts in addition to their other types.",
+    "{2}{W}{W}",
+)
+ACADEMY = card("Tolarian Academy", "Legendary Land", "{T}: Add {U} for each artifact you control.")
+
+
+def test_creatures_with_counters_on_them_are_artifacts() -> None:
+    """122.1, 205.1b, 613.1d: only the creatures with +1/+1 counters are artifacts: Tolarian
+    Academy counts one."""
+    s = game([FLESH, ACADEMY, ELVES], ["The Flesh Is Weak", "Tolarian Academy", {"card": "Llanowar Elves", "counters": {"+1/+1": 1}}, "Llanowar Elves"])
+    assert tap(s, "Tolarian Academy") == {"U"}
+
+
+ULASHT = card(
+    "Ulasht, the Hate Seed", "Legendary Creature — Hellion Hydra",
+    "Ulasht enters with a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for each other green creature you control.\n"
+    "{1}, Remove a +1/+1 counter from Ulasht: Choose one —\n• Ulasht deals 1 damage to target creature.\n• Create a 1/1 green Saproling creature token.",
+    "{2}{R}{G}", "0/0",
+)
+RHOX = card("Rhox Brute", "Creature — Rhino Warrior", "", "{2}{R}{G}", "4/4")
+
+
+def test_two_counts_of_counters_as_it_enters() -> None:
+    """614.1c: each count is taken as Ulasht enters: a red creature, a green one and a red and green
+    one make 2 + 2 counters (the red-green creature counts for both)."""
+    s = game([ULASHT, GOBLIN, ELVES, RHOX], ["Raging Goblin", "Llanowar Elves", "Rhox Brute"], hand={"you": ["Ulasht, the Hate Seed"]})
+    assert enters(s, "Ulasht, the Hate Seed").counters == {"+1/+1": 4}
