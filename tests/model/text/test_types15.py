@@ -338,3 +338,29 @@ def test_two_counts_of_counters_as_it_enters() -> None:
     one make 2 + 2 counters (the red-green creature counts for both)."""
     s = game([ULASHT, GOBLIN, ELVES, RHOX], ["Raging Goblin", "Llanowar Elves", "Rhox Brute"], hand={"you": ["Ulasht, the Hate Seed"]})
     assert enters(s, "Ulasht, the Hate Seed").counters == {"+1/+1": 4}
+
+
+BELLO = card(
+    "Bello, Bard of the Brambles", "Legendary Creature — Raccoon Bard",
+    "During your turn, each non-Equipment artifact and non-Aura enchantment you control with mana value 4 or greater is a 4/4 Elemental creature "
+    "in addition to its other types and has indestructible, haste, and \"Whenever this creature deals combat damage to a player, draw a card.\"",
+    "{1}{R}{G}", "3/3",
+)
+LOTUS = card("Gilded Lotus", "Artifact", "{T}: Add three mana of any one color.", "{5}")
+WARHAMMER = card("Loxodon Warhammer", "Artifact — Equipment", "Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}", "{3}")
+MONOLITH = card("Basalt Monolith", "Artifact", "Basalt Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{3}: Untap Basalt Monolith.", "{3}")
+
+
+def test_non_subtype_alternatives_during_your_turn() -> None:
+    """205.3, 613.1d, 613.1f, 302.6: during its controller's turn, Gilded Lotus (mana value 5) is
+    a 4/4 Elemental artifact creature with haste, so entered this turn it still taps for mana;
+    Loxodon Warhammer (an Equipment) and Basalt Monolith (mana value 3) stay non-creatures."""
+    you = ["Bello, Bard of the Brambles", {"card": "Gilded Lotus", "id": "lotus", "summoning_sick": True},
+           {"card": "Loxodon Warhammer", "id": "hammer"}, {"card": "Basalt Monolith", "id": "mono"}]
+    s = game([BELLO, LOTUS, WARHAMMER, MONOLITH], you, active="you")
+    board = compute_board(s)
+    assert {"Creature", "Artifact"} <= set(board.view("lotus").card_types) and "Elemental" in board.view("lotus").subtypes
+    assert "Creature" not in board.view("hammer").card_types and "Creature" not in board.view("mono").card_types
+    assert tap(s, "lotus") == {"WWW", "UUU", "BBB", "RRR", "GGG"}
+    theirs = game([BELLO, LOTUS, WARHAMMER, MONOLITH], you, active="opp")
+    assert "Creature" not in compute_board(theirs).view("lotus").card_types
