@@ -926,7 +926,7 @@ class TypeChange:
     chosen: bool = False  # "becomes the basic land type of your choice": the resolution's choice
     choice: str = ""  # anaph10: what kind of type ``chosen`` is: "" a basic land type, CREATURE_TYPE_CHOICE (205.3m)
     excluded: frozenset[str] = frozenset()  # anaph10: "Choose a creature type other than Wall": not these
-    removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first
+    removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first; types15: or supertypes ("isn't legendary")
     lose_land_types: bool = False  # manatail14: "loses all land types" (Alpine Moon, Lithoform Blight): every land subtype goes (205.3i)
 
 

@@ -118,7 +118,7 @@ def _changed_types(line: TypeLine, e: TypeChange) -> TypeLine:
     """The type line after an exception's type change (205.1a: "it's an artifact" replaces the
     card types, and a subtype whose card type is gone goes too, 205.3d; 205.1b: "in addition to
     its other types" adds them)."""
-    supertypes = line.supertypes | e.supertypes
+    supertypes = (line.supertypes - e.removed) | e.supertypes  # types15: "except it isn't legendary" (205.4)
     subtypes = e.subtypes | ({EVERY_CREATURE_TYPE} if e.all_creature_types else frozenset())
     card_types = line.card_types - e.removed
     if e.adding or not e.card_types:

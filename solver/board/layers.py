@@ -783,6 +783,7 @@ def _apply_types(
         kept = card_types - e.removed
         subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & kept)
         card_types = kept
+        supertypes = supertypes - e.removed  # types15: "isn't legendary" (205.4)
     if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
         new_types = card_types | e.card_types
         return new_types, subtypes | _fitting(e.subtypes, new_types), supertypes | e.supertypes

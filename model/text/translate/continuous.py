@@ -659,6 +659,12 @@ class ContinuousPhrases(TranslatorBase):
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({card_type}))]
 
 
+    def vp_not_legendary(self, _isnt: Token) -> Verb:
+        """types15: "isn't legendary" (layer 4, 613.1d; 205.4): the supertype is taken away, the
+        types stay (a copy's exception: 707.9b)."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({"Legendary"}))]
+
+
 def _attached_subject(what: Selector) -> Selector:
     """static11: the permanent "it" names after "As long as enchanted/equipped <noun> is ...": the
     one the Aura or Equipment is attached to, whatever its types (the condition checks them)."""

@@ -364,3 +364,22 @@ def test_non_subtype_alternatives_during_your_turn() -> None:
     assert tap(s, "lotus") == {"WWW", "UUU", "BBB", "RRR", "GGG"}
     theirs = game([BELLO, LOTUS, WARHAMMER, MONOLITH], you, active="opp")
     assert "Creature" not in compute_board(theirs).view("lotus").card_types
+
+
+# ---- "except it isn't legendary" (707.9b, 205.4) --------------------------------------------------------
+
+AUTON = card(
+    "Auton Soldier", "Artifact Creature — Alien Soldier",
+    "You may have this creature enter as a copy of any creature on the battlefield, except it isn't legendary, is an artifact in addition to its other types, and has myriad.",
+    "{4}{U}{U}", "0/0",
+)
+ISAMARU = card("Isamaru, Hound of Konda", "Legendary Creature — Dog", "", "{W}", "2/2")
+
+
+def test_a_copy_that_isnt_legendary() -> None:
+    """707.9b: the exceptions are copiable values of the copy: Auton Soldier copying Isamaru is a
+    Dog artifact creature that is not legendary (205.4), counted by Tolarian Academy (613.1d)."""
+    s = game([AUTON, ISAMARU, ACADEMY], ["Isamaru, Hound of Konda", {"card": "Auton Soldier", "id": "copy", "copy_of": "Isamaru, Hound of Konda"}, "Tolarian Academy"])
+    v = compute_board(s).view("copy")
+    assert "Legendary" not in v.supertypes and {"Artifact", "Creature"} <= set(v.card_types) and "Dog" in v.subtypes
+    assert tap(s, "Tolarian Academy") == {"U"}
