@@ -691,6 +691,16 @@ class TopOfLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class OffBattlefield:
+    """types15: "As long as ~ isn't on the battlefield" (Grist, the Hunger Tide; 113.6): never true
+    of a permanent; the card's own effects under it apply to it in every other zone (its spell on
+    the stack among them: a creature spell, 205.1b)."""
+
+    def __str__(self) -> str:
+        return "this card isn't on the battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class InGraveyard:
     """"As long as this card is in your graveyard": never true of a permanent on the battlefield
     (the ability functions only from the graveyard, 113.6)."""
@@ -747,6 +757,7 @@ Condition = Union[
     "OpponentsControlNone",  # grants14: "as long as no opponent controls a white or blue creature" (611.3a)
     "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
     "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
+    OffBattlefield,  # types15: "As long as ~ isn't on the battlefield" (113.6)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------

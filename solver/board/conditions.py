@@ -30,6 +30,7 @@ from ...model.abilities import (
     Exists,
     HasCounters,
     InGraveyard,
+    OffBattlefield,  # types15
     IsModified,
     IsMonarch,
     NumberParity,
@@ -125,8 +126,8 @@ def condition_holds(
         if top is None:  # never assumed: the scenario says which card is on top (401.1)
             raise QueryError(f"{holder.id}: “{cond}” needs the top card of the library of {holder.controller!r}: give the scenario key library_top: {{{holder.controller}: CARD}}")
         return cond.card_type in top.card_types
-    if isinstance(cond, InGraveyard):
-        return False  # a permanent is on the battlefield, not in a graveyard
+    if isinstance(cond, (InGraveyard, OffBattlefield)):
+        return False  # a permanent is on the battlefield, not in a graveyard (types15: nor off it, 113.6)
     if isinstance(cond, NumberParity):
         # the number counted when the ability resolved: the scenario's, or the board's now
         n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))

@@ -383,3 +383,28 @@ def test_a_copy_that_isnt_legendary() -> None:
     v = compute_board(s).view("copy")
     assert "Legendary" not in v.supertypes and {"Artifact", "Creature"} <= set(v.card_types) and "Dog" in v.subtypes
     assert tap(s, "Tolarian Academy") == {"U"}
+
+
+# ---- "As long as ~ isn't on the battlefield" (113.6) ----------------------------------------------------
+
+GRIST = card(
+    "Grist, the Hunger Tide", "Legendary Planeswalker — Grist",
+    "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its other types.\n"
+    "[+1]: Create a 1/1 black and green Insect creature token, then mill a card. If an Insect card was milled this way, put a loyalty counter on Grist and repeat this process.\n"
+    "[−2]: You may sacrifice a creature. When you do, destroy target creature or planeswalker.\n"
+    "[−5]: Each opponent loses life equal to the number of creature cards in your graveyard.",
+    "{1}{B}{G}",
+)
+ZIGGURAT = card("Ancient Ziggurat", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.")
+
+
+def test_a_creature_everywhere_but_on_the_battlefield() -> None:
+    """113.6, 205.1b: off the battlefield Grist is a creature card, so its spell is a creature
+    spell that Ancient Ziggurat's mana may pay for (106.6); on the battlefield it is a planeswalker
+    only, not a creature."""
+    from manasolve.solver.app.queries import cast
+
+    s = game([GRIST, ZIGGURAT], ["Ancient Ziggurat"] * 3 + [{"card": "Grist, the Hunger Tide", "id": "g", "counters": {"loyalty": 3}}], hand={"you": ["Grist, the Hunger Tide"]})
+    assert cast(s, "Grist, the Hunger Tide").answer["legal"] is True
+    v = compute_board(s).view("g")
+    assert "Creature" not in v.card_types and "Insect" not in v.subtypes
