@@ -2269,6 +2269,9 @@ class EntersWithCounters:
     # 702.33e): with ``if_kicked``, only when that kicker cost was paid (the enters query's
     # ``kicked_with``); None: any kicker
     kicker: ManaCost | None = None
+    # types15: "... and as a Mutant in addition to its other types" (Master Biomancer; 205.1b): the
+    # subtypes the permanent enters with (on the battlefield: the scenario's extra_types)
+    as_subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"

@@ -153,6 +153,8 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
+        if e.as_subtypes:  # types15: 205.1b, the types it enters with (on the battlefield: extra_types)
+            reasons.append(f"{source.id}: it enters as a {' '.join(sorted(e.as_subtypes))} in addition to its other types (614.1c, 205.1b)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
     mv = cost.mana_value(0)

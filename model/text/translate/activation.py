@@ -133,6 +133,18 @@ class ActivationPhrases(TranslatorBase):
             raise Unreadable("not an amount")
         return EntersWithCounters(kind, amount, text=self._source, affected=affected)
 
+    def others_enter_with_amount_as_type(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """types15: "... equal to this creature's power and as a Mutant in addition to its other
+        types" (Master Biomancer; 614.1c, 205.1b): the counters as :meth:`others_enter_with_amount`,
+        and the creature type the permanent enters with (``as_subtypes``: the enters query says so;
+        on the battlefield the scenario's ``extra_types`` gives the types it entered with)."""
+        word = [r for r in rest if isinstance(r, Token) and r.type == "WORD"][-1]
+        name = str(word)
+        if not name[:1].isupper():
+            raise Unreadable(f"not a subtype: {name!r}")
+        plain = self.others_enter_with_amount(affected, *[r for r in rest if r is not word])
+        return dataclasses.replace(plain, as_subtypes=frozenset({name}))
+
     def others_enter_with_per(self, affected: Selector, *rest: object) -> EntersWithCounters:
         """"... enter with an additional +1/+1 counter on them for each Wizard you control": that
         many for each one counted from the text's own permanent (614.1c)."""

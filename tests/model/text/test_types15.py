@@ -408,3 +408,23 @@ def test_a_creature_everywhere_but_on_the_battlefield() -> None:
     assert cast(s, "Grist, the Hunger Tide").answer["legal"] is True
     v = compute_board(s).view("g")
     assert "Creature" not in v.card_types and "Insect" not in v.subtypes
+
+
+BIOMANCER = card(
+    "Master Biomancer", "Creature — Elf Wizard",
+    "Each other creature you control enters with a number of additional +1/+1 counters on it equal to this creature's power and as a Mutant in addition to its other types.",
+    "{2}{G}{U}", "2/4",
+)
+
+
+def test_others_enter_with_its_power_and_as_a_mutant() -> None:
+    """614.1c: a creature entering under Master Biomancer's controller gets counters equal to the
+    Biomancer's power as it enters (2; with a +1/+1 counter on it, 3), and enters as a Mutant too
+    (205.1b; the answer says so, and on the battlefield the permanent's extra_types)."""
+    s = game([BIOMANCER, BEARS], ["Master Biomancer"], hand={"you": ["Grizzly Bears"]})
+    got = enters(s, "Grizzly Bears")
+    assert got.counters == {"+1/+1": 2} and any("Mutant" in r for r in got.reasons)
+    bigger = game([BIOMANCER, BEARS], [{"card": "Master Biomancer", "counters": {"+1/+1": 1}}], hand={"you": ["Grizzly Bears"]})
+    assert enters(bigger, "Grizzly Bears").counters == {"+1/+1": 3}
+    theirs = game([BIOMANCER, BEARS], opp=["Master Biomancer"], hand={"you": ["Grizzly Bears"]})
+    assert enters(theirs, "Grizzly Bears").counters == {}
