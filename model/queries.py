@@ -375,7 +375,7 @@ def _kicked_with(kind: str, value: Mapping[str, Any]) -> tuple[ManaCost, ...] | 
         raise QueryError(f"{kind}: kicked_with: expected a list of kicker costs (\"{{1}}{{B}}\", ...), got {got!r}")
     try:
         costs = tuple(ManaCost.parse(c) for c in got)
-    except Exception as exc:  # a cost that is no mana cost
+    except InputError as exc:  # a cost that is no mana cost
         raise QueryError(f"{kind}: kicked_with: {exc}") from None
     if "kicked" in value and _count(kind, value, "kicked") != len(costs):
         raise QueryError(f"{kind}: kicked and kicked_with disagree: kicked {value['kicked']}, kicked_with {len(costs)} cost(s)")

@@ -104,6 +104,7 @@ from .costs import ManaCost
 from .display import state_html, table
 from .errors import (
     CardTextError,
+    InputError,
     QueryError,
     ScenarioLoadError,
     UnknownCardError,
@@ -1681,7 +1682,7 @@ def _kicked_with(item: Mapping[str, Any], where: str) -> tuple[ManaCost, ...] | 
         raise _Invalid(f"{where}.kicked_with", f"expected a list of kicker costs, got {_kind(got)}")
     try:
         return tuple(ManaCost.parse(c) for c in got)
-    except Exception as exc:
+    except InputError as exc:
         raise _Invalid(f"{where}.kicked_with", str(exc)) from None
 
 
