@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import field
-from typing import Union
+from typing import Sequence, Union
 
 from .costs import ActivationCost, CostPart, ManaCost
 from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
@@ -608,7 +608,8 @@ class ManaEffect:
 
 @dataclass(frozen=True, slots=True)
 class HasCounters:
-    """"if this creature has a +1/+1 counter on it" (at least ``at_least`` counters of ``kind``)."""
+    """"if this creature has a +1/+1 counter on it" (at least ``at_least`` counters of ``kind``;
+    types15: ``kind`` "" counts counters of every kind, "has two or more counters on it", 122.1)."""
 
     kind: str
     of: Selector = SELF
@@ -618,6 +619,8 @@ class HasCounters:
     def __str__(self) -> str:
         if self.at_most is not None:
             return f"{self.of} has {self.at_least} to {self.at_most} {self.kind} counters"
+        if not self.kind:
+            return f"{self.of} has {self.at_least} or more counters"
         return f"{self.of} has a {self.kind} counter"
 
 
@@ -688,6 +691,16 @@ class TopOfLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class OffBattlefield:
+    """types15: "As long as ~ isn't on the battlefield" (Grist, the Hunger Tide; 113.6): never true
+    of a permanent; the card's own effects under it apply to it in every other zone (its spell on
+    the stack among them: a creature spell, 205.1b)."""
+
+    def __str__(self) -> str:
+        return "this card isn't on the battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class InGraveyard:
     """"As long as this card is in your graveyard": never true of a permanent on the battlefield
     (the ability functions only from the graveyard, 113.6)."""
@@ -744,6 +757,7 @@ Condition = Union[
     "OpponentsControlNone",  # grants14: "as long as no opponent controls a white or blue creature" (611.3a)
     "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
     "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
+    OffBattlefield,  # types15: "As long as ~ isn't on the battlefield" (113.6)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -923,7 +937,7 @@ class TypeChange:
     chosen: bool = False  # "becomes the basic land type of your choice": the resolution's choice
     choice: str = ""  # anaph10: what kind of type ``chosen`` is: "" a basic land type, CREATURE_TYPE_CHOICE (205.3m)
     excluded: frozenset[str] = frozenset()  # anaph10: "Choose a creature type other than Wall": not these
-    removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first
+    removed: frozenset[str] = frozenset()  # counters10: "~ isn't a creature": card types taken away first; types15: or supertypes ("isn't legendary")
     lose_land_types: bool = False  # manatail14: "loses all land types" (Alpine Moon, Lithoform Blight): every land subtype goes (205.3i)
 
 
@@ -1637,8 +1651,25 @@ class WasKicked:
     of what "If this creature was kicked, it enters with two +1/+1 counters on it and with haste"
     (Pouncing Kavu; 614.1c) gives the permanent for as long as it is on the battlefield."""
 
+    # types15: "If this creature was kicked with its {1}{B} kicker, ..." (the volvers; 702.33e: a
+    # spell with two kicker costs may be kicked with either or both): only that kicker cost paid
+    # counts (the scenario's permanent key ``kicked_with``); None: any kicker
+    cost: ManaCost | None = None
+
     def __str__(self) -> str:
-        return "it was kicked"
+        return "it was kicked" if self.cost is None else f"it was kicked with its {self.cost} kicker"
+
+    def paid(self, kicked: int, kicked_with: tuple[ManaCost, ...] | None, kickers: Sequence[ManaCost]) -> bool | None:
+        """Whether the spell was kicked so (702.33d-e): ``kicked`` times in all, with the kicker
+        costs ``kicked_with`` when said (None: not said), the card having the kicker costs
+        ``kickers``. None when the state does not tell which kicker was paid (one of two, unnamed)."""
+        if self.cost is None or kicked == 0:
+            return kicked > 0
+        if kicked_with is not None:
+            return self.cost in kicked_with
+        if kicked >= len(kickers):  # every kicker cost was paid, each at most once (702.33a)
+            return self.cost in kickers
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2234,6 +2265,13 @@ class EntersWithCounters:
     # (Grimdancer): ``choose`` different kinds of ``choices``, one counter of each (``kind`` is "")
     choices: tuple[str, ...] = ()
     choose: int = 1
+    # types15: "If this creature was kicked with its {R} kicker, it enters with ..." (the volvers;
+    # 702.33e): with ``if_kicked``, only when that kicker cost was paid (the enters query's
+    # ``kicked_with``); None: any kicker
+    kicker: ManaCost | None = None
+    # types15: "... and as a Mutant in addition to its other types" (Master Biomancer; 205.1b): the
+    # subtypes the permanent enters with (on the battlefield: the scenario's extra_types)
+    as_subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"
@@ -2338,6 +2376,10 @@ class SpellColors:
     spells: SpellFilter
     colors: TypeSet
     text: str = field(default="", compare=False)
+    # types15: "... are the chosen color in addition to their other colors" (Painter's Servant):
+    # the colour chosen for the source (its chosen_color), added to the spell's own (613.1e)
+    adding: bool = False
+    chosen: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} are {self.colors}"
@@ -3119,7 +3161,26 @@ class DevotionIncrease:
         return self.text or f"your devotion to each color is increased by {self.n}"
 
 
+@dataclass(frozen=True, slots=True)
+class EntersAsChoice:
+    """types15: "As this creature enters, it becomes your choice of a 3/3 artifact creature, a 2/2
+    artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition to its
+    other types." (Primal Clay, Primal Plasma, Corrupted Shapeshifter; 614.12): one of ``options``
+    (each the effects of one type phrase: types, base power and toughness, abilities) chosen as the
+    permanent enters. 707.2: characteristics an "as ... enters" ability sets are copiable values, so
+    the choice is applied to the card as it entered (model.copies), before every other effect; which
+    option was chosen is the scenario's permanent key ``entered_as`` (never assumed)."""
+
+    options: tuple[tuple[ContinuousEffect, ...], ...]
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"as it enters, it becomes one of {len(self.options)} choices"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
+                     EntersAsChoice,  # types15
+
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
                      DevotionIncrease,  # manatail14
                      ]
@@ -3579,6 +3640,11 @@ Ability = Union[ManaAbility, ActivatedAbility, StaticAbility, TriggeredAbility, 
 CHOSEN_COLOR_QUALITY = "the chosen color"
 """The quality of "protection from the chosen color" (a colour chosen as the permanent that grants
 it entered: its ``chosen_color``); the layer system makes it definite (702.16a)."""
+
+COLORS_OF_YOUR_PERMANENTS_QUALITY = "the colors of permanents you control"
+"""types15: the quality of "protection from the colors of permanents you control" (Empty-Shrine
+Kannushi; 702.16a): each colour among the permanents the text's controller controls, the protected
+one included; the layer system makes it definite from the colours of layer 5 (613.1e)."""
 
 COLOR_OF_CHOICE_QUALITY = "the color of your choice"
 """The quality of "gains protection from the color of your choice" (chosen as the ability resolved,

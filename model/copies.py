@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .abilities import Ability, BecomesCopy, ContinuousEffect, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
+from .abilities import Ability, BecomesCopy, ContinuousEffect, EntersAsChoice, EntersAsCopy, GrantAbilities, SetBasePT, TypeChange
 from .cards import Card, TypeLine
 from .vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, LAND_TYPES
 
-__all__ = ["became_copy", "copy_card", "copy_effects", "entering_as_copy"]
+__all__ = ["became_copy", "chosen_form", "copy_card", "copy_effects", "entering_as_choice", "entering_as_copy"]
 
 
 def entering_as_copy(card: Card) -> EntersAsCopy | None:
@@ -34,6 +34,23 @@ def entering_as_copy(card: Card) -> EntersAsCopy | None:
             if isinstance(e, EntersAsCopy):
                 return e
     return None
+
+
+def entering_as_choice(card: Card) -> EntersAsChoice | None:
+    """types15: the card's "As this creature enters, it becomes your choice of ..." (614.12), if any."""
+    for a in card.abilities:
+        for e in getattr(a, "effects", ()):
+            if isinstance(e, EntersAsChoice):
+                return e
+    return None
+
+
+def chosen_form(card: Card, entry: EntersAsChoice, n: int) -> Card:
+    """types15: the card a permanent is once it entered with option ``n`` (from 0) of ``entry``
+    chosen (614.12): 707.2 makes what an "as ... enters" ability sets part of its copiable values,
+    so the option's types (205.1a-b), base power and toughness and abilities are applied to the
+    card, as a copy's exceptions are (707.9b)."""
+    return _excepted(card, entry.options[n])
 
 
 def copy_card(copied: Card, entry: EntersAsCopy) -> Card:
@@ -101,7 +118,7 @@ def _changed_types(line: TypeLine, e: TypeChange) -> TypeLine:
     """The type line after an exception's type change (205.1a: "it's an artifact" replaces the
     card types, and a subtype whose card type is gone goes too, 205.3d; 205.1b: "in addition to
     its other types" adds them)."""
-    supertypes = line.supertypes | e.supertypes
+    supertypes = (line.supertypes - e.removed) | e.supertypes  # types15: "except it isn't legendary" (205.4)
     subtypes = e.subtypes | ({EVERY_CREATURE_TYPE} if e.all_creature_types else frozenset())
     card_types = line.card_types - e.removed
     if e.adding or not e.card_types:

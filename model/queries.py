@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -160,6 +160,9 @@ class EntersQuery:
     escaped: bool = False  # zones11: cast with its escape ability (702.138d), for "escapes with" (702.138c)
     chosen_counters: tuple[str, ...] | None = None  # counters14: "your choice of a flying counter or ..." (614.1c); None: not given
     as_enters: bool | None = None  # counters14: the player did what "As this enters, you may ..." offers (614.12); None: not given
+    # types15: the kicker costs paid, for "If this creature was kicked with its {R} kicker, ..." (702.33e);
+    # None: not given (then ``kicked`` alone decides only when it is 0 or every kicker cost)
+    kicked_with: tuple[ManaCost, ...] | None = None
     kind: ClassVar[str] = "enters"
 
 
@@ -341,10 +344,11 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         _check_keys(kind, value, OPTIONS_KEYS)
         return CastOptionsQuery(_card_name(kind, value), zone=_zone(kind, value), player=_player(kind, value, players))
     _check_keys(kind, value, ENTERS_KEYS)
+    kicked_with = _kicked_with(kind, value)  # types15: 702.33e
     return EntersQuery(
         _card_name(kind, value),
         x=_count(kind, value, "x"),
-        kicked=_count(kind, value, "kicked"),
+        kicked=_count(kind, value, "kicked") if "kicked" in value else len(kicked_with or ()),
         prototype=_flag(kind, value, "prototype", False),
         cast=_flag(kind, value, "cast", True),
         given=frozenset(value),
@@ -354,7 +358,28 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         escaped=_flag(kind, value, "escaped", False),
         chosen_counters=_chosen_counters(kind, value),
         as_enters=_flag(kind, value, "as_enters", False) if "as_enters" in value else None,
+        kicked_with=kicked_with,
     )
+
+
+def _kicked_with(kind: str, value: Mapping[str, Any]) -> tuple[ManaCost, ...] | None:
+    """types15: ``kicked_with: ["{1}{B}", "{R}"]``, the kicker costs paid for the spell (702.33e:
+    "kicked with its {R} kicker"); ``kicked`` then defaults to how many, and must agree when both
+    are written. None when not given."""
+    if "kicked_with" not in value:
+        return None
+    got = value["kicked_with"]
+    if isinstance(got, str):
+        got = [got]
+    if not isinstance(got, list) or not all(isinstance(c, str) and c.strip() for c in got):
+        raise QueryError(f"{kind}: kicked_with: expected a list of kicker costs (\"{{1}}{{B}}\", ...), got {got!r}")
+    try:
+        costs = tuple(ManaCost.parse(c) for c in got)
+    except InputError as exc:  # a cost that is no mana cost
+        raise QueryError(f"{kind}: kicked_with: {exc}") from None
+    if "kicked" in value and _count(kind, value, "kicked") != len(costs):
+        raise QueryError(f"{kind}: kicked and kicked_with disagree: kicked {value['kicked']}, kicked_with {len(costs)} cost(s)")
+    return costs
 
 
 def _chosen_counters(kind: str, value: Mapping[str, Any]) -> tuple[str, ...] | None:

@@ -99,10 +99,12 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, ManaAbility, TriggeredAbility
 from .cards import Card, color_of, face_down_card
-from .copies import became_copy, copy_card, copy_effects, entering_as_copy
+from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
+from .costs import ManaCost
 from .display import state_html, table
 from .errors import (
     CardTextError,
+    InputError,
     QueryError,
     ScenarioLoadError,
     UnknownCardError,
@@ -137,12 +139,13 @@ SCENARIO_KEYS = (
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "noted_mana", "attached_to",
-    "extra_types", "kicked", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
+    "extra_types", "kicked", "kicked_with", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
     "chosen_name",
     "chosen_type",
     "copy_of",  # static11: 707.2
+    "entered_as",  # types15: 614.12, 707.2
     "monstrous", "renowned",  # static11: 701.37b, 702.112b
     "blocking",  # costs11: 509.1
     "commander",  # altcost11: 903.3
@@ -864,7 +867,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
-    return _resolved_copies(_resolve_targets(_copies(_attach(state, specs), specs, lib), specs), specs), lib
+    return _resolved_copies(_resolve_targets(_entered_as(_copies(_attach(state, specs), specs, lib), specs), specs), specs), lib
 
 
 # ---- zones11: cards in exile and objects on the stack ------------------------------------------
@@ -1078,6 +1081,7 @@ class _Spec:
     permanent: Permanent
     copy_of: str | None = None  # static11: the ``copy_of`` reference as written (707.2)
     copy_given: bool = False
+    entered_as: int | None = None  # types15: the option of "it becomes your choice of ..." (614.12)
 
 
 def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> list[_Spec]:
@@ -1134,7 +1138,8 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         summoning_sick=_summoning_sick(item, where),
         haste=flag("haste"),
         extra_types=frozenset(_strings(item.get("extra_types"), f"{where}.extra_types")),
-        kicked=_count(item.get("kicked", 0), f"{where}.kicked"),
+        kicked=_kicked(item, where),
+        kicked_with=_kicked_with(item, where),  # types15: 702.33e
         x=_count(item.get("x", 0), f"{where}.x"),
         used_this_turn=flag("used_this_turn"),
         is_token=flag("token"),
@@ -1160,7 +1165,8 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
     copied = item.get("copy_of")  # static11: 707.2
     if copied is not None and (not isinstance(copied, str) or not copied.strip()):
         raise _Invalid(f"{where}.copy_of", f"expected the id of a permanent, a card name or null, got {copied!r}")
-    return _Spec(where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item)
+    entered_as = _count(item["entered_as"], f"{where}.entered_as") if "entered_as" in item else None  # types15
+    return _Spec(where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item, entered_as)
 
 
 def _chosen_name(value: Any, where: str) -> str:
@@ -1469,6 +1475,28 @@ def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState
     return state.with_permanents(perms)
 
 
+def _entered_as(state: GameState, specs: list[_Spec]) -> GameState:
+    """types15: each ``entered_as: N``: the permanent is the form its "As this creature enters, it
+    becomes your choice of ..." ability's option N made it (614.12; 707.2: part of its copiable
+    values, so after its copy effect if it entered as a copy, 707.3, and before every other
+    effect). A card without such an ability, or an N that is no option, is an error; a card with
+    one and no key is an error when the board is computed (the layers name the key)."""
+    perms = list(state.permanents)
+    changed = False
+    for i, (s, p) in enumerate(zip(specs, perms)):
+        if s.entered_as is None:
+            continue
+        where = f"{s.where}.entered_as"
+        entry = entering_as_choice(p.card)
+        if entry is None:
+            raise _Invalid(where, f"{p.card.name}'s text has no \"As this creature enters, it becomes your choice of ...\" ability that the grammar reads (614.12)")
+        if not 0 <= s.entered_as < len(entry.options):
+            raise _Invalid(where, f"expected an option from 0 to {len(entry.options) - 1} of “{entry.text}”, got {s.entered_as}")
+        perms[i] = replace(p, card=chosen_form(p.card, entry, s.entered_as), entered_as=s.entered_as)
+        changed = True
+    return state.with_permanents(perms) if changed else state
+
+
 def _resolved_copies(state: GameState, specs: list[_Spec]) -> GameState:
     """copies14: each copy effect that an ability listed in ``resolved_this_turn`` created ("This
     land becomes a copy of target land, except it has this ability", Thespian's Stage): the
@@ -1640,6 +1668,31 @@ def _count(value: Any, where: str) -> int:
     n = _int(value, where)
     if n < 0:
         raise _Invalid(where, f"expected a whole number from 0, got {n}")
+    return n
+
+
+def _kicked_with(item: Mapping[str, Any], where: str) -> tuple[ManaCost, ...] | None:
+    """types15: ``kicked_with: ["{1}{B}"]``, the kicker costs paid for the permanent's spell
+    (702.33e); None when not given."""
+    if "kicked_with" not in item:
+        return None
+    got = item["kicked_with"]
+    got = [got] if isinstance(got, str) else got
+    if not isinstance(got, list) or not all(isinstance(c, str) for c in got):
+        raise _Invalid(f"{where}.kicked_with", f"expected a list of kicker costs, got {_kind(got)}")
+    try:
+        return tuple(ManaCost.parse(c) for c in got)
+    except InputError as exc:
+        raise _Invalid(f"{where}.kicked_with", str(exc)) from None
+
+
+def _kicked(item: Mapping[str, Any], where: str) -> int:
+    """How many times its spell was kicked (107.3m, 702.33d): ``kicked``, or how many costs
+    ``kicked_with`` lists; both given must agree (types15)."""
+    paid = _kicked_with(item, where)
+    n = _count(item.get("kicked", 0 if paid is None else len(paid)), f"{where}.kicked")
+    if paid is not None and n != len(paid):
+        raise _Invalid(f"{where}.kicked", f"kicked {n} but kicked_with lists {len(paid)} cost(s)")
     return n
 
 

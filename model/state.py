@@ -11,6 +11,7 @@ from dataclasses import field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .cards import Card
+from .costs import ManaCost
 from .display import state_html
 from .errors import InputError, UnknownReferenceError
 from .mana import ManaType, TypeSet
@@ -95,6 +96,9 @@ class Permanent:
     extra_types: frozenset[str] = frozenset()
     kicked: int = 0
     x: int = 0
+    # types15: the kicker costs paid for its spell (702.33e), for "If this creature was kicked with
+    # its {R} kicker, it enters ... with first strike" (the volvers); None: not said
+    kicked_with: tuple[ManaCost, ...] | None = None
     used_this_turn: bool = False
     is_token: bool = False
     resolved_this_turn: tuple[int, ...] = ()
@@ -113,6 +117,9 @@ class Permanent:
     # (``copy_of: null``: it entered as itself), so that a "may enter as a copy" not said is an error
     copy_of: str | None = None
     copy_given: bool = False
+    # types15: which option of "As this creature enters, it becomes your choice of ..." it entered
+    # as (614.12; from 0, in text order; its ``card`` is then that form, 707.2); None: not said
+    entered_as: int | None = None
     # static11: designations (701.37b, 702.112b), for "As long as this creature is monstrous";
     # None: the scenario does not say
     monstrous: bool | None = None

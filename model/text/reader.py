@@ -1412,6 +1412,11 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effects.append(chosen)
             continue
         effect = _read(s, "static_sentence", card) or _read(s, "replacement", card) or _read(s, "casting_sentence", card)
+        if effect is None and (personal := _CONDITIONAL_PERSONAL.sub(_it_is, s)) != s:
+            # types15: "As long as ~ has seven or more loyalty counters on him, he's a 7/7 Dragon God
+            # creature ..." (Grand Master of Flowers): "he"/"she" for a character card is "it" (201.4b);
+            # "As long as Grist isn't on the battlefield, it's ...": "it's" spelt "it is"
+            effect = _read(personal, "static_sentence", card)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
         if _unbound_x(effect):  # pt10: a static ability has no cost to fix X (107.3)
@@ -2054,6 +2059,14 @@ _THOSE_SUBJECT = re.compile(
 )
 _PLURAL_VERB = {"is": "are", "becomes": "become", "gains": "gain", "has": "have", "gets": "get", "loses": "lose"}
 
+
+_CONDITIONAL_PERSONAL = re.compile(r"^((?:during your turn, )?as long as [^,]+, )(?:he|she|it)(?:(?P<s>['’]s)|(?=\s))", re.IGNORECASE)
+"""types15: the subject "he"/"she" (201.4b: a character card's pronoun) or "it's" after a leading
+"As long as ...,": the same sentence with "it" / "it is"."""
+
+
+def _it_is(m: re.Match[str]) -> str:
+    return m.group(1) + ("it is" if m.group("s") else "it")
 
 _PERSONAL_SUBJECT = re.compile(r"(^|^until your next turn, |^until end of turn, )(?:he|she)\b(?=(?:'s)? )", re.IGNORECASE)
 

@@ -380,7 +380,7 @@ def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
     spent_from: Sequence[str] = (), escaped: bool = False, chosen_counters: Sequence[str] | None = None,
-    as_enters: bool | None = None,
+    as_enters: bool | None = None, kicked_with: Sequence[str] | None = None,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -414,6 +414,9 @@ def enters(
     as_enters
         Whether the player did what "As this creature enters, you may ..." offers (614.12), for
         "If you do, this creature enters with a +1/+1 counter on it"; None: not said.
+    kicked_with
+        The kicker costs paid ("{1}{B}", 702.33e), for "If this creature was kicked with its {1}{B}
+        kicker, ..." (the volvers); ``kicked`` then defaults to how many; None: not said.
     given
         The keys a query gave (for reports).
 
@@ -439,13 +442,19 @@ def enters(
     manasolve.model.errors.QueryError: enters: x: expected a whole number from 0 to 1,000,000,000, got -1
     """
     state, _, warnings = prepared(where, options, _ref("enters", "card", card))
+    if kicked_with is not None:  # types15: 702.33e, read as a scenario's query reads it
+        spec = parse_query("enters", {"card": card, "kicked_with": list(kicked_with), **({"kicked": kicked} if kicked else {})})
+        assert isinstance(spec, EntersQuery)
+        kicked, paid = spec.kicked, spec.kicked_with
+    else:
+        paid = None
     return _warned(_enters.enters(
         state, _ref("enters", "card", card), x=_count("enters", "x", x), kicked=_count("enters", "kicked", kicked),
         prototype=_flag("enters", "prototype", prototype), cast=_flag("enters", "cast", cast), given=frozenset(given),
         from_=_zone("enters", from_), spent=parse_spent("enters", spent), spent_from=tuple(spent_from),
         escaped=_flag("enters", "escaped", escaped),
         chosen_counters=None if chosen_counters is None else tuple(str(k).lower() for k in chosen_counters),
-        as_enters=None if as_enters is None else _flag("enters", "as_enters", as_enters),
+        as_enters=None if as_enters is None else _flag("enters", "as_enters", as_enters), kicked_with=paid,
     ), warnings)
 
 

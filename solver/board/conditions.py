@@ -12,6 +12,7 @@ from ...model.abilities import (
     AllOf,
     StartingPlayer,
     WasKicked,  # counters14
+    Kicker,  # types15
     TurnOf,
     Designation,
     DevotionLessThan,
@@ -29,6 +30,7 @@ from ...model.abilities import (
     Exists,
     HasCounters,
     InGraveyard,
+    OffBattlefield,  # types15
     IsModified,
     IsMonarch,
     NumberParity,
@@ -76,7 +78,8 @@ def condition_holds(
         return True
     state = board.state
     if isinstance(cond, HasCounters):
-        n = holder.permanent.counter(cond.kind)
+        # types15: kind "": counters of every kind together ("has two or more counters on it", 122.1)
+        n = holder.permanent.counter(cond.kind) if cond.kind else sum(holder.permanent.counters.values())
         return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)  # 711.2a: "LEVEL 1-4"
     if isinstance(cond, ControlsAtLeast):
         return len(board.select(cond.what, holder)) >= cond.at_least
@@ -100,7 +103,12 @@ def condition_holds(
     if isinstance(cond, AllOf):
         return all(condition_holds(c, holder, board, event_source=event_source, resolution=resolution) for c in cond.parts)
     if isinstance(cond, WasKicked):  # counters14: 702.33d, the scenario's kicked (0: not kicked)
-        return holder.permanent.kicked > 0
+        # types15: "kicked with its {R} kicker" (702.33e): which kicker cost, the scenario's kicked_with
+        p = holder.permanent
+        paid = cond.paid(p.kicked, p.kicked_with, [a.cost for a in p.card.abilities if isinstance(a, Kicker)])
+        if paid is None:
+            raise QueryError(f"{holder.id}: “{cond}” needs which kicker costs were paid: give the permanent key kicked_with: [COST, ...] (702.33e)")
+        return paid
     if isinstance(cond, StartingPlayer):  # casting10: 103.1, never assumed
         if state.starting_player is None:
             raise QueryError(f"{holder.id}: “{cond}” needs who took the game's first turn: give the scenario key starting_player: PLAYER")
@@ -118,8 +126,8 @@ def condition_holds(
         if top is None:  # never assumed: the scenario says which card is on top (401.1)
             raise QueryError(f"{holder.id}: “{cond}” needs the top card of the library of {holder.controller!r}: give the scenario key library_top: {{{holder.controller}: CARD}}")
         return cond.card_type in top.card_types
-    if isinstance(cond, InGraveyard):
-        return False  # a permanent is on the battlefield, not in a graveyard
+    if isinstance(cond, (InGraveyard, OffBattlefield)):
+        return False  # a permanent is on the battlefield, not in a graveyard (types15: nor off it, 113.6)
     if isinstance(cond, NumberParity):
         # the number counted when the ability resolved: the scenario's, or the board's now
         n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))

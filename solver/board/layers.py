@@ -124,6 +124,7 @@ from ...model.abilities import (
     ContinuousEffect,
     DefinePT,
     EntersAsCopy,
+    EntersAsChoice,
     GrantAbilities,
     Keyword,  # resolved12
     LoseAbilities,
@@ -137,6 +138,7 @@ from ...model.abilities import (
     TriggeredManaAbility,
     TypeChange,
     CHOSEN_COLOR_QUALITY,
+    COLORS_OF_YOUR_PERMANENTS_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
     CREATURE_TYPE_CHOICE,
     THIS_ABILITY,
@@ -145,7 +147,7 @@ from ...model.abilities import (
     Protection,
 )
 from ...model.cards import Card, color_of
-from ...model.copies import entering_as_copy
+from ...model.copies import entering_as_choice, entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector
@@ -226,6 +228,7 @@ class _CardInfo:
     rules: bool = False  # it has a static rule-modifying effect (613.11)
     lasting: bool = False  # an ability of it creates continuous effects when it resolves (611.2a)
     copy: EntersAsCopy | None = None  # static11: "You may have this creature enter as a copy of ..." (707.2)
+    choice: EntersAsChoice | None = None  # types15: "As this creature enters, it becomes your choice of ..." (614.12)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -274,7 +277,7 @@ def _card_info(card: Card) -> _CardInfo:
                     rules = True
         elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous:  # anaph10: modes too
             lasting = True
-    return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card))
+    return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), entering_as_choice(card))
 
 
 def _refs(
@@ -338,6 +341,15 @@ class _Work:
     def get(self, pid: str) -> _Chars:
         m = self.own.get(pid)
         return m if m is not None else self.info[id(self.by_id[pid].card)].chars
+
+    def _colors_controlled(self, player: str) -> TypeSet:
+        """types15: the colours among the permanents ``player`` controls as the layers made them so
+        far (in layer 6, after every colour change of layer 5: 613.1e)."""
+        mask = 0
+        for p in self.perms:
+            if p.controller == player:
+                mask |= self.get(p.id).colors.mask
+        return TypeSet(mask)
 
     def mine(self, pid: str) -> _Chars:
         m = self.own.get(pid)
@@ -578,7 +590,7 @@ class _Work:
         elif isinstance(eff, (ModifyPT, DefinePT, SwitchPT)):
             self._apply_pt(e, eff, targets, step)
         else:
-            granted = _definite_protection(eff.abilities, e)  # 702.16a: "from the chosen color"
+            granted = _definite_protection(eff.abilities, e, self._colors_controlled)  # 702.16a: "from the chosen color"
             for pid in targets:
                 m = self.mine(pid)
                 m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in granted if not (m.barred and _is_named_keyword(a, m.barred)))
@@ -771,6 +783,7 @@ def _apply_types(
         kept = card_types - e.removed
         subtypes = frozenset(s for s in subtypes if _owner_types(_subtype_kind(s, card_types)) & kept)
         card_types = kept
+        supertypes = supertypes - e.removed  # types15: "isn't legendary" (205.4)
     if e.adding:  # 205.1b: "in addition to its other types", "it's still a land"
         new_types = card_types | e.card_types
         return new_types, subtypes | _fitting(e.subtypes, new_types), supertypes | e.supertypes
@@ -828,6 +841,12 @@ def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
                 f"{p.id}: “{ci.copy.text or ci.copy}”: what it entered as a copy of is not known: give the permanent key "
                 "copy_of (the id of the permanent it copied, or the name of the card it copied from a graveyard; "
                 "copy_of: null if it entered as itself) (707.2)"
+            )
+        if ci.choice is not None and p.entered_as is None:
+            # types15, 614.12 / 707.2: what it is depends on the option chosen as it entered
+            raise InputError(
+                f"{p.id}: “{ci.choice.text or ci.choice}”: which option it entered as is not known: give the permanent key "
+                f"entered_as (0 to {len(ci.choice.options) - 1}, in the text's order) (614.12)"
             )
         if ci.statics or ci.rules or p.extra_types:
             plain = False
@@ -1197,16 +1216,22 @@ _CHOOSE_A_COLOR = re.compile(r"\bchoose a colou?r\b", re.IGNORECASE)
 _COLOR_NAMES = {ManaType.W: "white", ManaType.U: "blue", ManaType.B: "black", ManaType.R: "red", ManaType.G: "green"}
 
 
-def _definite_protection(abilities: tuple[Ability, ...], e: _Effect) -> tuple[Ability, ...]:
+def _definite_protection(abilities: tuple[Ability, ...], e: _Effect, colors_controlled: Callable[[str], TypeSet]) -> tuple[Ability, ...]:
     """The abilities a layer-6 effect grants, with "protection from the chosen color" made the
     colour chosen for its source (702.16a; the permanent's ``chosen_color``: never assumed, an
     error naming the key). "from the color of your choice" is made definite when the resolved
     effect is created (:func:`_protection_chosen_by_resolution`); one that reaches here has no
-    resolution to read, which is an error rather than a protection from nothing."""
-    if not any(isinstance(a, Protection) and a.quality in (CHOSEN_COLOR_QUALITY, COLOR_OF_CHOICE_QUALITY) for a in abilities):
+    resolution to read, which is an error rather than a protection from nothing. types15: "from
+    the colors of permanents you control" is protection from each colour among the permanents the
+    effect's source's controller controls (``colors_controlled``), none when they are colorless."""
+    if not any(isinstance(a, Protection) and a.quality in (CHOSEN_COLOR_QUALITY, COLOR_OF_CHOICE_QUALITY, COLORS_OF_YOUR_PERMANENTS_QUALITY) for a in abilities):
         return abilities
     out: list[Ability] = []
     for a in abilities:
+        if isinstance(a, Protection) and a.quality == COLORS_OF_YOUR_PERMANENTS_QUALITY:
+            colors = colors_controlled(e.source.controller)
+            out.extend(Protection(_COLOR_NAMES[c], text=f"protection from {_COLOR_NAMES[c]} (a color of permanents you control)") for c in colors if c in _COLOR_NAMES)
+            continue
         if isinstance(a, Protection) and a.quality == CHOSEN_COLOR_QUALITY:
             (color,) = tuple(_chosen_colors(e))
             a = Protection(_COLOR_NAMES[color], text=f"protection from {_COLOR_NAMES[color]} (the chosen color)")

@@ -17,9 +17,10 @@ from __future__ import annotations
 import dataclasses
 
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CastFrom, Const, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
 )
 from ...model.cards import Card
+from ...model.costs import ManaCost
 from ...model.errors import QueryError
 from ...model.mana import Mana
 from ...model.queries import EntersQuery
@@ -42,13 +43,14 @@ def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
     escaped: bool = False, chosen_counters: tuple[str, ...] | None = None, as_enters: bool | None = None,
+    kicked_with: tuple[ManaCost, ...] | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters, kicked_with))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -79,6 +81,10 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         if e.if_kicked and not (cast and kicked):
             reasons.append(f"{said}: it was not kicked, so it does not apply (702.33d)")
             continue
+        if e.if_kicked and e.kicker is not None:  # types15: "kicked with its {R} kicker" (702.33e)
+            if not _kicked_with(WasKicked(e.kicker), query, profile, said):
+                reasons.append(f"{said}: its {e.kicker} kicker was not paid, so it does not apply (702.33e)")
+                continue
         if e.if_escaped and not (cast and query.escaped):  # zones11: 702.138c-d
             reasons.append(f"{said}: it did not escape (escaped: false), so it does not apply (702.138c)")
             continue
@@ -133,10 +139,11 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
     if cast and kicked:  # counters14: "... and with haste" if kicked (702.33d, 614.1c)
         for a in c.abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.condition, WasKicked):
+            if isinstance(a, StaticAbility) and isinstance(a.condition, WasKicked) and _kicked_with(a.condition, query, profile, a.text):
                 for g in a.effects:
                     if isinstance(g, GrantAbilities):
-                        names = [str(getattr(k, "name", k)).lower() for k in g.abilities]
+                        # types15: a quoted ability by its text ("Pay 3 life: Regenerate this creature.")
+                        names = [str(k.name).lower() if isinstance(k, Keyword) else f"“{getattr(k, 'text', '') or k}”" for k in g.abilities]
                         gains.extend(n for n in names if n not in gains)
                         reasons.append(f"{(g.text or str(g)).rstrip('.')}: it was kicked, so it enters with {', '.join(names)} (702.33d, 614.1c)")
     if query.spent_from and not cast:
@@ -146,6 +153,8 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
+        if e.as_subtypes:  # types15: 205.1b, the types it enters with (on the battlefield: extra_types)
+            reasons.append(f"{source.id}: it enters as a {' '.join(sorted(e.as_subtypes))} in addition to its other types (614.1c, 205.1b)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
     mv = cost.mana_value(0)
@@ -158,6 +167,18 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         + f" ({', '.join(rules)})"
     )
     return Enters(c.name, {k: n for k, n in counters.items() if n}, mv, tuple(reasons), gains=tuple(gains))
+
+
+def _kicked_with(cond: WasKicked, query: EntersQuery, profile: SpellProfile, said: str) -> bool:
+    """types15: whether the spell was kicked as ``cond`` asks (702.33d-e), from the query's
+    ``kicked`` and ``kicked_with``; an error naming ``kicked_with`` when they do not tell which
+    kicker cost was paid."""
+    if query.kicked_with is not None and any(c not in profile.kickers for c in query.kicked_with):
+        raise QueryError(f"enters: kicked_with: {query.card} has no kicker cost {next(c for c in query.kicked_with if c not in profile.kickers)} (its kicker costs: {', '.join(map(str, profile.kickers)) or 'none'})")
+    paid = cond.paid(query.kicked if query.cast else 0, query.kicked_with, profile.kickers)
+    if paid is None:
+        raise QueryError(f"enters: {query.card}: “{said.rstrip('.')}” depends on which kicker costs were paid: give kicked_with: [COST, ...] (702.33e)")
+    return paid
 
 
 def _condition_refused(e: EntersWithCounters, query: EntersQuery, board: Board, entering: View) -> str | None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...model.abilities import Keyword, SpellColors, SpellFilter, SpellTypes, StaticAbility, TypeChange
+from ...model.abilities import Keyword, OffBattlefield, SpellColors, SpellFilter, SpellTypes, StaticAbility, TypeChange
 from ...model.cards import Card, TypeLine
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
-from ...model.selectors import Selector, Who
+from ...model.selectors import Relation, Selector, Who
 from ...model.state import Permanent
 from ...model.vocabulary import EVERY_CREATURE_TYPE, is_creature_type, with_every_creature_type
 from ..board.conditions import condition_holds
@@ -71,7 +71,15 @@ def spell_colors(board: Board, card: Card, colors: TypeSet, caster: str) -> Type
             if isinstance(ref.ability, StaticAbility):
                 for e in ref.ability.effects:
                     if isinstance(e, SpellColors) and spell_matches(e.spells, card, colors, caster, view.controller):
-                        colors = e.colors  # 613.1e: a colour-setting effect replaces the colours
+                        got = e.colors
+                        if e.chosen:  # types15: the colour chosen for the source (Painter's Servant)
+                            chosen = view.permanent.chosen_color
+                            if chosen is None:
+                                raise QueryError(f"{view.id}: “{e.text or e}” needs the colour chosen for it: give the permanent key chosen_color")
+                            got = TypeSet.of([chosen])
+                        # 613.1e: a colour-setting effect replaces the colours; types15: "in addition
+                        # to their other colors" adds
+                        colors = TypeSet(colors.mask | got.mask) if e.adding else got
     return colors
 
 
@@ -80,7 +88,7 @@ def spell_card(board: Board, card: Card, caster: str) -> Card:
     types of spells give it (205.1, 613.1d: Biotransference's "The same is true for creature spells
     you control", Maskwood Nexus's every creature type, Conspiracy's chosen type), in timestamp
     order (613.7); a static ability with a condition applies while it holds (611.3a)."""
-    out = card
+    out = _off_the_battlefield(card, caster)
     for view in board:
         for ref in view.abilities:
             a = ref.ability
@@ -92,6 +100,18 @@ def spell_card(board: Board, card: Card, caster: str) -> Card:
                 if isinstance(e, SpellTypes) and spell_matches(e.spells, out, out.colors, caster, view.controller):
                     out = _retyped(out, e.change, view.permanent)
     return out
+
+
+def _off_the_battlefield(card: Card, caster: str) -> Card:
+    """types15: the card with the type changes of its own text that apply while it isn't on the
+    battlefield ("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition
+    to its other types": 113.6, 205.1b, so its spell is a creature spell)."""
+    for a in card.abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.condition, OffBattlefield):
+            for e in a.effects:
+                if isinstance(e, TypeChange) and e.affected.relation is Relation.SELF:
+                    card = _retyped(card, e, Permanent(id=f"{card.name} (the spell)", card=card, controller=caster))
+    return card
 
 
 def _retyped(card: Card, change: TypeChange, source: Permanent) -> Card:

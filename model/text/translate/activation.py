@@ -18,6 +18,7 @@ from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, Cas
 from ...selectors import SELF, Relation, Selector, Who
 from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
 from ...mana import ManaType
+from ...costs import ManaCost
 from .casting import _is_amount
 from .common import TranslatorBase, Unreadable
 
@@ -131,6 +132,18 @@ class ActivationPhrases(TranslatorBase):
         if not _is_amount(amount) or isinstance(amount, XValue):
             raise Unreadable("not an amount")
         return EntersWithCounters(kind, amount, text=self._source, affected=affected)
+
+    def others_enter_with_amount_as_type(self, affected: Selector, *rest: object) -> EntersWithCounters:
+        """types15: "... equal to this creature's power and as a Mutant in addition to its other
+        types" (Master Biomancer; 614.1c, 205.1b): the counters as :meth:`others_enter_with_amount`,
+        and the creature type the permanent enters with (``as_subtypes``: the enters query says so;
+        on the battlefield the scenario's ``extra_types`` gives the types it entered with)."""
+        word = [r for r in rest if isinstance(r, Token) and r.type == "WORD"][-1]
+        name = str(word)
+        if not name[:1].isupper():
+            raise Unreadable(f"not a subtype: {name!r}")
+        plain = self.others_enter_with_amount(affected, *[r for r in rest if r is not word])
+        return dataclasses.replace(plain, as_subtypes=frozenset({name}))
 
     def others_enter_with_per(self, affected: Selector, *rest: object) -> EntersWithCounters:
         """"... enter with an additional +1/+1 counter on them for each Wizard you control": that
@@ -247,6 +260,36 @@ class ActivationPhrases(TranslatorBase):
         counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)
         grant = GrantAbilities(SELF, kws, text=self._source)
         return ("as long as", WasKicked(), [counters, grant])
+
+    def enters_grant(self, kws: tuple[object, ...]) -> tuple[object, ...]:
+        return kws
+
+    def enters_quoted(self, *quoted: str) -> tuple[object, ...]:
+        """types15: "and with "Pay 3 life: Regenerate this creature."": the quoted abilities it
+        enters with (read like printed text; 113.1a)."""
+        got: tuple[object, ...] = ()
+        for q in quoted:
+            got += tuple(self._read_quoted(q))
+        return got
+
+    def kicked_with_enters_with(self, subject: Selector, *rest: object) -> tuple[str, WasKicked, list[object]]:
+        """types15: "If this creature was kicked with its {1}{B} kicker, it enters with two +1/+1
+        counters on it and with first strike." (the volvers, 702.33e: a spell with two kicker costs
+        may be kicked with either or both, and this text asks for one of them): the counters if
+        that kicker cost was paid (614.1c; the enters query's ``kicked_with``), and the abilities
+        it enters with, which it has while on the battlefield (the permanent key ``kicked_with``)."""
+        syms = [str(r) for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
+        word = next(r for r in rest if isinstance(r, Token) and r.type == "WORD")
+        values = [r for r in rest if not isinstance(r, Token) and r is not None]
+        count, kind, granted = values[0], values[1], values[-1]
+        if str(word).lower() != "kicker" or subject.relation is not Relation.SELF:
+            raise Unreadable("not 'kicked with its <cost> kicker'")
+        if not isinstance(count, int) or isinstance(count, bool) or not isinstance(granted, tuple) or not granted:
+            raise Unreadable("X counters, or nothing granted, if kicked with a kicker")
+        cost = ManaCost.parse("".join(syms))
+        counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True, kicker=cost)
+        grant = GrantAbilities(SELF, cast(Any, granted), text=self._source)
+        return ("as long as", WasKicked(cost), [counters, grant])
 
     def kicked_enters_with_per(self, subject: Selector, count: object, kind: str, *rest: object) -> EntersWithCounters:
         """counters14: "If this creature was kicked, it enters with a +1/+1 counter on it for each

@@ -447,13 +447,25 @@ class CastingPhrases(TranslatorBase):
             amount = per
         return EntersWithCounters(str(kind), amount, tapped=tapped, text=self._source, factor=factor)
 
+    def enters_with_two_counts(self, subject: Selector, *rest: object) -> list[EntersWithCounters]:
+        """types15: "~ enters with a +1/+1 counter on it for each other red creature you control and
+        a +1/+1 counter on it for each other green creature you control." (Ulasht, the Hate Seed):
+        two replacements of one sentence (614.1c), each counted as it enters (a creature both red
+        and green counts for both)."""
+        values = [r for r in rest if r is not None and not isinstance(r, Token)]
+        if len(values) != 6:
+            raise Unreadable("not two counts of counters")
+        return [self.enters_with_counters(subject, *values[:3]), self.enters_with_counters(subject, *values[3:])]
+
     def kicked_enters_with(self, subject: Selector, *rest: object) -> EntersWithCounters:
         """"If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c)."""
         if subject.relation is not Relation.SELF:
             raise Unreadable("another permanent was kicked")
         count, kind = [r for r in rest if r is not None][:2]
         if isinstance(count, XValue):
-            raise Unreadable("X counters if kicked")
+            # types15: "If this creature was kicked, it enters with X +1/+1 counters on it." (Emblazoned
+            # Golem, "Kicker {X}"): the X announced for the kicker (107.3a, 107.3m), only if kicked
+            return EntersWithCounters(str(kind), XValue(), text=self._source, if_kicked=True)
         return EntersWithCounters(str(kind), Const(cast(int, count)), text=self._source, if_kicked=True)
 
     def others_enter_with(self, affected: Selector, *rest: object) -> EntersWithCounters:

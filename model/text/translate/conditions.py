@@ -69,6 +69,7 @@ from ...abilities import (
     ControlsCommander,
     Exists,
     InGraveyard,
+    OffBattlefield,
     IsMonarch,
     PlayedLandThisTurn,
     SorceryTiming,
@@ -168,6 +169,13 @@ class ConditionPhrases(TranslatorBase):
 
     def cond_in_graveyard(self, sel: Selector) -> InGraveyard:
         return InGraveyard()
+
+    def cond_off_battlefield(self, sel: Selector, _isnt: object) -> OffBattlefield:
+        """types15: "as long as ~ isn't on the battlefield" (113.6): true in every zone but the
+        battlefield."""
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("another object off the battlefield")
+        return OffBattlefield()
 
     def count_sentence(self, sel: Selector) -> Selector:
         return sel

@@ -36,10 +36,14 @@ from ...abilities import (
     TypeChange,
     CHOSEN_COLOR_QUALITY,
     COLOR_OF_CHOICE_QUALITY,
+    COLORS_OF_YOUR_PERMANENTS_QUALITY,
     Protection,
+    EntersAsChoice,
+    SpellColors,
+    SpellFilter,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
-from ...selectors import Relation, Selector
+from ...selectors import SELF, Relation, Selector
 from ...vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
 from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
@@ -66,6 +70,7 @@ class _Rider:
     all_creature_types: bool = False
     retains: bool = False
     colors_too: bool = False
+    creature_types_only: bool = False  # types15: "in addition to its other creature types"
 
 
 Verb = Callable[[Selector, str], list[ContinuousEffect]]
@@ -255,6 +260,11 @@ class ContinuousPhrases(TranslatorBase):
         colors_too = "colors" in self._source.lower()
         return _Rider(retains=True, colors_too=colors_too)  # 205.1b: "in addition to its other types"
 
+    def rider_in_addition_creature(self) -> _Rider:
+        """types15: "in addition to its other creature types" (205.1b): only creature types are
+        added (205.3d), the rest stays; :meth:`vp_type` checks the type phrase names no other."""
+        return _Rider(retains=True, creature_types_only=True)
+
     def vp_type(self, _verb: None, spec: _TypeSpec, *riders: _Rider) -> Verb:
         """"is/are/becomes a <type phrase> [riders]": layer 4 (types), 5 (colour), 6 (keywords),
         7b (base power and toughness)."""
@@ -265,6 +275,8 @@ class ContinuousPhrases(TranslatorBase):
         colors_too = any(r.colors_too for r in riders)
         if len(pts) > 1:
             raise Unreadable("two power/toughness values")
+        if any(r.creature_types_only for r in riders) and (spec.card_types or spec.supertypes or spec.colors is not None or spec.subtypes & LAND_TYPES):
+            raise Unreadable("'in addition to its other creature types' after more than creature types")
 
         def build(sel: Selector, text: str) -> list[ContinuousEffect]:
             out: list[ContinuousEffect] = [
@@ -413,6 +425,13 @@ class ContinuousPhrases(TranslatorBase):
             raise Unreadable("a bound other than 'N or more'")
         return HasCounters(kind, at_least=bound[1])
 
+    def cond_self_has_any_counters(self, _of: Selector, bound: tuple[Compare, int], *_: object) -> HasCounters:
+        """types15: "as long as ~ has two or more counters on it" (611.3a, 122.1): its counters of
+        every kind, counted together (``kind`` "")."""
+        if bound[0] is not Compare.AT_LEAST:
+            raise Unreadable("a bound other than 'N or more'")
+        return HasCounters("", at_least=bound[1])
+
     def up_to_one_subject(self, sel: Selector) -> Selector:
         """"Up to one target land you control becomes ...": what the ability targeted (115.1; the
         scenario's resolution names it)."""
@@ -541,6 +560,10 @@ class ContinuousPhrases(TranslatorBase):
     def pq_your_choice(self) -> str:
         return COLOR_OF_CHOICE_QUALITY
 
+    def pq_colors_of_your_permanents(self) -> str:
+        """types15: "the colors of permanents you control" (702.16a), made definite by the layers."""
+        return COLORS_OF_YOUR_PERMANENTS_QUALITY
+
     def pq_everything(self) -> str:
         return "everything"
 
@@ -576,12 +599,70 @@ class ContinuousPhrases(TranslatorBase):
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
 
 
+    def made_basic(self, sel: Selector, *_: object) -> TypeChange:
+        """types15: "Lands you control and land cards in your library are basic." (Rootpath
+        Purifier): the supertype basic added to the lands (205.4a, layer 4: 613.1d), so "nonbasic
+        lands" no longer selects them (Blood Moon); the cards in the library are basic too, which
+        only searches read (no mana rule consults a card in a library: 401)."""
+        if "Land" not in sel.card_types:
+            raise Unreadable("'are basic' said of what is not a land")
+        return TypeChange(_targeted(sel), frozenset(), adding=True, supertypes=frozenset({"Basic"}), text=self._source)
+
+    # ---- types15: a choice of forms as it enters (614.12, 707.2) -------------------------------
+
+    def enters_option(self, spec: _TypeSpec, *riders: _Rider) -> tuple[_TypeSpec, tuple[_Rider, ...]]:
+        return (spec, riders)
+
+    def becomes_choice_as_enters(self, subject: Selector, *options: tuple[_TypeSpec, tuple[_Rider, ...]]) -> EntersAsChoice:
+        """types15: "As this creature enters, it becomes your choice of a 3/3 artifact creature, a
+        2/2 artifact creature with flying, or a 1/6 Wall artifact creature with defender in addition
+        to its other types." (614.12): each option the effects of its type phrase (types, 613.1d;
+        abilities, 613.1f; base power and toughness, 613.4b). "in addition to its other types"
+        after the last option is said of every option (205.1b: Primal Clay stays a Shapeshifter
+        whichever it becomes)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("another permanent enters")
+        keeps = any(r.retains for _, riders in options for r in riders)
+        forms: list[tuple[ContinuousEffect, ...]] = []
+        for spec, riders in options:
+            verb = self.vp_type(None, spec, *riders, *((_Rider(retains=True),) if keeps else ()))
+            forms.append(tuple(verb(SELF, self._source)))
+        return EntersAsChoice(tuple(forms), text=self._source)
+
+    # ---- types15: the colours of everything (105.2c, 613.1e) ----------------------------------
+
+    def everything_fixed(self, colors: TypeSet) -> tuple[TypeSet, bool]:
+        return (colors, False)
+
+    def everything_chosen_added(self) -> tuple[TypeSet, bool]:
+        return (TypeSet(0), True)
+
+    def everything_color_change(self, *parts: object) -> list[object]:
+        """types15: "All cards that aren't on the battlefield, spells, and permanents are
+        colorless." (Mycosynth Lattice; 105.2c: no colour), "... are the chosen color in addition to
+        their other colors." (Painter's Servant): layer 5 (613.1e) for every permanent, and the
+        same colours for every spell (as Celestial Dawn's spells: a card's colours outside the
+        battlefield matter to these questions once it is cast)."""
+        colors, chosen = next(p for p in parts if isinstance(p, tuple))
+        permanents = Selector(text="permanents")
+        spells = SpellFilter(text="spells")
+        return [
+            ColorChange(permanents, colors, text=self._source, adding=chosen, chosen=chosen),
+            SpellColors(spells, colors, text=self._source, adding=chosen, chosen=chosen),
+        ]
+
     # ---- counters10: "isn't a <type>" (613.1d) -------------------------------------------
 
     def vp_not_type(self, _isnt: Token, card_type: str) -> Verb:
         """"~ isn't a creature", "isn't a planeswalker" (layer 4, 613.1d): the card type is taken
         away, with its subtypes (205.3d); the others stay."""
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({card_type}))]
+
+
+    def vp_not_legendary(self, _isnt: Token) -> Verb:
+        """types15: "isn't legendary" (layer 4, 613.1d; 205.4): the supertype is taken away, the
+        types stay (a copy's exception: 707.9b)."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({"Legendary"}))]
 
 
 def _attached_subject(what: Selector) -> Selector:

@@ -200,6 +200,14 @@ class SelectorPhrases(TranslatorBase):
     def alt_type(self, name: str | None) -> Selector:
         return Selector(card_types=frozenset({name})) if name else Selector()
 
+    def alt_type_non_subtype(self, word: Token, name: str | None) -> Selector:
+        """types15: "non-Equipment artifact" as one alternative of "... and ..." (205.3): of that
+        card type, without that subtype."""
+        sub = str(word)[4:]
+        if not name or not sub[:1].isupper():
+            raise Unreadable(f"not a subtype and a card type: {word!r}")
+        return Selector(card_types=frozenset({name}), excluded_subtypes=frozenset({singular_subtype(sub)}))
+
     def alt_subtype(self, word: Token) -> Selector:
         return Selector(subtypes=frozenset({singular_subtype(str(word))}))
 

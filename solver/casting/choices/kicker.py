@@ -7,7 +7,8 @@ other cost has X, X is 0 unless such a kicker is paid, and "X can't be 0" holds 
 
 Request: ``kicker: N`` (default 0): the kicks paid, in all (702.33d); open when every way is
 listed, a multikicker then bounded by what the caster's mana could pay (or 20 times for a
-multikicker of {0}). Cast mapping: ``kicker``.
+multikicker of {0}). Cast mapping: ``kicker``, and for a card with two kicker costs
+``kicked_with``, the costs paid (702.33e; types15).
 """
 
 from __future__ import annotations
@@ -73,8 +74,11 @@ class KickerChoice(Choice):
         if multi and self.multikicker is not None:
             additions.append((f"multikicker {self.multikicker} ×{multi}", times(substitute_x(self.multikicker, x), multi), "702.33c"))
         n = len(paid) + multi
+        # types15: with two kicker costs, which were paid (702.33e: "kicked with its {R} kicker";
+        # the enters query's kicked_with)
+        named = (("kicked_with", [str(c) for c in paid]),) if len(self.kicks) > 1 and paid else ()
         return Part(
-            entries=(("kicker", n),),
+            entries=(("kicker", n),) + named,
             key=(n,),
             sentence=f"kicked {n} time(s) (702.33)" if n else None,
             additions=tuple(additions),
