@@ -608,7 +608,8 @@ class _Work:
         """refs15: the activated abilities (602.1: mana abilities among them, 605.1a) of the cards
         an effect names, "all creature cards exiled with it" (607.2a: those of its source),
         "all creature cards in all graveyards", "that card" (the top of the library), each card's
-        in the order of its text and the cards in the scenario's order. They are the cards' own
+        in the order of its text (then the intrinsic ability of a basic land type, 305.6) and the
+        cards in the scenario's order. They are the cards' own
         abilities as this grammar reads their text (a card in a zone other than the battlefield
         has its printed abilities, and no "has all activated abilities" of its own is activated,
         so no reference loops back through another); their "~" and "this creature" mean the
@@ -620,7 +621,9 @@ class _Work:
         out: list[Ability] = []
         for card in cards_in_zones(cards, e.source, self.state):
             if card_fits(cards, card, e.source):
-                out.extend(a for a in card.abilities if isinstance(a, (ActivatedAbility, ManaAbility, ActivatedMode)))
+                # 305.6: a basic land card has its type's intrinsic mana ability in every zone
+                refs = _refs(card.abilities, card.card_types, card.subtypes, ())
+                out.extend(r.ability for r in refs if isinstance(r.ability, (ActivatedAbility, ManaAbility, ActivatedMode)))
         return tuple(out)
 
     def read_set(self, e: _Effect) -> frozenset[str]:
