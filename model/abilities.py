@@ -247,6 +247,12 @@ class CardsIn:
         return self.text or f"the number of cards in a {self.zone}"
 
 
+EXILED_WITH = "exiled with"
+"""refs15: the ``CardsIn.zone`` of the cards exiled with the object whose effect names them
+("all creature cards exiled with it", "the exiled card": 607.2a, the scenario's ``exiled`` of that
+permanent)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CardsDrawnThisTurn:
     """"for each card you've drawn this turn" (Kydele, Chosen of Kruphix; 121.1): the cards the
@@ -685,9 +691,22 @@ class TopOfLibrary:
     """"As long as the top card of your library is a land card": its card types include ``card_type``."""
 
     card_type: str
+    # refs15: "is an artifact or creature card" (Skill Borrower): either type will do
+    or_type: str | None = None
 
     def __str__(self) -> str:
-        return f"the top card of your library is a {self.card_type.lower()} card"
+        either = f" or {self.or_type.lower()}" if self.or_type else ""
+        return f"the top card of your library is a {self.card_type.lower()}{either} card"
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """refs15: "As long as this creature is paired with another creature" (702.95b): the permanent
+    is paired (the scenario's ``paired_with``, read in both directions, never assumed), and the
+    pairing still holds (702.95e: both are creatures under one player's control)."""
+
+    def __str__(self) -> str:
+        return "this creature is paired with another creature"
 
 
 @dataclass(frozen=True, slots=True)
@@ -758,6 +777,7 @@ Condition = Union[
     "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
     "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
     OffBattlefield,  # types15: "As long as ~ isn't on the battlefield" (113.6)
+    Paired,  # refs15: "As long as this creature is paired with another creature" (702.95b)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -954,6 +974,18 @@ class GrantAbilities:
     # copies14: "except it has this ability" (Thespian's Stage): the ability whose effect this is,
     # which only a copy effect's exception can name (707.9b; made definite by model.copies)
     this_ability: bool = False
+    # refs15: "has all activated abilities of all creature cards exiled with it" (Dark Impostor),
+    # "... of all creature cards in all graveyards" (Necrotic Ooze), "... of that card" (Skill
+    # Borrower: the top card of the library): the abilities are those cards' activated abilities
+    # (602.1, their Oracle text as the library reads it), found in the scenario's zones when the
+    # layer applies (613.1f); "exiled with" is the zone of the effect's source (607.2a)
+    of_cards: "CardsIn | None" = None
+    # refs15: "has all activated abilities of all lands on the battlefield" (Manascape Refractor),
+    # "... of each other creature with a +1/+1 counter on it" (Experiment Kraj): the activated
+    # abilities those permanents have after the other effects of layer 6 that change them (613.8a:
+    # this effect depends on those); ``except_mana``: "except mana abilities" (Sharkey)
+    of_permanents: Selector | None = None
+    except_mana: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,6 +151,7 @@ PERMANENT_KEYS = (
     "commander",  # altcost11: 903.3
     "level",  # statics12: a Class's level (716.2a)
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
+    "paired_with",  # refs15: soulbond, 702.95b
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -867,7 +868,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None
-    return _resolved_copies(_resolve_targets(_entered_as(_copies(_attach(state, specs), specs, lib), specs), specs), specs), lib
+    return _resolved_copies(_resolve_targets(_entered_as(_copies(_pair(_attach(state, specs), specs), specs, lib), specs), specs), specs), lib
 
 
 # ---- zones11: cards in exile and objects on the stack ------------------------------------------
@@ -1082,6 +1083,8 @@ class _Spec:
     copy_of: str | None = None  # static11: the ``copy_of`` reference as written (707.2)
     copy_given: bool = False
     entered_as: int | None = None  # types15: the option of "it becomes your choice of ..." (614.12)
+    paired_with: str | None = None  # refs15: the ``paired_with`` reference as written (702.95b)
+    paired_given: bool = False
 
 
 def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> list[_Spec]:
@@ -1166,7 +1169,13 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
     if copied is not None and (not isinstance(copied, str) or not copied.strip()):
         raise _Invalid(f"{where}.copy_of", f"expected the id of a permanent, a card name or null, got {copied!r}")
     entered_as = _count(item["entered_as"], f"{where}.entered_as") if "entered_as" in item else None  # types15
-    return _Spec(where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item, entered_as)
+    paired = item.get("paired_with")  # refs15: 702.95b
+    if paired is not None and (not isinstance(paired, str) or not paired.strip()):
+        raise _Invalid(f"{where}.paired_with", f"expected the id of a permanent or null, got {paired!r}")
+    return _Spec(
+        where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item,
+        entered_as=entered_as, paired_with=paired.strip() if isinstance(paired, str) else None, paired_given="paired_with" in item,
+    )
 
 
 def _chosen_name(value: Any, where: str) -> str:
@@ -1408,6 +1417,43 @@ def _attach(state: GameState, specs: list[_Spec]) -> GameState:
         if target == perms[i].id:
             raise _Invalid(f"{s.where}.attached_to", f"{perms[i].id!r} cannot be attached to itself")
         perms[i] = replace(perms[i], attached_to=target)
+    return state.with_permanents(perms)
+
+
+def _pair(state: GameState, specs: list[_Spec]) -> GameState:
+    """refs15: each ``paired_with`` (soulbond, 702.95b): the id of the creature a permanent is
+    paired with, or null (unpaired). A pairing is one relation of two creatures (702.95d: one
+    partner each), so it is written on either and read in both directions; the two sides must
+    agree. A permanent neither side names is not known to be paired or not (never assumed)."""
+    if not any(s.paired_given for s in specs):
+        return state
+    perms = list(state.permanents)
+    index = {p.id: i for i, p in enumerate(perms)}
+    partner: dict[int, int | None] = {}
+    for i, s in enumerate(specs):
+        if not s.paired_given:
+            continue
+        where = f"{s.where}.paired_with"
+        if s.paired_with is None:
+            got = partner.get(i)
+            if got is not None:
+                raise _Invalid(where, f"{perms[i].id!r} is unpaired here, and paired with {perms[got].id!r} elsewhere")
+            partner[i] = None
+            continue
+        try:
+            j = index[state.permanent(s.paired_with).id]
+        except UnknownReferenceError as e:
+            raise _Invalid(where, str(e)) from None
+        if j == i:
+            raise _Invalid(where, f"{perms[i].id!r} cannot be paired with itself (702.95a: another creature)")
+        for a, b in ((i, j), (j, i)):
+            if a in partner and partner[a] != b:
+                other = partner[a]
+                said = "unpaired" if other is None else f"paired with {perms[other].id!r}"
+                raise _Invalid(where, f"{perms[a].id!r} is {said} elsewhere; a creature is paired with one other only (702.95d)")
+            partner[a] = b
+    for i, k in partner.items():
+        perms[i] = replace(perms[i], paired_with=None if k is None else perms[k].id, paired_given=True)
     return state.with_permanents(perms)
 
 

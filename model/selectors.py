@@ -47,6 +47,9 @@ class Relation(enum.Enum):
     #                        earlier instruction of the same ability named without targeting them ("Gain control of
     #                        all creatures ... They gain haste", "Put a creature card ... onto the battlefield. That
     #                        creature gains haste"); the resolution's ``targets`` lists them (608.2c, 611.2c)
+    PAIRED = "paired"      # refs15: "both creatures", "each of those creatures" after "As long as this creature is
+    #                        paired with another creature" (702.95b): the permanent itself and the creature it is
+    #                        paired with (its state's ``paired_with``)
 
 
 class Characteristics(Protocol):
@@ -369,8 +372,10 @@ class Selector:
         obj_is_token: bool = False,
         state: ObjectState | None = None,
         viewer_state: ObjectState | None = None,
+        viewer_paired_with: str | None = None,
     ) -> bool:
-        """Whether the permanent ``obj_id`` fits, seen from the object ``viewer_id``. A
+        """Whether the permanent ``obj_id`` fits, seen from the object ``viewer_id`` (paired with
+        ``viewer_paired_with``, 702.95b: a ``PAIRED`` selector fits both). A
         ``TARGET``, ``COST``, ``TRIGGERING`` or ``REFERRED`` selector fits what fits its description; which
         permanent was targeted, paid or tapped is for the caller to know."""
         rel = self.relation
@@ -380,6 +385,8 @@ class Selector:
             return False
         if rel in (Relation.ENCHANTED, Relation.EQUIPPED) and obj_id != viewer_attached_to:
             return False
+        if rel is Relation.PAIRED and obj_id != viewer_id and (viewer_paired_with is None or obj_id != viewer_paired_with):
+            return False  # refs15: 702.95b, the viewer and the creature it is paired with
         if self.who is Who.YOU and obj_controller != viewer_controller:
             return False
         if self.who is Who.OPPONENT and obj_controller == viewer_controller:

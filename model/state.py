@@ -134,6 +134,11 @@ class Permanent:
     # becomes13: it is face down (708.2a: morph, disguise, manifest, cloak); its ``card`` is then the
     # face-down 2/2 with no text, name, subtypes or mana cost (model.cards.face_down_card)
     face_down: bool = False
+    # refs15: soulbond (702.95b): the id of the creature it is paired with, made the same in both
+    # directions by the loader; ``paired_given`` whether the scenario said (``paired_with: null``:
+    # unpaired), so that "as long as this creature is paired" is never assumed either way
+    paired_with: str | None = None
+    paired_given: bool = False
 
     def resolution(self, ability: int) -> Resolution:
         """What the scenario says of the resolution of ability ``ability`` (nothing: no targets,

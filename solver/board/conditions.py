@@ -38,6 +38,7 @@ from ...model.abilities import (
     StaticAbility,
     TopOfLibrary,
     OpponentHadEnter,  # activation13
+    Paired,  # refs15: 702.95b
 )
 from ...model.abilities import ClassLevel, ControlledSinceTurnBegan, DifferentPowers  # statics12: 716.2a, coven, 302.6
 from ...model.abilities import DevotionIncrease  # manatail14: 700.5
@@ -125,7 +126,9 @@ def condition_holds(
         top = state.library_top.get(holder.controller)
         if top is None:  # never assumed: the scenario says which card is on top (401.1)
             raise QueryError(f"{holder.id}: “{cond}” needs the top card of the library of {holder.controller!r}: give the scenario key library_top: {{{holder.controller}: CARD}}")
-        return cond.card_type in top.card_types
+        return cond.card_type in top.card_types or (cond.or_type is not None and cond.or_type in top.card_types)
+    if isinstance(cond, Paired):
+        return _paired(holder, board, str(cond))
     if isinstance(cond, (InGraveyard, OffBattlefield)):
         return False  # a permanent is on the battlefield, not in a graveyard (types15: nor off it, 113.6)
     if isinstance(cond, NumberParity):
@@ -291,3 +294,21 @@ def entered_this_turn(v: View) -> bool:
     if not v.permanent.summoning_sick:
         return False
     raise QueryError(f"{v.id}: whether it entered the battlefield this turn is not given (it is summoning sick): give the permanent the key entered_this_turn: true|false")
+
+
+def _paired(holder: View, board: Board, text: str) -> bool:
+    """refs15: "as long as this creature is paired with another creature" (702.95b): the scenario's
+    ``paired_with`` (never assumed), and the pairing still holds (702.95e: both are creatures on
+    the battlefield under one player's control)."""
+    p = holder.permanent
+    if not p.paired_given:
+        raise QueryError(
+            f"{holder.id}: “{text}” needs to know whether it is paired (702.95b): give the permanent key paired_with "
+            "(the id of the creature it is paired with, on either of them; null: unpaired)"
+        )
+    if p.paired_with is None:
+        return False
+    other = board.views.get(p.paired_with)
+    if other is None:
+        return False  # 702.95e: it left the battlefield
+    return "Creature" in holder.card_types and "Creature" in other.card_types and other.controller == holder.controller

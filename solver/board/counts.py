@@ -4,11 +4,68 @@ of their party (700.8)."""
 
 from __future__ import annotations
 
-from ...model.abilities import GraveyardCards
+from typing import Mapping, Sequence
+
+from ...model.abilities import EXILED_WITH, CardsIn, GraveyardCards
+from ...model.cards import Card
 from ...model.errors import QueryError
+from ...model.selectors import Who
+from ...model.state import GameState, Permanent
 from .views import Board, View
 
-__all__ = ["PARTY_ROLES", "graveyard_cards", "party_size"]
+__all__ = ["PARTY_ROLES", "card_fits", "cards_in_zones", "graveyard_cards", "party_size"]
+
+
+def cards_in_zones(amount: CardsIn, holder: Permanent, state: GameState) -> list[Card]:
+    """The cards of the zones ``amount`` names, as the scenario gives them: a player's hand (402),
+    graveyard (404), exile (406), the top card of each library (401), or the cards exiled with
+    ``holder`` (607.2a). A zone the scenario does not give is never assumed empty.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give a zone (naming the key), or the zone is a target
+        opponent's, which a scenario cannot name.
+    """
+    if amount.zone == EXILED_WITH:  # refs15: 607.2a, the permanent's ``exiled``
+        return list(holder.exiled)
+    if amount.whose is Who.OPPONENT:
+        raise QueryError(f"{holder.id}: “{amount}” counts the cards of a target opponent's {amount.zone}, which a scenario cannot name")
+    players = (holder.controller,) if amount.whose is Who.YOU else state.players
+    if amount.zone == "library_top":
+        # manatail14: "Each player reveals the top card of their library. For each nonland card
+        # revealed this way, ..." (parley, Selvala, Explorer Returned): each player's top card (401)
+        missing = [p for p in players if p not in state.library_top]
+        if missing:
+            raise QueryError(f"{holder.id}: “{amount}” needs the top card of {missing[0]}'s library: give the scenario key library_top: {{{missing[0]}: CARD}}")
+        return [state.library_top[p] for p in players]
+    zones: Mapping[str, Sequence[Card]] = state.graveyard if amount.zone == "graveyard" else state.hand
+    if amount.zone == "exile":  # counters14: the cards each player owns in exile (406)
+        zones = {p: tuple(e.card for e in entries) for p, entries in state.exile.items()}
+    out: list[Card] = []
+    for p in players:
+        if p not in zones:
+            raise QueryError(
+                f"{holder.id}: “{amount}” needs {p}'s {amount.zone}: give the scenario key {amount.zone}: {{{p}: [card names]}}"
+            )
+        out.extend(zones[p])
+    return out
+
+
+def card_fits(amount: CardsIn, card: Card, holder: Permanent) -> bool:
+    """Whether a card counts for ``amount``: its types and subtypes (205), colours (105.2) and name
+    (201.2)."""
+    if not amount.card_types <= card.card_types or amount.excluded_types & card.card_types:
+        return False
+    if amount.any_types and not amount.any_types & card.card_types:
+        return False
+    if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
+        return False
+    if not amount.supertypes <= card.supertypes:  # tail10: "legendary creature cards" (205.4)
+        return False
+    if not amount.subtypes <= card.subtypes:  # counters14: "Zombie cards" (205.3)
+        return False
+    return not (amount.named_self and card.name != holder.card.name)
 
 
 def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:

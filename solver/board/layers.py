@@ -115,6 +115,7 @@ from ...model.abilities import (
     ActivationProhibition,  # activation13
     Ability,
     Amount,
+    CardsIn,  # refs15
     reads_power,
     ActivatedAbility,
     ActivatedMode,
@@ -162,6 +163,7 @@ from ...model.vocabulary import (
     SUPERTYPES,
 )
 from .conditions import condition_holds
+from .counts import card_fits, cards_in_zones  # refs15
 from .intrinsic import INTRINSIC
 from .order import next_in_layer
 from .steps import EffectStep, LayerEffect, does, gone_reason, order_reason
@@ -368,6 +370,7 @@ class _Work:
             viewer_id=source.id,
             viewer_controller=source.controller,
             viewer_attached_to=source.attached_to,
+            viewer_paired_with=source.paired_with,  # refs15: 702.95b
             obj_is_token=obj.is_token,
             state=status_of(obj) if need else None,
             viewer_state=status_of(source) if need else None,
@@ -432,6 +435,10 @@ class _Work:
         if a.ability_key == b.ability_key:
             return None  # parts of one ability's effect are one effect
         eb = b.effect
+        if isinstance(eb, (GrantAbilities, LoseAbilities)) and a.ability_key not in self.started and self.read_set(a) & self.affected_set(b):
+            # refs15: "has all activated abilities of <permanents>" copies what b changes (613.8a:
+            # applying b changes what a does)
+            return "what it does"
         if isinstance(eb, LoseAbilities) and eb.keywords:
             return None  # resolved12: a keyword ability generates no continuous effect of the layers (702)
         if isinstance(eb, LoseAbilities) and eb.only is not None:
@@ -591,6 +598,10 @@ class _Work:
             self._apply_pt(e, eff, targets, step)
         else:
             granted = _definite_protection(eff.abilities, e, self._colors_controlled)  # 702.16a: "from the chosen color"
+            if eff.of_cards is not None:  # refs15: "has all activated abilities of <cards>" (613.1f)
+                granted = granted + self._abilities_of_cards(e, eff.of_cards)
+            if eff.of_permanents is not None:  # refs15: "... of all lands on the battlefield" (613.1f)
+                granted = granted + self._abilities_of_permanents(e, eff)
             for pid in targets:
                 m = self.mine(pid)
                 m.granted.extend((e.timestamp, e.source.id, a, e.ability_key) for a in granted if not (m.barred and _is_named_keyword(a, m.barred)))
@@ -604,6 +615,56 @@ class _Work:
                             if isinstance(ge, (GrantAbilities, LoseAbilities)):
                                 new.append(self.new_effect(holder, (holder.id, e.source.id, self.count), ge, e.source.id, ts + (ei,)))
         return new
+
+    def _abilities_of_cards(self, e: _Effect, cards: CardsIn) -> tuple[Ability, ...]:
+        """refs15: the activated abilities (602.1: mana abilities among them, 605.1a) of the cards
+        an effect names, "all creature cards exiled with it" (607.2a: those of its source),
+        "all creature cards in all graveyards", "that card" (the top of the library), each card's
+        in the order of its text (then the intrinsic ability of a basic land type, 305.6) and the
+        cards in the scenario's order. They are the cards' own
+        abilities as this grammar reads their text (a card in a zone other than the battlefield
+        has its printed abilities, and no "has all activated abilities" of its own is activated,
+        so no reference loops back through another); their "~" and "this creature" mean the
+        object that has them (Necrotic Ooze's ruling). A mode line follows its modal ability
+        (700.2). A zone the scenario does not give is an error naming its key (never assumed
+        empty)."""
+        if self.state is None:
+            raise InputError(f"{e.source.id}: “{e.text}” reads cards of the game, which this board was computed without")
+        out: list[Ability] = []
+        for card in cards_in_zones(cards, e.source, self.state):
+            if card_fits(cards, card, e.source):
+                # 305.6: a basic land card has its type's intrinsic mana ability in every zone
+                refs = _refs(card.abilities, card.card_types, card.subtypes, ())
+                out.extend(r.ability for r in refs if isinstance(r.ability, (ActivatedAbility, ManaAbility, ActivatedMode)))
+        return tuple(out)
+
+    def read_set(self, e: _Effect) -> frozenset[str]:
+        """refs15: the permanents whose abilities a "has all activated abilities of <permanents>"
+        effect reads now (none for any other effect)."""
+        eff = e.effect
+        if not isinstance(eff, GrantAbilities) or eff.of_permanents is None:
+            return frozenset()
+        sel = eff.of_permanents
+        return frozenset(pid for pid in self.candidates(sel, e.source) if self.selects(sel, self.by_id[pid], self.get(pid), e.source))
+
+    def _abilities_of_permanents(self, e: _Effect, eff: GrantAbilities) -> tuple[Ability, ...]:
+        """refs15: the activated abilities (602.1; 605.1a mana abilities, unless "except mana
+        abilities") the permanents an effect names have now, each in its numbering (SCENARIOS.md:
+        printed, intrinsic, granted) and the permanents in the scenario's order. The effects of
+        layer 6 that change those abilities applied before (613.8a: this effect depends on them,
+        :meth:`depends`); two such effects that read each other are a dependency loop, applied in
+        timestamp order (613.8b), each once, so a loop reads what the earlier one gave."""
+        kinds = (ActivatedAbility, ActivatedMode) if eff.except_mana else (ActivatedAbility, ManaAbility, ActivatedMode)
+        out: list[Ability] = []
+        reads = self.read_set(e)
+        for p in self.perms:
+            if p.id not in reads:
+                continue
+            m = self.get(p.id)
+            printed = tuple(a for i, a in enumerate(p.card.abilities) if i not in m.lost) if m.text else ()
+            granted = [(o, a) for _, o, a, _k in sorted(m.granted, key=lambda g: g[0])]
+            out.extend(r.ability for r in _refs(printed, m.card_types, m.subtypes, granted, m.intrinsic) if isinstance(r.ability, kinds))
+        return tuple(out)
 
     # --- pt10: layer 7 with amounts (613.4a-d) ------------------------------------------------
 
@@ -710,12 +771,14 @@ class _Work:
                     if a.ability_key in self.started:
                         continue
                     self._link(a, changers if _reads_types(a.effect.affected) else setters if self._on_text(a) else [], edges, edge_reason)
-            elif len(pending) > 1 and layer == 6 and any(isinstance(p.effect, LoseAbilities) for p in pending.values()):
+            elif len(pending) > 1 and layer == 6 and any(isinstance(p.effect, LoseAbilities) or _reads_abilities(p.effect) for p in pending.values()):
                 # in layer 6 an effect depends on a grant by existing because of it (handled as it
-                # appears), and on a removal of its source's abilities (613.8a)
+                # appears), and on a removal of its source's abilities (613.8a); refs15: one that
+                # copies the abilities of permanents, on every effect that changes theirs
                 removers = [b for b in pending.values() if isinstance(b.effect, LoseAbilities)]
+                every = list(pending.values())
                 for a in pending.values():
-                    self._link(a, removers, edges, edge_reason)
+                    self._link(a, every if _reads_abilities(a.effect) else removers, edges, edge_reason)
             # released: effects that waited and whose awaited effects are all applied (or gone)
             released = [n for n, bl in waited.items() if n in pending and not bl & pending.keys()]
             step = next_in_layer(list(pending), {n: e.timestamp for n, e in pending.items()}, edges, released)
@@ -740,6 +803,11 @@ class _Work:
         in_loop = remover.n in self.loop_of.get(e.n, ())
         depended = (remover.n, e.n) in edge_reason or remover.n in set(waited)
         return gone_reason(e.source.id, (remover.n, remover.source.id, remover.text), self.names, in_loop, depended)
+
+
+def _reads_abilities(eff: LayerEffect) -> bool:
+    """refs15: "has all activated abilities of <permanents>" (613.1f, 613.8a)."""
+    return isinstance(eff, GrantAbilities) and eff.of_permanents is not None
 
 
 def _reads_types(sel: Selector) -> bool:

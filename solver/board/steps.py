@@ -117,6 +117,7 @@ _WHY = {
     "existence": "applying it would remove the ability that generates this effect, 305.7",
     "applies-to": "applying it would change what this effect applies to",
     "removed": "applying it would remove the ability that generates this effect (613.1f)",
+    "what it does": "applying it would change the abilities this effect gives, which it reads from the permanents it names (613.1f)",  # refs15
 }
 
 

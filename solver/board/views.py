@@ -326,6 +326,7 @@ def selects(selector: Selector, obj: View, viewer: View, board: Board | None = N
         viewer_controller=viewer.controller,
         viewer_attached_to=viewer.permanent.attached_to,
         obj_is_token=obj.permanent.is_token,
+        viewer_paired_with=viewer.permanent.paired_with,  # refs15: 702.95b
         state=state,
         viewer_state=viewer_state,
     )

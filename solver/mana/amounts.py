@@ -46,7 +46,7 @@ from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Who
 from ...model.vocabulary import BASIC_LAND_TYPES, EVERY_CREATURE_TYPE, is_creature_type
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
-from ..board.counts import party_size  # manatail14: 700.8
+from ..board.counts import card_fits as zone_card_fits, cards_in_zones, party_size  # manatail14: 700.8; refs15
 from ..board.views import Board, View
 
 __all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
@@ -167,54 +167,13 @@ def _this_turn(record: Mapping[str, int], players: Sequence[str], key: str, amou
 
 def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
     """The cards of the zones an amount counts (402 hand, 404 graveyard), as the scenario gives
-    them.
-
-    Raises
-    ------
-    QueryError
-        When the scenario does not give a zone the amount counts (``graveyard`` or ``hand`` of
-        that player: never assumed empty), or the amount counts a target opponent's hand, which
-        the scenario cannot name.
-    """
-    state = board.state
-    if amount.whose is Who.OPPONENT:
-        raise QueryError(f"{holder.id}: “{amount}” counts the cards of a target opponent's {amount.zone}, which a scenario cannot name")
-    players = (holder.controller,) if amount.whose is Who.YOU else state.players
-    if amount.zone == "library_top":
-        # manatail14: "Each player reveals the top card of their library. For each nonland card
-        # revealed this way, ..." (parley, Selvala, Explorer Returned): each player's top card (401)
-        missing = [p for p in players if p not in state.library_top]
-        if missing:
-            raise QueryError(f"{holder.id}: “{amount}” needs the top card of {missing[0]}'s library: give the scenario key library_top: {{{missing[0]}: CARD}}")
-        return [state.library_top[p] for p in players]
-    zones: Mapping[str, Sequence[Card]] = state.graveyard if amount.zone == "graveyard" else state.hand
-    if amount.zone == "exile":  # counters14: the cards each player owns in exile (406)
-        zones = {p: tuple(e.card for e in entries) for p, entries in state.exile.items()}
-    out: list[Card] = []
-    for p in players:
-        if p not in zones:
-            raise QueryError(
-                f"{holder.id}: “{amount}” needs {p}'s {amount.zone}: give the scenario key {amount.zone}: {{{p}: [card names]}}"
-            )
-        out.extend(zones[p])
-    return out
+    them (:func:`solver.board.counts.cards_in_zones`: never assumed empty)."""
+    return cards_in_zones(amount, holder.permanent, board.state)
 
 
 def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
-    """Whether a card counts for ``amount``: its types and subtypes (205), colours (105.2) and name
-    (201.2)."""
-    if not amount.card_types <= card.card_types or amount.excluded_types & card.card_types:
-        return False
-    if amount.any_types and not amount.any_types & card.card_types:
-        return False
-    if amount.colors.mask and (card.colors.mask & amount.colors.mask) != amount.colors.mask:
-        return False
-    if not amount.supertypes <= card.supertypes:  # tail10: "legendary creature cards" (205.4)
-        return False
-    if not amount.subtypes <= card.subtypes:  # counters14: "Zombie cards" (205.3)
-        return False
-    return not (amount.named_self and card.name != holder.permanent.card.name)
-
+    """Whether a card counts for ``amount`` (:func:`solver.board.counts.card_fits`)."""
+    return zone_card_fits(amount, card, holder.permanent)
 
 
 def amount_values(

@@ -230,19 +230,7 @@ class AmountPhrases(TranslatorBase):
         """The cards of a graveyard (404) or hand (402) with the qualities named before "card"."""
         parts = [c for c in children if isinstance(c, tuple)]
         get = {k: v for k, v in parts if k in ("whose", "zone", "named")}
-        types = frozenset(v for k, v in parts if k == "type")
-        return CardsIn(
-            zone=get["zone"],
-            whose=get["whose"],
-            card_types=types,
-            any_types=_any_types(parts),
-            excluded_types=frozenset(v for k, v in parts if k == "not"),
-            colors=TypeSet.of([v for k, v in parts if k == "color"]),
-            named_self=bool(get.get("named", False)),
-            text=self._cut(meta),
-            supertypes=frozenset(v for k, v in parts if k == "super"),  # tail10: "legendary" (205.4)
-            subtypes=frozenset(v for k, v in parts if k == "subtype"),  # counters14: "Zombie" (205.3)
-        )
+        return cards_of(parts, get["zone"], get["whose"], self._cut(meta))
 
     def per_zone_cards(self, cards: CardsIn) -> CardsIn:
         return cards
@@ -332,6 +320,23 @@ class AmountPhrases(TranslatorBase):
     def counters_on_selected(self, kind: str, sel: Selector) -> CountersOn:
         """"the number of +1/+1 counters on creatures you control" (122.1): on all of them."""
         return CountersOn(kind, sel)
+
+
+def cards_of(parts: list[tuple[str, Any]], zone: str, whose: Who, text: str) -> CardsIn:
+    """The cards of a zone with the qualities of ``parts`` (the translated ``zone_quality`` and
+    ``zone_named`` phrases): "black creature cards", "nonland cards", "Zombie cards" (205)."""
+    return CardsIn(
+        zone=zone,
+        whose=whose,
+        card_types=frozenset(v for k, v in parts if k == "type"),
+        any_types=_any_types(parts),
+        excluded_types=frozenset(v for k, v in parts if k == "not"),
+        colors=TypeSet.of([v for k, v in parts if k == "color"]),
+        named_self=any(k == "named" and v for k, v in parts),
+        text=text,
+        supertypes=frozenset(v for k, v in parts if k == "super"),  # tail10: "legendary" (205.4)
+        subtypes=frozenset(v for k, v in parts if k == "subtype"),  # counters14: "Zombie" (205.3)
+    )
 
 
 def _any_types(parts: list[tuple[str, Any]]) -> frozenset[str]:

@@ -32,6 +32,8 @@ from ...abilities import (
     Keyword,
     LoseAbilities,
     ModifyPT,
+    Paired,
+    TopOfLibrary,
     SetBasePT,
     TypeChange,
     CHOSEN_COLOR_QUALITY,
@@ -43,7 +45,7 @@ from ...abilities import (
     SpellFilter,
 )
 from ...mana import ALL_COLORS, ManaType, TypeSet
-from ...selectors import SELF, Relation, Selector
+from ...selectors import SELF, Relation, Selector, Who
 from ...vocabulary import BASIC_LAND_TYPES, CARD_TYPES, LAND_TYPES, SUPERTYPES
 from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
@@ -152,6 +154,7 @@ class ContinuousPhrases(TranslatorBase):
         return GrantAbilities(_targeted(sel), abilities, text=self._source)
 
     def static_sentence(self, effect: object) -> object:
+        _no_that_card(effect)
         return effect
 
     # ---- subjects and verb phrases (613.1d-g, 205.1, 611.2a) -------------------------------
@@ -454,9 +457,21 @@ class ContinuousPhrases(TranslatorBase):
         objects an earlier instruction of the ability named, as "they" (:meth:`they_subject`); the
         reader makes it definite (the ability's targets, 115.1, or the objects its resolution
         lists, 608.2c, 611.2c) or leaves the sentence unread."""
-        if str(word).lower() != "those":
+        w = str(word).lower()
+        if w == "both" and name == "Creature":
+            # refs15: "both creatures have haste" (soulbond): as "those", made the paired creatures
+            # by the condition "as long as this creature is paired ..." (conditional_static)
+            return Selector(card_types=frozenset({name}), relation=Relation.TARGET, text=PAIRED_SUBJECTS[0])
+        if w != "those":
             raise Unreadable(f"not 'those': {word!r}")
         return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"those {(name or 'permanent').lower()}s")
+
+    def each_of_those_subject(self, word: Token, name: str | None) -> Selector:
+        """refs15: "each of those creatures has "..."" (soulbond, 702.95b): as "both creatures"
+        (:meth:`those_subject`)."""
+        if str(word).lower() != "those" or name != "Creature":
+            raise Unreadable(f"'each of {word} {name}'")
+        return Selector(card_types=frozenset({name}), relation=Relation.TARGET, text=PAIRED_SUBJECTS[1])
 
     def effect_verbs_it(self, *verbs: Verb) -> list[Verb]:
         """"..., and it loses all other abilities": the subject repeated as a pronoun."""
@@ -495,9 +510,11 @@ class ContinuousPhrases(TranslatorBase):
         return out
 
     def lasting_first(self, duration: str, effects: Effects) -> list[ContinuousEffect]:
+        _no_that_card(effects)
         return self._with_duration(effects, duration)
 
     def lasting_last(self, effects: Effects, duration: str) -> list[ContinuousEffect]:
+        _no_that_card(effects)
         return self._with_duration(effects, duration)
 
     def static_effect(self, effect: object) -> object:
@@ -505,7 +522,14 @@ class ContinuousPhrases(TranslatorBase):
 
     def conditional_static(self, cond: object, effect: object) -> tuple[str, object, object]:
         """"As long as <condition>, <effect>" (611.3a). "it" is the condition's subject when that is
-        another permanent ("As long as enchanted permanent is a land, it has ...")."""
+        another permanent ("As long as enchanted permanent is a land, it has ..."). refs15: after
+        "As long as this creature is paired with another creature", "both creatures" and "each of
+        those creatures" are the permanent and the creature it is paired with (702.95b)."""
+        if isinstance(cond, Paired):
+            effect = _paired_subjects(effect)
+        if isinstance(cond, TopOfLibrary):
+            effect = _top_card_abilities(effect)
+        _no_that_card(effect)
         if (
             isinstance(effect, GrantAbilities)
             and effect.affected.relation is Relation.SELF
@@ -663,6 +687,51 @@ class ContinuousPhrases(TranslatorBase):
         """types15: "isn't legendary" (layer 4, 613.1d; 205.4): the supertype is taken away, the
         types stay (a copy's exception: 707.9b)."""
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({"Legendary"}))]
+
+
+PAIRED_SUBJECTS = ("both creatures", "each of those creatures")
+"""refs15: the subjects of a soulbond grant (702.95b), read as "those" until the pairing
+condition makes them the paired creatures."""
+
+
+def _paired_subjects(effect: object) -> object:
+    """refs15: the effects of "As long as this creature is paired with another creature, <effect>"
+    with "both creatures" / "each of those creatures" made the paired pair (Relation.PAIRED:
+    702.95b); another subject is left as written."""
+    items = effect if isinstance(effect, list) else [effect]
+    out: list[object] = []
+    for e in items:
+        sel = getattr(e, "affected", None)
+        if dataclasses.is_dataclass(e) and not isinstance(e, type) and isinstance(sel, Selector) and sel.relation is Relation.TARGET and sel.text in PAIRED_SUBJECTS:
+            e = dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.PAIRED))
+        out.append(e)
+    return out if isinstance(effect, list) else out[0]
+
+
+THAT_CARD = "that card"
+"""refs15: the zone of "all activated abilities of that card" as read, before the condition "As long
+as the top card of your library is ..." names the card (Skill Borrower)."""
+
+
+def _top_card_abilities(effect: object) -> object:
+    """refs15: "As long as the top card of your library is an artifact or creature card, this
+    creature has all activated abilities of that card." (Skill Borrower): "that card" is the top
+    card of the controller's library (the scenario's ``library_top``)."""
+    items = effect if isinstance(effect, list) else [effect]
+    out = [
+        dataclasses.replace(e, of_cards=dataclasses.replace(e.of_cards, zone="library_top", whose=Who.YOU))
+        if isinstance(e, GrantAbilities) and e.of_cards is not None and e.of_cards.zone == THAT_CARD
+        else e
+        for e in items
+    ]
+    return out if isinstance(effect, list) else out[0]
+
+
+def _no_that_card(effect: object) -> None:
+    """refs15: "that card" names a card only after a condition about the top card of a library."""
+    for e in effect if isinstance(effect, list) else [effect]:
+        if isinstance(e, GrantAbilities) and e.of_cards is not None and e.of_cards.zone == THAT_CARD:
+            raise Unreadable("'that card' with no card named before it")
 
 
 def _attached_subject(what: Selector) -> Selector:

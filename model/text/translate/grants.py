@@ -9,7 +9,7 @@ until then the grant has no ``template`` and can't be weighed.
 from __future__ import annotations
 
 import re
-from typing import Sequence, cast
+from typing import Callable, Sequence, cast
 
 from dataclasses import replace
 from typing import Any
@@ -17,10 +17,15 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from ...abilities import FlashGrant, FlashPermission, GrantedOptionalCost, GrantedZoneKeyword, SpellFilter, Zone, ZoneKeywordGrant
+from ...abilities import (
+    EXILED_WITH, CardsIn, ContinuousEffect, FlashGrant, FlashPermission, GrantAbilities, GrantedOptionalCost, GrantedZoneKeyword, Paired, SpellFilter,
+    TopOfLibrary, Zone, ZoneKeywordGrant,
+)
 from ...vocabulary import OPTIONAL_COST_RULES
 from ...selectors import Relation, Selector, Who
+from .amounts import cards_of
 from .common import TranslatorBase, Unreadable
+from .selectors import Modifier, set_fields
 
 __all__ = ["GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
 
@@ -99,6 +104,69 @@ class GrantPhrases(TranslatorBase):
         qualities = [c for c in children if isinstance(c, tuple)]
         m = re.match(r"^(.+?) cards? ", self._source, re.IGNORECASE)
         return FlashPermission(_card_filter(qualities, m.group(1).lower() if m else "such"), Who.YOU, text=self._source)
+
+    # ---- refs15: abilities granted by reference (613.1f), soulbond (702.95b), teams (810.1) ------
+
+    def vp_abilities_of_cards(self, _verb: None, cards: CardsIn) -> Callable[[Selector, str], list[ContinuousEffect]]:
+        """"has all activated abilities of <cards>" (613.1f): the subject has the activated
+        abilities (602.1; mana abilities among them, 605.1a) of those cards, read from their text
+        by this grammar, where "~" and "this creature" mean the object that has them (Necrotic
+        Ooze's ruling: the ability refers to the Ooze); which cards, the layer system finds in the
+        scenario (GrantAbilities.of_cards)."""
+        return lambda sel, text: [GrantAbilities(sel, (), text=text, of_cards=cards)]
+
+    def vp_abilities_of_permanents(self, _verb: None, sel: Selector, *rest: Token) -> Callable[[Selector, str], list[ContinuousEffect]]:
+        """"has all activated abilities of all lands on the battlefield" (613.1f): the activated
+        abilities the selected permanents have (after the other effects of layer 6 that change
+        them, 613.8a), "except mana abilities" (605.1a) when said."""
+        words = [str(w).lower() for w in rest if isinstance(w, Token) and w.type == "WORD"]
+        if words not in ([], ["except"]):
+            raise Unreadable(f"'{' '.join(words)} mana abilities'")
+        if sel.relation not in (Relation.NONE, Relation.OTHER):
+            raise Unreadable(f"the abilities of {sel.text!r}")
+        return lambda subject, text: [GrantAbilities(subject, (), text=text, of_permanents=sel, except_mana=bool(words))]
+
+    @v_args(meta=True)
+    def ac_exiled_with(self, meta: Meta, children: list[Any]) -> CardsIn:
+        """"all creature cards exiled with it", "... with this creature" (607.2a): the cards
+        exiled with the effect's source (the scenario's ``exiled`` of that permanent)."""
+        parts = [c for c in children if isinstance(c, tuple)]
+        return cards_of(parts, EXILED_WITH, Who.ANY, self._cut(meta))
+
+    def ac_the_exiled(self) -> CardsIn:
+        """"the exiled card" (Territory Forge; 607.2a): the card exiled with the effect's source."""
+        return CardsIn(zone=EXILED_WITH, whose=Who.ANY, text="the exiled card")
+
+    def ac_zone_cards(self, cards: CardsIn) -> CardsIn:
+        """"all creature cards in all graveyards", "all artifact cards in your graveyard" (404)."""
+        if cards.zone != "graveyard" or cards.named_self:
+            raise Unreadable(f"the abilities of cards in a {cards.zone}")
+        return cards
+
+    def ac_that_card(self) -> CardsIn:
+        """"that card": the card a condition named before (Skill Borrower's top card), made
+        definite by ``conditional_static`` or left unread."""
+        return CardsIn(zone="that card", whose=Who.YOU, text="that card")
+
+    def cond_top_of_library_either(self, _article: None, first: str | None, second: str | None) -> TopOfLibrary:
+        """"the top card of your library is an artifact or creature card" (611.3a)."""
+        if not first or not second:
+            raise Unreadable("a permanent card on top")
+        return TopOfLibrary(first, or_type=second)
+
+    def cond_paired(self, _self: Selector, word: Token) -> Paired:
+        """"this creature is paired with another creature" (702.95b)."""
+        if str(word).lower() != "paired":
+            raise Unreadable(f"'is {word} with another creature'")
+        return Paired()
+
+    def team_controls(self, word: Token) -> Modifier:
+        """"your team controls" (810.1): a team exists only in a Two-Headed Giant game (810.2);
+        the games a scenario describes have no teams, where a player's team is that player alone,
+        so it is read as "you control" (the README's reading of teams)."""
+        if str(word).lower() != "team":
+            raise Unreadable(f"'your {word} controls'")
+        return set_fields(who=Who.YOU)
 
     def _flash_grant(self, players: Who, spells: SpellFilter, duration: str) -> FlashGrant:
         if spells.caster is not Who.ANY:
