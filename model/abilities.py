@@ -3303,6 +3303,24 @@ class Bargain(Keyword):
 
 
 @dataclass(frozen=True, slots=True)
+class Offering(Keyword):
+    """keys15: "[Quality] offering" ("Fox offering", "Artifact offering"; 702.48a: "You may cast
+    this card any time you could cast an instant by sacrificing a [quality] permanent. If you chose
+    to sacrifice a [quality] permanent this way, the total cost to cast this spell is reduced by
+    that permanent's mana cost."). 702.48b: the permanent is sacrificed as the spell becomes cast
+    (601.2h), its mana cost reducing the total cost (601.2f); 702.48c: its generic mana reduces
+    generic mana, its coloured mana reduces mana of that colour and, beyond it, generic mana
+    (118.7). ``parameter`` is the quality as written ("Fox"); ``sacrificed`` the permanents that
+    may be sacrificed (the caster's own, 701.21a)."""
+
+    name: str = field(default="Offering", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str
+    text: str = field(default="", compare=False, kw_only=True)
+    sacrificed: Selector = field(kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
 class CastThisWay:
     """costs14: "This spell costs {X} less to cast this way" on a keyword's line ("Flashback
     {8}{W}{W}. This spell costs {X} less to cast this way, where X is ..."; Visions of Glory): the

@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..abilities import Bargain  # costs14: 702.166a
+from ..abilities import Offering  # keys15: 702.48a
 from ..abilities import (
     AlternativeCost,
     CastThisTurn,
@@ -70,6 +71,8 @@ _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
 # "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
 _KICKER_AND_OR = re.compile(r"^kicker\s+((?:\{[^{}]+\})+)\s+and/or\s+((?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
+# keys15: "Fox offering", "Artifact offering" (702.48a): a quality, then the keyword
+_OFFERING = re.compile(r"^([A-Za-z]+) offering\.?$", re.IGNORECASE)
 _PLAIN = {"bargain": Bargain, "flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof, "changeling": Changeling, "devoid": Devoid, "sunburst": Sunburst}  # sunburst: counters10, 702.44a
 
 
@@ -210,6 +213,10 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     parameter ("Ward—Pay life equal to this creature's power.") takes the whole line.
     """
     line = line.strip()
+    offering = _OFFERING.match(line)
+    if offering:  # keys15: 702.48a
+        kw = _offering(offering.group(1), line)
+        return None if kw is None else (kw,)
     first = _keyword_name(line)
     if first is None:
         return None
@@ -236,6 +243,17 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
             return None
         out.append(kw)
     return tuple(out)
+
+
+def _offering(quality: str, text: str) -> Offering | None:
+    """keys15: "[Quality] offering" (702.48a): the permanents that may be sacrificed are those
+    "sacrifice a [quality]" selects ("a Fox", "an artifact"); None when that phrase is not one the
+    grammar reads."""
+    article = "an" if quality[:1].lower() in "aeiou" else "a"
+    got = grammar.read(f"Sacrifice {article} {quality}", "cost_part", lambda q: ())
+    if not isinstance(got, Sacrifice) or got.count != 1:
+        return None
+    return Offering(quality, sacrificed=got.what, text=text)
 
 
 # ---- keywords that the rules define as the sentence of a static ability -------------------------

@@ -167,8 +167,8 @@ UNWEIGHED_KEYWORDS = frozenset({
     # (altcost11: overload, surge, spectacle, prowl, emerge, bestow, buyback, offspring, replicate and squad are
     # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
     "morph", "megamorph", "disguise", "mutate",
-    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
-    "gift", "sneak", "warp",  # costs14: bargain is weighed (choices/bargain.py)
+    "miracle", "impending", "freerunning", "assist", "splice onto", "casualty",
+    "gift", "sneak", "warp",  # costs14: bargain is weighed (choices/bargain.py); keys15: offering (choices/offering.py)
 })
 
 WEIGHED_WHEN_MANA = frozenset(ALTERNATIVE_COST_RULES) | frozenset(OPTIONAL_COST_RULES)
