@@ -1400,6 +1400,7 @@ class ActivationLimit:
 
     times: int
     each_turn: bool = True
+    boast: bool = False  # keys15: the limit of a boast ability (702.142a), which "can boast twice" raises
 
     def __str__(self) -> str:
         n = {1: "once", 2: "twice"}.get(self.times, f"{self.times} times")
@@ -3119,9 +3120,25 @@ class DevotionIncrease:
         return self.text or f"your devotion to each color is increased by {self.n}"
 
 
+@dataclass(frozen=True, slots=True)
+class BoastTwice:
+    """keys15: "Creatures you control can boast twice during each of your turns rather than once."
+    (Birgi, God of Storytelling; 702.142a: a boast ability may be activated "only once each turn";
+    this effect raises that limit to two during its controller's turns): the boast abilities of
+    the creatures ``affected`` selects may be activated twice each turn while it is the turn of the
+    effect's controller (500, 102.1). Other limits of the same ability are unchanged."""
+
+    affected: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} can boast twice during each of your turns rather than once"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
                      DevotionIncrease,  # manatail14
+                     BoastTwice,  # keys15
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 

@@ -42,7 +42,10 @@ from ..abilities import (
     SpellFilter,
 )
 from ..abilities import DiscardCards, ExileFromGraveyard, GraveyardCards, Zone, ZoneCastKeyword
-from ..costs import ManaCost, PayLife, Sacrifice, TapOther
+from ..costs import ExileMaterials, ManaCost, PayLife, Sacrifice, TapOther
+from ..mana import COLOR_NAMES, ManaType, TypeSet
+from ..selectors import Selector, Who
+from ..vocabulary import CARD_TYPES
 from ..deferred import deferred
 from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES, OPTIONAL_COST_RULES, REPEATABLE_COSTS
 from .sentences import activation_colon, split_top_level
@@ -405,3 +408,85 @@ def granted_zone_keyword(name: str, parameter: str, text: str) -> ZoneCastKeywor
         return None
     kw = _zone_cast(name.lower(), ManaCost(), parameter, text)
     return kw if isinstance(kw, ZoneCastKeyword) else None
+
+
+# ---- keys15: craft (702.167a) --------------------------------------------------------------------
+
+CRAFT = re.compile(r"^craft with (?P<materials>.+?) (?P<cost>(?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
+"""keys15: "Craft with [materials] [cost]" (702.167a), the reminder text already removed."""
+_MATERIALS_COUNT = re.compile(r"^(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?P<more> or more)?\b\s*", re.IGNORECASE)
+_COLOR_WORDS = {name: t for t, name in COLOR_NAMES.items() if name != "colorless"}
+
+
+def _material_noun(word: str) -> str:
+    """A material's noun in the singular, as a type line writes it ("artifacts" → "Artifact",
+    "Dinosaurs" → "Dinosaur", "sorcery" → "Sorcery")."""
+    low = word.lower()
+    if low.endswith("ies"):
+        low = low[:-3] + "y"
+    elif low.endswith("s") and not low.endswith("ss") and low not in ("plains",):
+        low = low[:-1]
+    return low[:1].upper() + low[1:]
+
+
+def craft_materials(words: str) -> ExileMaterials | None:
+    """keys15: the materials of "Craft with [materials]" (702.167a) as the cost that exiles them
+    from among the other permanents the activator controls and the cards of their graveyard:
+    "artifact" (one artifact), "one or more" (any), "two that share a card type" (205.2a), "four
+    or more red instant and/or sorcery cards" (cards in the graveyard only), "four or more
+    nonlands with activated abilities" (113.3b), "three or more creatures", "Dinosaur". None when
+    a word is not one of these qualities (never read as something wider)."""
+    rest = words.strip()
+    count, or_more = 1, False
+    m = _MATERIALS_COUNT.match(rest)
+    if m:
+        n = m.group("n").lower()
+        count = int(n) if n.isdigit() else _COUNT_WORDS[n]
+        or_more = bool(m.group("more"))
+        rest = rest[m.end():]
+    if re.fullmatch(r"that share a card type", rest, re.IGNORECASE):
+        return ExileMaterials(None, count, or_more, share_card_type=True, text=f"Exile {words}")
+    with_activated = False
+    ending = re.search(r"\s*\bwith activated abilities$", rest, re.IGNORECASE)
+    if ending:
+        with_activated, rest = True, rest[: ending.start()]
+    cards_only = False
+    card_word = re.search(r"\s*\bcards?$", rest, re.IGNORECASE)
+    if card_word:
+        cards_only, rest = True, rest[: card_word.start()]
+    colors: set[ManaType] = set()
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    excluded: set[str] = set()
+    either: tuple[Selector, ...] = ()
+    words_left = rest.split()
+    i = 0
+    while i < len(words_left):
+        w = words_left[i]
+        low = w.lower()
+        if low in _COLOR_WORDS:
+            colors.add(_COLOR_WORDS[low])
+        elif i + 2 < len(words_left) and words_left[i + 1].lower() == "and/or":
+            a, b = _material_noun(w), _material_noun(words_left[i + 2])
+            if a not in CARD_TYPES or b not in CARD_TYPES:
+                return None
+            either = (Selector(card_types=frozenset({a}), text=a.lower()), Selector(card_types=frozenset({b}), text=b.lower()))
+            i += 2
+        elif low.startswith("non") and _material_noun(low[3:]) in CARD_TYPES:
+            excluded.add(_material_noun(low[3:]))
+        elif _material_noun(w) in CARD_TYPES:
+            types.add(_material_noun(w))
+        elif w[:1].isupper():
+            subtypes.add(_material_noun(w))
+        else:
+            return None
+        i += 1
+    if not (colors or types or subtypes or excluded or either or with_activated or cards_only) and rest.strip():
+        return None
+    what = None
+    if colors or types or subtypes or excluded or either:
+        what = Selector(
+            card_types=frozenset(types), subtypes=frozenset(subtypes), excluded_types=frozenset(excluded), either=either,
+            colors=TypeSet.of(colors) if colors else None, who=Who.YOU, text=rest.strip(),
+        )
+    return ExileMaterials(what, count, or_more, cards_only=cards_only, with_activated_abilities=with_activated, text=f"Exile {words}")
