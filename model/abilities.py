@@ -2264,6 +2264,9 @@ class CastPermission:
     # the Infinite; 702.8a: with this permission only)
     life_instead: bool = False
     as_flash: bool = False
+    # keys15: "You may cast this card from your graveyard using its blitz ability." (Sabin, Master
+    # Monk; 601.3, 118.9): cast this way, only for the card's alternative cost of that keyword
+    using: str | None = None
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)
@@ -3290,6 +3293,10 @@ class AlternativeCost(Keyword):
     # altcost11: bestow (702.103b): cast this way, it is an Aura spell with enchant creature, and
     # targets what it will enchant (303.4a): these targets
     aura_targets: tuple["TargetSpec", ...] = field(default=(), kw_only=True)
+    # keys15: what is paid besides the mana ("Blitz—{2}{R}{R}, Discard a card.", 702.152a: the
+    # whole [cost] is the alternative cost, 118.9): life, discarded cards, sacrificed or tapped
+    # permanents, cards exiled from the graveyard
+    parts: tuple[object, ...] = field(default=(), kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

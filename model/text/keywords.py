@@ -116,9 +116,17 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
             return Kicker(cost, parameter=parameter, text=text)
         if low == "multikicker":  # 702.33c
             return Multikicker(cost, parameter=parameter, text=text)
+        alt_parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+        if low in ALTERNATIVE_COST_RULES and parameter and low not in _WEIGHED_MANA_ONLY:
+            # keys15: "Blitz—{2}{R}{R}, Discard a card." (702.152a), "Evoke—{1}{U}, Pay 2 life.": the
+            # parts after the mana are paid too (118.9, 601.2h); a part not read leaves the
+            # keyword plain (not weighed, and said so), never cast for its mana alone
+            alt_parts, unread_parts = _keyword_cost_parts([p.strip() for p in split_top_level(parameter, ",")])
+            if unread_parts:
+                return Keyword(name, cost=cost, parameter=parameter, text=text)
         if low in ALTERNATIVE_COST_RULES and not (parameter and low in _WEIGHED_MANA_ONLY):  # 118.9: evoke, dash, blitz, ...
             return AlternativeCost(
-                name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text,
+                name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text, parts=tuple(alt_parts),
                 requires=_ALTERNATIVE_REQUIRES.get(low, ()), untargeted=low == "overload",  # 702.96b
                 sacrifice_reduces=low == "emerge",  # 702.119a
                 aura_targets=read_targets("target creature") if low == "bestow" else (),  # 702.103b, 303.4a
@@ -218,8 +226,8 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     line = line.strip()
     offering = _OFFERING.match(line)
     if offering:  # keys15: 702.48a
-        kw = _offering(offering.group(1), line)
-        return None if kw is None else (kw,)
+        offered = _offering(offering.group(1), line)
+        return None if offered is None else (offered,)
     first = _keyword_name(line)
     if first is None:
         return None
@@ -346,20 +354,11 @@ _EXILE_OTHERS = re.compile(r"^exile (\w+) other cards? from your graveyard$", re
 _DISCARD = re.compile(r"^discard (\w+) cards?$", re.IGNORECASE)
 
 
-def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> Keyword:
-    """Flashback, escape, jump-start, retrace or foretell (601.3; 702.34a, 702.138a, 702.133a,
-    702.81a, 702.143a) with its cost: the mana part, and the other parts read from the parameter
-    ("Pay 3 life", "Exile five other cards from your graveyard", "Sacrifice a creature"). A part
-    not read is kept in ``unread``; a keyword whose cost is missing stays a plain keyword."""
-    zone, instead, needs_cost, discard, spell_types, foretold, rule = _ZONE_CAST[name.lower()]
-    if needs_cost and cost is None and not parameter:
-        return Keyword(name, cost=cost, parameter=parameter, text=text)
+def _keyword_cost_parts(pieces: list[str]) -> tuple[list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard], list[str]]:
+    """The parts of a keyword's cost after its mana ("Pay 3 life", "Discard a card", "Exile five
+    other cards from your graveyard", "Sacrifice a creature"), and the pieces not read."""
     parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
     unread: list[str] = []
-    pieces = [p.strip() for p in split_top_level(parameter, ",")] if parameter else []
-    if not needs_cost and (cost is not None or pieces):
-        unread.append(parameter or str(cost))  # jump-start and retrace take no cost (702.133a, 702.81a)
-        pieces = []
     for piece in pieces:
         piece = piece.rstrip(".").strip()
         others = _EXILE_OTHERS.match(piece)
@@ -376,6 +375,26 @@ def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> K
                 parts.append(got)
             else:
                 unread.append(piece)
+    return parts, unread
+
+
+def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> Keyword:
+    """Flashback, escape, jump-start, retrace or foretell (601.3; 702.34a, 702.138a, 702.133a,
+    702.81a, 702.143a) with its cost: the mana part, and the other parts read from the parameter
+    ("Pay 3 life", "Exile five other cards from your graveyard", "Sacrifice a creature"). A part
+    not read is kept in ``unread``; a keyword whose cost is missing stays a plain keyword."""
+    zone, instead, needs_cost, discard, spell_types, foretold, rule = _ZONE_CAST[name.lower()]
+    if needs_cost and cost is None and not parameter:
+        return Keyword(name, cost=cost, parameter=parameter, text=text)
+    parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+    unread: list[str] = []
+    pieces = [p.strip() for p in split_top_level(parameter, ",")] if parameter else []
+    if not needs_cost and (cost is not None or pieces):
+        unread.append(parameter or str(cost))  # jump-start and retrace take no cost (702.133a, 702.81a)
+        pieces = []
+    read_parts, unread_parts = _keyword_cost_parts(pieces)
+    parts.extend(read_parts)
+    unread.extend(unread_parts)
     if discard is not None:  # jump-start: "discarding a card"; retrace: "discarding a land card"
         parts.append(DiscardCards(1, text="discard a land card" if discard else "discard a card"))
     return ZoneCastKeyword(

@@ -344,7 +344,7 @@ def _materials_refusal(board: Board, view: View, part: ExileMaterials, who: str)
             f"{view.id}: “{part}” (702.167a) needs {possessive(who)} graveyard, as {possessive(who)} permanents are too few: "
             f"give the scenario key graveyard: {{{who}: [card names]}}"
         )
-    cards = [c for c in board.state.graveyard[who] if _material_fits(part, c)]
+    cards: list[View | Card] = [c for c in board.state.graveyard[who] if _material_fits(part, c)]
     if enough(perms + cards):
         return None
     where = f"cards in {possessive(who)} graveyard" if part.cards_only else f"{possessive(who)} other permanents and cards in {possessive(who)} graveyard"
