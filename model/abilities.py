@@ -2940,7 +2940,7 @@ class GrantedZoneKeyword:
     cards: "SpellFilter"
     zone: "Zone"
     keyword: str
-    template: "ZoneCastKeyword | None" = None
+    template: "Keyword | None" = None  # keys15: a ZoneCastKeyword, or a plain Keyword (scavenge, encore: activated, 702.97a, 702.141a)
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:

@@ -416,13 +416,21 @@ def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> K
 # ---- grants12: a zone keyword granted to other cards (601.3) ------------------------------------
 
 
-def granted_zone_keyword(name: str, parameter: str, text: str) -> ZoneCastKeyword | None:
+# keys15: keywords of activated abilities that work from a graveyard, given with "its cost is equal
+# to its mana cost" (702.97a scavenge, 702.141a encore): plain keywords with that cost
+_GRAVEYARD_ACTIVATED = frozenset({"scavenge", "encore"})
+
+
+def granted_zone_keyword(name: str, parameter: str, text: str) -> Keyword | None:
     """The keyword ``name`` (flashback, escape, ...) that an ability grants to other cards, as
     the sentence after the grant defines its cost: "The escape cost is equal to the card's mana
     cost plus exile three other cards from your graveyard." is escape with the card's mana cost
     (filled in for each card as it is cast: an empty cost here) and ``parameter`` ("exile three
     other cards from your graveyard") its other parts. None when ``name`` is not a keyword that
-    lets a card be cast from another zone."""
+    lets a card be cast from another zone. keys15: scavenge and encore (702.97a, 702.141a), abilities
+    activated from a graveyard, are plain keywords with the card's mana cost (nothing else)."""
+    if name.lower() in _GRAVEYARD_ACTIVATED:
+        return None if parameter else Keyword(name.capitalize(), cost=ManaCost(), text=text)
     if name.lower() not in _ZONE_CAST:
         return None
     kw = _zone_cast(name.lower(), ManaCost(), parameter, text)

@@ -93,6 +93,8 @@ def granted_permissions(board: Board, card: Card, caster: str, zone: Zone) -> li
             continue
         if grant.template is None:  # never assumed: a keyword whose cost was not read can't be weighed
             raise QueryError(f"{card.name}: {source} gives it {grant.keyword}, and the sentence that says what its {grant.keyword} costs is not read")
+        if not isinstance(grant.template, ZoneCastKeyword):  # keys15: scavenge, encore: activated abilities, no permission to cast (602.1)
+            continue
         kw = replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name} granted by {source}: {grant}", rule=f"{grant.template.rule}, {rule}")  # "equal to its mana cost"
         out.append(_keyword_permission(board, card, caster, kw))
     return out

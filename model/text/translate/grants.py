@@ -22,11 +22,18 @@ from ...vocabulary import OPTIONAL_COST_RULES
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
-__all__ = ["GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
+__all__ = ["GRANTABLE_ACTIVATED_KEYWORDS", "GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
 
 # the keywords a card in a graveyard may be given that let it be cast from there (601.3), each
 # with its rule; the others (scavenge, unearth, embalm, ...) are activated abilities, not weighed
 GRANTABLE_ZONE_KEYWORDS = {"flashback": "702.34a", "escape": "702.138a"}
+# keys15: the keywords of activated abilities that work from a graveyard (702.97a scavenge: "[Cost],
+# Exile this card from your graveyard: Put a number of +1/+1 counters ... Activate only as a
+# sorcery."; 702.141a encore: "[Cost], Exile this card from your graveyard: For each opponent,
+# create a token copy ... Activate only as a sorcery."): given to cards in a graveyard, read with
+# their cost; no permission to cast them (602.1), and no question of this library activates an
+# ability of a card that is not on the battlefield
+GRANTABLE_ACTIVATED_KEYWORDS = {"scavenge": "702.97a", "encore": "702.141a"}
 
 
 @v_args(inline=True)
@@ -44,7 +51,7 @@ class GrantPhrases(TranslatorBase):
         *qualities, _noun, word = children
         qualities = [q for q in qualities if isinstance(q, tuple)]
         keyword = str(word).lower() if isinstance(word, Token) else ""
-        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+        if keyword not in GRANTABLE_ZONE_KEYWORDS and keyword not in GRANTABLE_ACTIVATED_KEYWORDS:  # keys15: activated ones
             raise Unreadable(f"cards in a graveyard that have {word}")
         m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         cards = _card_filter(qualities, m.group(1) if m else "such")
@@ -53,7 +60,7 @@ class GrantPhrases(TranslatorBase):
     def _gains(self, children: Sequence[object], affected: Selector) -> ZoneKeywordGrant:
         *qualities, _noun, word = children
         keyword = str(word).lower() if isinstance(word, Token) else ""
-        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+        if keyword not in GRANTABLE_ZONE_KEYWORDS and keyword not in GRANTABLE_ACTIVATED_KEYWORDS:  # keys15: activated ones
             raise Unreadable(f"cards in a graveyard that gain {word}")
         m = re.search(r"\b(?:each|target) (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         cards = _card_filter([q for q in qualities if isinstance(q, tuple)], m.group(1) if m else "such")
