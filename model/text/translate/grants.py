@@ -17,7 +17,8 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from ...abilities import FlashGrant, FlashPermission, GrantedOptionalCost, GrantedZoneKeyword, SpellFilter, Zone, ZoneKeywordGrant
+from ...abilities import FlashGrant, FlashPermission, GrantedOptionalCost, GrantedZoneKeyword, Keyword, SpellFilter, Zone, ZoneKeywordGrant
+from ...costs import ManaCost  # keys15
 from ...vocabulary import OPTIONAL_COST_RULES
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -34,6 +35,8 @@ GRANTABLE_ZONE_KEYWORDS = {"flashback": "702.34a", "escape": "702.138a"}
 # their cost; no permission to cast them (602.1), and no question of this library activates an
 # ability of a card that is not on the battlefield
 GRANTABLE_ACTIVATED_KEYWORDS = {"scavenge": "702.97a", "encore": "702.141a"}
+# keys15: the keywords of abilities activated from a hand given with their cost (702.49a ninjutsu)
+GRANTABLE_HAND_KEYWORDS = {"ninjutsu": "702.49a"}
 
 
 @v_args(inline=True)
@@ -56,6 +59,24 @@ class GrantPhrases(TranslatorBase):
         m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         cards = _card_filter(qualities, m.group(1) if m else "such")
         return GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
+
+    def granted_hand_keyword(self, *children: object) -> GrantedZoneKeyword:
+        """keys15: "Each creature card in your hand has ninjutsu {2}{U}{B}." (702.49a: "[Cost],
+        Reveal this card from your hand, Return an unblocked attacking creature you control to its
+        owner's hand: Put this card onto the battlefield from your hand tapped and attacking."): the
+        cards of the ability's controller's hand with those qualities have the keyword with that
+        cost (613.1f). An ability activated from the hand, no permission to cast (602.1, 601.3);
+        no question of this library activates an ability of a card that is not on the battlefield."""
+        symbols = [str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYM"]
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        keyword = str(words[-1]).lower() if words else ""
+        if keyword not in GRANTABLE_HAND_KEYWORDS:
+            raise Unreadable(f"cards in a hand that have {keyword}")
+        qualities = [q for q in children if isinstance(q, tuple)]
+        m = re.search(r"\beach (.+?) cards? in your hand", self._source, re.IGNORECASE)
+        cards = _card_filter(qualities, m.group(1) if m else "such")
+        template = Keyword(keyword.capitalize(), cost=ManaCost.parse("".join(symbols)), text=self._source)
+        return GrantedZoneKeyword(cards, Zone.HAND, keyword, template=template, text=self._source)
 
     def _gains(self, children: Sequence[object], affected: Selector) -> ZoneKeywordGrant:
         *qualities, _noun, word = children

@@ -45,3 +45,19 @@ def test_no_permission_to_cast() -> None:
     s = game([VAROLZ], you=["Varolz, the Scar-Striped", "Forest", "Forest"], graveyard={"you": ["Llanowar Elves"]})
     got = cast(s, "Llanowar Elves", from_="graveyard")
     assert not got.legal and "601.3" in got.rule
+
+
+SATORU_TEXT = (
+    "Whenever you activate a ninjutsu ability, look at the top three cards of your library. Put one of them into your hand and the rest on "
+    "the bottom of your library in any order. This ability triggers only once each turn.\nEach creature card in your hand has ninjutsu {2}{U}{B}."
+)
+SATORU = card("Satoru Umezawa", "Legendary Creature — Human Ninja", SATORU_TEXT, "{1}{U}{B}", "2/4")
+
+
+def test_ninjutsu_granted_in_hand() -> None:
+    """702.49a: ninjutsu with its cost, given to creature cards in the hand (613.1f); an ability
+    activated from the hand, which changes nothing of casting the card from there (601.3)."""
+    g = _grant(SATORU_TEXT, "Legendary Creature — Human Ninja")
+    assert g.keyword == "ninjutsu" and g.template is not None and str(g.template.cost) == "{2}{U}{B}" and g.zone.value == "hand"
+    s = game([SATORU], you=["Satoru Umezawa", "Forest"], hand={"you": ["Llanowar Elves"]})
+    assert cast(s, "Llanowar Elves").legal
