@@ -1446,6 +1446,7 @@ class ActivationLimit:
 
     times: int
     each_turn: bool = True
+    boast: bool = False  # keys15: the limit of a boast ability (702.142a), which "can boast twice" raises
 
     def __str__(self) -> str:
         n = {1: "once", 2: "twice"}.get(self.times, f"{self.times} times")
@@ -2333,6 +2334,9 @@ class CastPermission:
     # the Infinite; 702.8a: with this permission only)
     life_instead: bool = False
     as_flash: bool = False
+    # keys15: "You may cast this card from your graveyard using its blitz ability." (Sabin, Master
+    # Monk; 601.3, 118.9): cast this way, only for the card's alternative cost of that keyword
+    using: str | None = None
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)
@@ -3010,7 +3014,7 @@ class GrantedZoneKeyword:
     cards: "SpellFilter"
     zone: "Zone"
     keyword: str
-    template: "ZoneCastKeyword | None" = None
+    template: "Keyword | None" = None  # keys15: a ZoneCastKeyword, or a plain Keyword (scavenge, encore: activated, 702.97a, 702.141a)
     text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
@@ -3210,11 +3214,27 @@ class EntersAsChoice:
         return self.text or f"as it enters, it becomes one of {len(self.options)} choices"
 
 
+@dataclass(frozen=True, slots=True)
+class BoastTwice:
+    """keys15: "Creatures you control can boast twice during each of your turns rather than once."
+    (Birgi, God of Storytelling; 702.142a: a boast ability may be activated "only once each turn";
+    this effect raises that limit to two during its controller's turns): the boast abilities of
+    the creatures ``affected`` selects may be activated twice each turn while it is the turn of the
+    effect's controller (500, 102.1). Other limits of the same ability are unchanged."""
+
+    affected: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} can boast twice during each of your turns rather than once"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      EntersAsChoice,  # types15
 
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
                      DevotionIncrease,  # manatail14
+                     BoastTwice,  # keys15
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
@@ -3366,6 +3386,10 @@ class AlternativeCost(Keyword):
     # altcost11: bestow (702.103b): cast this way, it is an Aura spell with enchant creature, and
     # targets what it will enchant (303.4a): these targets
     aura_targets: tuple["TargetSpec", ...] = field(default=(), kw_only=True)
+    # keys15: what is paid besides the mana ("Blitz—{2}{R}{R}, Discard a card.", 702.152a: the
+    # whole [cost] is the alternative cost, 118.9): life, discarded cards, sacrificed or tapped
+    # permanents, cards exiled from the graveyard
+    parts: tuple[object, ...] = field(default=(), kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3393,6 +3417,24 @@ class Bargain(Keyword):
     cost: ManaCost | None = field(default=None, init=False)
     parameter: str = field(default="", init=False)
     text: str = field(default="", compare=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Offering(Keyword):
+    """keys15: "[Quality] offering" ("Fox offering", "Artifact offering"; 702.48a: "You may cast
+    this card any time you could cast an instant by sacrificing a [quality] permanent. If you chose
+    to sacrifice a [quality] permanent this way, the total cost to cast this spell is reduced by
+    that permanent's mana cost."). 702.48b: the permanent is sacrificed as the spell becomes cast
+    (601.2h), its mana cost reducing the total cost (601.2f); 702.48c: its generic mana reduces
+    generic mana, its coloured mana reduces mana of that colour and, beyond it, generic mana
+    (118.7). ``parameter`` is the quality as written ("Fox"); ``sacrificed`` the permanents that
+    may be sacrificed (the caster's own, 701.21a)."""
+
+    name: str = field(default="Offering", init=False)
+    cost: ManaCost | None = field(default=None, init=False)
+    parameter: str
+    text: str = field(default="", compare=False, kw_only=True)
+    sacrificed: Selector = field(kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -260,6 +260,31 @@ class ExileOther:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileMaterials:
+    """keys15: the materials of craft (702.167a: "Craft with [materials] [cost]" means "[Cost],
+    Exile this permanent, Exile [materials] from among permanents you control and/or cards in
+    your graveyard: Return this card to the battlefield transformed under its owner's control.
+    Activate only as a sorcery."): ``count`` objects (``or_more``: at least that many) among the
+    other permanents the activator controls and the cards of their graveyard that ``what``
+    selects (None: any object). A material named with the word "cards" ("four or more red
+    instant and/or sorcery cards") is a card in the graveyard only (``cards_only``);
+    ``with_activated_abilities`` asks objects with an activated ability ("nonlands with
+    activated abilities", 113.3b); ``share_card_type``: "two that share a card type" (the objects
+    have a card type in common, 205.2a)."""
+
+    what: Selector | None
+    count: int = 1
+    or_more: bool = False
+    cards_only: bool = False
+    with_activated_abilities: bool = False
+    share_card_type: bool = False
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Exile {self.count}{' or more' if self.or_more else ''} {self.what or 'objects'} (craft materials)"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileSelfFromHand:
     """Exile this card from your hand (Elvish Spirit Guide): not a {T} ability (106.12)."""
 
@@ -323,7 +348,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials]
 
 
 @dataclass(frozen=True, slots=True)

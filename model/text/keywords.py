@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..abilities import Bargain  # costs14: 702.166a
+from ..abilities import Offering  # keys15: 702.48a
 from ..abilities import (
     AlternativeCost,
     CastThisTurn,
@@ -41,7 +42,10 @@ from ..abilities import (
     SpellFilter,
 )
 from ..abilities import DiscardCards, ExileFromGraveyard, GraveyardCards, Zone, ZoneCastKeyword
-from ..costs import ManaCost, PayLife, Sacrifice, TapOther
+from ..costs import ExileMaterials, ManaCost, PayLife, Sacrifice, TapOther
+from ..mana import COLOR_NAMES, ManaType, TypeSet
+from ..selectors import Selector, Who
+from ..vocabulary import CARD_TYPES
 from ..deferred import deferred
 from ..vocabulary import ALTERNATIVE_COST_RULES, KEYWORD_NAMES, OPTIONAL_COST_RULES, REPEATABLE_COSTS
 from .sentences import activation_colon, split_top_level
@@ -70,6 +74,8 @@ _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
 # "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
 _KICKER_AND_OR = re.compile(r"^kicker\s+((?:\{[^{}]+\})+)\s+and/or\s+((?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
+# keys15: "Fox offering", "Artifact offering" (702.48a): a quality, then the keyword
+_OFFERING = re.compile(r"^([A-Za-z]+) offering\.?$", re.IGNORECASE)
 _PLAIN = {"bargain": Bargain, "flash": Flash, "haste": Haste, "shroud": Shroud, "hexproof": Hexproof, "changeling": Changeling, "devoid": Devoid, "sunburst": Sunburst}  # sunburst: counters10, 702.44a
 
 
@@ -110,9 +116,17 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
             return Kicker(cost, parameter=parameter, text=text)
         if low == "multikicker":  # 702.33c
             return Multikicker(cost, parameter=parameter, text=text)
+        alt_parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+        if low in ALTERNATIVE_COST_RULES and parameter and low not in _WEIGHED_MANA_ONLY:
+            # keys15: "Blitz—{2}{R}{R}, Discard a card." (702.152a), "Evoke—{1}{U}, Pay 2 life.": the
+            # parts after the mana are paid too (118.9, 601.2h); a part not read leaves the
+            # keyword plain (not weighed, and said so), never cast for its mana alone
+            alt_parts, unread_parts = _keyword_cost_parts([p.strip() for p in split_top_level(parameter, ",")])
+            if unread_parts:
+                return Keyword(name, cost=cost, parameter=parameter, text=text)
         if low in ALTERNATIVE_COST_RULES and not (parameter and low in _WEIGHED_MANA_ONLY):  # 118.9: evoke, dash, blitz, ...
             return AlternativeCost(
-                name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text,
+                name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text, parts=tuple(alt_parts),
                 requires=_ALTERNATIVE_REQUIRES.get(low, ()), untargeted=low == "overload",  # 702.96b
                 sacrifice_reduces=low == "emerge",  # 702.119a
                 aura_targets=read_targets("target creature") if low == "bestow" else (),  # 702.103b, 303.4a
@@ -210,6 +224,10 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     parameter ("Ward—Pay life equal to this creature's power.") takes the whole line.
     """
     line = line.strip()
+    offering = _OFFERING.match(line)
+    if offering:  # keys15: 702.48a
+        offered = _offering(offering.group(1), line)
+        return None if offered is None else (offered,)
     first = _keyword_name(line)
     if first is None:
         return None
@@ -236,6 +254,17 @@ def read_keyword_line(line: str) -> tuple[Keyword, ...] | None:
             return None
         out.append(kw)
     return tuple(out)
+
+
+def _offering(quality: str, text: str) -> Offering | None:
+    """keys15: "[Quality] offering" (702.48a): the permanents that may be sacrificed are those
+    "sacrifice a [quality]" selects ("a Fox", "an artifact"); None when that phrase is not one the
+    grammar reads."""
+    article = "an" if quality[:1].lower() in "aeiou" else "a"
+    got = grammar.read(f"Sacrifice {article} {quality}", "cost_part", lambda q: ())
+    if not isinstance(got, Sacrifice) or got.count != 1:
+        return None
+    return Offering(quality, sacrificed=got.what, text=text)
 
 
 # ---- keywords that the rules define as the sentence of a static ability -------------------------
@@ -325,20 +354,11 @@ _EXILE_OTHERS = re.compile(r"^exile (\w+) other cards? from your graveyard$", re
 _DISCARD = re.compile(r"^discard (\w+) cards?$", re.IGNORECASE)
 
 
-def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> Keyword:
-    """Flashback, escape, jump-start, retrace or foretell (601.3; 702.34a, 702.138a, 702.133a,
-    702.81a, 702.143a) with its cost: the mana part, and the other parts read from the parameter
-    ("Pay 3 life", "Exile five other cards from your graveyard", "Sacrifice a creature"). A part
-    not read is kept in ``unread``; a keyword whose cost is missing stays a plain keyword."""
-    zone, instead, needs_cost, discard, spell_types, foretold, rule = _ZONE_CAST[name.lower()]
-    if needs_cost and cost is None and not parameter:
-        return Keyword(name, cost=cost, parameter=parameter, text=text)
+def _keyword_cost_parts(pieces: list[str]) -> tuple[list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard], list[str]]:
+    """The parts of a keyword's cost after its mana ("Pay 3 life", "Discard a card", "Exile five
+    other cards from your graveyard", "Sacrifice a creature"), and the pieces not read."""
     parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
     unread: list[str] = []
-    pieces = [p.strip() for p in split_top_level(parameter, ",")] if parameter else []
-    if not needs_cost and (cost is not None or pieces):
-        unread.append(parameter or str(cost))  # jump-start and retrace take no cost (702.133a, 702.81a)
-        pieces = []
     for piece in pieces:
         piece = piece.rstrip(".").strip()
         others = _EXILE_OTHERS.match(piece)
@@ -355,6 +375,26 @@ def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> K
                 parts.append(got)
             else:
                 unread.append(piece)
+    return parts, unread
+
+
+def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> Keyword:
+    """Flashback, escape, jump-start, retrace or foretell (601.3; 702.34a, 702.138a, 702.133a,
+    702.81a, 702.143a) with its cost: the mana part, and the other parts read from the parameter
+    ("Pay 3 life", "Exile five other cards from your graveyard", "Sacrifice a creature"). A part
+    not read is kept in ``unread``; a keyword whose cost is missing stays a plain keyword."""
+    zone, instead, needs_cost, discard, spell_types, foretold, rule = _ZONE_CAST[name.lower()]
+    if needs_cost and cost is None and not parameter:
+        return Keyword(name, cost=cost, parameter=parameter, text=text)
+    parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+    unread: list[str] = []
+    pieces = [p.strip() for p in split_top_level(parameter, ",")] if parameter else []
+    if not needs_cost and (cost is not None or pieces):
+        unread.append(parameter or str(cost))  # jump-start and retrace take no cost (702.133a, 702.81a)
+        pieces = []
+    read_parts, unread_parts = _keyword_cost_parts(pieces)
+    parts.extend(read_parts)
+    unread.extend(unread_parts)
     if discard is not None:  # jump-start: "discarding a card"; retrace: "discarding a land card"
         parts.append(DiscardCards(1, text="discard a land card" if discard else "discard a card"))
     return ZoneCastKeyword(
@@ -376,14 +416,104 @@ def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> K
 # ---- grants12: a zone keyword granted to other cards (601.3) ------------------------------------
 
 
-def granted_zone_keyword(name: str, parameter: str, text: str) -> ZoneCastKeyword | None:
+# keys15: keywords of activated abilities that work from a graveyard, given with "its cost is equal
+# to its mana cost" (702.97a scavenge, 702.141a encore): plain keywords with that cost
+_GRAVEYARD_ACTIVATED = frozenset({"scavenge", "encore"})
+
+
+def granted_zone_keyword(name: str, parameter: str, text: str) -> Keyword | None:
     """The keyword ``name`` (flashback, escape, ...) that an ability grants to other cards, as
     the sentence after the grant defines its cost: "The escape cost is equal to the card's mana
     cost plus exile three other cards from your graveyard." is escape with the card's mana cost
     (filled in for each card as it is cast: an empty cost here) and ``parameter`` ("exile three
     other cards from your graveyard") its other parts. None when ``name`` is not a keyword that
-    lets a card be cast from another zone."""
+    lets a card be cast from another zone. keys15: scavenge and encore (702.97a, 702.141a), abilities
+    activated from a graveyard, are plain keywords with the card's mana cost (nothing else)."""
+    if name.lower() in _GRAVEYARD_ACTIVATED:
+        return None if parameter else Keyword(name.capitalize(), cost=ManaCost(), text=text)
     if name.lower() not in _ZONE_CAST:
         return None
     kw = _zone_cast(name.lower(), ManaCost(), parameter, text)
     return kw if isinstance(kw, ZoneCastKeyword) else None
+
+
+# ---- keys15: craft (702.167a) --------------------------------------------------------------------
+
+CRAFT = re.compile(r"^craft with (?P<materials>.+?) (?P<cost>(?:\{[^{}]+\})+)\.?$", re.IGNORECASE)
+"""keys15: "Craft with [materials] [cost]" (702.167a), the reminder text already removed."""
+_MATERIALS_COUNT = re.compile(r"^(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?P<more> or more)?\b\s*", re.IGNORECASE)
+_COLOR_WORDS = {name: t for t, name in COLOR_NAMES.items() if name != "colorless"}
+
+
+def _material_noun(word: str) -> str:
+    """A material's noun in the singular, as a type line writes it ("artifacts" → "Artifact",
+    "Dinosaurs" → "Dinosaur", "sorcery" → "Sorcery")."""
+    low = word.lower()
+    if low.endswith("ies"):
+        low = low[:-3] + "y"
+    elif low.endswith("s") and not low.endswith("ss") and low not in ("plains",):
+        low = low[:-1]
+    return low[:1].upper() + low[1:]
+
+
+def craft_materials(words: str) -> ExileMaterials | None:
+    """keys15: the materials of "Craft with [materials]" (702.167a) as the cost that exiles them
+    from among the other permanents the activator controls and the cards of their graveyard:
+    "artifact" (one artifact), "one or more" (any), "two that share a card type" (205.2a), "four
+    or more red instant and/or sorcery cards" (cards in the graveyard only), "four or more
+    nonlands with activated abilities" (113.3b), "three or more creatures", "Dinosaur". None when
+    a word is not one of these qualities (never read as something wider)."""
+    rest = words.strip()
+    count, or_more = 1, False
+    m = _MATERIALS_COUNT.match(rest)
+    if m:
+        n = m.group("n").lower()
+        count = int(n) if n.isdigit() else _COUNT_WORDS[n]
+        or_more = bool(m.group("more"))
+        rest = rest[m.end():]
+    if re.fullmatch(r"that share a card type", rest, re.IGNORECASE):
+        return ExileMaterials(None, count, or_more, share_card_type=True, text=f"Exile {words}")
+    with_activated = False
+    ending = re.search(r"\s*\bwith activated abilities$", rest, re.IGNORECASE)
+    if ending:
+        with_activated, rest = True, rest[: ending.start()]
+    cards_only = False
+    card_word = re.search(r"\s*\bcards?$", rest, re.IGNORECASE)
+    if card_word:
+        cards_only, rest = True, rest[: card_word.start()]
+    colors: set[ManaType] = set()
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    excluded: set[str] = set()
+    either: tuple[Selector, ...] = ()
+    words_left = rest.split()
+    i = 0
+    while i < len(words_left):
+        w = words_left[i]
+        low = w.lower()
+        if low in _COLOR_WORDS:
+            colors.add(_COLOR_WORDS[low])
+        elif i + 2 < len(words_left) and words_left[i + 1].lower() == "and/or":
+            a, b = _material_noun(w), _material_noun(words_left[i + 2])
+            if a not in CARD_TYPES or b not in CARD_TYPES:
+                return None
+            either = (Selector(card_types=frozenset({a}), text=a.lower()), Selector(card_types=frozenset({b}), text=b.lower()))
+            i += 2
+        elif low.startswith("non") and _material_noun(low[3:]) in CARD_TYPES:
+            excluded.add(_material_noun(low[3:]))
+        elif _material_noun(w) in CARD_TYPES:
+            types.add(_material_noun(w))
+        elif w[:1].isupper():
+            subtypes.add(_material_noun(w))
+        else:
+            return None
+        i += 1
+    if not (colors or types or subtypes or excluded or either or with_activated or cards_only) and rest.strip():
+        return None
+    what = None
+    if colors or types or subtypes or excluded or either:
+        what = Selector(
+            card_types=frozenset(types), subtypes=frozenset(subtypes), excluded_types=frozenset(excluded), either=either,
+            colors=TypeSet.of(colors) if colors else None, who=Who.YOU, text=rest.strip(),
+        )
+    return ExileMaterials(what, count, or_more, cards_only=cards_only, with_activated_abilities=with_activated, text=f"Exile {words}")

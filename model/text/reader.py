@@ -120,7 +120,7 @@ from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
-from .keywords import activated_definition, granted_zone_keyword, keyword_definition, read_keyword_line
+from .keywords import CRAFT, activated_definition, craft_materials, granted_zone_keyword, keyword_definition, read_keyword_line  # keys15: CRAFT
 from .same_is_true import expand_same_is_true
 from .sentences import (
     ADD_WORD,
@@ -397,6 +397,8 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     207.2c), which is kept on a mana ability and otherwise has no rules meaning."""
     if (equip := _equip_line(line, card)) is not None:  # 702.6a: an activated ability
         return [equip]
+    if (craft := _craft_line(line, card)) is not None:  # keys15: 702.167a: an activated ability
+        return [craft]
     if (with_x := _keyword_x_not_zero(line, card)) is not None:  # costs12: "Kicker {X}. X can't be 0."
         return with_x
     if (this_way := _keyword_this_way(line, card)) is not None:  # costs14: "Flashback {8}{W}{W}. This spell costs {X} less to cast this way, ..."
@@ -787,7 +789,7 @@ def _read_activated(
     if word is not None and word.strip().lower() == "boast":
         # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
         # this turn and only once each turn." (the reminder text that says so is not read)
-        requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True)))
+        requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True, boast=True)))  # keys15: boast
     if word is not None and word.strip().lower() == "exhaust":
         # 702.177a: "Exhaust — [Cost]: [Effect]" can be activated only once (its reminder text,
         # "Activate each exhaust ability only once.", is not read): once while it is this object (400.7)
@@ -2044,6 +2046,25 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
     cost = _read_cost(m.group("cost"), card)
     target = f"target {quality or 'creature'} you control"
     effect = f"Attach this permanent to {target}. Activate only as a sorcery. {m.group('rest') or ''}".strip()
+    return _read_activated(cost, effect, line, None, card, may_be_mana=False)
+
+
+def _craft_line(line: str, card: _Card) -> Ability | None:
+    """keys15: "Craft with [materials] [cost]" (702.167a) means "[Cost], Exile this permanent,
+    Exile [materials] from among permanents you control and/or cards in your graveyard: Return
+    this card to the battlefield transformed under its owner's control. Activate only as a
+    sorcery." — read as that activated ability (its mana, the permanent exiled, the materials as
+    :class:`~model.costs.ExileMaterials`), so that can_activate judges it like any other. None when
+    the line is not a Craft line; a Craft line whose materials are not read refuses the card."""
+    m = CRAFT.match(line.strip())
+    if m is None:
+        return None
+    materials = craft_materials(m.group("materials"))
+    if materials is None:
+        raise CardTextError(card.name, line, f"the craft materials “{m.group('materials')}” are not ones this library reads (702.167a)")
+    mana = _read_cost(m.group("cost"), card)
+    cost = ActivationCost((*mana.parts, ExileOther(SELF, 1, text="Exile this permanent"), materials))
+    effect = "Return this card to the battlefield transformed under its owner's control. Activate only as a sorcery."
     return _read_activated(cost, effect, line, None, card, may_be_mana=False)
 
 

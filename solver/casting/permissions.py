@@ -56,6 +56,9 @@ class Permission:
     command: bool = False
     # costs14: "If you cast a spell this way, you may cast it as though it had flash." (702.8a)
     as_flash: bool = False
+    # keys15: "... using its blitz ability" (601.3, 118.9): used only with the card's alternative
+    # cost of that keyword (lower case)
+    alternative: str | None = None
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:

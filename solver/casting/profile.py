@@ -165,9 +165,9 @@ class SpellProfile:
                 prototype = a.cost
             elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
                 alternatives.append(Alternative(
-                    a.name.lower(), a.cost, a.rule, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces,
+                    a.name.lower(), a.cost, a.rule, a.parts, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces,
                     aura_targets=a.aura_targets,
-                ))
+                ))  # keys15: its parts besides mana (702.152a "Blitz—{2}{R}{R}, Discard a card.")
             elif isinstance(a, OptionalCost):  # altcost11: 601.2b
                 optional.append(a)
             elif isinstance(a, Kicker):

@@ -65,7 +65,7 @@ def zone_permissions(board: Board, card: Card, caster: str, zone: Zone) -> list[
                     if ability.condition is not None and not condition_holds(ability.condition, own, board):  # 611.3a
                         refusals = ((f"{card.name}'s permission holds only as long as {ability.condition}, which it does not now", "601.3, 611.3a"),)
                     out.append(Permission(None, False, eff.text or str(eff), "601.3, 113.6" + (", 118.9b" if eff.instead is not None else ""), refusals,
-                                          keyword=None, own=True, instead=eff.instead))  # becomes13: "by paying ... rather than" (118.9)
+                                          keyword=None, own=True, instead=eff.instead, alternative=eff.using))  # becomes13: "by paying ... rather than" (118.9); keys15: "using its blitz ability"
     out.extend(granted_permissions(board, card, caster, zone))  # grants12: keywords other permanents give the card
     entry = exiled_card(board.state, caster, card.name) if zone is Zone.EXILE else None
     if entry is not None and entry.may_cast:  # 601.3: the permission of an effect that resolved (the scenario's may_cast)
@@ -93,6 +93,8 @@ def granted_permissions(board: Board, card: Card, caster: str, zone: Zone) -> li
             continue
         if grant.template is None:  # never assumed: a keyword whose cost was not read can't be weighed
             raise QueryError(f"{card.name}: {source} gives it {grant.keyword}, and the sentence that says what its {grant.keyword} costs is not read")
+        if not isinstance(grant.template, ZoneCastKeyword):  # keys15: scavenge, encore: activated abilities, no permission to cast (602.1)
+            continue
         kw = replace(grant.template, cost=card.mana_cost, text=f"{grant.template.name} granted by {source}: {grant}", rule=f"{grant.template.rule}, {rule}")  # "equal to its mana cost"
         out.append(_keyword_permission(board, card, caster, kw))
     return out

@@ -43,6 +43,7 @@ from ...model.abilities import (
 )
 from ...model.cards import Card
 from ...model.costs import (
+    ExileMaterials,
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
@@ -629,7 +630,7 @@ def _action(
         elif isinstance(p, UntapOther):
             cands = tuple(i for i, o in enumerate(objects) if o.controller != v.controller and o.tapped and selects(p.what, board.view(o.id), v))
             untap_other.append((cands, p.count))
-        elif isinstance(p, (ExileSelfFromHand, OtherCost)):
+        elif isinstance(p, (ExileSelfFromHand, OtherCost, ExileMaterials)):  # keys15: craft (702.167a) is no mana ability
             return None
     if len({k for k, _ in counters}) > 1:
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Mapping, TypeVar
+from typing import Mapping, Sequence, TypeVar
 
 from ...model.abilities import (
     AmountAtLeast,
@@ -61,10 +61,12 @@ from ...model.abilities import (
     TotalPower,
     TurnStep,
 )
+from ...model.cards import Card  # keys15: craft materials in a graveyard
 from ...model.errors import QueryError
 from ...model.selectors import Who
 from ...model.state import CombatStep, GameState, Phase
 from ...model.costs import (
+    ExileMaterials,  # keys15: craft (702.167a)
     ExileOther,
     ExileSelfFromHand,
     LoyaltyCost,
@@ -81,6 +83,7 @@ from ...model.costs import (
 from ...model.selectors import Relation
 from ..board.conditions import condition_holds, static_effects, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
+from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..mana.amounts import amount_of
@@ -251,6 +254,10 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, ExileSelfFromHand):
             return Legality(False, f"{part}: {view.id} is on the battlefield, not in a hand", "118.3")
+        elif isinstance(part, ExileMaterials):  # keys15: craft's materials (702.167a)
+            short = _materials_refusal(board, view, part, who)
+            if short is not None:
+                return short
         elif isinstance(part, OtherCost):
             unchecked.append(str(part))
         elif isinstance(part, PayMana):
@@ -289,6 +296,56 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     if once is not None:
         return once
     return Legality(True, unchecked=tuple(unchecked))
+
+
+def _material_fits(part: ExileMaterials, obj: View | Card) -> bool:
+    """keys15: whether a permanent (its view: its characteristics now, 613) or a card in a
+    graveyard is one of the craft materials ``part`` names (702.167a; "with activated abilities":
+    one or more activated abilities, mana abilities among them, 113.3b, 605.1a)."""
+    if part.what is not None and not part.what.matches_characteristics(obj):
+        return False
+    if part.with_activated_abilities:
+        abilities = [r.ability for r in obj.abilities] if isinstance(obj, View) else list(obj.abilities)
+        return any(isinstance(a, (ManaAbility, ActivatedAbility)) for a in abilities)
+    return True
+
+
+def _materials_refusal(board: Board, view: View, part: ExileMaterials, who: str) -> Legality | None:
+    """keys15: craft (702.167a): "Exile [materials] from among permanents you control and/or cards
+    in your graveyard", the permanent with craft being exiled itself by the ability's other part
+    (so never one of its materials): None when enough of them are there (118.3), else the refusal.
+    A material named as "cards" is a card in the graveyard only. The graveyard is read only when
+    the permanents do not suffice; when the scenario does not give it, that is an error naming the
+    key (never assumed empty).
+
+    Raises
+    ------
+    QueryError
+        When the permanents alone are too few and the activator's graveyard is not given.
+    """
+    perms: list[View | Card] = [] if part.cards_only else [
+        v for v in board.views.values() if v.controller == who and v.id != view.id and _material_fits(part, v)
+    ]
+
+    def enough(objects: Sequence[View | Card]) -> bool:
+        if part.share_card_type:  # "two that share a card type" (205.2a)
+            counts = Counter(t for o in objects for t in o.card_types)
+            return max(counts.values(), default=0) >= part.count
+        return len(objects) >= part.count
+
+    if enough(perms):
+        return None
+    if who not in board.state.graveyard:
+        raise QueryError(
+            f"{view.id}: “{part}” (702.167a) needs {possessive(who)} graveyard, as {possessive(who)} permanents are too few: "
+            f"give the scenario key graveyard: {{{who}: [card names]}}"
+        )
+    cards: list[View | Card] = [c for c in board.state.graveyard[who] if _material_fits(part, c)]
+    if enough(perms + cards):
+        return None
+    where = f"cards in {possessive(who)} graveyard" if part.cards_only else f"{possessive(who)} other permanents and cards in {possessive(who)} graveyard"
+    need = f"{part.count}{' or more' if part.or_more else ''}" + (" that share a card type" if part.share_card_type else "")
+    return Legality(False, f"{part}: {len(perms) + len(cards)} of {where} fit, it needs {need}", "702.167a, 118.3")
 
 
 def may_activate(view: View, ability: ManaAbility | ActivatedAbility, who: str) -> Legality | None:
@@ -415,7 +472,7 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         if record is None:
             key = "activated_this_turn" if cond.each_turn else "activated"
             raise QueryError(f"{view.id}: “Activate {cond}” needs how often ability {index} was activated: give the permanent the key {key}: [N...]")
-        return record.get(index, 0) < cond.times
+        return record.get(index, 0) < limit_times(cond, board, view)
     if isinstance(cond, ConditionHolds):
         return condition_holds(cond.condition, view, board)
     if isinstance(cond, AmountAtLeast):  # costs13: counted for the text's controller
@@ -473,6 +530,18 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
 
 
 _T = TypeVar("_T")
+
+
+def limit_times(cond: ActivationLimit, board: Board, view: View) -> int:
+    """How many times the limit ``cond`` of one of ``view``'s abilities lets it be activated now:
+    its own number, or two for a boast ability (702.142a) while a "Creatures you control can boast
+    twice during each of your turns rather than once." of the active player's applies to it
+    (keys15: Birgi, God of Storytelling; 611.3a)."""
+    if cond.boast and cond.times < 2:
+        for holder, e in static_effects(board, BoastTwice):
+            if holder.controller == board.state.active and selects(e.affected, view, holder, board):
+                return 2
+    return cond.times
 
 
 def _any_of(holds: Callable[[_T], bool], items: Iterable[_T]) -> bool:
@@ -695,7 +764,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{view.controller}'s graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
-        return f"ability {index} was activated {(record or {}).get(index, 0)} time(s)"
+        twice = " (twice with the boast effect in force)" if limit_times(cond, board, view) != cond.times else ""  # keys15
+        return f"ability {index} was activated {(record or {}).get(index, 0)} time(s){twice}"
     if isinstance(cond, OpponentControls):
         counts = {p: sum(1 for v in board.select(cond.what, view) if v.controller == p) for p in state.players}
         return ", ".join(f"{p} controls {n}" for p, n in counts.items())

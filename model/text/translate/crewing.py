@@ -1,12 +1,13 @@
 """statics12: "crews Vehicles / saddles Mounts as though its power were N greater" (702.122a,
-702.171a): the static rule that makes a creature count more power toward a crew or saddle cost."""
+702.171a): the static rule that makes a creature count more power toward a crew or saddle cost;
+keys15: "can boast twice during each of your turns rather than once" (702.142a)."""
 
 from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import CrewsAsThough
-from ...selectors import Selector
+from ...abilities import BoastTwice, CrewsAsThough
+from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["CrewingPhrases"]
@@ -33,3 +34,12 @@ class CrewingPhrases(TranslatorBase):
         if not isinstance(bonus, int) or not all(isinstance(v, str) for v in verbs):
             raise Unreadable("not a power bonus for crew or saddle")
         return CrewsAsThough(subject, bonus, frozenset(str(v) for v in verbs), text=self._source)
+
+    def boast_twice(self, subject: Selector, can: Token, verb: Token, rather: Token) -> BoastTwice:
+        """keys15: "<creatures> can boast twice during each of your turns rather than once." (702.142a:
+        the once-each-turn limit of their boast abilities is twice during its controller's turns)."""
+        if (str(can).lower(), str(verb).lower(), str(rather).lower()) != ("can", "boast", "rather"):
+            raise Unreadable("not the boast limit")
+        if subject.relation is not Relation.NONE or "Creature" not in subject.card_types:
+            raise Unreadable("boasting of something other than a kind of creatures")
+        return BoastTwice(subject, text=self._source)

@@ -18,20 +18,30 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
-    EXILED_WITH, CardsIn, ContinuousEffect, FlashGrant, FlashPermission, GrantAbilities, GrantedOptionalCost, GrantedZoneKeyword, Paired, SpellFilter,
-    TopOfLibrary, Zone, ZoneKeywordGrant,
+    EXILED_WITH, CardsIn, ContinuousEffect, FlashGrant, FlashPermission, GrantAbilities, GrantedOptionalCost, GrantedZoneKeyword, Keyword, Paired,
+    SpellFilter, TopOfLibrary, Zone, ZoneKeywordGrant,
 )
+from ...costs import ManaCost  # keys15
 from ...vocabulary import OPTIONAL_COST_RULES
 from ...selectors import Relation, Selector, Who
 from .amounts import cards_of
 from .common import TranslatorBase, Unreadable
 from .selectors import Modifier, set_fields
 
-__all__ = ["GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
+__all__ = ["GRANTABLE_ACTIVATED_KEYWORDS", "GRANTABLE_ZONE_KEYWORDS", "GrantPhrases"]
 
 # the keywords a card in a graveyard may be given that let it be cast from there (601.3), each
 # with its rule; the others (scavenge, unearth, embalm, ...) are activated abilities, not weighed
 GRANTABLE_ZONE_KEYWORDS = {"flashback": "702.34a", "escape": "702.138a"}
+# keys15: the keywords of activated abilities that work from a graveyard (702.97a scavenge: "[Cost],
+# Exile this card from your graveyard: Put a number of +1/+1 counters ... Activate only as a
+# sorcery."; 702.141a encore: "[Cost], Exile this card from your graveyard: For each opponent,
+# create a token copy ... Activate only as a sorcery."): given to cards in a graveyard, read with
+# their cost; no permission to cast them (602.1), and no question of this library activates an
+# ability of a card that is not on the battlefield
+GRANTABLE_ACTIVATED_KEYWORDS = {"scavenge": "702.97a", "encore": "702.141a"}
+# keys15: the keywords of abilities activated from a hand given with their cost (702.49a ninjutsu)
+GRANTABLE_HAND_KEYWORDS = {"ninjutsu": "702.49a"}
 
 
 @v_args(inline=True)
@@ -49,16 +59,34 @@ class GrantPhrases(TranslatorBase):
         *qualities, _noun, word = children
         qualities = [q for q in qualities if isinstance(q, tuple)]
         keyword = str(word).lower() if isinstance(word, Token) else ""
-        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+        if keyword not in GRANTABLE_ZONE_KEYWORDS and keyword not in GRANTABLE_ACTIVATED_KEYWORDS:  # keys15: activated ones
             raise Unreadable(f"cards in a graveyard that have {word}")
         m = re.search(r"\beach (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         cards = _card_filter(qualities, m.group(1) if m else "such")
         return GrantedZoneKeyword(cards, Zone.GRAVEYARD, keyword, text=self._source)
 
+    def granted_hand_keyword(self, *children: object) -> GrantedZoneKeyword:
+        """keys15: "Each creature card in your hand has ninjutsu {2}{U}{B}." (702.49a: "[Cost],
+        Reveal this card from your hand, Return an unblocked attacking creature you control to its
+        owner's hand: Put this card onto the battlefield from your hand tapped and attacking."): the
+        cards of the ability's controller's hand with those qualities have the keyword with that
+        cost (613.1f). An ability activated from the hand, no permission to cast (602.1, 601.3);
+        no question of this library activates an ability of a card that is not on the battlefield."""
+        symbols = [str(c) for c in children if isinstance(c, Token) and c.type == "MANA_SYM"]
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        keyword = str(words[-1]).lower() if words else ""
+        if keyword not in GRANTABLE_HAND_KEYWORDS:
+            raise Unreadable(f"cards in a hand that have {keyword}")
+        qualities = [q for q in children if isinstance(q, tuple)]
+        m = re.search(r"\beach (.+?) cards? in your hand", self._source, re.IGNORECASE)
+        cards = _card_filter(qualities, m.group(1) if m else "such")
+        template = Keyword(keyword.capitalize(), cost=ManaCost.parse("".join(symbols)), text=self._source)
+        return GrantedZoneKeyword(cards, Zone.HAND, keyword, template=template, text=self._source)
+
     def _gains(self, children: Sequence[object], affected: Selector) -> ZoneKeywordGrant:
         *qualities, _noun, word = children
         keyword = str(word).lower() if isinstance(word, Token) else ""
-        if keyword not in GRANTABLE_ZONE_KEYWORDS:
+        if keyword not in GRANTABLE_ZONE_KEYWORDS and keyword not in GRANTABLE_ACTIVATED_KEYWORDS:  # keys15: activated ones
             raise Unreadable(f"cards in a graveyard that gain {word}")
         m = re.search(r"\b(?:each|target) (.+?) cards? in your graveyard", self._source, re.IGNORECASE)
         cards = _card_filter([q for q in qualities if isinstance(q, tuple)], m.group(1) if m else "such")

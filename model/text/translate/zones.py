@@ -10,6 +10,7 @@ from lark import Token, v_args
 from ...abilities import CastPermission, Const, EntersWithCounters, SpellFilter, Zone
 from ...costs import ManaCost
 from ...selectors import Relation, Selector
+from ...vocabulary import ALTERNATIVE_COST_RULES  # keys15
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["ZonePhrases"]
@@ -36,6 +37,17 @@ class ZonePhrases(TranslatorBase):
         zones = tuple(dict.fromkeys(r for r in rest if isinstance(r, Zone)))
         cost = ManaCost.parse("".join(str(r) for r in rest if isinstance(r, Token) and str(r).startswith("{")))
         return CastPermission(zones=zones, spells=SpellFilter(self_only=True, text="this card"), text=self._source, instead=cost)
+
+    def self_cast_using(self, subject: Selector, *rest: object) -> CastPermission:
+        """keys15: "You may cast this card from your graveyard using its blitz ability." (601.3;
+        118.9: cast this way, for its alternative cost of that keyword, 702.152a)."""
+        if subject.relation is not Relation.SELF:
+            raise Unreadable("a permission to cast another card")
+        words = [str(r).lower() for r in rest if isinstance(r, Token) and r.type == "WORD"]
+        if len(words) != 2 or words[0] != "using" or words[1] not in ALTERNATIVE_COST_RULES:
+            raise Unreadable("not 'using its <alternative cost keyword> ability'")
+        zones = tuple(dict.fromkeys(r for r in rest if isinstance(r, Zone)))
+        return CastPermission(zones=zones, spells=SpellFilter(self_only=True, text="this card"), text=self._source, using=words[1])
 
     def conditional_casting_last(self, rule: object, cond: object) -> tuple[str, object, object]:
         """"<casting rule> as long as <condition>" (611.3a), read as "As long as <condition>,

@@ -1,6 +1,7 @@
 """The choices of casting a spell (601.2b-c), one small class each, in the order they are posed.
 
 * :class:`PermissionChoice` — which permission casts it (601.3, 118.9);
+* :class:`OfferingChoice` — keys15: whether it is cast with its offering, sacrificing what (702.48a);
 * :class:`TimingChoice` — when it may be cast, and whether as though it had flash for more (117.1a, 601.3, 702.8a);
 * :class:`PrototypeChoice` — prototyped or not (718.3);
 * :class:`AlternativeChoice` — which alternative cost is paid instead of the mana cost (118.9);
@@ -28,6 +29,7 @@ from .granted_life import GrantedLifeChoice  # costs14
 from .bargain import BargainChoice  # costs14
 from .kicker import KickerChoice
 from .modes import ModesChoice
+from .offering import OfferingChoice  # keys15
 from .optional import OptionalCostsChoice
 from .permission import PermissionChoice
 from .prototype import PrototypeChoice
@@ -44,6 +46,7 @@ __all__ = [
     "GrantedLifeChoice",
     "KickerChoice",
     "ModesChoice",
+    "OfferingChoice",
     "OptionalCostsChoice",
     "Part",
     "PermissionChoice",
@@ -58,6 +61,7 @@ __all__ = [
 
 CHOICES: tuple[type[Choice], ...] = (
     PermissionChoice,
+    OfferingChoice,  # keys15: offering (702.48a) gives flash, so before the timing
     TimingChoice,
     PrototypeChoice,
     AlternativeChoice,

@@ -29,6 +29,7 @@ from typing import Any, Mapping, Self, cast
 from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
 from ....model.abilities import ActivationCondition, CombatDamageSharingType, Keyword
 from ....model.cards import Card
+from ....model.abilities import Zone  # keys15
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import QueryError
 from ....model.selectors import Relation, Selector
@@ -44,7 +45,7 @@ from ..targets import legal_target_count
 from ..costs import reduce_generic
 from ..face_down import FACE_DOWN_KEYWORDS
 from ..space import in_set, max_sum, min_sum
-from ..words import possessive
+from ..words import possessive, zone_words  # keys15: zone_words
 from .base import Choice, Part, Posing, Replacement, Request
 
 __all__ = ["AlternativeChoice"]
@@ -115,6 +116,13 @@ class AlternativeChoice(Choice):
                 posing.removes_targets(var)
         for var, a in alternatives:
             posing.replaces_mana_cost(Replacement(var, a.cost, True, (f"X must be 0: the {a.name} cost has no X", "107.3b")))
+        for pvar, needed in posing.required_alternatives:  # keys15: "... using its blitz ability" (601.3, 118.9)
+            ways = [var for var, a in alternatives if a.name == needed]
+            why = f"{name}'s permission to be cast from the {zone_words(spell.zone)} is used only with its {needed} cost"
+            if not ways:
+                posing.rule(in_set([0]), (pvar,), why + f", and it has none", "601.3, 118.9")
+            else:  # the permission (1) only with one of them (1): pvar - sum(ways) <= 0
+                posing.rule(max_sum(0, [1] + [-1] * len(ways)), (pvar, *ways), why, "601.3, 118.9")
         exclusive = [r.var for r in posing.replacements if r.alternative]
         if len(exclusive) >= 2:
             posing.rule(
@@ -167,8 +175,8 @@ UNWEIGHED_KEYWORDS = frozenset({
     # (altcost11: overload, surge, spectacle, prowl, emerge, bestow, buyback, offspring, replicate and squad are
     # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
     "morph", "megamorph", "disguise", "mutate",
-    "miracle", "impending", "freerunning", "offering", "assist", "splice onto", "casualty",
-    "gift", "sneak", "warp",  # costs14: bargain is weighed (choices/bargain.py)
+    "miracle", "impending", "freerunning", "assist", "splice onto", "casualty",
+    "gift", "sneak", "warp",  # costs14: bargain is weighed (choices/bargain.py); keys15: offering (choices/offering.py)
 })
 
 WEIGHED_WHEN_MANA = frozenset(ALTERNATIVE_COST_RULES) | frozenset(OPTIONAL_COST_RULES)
@@ -288,7 +296,7 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
                 return (f"it asks for {part.amount} life, and {caster} has {state.life_of(caster)}", ())
         elif isinstance(part, DiscardCards):
             hand = state.hand.get(caster, ())
-            others = len(hand) - (1 if any(c.name == name for c in hand) else 0)
+            others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)  # keys15: the spell itself, when cast from the hand (601.2a)
             if others < part.count:
                 return (f"it asks to discard {part.count} card(s), and {caster} has {others} other card(s) in hand", ())
         elif isinstance(part, ExileFromGraveyard):

@@ -64,6 +64,18 @@ class Posing(SpaceBuilder):
     _replacements: list[Replacement] = field(default_factory=list)
     _untargeting: list[str] = field(default_factory=list)  # altcost11
     _flash_permissions: list[tuple[str, str]] = field(default_factory=list)  # costs14
+    _required_alternatives: list[tuple[str, str]] = field(default_factory=list)  # keys15
+
+    def requires_alternative(self, var: str, name: str) -> None:
+        """keys15: say that ``var`` = 1 casts the spell with a permission that may be used only
+        with its alternative cost ``name`` ("You may cast this card from your graveyard using its
+        blitz ability.": 601.3, 118.9); the alternative cost choice poses the rule."""
+        self._required_alternatives.append((var, name))
+
+    @property
+    def required_alternatives(self) -> tuple[tuple[str, str], ...]:
+        """keys15: the permission variables posed so far that need an alternative cost, with its name."""
+        return tuple(self._required_alternatives)
 
     def gives_flash(self, var: str, source: str) -> None:
         """costs14: say that ``var`` = 1 casts the spell with a permission that lets it be cast as

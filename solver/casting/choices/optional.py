@@ -62,7 +62,7 @@ class OptionalCostsChoice(Choice):
             costs.append((var, low, o.cost, o.rule))
             if not o.repeatable and any(v > 1 for v in dom):
                 posing.rule(in_set([0, 1]), (var,), f"{name}'s {low} cost can be paid only once", f"{o.rule}, 601.2b")
-        for low in sorted(set(wanted) - offered - {"bargain"}):  # costs14: bargain is choices/bargain.py's
+        for low in sorted(set(wanted) - offered - {"bargain", "offering"}):  # costs14: bargain is choices/bargain.py's; keys15: offering choices/offering.py's
             if low in unweighed_keywords(spell.card):  # "Buyback—Sacrifice a land.": never "none"
                 raise QueryError(f"{name}: its {low} cost is not one this library weighs (only a cost of mana alone)")
             if wanted[low]:

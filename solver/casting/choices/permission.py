@@ -102,6 +102,8 @@ class PermissionChoice(Choice):
         for p, var in zip(perms, variables):
             if p.as_flash and 1 in posing.domain(var):  # costs14: 702.8a, with this permission only
                 posing.gives_flash(var, p.source or p.text)
+            if p.alternative is not None and 1 in posing.domain(var):  # keys15: "using its blitz ability" (601.3, 118.9)
+                posing.requires_alternative(var, p.alternative)
             if p.free:
                 posing.replaces_mana_cost(Replacement(var, None, True, FREE_X_ZERO))
             elif p.instead is not None:  # zones11: flashback, escape, foretell: paid rather than the mana cost (118.9)

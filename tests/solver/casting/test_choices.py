@@ -108,10 +108,11 @@ def test_space_facts_and_duplicates() -> None:
 
 
 def test_registry() -> None:
-    """Every choice is a Choice, posed in the order of the rules; sort ranks are distinct."""
+    """Every choice is a Choice, posed in the order of the rules (keys15: offering, 702.48a, gives
+    flash, so it is posed before the timing); sort ranks are distinct."""
     assert all(issubclass(c, Choice) for c in CHOICES)
     assert [c.__name__ for c in CHOICES] == [
-        "PermissionChoice", "TimingChoice", "PrototypeChoice", "AlternativeChoice", "KickerChoice", "OptionalCostsChoice", "GrantedLifeChoice", "BargainChoice", "ModesChoice", "XChoice",
+        "PermissionChoice", "OfferingChoice", "TimingChoice", "PrototypeChoice", "AlternativeChoice", "KickerChoice", "OptionalCostsChoice", "GrantedLifeChoice", "BargainChoice", "ModesChoice", "XChoice",
         "AdditionalCostsChoice", "TargetsChoice",
     ]
     assert len({c.sort_rank for c in CHOICES}) == len(CHOICES)
