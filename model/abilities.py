@@ -1969,6 +1969,10 @@ class ActivatedAbility:
     # mana ...") or the permanent's chosen_color (``cost_chosen_color``)
     cost_color: ManaType | None = None
     cost_chosen_color: bool = False
+    # costs15: the keyword ability this is (702.6a "Equip [cost]", 702.142a boast, 702.177a exhaust,
+    # 702.122a crew ...: lower case), so that "Equip abilities you activate cost {1} less to
+    # activate" changes the cost of those abilities only (602.2b, 601.2f)
+    keyword: str | None = None
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -2839,6 +2843,21 @@ class AbilityCostModifier:
     increase: bool
     floor: int = 0
     text: str = field(default="", compare=False)
+    # costs15: "Equip abilities you activate cost {1} less to activate", "Equip costs you pay cost
+    # {1} less" (Auriok Steelshaper), "Boast abilities you activate ...", "Exhaust abilities of
+    # other permanents you control ...": only the abilities of that keyword (``kind``, lower case);
+    # "Abilities you activate that aren't mana abilities cost {2} less to activate" (Zirda): not
+    # mana abilities (``non_mana``, 605.1a); "you activate" / "you pay": only when the text's
+    # controller activates the ability (``by_you``, 602.2); "Equip abilities you activate that target
+    # this creature ..." (Fervent Champion): only when the ability targets a permanent ``aimed``
+    # selects (601.2c comes before 601.2f: the chosen target decides)
+    kind: str | None = None
+    non_mana: bool = False
+    by_you: bool = False
+    aimed: Selector | None = None
+    # costs15: "... for each Dragon you control", "{X} less ..., where X is Agatha's power": how many
+    # times ``amount`` applies, counted from the text's object as the ability is activated
+    per: "Amount" = Const(1)
 
     def __str__(self) -> str:
         return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"

@@ -69,6 +69,7 @@ _COST = re.compile(r"^(?:\{[^{}]+\})+")
 _DASH = re.compile(r"^\s*[—–-]\s*")
 _OR_COST = re.compile(r"^\s+or\s+((?:\{[^{}]+\})+)")  # costs12: "{W} or {U}" (702.24a)
 # keywords whose plain-word parameter follows without a dash
+_COSTED_WORD_PARAMETER = frozenset({"equip"})  # costs15: 702.6a
 _WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk"})
 _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
@@ -213,6 +214,11 @@ def read_keyword(piece: str, *, whole_line: bool) -> Keyword | None:
             except ValueError:
                 return None
             rest = rest[: m.start()].strip()
+        if cost is None and low in _COSTED_WORD_PARAMETER:
+            # costs15: "Equip [quality] [cost]" (702.6a)
+            # always end with their cost: "Equip abilities you activate cost {1} less to activate"
+            # and "Equip costs you pay cost {1} less" are static abilities, not the keyword
+            return None
         parameter = rest
     return _keyword(canonical, cost, parameter, piece)
 

@@ -848,6 +848,7 @@ def _read_activated(
         adds=None if several_adds or put_before or _reads_tapping_event(adds) else adds,
         cost_color=cost_color,
         cost_chosen_color=cost_chosen,
+        keyword=word.strip().lower() if word is not None and word.strip().lower() in ("boast", "exhaust") else None,  # costs15: 702.142a, 702.177a
     )
 
 
@@ -2046,7 +2047,8 @@ def _equip_line(line: str, card: _Card) -> Ability | None:
     cost = _read_cost(m.group("cost"), card)
     target = f"target {quality or 'creature'} you control"
     effect = f"Attach this permanent to {target}. Activate only as a sorcery. {m.group('rest') or ''}".strip()
-    return _read_activated(cost, effect, line, None, card, may_be_mana=False)
+    got = _read_activated(cost, effect, line, None, card, may_be_mana=False)
+    return dataclasses.replace(got, keyword="equip") if isinstance(got, ActivatedAbility) else got  # costs15: an equip ability (602.2b)
 
 
 def _craft_line(line: str, card: _Card) -> Ability | None:
@@ -2456,7 +2458,10 @@ def _tapping_keyword(ability: Ability, kw: Keyword) -> Ability:
     (702.122a crew, 702.171a saddle), so that "crews Vehicles as though its power were 2 greater"
     changes only the costs it names."""
     low = kw.name.lower()
-    if low not in ("crew", "saddle") or not isinstance(ability, ActivatedAbility):
+    if not isinstance(ability, ActivatedAbility):
+        return ability
+    ability = dataclasses.replace(ability, keyword=low)  # costs15: the keyword it is (602.2b: "Crew abilities you activate ...")
+    if low not in ("crew", "saddle"):
         return ability
     parts = tuple(dataclasses.replace(p, keyword=low) if isinstance(p, TapOther) and p.total_power is not None else p for p in ability.cost.parts)
     return dataclasses.replace(ability, cost=dataclasses.replace(ability.cost, parts=parts))

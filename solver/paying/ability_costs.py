@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...model.abilities import AbilityCostModifier, StaticAbility
+from ...model.abilities import AbilityCostModifier, ActivatedAbility, Const, ManaAbility, StaticAbility
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
+from ..mana.amounts import amount_of
 
 __all__ = ["ability_cost_effects", "changed_cost"]
 
@@ -38,19 +39,54 @@ def ability_cost_effects(board: Board) -> tuple[tuple[View, AbilityCostModifier]
 
 
 def changed_cost(
-    mana: ManaCost, view: View, board: Board, effects: Sequence[tuple[View, AbilityCostModifier]]
+    mana: ManaCost,
+    view: View,
+    board: Board,
+    effects: Sequence[tuple[View, AbilityCostModifier]],
+    ability: ManaAbility | ActivatedAbility | None = None,
+    activator: str | None = None,
 ) -> tuple[ManaCost, list[str]]:
     """The mana of an activated ability of ``view`` after the changes of ``effects`` that select
-    ``view`` (602.2b, 601.2f), and each change in words."""
-    applying = [(holder, e) for holder, e in effects if any(v.id == view.id for v in board.select(e.of, holder))]
+    ``view`` (602.2b, 601.2f), and each change in words. ``ability`` is the ability activated and
+    ``activator`` who activates it (None: the permanent's controller, 602.2): costs15's changes of
+    one keyword's abilities ("Equip abilities you activate ..."), of non-mana abilities only
+    (605.1a), of the abilities "you" activate, or of those that target certain permanents."""
+    who = view.controller if activator is None else activator
+    applying = [
+        (holder, e)
+        for holder, e in effects
+        if any(v.id == view.id for v in board.select(e.of, holder)) and _fits(e, holder, ability, who, board)
+    ]
     notes: list[str] = []
     for holder, e in sorted(applying, key=lambda he: not he[1].increase):  # 601.2f: increases first
+        n = 1 if isinstance(e.per, Const) and e.per.n == 1 else amount_of(e.per, holder, board)  # costs15: counted now
         if e.increase:
-            mana = mana + e.amount
+            for _ in range(n):
+                mana = mana + e.amount
         else:
-            mana = _less_generic(mana, e.amount.mana_value(), e.floor)  # 118.7a
-        notes.append(f"{holder.id}: {e} ({mana if mana else '{0}'})")
+            mana = _less_generic(mana, e.amount.mana_value() * n, e.floor)  # 118.7a
+        aimed = f" (it targets {e.aimed.text}: 601.2c)" if e.aimed is not None else ""
+        counted = f" (counted {n})" if n != 1 else ""
+        notes.append(f"{holder.id}: {e}{counted}{aimed} ({mana if mana else '{0}'})")
     return mana, notes
+
+
+def _fits(e: AbilityCostModifier, holder: View, ability: ManaAbility | ActivatedAbility | None, who: str, board: Board) -> bool:
+    """costs15: whether a change that names a kind of ability applies to ``ability`` activated by
+    ``who``: "Equip abilities ..." only to an equip ability (its keyword), "that aren't mana
+    abilities" never to a mana ability (605.1a), "you activate" / "you pay" only when the text's
+    controller activates it (602.2), "that target this creature" only when such a permanent could
+    be its target: an equip ability targets a creature its activator controls (702.6a), and the
+    activator chooses the target before the total cost is determined (601.2c, 601.2f)."""
+    if e.by_you and who != holder.controller:
+        return False
+    if e.non_mana and not isinstance(ability, ActivatedAbility):  # 605.1a: a mana ability is left
+        return False
+    if e.kind is not None and (not isinstance(ability, ActivatedAbility) or ability.keyword != e.kind):
+        return False
+    if e.aimed is not None:
+        return any(v.controller == who and "Creature" in v.card_types for v in board.select(e.aimed, holder))
+    return True
 
 
 def _less_generic(cost: ManaCost, n: int, floor: int) -> ManaCost:

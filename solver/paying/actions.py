@@ -509,7 +509,7 @@ def player_mana(
             attached.setdefault(w.permanent.attached_to, []).append(w.id)
     cost_effects = ability_cost_effects(board)  # 602.2b: other permanents' changes of ability costs
     for v, ref in pending:
-        mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects)[0] if cost_effects else None
+        mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else None
         a = _action(len(actions), v, ref, index, board, objects, attached, mana)
         if a is not None:
             actions.append(a)

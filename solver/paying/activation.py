@@ -48,7 +48,7 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     if not legality.ok:
         return Verdict("can_activate", target, False, legality.reason, legality.rule)
     ability = ref.ability
-    mana, changes = total_mana_cost(resolver.board, view, ability)
+    mana, changes = total_mana_cost(resolver.board, view, ability, who)
     notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
     if changes:
         notes += (("cost", {"printed": str(ability.cost.mana), "changes": changes, "total": str(mana) if mana else "{0}", "rule": "602.2b, 601.2f, 118.7a"}),)
@@ -82,7 +82,7 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     return Verdict("can_activate", target, True, f"{mana} can be paid", details=details + notes)
 
 
-def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAbility) -> tuple[ManaCost, list[str]]:
+def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAbility, activator: str | None = None) -> tuple[ManaCost, list[str]]:
     """The mana of the ability's total cost now, and each change of it in words (602.2b: the
     total cost is determined as for a spell, 601.2f): the printed mana, plus every increase of
     its own text, minus every reduction, each counted now ("for each legendary creature you
@@ -108,7 +108,7 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         notes.append(f"{change} (counted {n}): {mana if mana else '{0}'}")
     effects = ability_cost_effects(board)
     if effects:  # other permanents' changes (Training Grounds, Power Artifact), after its own
-        mana, more = changed_cost(mana, view, board, effects)
+        mana, more = changed_cost(mana, view, board, effects, ability, activator)
         notes += more
     return mana, notes
 

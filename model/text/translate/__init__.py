@@ -50,6 +50,9 @@ module                        phrases                                           
 :mod:`.resolved`              resolved12: "becomes an X/X ...", "power and          613.4b, 202.3,
                               toughness each equal to its mana value", "you may    608.2d, 611.2a
                               have ~ become ..."
+:mod:`.ability_costs`         costs15: "Equip abilities you activate cost {1}     602.2b, 601.2f,
+                              less to activate", "Abilities you activate that      605.1a
+                              aren't mana abilities ..."
 :mod:`.common`                the base class, :class:`Unreadable`, mana symbols
 ============================  ===================================================  ===================
 
@@ -101,6 +104,7 @@ from .zones import ZonePhrases  # zones11
 from .grants import GrantPhrases  # grants12
 from .bending import BendingPhrases  # costs12
 from .cost_choices import CostChoicePhrases  # costs14
+from .ability_costs import AbilityCostPhrases  # costs15
 
 __all__ = [
     "OtherMana",
@@ -147,6 +151,7 @@ class Translator(
     TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
     ActivationPhrases,  # activation13: activation restrictions (602.5b)
     CostChoicePhrases,  # costs14: a choice among additional costs (601.2b)
+    AbilityCostPhrases,  # costs15: changes of the costs of one keyword's abilities (602.2b)
 ):
     """Turns one parse tree into model data: every family of phrases in one transformer.
 

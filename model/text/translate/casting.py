@@ -71,6 +71,7 @@ from ...costs import (
 from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
+from .ability_costs import ability_change  # costs15
 from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
@@ -788,15 +789,7 @@ class CastingPhrases(TranslatorBase):
         """"Activated abilities of creatures you control cost {2} less to activate", "Enchanted
         artifact's activated abilities cost {2} less to activate" (602.2b, 601.2f): generic mana
         only (118.7a); a coloured change of an ability's cost is not read."""
-        symbols = [r for r in rest if isinstance(r, Token) and r.type == "MANA_SYM"]
-        increase = next(r for r in rest if isinstance(r, bool))
-        try:
-            amount = ManaCost.parse("".join(str(t) for t in symbols))
-        except ValueError as e:
-            raise Unreadable(str(e)) from e
-        if amount.has_x or any(sym.kind.value != "generic" for sym in amount.symbols):
-            raise Unreadable("a change of an ability's cost by other than generic mana")
-        return AbilityCostModifier(of, amount, increase, text=self._source)
+        return ability_change(of, rest, self._source)  # costs15: counted "for each ..." / "where X is ..."
 
     def ordinal_1(self) -> tuple[str, int]:
         return ("ordinal", 1)
