@@ -88,6 +88,7 @@ from manasolve.model.abilities import (
 from manasolve.model.abilities import Changeling, ZoneCastKeyword
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import (
+    LoyaltyCost,
     ActivationCost,
     ExileSelfFromHand,
     ManaCost,
@@ -762,7 +763,7 @@ def test_unseen_static_and_triggered() -> None:
 def test_loyalty_abilities_are_never_mana_abilities() -> None:
     # 605.1a: an activated ability that adds mana, kept as what it adds (106.7 weighs it)
     (a,) = read("[+1]: Add {R}{R}.", "Legendary Planeswalker")
-    assert a == ActivatedAbility(cost(OtherCost("[+1]")), "Add {R}{R}.", adds=a.adds) and a.adds == effect(fixed("RR"))
+    assert a == ActivatedAbility(cost(LoyaltyCost(1)), "Add {R}{R}.", adds=a.adds) and a.adds == effect(fixed("RR"))
 
 
 def test_targeted_mana_effects_are_not_mana_abilities() -> None:
