@@ -155,7 +155,7 @@ def chained_payment(pm: PlayerMana, cost: ManaCost, purpose: Purpose, *, x: int 
     """A way to pay ``cost`` with a plan of ``pm``'s activations (see the module docstring), with
     ``life`` life to pay with (default: the player's life total); None when there is none."""
     life = pm.life if life is None else life
-    if pm.sensitive or any(a.untaps or a.untap_other or a.reads_pool for a in pm.actions) or (pm.widened and pm.allowed != AS_MADE):
+    if pm.sensitive or any(a.untaps or a.untap_other or a.reads_pool for a in pm.actions) or (pm.allowed != AS_MADE and any(a.allowed is not None for a in pm.actions)):
         # the backward search takes each activation's mana as fixed: an ability that copies the
         # pool (Doubling Cube) adds what the plan made before it; and it spends mana as one form
         # (609.4b) before knowing which cost it pays, exact only when the player's rules leave
