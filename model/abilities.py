@@ -2038,6 +2038,12 @@ class SpellFilter:
         """Whether it reads what was chosen for the text's object (a permanent's key)."""
         return self.chosen_type or self.chosen_color or self.chosen_name
 
+    @property
+    def selective(self) -> bool:
+        """Whether it tells spells apart by kind (types, colours or a quality), so that which
+        spells were cast this turn matters, not only how many."""
+        return bool(self.card_types or self.excluded_types or self.either_types or self.subtypes or self.colors) or self.qualified
+
     def __str__(self) -> str:
         return self.text or ("this spell" if self.self_only else "spells")
 
@@ -2062,6 +2068,10 @@ class GraveyardCards:
         what = " or ".join(sorted(self.either_types)) + " " if self.either_types else ""
         what += " ".join(sorted(self.subtypes | self.card_types))
         return f"each {what.strip().lower()} card in your graveyard".replace("  ", " ")
+
+    def fits(self, types: frozenset[str], subtypes: frozenset[str]) -> bool:
+        """Whether a card (or permanent) of ``types`` and ``subtypes`` is one this describes."""
+        return self.card_types <= types and self.subtypes <= subtypes and (not self.either_types or bool(self.either_types & types))
 
 
 @dataclass(frozen=True, slots=True)

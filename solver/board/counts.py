@@ -85,7 +85,7 @@ def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
     return sum(
         1
         for c in board.state.graveyard[me]
-        if what.card_types <= c.card_types and what.subtypes <= c.subtypes and (not what.either_types or bool(what.either_types & c.card_types))
+        if what.fits(c.card_types, c.subtypes)
     )
 
 

@@ -172,7 +172,7 @@ def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
     me = holder.controller
     count = state.spells_cast_by(me)
     f = order.spells
-    if not count or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors or f.qualified):
+    if not count or not f.selective:
         return count
     if me not in state.spells_cast_this_turn_cards:
         raise QueryError(

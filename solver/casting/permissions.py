@@ -206,7 +206,7 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
 
 def _kind_matters(eff: CastProhibition) -> bool:
     f = eff.spells
-    return bool(f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors or f.any_of or f.supertypes or f.mana_value_at_least is not None or f.power_at_least is not None)
+    return f.selective
 
 
 def _cast_so_far(state: GameState, caster: str, eff: CastProhibition, view: View) -> int:

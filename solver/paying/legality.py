@@ -666,7 +666,7 @@ def _cast_this_turn(cond: CastThisTurn, state: GameState, player: str, view: Vie
     """
     count = state.spells_cast_by(player)
     f = cond.spells
-    if count < cond.at_least or not (f.card_types or f.excluded_types or f.either_types or f.subtypes or f.colors or f.any_of or f.supertypes or f.mana_value_at_least is not None or f.power_at_least is not None):
+    if count < cond.at_least or not f.selective:
         return count
     if player not in state.spells_cast_this_turn_cards:
         raise QueryError(

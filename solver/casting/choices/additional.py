@@ -30,7 +30,7 @@ from typing import Any, Callable, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
 from ....model.abilities import CostChoice, CostModifier, ExileAnyNumber, SacrificeAnyNumber, SacrificeX, PaidThisWay  # costs14
-from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, GraveyardCards, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
+from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
 from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
 from ....model.errors import QueryError, UnknownReferenceError
@@ -314,11 +314,6 @@ class AdditionalCostsChoice(Choice):
         return {var: NOTHING for var, _ in self.slots}
 
 
-def _fits(what: GraveyardCards, types: frozenset[str], subtypes: frozenset[str]) -> bool:
-    """Whether a card or permanent of ``types`` and ``subtypes`` is one ``what`` describes."""
-    return what.card_types <= types and what.subtypes <= subtypes and (not what.either_types or bool(what.either_types & types))
-
-
 def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation) -> str | None:
     """Why the caster can't reveal, behold or collect evidence now, or None. The spell is on the
     stack as its costs are paid (601.2a, 601.2h): the other cards of the hand are counted; the
@@ -330,12 +325,12 @@ def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation
         if mine is not None:
             del hand[mine]
     if isinstance(part, RevealFromHand):  # 701.20a: a card revealed stays in hand
-        n = sum(1 for c in hand if _fits(part.what, c.card_types, c.subtypes))
+        n = sum(1 for c in hand if part.what.fits(c.card_types, c.subtypes))
         return None if n >= part.count else f"{caster} has {n} such other card(s) in hand"
     if isinstance(part, Behold):  # choose such a permanent you control or reveal such a card from your hand
-        if any(v.controller == caster and _fits(part.what, v.card_types, v.subtypes) for v in spell.board):
+        if any(v.controller == caster and part.what.fits(v.card_types, v.subtypes) for v in spell.board):
             return None
-        if any(_fits(part.what, c.card_types, c.subtypes) for c in hand):
+        if any(part.what.fits(c.card_types, c.subtypes) for c in hand):
             return None
         return f"{caster} controls no such permanent and has no such other card in hand"
     if caster not in state.graveyard:  # 701.59a: the graveyard's mana values
