@@ -3606,6 +3606,11 @@ class SpellAbility:
     # "Add {B}{B}{B}." (Cabal Ritual): the self-replacements of the mana it adds (614.15), checked as
     # the spell resolves
     self_replacements: tuple["ReplacementEffect", ...] = ()
+    # "Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you
+    # do, add {C}." (Channel): a way for its caster to add mana, until end of turn, whenever they
+    # could activate a mana ability (605.3a: also while paying a cost), read as the mana ability
+    # "<cost>: <mana>" of that player (611.2a); no permanent has it
+    player_mana: tuple["ManaAbility", ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

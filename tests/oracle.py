@@ -36,6 +36,7 @@ from typing import Callable, Iterable, Sequence
 import constraint
 from manasolve.model.abilities import (
     ActivatedAbility,
+    SpellAbility,
     ByLandType,
     ChoiceMode,
     ChosenColor,
@@ -273,8 +274,11 @@ class NaiveBoard:
             )
 
             board = compute_board(state)
-        if state.spells_resolved_this_turn and any(state.spells_resolved_this_turn.values()):
-            raise _unsupported("spells resolved this turn", state.spells_resolved_this_turn)
+        for spells in state.spells_resolved_this_turn.values():
+            for spell in spells:  # only "any time you could activate a mana ability" (Channel): brute_available's
+                for a in spell.abilities:
+                    if not isinstance(a, SpellAbility) or a.creates or a.continuous or a.prohibits or a.spends or a.mana is not None or not a.player_mana:
+                        raise _unsupported("spells resolved this turn", state.spells_resolved_this_turn)
         self.state = state
         self.views = list(board.views.values())
         self.by_id = {v.permanent.id: v for v in self.views}
@@ -910,6 +914,18 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                     holder = _FakeView(Permanent(f"hand{i}", card, player))
                     results = {(m, NONE) for m in nb.events(ability.effect, holder, None) if _total(m)}
                     moves.append((gone, tapped, counters, life, free, ability.restriction, results, used_hand | {i}))
+        # 605.3a, 611.2a: a spell that resolved this turn lets its caster pay life for mana any
+        # time they could activate a mana ability (Channel), as often as they can pay (119.4)
+        for spell in state.spells_resolved_this_turn.get(player, ()):
+            for a in spell.abilities:
+                for granted in a.player_mana:
+                    lives = [p.amount for p in granted.cost.parts if isinstance(p, PayLife)]
+                    if len(lives) != len(granted.cost.parts):
+                        raise _unsupported("the cost of a resolved spell's mana", granted.cost)
+                    if sum(lives) <= life:
+                        holder = _FakeView(Permanent(spell.name, spell, player))
+                        results = {(m, NONE) for m in nb.events(granted.effect, holder, None) if _total(m)}
+                        moves.append((gone, tapped, counters, life - sum(lives), free, granted.restriction, results, used_hand))
         for g, t, c, l, rest, restriction, results, uh in moves:
             for own, extra in results:
                 if restriction is None:

@@ -1334,7 +1334,14 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
     113.6a: it functions on the stack) is a :class:`StaticAbility` holding that rule."""
     out: list[Ability] = []
     spell_sentences = _merge_choose(split_sentences(body, card.names))
+    done: set[int] = set()
     for k, s in enumerate(spell_sentences):
+        if k in done:
+            continue
+        if (granted := _player_mana(spell_sentences[k : k + 2], card)) is not None:
+            out.append(SpellAbility(f"{s} {spell_sentences[k + 1]}", None, (), player_mana=(granted,)))
+            done.add(k + 1)
+            continue
         if _SPEND.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None and out[-1].spending is None:
             got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)
             if got_spend is not None:  # 106.6: how the mana the sentence before adds may be spent
@@ -1400,6 +1407,30 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
             kept = _keep(s, card, resolving=not _RULE_OF_SPELL.match(s), read=tuple(t.text for t in targets if t.what is not None))
             out.append(SpellAbility(s, kept if isinstance(kept, ManaEffect) else None, targets))
     return out
+
+
+_ANY_TIME_MANA = re.compile(r"^until end of turn, any time you could activate a mana ability, you may (?P<cost>[^.]+)\.?$", re.IGNORECASE)
+_IF_YOU_DO_ADD = re.compile(r"^if you do, (?P<add>add\b.+)$", re.IGNORECASE)
+
+
+def _player_mana(pair: Sequence[str], card: _Card) -> ManaAbility | None:
+    """"Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you
+    do, add {C}." (Channel) as the mana ability "Pay 1 life: Add {C}." its caster has until end of
+    turn (605.3a, 611.2a): the cost and the mana are read by the grammar of activated mana
+    abilities. None when the two sentences are not of that shape or that ability is not a mana
+    ability the grammar reads."""
+    if len(pair) < 2 or (when := _ANY_TIME_MANA.match(pair[0])) is None or (did := _IF_YOU_DO_ADD.match(pair[1])) is None:
+        return None
+    cost_text = when.group("cost")
+    line = f"{cost_text[0].upper()}{cost_text[1:]}: {did.group('add')[0].upper()}{did.group('add')[1:]}"
+    probe = _Card(card.name, card.names, is_spell=False)
+    try:
+        got = _read_activated(_read_cost(cost_text, probe), line[line.index(":") + 1 :], line, None, probe, may_be_mana=True)
+    except CardTextError:
+        return None
+    if not isinstance(got, ManaAbility) or probe.log.unread:
+        return None
+    return got
 
 
 def _read_static(body: str, line: str, card: _Card) -> Ability:

@@ -24,7 +24,7 @@ after each removal (:meth:`PlayerMana.resolver_without`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Collection, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Iterator, Sequence
 
 from ...model.abilities import (
     ActivatedAbility,
@@ -59,7 +59,7 @@ from ...model.costs import (
 )
 from ...model.mana import Mana, TypeSet
 from ...model.selectors import Relation, Selector
-from ...model.state import Permanent
+from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost
@@ -103,12 +103,13 @@ class Outcome:
 @dataclass(frozen=True, slots=True)
 class Obj:
     """An object whose state a plan changes: a permanent (tapped or not, on the battlefield or
-    not, its counters) or a card in hand (still there or not)."""
+    not, its counters), or one that is no permanent (``off_board``): a card in hand (still there
+    or not), or a spell that resolved this turn whose effect lets its caster add mana (Channel)."""
 
     id: str
     controller: str
     tapped: bool
-    in_hand: bool = False
+    off_board: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     snow: bool = False
 
@@ -150,6 +151,7 @@ class ManaAction:
     reads_sacrificed: bool = False
     ref: AbilityRef[ManaAbility] | None = field(default=None, compare=False)
     card: Card | None = field(default=None, compare=False)
+    own: ManaAbility | None = field(default=None, compare=False)  # the ability of a resolved spell's effect (Channel), not one of ``card``'s
     alike: tuple[object, ...] = ()
     reads_pool: bool = False  # Doubling Cube: what it adds is the unspent mana as it resolves
     allowed: tuple[TypeSet, ...] | None = field(default=None, compare=False)
@@ -293,7 +295,7 @@ class PlayerMana:
 
     def resolver_without(self, gone: frozenset[int]) -> Resolver:
         """The engine of the board after the objects ``gone`` left it (sacrificed or exiled)."""
-        permanents = frozenset(i for i in gone if not self.objects[i].in_hand)
+        permanents = frozenset(i for i in gone if not self.objects[i].off_board)
         if not permanents or not self.sensitive:
             return self.resolver
         hit = self._resolvers.get(permanents)
@@ -316,7 +318,7 @@ class PlayerMana:
         number removed for X; ``sacrificed``: the object its cost sacrificed, whose types "the
         sacrificed land could produce" means; ``unspent``: the mana in the pool once its cost is
         paid, which an ability that :attr:`~ManaAction.reads_pool` copies (None: none)."""
-        relevant = frozenset(i for i in gone if not self.objects[i].in_hand) if self.sensitive else frozenset()
+        relevant = frozenset(i for i in gone if not self.objects[i].off_board) if self.sensitive else frozenset()
         sac = sacrificed if action.reads_sacrificed else -1
         pool = unspent if action.reads_pool else None
         key = (action.alike, relevant, counters_left, sac, pool)
@@ -328,9 +330,9 @@ class PlayerMana:
         return hit
 
     def _compute(self, action: ManaAction, gone: frozenset[int], counters_left: int, sacrificed: int, unspent: Mana | None = None) -> list[Outcome]:
-        if action.card is not None:  # a card in hand (605.3a): its ability's mana, nothing replaces it
+        if action.card is not None:  # a card in hand or a resolved spell's effect (605.3a): its ability's mana, nothing replaces it
             holder = _hand_view(action.holder, action.card, self.player)
-            ability = action.card.abilities[action.ability]
+            ability = action.own if action.own is not None else action.card.abilities[action.ability]
             assert isinstance(ability, ManaAbility)
             return [
                 Outcome(ev.mana, Mana(), Witness(action.holder, action.text, str(ev.mana), ev.choices))
@@ -367,6 +369,19 @@ class PlayerMana:
                     seen.add((result, extra))
                     out.append(Outcome(result, extra, w))
         return out
+
+
+def _player_mana_abilities(state: GameState, player: str) -> Iterator[tuple[Card, tuple[SpellAbility, ManaAbility]]]:
+    """The mana abilities that instants and sorceries ``player`` cast and that resolved this turn
+    give that player until end of turn ("any time you could activate a mana ability, you may pay
+    1 life. If you do, add {C}.": Channel; 605.3a, 611.2a), with the spell and its sentence. One
+    whose cost is more than mana and life is not used (no such text is known)."""
+    for spell in state.spells_resolved_this_turn.get(player, ()):
+        for a in spell.abilities:
+            if isinstance(a, SpellAbility):
+                for granted in a.player_mana:
+                    if all(isinstance(p, (PayMana, PayLife)) for p in granted.cost.parts):
+                        yield spell, (a, granted)
 
 
 def _hand_view(label: str, card: Card, player: str) -> View:
@@ -521,18 +536,28 @@ def player_mana(
                     label = f"{card.name} (in hand)" if sum(1 for c in state.hand.get(player, ()) if c.name == card.name) == 1 else f"{card.name} (in hand, {i})"
                     if label not in index:
                         index[label] = len(objects)
-                        objects.append(Obj(label, player, False, in_hand=True))
+                        objects.append(Obj(label, player, False, off_board=True))
                     actions.append(
                         ManaAction(len(actions), index[label], label, n, hand_ability.text or str(hand_ability.effect), ManaCost(), exile_hand=True,
                                    restriction=hand_ability.restriction, spending=hand_ability.spending, card=card, alike=("hand", card.name, n))
                     )
+    for spell, granted in _player_mana_abilities(state, player):  # 605.3a, 611.2a: Channel
+        label = f"{spell.name} (resolved spell)"
+        if label not in index:
+            index[label] = len(objects)
+            objects.append(Obj(label, player, False, off_board=True))
+        actions.append(ManaAction(
+            len(actions), index[label], label, spell.abilities.index(granted[0]), granted[1].text or str(granted[1].effect), granted[1].cost.mana,
+            life=sum(p.amount for p in granted[1].cost.parts if isinstance(p, PayLife)), restriction=granted[1].restriction,
+            spending=granted[1].spending, card=spell, own=granted[1], alike=("resolved", spell.name, granted[1]),
+        ))
     removable: set[int] = set()
     for a in actions:
         if a.sac_self:
             removable.add(a.obj)
         for cands, _ in a.sacrifice + a.exile_other:
             removable.update(cands)
-    sensitive = any(not objects[i].in_hand and _holds_effects(board.view(objects[i].id)) for i in removable)
+    sensitive = any(not objects[i].off_board and _holds_effects(board.view(objects[i].id)) for i in removable)
     self_removing = {b.obj for b in actions if b.sac_self}
     wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
     for a in actions:
@@ -555,7 +580,7 @@ def player_mana(
     allowed = spending_types(rules)
     final = spending_types([*rules, *own_rules]) if own_rules else None  # 601.2g-h: the spell's or ability's own rules pay its cost only
     for i, a in enumerate(actions):
-        mine = activation_spending_rules(board, board.view(a.holder), player) if not objects[a.obj].in_hand and a.mana.symbols else []
+        mine = activation_spending_rules(board, board.view(a.holder), player) if not objects[a.obj].off_board and a.mana.symbols else []
         if mine:  # 609.4b, 602.2b: rules for activating abilities of this permanent pay this ability's cost only
             actions[i] = replace(a, allowed=spending_types([*rules, *mine]))
     return PlayerMana(

@@ -364,7 +364,7 @@ class PlanSearch:
             board = pm.resolver.board
             static: list[tuple[object, ...]] = []
             for i, o in enumerate(pm.objects):
-                if o.in_hand or o.id not in board.views:
+                if o.off_board or o.id not in board.views:
                     static.append((i,))
                     continue
                 v = board.views[o.id]
