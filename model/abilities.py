@@ -2868,6 +2868,10 @@ class AbilityCostModifier:
     # costs15: "... for each Dragon you control", "{X} less ..., where X is Agatha's power": how many
     # times ``amount`` applies, counted from the text's object as the ability is activated
     per: "Amount" = Const(1)
+    # "Mana abilities of this land cost an additional 1 life to activate." (Thran Portal): ``life``
+    # more to pay (118.8, 119.4), for mana abilities only (``mana_only``, 605.1a)
+    life: int = 0
+    mana_only: bool = False
 
     def __str__(self) -> str:
         return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"
@@ -3020,7 +3024,23 @@ class XSpending:
         return self.text or f"spend only {self.color.value} mana on X"
 
 
-LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, UntargetablePermanents, XSpending]
+@dataclass(frozen=True, slots=True)
+class SpellManaSources:
+    """"Spend only mana produced by creatures to cast this spell." (Myr Superion), "... produced by
+    basic lands ..." (Imperiosaur): the mana spent to cast this spell (601.2g-h) must come from
+    permanents ``sources`` selects, as they are when they produce it (106.6, 106.7); "You can't
+    spend mana to cast this spell." (Hogaak, Arisen Necropolis): ``sources`` None, no mana at all
+    (its cost is paid by convoke and delve, 702.51, 702.66). Mana spent on the costs of mana
+    abilities on the way (605.3a) is not spent to cast the spell: any source pays those."""
+
+    sources: "Selector | None"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or ("no mana may be spent to cast this spell" if self.sources is None else f"spend only mana produced by {self.sources}")
+
+
+LegalityEffect = Union[LimitedProhibition, SorceryTimingOnly, UntargetableCards, UntargetablePermanents, XSpending, SpellManaSources]
 """The casting restrictions of the casting10 family a static ability may state."""
 
 # ---- grants12: zone keywords granted to cards (601.3; 702.34a, 702.138a) -----------------------

@@ -35,6 +35,7 @@ from typing import Callable, Iterable, Sequence
 
 import constraint
 from manasolve.model.abilities import (
+    AbilityCostModifier,
     ActivatedAbility,
     SpellAbility,
     ByLandType,
@@ -887,6 +888,11 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         others = [o + [("tap", c)] for o in others for c in cands if ("tap", c) not in o]
                     else:
                         raise _unsupported("the cost part", part)
+                # 602.2b, 118.8: "Mana abilities of this land cost an additional 1 life to activate."
+                pay_life += sum(
+                    e.life for w in nb.views for a in w.permanent.card.abilities if isinstance(a, StaticAbility)
+                    for e in a.effects if isinstance(e, AbilityCostModifier) and e.mana_only and nb.fits(e.of, v, w)
+                )
                 if not ok or pay_life > life:  # 119.4
                     continue
                 for chosen in others:

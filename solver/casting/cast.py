@@ -38,6 +38,7 @@ from ...model.state import GameState
 from ..options import Options
 from ...model.costs import ManaCost
 from ..paying.affordable import Chained
+from ..paying.spending import spell_mana_sources
 from .face_down import face_down_request, face_down_situation
 from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
 from .granted_keywords import granted_spell_keywords  # statics12
@@ -119,6 +120,9 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
     if w.waterbend:  # costs12: the help was weighed too (701.67a-b)
         reason += f", with untapped artifacts and creatures tapped for at most {{{w.waterbend}}} of the waterbend cost"
         rule += ", 701.67a-b"
+    if (sources := spell_mana_sources(spell.card)) is not None:  # 106.6: say which mana may pay it
+        reason += f" (“{sources}”: only mana produced by {sources.sources} may be spent on it)" if sources.sources is not None else f" (“{sources}”)"
+        rule += ", 106.6"
     return CastVerdict(name, False, w.total.text, reason, rule, CastOption(w.choice, w.total.text, w.breakdown), notes)
 
 

@@ -26,7 +26,7 @@ from ..mana.resolver import Resolver
 from ..options import Options
 from ..paying.actions import PlayerMana, player_mana
 from ..paying.affordable import most_mana
-from ..paying.spending import Purpose, own_spending_rules, spending_rules, spending_types
+from ..paying.spending import Purpose, own_spending_rules, spell_mana_sources, spending_rules, spending_types
 from .costs import PaymentOracle
 from .modifiers import Minimum, Modifier, minimums, modifiers
 from .permissions import in_zone
@@ -80,7 +80,7 @@ class Situation:
                 own_spending_rules(self.card) + zone_spending_rules(self.state, self.caster, self.card, self.zone)  # zones11: any_mana
                 + spell_spending_rules(self.board, self.caster, self.card)  # costs13: "... to cast planeswalker spells"
             )
-            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own)
+            hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own, sources=spell_mana_sources(self.card))  # 106.6
         return hit
 
     def text(self, m: Mana) -> str:

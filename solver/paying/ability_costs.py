@@ -22,7 +22,7 @@ from ..board.conditions import condition_holds
 from ..board.views import Board, View
 from ..mana.amounts import amount_of
 
-__all__ = ["ability_cost_effects", "changed_cost"]
+__all__ = ["ability_cost_effects", "changed_cost", "changed_life"]
 
 
 def ability_cost_effects(board: Board) -> tuple[tuple[View, AbilityCostModifier], ...]:
@@ -59,6 +59,8 @@ def changed_cost(
     ]
     notes: list[str] = []
     for holder, e in sorted(applying, key=lambda he: not he[1].increase):  # 601.2f: increases first
+        if e.life and not e.amount.symbols:
+            continue  # life only (Thran Portal): :func:`changed_life`
         n = 1 if isinstance(e.per, Const) and e.per.n == 1 else amount_of(e.per, holder, board)  # costs15: counted now
         if e.increase:
             for _ in range(n):
@@ -71,6 +73,21 @@ def changed_cost(
     return mana, notes
 
 
+def changed_life(
+    view: View, board: Board, effects: Sequence[tuple[View, AbilityCostModifier]], ability: ManaAbility | ActivatedAbility | None = None,
+    activator: str | None = None,
+) -> int:
+    """The life the changes of ``effects`` add to the cost of an activated ability of ``view``
+    ("Mana abilities of this land cost an additional 1 life to activate.": Thran Portal; 602.2b,
+    118.8), which its activator pays with the rest of the cost (119.4)."""
+    who = view.controller if activator is None else activator
+    return sum(
+        e.life
+        for holder, e in effects
+        if e.life and any(v.id == view.id for v in board.select(e.of, holder)) and _fits(e, holder, ability, who, board)
+    )
+
+
 def _fits(e: AbilityCostModifier, holder: View, ability: ManaAbility | ActivatedAbility | None, who: str, board: Board) -> bool:
     """costs15: whether a change that names a kind of ability applies to ``ability`` activated by
     ``who``: "Equip abilities ..." only to an equip ability (its keyword), "that aren't mana
@@ -81,6 +98,8 @@ def _fits(e: AbilityCostModifier, holder: View, ability: ManaAbility | Activated
     if e.by_you and who != holder.controller:
         return False
     if e.non_mana and not isinstance(ability, ActivatedAbility):  # 605.1a: a mana ability is left
+        return False
+    if e.mana_only and not isinstance(ability, ManaAbility):  # "Mana abilities of this land ..." (605.1a)
         return False
     if e.kind is not None and (not isinstance(ability, ActivatedAbility) or ability.keyword != e.kind):
         return False

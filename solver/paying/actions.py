@@ -39,6 +39,7 @@ from ...model.abilities import (
     Keyword,
     ManaAbility,
     SpellAbility,
+    SpellManaSources,
     InertAbility,
 )
 from ...model.cards import Card
@@ -62,7 +63,7 @@ from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..mana.events import events
-from .ability_costs import ability_cost_effects, changed_cost
+from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
@@ -371,6 +372,25 @@ class PlayerMana:
         return out
 
 
+def _not_for_the_spell(a: ManaAction, rule: SpellManaSources, objects: Sequence[Obj], board: Board) -> ManaAction:
+    """``a`` as it is under the spell's rule for the sources of its mana (106.6): unchanged when
+    its object is a permanent ``rule`` selects; else its mana may pay only the costs of abilities
+    (mana abilities on the way, 605.3a), never the spell, under a restriction of its own (a card
+    in hand or a resolved spell's effect is no permanent the rule selects)."""
+    obj = objects[a.obj]
+    if rule.sources is not None and not obj.off_board:
+        v = board.view(a.holder)
+        state = view_status(v) if rule.sources.needs_state else None
+        if rule.sources.matches(v, obj_id=v.id, obj_controller=v.controller, viewer_id="", viewer_controller=obj.controller, obj_is_token=v.permanent.is_token, state=state):
+            return a
+    kept = a.spending
+    if a.restriction is not None and kept is None:
+        return a  # its own restriction could not be read: its mana pays nothing already
+    spending = SpendRestriction((), kept.abilities if kept is not None else (None,), text=f"{rule}", other=kept.other if kept is not None else ())
+    text = f"{a.restriction + '; ' if a.restriction else ''}not for this spell: {rule}"
+    return replace(a, restriction=text, spending=spending)
+
+
 def _player_mana_abilities(state: GameState, player: str) -> Iterator[tuple[Card, tuple[SpellAbility, ManaAbility]]]:
     """The mana abilities that instants and sorceries ``player`` cast and that resolved this turn
     give that player until end of turn ("any time you could activate a mana ability, you may pay
@@ -453,12 +473,17 @@ def player_mana(
     pretapped: Collection[str] = (),
     reserved: Collection[str] = (),
     own_rules: Sequence[SpendingRule] = (),
+    sources: SpellManaSources | None = None,
 ) -> PlayerMana:
     """The mana abilities ``player`` may activate in a plan, now (605.3a).
 
     ``own_rules``: the spending rules of the spell being cast for its own costs (609.4b: "You may
     spend mana as though it were mana of any color to cast this spell"), beside those of the
     player's permanents.
+
+    ``sources``: the spell's rule for where the mana spent to cast it comes from ("Spend only mana
+    produced by creatures to cast this spell.", 106.6): mana from other sources may still pay the
+    costs of mana abilities on the way (605.3a), not the spell.
 
     ``hand``: include the mana abilities of cards in their hand whose cost is to exile the card
     (Elvish Spirit Guide; 605.3a and its ruling). ``skip``: abilities, as (permanent id, ability
@@ -526,6 +551,8 @@ def player_mana(
     for v, ref in pending:
         mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else None
         a = _action(len(actions), v, ref, index, board, objects, attached, mana)
+        if a is not None and cost_effects and (extra := changed_life(v, board, cost_effects, ref.ability, player)):
+            a = replace(a, life=a.life + extra)  # Thran Portal: "cost an additional 1 life to activate" (602.2b, 119.4)
         if a is not None:
             actions.append(a)
     if hand and resolver.options.hand_mana_abilities:
@@ -551,6 +578,8 @@ def player_mana(
             life=sum(p.amount for p in granted[1].cost.parts if isinstance(p, PayLife)), restriction=granted[1].restriction,
             spending=granted[1].spending, card=spell, own=granted[1], alike=("resolved", spell.name, granted[1]),
         ))
+    if sources is not None:
+        actions = [_not_for_the_spell(a, sources, objects, board) for a in actions]
     removable: set[int] = set()
     for a in actions:
         if a.sac_self:

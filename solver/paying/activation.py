@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind
+from ...model.costs import ManaCost, ManaSymbol, PayLife, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -26,7 +26,7 @@ from ..mana.resolver import Resolver
 from ..options import Options
 from ..results import Verdict
 from ..words import possessive
-from .ability_costs import ability_cost_effects, changed_cost
+from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from .actions import player_mana
 from .affordable import pay_cost
 from .legality import check_costs, restriction_refusal
@@ -48,6 +48,12 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     if not legality.ok:
         return Verdict("can_activate", target, False, legality.reason, legality.rule)
     ability = ref.ability
+    extra = changed_life(view, resolver.board, ability_cost_effects(resolver.board), ability, who)
+    if extra:  # "Mana abilities of this land cost an additional 1 life to activate." (Thran Portal)
+        life = resolver.board.state.life_of(who)
+        printed = sum(p.amount for p in ability.cost.parts if isinstance(p, PayLife))
+        if life < printed + extra:  # 119.4: a player can't pay more life than they have
+            return Verdict("can_activate", target, False, f"its cost is {extra} life more (602.2b, 118.8): {who} {'have' if who == 'you' else 'has'} {life} life", "119.4, 602.2b")
     mana, changes = total_mana_cost(resolver.board, view, ability, who)
     notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
     if changes:

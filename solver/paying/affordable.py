@@ -42,7 +42,7 @@ from .available import life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
 from .results import CanPay, PlanStep
-from .spending import AS_MADE, Purpose, may_spend, spent_forms
+from .spending import AS_MADE, Purpose, may_spend, spell_mana_sources, spent_forms
 
 __all__ = ["Chained", "can_pay", "chained_payment", "most_mana", "pay_cost"]
 
@@ -125,7 +125,7 @@ def can_pay(
         if card is None:
             raise QueryError(f"can_pay: for: {for_!r} is not a card in {player}'s hand")
     resolver = Resolver.of(state, options)
-    pm = player_mana(resolver, player, hand=hand)
+    pm = player_mana(resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None)  # 106.6
     purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
-from ...model.abilities import SpellAbility, SpendingRule, SpendKind, SpendRestriction, StaticAbility
+from ...model.abilities import SpellAbility, SpellManaSources, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
@@ -82,6 +82,13 @@ def own_spending_rules(card: Card) -> list[SpendingRule]:
         for e in a.effects
         if isinstance(e, SpendingRule) and e.this_spell
     ]
+
+
+def spell_mana_sources(card: Card) -> SpellManaSources | None:
+    """The card's rule for where the mana spent to cast it comes from ("Spend only mana produced
+    by creatures to cast this spell.", "You can't spend mana to cast this spell."; 106.6), which
+    applies as it is cast (601.2g-h); None when it has none."""
+    return next((e for a in card.abilities if isinstance(a, StaticAbility) for e in a.effects if isinstance(e, SpellManaSources)), None)
 
 
 def spending_types(rules: Iterable[SpendingRule]) -> tuple[TypeSet, ...]:

@@ -72,6 +72,12 @@ class AbilityCostPhrases(TranslatorBase):
         return dataclasses.replace(ability_change(_ANY_PERMANENT, rest, self._source), non_mana=True, by_you=True)
 
 
+    def mana_abilities_cost_life(self, of: Selector, _verb: object, n: int) -> AbilityCostModifier:
+        """"Mana abilities of this land cost an additional 1 life to activate." (Thran Portal;
+        602.2b, 118.8): ``n`` life more for each mana ability of those permanents (605.1a)."""
+        return AbilityCostModifier(of, ManaCost(), True, text=self._source, life=n, mana_only=True)
+
+
 def _kind(word: Token) -> str:
     kind = str(word).lower()
     if kind not in KEYWORD_NAMES or kind not in _ACTIVATED_KEYWORDS:

@@ -32,6 +32,7 @@ from ...abilities import (
     UntargetableCards,
     UntargetablePermanents,
     XSpending,
+    SpellManaSources,
     Zone,
 )
 from ...mana import ManaType, TypeSet
@@ -46,6 +47,11 @@ def _word(token: object, expected: str) -> None:
     elsewhere), checked here."""
     if str(token).lower() != expected:
         raise Unreadable(f"{token!r} where {expected!r} is read")
+
+
+def _is_this_spell(x: object) -> bool:
+    """Whether a self reference is "this spell" (or the card's name): the spell being cast."""
+    return isinstance(x, Selector) and x.relation is Relation.SELF and x.text.lower() in ("this spell", "~")
 
 
 @v_args(inline=True)
@@ -255,6 +261,18 @@ class LegalityPhrases(TranslatorBase):
         return self.prefixed_cost_modifier(DuringTurn(Who.YOU), spells, *rest)
 
     # ---- what may be spent on X (107.3, 106.6) ---------------------------------------------------
+
+    def spell_mana_sources(self, sources: Selector, this: object) -> SpellManaSources:
+        """"Spend only mana produced by creatures to cast this spell." (106.6, 601.2g-h)."""
+        if not _is_this_spell(this):
+            raise Unreadable(self._source)
+        return SpellManaSources(sources, text=self._source)
+
+    def spell_no_mana(self, *children: object) -> SpellManaSources:
+        """"You can't spend mana to cast this spell." (Hogaak): no mana pays it (101.2)."""
+        if not any(_is_this_spell(c) for c in children):
+            raise Unreadable(self._source)
+        return SpellManaSources(None, text=self._source)
 
     def x_spending(self, color: ManaType) -> XSpending:
         """"Spend only black mana on X." (Consume Spirit): X is paid with mana of one colour."""
