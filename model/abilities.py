@@ -1864,6 +1864,9 @@ class SpendKind:
     has_x: bool = False
     exact_colors: int | None = None
     keyword: str | None = None
+    # "spells from your hand" (True: cast from a hand; False: cast from anywhere else, "You can't
+    # spend this mana to cast spells from your hand.": Karolina Dean; 601.2a); None: from anywhere
+    from_hand: bool | None = None
 
     def __str__(self) -> str:
         return self.text or "any"

@@ -93,7 +93,7 @@ class Situation:
     @cached_property
     def purpose(self) -> Purpose:
         """What the mana is spent on: casting this spell (106.6)."""
-        return Purpose(spell=self.card, text=f"casting {self.card.name}")
+        return Purpose(spell=self.card, text=f"casting {self.card.name}", from_hand=self.zone is Zone.HAND)
 
     def modifiers(self, colors: TypeSet) -> list[Modifier]:
         """The cost modifiers that apply to the spell cast with ``colors`` (601.2f)."""

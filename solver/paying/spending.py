@@ -186,6 +186,7 @@ class Purpose:
     text: str = ""
     x: int | None = None  # the X chosen for the spell (107.3, 202.3e), None when the question fixes none
     cost_has_x: bool | None = None  # an ability's cost contains {X} (107.3); None: not known
+    from_hand: bool | None = None  # the spell is cast from a hand (601.2a); None: not known
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -203,7 +204,11 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
             return True
     if purpose.spell is not None:
         card = purpose.spell
-        return any(_fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x) for k in rule.spells)
+        return any(
+            _fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x)
+            and (k.from_hand is None or k.from_hand == purpose.from_hand)  # where it is cast from: never assumed
+            for k in rule.spells
+        )
     if purpose.ability_of is not None and purpose.ability_of in board.views:
         v = board.views[purpose.ability_of]
         # 202.3e: a permanent's X is 0

@@ -22,7 +22,7 @@ from ...vocabulary import CARD_TYPES, KEYWORD_NAMES
 from .common import TranslatorBase, Unreadable
 from .selectors import singular_subtype
 
-__all__ = ["SpendingPhrases"]
+__all__ = ["SpendingPhrases", "not_from_hand"]
 
 _TYPES = {t.lower(): t for t in CARD_TYPES}
 
@@ -34,6 +34,15 @@ def _kind_of(word: str) -> tuple[str, str]:
         if candidate in _TYPES:
             return ("type", _TYPES[candidate])
     return ("subtype", singular_subtype(word))
+
+
+def not_from_hand(kind: SpendKind, text: str) -> SpendRestriction | None:
+    """"This mana can't be spent to cast spells from your hand." (Vhal), "You can't spend this
+    mana to cast spells from your hand." (Karolina Dean): the mana pays for spells cast from
+    anywhere else and for abilities (106.6, 601.2a); None for another kind of spells."""
+    if kind != SpendKind(from_hand=True, text=kind.text):
+        return None
+    return SpendRestriction((SpendKind(from_hand=False, text="spells cast from anywhere but a hand"),), (None,), text=text)
 
 
 @v_args(inline=True)
@@ -106,7 +115,7 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword")}
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -179,6 +188,9 @@ class SpendingPhrases(TranslatorBase):
     def st_foretell(self) -> tuple[str, Any]:
         return ("keyword", "foretell")  # 702.143
 
+    def st_from_hand(self) -> tuple[str, Any]:
+        return ("from_hand", True)  # "spells from your hand" (601.2a: cast from a hand)
+
     @v_args(meta=True)
     def spend_only(self, meta: Meta, children: list[Any]) -> SpendRestriction:
         uses = [c for c in children if isinstance(c, tuple)]
@@ -193,6 +205,8 @@ class SpendingPhrases(TranslatorBase):
         """"can't be spent to cast non-X spells": it pays for X spells and for any ability; only a
         single excluded type can be turned around exactly."""
         kind = next(c for c in children if isinstance(c, SpendKind))
+        if (elsewhere := not_from_hand(kind, self._cut(meta))) is not None:
+            return elsewhere
         if len(kind.excluded_types) != 1 or kind.card_types or kind.any_types or kind.subtypes or kind.supertypes or kind.colorless or kind.multicolored:
             raise Unreadable(f"the spells other than {kind.text!r}")
         (only,) = kind.excluded_types

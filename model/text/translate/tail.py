@@ -69,6 +69,7 @@ from ...vocabulary import LAND_TYPES, PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .continuous import Verb
 from .mana import PaletteSpec, check_resolved
+from .spending import not_from_hand
 
 __all__ = ["TailPhrases", "UNREVEALED"]
 
@@ -348,6 +349,8 @@ class TailPhrases(TranslatorBase):
         uses no query pays for), never for casting a spell (106.6); a kind of spells named is left
         to "This mana can't be spent to cast <spells>"."""
         kind = next(c for c in children if isinstance(c, SpendKind))
+        if (elsewhere := not_from_hand(kind, self._cut(meta))) is not None:  # "spells from your hand" (Karolina Dean)
+            return elsewhere
         if kind != SpendKind(text=kind.text):  # "spells": every spell; a kind is the other family's
             raise Unreadable(f"you can't spend this mana to cast {kind.text!r}")
         return SpendRestriction((), (None,), text=self._cut(meta))

@@ -23,11 +23,14 @@ def test_read_as_no_spell_and_any_ability() -> None:
     assert ab.spending == SpendRestriction((), (None,))
 
 
-def test_a_kind_of_spells_is_left_to_the_other_wording() -> None:
-    """"You can't spend this mana to cast spells from your hand." names a zone the restriction
-    cannot hold: it stays unread (the mana ability's spending is unknown, never assumed free)."""
+def test_spells_from_your_hand_keeps_the_zone() -> None:
+    """"You can't spend this mana to cast spells from your hand." (Karolina Dean): the mana pays
+    for spells cast from anywhere else and for abilities (106.6, 601.2a); its meaning is checked in
+    tests/solver/casting/test_spend_not_from_hand.py."""
     (ab,) = read("{T}: Add {C}. You can't spend this mana to cast spells from your hand.")
-    assert isinstance(ab, ManaAbility) and ab.spending is None
+    assert isinstance(ab, ManaAbility) and ab.spending is not None
+    (kind,) = ab.spending.spells
+    assert kind.from_hand is False and ab.spending.abilities == (None,)
 
 
 def test_the_mana_pays_for_an_ability_but_not_for_a_spell() -> None:
