@@ -2457,6 +2457,25 @@ class SpellTypes:
         return self.text or f"{self.spells}: {self.change}"
 
 
+@dataclass(frozen=True, slots=True)
+class OwnedCardTypes:
+    """types16: "Lands you control and land cards you own that aren't on the battlefield are Deserts
+    in addition to their other types." (Dune Chanter; 205.1b, 613.1d: layer 4 applies to cards in
+    other zones too): the cards of ``card_types`` (every card when empty) that the ability's
+    controller owns outside the battlefield get ``subtypes`` and ``added_types``, the others kept.
+    The permanents of the same sentence are a :class:`TypeChange` beside it; the cards matter to
+    the questions that count a graveyard's cards by type (404: "if there is a Desert card in your
+    graveyard"), and, once cast, as their spells (:class:`SpellTypes`)."""
+
+    card_types: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
+    added_types: frozenset[str] = frozenset()
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{' '.join(sorted(self.card_types))} cards you own are also {' '.join(sorted(self.added_types | self.subtypes))}"
+
+
 # ---- permit10: casting permissions and prohibitions, player keywords, alternative and X costs ----
 
 
@@ -3287,6 +3306,7 @@ StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, Unspent
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
                      DevotionIncrease,  # manatail14
                      BoastTwice,  # keys15
+                     OwnedCardTypes,  # types16
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 

@@ -119,7 +119,7 @@ from ..costs import (
 from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
-from ..vocabulary import OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
+from ..vocabulary import CARD_TYPES, OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
 from .keywords import CRAFT, activated_definition, craft_materials, granted_zone_keyword, keyword_definition, read_keyword_line  # keys15: CRAFT
 from .same_is_true import expand_same_is_true
 from .sentences import (
@@ -141,6 +141,7 @@ from .sentences import (
 from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
 from ..abilities import BecomesCopy  # copies14: 707.2, 613.2a
+from ..abilities import OwnedCardTypes  # types16: 613.1d off the battlefield
 from ..abilities import PlayerKeyword, UntargetablePermanents  # grants14
 
 if TYPE_CHECKING:
@@ -1144,6 +1145,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
+        or _lasting_if_type(sentence, card, into, before=before)  # types16
     )
 
 
@@ -1164,6 +1166,38 @@ def _lasting_if_held(sentence: str, card: _Card, into: list[ContinuousEffect], *
     if m is None:
         return False
     return _lasting(m.group("effect"), card, into, before=before)
+
+
+# types16: "If it isn't a creature, it becomes a 0/0 creature in addition to its other types."
+# (Tawnos's Tinkering), "If this land isn't a creature, it becomes a 2/4 Wizard creature ..." (Great
+# Hall of the Biblioplex), "If it's a land, it becomes an Island in addition to its other types."
+_IF_TYPE = re.compile(
+    r"^if (?P<subject>it|the token|this [\w-]+|~)(?: isn't| is not|'s not| is|'s) (?:an? )?[\w-]+(?: or (?:an? )?[\w-]+)?, "
+    r"(?P<it>it|he|she) (?P<effect>[^\"]+(?:\"[^\"]*\"[^\"]*)*)$",
+    re.IGNORECASE,
+)
+
+
+def _lasting_if_type(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """types16: a resolving instruction that creates its lasting effect only if the object is (or
+    isn't) of a type as the ability resolves (608.2c: "If it isn't a creature, it becomes a 0/0
+    creature in addition to its other types"). What the object's types were then can't be judged
+    from the state now (the effect itself may be what makes it a creature), so, like an optional
+    effect (608.2d) and :func:`_lasting_if_held`, the scenario lists the resolution in
+    ``resolved_this_turn`` (or the spell in ``spells_resolved_this_turn``) only when the condition
+    held: listing it says the effect is in force. The pronoun after the condition is its subject
+    ("this land", "~"; "it" or "the token" as the text before it names it: :func:`_refer`). Not when an earlier
+    instruction of the same ability is such a condition too ("If it's a creature, ... . If it's a
+    land, ...": listing the resolution could not say which held)."""
+    m = _IF_TYPE.match(sentence.strip())
+    if m is None or _IF_TYPE_BEFORE.search(mask_quotes(before)):
+        return False
+    subject = m.group("subject")
+    head = "It" if subject.lower() in ("it", "the token") else subject[:1].upper() + subject[1:]
+    return _lasting(f"{head} {m.group('effect')}", card, into, before=before)
+
+
+_IF_TYPE_BEFORE = re.compile(r"(?:^|[.,] )if (?:it|the token|this [\w-]+|~)(?: isn't| is not|'s not| is|'s) (?:an? )?[\w-]+(?: or (?:an? )?[\w-]+)?, ", re.IGNORECASE)
 
 
 _PLACEHOLDER_X = "the number of lands you control"
@@ -1502,6 +1536,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         masked = mask_quotes(s)
         if _GRANT_HINT.search(masked) and not _TRIGGER.match(s) and any(_mana_words(q) for q in quoted_parts(s)):
             raise CardTextError(card.name, s, "grants a mana ability to permanents the grammar cannot select")
+        if (groups := _types_of_groups(s, card)) is not None:  # types16: "Lands you control and land cards you own ... are Deserts ..."
+            effects.extend(groups)
+            continue
         if (both := _you_and_permanents(s, card)) is not None:  # grants14: "You and permanents you control have hexproof."
             effects.extend(both)
             continue
@@ -1648,6 +1685,56 @@ def _split_joined_plain(sentence: str, card: _Card) -> tuple[list[StaticEffect],
         return None
     kept = [_keep(c, card, resolving=False) for c in clauses]
     return cast(list[StaticEffect], items), [k for k in kept if isinstance(k, InertSentence)]
+
+
+# types16: "<permanents> and <spells or cards> are <types> in addition to their other types."
+_GROUPS_ADDED = re.compile(r"^(?P<groups>[^,\"]+?) (?:are|is) (?P<rest>[^,\"]+? in addition to their other (?:creature )?types)\.?$", re.IGNORECASE)
+_CARDS_OFF = re.compile(r"^(?P<kind>(?:[\w-]+ )*?)cards you own that aren't on the battlefield$", re.IGNORECASE)
+
+
+def _types_of_groups(sentence: str, card: _Card) -> list[StaticEffect] | None:
+    """types16: one type change said of two groups joined by "and" (205.1b, 613.1d: layer 4):
+    "Nonland permanents you control and permanent spells you control are enchantments in addition
+    to their other types." (Secret Arcade: the permanents' :class:`TypeChange` and the spells'
+    :class:`SpellTypes`), "Slivers you control and nontoken creatures you control are the chosen
+    type in addition to their other creature types." (two groups of permanents), "Lands you control
+    and land cards you own that aren't on the battlefield are Deserts in addition to their other
+    types." (Dune Chanter: the cards in the other zones, :class:`OwnedCardTypes`). The first group
+    is read as the sentence's subject alone; the split is tried at each "and" until both groups
+    read ("Rats and Slivers you control" is one group). None when no split reads."""
+    m = _GROUPS_ADDED.match(sentence.strip())
+    if m is None:
+        return None
+    groups, rest = m.group("groups"), m.group("rest")
+    for split in re.finditer(r" and ", groups):
+        first, second = groups[: split.start()], groups[split.end():]
+        got = _read(f"{first} are {rest}.", "static_sentence", card)
+        items = got if isinstance(got, list) else [got]
+        changes = [e for e in items if isinstance(e, TypeChange)]
+        if not changes or len(changes) != len(items) or any(e.duration or e.removed or _about_target(e) or not e.adding for e in changes):
+            continue
+        change = changes[0]
+        out: list[StaticEffect] = [dataclasses.replace(e, text=sentence) for e in changes]
+        if (off := _CARDS_OFF.match(second)) is not None:
+            if len(changes) != 1 or change.chosen or change.choice or change.all_creature_types or change.affected.who is not Who.YOU:
+                continue
+            kinds = frozenset(w.capitalize() for w in off.group("kind").split())
+            if not kinds <= CARD_TYPES:
+                continue
+            out.append(OwnedCardTypes(kinds, subtypes=change.subtypes, added_types=change.card_types, text=sentence))
+            return out
+        if re.search(r"\bspells\b", second, re.IGNORECASE):
+            spells = _read_as(second, "spell_phrase", SpellFilter, card)
+            if spells is None or len(changes) != 1 or change.affected.who is not Who.YOU:
+                continue
+            out.append(SpellTypes(spells, change, text=sentence))
+            return out
+        got2 = _read(f"{second[:1].upper()}{second[1:]} are {rest}.", "static_sentence", card)
+        items2 = got2 if isinstance(got2, list) else [got2]
+        if items2 and all(isinstance(e, TypeChange) and not e.duration and not _about_target(e) for e in items2):
+            out.extend(dataclasses.replace(cast(TypeChange, e), text=sentence) for e in items2)
+            return out
+    return None
 
 
 _YOU_AND = re.compile(r"^you,? (?:and )?(?P<others>(?:[^,]+, )*(?:and )?[^,]+?) have (?P<keyword>hexproof|shroud)\.?$", re.IGNORECASE)

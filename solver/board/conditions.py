@@ -42,6 +42,8 @@ from ...model.abilities import (
 )
 from ...model.abilities import ClassLevel, ControlledSinceTurnBegan, DifferentPowers  # statics12: 716.2a, coven, 302.6
 from ...model.abilities import DevotionIncrease  # manatail14: 700.5
+from ...model.abilities import OwnedCardTypes  # types16: 613.1d off the battlefield
+from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Relation, Who
@@ -159,8 +161,8 @@ def condition_holds(
         return hand_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
     if isinstance(cond, GraveyardCount):
         if cond.whose is Who.OPPONENT:  # activation13: "an opponent has ... in their graveyard"
-            return any(graveyard_holds(cond, state, p, f"{holder.id}: “{cond}”") for p in state.opponents(holder.controller))
-        return graveyard_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”")
+            return any(graveyard_holds(cond, state, p, f"{holder.id}: “{cond}”", board) for p in state.opponents(holder.controller))
+        return graveyard_holds(cond, state, holder.controller, f"{holder.id}: “{cond}”", board)
     if isinstance(cond, OpponentHadEnter):  # activation13: 118.9, 601.2b
         return opponent_had_enter(cond, board, holder)
     if isinstance(cond, IsDesignated):  # 701.37b monstrous, 702.112b renowned: never assumed
@@ -197,17 +199,29 @@ def hand_holds(cond: HandCount, state: GameState, me: str, wording: str) -> bool
     return cond.compare.holds(len(state.hand[me]), cond.n)
 
 
-def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: str) -> bool:
+def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: str, board: Board | None = None) -> bool:
     """404: the cards of ``me``'s graveyard that fit the condition (or the card types among them)
-    compared with its number; a graveyard the scenario does not give is an error naming the key."""
+    compared with its number; a graveyard the scenario does not give is an error naming the key.
+    types16: with the ``board``, the cards have the types the static abilities of ``me``'s
+    permanents give the cards they own outside the battlefield (613.1d: Dune Chanter's Deserts)."""
     if me not in state.graveyard:
         raise QueryError(f"{wording} needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}")
     cards = state.graveyard[me]
+    owned = [e for v, e in static_effects(board, OwnedCardTypes) if v.controller == me] if board is not None else []
+
+    def types_of(c: Card) -> tuple[frozenset[str], frozenset[str]]:
+        kinds, subs = frozenset(c.card_types), frozenset(c.subtypes)
+        for e in owned:  # 205.1b: in addition to its other types
+            if e.card_types <= kinds:
+                kinds, subs = kinds | e.added_types, subs | e.subtypes
+        return kinds, subs
+
+    typed = [types_of(c) for c in cards]
     if cond.card_types_among:
-        return cond.compare.holds(len({t for c in cards for t in c.card_types}), cond.n)  # 404
+        return cond.compare.holds(len({t for kinds, _ in typed for t in kinds}), cond.n)  # 404
     if cond.mana_values_among:  # costs14: the different mana values among them (202.3)
         return cond.compare.holds(len({c.mana_cost.mana_value() for c in cards}), cond.n)
-    fits = [c for c in cards if cond.card_types <= c.card_types and cond.subtypes <= c.subtypes]
+    fits = [kinds for kinds, subs in typed if cond.card_types <= kinds and cond.subtypes <= subs]
     return cond.compare.holds(len(fits), cond.n)
 
 

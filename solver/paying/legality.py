@@ -461,8 +461,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return hand_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
     if isinstance(cond, GraveyardCount):
         if cond.whose is Who.OPPONENT:  # activation13: "if an opponent has N or more cards in their graveyard"
-            return _any_of(lambda p: graveyard_holds(cond, state, p, f"{view.id}: “Activate only if {cond}”"), state.opponents(me))
-        return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”")
+            return _any_of(lambda p: graveyard_holds(cond, state, p, f"{view.id}: “Activate only if {cond}”", board), state.opponents(me))
+        return graveyard_holds(cond, state, me, f"{view.id}: “Activate only if {cond}”", board)
     if isinstance(cond, Attacking):
         return all(attacking(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
     if isinstance(cond, AttackingYou):

@@ -683,6 +683,19 @@ class ContinuousPhrases(TranslatorBase):
         return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({card_type}))]
 
 
+    # ---- types16: snow given and taken away (205.4, 613.1d) ----------------------------------
+
+    def vp_not_snow(self, _isnt: Token) -> Verb:
+        """types16: "isn't snow" (Thermal Flux; layer 4, 613.1d): the supertype snow taken away
+        (205.4), the types kept."""
+        return lambda sel, text: [TypeChange(sel, frozenset(), adding=True, text=text, removed=frozenset({"Snow"}))]
+
+    def vp_no_longer_snow(self, word: Token) -> Verb:
+        """types16: "is no longer snow" (Arcum's Weathervane): as "isn't snow"."""
+        if str(word).lower() != "longer":
+            raise Unreadable(f"'is no {word} snow'")
+        return self.vp_not_snow(word)
+
     def vp_not_legendary(self, _isnt: Token) -> Verb:
         """types15: "isn't legendary" (layer 4, 613.1d; 205.4): the supertype is taken away, the
         types stay (a copy's exception: 707.9b)."""

@@ -139,6 +139,10 @@ class SelectorPhrases(TranslatorBase):
     def adj_snow(self) -> Modifier:
         return add_values("supertypes", "Snow")
 
+    def adj_nonsnow(self) -> Modifier:
+        """types16: "nonsnow" (205.4a: without the supertype snow)."""
+        return add_values("excluded_supertypes", "Snow")
+
     def adj_legendary(self) -> Modifier:
         return add_values("supertypes", "Legendary")
 
