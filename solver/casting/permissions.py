@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
+from ...model.abilities import EntersGrant  # enters16
 from ...model.selectors import Who
 from ..board.conditions import condition_holds, static_effects
 from ...model.costs import ManaCost
@@ -59,6 +60,8 @@ class Permission:
     # keys15: "... using its blitz ability" (601.3, 118.9): used only with the card's alternative
     # cost of that keyword (lower case)
     alternative: str | None = None
+    # enters16: "If you cast a spell this way, that creature enters with ..." (614.1c)
+    enters: EntersGrant | None = None
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -107,7 +110,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                     mv = profile.card.mana_cost.mana_value()
                     if state.life_of(caster) < mv:
                         refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
-                    out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash))
+                    out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash, enters=eff.enters))
                     continue
                 out.append(
                     Permission(
@@ -117,6 +120,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         "118.9, 601.3" if eff.without_paying_mana_cost else "601.3",
                         tuple(refusals),
                         as_flash=eff.as_flash,  # costs14: Elsha of the Infinite (702.8a)
+                        enters=eff.enters,  # enters16
                     )
                 )
     return out
