@@ -1138,6 +1138,10 @@ class FlashGrant:
     duration: str
     affected: Selector = SELF
     text: str = field(default="", compare=False)
+    # enters16: "The next sorcery spell you cast this turn can be cast as though it had flash."
+    # (Quicken, Savage Summoning, Ride the Avalanche): only for the next spell of ``spells`` its
+    # controller casts after it resolved (the scenario's ``next_spell_cast``; 611.2a)
+    next_only: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.permission} {self.duration}"

@@ -18,9 +18,10 @@ from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, Cas
 from ...selectors import SELF, Relation, Selector, Who
 from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
 from ...abilities import ManaSpentToCast, SpellCast, SpellManaValue, SpendKind, TriggeredAbility  # enters16
+from ...abilities import FlashGrant, FlashPermission  # enters16
 from ...mana import ManaType
 from ...costs import ManaCost
-from .casting import _is_amount
+from .casting import CastingPhrases, _is_amount
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["ActivationPhrases"]
@@ -355,6 +356,18 @@ class ActivationPhrases(TranslatorBase):
         resolving ability creates, for the next spell of ``spells`` cast this turn; its counters
         (614.1c) and what it gains ("it gains haste until end of turn", "that spell gains sunburst")."""
         return _spell_grant(spells, effect, self._source)
+
+    @v_args(meta=True)
+    def flash_grant_next(self, meta: Any, children: list[Any]) -> FlashGrant:
+        """"The next sorcery spell you cast this turn can be cast as though it had flash." (Quicken;
+        702.8a, 601.3, 611.2a): the permission for the next spell of that kind its controller casts."""
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        _words(tuple(words[-1:]), "can")
+        qualities = [c for c in children if isinstance(c, tuple)]
+        head = self._cut(meta)
+        said = head.lower().split(" you cast")[0].removeprefix("the next ").strip()
+        spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], said), text=f"the next {said}")
+        return FlashGrant(FlashPermission(spells, Who.YOU, text=self._source), "this turn", text=self._source, next_only=True)
 
     def this_way_grant(self, spells: SpendKind, effect: list[Any]) -> EntersGrant:
         """"If you cast a spell this way, that creature enters with a finality counter on it."

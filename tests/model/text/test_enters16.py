@@ -190,3 +190,44 @@ def test_permission_rider_what_a_spell_cast_this_way_enters_with() -> None:
         enters(both, "Sea Turtle", from_="library")
     assert enters(both, "Sea Turtle", from_="library", using="Mikey & Don, Party Planners").counters == {"+1/+1": 1}
     assert enters(both, "Sea Turtle", from_="library", using="Future Sight").counters == {}
+
+
+# ---- "The next sorcery spell you cast this turn can be cast as though it had flash." (702.8a) -------
+
+QUICKEN = card("Quicken", "Instant", "The next sorcery spell you cast this turn can be cast as though it had flash. (It can be cast any time you could cast an instant.)\nDraw a card.", "{U}")
+DIVINATION = card("Divination", "Sorcery", "Draw two cards.", "{2}{U}")
+ICON = card("Progenitor's Icon", "Artifact", "As this artifact enters, choose a creature type.\n{T}: Add one mana of any color.\n{T}: The next spell of the chosen type you cast this turn can be cast as though it had flash.", "{3}")
+
+
+def _legal(a: object) -> bool:
+    assert isinstance(a, dict)
+    return bool(a["legal"])
+
+
+def test_next_spell_as_though_it_had_flash() -> None:
+    """702.8a, 601.3, 611.2a (Quicken): once it resolved, the next sorcery spell its caster casts
+    this turn may be cast any time they could cast an instant; before a sorcery was cast after it
+    (no sorcery among the spells cast this turn but Quicken itself), Divination on the opponent's
+    turn is legal; another sorcery cast this turn, of unknown order: an error. A permanent's
+    ability (Progenitor's Icon: "{T}: The next spell of the chosen type ...", its ``chosen_type``) is
+    for a spell of that type only, and used up once ``next_spell_cast`` says so."""
+    from manasolve.solver.app.queries import cast
+
+    lands = ["Island", "Island", "Island"]
+    s = game([QUICKEN, DIVINATION], lands, hand={"you": ["Divination"]}, active="opp",
+             spells_resolved_this_turn={"you": ["Quicken"]}, spells_cast_this_turn={"you": 1}, spells_cast_this_turn_cards={"you": ["Quicken"]})
+    assert _legal(cast(s, "Divination", player="you").answer)
+    before = game([QUICKEN, DIVINATION], lands, hand={"you": ["Divination"]}, active="opp")
+    assert not _legal(cast(before, "Divination", player="you").answer)
+    used = game([QUICKEN, DIVINATION], lands, hand={"you": ["Divination"]}, active="opp",
+                spells_resolved_this_turn={"you": ["Quicken"]}, spells_cast_this_turn={"you": 2}, spells_cast_this_turn_cards={"you": ["Quicken", "Divination"]})
+    with pytest.raises(QueryError):
+        cast(used, "Divination", player="you")
+    forests = ["Forest", "Forest"]
+    icon = [{"card": "Progenitor's Icon", "chosen_type": "Bear", "resolved_this_turn": [2]}, *forests]
+    s = game([ICON, BEARS, WOLF], icon, hand={"you": ["Grizzly Bears", "Timberwolf"]}, active="opp")
+    assert _legal(cast(s, "Grizzly Bears", player="you").answer)
+    assert not _legal(cast(s, "Timberwolf", player="you").answer)  # not a Bear: sorcery timing (307.1)
+    spent = [{"card": "Progenitor's Icon", "chosen_type": "Bear", "resolved_this_turn": [{"ability": 2, "next_spell_cast": True}]}, *forests]
+    s = game([ICON, BEARS], spent, hand={"you": ["Grizzly Bears"]}, active="opp")
+    assert not _legal(cast(s, "Grizzly Bears", player="you").answer)
