@@ -1223,7 +1223,25 @@ class EntersGrant:
         return self.text or f"{self.entering} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant
+@dataclass(frozen=True, slots=True)
+class SpellKeywordGrant:
+    """enters16: "The next spell you cast this turn has convoke." (Wand of the Worldsoul), "... has
+    improvise." (Archway of Innovation): the keyword of :class:`SpellsHaveKeyword` (702.51a,
+    702.126a, 702.66a) that a resolving ability or spell gives, for the rest of the turn (611.2a),
+    to the next spell of ``grant.spells`` its controller casts (``next_only``; the scenario's
+    ``next_spell_cast``). It changes no object now: ``affected`` is its source (613.11)."""
+
+    grant: "SpellsHaveKeyword"
+    duration: str = "this turn"
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+    next_only: bool = True
+
+    def __str__(self) -> str:
+        return self.text or f"{self.grant} {self.duration}"
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 

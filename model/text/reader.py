@@ -37,6 +37,7 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    SpellKeywordGrant,  # enters16
     EntersGrant,  # counters14
     AsEntersChoice, CastFrom, CastPermission, EntersWithCounters,  # counters14
     GrantedOptionalCost,  # grants12
@@ -1451,7 +1452,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effect = _same_for_spells(s, effects[-1], card)
         if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
             effect = _same_types_for_spells(s, effects[-1], card)  # grants13
-        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted

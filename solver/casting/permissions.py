@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
-from ...model.abilities import EntersGrant  # enters16
+from ...model.abilities import EntersGrant, SpellFilter  # enters16
 from ...model.selectors import Who
 from ..board.conditions import condition_holds, static_effects
 from ...model.costs import ManaCost
@@ -25,7 +25,7 @@ from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
-__all__ = ["Permission", "created_flash_grants", "flash_permission", "in_zone", "permissions", "prohibitions"]
+__all__ = ["Permission", "created_flash_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,17 +247,18 @@ def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | 
         eff = grant.permission
         holder = next((p for p in board.state.permanents if p.id == source), None)  # enters16: "of the chosen type" (its choice)
         if _applies_to(eff.players, controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, controller, holder):
-            if grant.next_only and _next_spell_cast(board.state, source, controller, grant):  # enters16
+            if grant.next_only and next_spell_cast(board.state, source, controller, grant, grant.permission.spells):  # enters16
                 continue
             return source
     return None
 
 
-def _next_spell_cast(state: GameState, source: str, controller: str, grant: FlashGrant) -> bool:
-    """enters16: whether the next spell a "The next sorcery spell you cast this turn can be cast as
-    though it had flash" effect was for has been cast since it was created (611.2a: it is then used
-    up): the resolution's ``next_spell_cast``; not given, no spell of that kind cast this turn (the
-    spell that created it aside) says it was not.
+def next_spell_cast(state: GameState, source: str, controller: str, grant: object, spells: SpellFilter) -> bool:
+    """enters16: whether the next spell of ``spells`` that ``grant`` was for ("The next sorcery spell
+    you cast this turn can be cast as though it had flash", "The next spell you cast this turn has
+    convoke") has been cast since it was created (611.2a: it is then used up): the resolution's
+    ``next_spell_cast``; not given, no spell of that kind cast this turn (the spell that created it
+    aside) says it was not.
 
     Raises
     ------
@@ -274,30 +275,30 @@ def _next_spell_cast(state: GameState, source: str, controller: str, grant: Flas
                 given = p.resolution(idx).next_spell_cast
                 if given is not None:
                     return given
-                if _kind_cast_this_turn(state, controller, grant, None, p):
+                if _kind_cast_this_turn(state, controller, grant, spells, None, p):
                     raise QueryError(
-                        f"{source}: ability {idx} (“{grant.text or grant}”) is for {grant.permission.spells}: say whether that spell was cast "
+                        f"{source}: ability {idx} (“{getattr(grant, 'text', '') or grant}”) is for {spells}: say whether that spell was cast "
                         f"since it resolved with resolved_this_turn: [{{ability: {idx}, next_spell_cast: true|false}}] (611.2a)"
                     )
                 return False
-    if _kind_cast_this_turn(state, controller, grant, source):
-        raise QueryError(f"{source} (spells_resolved_this_turn): “{grant.text or grant}”: spells of that kind were cast this turn, and whether after it resolved is not said for a spell")
+    if _kind_cast_this_turn(state, controller, grant, spells, source):
+        raise QueryError(f"{source} (spells_resolved_this_turn): “{getattr(grant, 'text', '') or grant}”: spells of that kind were cast this turn, and whether after it resolved is not said for a spell")
     return False
 
 
-def _kind_cast_this_turn(state: GameState, caster: str, grant: FlashGrant, spell: str | None, holder: Permanent | None = None) -> bool:
+def _kind_cast_this_turn(state: GameState, caster: str, grant: object, spells: SpellFilter, spell: str | None, holder: Permanent | None = None) -> bool:
     """enters16: whether ``caster`` cast a spell of the grant's kind this turn (``spell``: the name
     of the resolved spell that created it, cast before it and not counted once)."""
     if not state.spells_cast_by(caster):
         return False
     if caster not in state.spells_cast_this_turn_cards:
-        raise QueryError(f"“{grant.text or grant}” needs which spells {caster} has cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
+        raise QueryError(f"“{getattr(grant, 'text', '') or grant}” needs which spells {caster} has cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
     cards = list(state.spells_cast_this_turn_cards[caster])
     if spell is not None:
         at = next((i for i, c in enumerate(cards) if c.name == spell), None)
         if at is not None:
             del cards[at]
-    return any(spell_matches(grant.permission.spells, c, c.colors, caster, caster, holder) for c in cards)
+    return any(spell_matches(spells, c, c.colors, caster, caster, holder) for c in cards)
 
 
 def created_flash_grants(state: GameState) -> list[tuple[str, str, FlashGrant]]:

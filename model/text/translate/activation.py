@@ -18,7 +18,7 @@ from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, Cas
 from ...selectors import SELF, Relation, Selector, Who
 from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
 from ...abilities import ManaSpentToCast, SpellCast, SpellManaValue, SpendKind, TriggeredAbility  # enters16
-from ...abilities import FlashGrant, FlashPermission  # enters16
+from ...abilities import FlashGrant, FlashPermission, SpellKeywordGrant, SpellsHaveKeyword  # enters16
 from ...mana import ManaType
 from ...costs import ManaCost
 from .casting import CastingPhrases, _is_amount
@@ -368,6 +368,17 @@ class ActivationPhrases(TranslatorBase):
         said = head.lower().split(" you cast")[0].removeprefix("the next ").strip()
         spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], said), text=f"the next {said}")
         return FlashGrant(FlashPermission(spells, Who.YOU, text=self._source), "this turn", text=self._source, next_only=True)
+
+    @v_args(meta=True)
+    def next_spell_keyword(self, meta: Any, children: list[Any]) -> SpellKeywordGrant:
+        """"The next spell you cast this turn has convoke." (Wand of the Worldsoul; 702.51a, 611.2a)."""
+        word = str([c for c in children if isinstance(c, Token) and c.type == "WORD"][-1]).lower()
+        if word not in ("convoke", "improvise", "delve"):
+            raise Unreadable(f"“{word}” is no keyword this tool gives to the next spell")
+        qualities = [c for c in children if isinstance(c, tuple)]
+        said = self._cut(meta).lower().split(" you cast")[0].removeprefix("the next ").strip()
+        spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], said), text=f"the next {said}")
+        return SpellKeywordGrant(SpellsHaveKeyword(spells, word, text=self._source), text=self._source)
 
     def this_way_grant(self, spells: SpendKind, effect: list[Any]) -> EntersGrant:
         """"If you cast a spell this way, that creature enters with a finality counter on it."

@@ -231,3 +231,22 @@ def test_next_spell_as_though_it_had_flash() -> None:
     spent = [{"card": "Progenitor's Icon", "chosen_type": "Bear", "resolved_this_turn": [{"ability": 2, "next_spell_cast": True}]}, *forests]
     s = game([ICON, BEARS], spent, hand={"you": ["Grizzly Bears"]}, active="opp")
     assert not _legal(cast(s, "Grizzly Bears", player="you").answer)
+
+
+WAND = card("Wand of the Worldsoul", "Artifact", "This artifact enters tapped.\n{T}: Add {W}.\n{T}: The next spell you cast this turn has convoke.", "{2}")
+
+
+def test_next_spell_has_convoke() -> None:
+    """702.51a, 611.2a (Wand of the Worldsoul): once its ability resolved, the next spell its
+    controller casts this turn has convoke, so two untapped creatures pay for Grizzly Bears with no
+    land; before it resolved, or once the next spell was cast (``next_spell_cast``), no convoke."""
+    from manasolve.solver.app.queries import cast
+
+    wolves = ["Timberwolf", "Timberwolf"]
+    s = game([WAND, BEARS, WOLF], [{"card": "Wand of the Worldsoul", "tapped": True, "resolved_this_turn": [2]}, *wolves], hand={"you": ["Grizzly Bears"]})
+    assert _legal(cast(s, "Grizzly Bears").answer)
+    s = game([WAND, BEARS, WOLF], [{"card": "Wand of the Worldsoul", "tapped": True}, *wolves], hand={"you": ["Grizzly Bears"]})
+    assert not _legal(cast(s, "Grizzly Bears").answer)
+    used = [{"card": "Wand of the Worldsoul", "tapped": True, "resolved_this_turn": [{"ability": 2, "next_spell_cast": True}]}, *wolves]
+    s = game([WAND, BEARS, WOLF], used, hand={"you": ["Grizzly Bears"]})
+    assert not _legal(cast(s, "Grizzly Bears").answer)
