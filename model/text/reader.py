@@ -1132,6 +1132,8 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return True
         return False
     got = _read(sentence, "static_sentence", card)
+    if isinstance(got, EntersGrant) and got.duration == "this way":
+        return False  # enters16: "If you cast a spell this way, ..." belongs to a permission (601.3), not to a lasting effect
     if got is None and (plain := _uncontracted(_restated(sentence))) != sentence:
         # anaph10: "It's an enchantment.", "They're Zombies in addition to their other types."
         # (205.1a-b): the subject's "is"/"are" written out, the original words kept; becomes13:

@@ -390,7 +390,7 @@ class ActivationPhrases(TranslatorBase):
         if len(counters) > 1 or len({g[2] for g in gains}) > 1:
             raise Unreadable("two counter effects, or gains with two durations")
         entering = EntersWithCounters(counters[0][2], Const(counters[0][1]), text=self._source) if counters else None
-        return EntersGrant(entering, "", next_spell=spells, gains=tuple(g[1] for g in gains), gains_duration=gains[0][2] if gains else "", text=self._source)
+        return EntersGrant(entering, "this way", next_spell=spells, gains=tuple(g[1] for g in gains), gains_duration=gains[0][2] if gains else "", text=self._source)
 
     def cast_trigger_enters(self, *children: Any) -> TriggeredAbility:
         """"Whenever you cast [your first] <spells> [each turn], that creature enters with ..."
