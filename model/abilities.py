@@ -1138,6 +1138,10 @@ class FlashGrant:
     duration: str
     affected: Selector = SELF
     text: str = field(default="", compare=False)
+    # enters16: "The next sorcery spell you cast this turn can be cast as though it had flash."
+    # (Quicken, Savage Summoning, Ride the Avalanche): only for the next spell of ``spells`` its
+    # controller casts after it resolved (the scenario's ``next_spell_cast``; 611.2a)
+    next_only: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.permission} {self.duration}"
@@ -1199,16 +1203,45 @@ class EntersGrant:
     ability's controller. It changes no object now: ``affected`` is its source, so that the layers
     carry it without applying anything (613.11)."""
 
-    entering: "EntersWithCounters"
+    entering: "EntersWithCounters | None"
     duration: str = "this turn"
     affected: Selector = SELF
     text: str = field(default="", compare=False)
+    # enters16: "When you next cast a creature spell this turn, that creature enters with two
+    # additional +1/+1 counters on it." (Yuna, Grand Summoner): a delayed triggered ability (603.7c)
+    # that applies to one spell, the next of ``next_spell`` its controller casts after it resolved
+    # (its replacement, 614.1c, made as the trigger resolves, before the spell); "Whenever you cast a
+    # creature spell, that creature enters with ..." (Runadi): the same effect of a cast trigger
+    # (603.2). ``entering`` None when it gives no counters; ``gains`` the keywords the spell, and the
+    # permanent it becomes, gain ("it gains haste until end of turn", "that spell gains sunburst":
+    # 702.44a, counted as it enters), for ``gains_duration``
+    next_spell: "SpendKind | None" = None
+    gains: tuple[str, ...] = ()
+    gains_duration: str = ""
 
     def __str__(self) -> str:
         return self.text or f"{self.entering} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant
+@dataclass(frozen=True, slots=True)
+class SpellKeywordGrant:
+    """enters16: "The next spell you cast this turn has convoke." (Wand of the Worldsoul), "... has
+    improvise." (Archway of Innovation): the keyword of :class:`SpellsHaveKeyword` (702.51a,
+    702.126a, 702.66a) that a resolving ability or spell gives, for the rest of the turn (611.2a),
+    to the next spell of ``grant.spells`` its controller casts (``next_only``; the scenario's
+    ``next_spell_cast``). It changes no object now: ``affected`` is its source (613.11)."""
+
+    grant: "SpellsHaveKeyword"
+    duration: str = "this turn"
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+    next_only: bool = True
+
+    def __str__(self) -> str:
+        return self.text or f"{self.grant} {self.duration}"
+
+
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
@@ -1938,6 +1971,10 @@ class ManaAbility:
     requires: tuple[ActivationCondition, ...] = ()
     spending: SpendRestriction | None = None
     spent_riders: tuple[SpentRider, ...] = ()  # counters10: what the mana does when spent (106.6a)
+    # enters16: the effects for a duration its resolution creates (605.3b, 611.2a): "When you next
+    # cast a creature spell this turn, ..." (Yuna, Grand Summoner), in force once listed in the
+    # scenario's resolved_this_turn
+    continuous: tuple[ContinuousEffect, ...] = ()
 
     @property
     def taps(self) -> bool:
@@ -2286,6 +2323,18 @@ class ManaSpentToCast:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellManaValue:
+    """enters16: "where X is its mana value minus 4" (Runadi, Behemoth Caller): the mana value of the
+    spell a cast trigger is about, as its trigger resolves (on the stack, X counts, 202.3e), less
+    ``minus`` (not below 0, 107.1b)."""
+
+    minus: int = 0
+
+    def __str__(self) -> str:
+        return f"its mana value minus {self.minus}" if self.minus else "its mana value"
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters:
     """"This creature enters with X +1/+1 counters on it" (614.1c: a replacement effect). The
     amount may be the spell's X (107.3m), the times it was kicked (702.33d), or a count of the
@@ -2299,7 +2348,7 @@ class EntersWithCounters:
     (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
-    amount: Amount | ManaSpentToCast | TurnCount  # counters10: the mana spent (601.2h), a count of the turn
+    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue  # counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue
     tapped: bool = False
     text: str = field(default="", compare=False)
     if_kicked: bool = False
@@ -2354,6 +2403,11 @@ class CastPermission:
     # keys15: "You may cast this card from your graveyard using its blitz ability." (Sabin, Master
     # Monk; 601.3, 118.9): cast this way, only for the card's alternative cost of that keyword
     using: str | None = None
+    # enters16: "If you cast a spell this way, that creature enters with a finality counter on it."
+    # (Intrepid Paleontologist), "If you cast a creature spell this way, that creature enters with an
+    # additional +1/+1 counter on it." (Mikey & Don): what a spell cast with this permission enters
+    # with (614.1c), and gains; ``next_spell`` of the grant is the kind of spell it is about
+    enters: EntersGrant | None = None
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)
@@ -3362,7 +3416,21 @@ class BeginningOf:
         return f"at the beginning of {whose}{self.step.value}"
 
 
-TriggerEvent = BeginningOf
+@dataclass(frozen=True, slots=True)
+class SpellCast:
+    """enters16: "Whenever you cast a creature spell [with mana value 5 or greater]" (603.2: it
+    triggers when its controller casts a spell of ``spells``, 601.2i); ``first_each_turn``:
+    "Whenever you cast your first Human creature spell each turn" (only when no spell of that kind
+    was cast earlier this turn)."""
+
+    spells: "SpendKind"
+    first_each_turn: bool = False
+
+    def __str__(self) -> str:
+        return f"whenever you cast {'your first ' if self.first_each_turn else ''}{self.spells}{' each turn' if self.first_each_turn else ''}"
+
+
+TriggerEvent = Union[BeginningOf, SpellCast]  # enters16: SpellCast
 """The trigger events the model reads (603.2); other triggered abilities have ``event`` None."""
 
 

@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -163,6 +163,9 @@ class EntersQuery:
     # types15: the kicker costs paid, for "If this creature was kicked with its {R} kicker, ..." (702.33e);
     # None: not given (then ``kicked`` alone decides only when it is 0 or every kicker cost)
     kicked_with: tuple[ManaCost, ...] | None = None
+    # enters16: the permanent whose permission it was cast with (601.3), for "If you cast a spell this
+    # way, that creature enters with ..." (Intrepid Paleontologist); None: not said
+    using: str | None = None
     kind: ClassVar[str] = "enters"
 
 
@@ -359,6 +362,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         chosen_counters=_chosen_counters(kind, value),
         as_enters=_flag(kind, value, "as_enters", False) if "as_enters" in value else None,
         kicked_with=kicked_with,
+        using=_enters_using(kind, value),
     )
 
 
@@ -393,6 +397,16 @@ def _chosen_counters(kind: str, value: Mapping[str, Any]) -> tuple[str, ...] | N
     if not isinstance(got, list) or not all(isinstance(k, str) and k.strip() for k in got):
         raise QueryError(f"{kind}: chosen_counters: expected a list of counter kinds (flying, +1/+1, ...), got {got!r}")
     return tuple(k.strip().lower() for k in got)
+
+
+def _enters_using(kind: str, value: Mapping[str, Any]) -> str | None:
+    """enters16: ``using: REF``, the permanent whose permission to cast the spell was used (601.3)."""
+    u = value.get("using")
+    if u is None:
+        return None
+    if not isinstance(u, str) or not u.strip():
+        raise QueryError(f"{kind}: using: expected a reference to the permanent whose permission cast it, got {u!r}")
+    return u.strip()
 
 
 def _spent_from(kind: str, value: Mapping[str, Any]) -> tuple[str, ...]:

@@ -1305,7 +1305,7 @@ def _resolutions(items: list[Any], where: str) -> tuple[tuple[int, ...], tuple[R
     for i, entry in enumerate(items):
         w = f"{where}[{i}]"
         if isinstance(entry, Mapping):
-            _check_keys(entry, ("ability", "targets", "number", "chosen"), w)
+            _check_keys(entry, ("ability", "targets", "number", "chosen", "next_spell_cast"), w)
             if "ability" not in entry:
                 raise _Invalid(w, "'ability' is required")
             n = _count(entry["ability"], f"{w}.ability")
@@ -1313,7 +1313,10 @@ def _resolutions(items: list[Any], where: str) -> tuple[tuple[int, ...], tuple[R
             number = _count(entry["number"], f"{w}.number") if "number" in entry else None
             given = entry.get("chosen")
             chosen = tuple(_chosen_word(c, f"{w}.chosen[{j}]") for j, c in enumerate(_list([given] if isinstance(given, str) else given, f"{w}.chosen")))
-            records.append(Resolution(n, targets, number, chosen))
+            used = entry.get("next_spell_cast")  # enters16: 603.7c, the next spell already cast
+            if used is not None and not isinstance(used, bool):
+                raise _Invalid(f"{w}.next_spell_cast", f"expected true or false, got {used!r}")
+            records.append(Resolution(n, targets, number, chosen, used))
         else:
             n = _count(entry, w)
         numbers.append(n)

@@ -62,6 +62,10 @@ class Resolution:
     targets: tuple[str, ...] = ()
     number: int | None = None
     chosen: tuple[str, ...] = ()
+    # enters16: whether the "next spell" its effect is about ("When you next cast a creature spell
+    # this turn, ...", 603.7c; "The next spell you cast this turn ...") was cast after it resolved,
+    # so the effect is used up; None when the scenario does not say
+    next_spell_cast: bool | None = None
 
 
 @dataclass(frozen=True)

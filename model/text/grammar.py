@@ -156,6 +156,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "static_sentence": lambda low: any(
         w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")
     ) or low.startswith("it has")
+    or low.startswith("when you next cast ")  # enters16: a delayed trigger about the next spell (603.7c)
+    or low.startswith("the next ") and "as though it had flash" in low  # enters16: 702.8a, for the next spell
+    or low.startswith("if you cast a") and " this way, " in low  # enters16: after a permission (601.3)
     or low.startswith("switch ")  # pt10: "Switch target creature's power and toughness" (613.4d)
     or low.startswith("this turn, ")  # counters14: "This turn, each creature you control enters with ..." (611.2a)
     or " can boast " in low  # keys15: "Creatures you control can boast twice ..." (702.142a)

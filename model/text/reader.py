@@ -37,6 +37,7 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    SpellKeywordGrant,  # enters16
     EntersGrant,  # counters14
     AsEntersChoice, CastFrom, CastPermission, EntersWithCounters,  # counters14
     GrantedOptionalCost,  # grants12
@@ -422,7 +423,11 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     if chapter := _CHAPTER.match(line):  # a chapter ability of a Saga (714.2): triggered
         kept: list[UnspentManaKept] = []
         spending: SpendRestriction | None = None
-        chapter_sentences = split_sentences(line[chapter.end():], card.names)
+        chapter_text = line[chapter.end():]
+        chapter_word = _ABILITY_WORD.match(chapter_text)
+        if chapter_word and ":" not in chapter_word.group("word") and not chapter_word.group("word").lower().startswith("choose") and len(chapter_word.group("word").split()) <= 4:
+            chapter_text = chapter_word.group("body")  # enters16: "II — Gestalt Mode — ...": a chapter's name is an ability word (207.2c)
+        chapter_sentences = split_sentences(chapter_text, card.names)
         chapter_continuous: list[ContinuousEffect] = []  # anaph10: effects a chapter creates (611.2a)
         for i, s in enumerate(chapter_sentences):
             if _lasting(s, card, chapter_continuous, before=" ".join(chapter_sentences[:i])):
@@ -833,6 +838,7 @@ def _read_activated(
             requires=tuple(requires),
             spending=spending[0] if len(spending) == 1 else None,
             spent_riders=tuple(spent_riders),
+            continuous=tuple(continuous),  # enters16: 605.3b, 611.2a
         )
     return ActivatedAbility(
         cost=cost,
@@ -1026,6 +1032,9 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
             _keep(s, card, resolving=True)
             riders.append(s)
         return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
+    if len(sentences) == 1 and isinstance(cast_trigger := _read(first, "casting_sentence", card), TriggeredAbility):
+        # enters16: "Whenever you cast a creature spell, that creature enters with ..." (603.2, 614.1c)
+        return dataclasses.replace(cast_trigger, text=line)
     creates: list[Created] = []
     continuous: list[ContinuousEffect] = []
     counted: Selector | None = None  # "count the number of permanents" (Chaos Moon)
@@ -1124,6 +1133,8 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
             return True
         return False
     got = _read(sentence, "static_sentence", card)
+    if isinstance(got, EntersGrant) and got.duration == "this way":
+        return False  # enters16: "If you cast a spell this way, ..." belongs to a permission (601.3), not to a lasting effect
     if got is None and (plain := _uncontracted(_restated(sentence))) != sentence:
         # anaph10: "It's an enchantment.", "They're Zombies in addition to their other types."
         # (205.1a-b): the subject's "is"/"are" written out, the original words kept; becomes13:
@@ -1508,7 +1519,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effect = _same_for_spells(s, effects[-1], card)
         if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
             effect = _same_types_for_spells(s, effects[-1], card)  # grants13
-        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted
@@ -1522,7 +1533,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         if effect is None and effects and (priced := _life_reduction(s, effects[-1])) is not None:  # costs14
             effects[-1] = priced
             continue
-        if effect is None and effects and (ridden := _permission_rider(s, effects[-1])) is not None:  # costs14
+        if effect is None and effects and (ridden := _permission_rider(s, effects[-1], card)) is not None:  # costs14
             effects[-1] = ridden
             continue
         if _is_static_effect(effect) and not _about_target(effect):
@@ -1917,7 +1928,7 @@ _LIFE_INSTEAD = re.compile(
 _FLASH_THIS_WAY = re.compile(r"^if you cast a spell this way, you may cast it as though it had flash\.?$", re.IGNORECASE)
 
 
-def _permission_rider(sentence: str, before: object) -> CastPermission | None:
+def _permission_rider(sentence: str, before: object, card: "_Card | None" = None) -> CastPermission | None:
     """costs14: the sentence after a permission to cast spells that says how a spell cast with it
     is cast: "If you cast a spell this way, pay life equal to its mana value rather than pay its
     mana cost." (Bolas's Citadel; 118.9, 119.4) or "..., you may cast it as though it had flash."
@@ -1929,6 +1940,13 @@ def _permission_rider(sentence: str, before: object) -> CastPermission | None:
         return dataclasses.replace(before, life_instead=True, text=f"{before.text.rstrip('.')}. {text}")
     if not before.as_flash and _FLASH_THIS_WAY.match(text):
         return dataclasses.replace(before, as_flash=True, text=f"{before.text.rstrip('.')}. {text}")
+    if before.enters is None and card is not None and text.lower().startswith("if you cast a") and isinstance(grant := _read(text, "static_sentence", card), EntersGrant):
+        # enters16: "If you cast a spell this way, that creature enters with ..." (601.3, 614.1c):
+        # counters only on a spell that is a creature (the permission's, or the sentence's kind)
+        creature = "Creature" in before.spells.card_types or (grant.next_spell is not None and "Creature" in grant.next_spell.card_types)
+        if grant.next_spell is None or grant.entering is not None and not creature:
+            return None
+        return dataclasses.replace(before, enters=grant, text=f"{before.text.rstrip('.')}. {text}")
     return None
 
 

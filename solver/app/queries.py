@@ -380,7 +380,7 @@ def enters(
     where: StateLike, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
     spent_from: Sequence[str] = (), escaped: bool = False, chosen_counters: Sequence[str] | None = None,
-    as_enters: bool | None = None, kicked_with: Sequence[str] | None = None,
+    as_enters: bool | None = None, kicked_with: Sequence[str] | None = None, using: str | None = None,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -417,6 +417,9 @@ def enters(
     kicked_with
         The kicker costs paid ("{1}{B}", 702.33e), for "If this creature was kicked with its {1}{B}
         kicker, ..." (the volvers); ``kicked`` then defaults to how many; None: not said.
+    using
+        The permanent whose permission to cast the spell was used (601.3), for "If you cast a
+        spell this way, that creature enters with ..." (Intrepid Paleontologist); None: not said.
     given
         The keys a query gave (for reports).
 
@@ -455,6 +458,7 @@ def enters(
         escaped=_flag("enters", "escaped", escaped),
         chosen_counters=None if chosen_counters is None else tuple(str(k).lower() for k in chosen_counters),
         as_enters=None if as_enters is None else _flag("enters", "as_enters", as_enters), kicked_with=paid,
+        using=None if using is None else _ref("enters", "using", using),
     ), warnings)
 
 

@@ -18,6 +18,7 @@ import dataclasses
 
 from ...model.abilities import (
     CastFrom, Const, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
 )
 from ...model.cards import Card
 from ...model.costs import ManaCost
@@ -32,6 +33,7 @@ from ..mana.amounts import amount_of
 from ..paying.legality import restriction_refusal
 from ..paying.spending import spell_of_kind
 from .modifiers import spell_view, turn_count
+from .permissions import permissions  # enters16
 from .profile import SpellProfile
 from .results import Enters
 from .situation import lookup_card
@@ -43,14 +45,14 @@ def enters(
     state: GameState, card: str, *, x: int = 0, kicked: int = 0, prototype: bool = False, cast: bool = True,
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
     escaped: bool = False, chosen_counters: tuple[str, ...] | None = None, as_enters: bool | None = None,
-    kicked_with: tuple[ManaCost, ...] | None = None,
+    kicked_with: tuple[ManaCost, ...] | None = None, using: str | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters, kicked_with))
+    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters, kicked_with, using))
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -109,6 +111,8 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         elif isinstance(amount, TurnCount):  # counters10: "for each creature that died this turn"
             n = turn_count(amount, entering, board)
             reasons.append(f"{said}: {n} (700.4, 614.1c)")
+        elif isinstance(amount, SpellManaValue):  # enters16: only a cast trigger's (603.2)
+            raise QueryError(f"enters: {c.name}: “{said}”: the mana value of a spell is not an amount of its own text")
         else:  # a count of the board as it enters (the permanent is not on it yet)
             n = amount_of(amount, entering, board)
             reasons.append(f"{said}: {amount} is {n} as it enters (614.1c)")
@@ -148,8 +152,40 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
                         reasons.append(f"{(g.text or str(g)).rstrip('.')}: it was kicked, so it enters with {', '.join(names)} (702.33d, 614.1c)")
     if query.spent_from and not cast:
         raise QueryError("enters: spent_from names the mana paid for the spell; with cast: false no mana was spent (601.2h)")
+    for source, grant, why in _spell_grants(board, entering, c, query, controller) + _permission_grants(board, profile, c, entering, query, controller):  # enters16: 603.7c, 603.2, 601.3
+        reasons.append(why)
+        if grant is None:
+            continue
+        granted = grant.entering
+        if granted is not None:
+            amount = granted.amount
+            if isinstance(amount, SpellManaValue):  # "its mana value minus 4": on the stack, X counts (202.3e)
+                mv = c.mana_cost.mana_value(x if cast else 0)
+                n = max(0, mv - amount.minus)
+                reasons.append(f"{source.id}: {amount} is {mv} - {amount.minus} = {n} (202.3, 107.1b)")
+            elif isinstance(amount, ManaSpentToCast):
+                n, spent_why = _spent(amount, query, c.name)
+                reasons.append(f"{source.id}: {spent_why}")
+            elif isinstance(amount, TurnCount):
+                n = turn_count(amount, source, board)
+            elif isinstance(amount, Const):
+                n = amount.n
+            else:  # a count of the board from the trigger's source, as it resolves (608.2h)
+                n = amount_of(amount, source, board)
+            n *= granted.factor
+            counters[granted.kind] = counters.get(granted.kind, 0) + n
+        for gained in grant.gains:
+            if gained == "sunburst":  # 702.44a: "that spell gains sunburst", counted as it enters
+                kind = "+1/+1" if "Creature" in entering.card_types else "charge"
+                n, spent_why = _spent(ManaSpentToCast(colors=True), query, c.name)
+                reasons.append(f"{source.id}: sunburst: {kind} counters (702.44a): {spent_why}")
+                counters[kind] = counters.get(kind, 0) + n
+                continue
+            said = f"{gained} {grant.gains_duration}".strip()
+            if said not in gains:
+                gains.append(said)
     for source, e in _others(board, entering) + _granted(board, entering):
-        if isinstance(e.amount, (ManaSpentToCast, TurnCount)):
+        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
@@ -298,12 +334,127 @@ def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounter
         for idx in p.resolved_this_turn:
             a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
             for e in getattr(a, "continuous", ()):
-                if isinstance(e, EntersGrant) and e.entering.affected is not None and selects(e.entering.affected, entering, view):
+                if isinstance(e, EntersGrant) and e.next_spell is None and e.entering is not None and e.entering.affected is not None and selects(e.entering.affected, entering, view):
                     out.append((view, e.entering))
     for player, cards in board.state.spells_resolved_this_turn.items():
         for card in cards:
             if any(isinstance(e, EntersGrant) for a in card.abilities for e in getattr(a, "continuous", ())):
                 raise QueryError(f"enters: {card.name} (spells_resolved_this_turn, {player}): its “this turn, ... enters with” effect is not weighed for a spell")
+    return out
+
+
+def _spell_grants(
+    board: Board, entering: View, card: Card, query: EntersQuery, caster: str
+) -> list[tuple[View, EntersGrant | None, str]]:
+    """enters16: the effects on the spell itself of its caster's cast triggers ("Whenever you cast
+    a creature spell, that creature enters with ...": 603.2, their resolution before the spell's
+    making the replacement, 614.1c) and of the delayed triggers abilities that resolved this turn
+    created ("When you next cast a creature spell this turn, that creature enters with ...":
+    603.7c, the scenario's ``resolved_this_turn``), each with its reason; None when it does not
+    apply. A delayed trigger acts once, on the next spell of its kind cast after it resolved: the
+    scenario's ``next_spell_cast`` says whether that spell was cast already; without it, a turn
+    in which the caster cast no spell of that kind (``spells_cast_this_turn``,
+    ``spells_cast_this_turn_cards``) says it was not, and otherwise the question is an error
+    naming the key (never assumed)."""
+    state = board.state
+    x = query.x if query.cast else 0
+    out: list[tuple[View, EntersGrant | None, str]] = []
+
+    def of_kind(kind: SpendKind) -> bool:
+        return spell_of_kind(kind, card, entering.card_types, entering.subtypes, entering.supertypes, entering.colors, x)
+
+    def cast_before(kind: SpendKind, why: str) -> bool | None:
+        """Whether the caster cast a spell of ``kind`` earlier this turn (None: not said)."""
+        if not state.spells_cast_by(caster):
+            return False
+        if caster not in state.spells_cast_this_turn_cards:
+            return None
+        return any(spell_of_kind(kind, s, s.card_types, s.subtypes, s.supertypes, s.colors, None) for s in state.spells_cast_this_turn_cards[caster])
+
+    for view in board:
+        p = view.permanent
+        if p.controller != caster:  # "you cast", "you next cast": the trigger's controller (603.2)
+            continue
+        for a in p.card.abilities:
+            if not isinstance(a, TriggeredAbility) or not isinstance(a.event, SpellCast):
+                continue
+            for e in a.continuous:
+                if not isinstance(e, EntersGrant):
+                    continue
+                said = (e.text or str(e)).rstrip(".")
+                if not query.cast:
+                    out.append((view, None, f"{view.id}: {said}: it was not cast, so it does not trigger (603.2)"))
+                elif not of_kind(a.event.spells):
+                    out.append((view, None, f"{view.id}: {said}: {card.name} is not {a.event.spells}, so it does not trigger (603.2)"))
+                elif a.event.first_each_turn and (before := cast_before(a.event.spells, said)) is not False:
+                    if before is None:
+                        raise QueryError(f"enters: {view.id}: “{said}” triggers only on the first such spell each turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
+                    out.append((view, None, f"{view.id}: {said}: {caster} cast {a.event.spells} earlier this turn, so it does not trigger (603.2)"))
+                else:
+                    out.append((view, e, f"{view.id}: {said}: it triggered as {card.name} was cast and resolved first (603.2, 603.3b, 614.1c)"))
+        for idx in p.resolved_this_turn:
+            ra = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            for e in getattr(ra, "continuous", ()):
+                if not isinstance(e, EntersGrant) or e.next_spell is None or isinstance(ra, TriggeredAbility) and isinstance(ra.event, SpellCast):
+                    continue
+                said = (e.text or str(e)).rstrip(".")
+                if not query.cast:
+                    out.append((view, None, f"{view.id}: {said}: it was not cast, so it does not apply (603.7c)"))
+                    continue
+                if not of_kind(e.next_spell):
+                    out.append((view, None, f"{view.id}: {said}: {card.name} is not {e.next_spell}, so it does not apply (603.7c)"))
+                    continue
+                used = p.resolution(idx).next_spell_cast
+                if used is None:
+                    used = cast_before(e.next_spell, said)
+                    if used is None or used:
+                        raise QueryError(
+                            f"enters: {view.id}: ability {idx} (“{said}”) acts on the next {e.next_spell.text.removeprefix('a ').removeprefix('an ')} cast after it resolved: "
+                            f"say whether one was cast since with resolved_this_turn: [{{ability: {idx}, next_spell_cast: true|false}}] (603.7c)"
+                        )
+                if used:
+                    out.append((view, None, f"{view.id}: {said}: the next such spell was cast already (next_spell_cast), so it is used up (603.7c)"))
+                    continue
+                out.append((view, e, f"{view.id}: {said}: {card.name} is the next {e.next_spell} cast since it resolved (603.7c, 614.1c)"))
+    return out
+
+
+def _permission_grants(
+    board: Board, profile: SpellProfile, card: Card, entering: View, query: EntersQuery, caster: str
+) -> list[tuple[View, EntersGrant | None, str]]:
+    """enters16: "If you cast a spell this way, that creature enters with ..." (Mikey & Don, Party
+    Planners; 601.3, 614.1c): what the permission the spell was cast with gives it. The query's
+    ``using`` names the permanent whose permission it was; without it, the permission is the only
+    one that could have cast it from its zone (``from``), or the question is an error naming the
+    key (which permission a player used is never assumed)."""
+    if not query.cast:
+        if query.using is not None:
+            raise QueryError("enters: using names the permission the spell was cast with; with cast: false it was not cast (601.3)")
+        return []
+    usable = [p for p in permissions(board, profile, caster, query.zone) if not p.refusals]
+    if query.using is not None:
+        ref = board.state.permanent(query.using).id
+        chosen = [p for p in usable if p.source == ref]
+        if not chosen:
+            raise QueryError(f"enters: using: {ref} has no permission that could cast {card.name} from the {query.zone.value} (601.3)")
+    else:
+        if not any(p.enters is not None for p in usable):
+            return []
+        if len(usable) > 1:
+            names = ", ".join(p.source or "the rules (from hand)" for p in usable)
+            raise QueryError(f"enters: {card.name} could be cast from the {query.zone.value} with more than one permission ({names}), and one says what it enters with: give the query key using: REF (601.3)")
+        chosen = usable
+    out: list[tuple[View, EntersGrant | None, str]] = []
+    for p in chosen:
+        grant = p.enters
+        if grant is None or p.source is None:
+            continue
+        view = board.views[p.source]
+        said = (grant.text or str(grant)).rstrip(".")
+        if grant.next_spell is not None and not spell_of_kind(grant.next_spell, card, entering.card_types, entering.subtypes, entering.supertypes, entering.colors, query.x):
+            out.append((view, None, f"{view.id}: {said}: {card.name} is not {grant.next_spell}, so it does not apply (601.3)"))
+            continue
+        out.append((view, grant, f"{view.id}: {said}: {card.name} was cast with its permission (601.3, 614.1c)"))
     return out
 
 

@@ -6,10 +6,11 @@ total cost may be paid by tapping or exiling (601.2h); a second instance adds no
 
 from __future__ import annotations
 
-from ...model.abilities import SpellsHaveKeyword
+from ...model.abilities import SpellAbility, SpellKeywordGrant, SpellsHaveKeyword
 from ...model.cards import Card
 from ..board.conditions import static_effects
 from ..board.views import Board
+from .permissions import next_spell_cast  # enters16
 from .selection import spell_colors, spell_matches
 
 __all__ = ["granted_spell_keywords"]
@@ -34,6 +35,21 @@ def granted_spell_keywords(board: Board, card: Card, caster: str) -> frozenset[s
         "convoke", "improvise", "delve": each keyword an effect that selects the spell gives it.
     """
     colors = spell_colors(board, card, card.colors, caster)
-    return frozenset(
-        e.keyword for view, e in static_effects(board, SpellsHaveKeyword) if spell_matches(e.spells, card, colors, caster, view.controller, view.permanent)
-    )
+    out = {e.keyword for view, e in static_effects(board, SpellsHaveKeyword) if spell_matches(e.spells, card, colors, caster, view.controller, view.permanent)}
+    state = board.state
+    for p in state.permanents:  # enters16: "The next spell you cast this turn has convoke." (611.2a)
+        if p.controller != caster:
+            continue
+        for idx in p.resolved_this_turn:
+            a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            for g in getattr(a, "continuous", ()):
+                if isinstance(g, SpellKeywordGrant) and spell_matches(g.grant.spells, card, colors, caster, p.controller, p):
+                    if not (g.next_only and next_spell_cast(state, p.id, p.controller, g, g.grant.spells)):
+                        out.add(g.grant.keyword)
+    for c in state.spells_resolved_this_turn.get(caster, ()):
+        for a in c.abilities:
+            for g in (a.continuous if isinstance(a, SpellAbility) else ()):
+                if isinstance(g, SpellKeywordGrant) and spell_matches(g.grant.spells, card, colors, caster, caster):
+                    if not (g.next_only and next_spell_cast(state, c.name, caster, g, g.grant.spells)):
+                        out.add(g.grant.keyword)
+    return frozenset(out)

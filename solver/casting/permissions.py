@@ -13,18 +13,19 @@ from dataclasses import dataclass
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
+from ...model.abilities import EntersGrant, SpellFilter  # enters16
 from ...model.selectors import Who
 from ..board.conditions import condition_holds, static_effects
 from ...model.costs import ManaCost
 from ...model.errors import QueryError
-from ...model.state import GameState
+from ...model.state import GameState, Permanent
 from ..board.views import Board, View
 from ..paying.legality import restriction_refusal
 from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
-__all__ = ["Permission", "created_flash_grants", "flash_permission", "in_zone", "permissions", "prohibitions"]
+__all__ = ["Permission", "created_flash_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,8 @@ class Permission:
     # keys15: "... using its blitz ability" (601.3, 118.9): used only with the card's alternative
     # cost of that keyword (lower case)
     alternative: str | None = None
+    # enters16: "If you cast a spell this way, that creature enters with ..." (614.1c)
+    enters: EntersGrant | None = None
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -107,7 +110,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                     mv = profile.card.mana_cost.mana_value()
                     if state.life_of(caster) < mv:
                         refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
-                    out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash))
+                    out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash, enters=eff.enters))
                     continue
                 out.append(
                     Permission(
@@ -117,6 +120,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         "118.9, 601.3" if eff.without_paying_mana_cost else "601.3",
                         tuple(refusals),
                         as_flash=eff.as_flash,  # costs14: Elsha of the Infinite (702.8a)
+                        enters=eff.enters,  # enters16
                     )
                 )
     return out
@@ -241,9 +245,60 @@ def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | 
             return view.id
     for source, controller, grant in created_flash_grants(board.state):  # grants12: 611.2a
         eff = grant.permission
-        if _applies_to(eff.players, controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, controller):
+        holder = next((p for p in board.state.permanents if p.id == source), None)  # enters16: "of the chosen type" (its choice)
+        if _applies_to(eff.players, controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, controller, holder):
+            if grant.next_only and next_spell_cast(board.state, source, controller, grant, grant.permission.spells):  # enters16
+                continue
             return source
     return None
+
+
+def next_spell_cast(state: GameState, source: str, controller: str, grant: object, spells: SpellFilter) -> bool:
+    """enters16: whether the next spell of ``spells`` that ``grant`` was for ("The next sorcery spell
+    you cast this turn can be cast as though it had flash", "The next spell you cast this turn has
+    convoke") has been cast since it was created (611.2a: it is then used up): the resolution's
+    ``next_spell_cast``; not given, no spell of that kind cast this turn (the spell that created it
+    aside) says it was not.
+
+    Raises
+    ------
+    QueryError
+        When spells of that kind were cast this turn and the scenario does not say whether after
+        the effect was created (naming the key).
+    """
+    for p in state.permanents:
+        if p.id != source:
+            continue
+        for idx in p.resolved_this_turn:
+            a = p.card.abilities[idx] if idx < len(p.card.abilities) else None
+            if grant in getattr(a, "continuous", ()):
+                given = p.resolution(idx).next_spell_cast
+                if given is not None:
+                    return given
+                if _kind_cast_this_turn(state, controller, grant, spells, None, p):
+                    raise QueryError(
+                        f"{source}: ability {idx} (“{getattr(grant, 'text', '') or grant}”) is for {spells}: say whether that spell was cast "
+                        f"since it resolved with resolved_this_turn: [{{ability: {idx}, next_spell_cast: true|false}}] (611.2a)"
+                    )
+                return False
+    if _kind_cast_this_turn(state, controller, grant, spells, source):
+        raise QueryError(f"{source} (spells_resolved_this_turn): “{getattr(grant, 'text', '') or grant}”: spells of that kind were cast this turn, and whether after it resolved is not said for a spell")
+    return False
+
+
+def _kind_cast_this_turn(state: GameState, caster: str, grant: object, spells: SpellFilter, spell: str | None, holder: Permanent | None = None) -> bool:
+    """enters16: whether ``caster`` cast a spell of the grant's kind this turn (``spell``: the name
+    of the resolved spell that created it, cast before it and not counted once)."""
+    if not state.spells_cast_by(caster):
+        return False
+    if caster not in state.spells_cast_this_turn_cards:
+        raise QueryError(f"“{getattr(grant, 'text', '') or grant}” needs which spells {caster} has cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
+    cards = list(state.spells_cast_this_turn_cards[caster])
+    if spell is not None:
+        at = next((i for i, c in enumerate(cards) if c.name == spell), None)
+        if at is not None:
+            del cards[at]
+    return any(spell_matches(spells, c, c.colors, caster, caster, holder) for c in cards)
 
 
 def created_flash_grants(state: GameState) -> list[tuple[str, str, FlashGrant]]:

@@ -17,9 +17,11 @@ from ...abilities import LifeAboveStarting, OpponentHadEnter
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import SELF, Relation, Selector, Who
 from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
+from ...abilities import ManaSpentToCast, SpellCast, SpellManaValue, SpendKind, TriggeredAbility  # enters16
+from ...abilities import FlashGrant, FlashPermission, SpellKeywordGrant, SpellsHaveKeyword  # enters16
 from ...mana import ManaType
 from ...costs import ManaCost
-from .casting import _is_amount
+from .casting import CastingPhrases, _is_amount
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["ActivationPhrases"]
@@ -345,6 +347,111 @@ class ActivationPhrases(TranslatorBase):
     def activate_prohibition_your_turn(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
         """"... can't activate abilities of artifacts during your turn." (602.5)."""
         return ActivationProhibition(players, _anyones(sources), during_your_turn=True, text=self._source)
+
+    # ---- enters16: how the next spell, or a spell just cast, enters (603.7c, 603.2, 614.1c) -----
+
+    def next_cast_grant(self, spells: SpendKind, effect: list[Any]) -> EntersGrant:
+        """"When you next cast a creature spell this turn, that creature enters with two additional
+        +1/+1 counters on it." (Yuna, Grand Summoner): the delayed triggered ability (603.7c) the
+        resolving ability creates, for the next spell of ``spells`` cast this turn; its counters
+        (614.1c) and what it gains ("it gains haste until end of turn", "that spell gains sunburst")."""
+        return _spell_grant(spells, effect, self._source)
+
+    @v_args(meta=True)
+    def flash_grant_next(self, meta: Any, children: list[Any]) -> FlashGrant:
+        """"The next sorcery spell you cast this turn can be cast as though it had flash." (Quicken;
+        702.8a, 601.3, 611.2a): the permission for the next spell of that kind its controller casts."""
+        words = [c for c in children if isinstance(c, Token) and c.type == "WORD"]
+        _words(tuple(words[-1:]), "can")
+        qualities = [c for c in children if isinstance(c, tuple)]
+        head = self._cut(meta)
+        said = head.lower().split(" you cast")[0].removeprefix("the next ").strip()
+        spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], said), text=f"the next {said}")
+        return FlashGrant(FlashPermission(spells, Who.YOU, text=self._source), "this turn", text=self._source, next_only=True)
+
+    @v_args(meta=True)
+    def next_spell_keyword(self, meta: Any, children: list[Any]) -> SpellKeywordGrant:
+        """"The next spell you cast this turn has convoke." (Wand of the Worldsoul; 702.51a, 611.2a)."""
+        word = str([c for c in children if isinstance(c, Token) and c.type == "WORD"][-1]).lower()
+        if word not in ("convoke", "improvise", "delve"):
+            raise Unreadable(f"“{word}” is no keyword this tool gives to the next spell")
+        qualities = [c for c in children if isinstance(c, tuple)]
+        said = self._cut(meta).lower().split(" you cast")[0].removeprefix("the next ").strip()
+        spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], said), text=f"the next {said}")
+        return SpellKeywordGrant(SpellsHaveKeyword(spells, word, text=self._source), text=self._source)
+
+    def this_way_grant(self, spells: SpendKind, effect: list[Any]) -> EntersGrant:
+        """"If you cast a spell this way, that creature enters with a finality counter on it."
+        (Intrepid Paleontologist; 601.3, 614.1c): what a spell cast with the permission before it
+        enters with; whether the spell is a creature is the permission's to say (the reader joins
+        them)."""
+        counters = [v for v in effect if isinstance(v, tuple) and v[0] == "counters"]
+        gains = [v for v in effect if isinstance(v, tuple) and v[0] == "gains"]
+        if len(counters) > 1 or len({g[2] for g in gains}) > 1:
+            raise Unreadable("two counter effects, or gains with two durations")
+        entering = EntersWithCounters(counters[0][2], Const(counters[0][1]), text=self._source) if counters else None
+        return EntersGrant(entering, "this way", next_spell=spells, gains=tuple(g[1] for g in gains), gains_duration=gains[0][2] if gains else "", text=self._source)
+
+    def cast_trigger_enters(self, *children: Any) -> TriggeredAbility:
+        """"Whenever you cast [your first] <spells> [each turn], that creature enters with ..."
+        (603.2: a cast trigger, resolving before the spell; 614.1c): the trigger, its event a
+        :class:`SpellCast`, its effect an :class:`EntersGrant` about that spell."""
+        first = [c for c in children if isinstance(c, tuple) and c[:1] == ("first",)]
+        spells = next(c for c in children if isinstance(c, SpendKind))
+        kind, amount, factor = next(c for c in children if isinstance(c, tuple) and c[:1] == ("ctc",))[1:]
+        if "Creature" not in spells.card_types:
+            raise Unreadable("counters on a spell that need not become a creature")
+        entering = EntersWithCounters(kind, amount, text=self._source, factor=factor)
+        grant = EntersGrant(entering, "", next_spell=spells, text=self._source)
+        return TriggeredAbility(self._source, event=SpellCast(spells, bool(first)), continuous=(grant,))
+
+    def cast_first(self) -> tuple[str]:
+        return ("first",)
+
+    def ctc_fixed(self, *children: Any) -> tuple[str, str, object, int]:
+        """"an additional +1/+1 counter on it [for each Dog and/or Wolf you control]"."""
+        values = [c for c in children if c is not None and not isinstance(c, Token) or isinstance(c, Token) and c.type == "PT_COUNTER"]
+        counts = [c for c in values if isinstance(c, int) and not isinstance(c, bool)]
+        kind = next(str(c) for c in values if isinstance(c, str))
+        per = next((c[1] for c in values if isinstance(c, tuple) and c[:1] == ("per",)), None)
+        if per is None:
+            return ("ctc", kind, Const(counts[0] if counts else 1), 1)
+        if not _is_amount(per) or isinstance(per, XValue):
+            raise Unreadable("not a count")
+        return ("ctc", kind, per, counts[0] if counts else 1)
+
+    def ctc_x(self, *children: Any) -> tuple[str, str, object, int]:
+        """"X additional +1/+1 counters on it, where X is ..."."""
+        values = [c for c in children if c is not None and not isinstance(c, Token) or isinstance(c, Token) and c.type == "PT_COUNTER"]
+        kind = next(str(c) for c in values if isinstance(c, str))
+        amount = values[-1]
+        return ("ctc", kind, amount, 1)
+
+    def ctx_amount(self, amount: object) -> object:
+        if not _is_amount(amount) or isinstance(amount, XValue):
+            raise Unreadable("not a count")
+        return amount
+
+    def ctx_mana_value_minus(self, word: Token, n: int) -> SpellManaValue:
+        """"its mana value minus 4" (202.3: the spell's, as the trigger resolves)."""
+        _words(word, "minus")
+        return SpellManaValue(n)
+
+    def ctx_colors_spent(self) -> ManaSpentToCast:
+        """"the number of colors of mana spent to cast it" (601.2h)."""
+        return ManaSpentToCast(colors=True)
+
+
+def _spell_grant(spells: SpendKind, effect: list[Any], text: str) -> EntersGrant:
+    """enters16: the effect of a delayed or cast trigger on the spell it is about (603.7c, 614.1c)."""
+    counters = [v for v in effect if isinstance(v, tuple) and v[0] == "counters"]
+    gains = [v for v in effect if isinstance(v, tuple) and v[0] == "gains"]
+    if len(counters) > 1 or len({g[2] for g in gains}) > 1:
+        raise Unreadable("two counter effects, or gains with two durations")
+    if "Creature" not in spells.card_types and counters:
+        raise Unreadable("counters on a spell that need not become a creature")
+    entering = EntersWithCounters(counters[0][2], Const(counters[0][1]), text=text) if counters else None
+    return EntersGrant(entering, "this turn", next_spell=spells, gains=tuple(g[1] for g in gains), gains_duration=gains[0][2] if gains else "", text=text)
 
 
 def _anyones(sources: Selector) -> Selector:
