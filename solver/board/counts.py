@@ -82,11 +82,7 @@ def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
         raise QueryError(
             f"{holder.id}: a cost counted “for {what}” needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
         )
-    return sum(
-        1
-        for c in board.state.graveyard[me]
-        if what.card_types <= c.card_types and what.subtypes <= c.subtypes and (not what.either_types or bool(what.either_types & c.card_types))
-    )
+    return sum(1 for c in board.state.graveyard[me] if what.fits(c.card_types, c.subtypes, c.supertypes))  # altcost16: historic too
 
 
 PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8

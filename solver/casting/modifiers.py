@@ -20,6 +20,7 @@ from typing import cast, get_args
 
 from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, ExceptCastersTurn, PaidThisWay  # costs14
 from ...model.abilities import (
+    DiscardCards,  # altcost16
     ExileFromHand,
     ActivationCondition,
     CastFrom,
@@ -52,7 +53,7 @@ from .selection import selects, spell_matches
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
+__all__ = ["PARTY_ROLES", "applies", "condition_refusal", "discard_cards", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +156,22 @@ def applies(m: CostModifier, holder: View, board: Board) -> bool:
     if isinstance(cond, _RESTRICTIONS):
         return restriction_refusal(cast(ActivationCondition, cond), board, holder) is None
     return condition_holds(cond, holder, board)
+
+
+def condition_refusal(cond: object, holder: View, board: Board) -> str | None:
+    """altcost16: why a condition of a spell's own text does not hold now, seen from ``holder``
+    (601.2b: an alternative cost's "If ..., you may ..." is checked as the spell is cast), or None:
+    a restriction of the 602.5b vocabulary by the rule of an activation, a condition of the shared
+    vocabulary (603.4, 611.3a) by :func:`~solver.board.conditions.condition_holds`.
+
+    Raises
+    ------
+    QueryError
+        When the condition needs state the scenario does not give (naming the key).
+    """
+    if isinstance(cond, _RESTRICTIONS):
+        return restriction_refusal(cast(ActivationCondition, cond), board, holder)
+    return None if condition_holds(cond, holder, board) else f"its condition does not hold now ({cond})"
 
 
 def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
@@ -268,6 +285,22 @@ def describe_modifier(m: Modifier, n: int) -> str:
 
 
 # ---- casting10: cards of the hand a cost exiles (118.8, 118.9) ---------------------------------
+
+
+def discard_cards(state: GameState, caster: str, card: Card, zone: Zone | None, part: DiscardCards) -> int:
+    """altcost16: how many cards of ``caster``'s hand could be discarded for ``part`` ("discard a
+    card", "discard a Plains card": of its kind, 205.3), other than the spell itself: it is on the
+    stack as its costs are paid (601.2a), so one copy of it leaves the hand when it is cast from
+    there. A hand the scenario does not give holds nothing."""
+    hand: list[Card] = list(state.hand.get(caster, ()))
+    if zone is Zone.HAND:
+        mine = next((i for i, c in enumerate(hand) if c.name == card.name), None)
+        if mine is not None:
+            del hand[mine]
+    w = part.what
+    if w is None:
+        return len(hand)
+    return sum(1 for c in hand if w.fits(c.card_types, c.subtypes, c.supertypes))
 
 
 def hand_cards(state: GameState, caster: str, card: Card, zone: Zone, part: ExileFromHand) -> int:

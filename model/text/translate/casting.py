@@ -148,6 +148,13 @@ class CastingPhrases(TranslatorBase):
         return DiscardCards(children[0], text=self._cut(meta))
 
     @v_args(meta=True)
+    def spell_discard_of_kind(self, meta: Meta, children: list[Any]) -> DiscardCards:
+        """altcost16: "discard a Plains card", "discard a land card" (118.8, 118.9): cards of that
+        kind from the caster's hand."""
+        what = self.per_graveyard_cards(*children[1:])
+        return DiscardCards(children[0], text=self._cut(meta), what=what)
+
+    @v_args(meta=True)
     def spell_tap_other(self, meta: Meta, children: list[Any]) -> TapOther:
         sel = children[-1]
         assert isinstance(sel, Selector)
@@ -221,6 +228,14 @@ class CastingPhrases(TranslatorBase):
         if not text[:1].isupper() or low in ("legendary", "snow", "basic", "permanent"):
             raise Unreadable(f"spells that are {text!r}")
         return ("subtype", singular_subtype(text))
+
+    def quality_multicolored(self) -> tuple[str, object]:
+        """altcost16: "Multicolored spells" (105.2b)."""
+        return ("multicolored", True)
+
+    def quality_monocolored(self) -> tuple[str, object]:
+        """altcost16: "Monocolored spells" (105.2a)."""
+        return ("monocolored", True)
 
     def quality_list(self, *words: object) -> tuple[str, object]:
         """costs13: "Artifact, instant, and sorcery spells" (one of the card types, 205.2a) or
@@ -653,8 +668,14 @@ class CastingPhrases(TranslatorBase):
     def gy_either(self, first: str, second: str) -> tuple[str, object]:
         return ("either", frozenset({first, second}))
 
+    def gy_either_and_or(self, first: str, _and_or: Token, second: str) -> tuple[str, object]:
+        """altcost16: "artifact and/or creature card": one of the two types."""
+        return ("either", frozenset({first, second}))
+
     def gy_subtype(self, word: Token) -> tuple[str, object]:
         text = str(word)
+        if text == "historic":  # altcost16: 700.6
+            return ("historic", True)
         if not text[:1].isupper():
             raise Unreadable(f"cards that are {text!r}")
         return ("subtype", singular_subtype(text))
@@ -665,6 +686,7 @@ class CastingPhrases(TranslatorBase):
         types: set[str] = set()
         either: frozenset[str] = frozenset()
         subtypes: set[str] = set()
+        historic = False
         for p in parts:
             if isinstance(p, tuple):
                 key, value = p
@@ -672,9 +694,11 @@ class CastingPhrases(TranslatorBase):
                     types.add(cast(str, value))
                 elif key == "either":
                     either = cast(frozenset[str], value)
+                elif key == "historic":  # altcost16: 700.6
+                    historic = True
                 else:
                     subtypes.add(cast(str, value))
-        return GraveyardCards(frozenset(types), either, frozenset(subtypes))
+        return GraveyardCards(frozenset(types), either, frozenset(subtypes), historic)
 
     @v_args(meta=True)
     def spell_exile_from_graveyard(self, meta: Meta, children: list[Any]) -> ExileFromGraveyard:
