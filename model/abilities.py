@@ -2259,6 +2259,10 @@ class CostModifier:
     # you pay" (``colored_only``, 118.7: the reduction takes off coloured mana only, never generic)
     aimed: Selector | None = None
     colored_only: bool = False
+    # altcost16: "This spell costs {2} less to cast if it targets a blue spell." (Mystical Dispute;
+    # 601.2c before 601.2f): the change applies when one of its targets is a spell on the stack
+    # that these spells describe
+    aimed_spells: SpellFilter | None = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"

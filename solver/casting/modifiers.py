@@ -41,14 +41,15 @@ from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Relation
-from ...model.state import GameState, Permanent
+from ...model.state import GameState, Permanent, StackKind
 from ..board.conditions import condition_holds
 from ..board.counts import PARTY_ROLES, graveyard_cards, party_size
 from ..board.views import Board, View
 from ..paying.legality import attacked_with, restriction_refusal
 from ..mana.amounts import amount_of
 from .profile import SpellProfile
-from .selection import selects, spell_matches
+from .selection import selects, spell_colors, spell_matches
+from .targets import stack_id  # altcost16
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
@@ -252,6 +253,14 @@ def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | N
     ``holder`` (the spell for its own text: "a creature you control" is one its caster controls;
     the permanent for "that target this creature"); None for a change that does not depend on
     the targets."""
+    if m.aimed_spells is not None:  # altcost16: spells on the stack (601.2c), as the scenario gives them
+        out: set[str] = set()
+        for i, obj in enumerate(board.state.stack or ()):
+            if obj.card is not None and obj.kind is StackKind.SPELL:
+                colors = spell_colors(board, obj.card, obj.card.colors, obj.controller)
+                if spell_matches(m.aimed_spells, obj.card, colors, obj.controller, holder.controller):
+                    out.add(stack_id(i, obj))
+        return frozenset(out)
     if m.aimed is None:
         return None
     if m.aimed.relation is Relation.NONE:

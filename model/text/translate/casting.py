@@ -18,6 +18,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import PaidThisWay  # costs14
+from ...abilities import LifeGainedThisTurn  # altcost16
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -387,6 +388,7 @@ class CastingPhrases(TranslatorBase):
         per: object = next((r for r in rest if isinstance(r, _PER_COUNTS) or _is_amount(r)), ONE_CONST)
         condition = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("if",)), None)
         aimed = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("aimed",)), None)  # cost10
+        aimed_spells = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("aimed_spell",)), None)  # altcost16
         where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
@@ -403,11 +405,11 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("a cost change by a hybrid, Phyrexian or snow symbol (118.7e-g) is not modelled")
         if not _is_amount(per) and not isinstance(per, _PER_COUNTS):
             raise Unreadable("a cost change per something the model cannot count")
-        if aimed is not None and not spells.self_only:
+        if (aimed is not None or aimed_spells is not None) and not spells.self_only:
             raise Unreadable("'if it targets' on spells other than this one")
         return CostModifier(
             spells, amount, increase, per, text=self._source, condition=cast("Condition | ActivationCondition | None", condition),
-            aimed=cast(Selector | None, aimed),
+            aimed=cast(Selector | None, aimed), aimed_spells=cast(SpellFilter | None, aimed_spells),
         )
 
     def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
@@ -712,6 +714,12 @@ class CastingPhrases(TranslatorBase):
         601.2b: X is announced with the costs)."""
         return XCostPart("exile", text=self._cut(meta), what=self.per_graveyard_cards(*children))
 
+    def per_life_gained(self, n: int) -> LifeGainedThisTurn:
+        """altcost16: "for each 1 life you gained this turn" (119.9)."""
+        if n != 1:
+            raise Unreadable(f"for each {n} life gained")
+        return LifeGainedThisTurn()
+
     def per_party(self) -> PartySize:
         """"for each creature in your party" (700.8)."""
         return PartySize()
@@ -787,6 +795,13 @@ class CastingPhrases(TranslatorBase):
         if what.relation is not Relation.NONE:
             raise Unreadable(f"a cost change if it targets {what.text!r}")
         return ("aimed", what)
+
+    def cost_if_targets_spell(self, spells: SpellFilter) -> tuple[str, SpellFilter]:
+        """altcost16: "if it targets a blue spell" (601.2c: a spell on the stack among the chosen
+        targets, before the total cost is determined, 601.2f)."""
+        if spells.self_only or spells.caster is not Who.ANY:
+            raise Unreadable(f"a cost change if it targets {spells.text!r}")
+        return ("aimed_spell", spells)
 
     def cost_if_clause(self, cond: object) -> tuple[str, object]:
         """"if a creature died this turn", "if you attacked this turn": a restriction of the 602.5b

@@ -586,6 +586,15 @@ class ConditionPhrases(TranslatorBase):
             raise Unreadable(f"been {dealt} {damage} by creatures")
         return AmountAtLeast(CreaturesThatDamagedYou(), n)
 
+    def cond_opponent_has_drawn_n(self, n: int) -> ByAnOpponent:
+        """"if an opponent has drawn four or more cards this turn" (121.1)."""
+        return ByAnOpponent(AmountAtLeast(CardsDrawnThisTurn(), n), text=f"an opponent has drawn {n} or more cards this turn")
+
+    def cond_opponent_hand(self, bound: tuple[Compare, int]) -> ByAnOpponent:
+        """"if an opponent has no cards in hand" (402): one of the opponents' hands."""
+        mine = HandCount(bound[0], bound[1])
+        return ByAnOpponent(mine, text="an opponent has" + str(mine).removeprefix("you have"))
+
     def cond_both(self, first: object, second: object) -> AllOf:
         """"an opponent controls an Island and you control a Mountain": both hold."""
         return AllOf((cast(Any, first), cast(Any, second)))

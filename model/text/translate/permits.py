@@ -142,9 +142,9 @@ class PermitPhrases(TranslatorBase):
     def paid_alternative_cost(self, *children: object) -> PaidAlternativeCost:
         """"[If <condition>,] you may <cost> [and <cost>] rather than pay this spell's mana cost.\""""
         parts = [c for c in children if not isinstance(c, Token) and c != "rather"]
-        condition: Condition | None = None
+        condition: object = None  # altcost16: a condition of the shared vocabulary or of 602.5b
         if parts and not isinstance(parts[0], (ManaCost, ReturnToHand, DiscardCards, ExileFromGraveyard, XCostPart, ExileFromHand, *_COST_PARTS)):
-            condition = cast(Condition, parts.pop(0))
+            condition = parts.pop(0)
         mana = [p for p in parts if isinstance(p, ManaCost)]
         others = tuple(p for p in parts if not isinstance(p, ManaCost))
         if len(mana) > 1 or any(isinstance(p, XCostPart) for p in others):
@@ -152,7 +152,7 @@ class PermitPhrases(TranslatorBase):
         cost = mana[0] if mana else ManaCost.parse("")
         if isinstance(condition, ConditionHolds):  # altcost16: "if <condition>" of the shared vocabulary
             condition = condition.condition
-        return PaidAlternativeCost(cost, cast(Any, others), condition, text=self._source)
+        return PaidAlternativeCost(cost, cast(Any, others), cast(Any, condition), text=self._source)
 
     def paid_alternative_cost_last(self, *children: object) -> PaidAlternativeCost:
         """altcost16: "You may pay {1}{B} rather than pay this spell's mana cost if there are

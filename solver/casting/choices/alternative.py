@@ -90,6 +90,8 @@ class AlternativeChoice(Choice):
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
         for k, (var, a) in enumerate(alternatives):
+            refusal: str | None
+            paid: tuple[tuple[str, str, bool], ...]
             try:
                 if sacrificed[k] is not None:
                     refusal, paid = None, ((sacrificed[k] or "", "sacrifice", False),)

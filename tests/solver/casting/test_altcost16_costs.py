@@ -89,3 +89,74 @@ def test_spells_with_flash_cost_less() -> None:
     s = game([NIGHTBONDER, AMBUSH, BEARS], you=["Forest", "Forest", "Flash Discount"], hand={"you": ["Ambush Test", "Grizzly Bears"]})
     assert _answer(s, "Ambush Test")["cost"] == "{1}{G}"
     assert _answer(s, "Grizzly Bears")["cost"] == "{1}{G}"
+
+
+AVATAR = card("Avatar of Will", "Creature — Avatar", "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying", "{6}{U}{U}", "5/6")
+EVEN = card(
+    "Even the Score", "Instant",
+    "This spell costs {U}{U}{U} less to cast if an opponent has drawn four or more cards this turn.\nDraw X cards.",
+    "{X}{U}{U}{U}",
+)
+LICIA = card(
+    "Licia, Sanguine Tribune", "Legendary Creature — Vampire Soldier",
+    "This spell costs {1} less to cast for each 1 life you gained this turn.\nFirst strike, lifelink",
+    "{5}{R}{W}{B}", "4/4",
+)
+
+
+@pytest.mark.parametrize(("theirs", "cost"), [([], "{U}{U}"), (["Island"], "{6}{U}{U}")])
+def test_avatar_of_will_reads_the_opponents_hand(theirs: list[str], cost: str) -> None:
+    """601.2f, 402: {6} less while an opponent's hand is empty."""
+    s = game([AVATAR], you=["Island"] * 8, hand={"you": ["Avatar of Will"], "opp": theirs})
+    assert _answer(s, "Avatar of Will")["cost"] == cost
+
+
+def test_avatar_of_will_never_assumes_the_opponents_hand() -> None:
+    """Nothing silent: the opponent's hand not given is an error naming ``hand``."""
+    s = game([AVATAR], you=["Island"] * 8, hand={"you": ["Avatar of Will"]})
+    with pytest.raises(ManasolveError, match="hand"):
+        cast(s, "Avatar of Will")
+
+
+@pytest.mark.parametrize(("drawn", "cost"), [(4, "{2}"), (3, "{2}{U}{U}{U}")])
+def test_even_the_score_reads_the_opponents_draws(drawn: int, cost: str) -> None:
+    """601.2f, 118.7c, 121.1: {U}{U}{U} less if an opponent has drawn four or more cards; X=2."""
+    s = game([EVEN], you=["Island"] * 5, hand={"you": ["Even the Score"]}, cards_drawn_this_turn={"opp": drawn})
+    assert _answer(s, "Even the Score", x=2)["cost"] == cost
+
+
+def test_licia_costs_less_for_each_life_gained() -> None:
+    """601.2f, 119.9: {1} less for each 1 life its caster gained this turn (the generic part only, 118.7d)."""
+    s = game([LICIA], you=["Mountain", "Plains", "Swamp"] * 3, hand={"you": ["Licia, Sanguine Tribune"]}, life_gained_this_turn={"you": 3})
+    assert _answer(s, "Licia, Sanguine Tribune")["cost"] == "{2}{R}{W}{B}"
+
+
+DISPUTE = card(
+    "Mystical Dispute", "Instant",
+    "This spell costs {2} less to cast if it targets a blue spell.\nCounter target spell unless its controller pays {3}.",
+    "{2}{U}",
+)
+OPT = card("Opt", "Instant", "Scry 1.\nDraw a card.", "{U}")
+SHOCK = card("Shock", "Instant", "Shock deals 2 damage to any target.", "{R}")
+
+
+@pytest.mark.parametrize(("on_stack", "cost", "legal"), [("Opt", "{U}", True), ("Shock", "{2}{U}", False)])
+def test_mystical_dispute_costs_less_targeting_a_blue_spell(on_stack: str, cost: str, legal: bool) -> None:
+    """601.2c before 601.2f: the targets are chosen before the total cost is determined, so
+    {2} less only when a blue spell on the stack is its target (a red one leaves {2}{U}, more
+    than one Island pays)."""
+    s = game([DISPUTE, OPT, SHOCK], you=["Island"], hand={"you": ["Mystical Dispute"]}, stack=[{"card": on_stack, "controller": "opp"}], active="opp", stack_empty=False)
+    a = _answer(s, "Mystical Dispute")
+    assert a["legal"] is legal and a["cost"] == cost
+    if legal:
+        assert "Opt" in a["reason"]
+
+
+def test_mystical_dispute_chooses_the_blue_target() -> None:
+    """601.2c: with a red and a blue spell on the stack, targeting the blue one is a way for {U}."""
+    s = game(
+        [DISPUTE, OPT, SHOCK], you=["Island"], hand={"you": ["Mystical Dispute"]},
+        stack=[{"card": "Shock", "controller": "opp"}, {"card": "Opt", "controller": "opp"}], active="opp", stack_empty=False,
+    )
+    a = _answer(s, "Mystical Dispute")
+    assert a["legal"] is True and a["cost"] == "{U}"
