@@ -24,7 +24,6 @@ from ...abilities import (
     GraveyardCards,
     RevealFromHand,
     CastProhibition,
-    Condition,
     ConditionHolds,
     DiscardCards,
     ExileFromGraveyard,
