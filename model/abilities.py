@@ -264,6 +264,26 @@ class CardsDrawnThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsToGraveyardThisTurn:
+    """altcost16: "If an opponent had three or more cards put into their graveyard from anywhere
+    this turn" (Ravenous Trap): the cards put into the controller's graveyard this turn, as the
+    scenario's ``cards_put_into_graveyard_this_turn`` gives them (not given: an error, never 0)."""
+
+    def __str__(self) -> str:
+        return "the number of cards put into your graveyard from anywhere this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesThatDamagedYou:
+    """altcost16: "If you've been dealt damage by two or more creatures this turn" (Inferno Trap;
+    120.3a): the creatures that dealt damage to the controller this turn, as the scenario's
+    ``creatures_dealt_damage_this_turn`` gives them (not given: an error, never 0)."""
+
+    def __str__(self) -> str:
+        return "the number of creatures that dealt damage to you this turn"
+
+
+@dataclass(frozen=True, slots=True)
 class OpponentCount:
     """"for each opponent you have" (702.125a undaunted; 102.2-3): the number of the controller's
     opponents in the game (every other player of a two-player or free-for-all game)."""
@@ -434,6 +454,7 @@ Amount = Union[
     PartyCount,  # manatail14
     SharedCreatureType,  # manatail14
     OpponentsWhoLostLife,  # counters14
+    CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
 ]
 ONE = Const(1)
 
@@ -1261,7 +1282,8 @@ class ControlsAtLeast:
     at_least: int = 1
 
     def __str__(self) -> str:
-        return f"you control {self.what}" if self.at_least == 1 else f"you control {self.at_least} or more {self.what}"
+        who = "an opponent controls" if self.what.who is Who.OPPONENT else "you control"  # altcost16: "if an opponent controls an Island"
+        return f"{who} {self.what}" if self.at_least == 1 else f"{who} {self.at_least} or more {self.what}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1300,7 +1322,8 @@ class ControlsCount:
     n: int
 
     def __str__(self) -> str:
-        return f"you control {self.compare.value if self.compare is Compare.EXACTLY else ''} {self.n} {'' if self.compare is Compare.EXACTLY else self.compare.value} {self.what}".replace("  ", " ")
+        who = "there are" if self.what.who is Who.ANY else "you control"  # altcost16: "if three or more creatures are attacking"
+        return f"{who} {self.compare.value if self.compare is Compare.EXACTLY else ''} {self.n} {'' if self.compare is Compare.EXACTLY else self.compare.value} {self.what}".replace("  ", " ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1857,7 +1880,23 @@ class AmountAtLeast:
         return f"{self.amount} is {self.n} or more"
 
 
+@dataclass(frozen=True, slots=True)
+class ByAnOpponent:
+    """altcost16: "If an opponent cast a blue spell this turn" (Ricochet Trap), "If an opponent
+    gained life this turn" (Needlebite Trap), "If an opponent drew three or more cards this turn"
+    (Runeflare Trap): ``condition``, said of "you", holds for one of the opponents of the text's
+    controller (102.2-3), each seen as its "you"; an opponent whose state the scenario does not give
+    is an error only when no other makes it hold."""
+
+    condition: "ActivationCondition"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"for an opponent, {self.condition}"
+
+
 ActivationCondition = Union[
+    ByAnOpponent,  # altcost16
     AmountAtLeast,  # costs13
     ControlsAtLeast, SorceryTiming, ControlsCount, CountersCount, TotalPower, LifeCount, HandCount, GraveyardCount,
     Attacking, DuringStep, DuringTurn, InstantTiming, ActivationLimit, ConditionHolds, AnyOf,
@@ -2103,15 +2142,20 @@ class GraveyardCards:
     card_types: frozenset[str] = frozenset()
     either_types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    historic: bool = False  # altcost16: "for each historic card in your graveyard" (700.6)
+
+    def fits(self, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str]) -> bool:
+        """Whether a card (or permanent) of these types is one of those described; historic
+        (700.6): an artifact, a legendary or a Saga."""
+        if self.historic and not ("Artifact" in card_types or "Legendary" in supertypes or "Saga" in subtypes):
+            return False
+        return self.card_types <= card_types and self.subtypes <= subtypes and (not self.either_types or bool(self.either_types & card_types))
 
     def __str__(self) -> str:
         what = " or ".join(sorted(self.either_types)) + " " if self.either_types else ""
         what += " ".join(sorted(self.subtypes | self.card_types))
+        what = ("historic " if self.historic else "") + what
         return f"each {what.strip().lower()} card in your graveyard".replace("  ", " ")
-
-    def fits(self, types: frozenset[str], subtypes: frozenset[str]) -> bool:
-        """Whether a card (or permanent) of ``types`` and ``subtypes`` is one this describes."""
-        return self.card_types <= types and self.subtypes <= subtypes and (not self.either_types or bool(self.either_types & types))
 
 
 @dataclass(frozen=True, slots=True)
@@ -2261,6 +2305,10 @@ class CostModifier:
     # you pay" (``colored_only``, 118.7: the reduction takes off coloured mana only, never generic)
     aimed: Selector | None = None
     colored_only: bool = False
+    # altcost16: "This spell costs {2} less to cast if it targets a blue spell." (Mystical Dispute;
+    # 601.2c before 601.2f): the change applies when one of its targets is a spell on the stack
+    # that these spells describe
+    aimed_spells: SpellFilter | None = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} cost {self.amount} {'more' if self.increase else 'less'} for {self.per}"
@@ -2284,13 +2332,29 @@ class MinimumCost:
 @dataclass(frozen=True, slots=True)
 class DiscardCards:
     """"discard a card" as a cost to cast a spell: ``count`` other cards from the caster's hand
-    (the spell itself is on the stack by then, 601.2a)."""
+    (the spell itself is on the stack by then, 601.2a). altcost16: ``what`` the kind of card
+    ("discard a Plains card", Abolish; "discard a land card", Magmatic Insight), None: any."""
 
     count: int = 1
     text: str = field(default="", compare=False)
+    what: GraveyardCards | None = None
 
     def __str__(self) -> str:
         return self.text or f"Discard {self.count} card(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class OthersGainLife:
+    """altcost16: "you may have an opponent gain 3 life" / "... have each other player gain 6 life"
+    as an alternative cost (Invigorate, Reverent Silence; 118.9): ``amount`` life gained by one
+    opponent of the caster (``each``: every other player). Nothing of the caster's is spent."""
+
+    amount: int
+    each: bool = False
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"have {'each other player' if self.each else 'an opponent'} gain {self.amount} life"
 
 
 @dataclass(frozen=True, slots=True)
@@ -2616,8 +2680,9 @@ class PaidAlternativeCost:
     ``condition`` must hold as the spell is cast (601.2b)."""
 
     cost: ManaCost
-    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand, "ExileFromHand"], ...] = ()
-    condition: "Condition | None" = None
+    parts: tuple[Union[CostPart, DiscardCards, ExileFromGraveyard, ReturnToHand, "ExileFromHand", OthersGainLife], ...] = ()
+    # altcost16: or a restriction of the 602.5b vocabulary ("If three or more creatures are attacking")
+    condition: "Condition | ActivationCondition | None" = None
     text: str = field(default="", compare=False)
     spells: SpellFilter | None = None  # "rather than pay the mana cost for spells you cast" (Jodah): granted to these; None: this spell
 

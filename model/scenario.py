@@ -135,6 +135,7 @@ SCENARIO_KEYS = (
     "command",  # grants12: 903.6, 903.8
     "starting_life",  # activation13: 103.4
     "damage_dealt_this_turn",  # counters14: 120.3a, Bloodthirst (702.54a)
+    "cards_put_into_graveyard_this_turn", "creatures_dealt_damage_this_turn",  # altcost16: Ravenous Trap, Inferno Trap
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
@@ -865,6 +866,8 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             turn_number=_per_player(m, "turn_number", players, _turn_number),  # statics12
             starting_life=_per_player(m, "starting_life", players, _count),  # activation13: 103.4
             damage_dealt_this_turn=_per_player(m, "damage_dealt_this_turn", players, _count),  # counters14: 120.3a
+            cards_put_into_graveyard_this_turn=_per_player(m, "cards_put_into_graveyard_this_turn", players, _count),  # altcost16
+            creatures_dealt_damage_this_turn=_per_player(m, "creatures_dealt_damage_this_turn", players, _count),  # altcost16: 120.3a
         )
     except ValueError as e:
         raise _Invalid("", str(e)) from None

@@ -320,6 +320,11 @@ class GameState:
     # counters14: the damage each player was dealt this turn (120.3a), for "if an opponent was dealt
     # damage this turn" (Bloodthirst, 702.54a; Skarrgan Firebird); a player absent: not known
     damage_dealt_this_turn: Mapping[str, int] = field(default_factory=dict)
+    # altcost16: the cards put into each player's graveyard from anywhere this turn (Ravenous Trap),
+    # and the creatures that dealt damage to each player this turn (Inferno Trap; 120.3a); a player
+    # absent: not known
+    cards_put_into_graveyard_this_turn: Mapping[str, int] = field(default_factory=dict)
+    creatures_dealt_damage_this_turn: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.players:

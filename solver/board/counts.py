@@ -85,7 +85,7 @@ def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
     return sum(
         1
         for c in board.state.graveyard[me]
-        if what.fits(c.card_types, c.subtypes)
+        if what.fits(c.card_types, c.subtypes, c.supertypes)
     )
 
 

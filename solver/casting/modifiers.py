@@ -20,6 +20,7 @@ from typing import cast, get_args
 
 from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, ExceptCastersTurn, PaidThisWay  # costs14
 from ...model.abilities import (
+    DiscardCards,  # altcost16
     ExileFromHand,
     ActivationCondition,
     CastFrom,
@@ -40,19 +41,20 @@ from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import Relation
-from ...model.state import GameState, Permanent
+from ...model.state import GameState, Permanent, StackKind
 from ..board.conditions import condition_holds
 from ..board.counts import PARTY_ROLES, graveyard_cards, party_size
 from ..board.views import Board, View
 from ..paying.legality import attacked_with, restriction_refusal
 from ..mana.amounts import amount_of
 from .profile import SpellProfile
-from .selection import selects, spell_matches
+from .selection import selects, spell_colors, spell_matches
+from .targets import stack_id  # altcost16
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "applies", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
+__all__ = ["PARTY_ROLES", "applies", "condition_refusal", "discard_cards", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +159,22 @@ def applies(m: CostModifier, holder: View, board: Board) -> bool:
     return condition_holds(cond, holder, board)
 
 
+def condition_refusal(cond: object, holder: View, board: Board) -> str | None:
+    """altcost16: why a condition of a spell's own text does not hold now, seen from ``holder``
+    (601.2b: an alternative cost's "If ..., you may ..." is checked as the spell is cast), or None:
+    a restriction of the 602.5b vocabulary by the rule of an activation, a condition of the shared
+    vocabulary (603.4, 611.3a) by :func:`~solver.board.conditions.condition_holds`.
+
+    Raises
+    ------
+    QueryError
+        When the condition needs state the scenario does not give (naming the key).
+    """
+    if isinstance(cond, _RESTRICTIONS):
+        return restriction_refusal(cast(ActivationCondition, cond), board, holder)
+    return None if condition_holds(cond, holder, board) else f"its condition does not hold now ({cond})"
+
+
 def spells_before(order: SpellOrder, holder: View, board: Board) -> int:
     """How many spells of the kind ``order`` names the controller of ``holder`` (the caster:
     "you cast") has cast this turn before this one (601.2f: "the second spell you cast each
@@ -235,6 +253,14 @@ def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | N
     ``holder`` (the spell for its own text: "a creature you control" is one its caster controls;
     the permanent for "that target this creature"); None for a change that does not depend on
     the targets."""
+    if m.aimed_spells is not None:  # altcost16: spells on the stack (601.2c), as the scenario gives them
+        out: set[str] = set()
+        for i, obj in enumerate(board.state.stack or ()):
+            if obj.card is not None and obj.kind is StackKind.SPELL:
+                colors = spell_colors(board, obj.card, obj.card.colors, obj.controller)
+                if spell_matches(m.aimed_spells, obj.card, colors, obj.controller, holder.controller):
+                    out.add(stack_id(i, obj))
+        return frozenset(out)
     if m.aimed is None:
         return None
     if m.aimed.relation is Relation.NONE:
@@ -268,6 +294,22 @@ def describe_modifier(m: Modifier, n: int) -> str:
 
 
 # ---- casting10: cards of the hand a cost exiles (118.8, 118.9) ---------------------------------
+
+
+def discard_cards(state: GameState, caster: str, card: Card, zone: Zone | None, part: DiscardCards) -> int:
+    """altcost16: how many cards of ``caster``'s hand could be discarded for ``part`` ("discard a
+    card", "discard a Plains card": of its kind, 205.3), other than the spell itself: it is on the
+    stack as its costs are paid (601.2a), so one copy of it leaves the hand when it is cast from
+    there. A hand the scenario does not give holds nothing."""
+    hand: list[Card] = list(state.hand.get(caster, ()))
+    if zone is Zone.HAND:
+        mine = next((i for i, c in enumerate(hand) if c.name == card.name), None)
+        if mine is not None:
+            del hand[mine]
+    w = part.what
+    if w is None:
+        return len(hand)
+    return sum(1 for c in hand if w.fits(c.card_types, c.subtypes, c.supertypes))
 
 
 def hand_cards(state: GameState, caster: str, card: Card, zone: Zone, part: ExileFromHand) -> int:

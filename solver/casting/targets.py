@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...model.abilities import PlayerKeyword, TargetSpec, UntargetableCards, UntargetablePermanents, Zone
 from ...model.cards import Card
 from ...model.errors import QueryError
+from ...model.state import StackObject  # altcost16
 from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ..board.conditions import static_effects
@@ -15,7 +16,7 @@ from ..board.views import Board
 from .profile import targetable
 from .selection import selects, spell_colors, spell_matches
 
-__all__ = ["ANY_TARGET_TYPES", "legal_target_count", "legal_target_permanents", "player_targetable"]
+__all__ = ["ANY_TARGET_TYPES", "legal_stack_target_ids", "legal_target_count", "legal_target_permanents", "player_targetable", "stack_id"]
 
 # "any target" is a creature, a player, a planeswalker or a battle (115.4).
 ANY_TARGET_TYPES = frozenset({"Creature", "Planeswalker", "Battle"})
@@ -148,14 +149,32 @@ def legal_stack_targets(board: Board, spec: TargetSpec, caster: str) -> int:
         When the stack holds objects and the target's words are not read, or a mana value is
         asked of a spell with X (its value on the stack is not given).
     """
+    return len(legal_stack_target_ids(board, spec, caster))
+
+
+def stack_id(index: int, obj: StackObject) -> str:
+    """altcost16: how an object of the scenario's ``stack`` is named among targets: its place in
+    the scenario's list and what it is."""
+    return f"stack {index}: {obj}"
+
+
+def legal_stack_target_ids(board: Board, spec: TargetSpec, caster: str) -> tuple[str, ...]:
+    """altcost16: the objects of the scenario's ``stack`` ``spec`` could target (115.1), named by
+    :func:`stack_id` (:func:`legal_stack_targets` counts them).
+
+    Raises
+    ------
+    QueryError
+        As :func:`legal_stack_targets`.
+    """
     stack = board.state.stack or ()
     if not stack:
-        return 0
+        return ()
     f = spec.stack_filter
     if f is None:
         raise QueryError(f"'{spec.text or spec}': which objects on the stack this target may be is not read, so its legal targets can't be counted")
-    n = 0
-    for obj in stack:
+    out: list[str] = []
+    for i, obj in enumerate(stack):
         if obj.kind.value not in f.kinds:  # 113.3, 405.1: spells, activated and triggered abilities
             continue
         if f.controller is Who.YOU and obj.controller != caster or f.controller is Who.OPPONENT and obj.controller == caster:
@@ -170,5 +189,5 @@ def legal_stack_targets(board: Board, spec: TargetSpec, caster: str) -> int:
                 mv = obj.card.mana_cost.mana_value()  # 202.3
                 if f.mana_value_at_most is not None and mv > f.mana_value_at_most or f.mana_value_at_least is not None and mv < f.mana_value_at_least:
                     continue
-        n += 1
-    return n
+        out.append(stack_id(i, obj))
+    return tuple(out)

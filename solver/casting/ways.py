@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any, Mapping, Sequence
 
+from ...model.abilities import TargetSpec  # altcost16
 from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import QueryError
 from ...model.queries import zone_key
@@ -24,7 +25,7 @@ from .choices.base import Line
 from .costs import Reduction, TotalCost, times, total_cost
 from .aims import Aim, reachable_aims
 from .modifiers import Modifier, describe_modifier
-from .targets import legal_target_permanents
+from .targets import legal_stack_target_ids, legal_target_permanents  # altcost16: the first
 from .situation import Situation
 from .space import Space
 
@@ -186,10 +187,18 @@ def _aims(spell: Situation, parts: Sequence[Part], aimed: Sequence[Modifier]) ->
         )
     counts = next((p.phrase_targets for p in parts if p.phrase_targets), ())
     phrases = [
-        (n, legal_target_permanents(spell.board, spec, spell.caster, spell.colors, spell.card.card_types), len(spell.state.players) if spec.players else 0)
+        (n, _targetable(spell, spec), len(spell.state.players) if spec.players else 0)
         for n, spec in zip(counts, spell.profile.targets)
     ]
     return reachable_aims(phrases, [m.aimed_at or frozenset() for m in aimed]) or (Aim(frozenset(), ()),)
+
+
+def _targetable(spell: Situation, spec: TargetSpec) -> tuple[str, ...]:
+    """The objects a "target" phrase could choose now, other than players: permanents, or
+    (altcost16) the spells and abilities of the scenario's ``stack`` (115.1, 601.2c)."""
+    if spec.stack:
+        return legal_stack_target_ids(spell.board, spec, spell.caster) if spell.state.stack is not None else ()
+    return legal_target_permanents(spell.board, spec, spell.caster, spell.colors, spell.card.card_types)
 
 
 def _aim_sentence(aimed: Sequence[Modifier], aim: Aim) -> str:

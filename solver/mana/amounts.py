@@ -13,6 +13,8 @@ from ...model.abilities import (
     CardColors,
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
+    CardsToGraveyardThisTurn,  # altcost16
+    CreaturesThatDamagedYou,  # altcost16
     OpponentCount,
     PartyCount,
     SharedCreatureType,
@@ -96,6 +98,10 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return len(found)
     if isinstance(amount, CountersYouHave):  # costs11: 122.1, the counters its controller has
         return _player_counters(amount, holder, board)
+    if isinstance(amount, CardsToGraveyardThisTurn):  # altcost16
+        return _this_turn(board.state.cards_put_into_graveyard_this_turn, (holder.controller,), "cards_put_into_graveyard_this_turn", amount, holder)
+    if isinstance(amount, CreaturesThatDamagedYou):  # altcost16: 120.3a
+        return _this_turn(board.state.creatures_dealt_damage_this_turn, (holder.controller,), "creatures_dealt_damage_this_turn", amount, holder)
     if isinstance(amount, CardsDrawnThisTurn):
         return _this_turn(board.state.cards_drawn_this_turn, (holder.controller,), "cards_drawn_this_turn", amount, holder)  # 121.1
     if isinstance(amount, LifeLostThisTurn):

@@ -13,6 +13,8 @@ scenario key that would give it, and a restriction the card grammar did not read
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -28,6 +30,7 @@ from ...model.abilities import (
     AttackingYou,
     CreaturesDied,
     LeftBattlefieldUnderControl,
+    ByAnOpponent,  # altcost16
     LifeChangedThisTurn,  # activation13
     ActivationProhibition,  # activation13
     NotDuring,  # activation13
@@ -431,6 +434,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
     timing restrictions are the activating player's, 307.1)."""
     state = board.state
     me = view.controller if activator is None else activator
+    if isinstance(cond, ByAnOpponent):  # altcost16: "if an opponent cast a blue spell this turn" (102.2-3)
+        return _any_of(lambda p: _holds(cond.condition, board, _seen_by(view, p), index, p), state.opponents(me))
     if isinstance(cond, ControlsAtLeast):
         return len(board.select(cond.what, view)) >= cond.at_least
     if isinstance(cond, ControlsCount):
@@ -731,9 +736,19 @@ def _at_step(step: TurnStep, phase: Phase, combat: CombatStep | None, view: View
     return combat is want
 
 
+def _seen_by(view: View, player: str) -> View:
+    """altcost16: the object as if ``player`` controlled it, so that its text's "you" is that player
+    ("an opponent cast a blue spell this turn": that opponent has cast one)."""
+    return dataclasses.replace(view, permanent=dataclasses.replace(view.permanent, controller=player))
+
+
 def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) -> str:
     """The state that makes a restriction fail, in words."""
     state = board.state
+    if isinstance(cond, ByAnOpponent):  # altcost16
+        return "; ".join(_why_not(cond.condition, board, _seen_by(view, p), index) for p in state.opponents(view.controller))
+    if isinstance(cond, ControlsCount) and cond.what.who is Who.ANY:  # altcost16: "if three or more creatures are attacking"
+        return f"there are {len(board.select(cond.what, view))}"
     if isinstance(cond, (ControlsAtLeast, ControlsCount)):
         return f"{view.controller} controls {len(board.select(cond.what, view))}"
     if isinstance(cond, SorceryTiming):

@@ -83,6 +83,19 @@ class AmountPhrases(TranslatorBase):
 
     def n10(self) -> int: return 10
 
+    # altcost16: "thirteen or more creatures" (Blasphemous Edict)
+    def n11(self) -> int: return 11
+
+    def n12(self) -> int: return 12
+
+    def n13(self) -> int: return 13
+
+    def n14(self) -> int: return 14
+
+    def n15(self) -> int: return 15
+
+    def n20(self) -> int: return 20
+
     def one(self) -> int:
         return 1
 

@@ -18,6 +18,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import PaidThisWay  # costs14
+from ...abilities import LifeGainedThisTurn  # altcost16
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -148,6 +149,13 @@ class CastingPhrases(TranslatorBase):
         return DiscardCards(children[0], text=self._cut(meta))
 
     @v_args(meta=True)
+    def spell_discard_of_kind(self, meta: Meta, children: list[Any]) -> DiscardCards:
+        """altcost16: "discard a Plains card", "discard a land card" (118.8, 118.9): cards of that
+        kind from the caster's hand."""
+        what = self.per_graveyard_cards(*children[1:])
+        return DiscardCards(children[0], text=self._cut(meta), what=what)
+
+    @v_args(meta=True)
     def spell_tap_other(self, meta: Meta, children: list[Any]) -> TapOther:
         sel = children[-1]
         assert isinstance(sel, Selector)
@@ -221,6 +229,14 @@ class CastingPhrases(TranslatorBase):
         if not text[:1].isupper() or low in ("legendary", "snow", "basic", "permanent"):
             raise Unreadable(f"spells that are {text!r}")
         return ("subtype", singular_subtype(text))
+
+    def quality_multicolored(self) -> tuple[str, object]:
+        """altcost16: "Multicolored spells" (105.2b)."""
+        return ("multicolored", True)
+
+    def quality_monocolored(self) -> tuple[str, object]:
+        """altcost16: "Monocolored spells" (105.2a)."""
+        return ("monocolored", True)
 
     def quality_list(self, *words: object) -> tuple[str, object]:
         """costs13: "Artifact, instant, and sorcery spells" (one of the card types, 205.2a) or
@@ -372,6 +388,7 @@ class CastingPhrases(TranslatorBase):
         per: object = next((r for r in rest if isinstance(r, _PER_COUNTS) or _is_amount(r)), ONE_CONST)
         condition = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("if",)), None)
         aimed = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("aimed",)), None)  # cost10
+        aimed_spells = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("aimed_spell",)), None)  # altcost16
         where = next((r[1] for r in rest if isinstance(r, tuple) and r[:1] == ("where",)), None)
         try:
             amount = ManaCost.parse("".join(str(t) for t in symbols))
@@ -388,11 +405,11 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("a cost change by a hybrid, Phyrexian or snow symbol (118.7e-g) is not modelled")
         if not _is_amount(per) and not isinstance(per, _PER_COUNTS):
             raise Unreadable("a cost change per something the model cannot count")
-        if aimed is not None and not spells.self_only:
+        if (aimed is not None or aimed_spells is not None) and not spells.self_only:
             raise Unreadable("'if it targets' on spells other than this one")
         return CostModifier(
             spells, amount, increase, per, text=self._source, condition=cast("Condition | ActivationCondition | None", condition),
-            aimed=cast(Selector | None, aimed),
+            aimed=cast(Selector | None, aimed), aimed_spells=cast(SpellFilter | None, aimed_spells),
         )
 
     def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
@@ -653,8 +670,14 @@ class CastingPhrases(TranslatorBase):
     def gy_either(self, first: str, second: str) -> tuple[str, object]:
         return ("either", frozenset({first, second}))
 
+    def gy_either_and_or(self, first: str, _and_or: Token, second: str) -> tuple[str, object]:
+        """altcost16: "artifact and/or creature card": one of the two types."""
+        return ("either", frozenset({first, second}))
+
     def gy_subtype(self, word: Token) -> tuple[str, object]:
         text = str(word)
+        if text == "historic":  # altcost16: 700.6
+            return ("historic", True)
         if not text[:1].isupper():
             raise Unreadable(f"cards that are {text!r}")
         return ("subtype", singular_subtype(text))
@@ -665,6 +688,7 @@ class CastingPhrases(TranslatorBase):
         types: set[str] = set()
         either: frozenset[str] = frozenset()
         subtypes: set[str] = set()
+        historic = False
         for p in parts:
             if isinstance(p, tuple):
                 key, value = p
@@ -672,9 +696,11 @@ class CastingPhrases(TranslatorBase):
                     types.add(cast(str, value))
                 elif key == "either":
                     either = cast(frozenset[str], value)
+                elif key == "historic":  # altcost16: 700.6
+                    historic = True
                 else:
                     subtypes.add(cast(str, value))
-        return GraveyardCards(frozenset(types), either, frozenset(subtypes))
+        return GraveyardCards(frozenset(types), either, frozenset(subtypes), historic)
 
     @v_args(meta=True)
     def spell_exile_from_graveyard(self, meta: Meta, children: list[Any]) -> ExileFromGraveyard:
@@ -687,6 +713,12 @@ class CastingPhrases(TranslatorBase):
         """costs11: "exile X creature cards from your graveyard" as an additional cost (118.8;
         601.2b: X is announced with the costs)."""
         return XCostPart("exile", text=self._cut(meta), what=self.per_graveyard_cards(*children))
+
+    def per_life_gained(self, n: int) -> LifeGainedThisTurn:
+        """altcost16: "for each 1 life you gained this turn" (119.9)."""
+        if n != 1:
+            raise Unreadable(f"for each {n} life gained")
+        return LifeGainedThisTurn()
 
     def per_party(self) -> PartySize:
         """"for each creature in your party" (700.8)."""
@@ -763,6 +795,13 @@ class CastingPhrases(TranslatorBase):
         if what.relation is not Relation.NONE:
             raise Unreadable(f"a cost change if it targets {what.text!r}")
         return ("aimed", what)
+
+    def cost_if_targets_spell(self, spells: SpellFilter) -> tuple[str, SpellFilter]:
+        """altcost16: "if it targets a blue spell" (601.2c: a spell on the stack among the chosen
+        targets, before the total cost is determined, 601.2f)."""
+        if spells.self_only or spells.caster is not Who.ANY:
+            raise Unreadable(f"a cost change if it targets {spells.text!r}")
+        return ("aimed_spell", spells)
 
     def cost_if_clause(self, cond: object) -> tuple[str, object]:
         """"if a creature died this turn", "if you attacked this turn": a restriction of the 602.5b

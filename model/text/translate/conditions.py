@@ -10,12 +10,16 @@ restrictions on activating (602.5b; "as a sorcery" is 307.1, the monarch 724.1, 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, cast
 
 from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import (
+    ByAnOpponent,  # altcost16
+    CardsToGraveyardThisTurn,  # altcost16
+    CreaturesThatDamagedYou,  # altcost16
+    LifeChangedThisTurn,  # altcost16
     AmountAtLeast,
     GraveyardCards,
     PartySize,
@@ -540,6 +544,60 @@ class ConditionPhrases(TranslatorBase):
         if (str(dealt).lower(), str(damage).lower()) != ("dealt", "damage"):
             raise Unreadable(f"'an opponent was {dealt} {damage} this turn'")
         return OpponentDealtDamage()
+
+
+    # ---- altcost16: conditions of a spell's own alternative cost (118.9, 601.2b) ---------------
+
+    def cond_count_attacking(self, bound: tuple[Compare, int], sel: Selector) -> ControlsCount:
+        """"if a white creature is attacking", "if three or more creatures are attacking": the
+        attacking creatures of every player (506.4)."""
+        return ControlsCount(dataclasses.replace(sel, who=Who.ANY, attacking=True, text=f"attacking {sel.text}"), bound[0], bound[1])
+
+    def cond_count_battlefield(self, n: int, sel: Selector) -> ControlsCount:
+        """"if there are thirteen or more creatures on the battlefield": every player's."""
+        return ControlsCount(dataclasses.replace(sel, who=Who.ANY), Compare.AT_LEAST, n)
+
+    def cond_opponent_gained_life(self) -> ByAnOpponent:
+        """"if an opponent gained life this turn" (119.9)."""
+        return ByAnOpponent(LifeChangedThisTurn(gained=True), text="an opponent gained life this turn")
+
+    def cond_opponent_drew_n(self, verb: Token, n: int) -> ByAnOpponent:
+        """"if an opponent drew three or more cards this turn" (121.1)."""
+        if str(verb).lower() != "drew":
+            raise Unreadable(f"an opponent {verb} cards")
+        return ByAnOpponent(AmountAtLeast(CardsDrawnThisTurn(), n), text=f"an opponent drew {n} or more cards this turn")
+
+    def cond_opponent_cast(self, *args: object) -> ByAnOpponent:
+        """"if an opponent cast three or more spells this turn", "if an opponent cast a blue spell
+        this turn": one of the opponents has cast such spells this turn."""
+        mine = getattr(self, "cond_cast_this_turn")(*args)  # the manatail family's reading of the spells
+        return ByAnOpponent(mine, text="an opponent cast " + str(mine).removeprefix("you've cast ").removeprefix("you cast "))
+
+    def cond_opponent_milled_n(self, n: int, put: Token) -> ByAnOpponent:
+        """"if an opponent had three or more cards put into their graveyard from anywhere this
+        turn" (Ravenous Trap)."""
+        if str(put).lower() != "put":
+            raise Unreadable(f"cards {put} into a graveyard")
+        return ByAnOpponent(AmountAtLeast(CardsToGraveyardThisTurn(), n), text=f"an opponent had {n} or more cards put into their graveyard this turn")
+
+    def cond_damaged_by_creatures(self, _ve: Token, dealt: Token, damage: Token, n: int) -> AmountAtLeast:
+        """"if you've been dealt damage by two or more creatures this turn" (Inferno Trap; 120.3a)."""
+        if (str(dealt).lower(), str(damage).lower()) != ("dealt", "damage"):
+            raise Unreadable(f"been {dealt} {damage} by creatures")
+        return AmountAtLeast(CreaturesThatDamagedYou(), n)
+
+    def cond_opponent_has_drawn_n(self, n: int) -> ByAnOpponent:
+        """"if an opponent has drawn four or more cards this turn" (121.1)."""
+        return ByAnOpponent(AmountAtLeast(CardsDrawnThisTurn(), n), text=f"an opponent has drawn {n} or more cards this turn")
+
+    def cond_opponent_hand(self, bound: tuple[Compare, int]) -> ByAnOpponent:
+        """"if an opponent has no cards in hand" (402): one of the opponents' hands."""
+        mine = HandCount(bound[0], bound[1])
+        return ByAnOpponent(mine, text="an opponent has" + str(mine).removeprefix("you have"))
+
+    def cond_both(self, first: object, second: object) -> AllOf:
+        """"an opponent controls an Island and you control a Mountain": both hold."""
+        return AllOf((cast(Any, first), cast(Any, second)))
 
 
 def _countable(amount: object) -> bool:

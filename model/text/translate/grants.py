@@ -228,6 +228,8 @@ def _card_filter(qualities: Sequence[object], words: str) -> SpellFilter:
             either = cast(frozenset[str], value)
         elif key == "excluded":
             excluded.add(cast(str, value))
+        elif key == "historic":  # altcost16: the filter of granted keywords does not read it
+            raise Unreadable("historic cards")
         else:
             subtypes.add(cast(str, value))
     return SpellFilter(

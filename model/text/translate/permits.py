@@ -24,11 +24,12 @@ from ...abilities import (
     GraveyardCards,
     RevealFromHand,
     CastProhibition,
-    Condition,
+    ConditionHolds,
     DiscardCards,
     ExileFromGraveyard,
     ExileFromHand,
     FlashPermission,
+    OthersGainLife,  # altcost16
     PaidAlternativeCost,
     PlayerKeyword,
     ReturnToHand,
@@ -140,15 +141,48 @@ class PermitPhrases(TranslatorBase):
     def paid_alternative_cost(self, *children: object) -> PaidAlternativeCost:
         """"[If <condition>,] you may <cost> [and <cost>] rather than pay this spell's mana cost.\""""
         parts = [c for c in children if not isinstance(c, Token) and c != "rather"]
-        condition: Condition | None = None
+        condition: object = None  # altcost16: a condition of the shared vocabulary or of 602.5b
         if parts and not isinstance(parts[0], (ManaCost, ReturnToHand, DiscardCards, ExileFromGraveyard, XCostPart, ExileFromHand, *_COST_PARTS)):
-            condition = cast(Condition, parts.pop(0))
+            condition = parts.pop(0)
         mana = [p for p in parts if isinstance(p, ManaCost)]
         others = tuple(p for p in parts if not isinstance(p, ManaCost))
         if len(mana) > 1 or any(isinstance(p, XCostPart) for p in others):
             raise Unreadable("an alternative cost of two mana parts or of X")
         cost = mana[0] if mana else ManaCost.parse("")
-        return PaidAlternativeCost(cost, cast(Any, others), condition, text=self._source)
+        if isinstance(condition, ConditionHolds):  # altcost16: "if <condition>" of the shared vocabulary
+            condition = condition.condition
+        return PaidAlternativeCost(cost, cast(Any, others), cast(Any, condition), text=self._source)
+
+    def paid_alternative_cost_last(self, *children: object) -> PaidAlternativeCost:
+        """altcost16: "You may pay {1}{B} rather than pay this spell's mana cost if there are
+        thirteen or more creatures on the battlefield." (Blasphemous Edict): the condition last."""
+        return self.paid_alternative_cost(children[-1], *children[:-1])
+
+    def one_opponent_gains(self) -> bool:
+        return False
+
+    def each_other_gains(self) -> bool:
+        return True
+
+    def others_gain_alternative(self, condition: object, *rest: object) -> PaidAlternativeCost:
+        """altcost16: "If you control a Forest, rather than pay this spell's mana cost, you may have
+        an opponent gain 3 life." (Invigorate; 118.9, 601.2b)."""
+        each = next(r for r in rest if isinstance(r, bool))
+        amount = next(r for r in rest if isinstance(r, int) and not isinstance(r, bool))
+        if isinstance(condition, ConditionHolds):
+            condition = condition.condition
+        who = "each other player" if each else "an opponent"
+        part = OthersGainLife(amount, each, text=f"have {who} gain {amount} life")
+        return PaidAlternativeCost(ManaCost.parse(""), (part,), cast(Any, condition), text=self._source)
+
+    def free_cast_if(self, condition: object, *_: object) -> PaidAlternativeCost:
+        """altcost16: "If an opponent controls an Island and you control a Mountain, you may cast
+        this spell without paying its mana cost." (Submerge), "If you've cast another white spell
+        this turn, ..." (Patrician's Scorn): the spell's own alternative cost of nothing (118.9),
+        if the condition holds as it is cast (601.2b)."""
+        if isinstance(condition, ConditionHolds):
+            condition = condition.condition
+        return PaidAlternativeCost(ManaCost.parse(""), (), cast(Any, condition), text=self._source)
 
     def granted_alternative_cost(self, *children: object) -> PaidAlternativeCost:
         """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast." (118.9:

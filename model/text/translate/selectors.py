@@ -477,6 +477,10 @@ class SelectorPhrases(TranslatorBase):
         """costs13: "creature spells with power 4 or greater" (208.1)."""
         return ("power_at_least", n)
 
+    def sq_flash(self) -> tuple[str, object]:
+        """altcost16: "spells with flash" (702.8a)."""
+        return ("keyword", "flash")
+
     def sq_keyword(self, word: Token) -> tuple[str, object]:
         """"creature spells with flying" (702: a keyword ability on the card)."""
         kw = str(word).lower()

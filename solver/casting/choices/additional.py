@@ -38,7 +38,7 @@ from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
 from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
-from ..modifiers import graveyard_cards, hand_cards, spell_view
+from ..modifiers import discard_cards, graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
 from ..situation import Situation
 from ..space import Space, all_different, exact_sum, in_set, max_sum
@@ -122,10 +122,10 @@ class AdditionalCostsChoice(Choice):
                     if state.life_of(caster) < part.amount:
                         posing.fact(f"{name}'s additional cost is to pay {part.amount} life, and {caster} has {state.life_of(caster)}", "118.3, 119.4")
                 elif isinstance(part, DiscardCards):
-                    hand = list(state.hand.get(caster, ()))
-                    others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+                    others = discard_cards(state, caster, spell.card, spell.zone, part)  # altcost16: of its kind
                     if others < part.count:
-                        posing.fact(f"{name}'s additional cost is to discard {part.count} card(s), and {caster} has {others} other card(s) in hand", "118.3")
+                        what = f"discard {part.count} card(s)" if part.what is None else part.text
+                        posing.fact(f"{name}'s additional cost is to {what}, and {caster} has {others} other{'' if part.what is None else ' such'} card(s) in hand", "118.3")
                 elif isinstance(part, ExileFromGraveyard):  # 118.8, 404: the cards must be there (118.3)
                     there = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
                     if there < part.count:
@@ -325,12 +325,12 @@ def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation
         if mine is not None:
             del hand[mine]
     if isinstance(part, RevealFromHand):  # 701.20a: a card revealed stays in hand
-        n = sum(1 for c in hand if part.what.fits(c.card_types, c.subtypes))
+        n = sum(1 for c in hand if part.what.fits(c.card_types, c.subtypes, c.supertypes))
         return None if n >= part.count else f"{caster} has {n} such other card(s) in hand"
     if isinstance(part, Behold):  # choose such a permanent you control or reveal such a card from your hand
-        if any(v.controller == caster and part.what.fits(v.card_types, v.subtypes) for v in spell.board):
+        if any(v.controller == caster and part.what.fits(v.card_types, v.subtypes, v.supertypes) for v in spell.board):
             return None
-        if any(part.what.fits(c.card_types, c.subtypes) for c in hand):
+        if any(part.what.fits(c.card_types, c.subtypes, c.supertypes) for c in hand):
             return None
         return f"{caster} controls no such permanent and has no such other card in hand"
     if caster not in state.graveyard:  # 701.59a: the graveyard's mana values
@@ -346,8 +346,7 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
     state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
     p = part.part
     if isinstance(p, DiscardCards):
-        hand = state.hand.get(caster, ())
-        others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+        others = discard_cards(state, caster, spell.card, spell.zone, p)  # altcost16: of its kind
         return (None if others >= p.count else f"{caster} has {others} other card(s) in hand", ())
     if isinstance(p, PayLife):
         return (None if state.life_of(caster) >= p.amount else f"{caster} has {state.life_of(caster)} life", ())

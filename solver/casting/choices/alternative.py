@@ -26,18 +26,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Self, cast
 
+from ....model.abilities import OthersGainLife  # altcost16
 from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
 from ....model.abilities import ActivationCondition, CombatDamageSharingType, Keyword
 from ....model.cards import Card
 from ....model.abilities import Zone  # keys15
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
-from ....model.errors import QueryError
+from ....model.errors import InputError, QueryError
 from ....model.selectors import Relation, Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
 from ...paying.legality import restriction_refusal
-from ...board.conditions import condition_holds, static_effects
+from ...board.conditions import static_effects
 from ...board.views import Board
-from ..modifiers import graveyard_cards, hand_cards, spell_view
+from ..modifiers import condition_refusal, discard_cards, graveyard_cards, hand_cards, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
@@ -89,7 +90,18 @@ class AlternativeChoice(Choice):
             posing.fact(f"{name} has no {wanted} cost", "118.9")
         paying: list[tuple[str, tuple[tuple[str, str, bool], ...]]] = []
         for k, (var, a) in enumerate(alternatives):
-            refusal, paid = _other_parts(spell, a) if sacrificed[k] is None else (None, ((sacrificed[k] or "", "sacrifice", False),))
+            refusal: str | None
+            paid: tuple[tuple[str, str, bool], ...]
+            try:
+                if sacrificed[k] is not None:
+                    refusal, paid = None, ((sacrificed[k] or "", "sacrifice", False),)
+                else:
+                    refusal, paid = _other_parts(spell, a) if 1 in posing.domain(var) else (None, ())
+            except (QueryError, InputError) as e:  # altcost16: its condition needs state the scenario does not give
+                if request is not None:
+                    raise
+                posing.note(f"{a.name}: the way of casting {name} for its {a.name} cost is not listed: {e}")
+                refusal, paid = f"the scenario does not say whether it can be used ({e})", ()
             paying.append((var, paid))
             if refusal is not None and 1 in posing.domain(var):
                 posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {refusal}", "118.9, 601.2b, 118.3")
@@ -277,8 +289,9 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
     be tapped for mana before it is returned or sacrificed (601.2g comes before 601.2h)."""
     state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
     own = spell_view(spell.card, caster, spell.card.colors)
-    if a.condition is not None and not condition_holds(a.condition, own, board):
-        return (f"its condition does not hold now ({a.condition})", ())
+    why = None if a.condition is None else condition_refusal(a.condition, own, board)  # altcost16: 601.2b
+    if why is not None:
+        return (why, ())
     paid: list[tuple[str, str, bool]] = []
     for part in a.parts:
         if isinstance(part, (ReturnToHand, Sacrifice, TapOther)):
@@ -295,10 +308,11 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
             if state.life_of(caster) < part.amount:
                 return (f"it asks for {part.amount} life, and {caster} has {state.life_of(caster)}", ())
         elif isinstance(part, DiscardCards):
-            hand = state.hand.get(caster, ())
-            others = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)  # keys15: the spell itself, when cast from the hand (601.2a)
+            others = discard_cards(state, caster, spell.card, spell.zone, part)  # keys15: the spell itself, when cast from the hand (601.2a); altcost16: of its kind
             if others < part.count:
-                return (f"it asks to discard {part.count} card(s), and {caster} has {others} other card(s) in hand", ())
+                kind = "" if part.what is None else " such"
+                what = f"discard {part.count} card(s)" if part.what is None else part.text
+                return (f"it asks to {what}, and {caster} has {others} other{kind} card(s) in hand", ())
         elif isinstance(part, ExileFromGraveyard):
             if graveyard_cards(part.what, own, board) < part.count:
                 return (f"it asks to {part.text or part}, and {possessive(caster)} graveyard holds too few such cards", ())
@@ -306,6 +320,9 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
             n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
             if n < part.count:
                 return (f"it asks to {part.text or part}, and {caster} has {n} such other card(s) in hand", ())
+        elif isinstance(part, OthersGainLife):  # altcost16: Invigorate (118.9): another player gains the life
+            if not state.opponents(caster):
+                return (f"it asks to {part}, and {caster} has no opponent", ())
         else:
             return (f"its part '{part}' is not one this library can pay", ())
     return (None, tuple(paid))
