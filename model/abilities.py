@@ -389,6 +389,29 @@ class DistinctPowers:
 
 
 @dataclass(frozen=True, slots=True)
+class DistinctAmong:
+    """among17: how many different values of one quality a group has: "for each card type among
+    cards in your graveyard" (Emrakul, the Promised End; 205.2a), "for each creature type among
+    creatures you control" (Valiant Changeling; 205.3m), "for each different mana value among
+    cards in your graveyard" (Oskar, Rubbish Reclaimer; 202.3), "the number of differently named
+    lands you control" (Fungal Colossus; 201.2). ``quality`` is one of :data:`DISTINCT_QUALITIES`;
+    ``of`` selects permanents or the cards of a zone (:class:`CardsIn`: the scenario gives the
+    zone, never assumed empty). None of them: 0 (107.2)."""
+
+    quality: str
+    of: "Selector | CardsIn"
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"each {self.quality} among {self.of}"
+
+
+DISTINCT_QUALITIES = ("card type", "creature type", "mana value", "name")
+"""The qualities :class:`DistinctAmong` counts: card types (205.2a), creature types (205.3m), mana
+values (202.3) and names (201.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RevealedCards:
     """"Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this
     way." (Metalworker, Sacellum Godspeaker): the instructions happen in order (608.2c), so the
@@ -455,6 +478,7 @@ Amount = Union[
     SharedCreatureType,  # manatail14
     OpponentsWhoLostLife,  # counters14
     CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
+    DistinctAmong,  # among17
 ]
 ONE = Const(1)
 
@@ -1875,9 +1899,12 @@ class AmountAtLeast:
 
     amount: Amount
     n: int
+    compare: Compare = Compare.AT_LEAST  # among17: "if there are no land cards in your hand" (EXACTLY 0)
 
     def __str__(self) -> str:
-        return f"{self.amount} is {self.n} or more"
+        if self.compare is Compare.EXACTLY:
+            return f"{self.amount} is {self.n}"
+        return f"{self.amount} is {self.n} {self.compare.value}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from ...model.abilities import (
     CountersYouHave,
     CountOf,
     Devotion,
+    DistinctAmong,  # among17
     DistinctPowers,
     Greatest,
     LifeGainedThisTurn,
@@ -46,7 +47,7 @@ from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Who
-from ...model.vocabulary import BASIC_LAND_TYPES, EVERY_CREATURE_TYPE, is_creature_type
+from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, EVERY_CREATURE_TYPE, is_creature_type
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
 from ..board.counts import card_fits as zone_card_fits, cards_in_zones, party_size  # manatail14: 700.8; refs15
 from ..board.views import Board, View
@@ -120,6 +121,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
     # --- the mana tail (tail10)
     if isinstance(amount, LifeGainedThisTurn):
         return _this_turn(board.state.life_gained_this_turn, (holder.controller,), "life_gained_this_turn", amount, holder)  # 119.9
+    if isinstance(amount, DistinctAmong):  # among17
+        return distinct_among(amount, holder, board)
     if isinstance(amount, DistinctPowers):
         return len({v.power for v in board.select(amount.of, holder)})  # 208.1; none: 0 (107.2)
     if isinstance(amount, RevealedCards):
@@ -140,6 +143,33 @@ def shared_creature_type(views: Sequence[View]) -> int:
     if not counts and not every:
         return 0
     return max(counts.values(), default=0) + every
+
+
+CREATURE_TYPES_AT_LEAST = 250
+"""205.3m lists every creature type; a changeling has each of them (702.73a). The list is not
+kept here: it holds more than 250 types, more than any cost a reduction counted this way could
+take off, so a changeling counts as this many when creature types are counted."""
+
+
+def distinct_among(amount: DistinctAmong, holder: View, board: Board) -> int:
+    """among17: how many different ``amount.quality`` the selected permanents or the zone's cards
+    have: card types (205.2a), creature types (205.3m; a changeling has them all, 702.73a, counted
+    as :data:`CREATURE_TYPES_AT_LEAST`), mana values (202.3) or names (201.2; a token's name is
+    its card's here). None selected: 0 (107.2)."""
+    if isinstance(amount.of, CardsIn):
+        cards = [c for c in cards_in(amount.of, holder, board) if card_fits(amount.of, c, holder)]
+        found = [(c.card_types, c.subtypes, c.mana_cost.mana_value(), c.name) for c in cards]
+    else:
+        found = [(v.card_types, v.subtypes, v.permanent.card.mana_cost.mana_value(), v.permanent.card.name) for v in board.select(amount.of, holder)]
+    if amount.quality == "card type":
+        return len({t for types, _, _, _ in found for t in types if t in CARD_TYPES})
+    if amount.quality == "creature type":
+        if any(EVERY_CREATURE_TYPE in subtypes for _, subtypes, _, _ in found):
+            return CREATURE_TYPES_AT_LEAST
+        return len({s for _, subtypes, _, _ in found for s in subtypes if is_creature_type(s)})
+    if amount.quality == "mana value":
+        return len({mv for _, _, mv, _ in found})
+    return len({name for _, _, _, name in found})
 
 
 def _player_counters(amount: CountersYouHave, holder: View, board: Board) -> int:

@@ -480,8 +480,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         return record.get(index, 0) < limit_times(cond, board, view)
     if isinstance(cond, ConditionHolds):
         return condition_holds(cond.condition, view, board)
-    if isinstance(cond, AmountAtLeast):  # costs13: counted for the text's controller
-        return amount_of(cond.amount, view, board) >= cond.n
+    if isinstance(cond, AmountAtLeast):  # costs13: counted for the text's controller; among17: compared
+        return cond.compare.holds(amount_of(cond.amount, view, board), cond.n)
     if isinstance(cond, AnyOf):
         return _any_holds(cond, board, view, index, me)
     if isinstance(cond, EnteredThisTurn):

@@ -21,6 +21,7 @@ from ...abilities import (
     BasicLandTypesAmong,
     CardsDrawnThisTurn,
     CountersYouHave,
+    DistinctAmong,  # among17
     OpponentCount,
     SharedCreatureType,
     DevotionIncrease,
@@ -334,6 +335,38 @@ class AmountPhrases(TranslatorBase):
         """"the number of +1/+1 counters on creatures you control" (122.1): on all of them."""
         return CountersOn(kind, sel)
 
+    # ---- among17: how many different qualities a group has (205.2a, 205.3m, 202.3, 201.2) ------
+
+    def aq_card_type(self) -> str:
+        return "card type"  # 205.2a
+
+    def aq_creature_type(self) -> str:
+        return "creature type"  # 205.3m
+
+    def aq_mana_value(self) -> str:
+        return "mana value"  # 202.3
+
+    @v_args(meta=True)
+    def per_distinct(self, meta: Meta, children: list[Any]) -> DistinctAmong:
+        """"for each card type among cards in your graveyard", "for each creature type among
+        creatures you control", "for each different mana value among cards in your graveyard"."""
+        quality, group = children
+        return _distinct(quality, group, self._cut(meta))
+
+    @v_args(meta=True)
+    def number_distinct(self, meta: Meta, children: list[Any]) -> DistinctAmong:
+        """"the number of card types among cards in all graveyards" (205.2a)."""
+        quality, group = children
+        return _distinct(quality, group, self._cut(meta))
+
+    @v_args(meta=True)
+    def differently_named(self, meta: Meta, children: list[Any]) -> DistinctAmong:
+        """"the number of differently named lands you control" (201.2: the names among them)."""
+        word, sel = children
+        if str(word).lower() != "differently":
+            raise Unreadable(f"the number of {word} named ...")
+        return DistinctAmong("name", sel, text=self._cut(meta))
+
 
 def cards_of(parts: list[tuple[str, Any]], zone: str, whose: Who, text: str) -> CardsIn:
     """The cards of a zone with the qualities of ``parts`` (the translated ``zone_quality`` and
@@ -358,3 +391,12 @@ def _any_types(parts: list[tuple[str, Any]]) -> frozenset[str]:
     if any(k == "permanent" for k, _ in parts):
         return PERMANENT_TYPES
     return frozenset(t for k, v in parts if k == "either" for t in v)
+
+
+def _distinct(quality: str, group: object, text: str) -> DistinctAmong:
+    """among17: the count of ``quality`` among permanents (a selector) or the cards of a zone."""
+    if not isinstance(group, (Selector, CardsIn)):
+        raise Unreadable(f"{quality}s among {group!r}")
+    if quality == "creature type" and isinstance(group, CardsIn):
+        raise Unreadable("creature types among cards outside the battlefield")  # no card reads it so
+    return DistinctAmong(quality, group, text=text)

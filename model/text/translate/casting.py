@@ -19,6 +19,7 @@ from lark.tree import Meta
 
 from ...abilities import PaidThisWay  # costs14
 from ...abilities import LifeGainedThisTurn  # altcost16
+from ...abilities import Compare, GraveyardCount  # among17
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -810,6 +811,11 @@ class CastingPhrases(TranslatorBase):
         if isinstance(cond, ActivationLimit):
             raise Unreadable("a cost change limited to once each turn")
         return ("if", cond)
+
+    def cost_if_graveyard_types(self, n: int) -> tuple[str, GraveyardCount]:
+        """among17: "as long as there are four or more card types among cards in your graveyard"
+        (Drag to the Roots; 205.2a, 404): judged as the spell is cast (601.2f)."""
+        return ("if", GraveyardCount(Compare.AT_LEAST, n, card_types_among=True))
 
     def aimed_object(self, what: Selector) -> Selector:
         return what

@@ -21,6 +21,8 @@ from ...abilities import (
     CreaturesThatDamagedYou,  # altcost16
     LifeChangedThisTurn,  # altcost16
     AmountAtLeast,
+    DistinctAmong,  # among17
+    SharedCreatureType,  # among17
     GraveyardCards,
     PartySize,
     PartyCount,
@@ -358,6 +360,31 @@ class ConditionPhrases(TranslatorBase):
     def cond_opponent_controls_1(self, sel: Selector) -> OpponentControls:
         return OpponentControls(dataclasses.replace(sel, who=Who.ANY), 1)
 
+    # ---- among17: conditions on counts (601.2f, 602.5b) ------------------------------------------
+
+    def cond_amount_clause(self, cond: AmountAtLeast) -> AmountAtLeast:
+        return cond
+
+    def ac_no_cards(self, cards: CardsIn) -> AmountAtLeast:
+        """"there are no land cards in your hand" (402): none of them (the zone never assumed)."""
+        return AmountAtLeast(cards, 0, Compare.EXACTLY)
+
+    def ac_opponents_control(self, n: int, sel: Selector) -> AmountAtLeast:
+        """"your opponents control three or more creatures": all opponents' together (102.2-3)."""
+        return AmountAtLeast(CountOf(dataclasses.replace(sel, who=Who.OPPONENT)), n)
+
+    def ac_total_toughness(self, sel: Selector, n: int) -> AmountAtLeast:
+        """"creatures you control have total toughness 10 or greater" (208.1)."""
+        return AmountAtLeast(ToughnessOf(sel), n)
+
+    def ac_sharing_type(self, n: int, sel: Selector) -> AmountAtLeast:
+        """"you control at least two creatures that share a creature type" (205.3m)."""
+        return AmountAtLeast(SharedCreatureType(dataclasses.replace(sel, who=Who.YOU)), n)
+
+    def ac_distinct(self, n: int, quality: str, sel: Selector) -> AmountAtLeast:
+        """"there are three or more creature types among creatures you control"."""
+        return AmountAtLeast(DistinctAmong(quality, sel), n)
+
     def cond_general(self, cond: Condition) -> ConditionHolds:
         return ConditionHolds(cond)
 
@@ -602,5 +629,5 @@ class ConditionPhrases(TranslatorBase):
 
 def _countable(amount: object) -> bool:
     """Whether an amount of "for each ..." is one the solver counts on the board now."""
-    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion, CardsIn, CountersYouHave))  # costs11: cards in a zone (404, 402), counters a player has (122.1)
+    return isinstance(amount, (CountOf, CountersOn, ColorCount, BasicLandTypesAmong, Devotion, CardsIn, CountersYouHave, DistinctAmong))  # costs11: cards in a zone (404, 402), counters a player has (122.1); among17
 
