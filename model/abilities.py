@@ -732,6 +732,19 @@ class IsModified:
 
 
 @dataclass(frozen=True, slots=True)
+class IsAttached:
+    """among17: "As long as this creature is equipped, it has haste." (Fireblade Charger; 301.5:
+    an Equipment is attached to it), "As long as this creature is enchanted, ..." (Flaring
+    Flame-Kin; 303.4: an Aura is attached to it, whoever controls the Aura). ``kind`` is the
+    subtype of what is attached ("Equipment" or "Aura"); the scenario's ``attached_to`` says."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return "this permanent is " + ("equipped" if self.kind == "Equipment" else "enchanted")
+
+
+@dataclass(frozen=True, slots=True)
 class TopOfLibrary:
     """"As long as the top card of your library is a land card": its card types include ``card_type``."""
 
@@ -823,6 +836,7 @@ Condition = Union[
     "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
     OffBattlefield,  # types15: "As long as ~ isn't on the battlefield" (113.6)
     Paired,  # refs15: "As long as this creature is paired with another creature" (702.95b)
+    IsAttached,  # among17: "As long as this creature is equipped" (301.5, 303.4)
 ]
 
 # --- replacement effects on mana (614, 616, 106.12b) ------------------------------------------
@@ -1425,9 +1439,12 @@ class GraveyardCount:
     card_types_among: bool = False
     whose: Who = Who.YOU
     mana_values_among: bool = False  # costs14: "five or more mana values among cards in your graveyard" (202.3)
+    either_types: frozenset[str] = frozenset()  # among17: "instant and/or sorcery cards": one of them (205.2a)
 
     def __str__(self) -> str:
         what = "card types among cards" if self.card_types_among else "mana values among cards" if self.mana_values_among else " ".join(sorted(self.subtypes | self.card_types) + ["cards"])
+        if self.either_types:
+            what = " or ".join(sorted(self.either_types)).lower() + " " + what
         where = "an opponent's graveyard" if self.whose is Who.OPPONENT else "your graveyard"
         return f"{self.n} {self.compare.value} {what} in {where}"
 

@@ -574,10 +574,10 @@ RULES: tuple[InertRule, ...] = (
            r"\bperson\b", r"\bpeople\b", r"\bpoints?\b", r"\bteam\b", r"\bhorde\b", r"\bcircle\b", r"\bpiece",
            r"\bdoors?\b", r"\bunlock", r"\bheads?\b", r"\bhigh-five\b", r"\bask\b", r"\bdate\b", r"\bseconds?\b",
            r"\bdouble team\b", r"\bincrement\b", r"\bparadigm\b", r"\bstarting intensity\b", r"\bupgrade\b",
-           r"\bgotcha\b"),
+           r"\bgotcha\b", r"^specialize\b"),
         "Mechanics of the Un- sets and of digital-only cards (stickers, attractions, contraptions, "
-        "rooms' doors, speaking and acting outside the game) that a scenario cannot hold and no "
-        "mana rule consults.",
+        "rooms' doors, speaking and acting outside the game, Alchemy's specialize, which changes "
+        "the card perpetually) that a scenario cannot hold and no mana rule consults.",
     ),
 )
 """The families of effects no mana rule consults. The reason of a sentence is that of the family
@@ -596,6 +596,7 @@ _ANY_MANA_FOR_THAT = re.compile(
     r"^(?:if you cast a spell this way, )?(?:you may spend mana as though it were mana of any (?:color|type)|mana of any type can be spent) "
     r"to cast (?:it|that spell|those spells|them|a spell this way)$"
 )
+_SPECIALIZE = re.compile(r"^specialize \{\d+\}$")
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
@@ -640,6 +641,11 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         return InertSentence(sentence, "exile and zone changes")
     if previous is not None and _OF_THE_TOKENS.match(core.full) and "create tokens" in core_of(previous, names).full:
         return InertSentence(sentence, "tokens and new objects")
+    if _SPECIALIZE.match(core.full) or (previous is not None and _SPECIALIZE.match(core_of(previous, names).full)):
+        # among17: Alchemy's "Specialize {3}" changes the card perpetually (digital only); the
+        # cost in it is no cost any scenario question can pay: a scenario states the card as it is.
+        # The restriction or cost change after it ("Activate only if ...") is of that ability
+        return InertSentence(sentence, "un-cards and digital-only mechanics")
     if consulted(core) is not None:
         return None
     text = core.bare or core.full

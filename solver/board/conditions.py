@@ -31,6 +31,7 @@ from ...model.abilities import (
     HasCounters,
     InGraveyard,
     OffBattlefield,  # types15
+    IsAttached,  # among17
     IsModified,
     IsMonarch,
     NumberParity,
@@ -141,6 +142,8 @@ def condition_holds(
         return devotion(holder, board, cond.colors) < cond.n
     if isinstance(cond, IsModified):  # tail10
         return is_modified(holder, board)
+    if isinstance(cond, IsAttached):  # among17: 301.5, 303.4
+        return has_attached(holder, board, cond.kind)
     if isinstance(cond, ControlsCommander):  # altcost11: 903.3: the scenario says which permanents are commanders
         return any(
             v.controller == holder.controller and v.permanent.commander
@@ -221,7 +224,7 @@ def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: st
         return cond.compare.holds(len({t for kinds, _ in typed for t in kinds}), cond.n)  # 404
     if cond.mana_values_among:  # costs14: the different mana values among them (202.3)
         return cond.compare.holds(len({c.mana_cost.mana_value() for c in cards}), cond.n)
-    fits = [kinds for kinds, subs in typed if cond.card_types <= kinds and cond.subtypes <= subs]
+    fits = [kinds for kinds, subs in typed if cond.card_types <= kinds and cond.subtypes <= subs and (not cond.either_types or bool(cond.either_types & kinds))]
     return cond.compare.holds(len(fits), cond.n)
 
 
@@ -274,14 +277,16 @@ def is_modified(view: View, board: Board) -> bool:
     attached to it, 301.5), or is enchanted by an Aura (303.4) its controller controls."""
     if any(n > 0 for n in view.permanent.counters.values()):
         return True
-    for other in board:
-        if other.permanent.attached_to != view.id:
-            continue
-        if "Equipment" in other.subtypes:
-            return True
-        if "Aura" in other.subtypes and other.controller == view.controller:
-            return True
-    return False
+    return has_attached(view, board, "Equipment") or has_attached(view, board, "Aura", view.controller)
+
+
+def has_attached(view: View, board: Board, kind: str, controller: str | None = None) -> bool:
+    """Whether a permanent of subtype ``kind`` (controlled by ``controller``, when given) is
+    attached to ``view``: equipped (301.5, an Equipment) or enchanted (303.4, an Aura)."""
+    return any(
+        other.permanent.attached_to == view.id and kind in other.subtypes and (controller is None or other.controller == controller)
+        for other in board
+    )
 
 
 def devotion(holder: View, board: Board, colors: TypeSet) -> int:

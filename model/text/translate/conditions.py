@@ -318,6 +318,12 @@ class ConditionPhrases(TranslatorBase):
     def cond_graveyard(self, bound: tuple[Compare, int], what: tuple[frozenset[str], frozenset[str]]) -> GraveyardCount:
         return GraveyardCount(bound[0], bound[1], card_types=what[0], subtypes=what[1])
 
+    def cond_graveyard_either(self, bound: tuple[Compare, int], first: str, *rest: object) -> GraveyardCount:
+        """among17: "there are two or more instant and/or sorcery cards in your graveyard" (404,
+        205.2a): cards of one of the two types."""
+        second = next(r for r in rest if isinstance(r, str) and not isinstance(r, Token))
+        return GraveyardCount(bound[0], bound[1], either_types=frozenset({first, second}))
+
     def cond_you_control_none(self, sel: Selector) -> ControlsCount:
         """grants14: "as long as you control no untapped lands" (611.3a)."""
         return ControlsCount(dataclasses.replace(sel, who=Who.YOU), Compare.EXACTLY, 0)

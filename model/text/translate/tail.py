@@ -48,6 +48,7 @@ from ...abilities import (
     HasAnotherActivatedAbility,
     HasDesignation,
     IsModified,
+    IsAttached,  # among17
     DistinctPowers,
     FixedMana,
     GrantAbilities,
@@ -239,6 +240,14 @@ class TailPhrases(TranslatorBase):
 
     def cond_self_modified(self, _self: object) -> IsModified:
         return IsModified()
+
+    def cond_self_equipped(self, _self: object) -> IsAttached:
+        """among17: "this creature is equipped" (301.5: an Equipment is attached to it)."""
+        return IsAttached("Equipment")
+
+    def cond_self_enchanted(self, _self: object) -> IsAttached:
+        """among17: "this creature is enchanted" (303.4: an Aura is attached to it)."""
+        return IsAttached("Aura")
 
     # ---- "is also a ..." (205.1b) -------------------------------------------------------------
 
