@@ -36,7 +36,7 @@ from ..abilities import POWER_AND_TOUGHNESS, InertSentence
 from ..vocabulary import KEYWORD_NAMES
 from .sentences import mask_quotes, substitute_self
 
-__all__ = ["CHANGES_POWER", "CONSULTED", "KEYWORDS_CONSULTED", "RULES", "Core", "InertRule", "classify", "consulted", "core_of"]
+__all__ = ["CAST_WHILE_RESOLVING", "CHANGES_POWER", "CONSULTED", "cast_while_resolving", "KEYWORDS_CONSULTED", "RULES", "Core", "InertRule", "classify", "consulted", "core_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,6 +288,25 @@ CHANGES_POWER: re.Pattern[str] = _p(
 )
 """The phrases of a sentence that changes power or toughness (613.4: sets them, 7b; modifies them,
 7c; switches them, 7d; a characteristic-defining ability, 604.3), not one that only reads them."""
+
+
+CAST_WHILE_RESOLVING = "a spell cast while the effect resolves"
+"""among17: the reason of "You may cast a spell with mana value 3 or less from your hand without
+paying its mana cost." in the effect of a spell or of an activated or triggered ability (Sram's
+Expertise, Goblin Dark-Dwellers): the spell is cast as one of the instructions of that effect,
+while it resolves (608.2c: in order; 601.2), and the permission ends with the resolution. A
+scenario is a moment when nothing resolves (``stack_empty`` or not, no resolution is under
+way), so no question can consult it; one that lasts ("this turn", "until ...") is read, never
+this."""
+
+_CAST_NOW = re.compile(r"\byou may cast\b.*\b(?:without paying|rather than pay(?:ing)?)\b", re.IGNORECASE)
+_LASTING = re.compile(r"\b(?:this turn|until|for as long as|as long as|during|each turn|each of your turns|once)\b", re.IGNORECASE)
+
+
+def cast_while_resolving(sentence: str) -> bool:
+    """Whether a sentence of a resolving effect lets its controller cast a spell while that
+    effect resolves, for free or for another cost, with no duration (:data:`CAST_WHILE_RESOLVING`)."""
+    return bool(_CAST_NOW.search(sentence)) and not _LASTING.search(sentence)
 
 
 def consulted(core: Core) -> str | None:

@@ -2028,6 +2028,8 @@ def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] 
     card.log.kept.append(sentence)
     if got is None and card.of_token:
         got = InertSentence(sentence, "tokens and new objects")
+    if got is None and resolving and not card.quoted and inert.cast_while_resolving(sentence):
+        got = InertSentence(sentence, inert.CAST_WHILE_RESOLVING)  # among17: 608.2c, 601.2
     if got is None:
         ability = _RESOLVING if resolving and not card.quoted else None
         unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
