@@ -2147,6 +2147,10 @@ class SpellFilter:
     mana_value_at_least: int | None = None
     power_at_least: int | None = None
     supertypes: frozenset[str] = frozenset()  # costs13: "Legendary spells you cast" (205.4)
+    # among17: "Your opponents can't cast spells with mana value 3 or less." (Brisela), "...
+    # with even mana values." (Void Winnower; 202.3: the spell's mana value, X as chosen, 202.3e)
+    mana_value_at_most: int | None = None
+    mana_value_parity: str | None = None  # "even" or "odd" (0 is even)
 
     @property
     def qualified(self) -> bool:
@@ -2154,7 +2158,13 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
+            or self.reads_mana_value
         )
+
+    @property
+    def reads_mana_value(self) -> bool:
+        """among17: whether it asks for a spell's mana value (202.3), which X changes (202.3e)."""
+        return self.mana_value_at_least is not None or self.mana_value_at_most is not None or self.mana_value_parity is not None
 
     @property
     def chooses(self) -> bool:
@@ -3086,14 +3096,19 @@ class SorceryTimingOnly:
     """"Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time
     Raveler; 307.1: in their own main phase, while the stack is empty): ``players`` (relative to the
     controller of the source) cast the spells ``spells`` selects only at sorcery timing, whatever
-    permits them to do otherwise (101.2: "can't" wins; flash does not help, Teferi's rulings)."""
+    permits them to do otherwise (101.2: "can't" wins; flash does not help, Teferi's rulings).
+    among17: ``own_turn``, "Players can cast spells only during their own turns." (Dosan the
+    Falling Leaf), "You can cast spells only during your turn" (Fires of Invention): only during
+    the caster's own turn, at any moment of it flash allows (601.3, 101.2)."""
 
     players: Who
     spells: SpellFilter = SpellFilter(text="spells")
     text: str = field(default="", compare=False)
+    own_turn: bool = False
 
     def __str__(self) -> str:
-        return self.text or f"{self.players.value} can cast {self.spells} only any time they could cast a sorcery"
+        when = "during their own turns" if self.own_turn else "any time they could cast a sorcery"
+        return self.text or f"{self.players.value} can cast {self.spells} only {when}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,14 +15,15 @@ from ...model.vocabulary import with_every_creature_type
 __all__ = ["spell_fits"]
 
 
-def spell_fits(f: SpellFilter, card: Card, colors: TypeSet) -> bool:
+def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | None = None) -> bool:
     """Whether a spell of ``card`` with ``colors`` (its colours as a spell) has the characteristics
-    ``f`` names; a filter of "this spell" fits no other spell."""
+    ``f`` names; a filter of "this spell" fits no other spell. ``mana_value``: the spell's mana
+    value as cast (202.3e: X as chosen; 718.3b: a prototype's), when the question fixes it."""
     if f.self_only:
         return False
     if not f.supertypes <= card.supertypes:  # costs13: "Legendary spells" (205.4)
         return False
-    if f.any_of and not any(spell_fits(alt, card, colors) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"
+    if f.any_of and not any(spell_fits(alt, card, colors, mana_value) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
         return False
@@ -41,10 +42,15 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet) -> bool:
         return False
     if f.historic and not ("Artifact" in card.card_types or "Legendary" in card.supertypes or "Saga" in card.subtypes):
         return False  # 700.6: an artifact, a legendary or a Saga is historic
-    if f.mana_value_at_least is not None:  # costs13: 202.3
-        if card.mana_cost.has_x:  # 202.3e: on the stack X is the value chosen, not known here
+    if f.reads_mana_value:  # costs13, among17: 202.3
+        if mana_value is None and card.mana_cost.has_x:  # 202.3e: on the stack X is the value chosen, not known here
             raise QueryError(f"“{f}”: the mana value of {card.name} as a spell depends on the X chosen for it (202.3e), which this question does not fix")
-        if card.mana_cost.mana_value() < f.mana_value_at_least:
+        mv = card.mana_cost.mana_value() if mana_value is None else mana_value
+        if f.mana_value_at_least is not None and mv < f.mana_value_at_least:
+            return False
+        if f.mana_value_at_most is not None and mv > f.mana_value_at_most:
+            return False
+        if f.mana_value_parity is not None and (mv % 2 == 0) != (f.mana_value_parity == "even"):
             return False
     if f.power_at_least is not None:  # costs13: 208.1, a creature spell's power is its card's
         if "Creature" not in card.card_types:

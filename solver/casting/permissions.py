@@ -150,28 +150,28 @@ def _applies_to(who: Who, controller: str, caster: str) -> bool:
     return who is Who.ANY or (who is Who.YOU) == (caster == controller)
 
 
-def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND) -> list[tuple[str, str]]:
+def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND, mana_value: int | None = None) -> list[tuple[str, str]]:
     """The reasons (each with its rule) that an effect forbids ``caster`` to cast the spell now:
     "Each player can't cast more than one spell each turn" counts the spells the caster has cast
     this turn (the scenario's ``spells_cast_this_turn``, default 0); "Your opponents can't cast
     spells during your turn" holds during its controller's turns. 601.3: a player can begin to
-    cast a spell only if no rule or effect prohibits it; 101.2: "can't" wins over "can"."""
+    cast a spell only if no rule or effect prohibits it; 101.2: "can't" wins over "can".
+
+    among17: a prohibition by mana value ("with mana value 3 or less", "with even mana values")
+    is judged on the spell as proposed (601.2e: after X and a prototype are announced, 202.3e,
+    718.3b): only those, and only with ``mana_value`` given (:func:`mana_value_prohibitions`);
+    without it they are left to that function."""
     state = board.state
     name = profile.card.name
     colors = spell_colors(board, profile.card, profile.card.colors, caster)
     out: list[tuple[str, str]] = []
-    forbidding: list[tuple[View, CastProhibition, str]] = [(view, eff, "") for view, eff in static_effects(board, CastProhibition)]
-    for view, limited in static_effects(board, LimitedProhibition):  # casting10: only from some zones, only at some moments
-        if limited.zones and zone not in limited.zones:  # 601.2a: the zone it is cast from
+    by_value = mana_value is not None
+    for view, eff, where in _forbidding(board, zone):
+        if eff.spells.reads_mana_value != by_value:
             continue
-        if limited.during is not None and restriction_refusal(limited.during, board, view) is not None:
-            continue
-        where = f" from the {zone_words(zone)}" if limited.zones else ""
-        forbidding.append((view, dataclasses.replace(limited.prohibition, text=limited.text or limited.prohibition.text), where))
-    for view, eff, where in forbidding:
         if not _applies_to(eff.players, view.controller, caster):
             continue
-        if not spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent):
+        if not spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent, mana_value):
             continue
         if eff.during_your_turn and state.active != view.controller:
             continue
@@ -189,7 +189,8 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
         else:
             why = f"{view.id}: “{eff}”: {caster} can't cast {name}{where}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
             why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
-        out.append((why, "601.3, 101.2"))
+            why += f" (its mana value as cast is {mana_value})" if by_value else ""
+        out.append((why, "601.3, 101.2" + (", 601.2e, 202.3" if by_value else "")))
     for player, resolved in state.spells_resolved_this_turn.items():
         # resolved12: "Your opponents can't cast spells this turn." of a spell that resolved this turn
         # (611.2a): its players are relative to the spell's controller (601.3, 101.2)
@@ -197,15 +198,55 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
             for a in spell.abilities:
                 for p in a.prohibits if isinstance(a, SpellAbility) else ():
                     f = p.prohibition
-                    if _applies_to(f.players, player, caster) and spell_matches(f.spells, profile.card, colors, caster, player):
+                    if f.spells.reads_mana_value != by_value:
+                        continue
+                    if _applies_to(f.players, player, caster) and spell_matches(f.spells, profile.card, colors, caster, player, mana_value=mana_value):
                         out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {caster} can't cast {name}", "611.2a, 601.3, 101.2"))
     for view, only in static_effects(board, SorceryTimingOnly):  # casting10: Teferi, Time Raveler
-        if not _applies_to(only.players, view.controller, caster) or not spell_matches(only.spells, profile.card, colors, caster, view.controller):
+        if only.spells.reads_mana_value != by_value:
             continue
-        if state.active != caster or not state.phase.is_main or not state.stack_empty:  # 307.1: sorcery timing
+        if not _applies_to(only.players, view.controller, caster) or not spell_matches(only.spells, profile.card, colors, caster, view.controller, mana_value=mana_value):
+            continue
+        if only.own_turn:  # among17: Dosan, Fires of Invention
+            if state.active != caster:
+                out.append((f"{view.id}: “{only}”: {caster} can cast {name} only during their own turn (it is {possessive(state.active)} turn)", "601.3, 101.2"))
+        elif state.active != caster or not state.phase.is_main or not state.stack_empty:  # 307.1: sorcery timing
             now = f"it is {possessive(state.active)} turn, {state.phase.value}, the stack {'empty' if state.stack_empty else 'not empty'}"
             out.append((f"{view.id}: “{only}”: {caster} can cast {name} only in their own main phase while the stack is empty ({now})", "307.1, 601.3, 101.2"))
     return out
+
+
+def mana_value_prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone, mana_value: int) -> list[tuple[str, str]]:
+    """among17: the prohibitions by mana value that forbid the spell as proposed with
+    ``mana_value`` (601.2e; 202.3e: X as announced; 718.3b: a prototype's mana cost)."""
+    return prohibitions(board, profile, caster, zone, mana_value)
+
+
+def reads_mana_value(board: Board) -> bool:
+    """among17: whether some prohibition in force tells spells apart by mana value (202.3)."""
+    if any(eff.spells.reads_mana_value for _, eff, _ in _forbidding(board, None)):
+        return True
+    if any(only.spells.reads_mana_value for _, only in static_effects(board, SorceryTimingOnly)):
+        return True
+    return any(
+        p.prohibition.spells.reads_mana_value
+        for resolved in board.state.spells_resolved_this_turn.values() for spell in resolved
+        for a in spell.abilities if isinstance(a, SpellAbility) for p in a.prohibits
+    )
+
+
+def _forbidding(board: Board, zone: Zone | None) -> list[tuple[View, CastProhibition, str]]:
+    """The casting prohibitions of the permanents (601.3): each with its source and, for one
+    limited to some zones, the words of the zone (``zone`` None: every limited one)."""
+    forbidding: list[tuple[View, CastProhibition, str]] = [(view, eff, "") for view, eff in static_effects(board, CastProhibition)]
+    for view, limited in static_effects(board, LimitedProhibition):  # casting10: only from some zones, only at some moments
+        if zone is not None and limited.zones and zone not in limited.zones:  # 601.2a: the zone it is cast from
+            continue
+        if zone is not None and limited.during is not None and restriction_refusal(limited.during, board, view) is not None:
+            continue
+        where = f" from the {zone_words(zone)}" if limited.zones and zone is not None else ""
+        forbidding.append((view, dataclasses.replace(limited.prohibition, text=limited.text or limited.prohibition.text), where))
+    return forbidding
 
 
 def _kind_matters(eff: CastProhibition) -> bool:

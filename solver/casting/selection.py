@@ -21,11 +21,12 @@ from ..board.views import Board, View, view_status
 __all__ = ["candidates", "selects", "spell_card", "spell_colors", "spell_matches"]
 
 
-def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None) -> bool:
+def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None, mana_value: int | None = None) -> bool:
     """Whether a spell fits ``f`` (on an object controlled by ``controller``; ``source`` is that
     object, whose choices "of the chosen type" and the like read): its characteristics
-    (:func:`~solver.board.spells.spell_fits`), who cast it, and what was chosen."""
-    if not spell_fits(f, card, colors):
+    (:func:`~solver.board.spells.spell_fits`; ``mana_value`` as cast, when known), who cast it,
+    and what was chosen."""
+    if not spell_fits(f, card, colors, mana_value):
         return False
     if f.caster is Who.YOU and caster != controller:
         return False

@@ -116,12 +116,44 @@ class LegalityPhrases(TranslatorBase):
         self._no_caster(spells)
         return LimitedProhibition(CastProhibition(players, spells, text=self._source), tuple(dict.fromkeys(zones)), text=self._source)
 
+    def cast_from_other_than_hand(self, players: Who, _cant: object, spells: SpellFilter, hands: Token) -> LimitedProhibition:
+        """among17: "Your opponents can't cast spells from anywhere other than their hands."
+        (Drannith Magistrate; 601.2a): from every zone a spell can be cast from but the hand."""
+        if str(hands).lower() not in ("hands", "hand"):
+            raise Unreadable(f"casting from anywhere other than their {hands}")
+        self._no_caster(spells)
+        others = tuple(z for z in Zone if z is not Zone.HAND)
+        return LimitedProhibition(CastProhibition(players, spells, text=self._source), others, text=self._source)
+
     def cast_prohibition_during(self, players: Who, _cant: object, spells: SpellFilter, *parts: object) -> LimitedProhibition:
         """"Your opponents can't cast spells during combat." (Marisi), "... during your upkeep"."""
         self._no_caster(spells)
         step = next(p for p in parts if isinstance(p, TurnStep))
         whose = next((p for p in parts if isinstance(p, Who)), Who.ANY)
         return LimitedProhibition(CastProhibition(players, spells, text=self._source), during=DuringStep(step, whose), text=self._source)
+
+    def own_turn_only(self, players: Who, can: Token, spells: SpellFilter, *_: object) -> SorceryTimingOnly:
+        """among17: "Players can cast spells only during their own turns." (Dosan the Falling
+        Leaf), "You can cast spells only during your turn" (Fires of Invention; 601.3)."""
+        _word(can, "can")
+        self._no_caster(spells)
+        return SorceryTimingOnly(players, spells, text=self._source, own_turn=True)
+
+    def own_turns_their(self, own: Token) -> None:
+        _word(own, "own")
+
+    def own_turn_your(self) -> None:
+        return None
+
+    def cast_limit_no_more(self, players: Who, can: Token, most: int, *_: object) -> CastProhibition:
+        """among17: "you can cast no more than two spells each turn" (Fires of Invention; 601.3):
+        as "can't cast more than two spells each turn" (Rule of Law)."""
+        _word(can, "can")
+        return CastProhibition(players, most=most, text=self._source)
+
+    def permits_both(self, first: object, second: object) -> list[object]:
+        """among17: two rules of one sentence joined by "and" (Fires of Invention): both apply."""
+        return [first, second]
 
     def sorcery_timing_only(self, players: Who, can: Token, spells: SpellFilter, time: Token) -> SorceryTimingOnly:
         """"Each opponent can cast spells only any time they could cast a sorcery." (307.1)."""

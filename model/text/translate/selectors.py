@@ -473,6 +473,17 @@ class SelectorPhrases(TranslatorBase):
         """costs13: "spells with mana value 4 or greater" (202.3)."""
         return ("mana_value_at_least", n)
 
+    def sq_mana_value_at_most(self, n: int) -> tuple[str, object]:
+        """among17: "spells with mana value 3 or less" (202.3)."""
+        return ("mana_value_at_most", n)
+
+    def sq_mana_value_parity(self, parity: Token, values: Token) -> tuple[str, object]:
+        """among17: "spells with even mana values" / "with odd mana values" (202.3; 0 is even)."""
+        p = str(parity).lower()
+        if p not in ("even", "odd") or str(values).lower() not in ("value", "values"):
+            raise Unreadable(f"spells with {parity} mana {values}")
+        return ("mana_value_parity", p)
+
     def sq_power_at_least(self, n: int) -> tuple[str, object]:
         """costs13: "creature spells with power 4 or greater" (208.1)."""
         return ("power_at_least", n)

@@ -15,8 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
+from ....model.errors import QueryError
 from ...mana.amounts import amount_of
 from ..modifiers import spell_view
+from ..permissions import mana_value_prohibitions, reads_mana_value
 from ..situation import Situation
 from ..space import in_set, max_sum
 from .base import Choice, Part, Posing, Request
@@ -52,6 +54,8 @@ class XChoice(Choice):
             for r in posing.replacements:
                 if not r.has_x:
                     posing.rule(max_sum(big, [1, big]), (var, r.var), *r.x_zero)
+        if reads_mana_value(spell.board):  # among17: 601.2e, 202.3e, 718.3b
+            _pose_mana_value_prohibitions(spell, posing, var, dom)
         return cls(var, profile.any_x)
 
     def reads(self) -> tuple[str, ...]:
@@ -76,3 +80,40 @@ def _bound(spell: Situation) -> int:
         tappable = sum(1 for v in spell.board if v.controller == spell.caster and not v.permanent.tapped and v.card_types & {"Artifact", "Creature"})
         bound = max(bound, spell.budget + tappable)
     return bound
+
+
+def _pose_mana_value_prohibitions(spell: Situation, posing: Posing, var: str, dom: tuple[int, ...]) -> None:
+    """among17: "Your opponents can't cast spells with mana value 3 or less" (Brisela) and the
+    like judge the spell as proposed (601.2e), after X and a prototype are announced: its mana
+    value counts X as chosen (202.3e) and is a prototype's when prototyped (718.3b). The values
+    of X (or the prototype choice) that the prohibitions forbid are ruled out, with the reason of
+    the first one forbidden."""
+    profile = spell.profile
+    try:
+        protos = posing.domain("prototype")
+    except KeyError:
+        protos = (0,)
+    reasons: dict[int, list[tuple[str, str]]] = {}
+
+    def refused(p: int, x: int) -> list[tuple[str, str]]:
+        cost = profile.prototype if p and profile.prototype is not None else spell.card.mana_cost
+        mv = cost.mana_value() + x * profile.x_symbols(cost)
+        if mv not in reasons:
+            reasons[mv] = mana_value_prohibitions(spell.board, profile, spell.caster, spell.zone, mv)
+        return reasons[mv]
+
+    if len(protos) > 1 and len(dom) > 1:
+        if any(refused(p, x) for p in protos for x in dom):
+            raise QueryError(f"{spell.card.name}: a prohibition by mana value with both X and a prototype open: give x and prototype")
+        return
+    if len(protos) > 1:
+        x = dom[0]
+        bad = [p for p in protos if refused(p, x)]
+        if bad:
+            why, rule = refused(bad[0], x)[0]
+            posing.rule(in_set([p for p in protos if p not in bad]), ("prototype",), why, rule)
+        return
+    bad_x = [x for x in dom if refused(protos[0], x)]
+    if bad_x:
+        why, rule = refused(protos[0], bad_x[0])[0]
+        posing.rule(in_set([x for x in dom if x not in bad_x]), (var,), why, rule)
