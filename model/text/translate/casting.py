@@ -754,6 +754,11 @@ class CastingPhrases(TranslatorBase):
             raise Unreadable("flash for another spell")
         return CastAsThoughFlash(extra, text=self._source)
 
+    def cast_as_though_flash_if(self, subject: Selector, cond: object) -> tuple[str, object, object]:
+        """among17: "You may cast this spell as though it had flash if you control a Faerie."
+        (Illusion Spinners; 702.8a): flash while the condition holds, checked as it is cast."""
+        return ("as long as", cond, self.cast_as_though_flash(subject))
+
     def x_not_zero(self, *_: object) -> XNotZero:
         """"X can't be 0." (107.3)."""
         return XNotZero(text=self._source)

@@ -65,3 +65,15 @@ def test_no_more_than_two_spells_each_turn() -> None:
     assert cast(s, "Test Bolt").legal is False
     s = game(CARDS, ["Test Fires", *LANDS], hand={"you": ["Test Bolt"]}, spells_cast_this_turn={"you": 1})
     assert cast(s, "Test Bolt").legal is True
+
+
+SPINNER = card("Test Spinner", "Creature — Faerie Wizard", "You may cast this spell as though it had flash if you control a Faerie.", "{U}", "1/1")
+SPRITE = card("Test Sprite", "Creature — Faerie", "Flying", "{U}", "1/1")
+
+
+def test_flash_while_a_condition_holds() -> None:
+    """702.8a: "as though it had flash if you control a Faerie", checked as it is cast (601.3)."""
+    with_faerie = game([SPINNER, SPRITE], ["Island", "Test Sprite"], hand={"you": ["Test Spinner"]}, active="opp")
+    assert cast(with_faerie, "Test Spinner").legal is True
+    alone = game([SPINNER, SPRITE], ["Island"], hand={"you": ["Test Spinner"]}, active="opp")
+    assert cast(alone, "Test Spinner").legal is False
