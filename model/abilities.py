@@ -2739,6 +2739,14 @@ class PaidAlternativeCost:
     condition: "Condition | ActivationCondition | None" = None
     text: str = field(default="", compare=False)
     spells: SpellFilter | None = None  # "rather than pay the mana cost for spells you cast" (Jodah): granted to these; None: this spell
+    # among17: "Once each turn, you may pay {0} rather than pay the mana cost for a colorless spell
+    # you cast from your hand." (Darksteel Monolith), "... for a spell you cast with mana value X or
+    # less, where X is the number of time counters on this enchantment." (As Foretold): a granted
+    # cost used once each turn (the source's ``used_this_turn``), only for spells cast from
+    # ``zones`` (empty: any, 601.2a), only for those of mana value at most ``mana_value_at_most``
+    once_each_turn: bool = False
+    zones: tuple["Zone", ...] = ()
+    mana_value_at_most: "Amount | None" = None
 
     def __str__(self) -> str:
         return self.text or f"alternative cost {self.cost}"

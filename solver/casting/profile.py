@@ -66,6 +66,7 @@ class Alternative:
     untargeted: bool = False  # altcost11: overload (702.96b): cast this way, it has no targets
     sacrifice_reduces: bool = False  # altcost11: emerge (702.119a): a creature sacrificed, the cost reduced by its mana value
     aura_targets: tuple[TargetSpec, ...] = ()  # altcost11: bestow (702.103b, 303.4a): cast as an Aura, it targets a creature
+    refusal: tuple[str, str] | None = None  # among17: why a granted cost can't be used now (once each turn, its zone, its mana value), with its rule
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ cost." (118.9), "As an additional cost to cast this spell, pay X life." (601.2b,
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from typing import Any, cast, get_args
@@ -16,6 +17,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import Blight  # costs12
+from ...abilities import Zone  # among17
 from ...abilities import (
     AdditionalCost,
     Behold,
@@ -194,6 +196,23 @@ class PermitPhrases(TranslatorBase):
         if alt.condition is not None:
             raise Unreadable("a condition on a granted alternative cost")
         return PaidAlternativeCost(alt.cost, alt.parts, None, text=self._source, spells=spells)
+
+    def granted_alternative_once(self, *children: object) -> PaidAlternativeCost:
+        """among17: "Once each turn, you may pay {0} rather than pay the mana cost for a colorless
+        spell you cast from your hand." (Darksteel Monolith), "... for a spell you cast with mana
+        value X or less, where X is the number of time counters on this enchantment." (As
+        Foretold; 118.9, 601.2b): a granted alternative cost, once each turn, with its limits."""
+        riders = [c for c in children if isinstance(c, tuple) and c[:1] in (("zone",), ("mv_at_most",))]
+        alt = self.granted_alternative_cost(*(c for c in children if not (isinstance(c, tuple) and c in riders)))
+        zones = tuple(z for k, z in riders if k == "zone")
+        most = next((a for k, a in riders if k == "mv_at_most"), None)
+        return dataclasses.replace(alt, once_each_turn=True, zones=zones, mana_value_at_most=most)
+
+    def gr_zone(self, zone: Zone) -> tuple[str, Zone]:
+        return ("zone", zone)
+
+    def gr_mv_at_most_x(self, where: tuple[str, object]) -> tuple[str, object]:
+        return ("mv_at_most", where[1])
 
     # ---- costs sized by X (601.2b, 107.3a) --------------------------------------------------
 

@@ -37,7 +37,8 @@ from ....model.selectors import Relation, Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
 from ...paying.legality import restriction_refusal
 from ...board.conditions import static_effects
-from ...board.views import Board
+from ...board.views import Board, View
+from ...mana.amounts import amount_of  # among17
 from ..modifiers import condition_refusal, discard_cards, graveyard_cards, hand_cards, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
@@ -278,8 +279,26 @@ def _granted(spell: Situation) -> list[Alternative]:
     colors = spell_colors(board, card, card.colors, caster)
     for view, e in static_effects(board, PaidAlternativeCost):
         if view.controller == caster and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller):
-            out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition))
+            out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition, refusal=_granted_refusal(spell, view, e)))
     return out
+
+
+def _granted_refusal(spell: Situation, view: View, e: PaidAlternativeCost) -> tuple[str, str] | None:
+    """among17: why a granted alternative cost can't be used for this spell now, or None: used
+    already this turn (once each turn; the source's ``used_this_turn``), a spell cast from another
+    zone (601.2a), or one whose mana value (202.3; X is 0 when the mana cost is not paid, 107.3b)
+    is above the limit the source counts now ("X or less, where X is the number of time counters
+    on this enchantment", As Foretold)."""
+    if e.once_each_turn and view.permanent.used_this_turn:
+        return (f"{view.id}'s once-each-turn alternative cost was used this turn (used_this_turn)", "118.9, 601.2b")
+    if e.zones and spell.zone not in e.zones:
+        return (f"{view.id}'s alternative cost is for spells cast from the {' or '.join(z.value for z in e.zones)}, not the {spell.zone.value}", "118.9, 601.2a")
+    if e.mana_value_at_most is not None:
+        most = amount_of(e.mana_value_at_most, view, spell.board)
+        mv = spell.card.mana_cost.mana_value()
+        if mv > most:
+            return (f"{view.id}'s alternative cost is for spells of mana value {most} or less ({e.mana_value_at_most}), and {spell.card.name}'s is {mv}", "118.9, 202.3")
+    return None
 
 
 def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tuple[str, str, bool], ...]]:
@@ -289,6 +308,8 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
     be tapped for mana before it is returned or sacrificed (601.2g comes before 601.2h)."""
     state, board, caster, name = spell.state, spell.board, spell.caster, spell.card.name
     own = spell_view(spell.card, caster, spell.card.colors)
+    if a.refusal is not None:  # among17: a granted cost's own limits
+        return (a.refusal[0], ())
     why = None if a.condition is None else condition_refusal(a.condition, own, board)  # altcost16: 601.2b
     if why is not None:
         return (why, ())
