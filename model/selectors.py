@@ -138,6 +138,7 @@ class Selector:
     counter: str | None = None            # "with a counter on it" (""), "with a +1/+1 counter on it"
     named: str | None = None              # "named Powerstone Shard"; "~" is the text's own object's name
     same_name_as_exiled: bool = False     # "a land with the same name as the exiled card" (607.2a)
+    not_named: str | None = None          # among17: "that don't have the same name as this creature", "not named ~" ("~": the viewer's name)
     all_subtypes: frozenset[str] = frozenset()  # "an Urza's Tower": every one of these subtypes
     either: tuple["Selector", ...] = ()   # "creatures and planeswalkers", "each land and Ally": one of these
     could_produce: TypeSet | None = None  # "a land ... that could produce {C}" (106.7): one of these types
@@ -204,6 +205,7 @@ class Selector:
             or self.keyword is not None
             or self.counter is not None
             or self.named is not None
+            or self.not_named is not None
             or self.same_name_as_exiled
             or self.could_produce is not None
             or self.chosen_color
@@ -322,6 +324,10 @@ class Selector:
         if self.named is not None:
             name = viewer_state.name if self.named == "~" and viewer_state is not None else self.named
             if state.name != name:
+                return False
+        if self.not_named is not None:  # among17: 201.2, names compared
+            other = viewer_state.name if self.not_named == "~" and viewer_state is not None else self.not_named
+            if state.name == other:
                 return False
         if self.same_name_as_exiled and (viewer_state is None or state.name not in viewer_state.exiled_names):
             return False

@@ -286,6 +286,18 @@ class SelectorPhrases(TranslatorBase):
     def named_self(self, _tilde: Token) -> Modifier:
         return set_fields(named="~")
 
+    def not_same_name_as_self(self, *parts: object) -> Modifier:
+        """among17: "that don't have the same name as this creature" (Marvin, Murderous Mimic;
+        201.2); "doesn't" too."""
+        words = [str(p).lower() for p in parts if isinstance(p, Token) and p.type == "WORD"]
+        if words not in ([], ["doesn"]):
+            raise Unreadable(f"that {words[0]}'t have the same name")
+        return set_fields(not_named="~")
+
+    def not_named_self(self, _tilde: Token) -> Modifier:
+        """among17: "not named ~" (201.2)."""
+        return set_fields(not_named="~")
+
     def same_name_as_exiled(self) -> Modifier:
         return set_fields(same_name_as_exiled=True)
 
