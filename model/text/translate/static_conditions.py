@@ -8,9 +8,11 @@ They are :class:`~model.abilities.Exists` conditions on a selector, judged on th
 
 from __future__ import annotations
 
+from typing import cast
+
 from lark import Token, v_args
 
-from ...abilities import DESIGNATIONS, Compare, Exists, IsDesignated, LifeCount, TurnOf
+from ...abilities import DESIGNATIONS, AllOf, Compare, Condition, Exists, IsDesignated, LifeCount, TurnOf
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
@@ -63,6 +65,11 @@ class StaticConditionPhrases(TranslatorBase):
         """"During your turn, <effect>" (611.3a): the effect exists while the text's controller is
         the active player (102.1)."""
         return ("as long as", TurnOf(Who.YOU), effect)
+
+    def during_your_turn_as_long_as(self, cond: object, effect: object) -> tuple[str, object, object]:
+        """among17: "During your turn, as long as <condition>, <effect>" (611.3a): during the
+        turns of the text's controller (102.1), while the condition holds too."""
+        return ("as long as", AllOf((TurnOf(Who.YOU), cast(Condition, cond))), effect)
 
     def during_other_turns_static(self, word: Token, effect: object) -> tuple[str, object, object]:
         """"During turns other than yours, <effect>" (611.3a): while another player is the active
