@@ -456,6 +456,13 @@ class SelectorPhrases(TranslatorBase):
     def adj_monocolored(self) -> Modifier:
         return set_fields(monocolored=True)  # 105.2a
 
+    def other_than_self(self, sel: Selector) -> Modifier:
+        """among17: "other than this Vehicle" (Lifecraft Engine): as "other" (every one but the
+        text's object)."""
+        if sel.relation is not Relation.SELF:
+            raise Unreadable(f"other than {sel.text!r}")
+        return set_fields(relation=Relation.OTHER)
+
     def of_chosen_type(self) -> Modifier:
         """"of the chosen type": the type chosen for the text's object (its ``chosen_type``)."""
         return set_fields(chosen_type=True)
