@@ -3351,6 +3351,8 @@ class EntersAsCopy:
     # copies14: "you may have it become a copy of ... until end of turn" (Cursed Mirror): the copy
     # lasts only through the turn it entered (611.2a); "" for a copy that lasts
     duration: str = ""
+    # among17: "except its name is Sakashima the Impostor" (707.9b): the copy keeps its own name
+    keeps_name: bool = False
 
     def __str__(self) -> str:
         return self.text or f"enters as a copy of {self.what}"

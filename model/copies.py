@@ -53,7 +53,7 @@ def chosen_form(card: Card, entry: EntersAsChoice, n: int) -> Card:
     return _excepted(card, entry.options[n])
 
 
-def copy_card(copied: Card, entry: EntersAsCopy) -> Card:
+def copy_card(copied: Card, entry: EntersAsCopy, own_name: str | None = None) -> Card:
     """The card a permanent is once it entered as a copy of ``copied`` through ``entry``.
 
     Parameters
@@ -71,7 +71,10 @@ def copy_card(copied: Card, entry: EntersAsCopy) -> Card:
         changed by the exceptions: types added or set (205.1a-b), abilities added after the
         original's (numbered after them), base power and toughness set.
     """
-    return _excepted(copied, entry.exceptions)
+    card = _excepted(copied, entry.exceptions)
+    if entry.keeps_name and own_name is not None:  # among17: "except its name is ~" (707.9b)
+        card = replace(card, name=own_name)
+    return card
 
 
 def copy_effects(ability: Ability) -> tuple[BecomesCopy, ...]:

@@ -1518,7 +1518,7 @@ def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState
             )
         if not fits:
             raise _Invalid(where, f"{s.copy_of!r} is not {_article(str(entry.what))} by its copiable values (707.2), as “{entry.text}” requires")
-        perms[i] = replace(p, card=copy_card(original, entry), copy_of=copied_name, copy_given=True)
+        perms[i] = replace(p, card=copy_card(original, entry, p.card.name), copy_of=copied_name, copy_given=True)
         done.add(i)
         return perms[i]
 

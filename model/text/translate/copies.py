@@ -50,12 +50,13 @@ class CopyPhrases(TranslatorBase):
             raise Unreadable("another object enters as a copy")
         tapped = "tapped" in rest
         source = next(r for r in rest if isinstance(r, tuple))
-        exceptions = next((r for r in rest if isinstance(r, list)), [])
-        if any(isinstance(r, _Named) for r in rest) or _keeps_ability(exceptions):
-            # copies14: the name of a copy that enters and "this ability" are not read here
-            raise Unreadable("a name or 'this ability' in the exception of a copy that enters")
+        named = next((r for r in rest if isinstance(r, _Named)), None)
+        exceptions = list(named.effects) if named is not None else next((r for r in rest if isinstance(r, list)), [])
+        if _keeps_ability(exceptions):
+            # copies14: "this ability" is not read for a copy that enters
+            raise Unreadable("'this ability' in the exception of a copy that enters")
         graveyard, what = source
-        return EntersAsCopy(what, graveyard=graveyard, tapped=tapped, exceptions=tuple(exceptions), text=self._source)
+        return EntersAsCopy(what, graveyard=graveyard, tapped=tapped, exceptions=tuple(exceptions), text=self._source, keeps_name=named is not None)
 
     def enters_as_copy_lasting(self, subject: Selector, *rest: Any) -> EntersAsCopy:
         """copies14: "As this artifact enters, you may have it become a copy of any creature on the
@@ -105,9 +106,15 @@ class CopyPhrases(TranslatorBase):
 
     def copy_except_named(self, word: Token, _tilde: Token, *rest: Any) -> _Named:
         """copies14: ", except its name is ~[ and it has vigilance and this ability]" (Kimahri,
-        Gogo): the copy keeps the name of the object that holds the text (707.9b)."""
-        verbs = next((r for r in rest if isinstance(r, list)), None)
-        return _Named(tuple(self.copy_except(word, verbs)) if verbs is not None else ())
+        Gogo): the copy keeps the name of the object that holds the text (707.9b). among17: a
+        list, "except its name is ~, it's legendary in addition to its other types, and it has
+        ..." (Sakashima the Impostor)."""
+        effects: list[Any] = []
+        for verbs in (r for r in rest if isinstance(r, list)):
+            effects.extend(self.copy_except(word, verbs))
+        if not effects:
+            _except(word)
+        return _Named(tuple(effects))
 
     def vp_this_ability(self, _verb: None) -> Any:
         """copies14: "it has this ability": the ability whose effect this is (707.9b), which only
