@@ -1405,6 +1405,9 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if _is_casting_effect(rule):
             out.append(StaticAbility((rule,), text=s))
             continue
+        if isinstance(rule, OptionalCost):  # among17: "you may pay {2}{R}" (118.8, 601.2f)
+            out.append(rule)
+            continue
         if isinstance(rule, tuple) and rule[:1] == ("as long as",) and isinstance(rule[2], CastAsThoughFlash):
             # costs14: "This spell has flash as long as you control a Merfolk." (702.8a, 611.3a)
             out.append(StaticAbility((rule[2],), text=s, condition=cast(Condition, rule[1])))
@@ -1481,6 +1484,8 @@ def _player_mana(pair: Sequence[str], card: _Card) -> ManaAbility | None:
 def _read_static(body: str, line: str, card: _Card) -> Ability:
     """Land-type and colour changes, granted abilities and mana replacements (a
     :class:`StaticAbility`), or a line kept as text."""
+    if body.lower().startswith("as an additional cost to cast") and isinstance(optional := _read(body, "casting_sentence", card), OptionalCost):
+        return optional  # among17: "you may pay {2}{R} [any number of times]" (118.8, 601.2f): like a kicker
     effects: list[StaticEffect] = []
     conditions: list[Condition] = []
     inert: list[InertSentence] = []

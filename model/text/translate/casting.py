@@ -19,7 +19,7 @@ from lark.tree import Meta
 
 from ...abilities import PaidThisWay  # costs14
 from ...abilities import LifeGainedThisTurn  # altcost16
-from ...abilities import Compare, GraveyardCount  # among17
+from ...abilities import Compare, GraveyardCount, OptionalCost  # among17
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -753,6 +753,21 @@ class CastingPhrases(TranslatorBase):
         if subject.relation is not Relation.SELF:
             raise Unreadable("flash for another spell")
         return CastAsThoughFlash(extra, text=self._source)
+
+    def optional_additional_mana(self, *parts: object) -> OptionalCost:
+        """among17: "As an additional cost to cast this spell, you may pay {2}{R}." (Undergrowth),
+        "... you may pay {1}{G} any number of times." (Taste of Paradise): an optional additional
+        cost (118.8) without a keyword, added to the total cost when paid (601.2f), like a kicker
+        (702.33a) but no kicker; the ``cast`` key ``optional_costs: {additional: N}`` pays it."""
+        symbols = [p for p in parts if isinstance(p, Token) and p.type == "MANA_SYM"]
+        try:
+            cost = ManaCost.parse("".join(str(t) for t in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        return OptionalCost("Additional", cost, "118.8", text=self._source, repeatable=any(p == "repeat" for p in parts))
+
+    def any_number_times(self) -> str:
+        return "repeat"
 
     def cast_as_though_flash_if(self, subject: Selector, cond: object) -> tuple[str, object, object]:
         """among17: "You may cast this spell as though it had flash if you control a Faerie."
