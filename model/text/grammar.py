@@ -176,6 +176,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "though they had flash" in low or "rather than pay" in low or "t be cast" in low
     or "may cast this spell without paying" in low or "may cast ~ without paying" in low  # altcost16: a free cast under a condition (118.9)
     or "cast spells only during" in low or "cast no more than" in low  # among17: Dosan, Fires of Invention (601.3)
+    or "without paying their mana costs" in low  # among17: Fires of Invention's free casts (118.9)
     or "could cast a sorcery" in low  # casting10: "Each opponent can cast spells only any time they could cast a sorcery" (307.1)
     or "be the targets of" in low or "be the target of" in low or "mana on x" in low  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
     or "have flash" in low  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)

@@ -17,7 +17,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import Blight  # costs12
-from ...abilities import Zone  # among17
+from ...abilities import Amount, Zone  # among17
 from ...abilities import (
     AdditionalCost,
     Behold,
@@ -207,6 +207,15 @@ class PermitPhrases(TranslatorBase):
         zones = tuple(z for k, z in riders if k == "zone")
         most = next((a for k, a in riders if k == "mv_at_most"), None)
         return dataclasses.replace(alt, once_each_turn=True, zones=zones, mana_value_at_most=most)
+
+    def free_cast_up_to(self, spells: SpellFilter, most: object) -> PaidAlternativeCost:
+        """among17: "You may cast spells with mana value less than or equal to the number of lands
+        you control without paying their mana costs." (Fires of Invention; 118.9: casting without
+        paying the mana cost is an alternative cost; 107.3b: X is then 0): a granted alternative
+        cost of nothing for the spells its controller casts, up to a mana value counted now."""
+        if spells.self_only or spells.caster not in (Who.ANY, Who.YOU):
+            raise Unreadable("a free cast for spells others cast")
+        return PaidAlternativeCost(ManaCost(), (), None, text=self._source, spells=dataclasses.replace(spells, caster=Who.YOU), mana_value_at_most=cast(Amount, most))
 
     def gr_zone(self, zone: Zone) -> tuple[str, Zone]:
         return ("zone", zone)

@@ -48,3 +48,17 @@ def test_colorless_spells_from_the_hand_only() -> None:
     s = game(CARDS, [{"card": "Test Monolith", "id": "dm"}], hand={"you": ["Test Rock", "Test Bolt"]})
     assert cast(s, "Test Rock", alternative_cost="dm").legal is True
     assert cast(s, "Test Bolt", alternative_cost="dm").legal is False
+
+
+FIRES = card("Test Fires", "Enchantment", "You may cast spells with mana value less than or equal to the number of lands you control without paying their mana costs.", "{3}{R}")
+BLAZE = card("Test Blaze", "Sorcery", "Test Blaze deals X damage to any target.", "{X}{R}")
+
+
+def test_free_up_to_a_mana_value_counted_now() -> None:
+    """Fires of Invention (118.9): two lands, mana value 2 or less; X is 0 (107.3b)."""
+    s = game([*CARDS, FIRES, BLAZE], [{"card": "Test Fires", "id": "fi"}, "Forest", "Forest"], hand={"you": ["Test Bear", "Test Blaze"]})
+    assert str(cast(s, "Test Bear", alternative_cost="fi").cost) in ("{0}", "")
+    assert cast(s, "Test Blaze", alternative_cost="fi", x=2).legal is False
+    assert cast(s, "Test Blaze", alternative_cost="fi").legal is True
+    one = game([*CARDS, FIRES], [{"card": "Test Fires", "id": "fi"}, "Forest"], hand={"you": ["Test Bear"]})
+    assert cast(one, "Test Bear", alternative_cost="fi").legal is False
