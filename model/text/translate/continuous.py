@@ -244,8 +244,13 @@ class ContinuousPhrases(TranslatorBase):
             raise Unreadable(f"not a keyword ability: {text!r}")
         return got[0]
 
-    def keyword_list(self, *kws: Ability) -> tuple[Ability, ...]:
-        return kws
+    def keyword_list(self, *kws: Ability | tuple[Ability, ...]) -> tuple[Ability, ...]:
+        return tuple(k for item in kws for k in (item if isinstance(item, tuple) else (item,)))
+
+    def protection_keyword_two(self, first: str, second: str) -> tuple[Ability, ...]:
+        """among17: "..., haste, and protection from black and from red" (Akroma's Memorial):
+        two protection abilities at the end of a list (702.16a)."""
+        return (self.protection_keyword(first), self.protection_keyword(second))
 
     def rider_keywords(self, kws: tuple[Ability, ...]) -> _Rider:
         return _Rider(keywords=kws)
