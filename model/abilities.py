@@ -406,9 +406,10 @@ class DistinctAmong:
         return self.text or f"each {self.quality} among {self.of}"
 
 
-DISTINCT_QUALITIES = ("card type", "creature type", "mana value", "name")
-"""The qualities :class:`DistinctAmong` counts: card types (205.2a), creature types (205.3m), mana
-values (202.3) and names (201.2)."""
+DISTINCT_QUALITIES = ("card type", "permanent type", "creature type", "mana value", "name")
+"""The qualities :class:`DistinctAmong` counts: card types (205.2a), the permanent types among them
+(110.4b: artifact, battle, creature, enchantment, land, planeswalker), creature types (205.3m),
+mana values (202.3) and names (201.2)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,7 @@ from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Who
-from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, EVERY_CREATURE_TYPE, is_creature_type
+from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, is_creature_type
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
 from ..board.counts import card_fits as zone_card_fits, cards_in_zones, party_size  # manatail14: 700.8; refs15
 from ..board.views import Board, View
@@ -161,8 +161,9 @@ def distinct_among(amount: DistinctAmong, holder: View, board: Board) -> int:
         found = [(c.card_types, c.subtypes, c.mana_cost.mana_value(), c.name) for c in cards]
     else:
         found = [(v.card_types, v.subtypes, v.permanent.card.mana_cost.mana_value(), v.permanent.card.name) for v in board.select(amount.of, holder)]
-    if amount.quality == "card type":
-        return len({t for types, _, _, _ in found for t in types if t in CARD_TYPES})
+    if amount.quality in ("card type", "permanent type"):
+        kinds = CARD_TYPES if amount.quality == "card type" else PERMANENT_TYPES  # 205.2a, 110.4b
+        return len({t for types, _, _, _ in found for t in types if t in kinds})
     if amount.quality == "creature type":
         if any(EVERY_CREATURE_TYPE in subtypes for _, subtypes, _, _ in found):
             return CREATURE_TYPES_AT_LEAST

@@ -343,6 +343,9 @@ class AmountPhrases(TranslatorBase):
     def aq_creature_type(self) -> str:
         return "creature type"  # 205.3m
 
+    def aq_permanent_type(self) -> str:
+        return "permanent type"  # 110.4b
+
     def aq_mana_value(self) -> str:
         return "mana value"  # 202.3
 

@@ -387,6 +387,11 @@ class ConditionPhrases(TranslatorBase):
         """"you control at least two creatures that share a creature type" (205.3m)."""
         return AmountAtLeast(SharedCreatureType(dataclasses.replace(sel, who=Who.YOU)), n)
 
+    def ac_distinct_cards_permanent(self, n: int, cards: CardsIn) -> AmountAtLeast:
+        """"there are four or more permanent types among cards in your graveyard" (Matzalantli,
+        the Great Door; 110.4b)."""
+        return AmountAtLeast(DistinctAmong("permanent type", cards), n)
+
     def ac_distinct(self, n: int, quality: str, sel: Selector) -> AmountAtLeast:
         """"there are three or more creature types among creatures you control"."""
         return AmountAtLeast(DistinctAmong(quality, sel), n)
