@@ -129,7 +129,11 @@ class Core:
 
 def core_of(sentence: str, names: tuple[str, ...] = ()) -> Core:
     """The :class:`Core` of one sentence."""
-    text = mask_quotes(substitute_self(sentence, names)).strip().rstrip(".!").strip().lower()
+    # cov17: "loses all landwalk abilities" (Hammerheim), "loses banding and all "bands with other"
+    # abilities" (Tolaria): abilities named by a keyword no mana rule consults (702.14, 702.22c:
+    # "bands with other" is a form of banding) are that keyword, read before quotes are blanked
+    text = _NAMED_KEYWORD_ABILITIES.sub(lambda m: "banding" if m.group(1) else m.group(2), substitute_self(sentence, names))
+    text = mask_quotes(text).strip().rstrip(".!").strip().lower()
     prev = None
     while prev != text:
         prev = text
@@ -188,6 +192,7 @@ KEYWORDS_CONSULTED: frozenset[str] = frozenset({
 
 _INERT_KEYWORDS = sorted(KEYWORD_NAMES - KEYWORDS_CONSULTED, key=len, reverse=True)
 _KEYWORD_ALT = "|".join(re.escape(k) for k in _INERT_KEYWORDS) + r"|\w+walk|(?:snow |nonbasic |legendary |artifact )\w+walk"
+_NAMED_KEYWORD_ABILITIES = re.compile(r'\ball (?:"(bands with other)"|(' + _KEYWORD_ALT + r")) abilities\b", re.IGNORECASE)
 _CONSULTED_ALT = "|".join(re.escape(k) for k in sorted(KEYWORDS_CONSULTED, key=len, reverse=True))
 
 CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
@@ -597,6 +602,7 @@ _ANY_MANA_FOR_THAT = re.compile(
     r"to cast (?:it|that spell|those spells|them|a spell this way)$"
 )
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
+_EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
 
@@ -631,6 +637,10 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
     # of one moment spans; a scenario states life totals as they are
     core = Core(_MANA_BURN.sub("that player loses life", core.full), _MANA_BURN.sub("that player loses life", core.bare))
+    # cov17: "Creatures you control with no abilities can't be blocked by creatures with abilities."
+    # (Jasmine Boreal of the Seven): which creatures can't be blocked, and by which, are descriptions
+    # (509.1b: a restriction on blocking), not abilities granted or removed
+    core = Core(_EVASION_DESCRIPTION.sub("with a quality", core.full), _EVASION_DESCRIPTION.sub("with a quality", core.bare))
     if previous is not None and _ANY_MANA_FOR_THAT.match(core.full) and (
         "cast from exile" in (before := core_of(previous, names).full) or re.search(r"\bplay (?:those cards|that card)\b", before)
     ):

@@ -49,6 +49,11 @@ REASONS = [
     ("You may have this creature assign its combat damage as though it weren't blocked.", "combat"),  # 510.1c
     ("Creatures you control can attack as though they didn't have defender.", "combat"),  # 508.1c, 702.3b
     ("This creature can block creatures with shadow as though it had shadow.", "combat"),  # 702.28b
+    # cov17: abilities named by an inert keyword (702.14 landwalk; 702.22c "bands with other" is banding)
+    ("Target creature loses all landwalk abilities until end of turn.", "keyword abilities"),
+    ('Target creature loses banding and all "bands with other" abilities until end of turn.', "keyword abilities"),
+    # cov17: which creatures can't be blocked, and by which, are descriptions (509.1b)
+    ("Creatures you control with no abilities can't be blocked by creatures with abilities.", "combat"),
     (
         "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it "
         "at the beginning of the next cleanup step.",
@@ -90,6 +95,8 @@ CONSULTED = [
     "You have hexproof.",  # 115, 702.11: which players a spell may target
     "This creature crews Vehicles as though its power were 2 greater.",  # 702.122: a crew cost
     "X can't be 0.",  # 107.3: the X of a spell or ability
+    "Target creature with no abilities gains haste and can't be blocked this turn.",  # cov17: the haste is granted (302.6)
+    'Target creature loses all "{T}: Add {G}" abilities until end of turn.',  # cov17: a mana ability is no inert keyword
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",  # 702.8a, 601.2f
 ]
 
