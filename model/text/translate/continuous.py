@@ -619,7 +619,9 @@ class ContinuousPhrases(TranslatorBase):
 
     def vp_chosen_color(self, _verb: None) -> Verb:
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
-        resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
+        resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour); cov17:
+        "becomes that color" after "Add one mana of any color" (Foraging Wickermaw), the colour
+        chosen for that mana as the mana ability resolved (605.3b), the same ``chosen``."""
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
 
 

@@ -10,7 +10,7 @@ import pytest
 
 import manasolve
 from manasolve.model.abilities import TriggeredAbility
-from manasolve.model.errors import QueryError
+from manasolve.model.errors import ManasolveError, QueryError
 from manasolve.solver.app.queries import tap_for_mana
 from games import card, read, tap
 
@@ -43,3 +43,31 @@ def test_each_opponent_who_lost_life_counts_once() -> None:
     assert tap(s, "Belbe Test") == {"CCCC"}
     with pytest.raises(QueryError, match="life_lost_this_turn"):
         tap_for_mana(_three_players([BELBE_LIKE], ["Belbe Test"], life_lost_this_turn={"opp": 0}), "Belbe Test")
+
+
+# ---- "This creature becomes that color until end of turn." (605.3b, 613.1e) ---------------------
+
+WICKERMAW = card(
+    "Foraging Wickermaw", "Artifact Creature — Scarecrow",
+    "When this creature enters, surveil 1.\n{1}: Add one mana of any color. This creature becomes that color until end of turn. Activate only once each turn.",
+    "{2}", "1/3",
+)
+GREEN_COUNTER = card("Green Counter", "Artifact", "{T}: Add {G} for each green creature you control.")
+
+
+def test_that_color_is_the_mana_s_colour_once_activated() -> None:
+    """The mana ability resolved as it was activated (605.3b): once the scenario lists it with the
+    colour chosen for its mana, the colourless creature is that colour until end of turn (layer 5,
+    613.1e), and a count of green creatures sees it; not activated, it stays colourless."""
+    def state(entry: Any) -> Any:
+        wick: dict[str, Any] = {"card": "Foraging Wickermaw"}
+        if entry is not None:
+            wick["resolved_this_turn"] = [entry]
+        return manasolve.scenario({"name": "t", "players": ["you", "opp"], "cards": [WICKERMAW, GREEN_COUNTER],
+                                   "battlefield": {"you": [wick, "Green Counter"], "opp": []}}).state
+
+    assert tap(state(None), "Green Counter") == {""}
+    assert tap(state({"ability": 1, "chosen": ["green"]}), "Green Counter") == {"G"}
+    assert tap(state({"ability": 1, "chosen": ["blue"]}), "Green Counter") == {""}
+    with pytest.raises(ManasolveError, match="chosen"):
+        tap_for_mana(state(1), "Green Counter")
