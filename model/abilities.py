@@ -126,6 +126,17 @@ class Plus:
 
 
 @dataclass(frozen=True, slots=True)
+class Sum:
+    """cov17: two amounts added ("the number of other Caves you control plus the number of Cave
+    cards in your graveyard", Cavernous Maw; 107.1): each counted as it is, then added."""
+
+    parts: tuple["Amount", ...]
+
+    def __str__(self) -> str:
+        return " plus ".join(str(p) for p in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
 class XValue:
     """X as fixed while paying the spell's or ability's own cost (107.3, 601.2b, 602.2b): the number
     of counters removed by "Remove X storage counters" or "Remove any number of storage counters"
@@ -455,6 +466,7 @@ Amount = Union[
     SharedCreatureType,  # manatail14
     OpponentsWhoLostLife,  # counters14
     CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
+    Sum,  # cov17
 ]
 ONE = Const(1)
 

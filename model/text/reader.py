@@ -1108,7 +1108,8 @@ def _reads_tapping_event(effect: ManaEffect | None) -> bool:
     return effect is not None and any(isinstance(p, ChosenMana) and isinstance(p.palette, ProducedTypes) for o in effect.options for p in o.parts)
 
 
-_STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
+# cov17: "It's still a Cave land." (Cavernous Maw): a land subtype kept with the land (205.1b)
+_STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:(?-i:[A-Z][\w']*) )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
 
 
 def _still(effects: Sequence[ContinuousEffect]) -> tuple[ContinuousEffect, ...]:

@@ -34,6 +34,7 @@ from ...model.abilities import (
     ManaValueOf,
     TotalManaValue,
     Plus,
+    Sum,
     PowerOf,
     RevealedCards,
     ResolvedCount,
@@ -74,7 +75,7 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return (mask & ALL_COLORS_MASK).bit_count()
     if isinstance(amount, TimesKicked):
         return holder.permanent.kicked
-    if isinstance(amount, (XValue, ManaValueOf, Plus)):
+    if isinstance(amount, (XValue, ManaValueOf, Plus, Sum)):
         values = amount_values(amount, holder, board)
         return max(values)
     if isinstance(amount, PowerOf):
@@ -224,6 +225,11 @@ def amount_values(
         return [0, amount.times, 2 * amount.times, 3 * amount.times]
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
+    if isinstance(amount, Sum):  # cov17: each part counted as it is, then added (107.1)
+        totals = {0}
+        for added in amount.parts:
+            totals = {t + v for t in totals for v in amount_values(added, holder, board, cost, hypothetical, limit)}
+        return sorted(totals)
     return [amount_of(amount, holder, board)]
 
 

@@ -39,6 +39,7 @@ from ...abilities import (
     ManaValueOf,
     TotalManaValue,
     Plus,
+    Sum,
     PowerOf,
     ToughnessOf,
     XValue,
@@ -177,6 +178,15 @@ class AmountPhrases(TranslatorBase):
 
     def plus_first(self, n: int, base: Amount) -> Plus:
         return Plus(base, n)
+
+    def sum_expr(self, first: Amount, second: Amount) -> Amount:
+        """cov17: "the number of other Caves you control plus the number of Cave cards in your
+        graveyard" (Cavernous Maw): two amounts added (a number added is :class:`Plus`)."""
+        if isinstance(second, Const):
+            return Plus(first, second.n)
+        if isinstance(first, Const):
+            return Plus(second, first.n)
+        return Sum((*(first.parts if isinstance(first, Sum) else (first,)), *(second.parts if isinstance(second, Sum) else (second,))))
 
     def x_expr(self) -> XValue:
         return XValue()

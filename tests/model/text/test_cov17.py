@@ -71,3 +71,42 @@ def test_that_color_is_the_mana_s_colour_once_activated() -> None:
     assert tap(state({"ability": 1, "chosen": ["blue"]}), "Green Counter") == {""}
     with pytest.raises(ManasolveError, match="chosen"):
         tap_for_mana(state(1), "Green Counter")
+
+
+# ---- "the number of ... plus the number of ... is three or greater" (602.5b, 107.1) -------------
+
+MAW = card(
+    "Cavernous Maw", "Land — Cave",
+    "{T}: Add {C}.\n{2}: This land becomes a 3/3 Elemental creature until end of turn. It's still a Cave land. "
+    "Activate only if the number of other Caves you control plus the number of Cave cards in your graveyard is three or greater.",
+)
+CAVE = card("Test Cave", "Land — Cave", "{T}: Add {C}.")
+
+
+def _maw_game(caves: int, in_graveyard: int, **top: Any) -> Any:
+    you: list[Any] = ["Cavernous Maw", *(["Test Cave"] * caves), *(["Wastes"] * 2)]
+    return manasolve.scenario({"name": "t", "players": ["you", "opp"], "cards": [MAW, CAVE], "battlefield": {"you": you, "opp": []},
+                               "graveyard": {"you": ["Test Cave"] * in_graveyard, "opp": ["Test Cave"] * 5}, **top}).state
+
+
+def test_the_sum_of_two_counts_decides_activation() -> None:
+    """602.5b: the ability may be activated only when the other Caves its controller controls and
+    the Cave cards in that player's graveyard are three or more together (the Maw itself and an
+    opponent's graveyard do not count)."""
+    from manasolve.solver.app.queries import can_activate
+
+    assert can_activate(_maw_game(1, 2), "Cavernous Maw", 1).answer is True
+    assert can_activate(_maw_game(2, 1), "Cavernous Maw", 1).answer is True
+    assert can_activate(_maw_game(1, 1), "Cavernous Maw", 1).answer is False
+    assert can_activate(_maw_game(0, 2), "Cavernous Maw", 1).answer is False
+
+
+def test_still_a_cave_land_keeps_its_types() -> None:
+    """205.1b: "It's still a Cave land." after the creature type change: once resolved, the Maw is a
+    Land Creature with its subtype Cave kept (and taps for {C} as before)."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    s = manasolve.scenario({"name": "t", "players": ["you", "opp"], "cards": [MAW],
+                            "battlefield": {"you": [{"card": "Cavernous Maw", "resolved_this_turn": [1]}], "opp": []}}).state
+    v = Resolver.of(s).board.view("Cavernous Maw")
+    assert {"Land", "Creature"} <= set(v.card_types) and {"Cave", "Elemental"} <= set(v.subtypes)
