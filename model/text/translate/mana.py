@@ -40,7 +40,7 @@ from ...abilities import (
     RevealedCards,
     XValue,
 )
-from ...mana import ALL_TYPES, ManaType, TypeSet
+from ...mana import ALL_TYPES, Mana, ManaType, TypeSet
 from ...selectors import Relation, Selector
 from .amounts import XPlaceholder
 from .common import TranslatorBase, Unreadable, mana_of_symbols
@@ -239,6 +239,18 @@ class ManaPhrases(TranslatorBase):
 
     def options(self, *productions: Production) -> ManaEffect:
         return ManaEffect(tuple(productions))
+
+    # ---- cov17 ----------------------------------------------------------------------------------
+
+    def one_and_other_color(self, first: Amount | XPlaceholder, second: Amount | XPlaceholder) -> ManaEffect:
+        """"two mana of any one color and two mana of any other color" (Open the Omenpaths; 106.1a):
+        one colour for the first mana, another for the second, each pair of colours one option
+        (the same mana from two orders is one option)."""
+        if not isinstance(first, Const) or not isinstance(second, Const):
+            raise Unreadable("'any one color and ... any other color' with an amount that is not a number")
+        colors = list(ANY_COLOR.types)
+        manas = {Mana.of(a, first.n) + Mana.of(b, second.n) for a in colors for b in colors if a != b}
+        return ManaEffect(tuple(Production((FixedMana(m),)) for m in sorted(manas, key=lambda m: m.counts, reverse=True)))
 
     def additional(self) -> str:
         return "additional"

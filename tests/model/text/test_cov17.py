@@ -12,7 +12,7 @@ import manasolve
 from manasolve.model.abilities import TriggeredAbility
 from manasolve.model.errors import ManasolveError, QueryError
 from manasolve.solver.app.queries import tap_for_mana
-from games import card, read, tap
+from games import card, game, read, tap
 
 
 def _three_players(cards: list[dict[str, Any]], yours: list[str], **top: Any) -> Any:
@@ -110,3 +110,24 @@ def test_still_a_cave_land_keeps_its_types() -> None:
                             "battlefield": {"you": [{"card": "Cavernous Maw", "resolved_this_turn": [1]}], "opp": []}}).state
     v = Resolver.of(s).board.view("Cavernous Maw")
     assert {"Land", "Creature"} <= set(v.card_types) and {"Cave", "Elemental"} <= set(v.subtypes)
+
+
+# ---- "two mana of any one color and two mana of any other color" (106.1a) ----------------------
+
+
+def test_one_color_and_another_are_two_different_colours() -> None:
+    """Open the Omenpaths: the second colour is other than the first (106.1a), so the spell adds two
+    mana of each of two different colours, never four of one; the same text on a mana ability
+    taps for each pair of different colours."""
+    from itertools import combinations
+
+    from manasolve.model.abilities import SpellMode
+
+    mode = next(a for a in read(
+        "Choose one —\n• Add two mana of any one color and two mana of any other color. Spend this mana only to cast creature or enchantment spells.\n"
+        "• Creatures you control get +1/+0 until end of turn.", "Instant") if isinstance(a, SpellMode) and a.mana is not None)
+    got = {str(o.parts[0].mana) for o in mode.mana.options}
+    assert got == {a * 2 + b * 2 for a, b in combinations("WUBRG", 2)}
+    assert mode.spending is not None
+    prism = card("Pair Prism", "Artifact", "{T}: Add one mana of any one color and one mana of any other color.")
+    assert tap(game([prism], ["Pair Prism"]), "Pair Prism") == {a + b for a, b in combinations("WUBRG", 2)}
