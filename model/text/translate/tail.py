@@ -314,6 +314,13 @@ class TailPhrases(TranslatorBase):
         way": what an earlier instruction acted on or caused (608.2c)."""
         return ResolvedCount(self._cut(meta))
 
+    @v_args(meta=True)
+    def per_symbol_spent(self, meta: Meta, _children: list[Any]) -> ResolvedCount:
+        """cov17: "for each {S} spent to cast this spell" (Tundra Fumarole; 107.4h: {S} is mana from
+        a snow source, 601.2h): the mana of that kind spent on the spell as it was cast, a number
+        only its resolution knows (608.2c), never assumed."""
+        return ResolvedCount(self._cut(meta))
+
     def delayed_mana_clause(self, verb: str, *rest: object) -> tuple[ManaEffect, bool]:
         """"add {R} at the beginning of your next main phase this turn": the mana a delayed
         triggered ability adds then (603.7), read like the same "add" without the delay."""

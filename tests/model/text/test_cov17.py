@@ -131,3 +131,23 @@ def test_one_color_and_another_are_two_different_colours() -> None:
     assert mode.spending is not None
     prism = card("Pair Prism", "Artifact", "{T}: Add one mana of any one color and one mana of any other color.")
     assert tap(game([prism], ["Pair Prism"]), "Pair Prism") == {a + b for a, b in combinations("WUBRG", 2)}
+
+
+# ---- "for each {S} spent to cast this spell" (107.4h, 608.2c) -----------------------------------
+
+
+def test_snow_mana_spent_is_fixed_by_the_resolution() -> None:
+    """Tundra Fumarole: the {C} it adds is one per {S} spent to cast it, a number only the spell's
+    resolution knows (608.2c): read as such, and never evaluated as a number assumed."""
+    from manasolve.model.abilities import FixedMana, ResolvedCount, SpellAbility
+
+    spells = [a for a in read(
+        "Tundra Fumarole deals 4 damage to target creature or planeswalker. Add {C} for each {S} spent to cast this spell. "
+        "Until end of turn, you don't lose this mana as steps and phases end.", "Snow Sorcery", "Tundra Fumarole") if isinstance(a, SpellAbility)]
+    (adds,) = [a for a in spells if a.mana is not None]
+    (part,) = adds.mana.options[0].parts
+    assert isinstance(part, FixedMana) and str(part.mana) == "C"
+    assert part.per == ResolvedCount("{S} spent to cast this spell")
+    odd = card("Odd Relic", "Artifact", "{T}: Add {C} for each {S} spent to cast this spell.")
+    with pytest.raises(ManasolveError, match="spent to cast this spell"):
+        tap_for_mana(game([odd], ["Odd Relic"]), "Odd Relic")
