@@ -253,6 +253,7 @@ class CardsIn:
     text: str = field(default="", compare=False)
     supertypes: frozenset[str] = frozenset()  # tail10: "legendary creature cards" (205.4): every one
     subtypes: frozenset[str] = frozenset()  # counters14: "Zombie cards" (205.3): every one
+    has_x: bool = False  # cov17: "cards with {X} in their mana cost" (107.3, 202.1: the printed cost)
 
     def __str__(self) -> str:
         return self.text or f"the number of cards in a {self.zone}"

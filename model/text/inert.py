@@ -604,7 +604,8 @@ _ANY_MANA_FOR_THAT = re.compile(
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
-_CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
+# cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) names a quality too
+_CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?|\bcards? with \{x\} in (?:its|their) mana costs?\b")
 
 
 def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None = None) -> InertSentence | None:

@@ -134,6 +134,12 @@ class TailPhrases(TranslatorBase):
     def revealed_power(self, n: int) -> tuple[str, Any]:
         return ("power", n)
 
+    def revealed_x_cost(self, symbol: Token) -> tuple[str, Any]:
+        """cov17: "with {X} in their mana cost" (Rosheen, Roaring Prophet; 107.3, 202.1)."""
+        if str(symbol).upper() != "{X}":
+            raise Unreadable(f"cards with {symbol} in their mana cost")
+        return ("x_cost", True)
+
     @v_args(meta=True)
     def reveal_from_hand(self, meta: Meta, children: list[Any]) -> RevealedCards:
         """"Reveal any number of creature cards with power 5 or greater from your hand": which
@@ -148,6 +154,7 @@ class TailPhrases(TranslatorBase):
             colors=TypeSet.of([v for k, v in parts if k == "color" and isinstance(v, ManaType)]),
             text=self._cut(meta),
             supertypes=frozenset(v for k, v in parts if k == "super"),
+            has_x=any(k == "x_cost" for k, _ in parts),
         )
         return RevealedCards(cards, power, text=f"each card revealed this way ({self._cut(meta)})")
 

@@ -151,3 +151,30 @@ def test_snow_mana_spent_is_fixed_by_the_resolution() -> None:
     odd = card("Odd Relic", "Artifact", "{T}: Add {C} for each {S} spent to cast this spell.")
     with pytest.raises(ManasolveError, match="spent to cast this spell"):
         tap_for_mana(game([odd], ["Odd Relic"]), "Odd Relic")
+
+
+# ---- "Reveal any number of cards with {X} in their mana cost in your hand." (608.2c, 107.3) ------
+
+ROSHEEN = card(
+    "Rosheen, Roaring Prophet", "Legendary Creature — Giant Shaman",
+    "When Rosheen enters, mill six cards. You may put a card with {X} in its mana cost from among them into your hand.\n"
+    "{T}: Reveal any number of cards with {X} in their mana cost in your hand. Add {C}{C} for each card revealed this way. "
+    "Spend this mana only on costs that contain {X}.",
+    "{2}{R}{G}", "4/4",
+)
+BLAZE = card("Test Blaze", "Sorcery", "Test Blaze deals X damage to any target.", "{X}{R}")
+BOLT = card("Test Bolt", "Instant", "Test Bolt deals 3 damage to any target.", "{R}")
+
+
+def test_only_cards_with_x_in_their_cost_may_be_revealed() -> None:
+    """608.2c, 701.16a: Rosheen adds {C}{C} per card revealed, any number up to the cards of the
+    hand with {X} in their mana cost (107.3, 202.1); a card without {X} can't be revealed for it,
+    and a hand the scenario does not give is an error naming ``hand``."""
+    def state(hand: list[str] | None) -> Any:
+        top: dict[str, Any] = {"hand": {"you": hand}} if hand is not None else {}
+        return game([ROSHEEN, BLAZE, BOLT], [{"card": "Rosheen, Roaring Prophet", "summoning_sick": False}], **top)
+
+    assert tap(state(["Test Blaze", "Test Blaze", "Test Bolt"]), "Rosheen, Roaring Prophet") == {"", "CC", "CCCC"}
+    assert tap(state(["Test Bolt"]), "Rosheen, Roaring Prophet") == {""}
+    with pytest.raises(ManasolveError, match="hand"):
+        tap_for_mana(state(None), "Rosheen, Roaring Prophet")
