@@ -37,6 +37,7 @@ from ...abilities import (
     Palette,
     ProducedTypes,
     Production,
+    ResolvedCount,
     RevealedCards,
     XValue,
 )
@@ -225,7 +226,11 @@ class ManaPhrases(TranslatorBase):
         elif where is not None:
             raise Unreadable("a where-clause defines X, but the amount is not X")
         if per is not None:
-            if amount != Const(1):
+            if amount != Const(1) and isinstance(amount, Const) and isinstance(per, ResolvedCount):
+                # cov17: "three mana of the chosen color for each artifact sacrificed this way"
+                # (Radiant Lotus; 608.2c): k times the number the resolution fixes
+                per = dataclasses.replace(per, times=per.times * amount.n)
+            elif amount != Const(1):
                 raise Unreadable("'<k> mana ... for each' with k other than one")
             amount = per
         mode = spec.mode

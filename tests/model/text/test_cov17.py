@@ -178,3 +178,24 @@ def test_only_cards_with_x_in_their_cost_may_be_revealed() -> None:
     assert tap(state(["Test Bolt"]), "Rosheen, Roaring Prophet") == {""}
     with pytest.raises(ManasolveError, match="hand"):
         tap_for_mana(state(None), "Rosheen, Roaring Prophet")
+
+
+# ---- "three mana of the chosen color for each artifact sacrificed this way" (608.2c) ------------
+
+
+def test_k_mana_for_each_thing_done_this_way() -> None:
+    """608.2c: "three mana of any one color for each artifact sacrificed this way" is three times the
+    number the resolution fixes (ResolvedCount.times), one colour for all of it; Radiant Lotus's
+    "Target player adds ..." targets, so it is no mana ability (605.1a) and reads in full."""
+    from manasolve.model.abilities import ActivatedAbility, ChoiceMode, ChosenMana, ResolvedCount, SpellAbility
+
+    spell = [a for a in read("Sacrifice any number of artifacts. Add three mana of any one color for each artifact sacrificed this way.", "Sorcery")
+             if isinstance(a, SpellAbility) and a.mana is not None]
+    (part,) = spell[0].mana.options[0].parts
+    assert isinstance(part, ChosenMana) and part.mode is ChoiceMode.SAME
+    assert part.amount == ResolvedCount("each artifact sacrificed this way", times=3)
+    (lotus,) = read("{T}, Sacrifice one or more artifacts: Choose a color. Target player adds three mana of the chosen color for each artifact "
+                    "sacrificed this way.", "Artifact", "Radiant Lotus")
+    assert isinstance(lotus, ActivatedAbility)
+    with pytest.raises(ManasolveError, match="cannot read"):  # k per count of the board: not this reading
+        read("{T}: Add two mana of any one color for each artifact you control.")
