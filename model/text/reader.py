@@ -161,7 +161,10 @@ _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 # 606.3: a loyalty ability's cost, "[+1]:" (MTGJSON) or "+1:", "−3:", "0:" (Scryfall's Oracle text)
 _LOYALTY = re.compile(r"^(?:\[[+−\-–]?(?:\d+|X)\]|[+−\-–](?:\d+|X)|0)\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
-_CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
+# cov17: after a trigger condition too ("Whenever chaos ensues, choose a color. Add an amount of
+# mana of that color equal to your devotion to that color.": Nyx; 603.1)
+_TRIGGER_HEAD = re.compile(r"^(?:when|whenever|at)\b[^,.]*,\s+(?=choose a color\b)", re.IGNORECASE)
+_CHOOSE_COLOR = re.compile(r"^(?:(?:when|whenever|at)\b[^,.]*,\s+)?choose a color\b", re.IGNORECASE)
 _SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent|you can't spend this mana)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
@@ -2100,6 +2103,14 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
             if isinstance(whole, ManaEffect):
                 first = whole
             break
+    else:
+        # cov17: a trigger's effect of several sentences that is one mana instruction ("Whenever chaos
+        # ensues, choose a color. Add an amount of mana of that color equal to your devotion to that
+        # color.": Nyx; 603.1): the effect after the trigger condition, read whole
+        head = _TRIGGER_HEAD.match(mask_quotes(sentence))
+        if head is not None and isinstance(got := _read(sentence[head.end():], "mana_sentence", card), ManaEffect):
+            covered.append((0, len(sentence)))
+            first = got
     # "whenever ... for mana, ... add(s) ...": a triggered mana ability (605.1b) must be read as
     # one; reading only its "add" clause would drop the trigger
     for m in _WHENEVER.finditer(mask_quotes(sentence)):

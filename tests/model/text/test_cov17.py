@@ -199,3 +199,23 @@ def test_k_mana_for_each_thing_done_this_way() -> None:
     assert isinstance(lotus, ActivatedAbility)
     with pytest.raises(ManasolveError, match="cannot read"):  # k per count of the board: not this reading
         read("{T}: Add two mana of any one color for each artifact you control.")
+
+
+# ---- a trigger's "choose a color. Add ... that color ..." (603.1, 700.5) -------------------------
+
+
+def test_a_trigger_chooses_the_colour_of_its_mana() -> None:
+    """Nyx: "Whenever chaos ensues, choose a color. Add an amount of mana of that color equal to your
+    devotion to that color." is one instruction after the trigger condition: the trigger's mana is
+    devotion to the chosen colour (700.5), so an enters trigger of the same text could produce only
+    the colours its controller has devotion to (106.7)."""
+    from manasolve.model.abilities import Devotion, TriggeredAbility
+    from manasolve.solver.app.queries import could_produce
+
+    (nyx_like,) = [a for a in read("Whenever chaos ensues, choose a color. Add an amount of mana of that color equal to your devotion to that color.",
+                                   "Plane — Theros", "Nyx") if isinstance(a, TriggeredAbility)]
+    assert nyx_like.adds is not None and nyx_like.adds.options[0].parts[0].amount == Devotion(None)
+    relic = card("Devout Relic", "Artifact", "When this artifact enters, choose a color. Add an amount of mana of that color equal to your devotion to that color.")
+    bear = card("Green Bear", "Creature — Bear", "", "{1}{G}{G}", "2/2")
+    got = could_produce(game([relic, bear], ["Devout Relic", "Green Bear"]), "Devout Relic").answer
+    assert list(got) == ["G"]
