@@ -1161,6 +1161,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
         or _lasting_if_type(sentence, card, into, before=before)  # types16
+        or _inert_then_lasting(sentence, card, into, before=before)  # cov17
     )
 
 
@@ -2398,6 +2399,24 @@ def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect]
     clause = (right if _CLAUSE_SUBJECT.match(right) else f"It {right}") + "."
     clause = clause[:1].upper() + clause[1:]
     return _lasting_and_inert_clause(sentence, m.group("left") + ".", clause, card, into, before=before)
+
+
+# cov17: "Create a 2/2 colorless Robot artifact creature token, then creatures you control get +1/+0
+# and gain haste until end of turn." (Kavaron, Memorial World): an instruction no mana rule consults,
+# then a lasting effect (608.2c: in that order; 611.2c: the creatures then, the token among them)
+_INERT_THEN_LASTING = re.compile(r"^(?P<left>[^\"]+?), then (?P<right>[^\"]+?\b(?:until end of turn|until your next turn|this turn)\.?)$", re.IGNORECASE)
+
+
+def _inert_then_lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """cov17: a resolving sentence "<instruction>, then <lasting effect>": the first classified by
+    :mod:`.inert`, the second read by :func:`_lasting` (611.2a), its subject read after the first
+    (608.2c); both or nothing is noted."""
+    m = _INERT_THEN_LASTING.match(sentence.strip())
+    if m is None:
+        return False
+    left, right = m.group("left").strip(), m.group("right").strip()
+    lasting = right[:1].upper() + right[1:]
+    return _lasting_and_inert_clause(sentence, lasting if lasting.endswith(".") else lasting + ".", left + ".", card, into, before=f"{before} {left}.".strip())
 
 
 _LASTING_PAIR = re.compile(

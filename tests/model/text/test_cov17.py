@@ -219,3 +219,23 @@ def test_a_trigger_chooses_the_colour_of_its_mana() -> None:
     bear = card("Green Bear", "Creature — Bear", "", "{1}{G}{G}", "2/2")
     got = could_produce(game([relic, bear], ["Devout Relic", "Green Bear"]), "Devout Relic").answer
     assert list(got) == ["G"]
+
+
+# ---- "<instruction>, then <lasting effect>" (608.2c, 611.2a) -----------------------------------
+
+FORGE = card("Thopter Forge", "Artifact", "{T}: Create a 1/1 colorless Thopter artifact creature token, then creatures you control gain haste until end of turn.")
+ELF = card("Sick Elf", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+
+
+def test_a_lasting_effect_after_an_inert_instruction() -> None:
+    """Kavaron, Memorial World's shape: the token is inert (a new object the scenario lists), the
+    haste that follows lasts until end of turn once the ability resolved (611.2a, 302.6): a creature
+    that came under its controller's control this turn may then tap for mana."""
+    def state(resolved: bool) -> Any:
+        forge: dict[str, Any] = {"card": "Thopter Forge", "tapped": True}
+        if resolved:
+            forge["resolved_this_turn"] = [0]
+        return game([FORGE, ELF], [forge, {"card": "Sick Elf", "summoning_sick": True}])
+
+    assert tap(state(True), "Sick Elf") == {"G"}
+    assert tap(state(False), "Sick Elf") != {"G"}
