@@ -1162,6 +1162,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
         or _lasting_if_type(sentence, card, into, before=before)  # types16
         or _inert_then_lasting(sentence, card, into, before=before)  # cov17
+        or _lasting_each(sentence, card, into, before=before)  # cov17
     )
 
 
@@ -2417,6 +2418,27 @@ def _inert_then_lasting(sentence: str, card: _Card, into: list[ContinuousEffect]
     left, right = m.group("left").strip(), m.group("right").strip()
     lasting = right[:1].upper() + right[1:]
     return _lasting_and_inert_clause(sentence, lasting if lasting.endswith(".") else lasting + ".", left + ".", card, into, before=f"{before} {left}.".strip())
+
+
+# cov17: "This creature and another target creature each get +1/+0 until end of turn." (Deadly
+# Dancer): one effect said of two subjects, each read alone with the verb made singular (611.2a)
+_LASTING_EACH = re.compile(r"^(?P<a>[^,\"]+?) and (?P<b>[^,\"]+?) each (?P<verb>get|gain|lose|become) (?P<rest>[^\"]+?)\.?$", re.IGNORECASE)
+
+
+def _lasting_each(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """cov17: "<subject> and <subject> each get/gain/lose/become ..." (Deadly Dancer): the effect of
+    each subject read alone (:func:`_lasting`); both or nothing is noted."""
+    m = _LASTING_EACH.match(sentence.strip())
+    if m is None:
+        return False
+    verb = m.group("verb").lower() + "s"
+    got: list[ContinuousEffect] = []
+    for subject in (m.group("a"), m.group("b")):
+        part = f"{subject[:1].upper()}{subject[1:]} {verb} {m.group('rest')}."
+        if not _lasting(part, card, got, before=before):
+            return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
 
 
 _LASTING_PAIR = re.compile(

@@ -239,3 +239,31 @@ def test_a_lasting_effect_after_an_inert_instruction() -> None:
 
     assert tap(state(True), "Sick Elf") == {"G"}
     assert tap(state(False), "Sick Elf") != {"G"}
+
+
+# ---- "<subject> and <subject> each get +1/+0 until end of turn" (611.2a, 613.4c) ----------------
+
+DANCER = card("Dancer Test", "Creature — Vampire",
+              "{R}{R}: This creature and another target creature each get +1/+0 until end of turn.\n{T}: Add an amount of {G} equal to this creature's power.",
+              "{2}{R}", "2/2")
+TARGET_BEAR = card("Target Bear", "Creature — Bear", "", "{1}{G}", "2/2")
+
+
+def test_each_of_two_subjects_gets_the_change() -> None:
+    """Deadly Dancer's shape: once resolved, the creature itself and the creature it targeted each get
+    +1/+0 (layer 7c, 613.4c): its power-counted mana grows by one, and the target's power too; the
+    target is the resolution's (an error naming it when not given)."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    def state(entry: Any) -> Any:
+        dancer: dict[str, Any] = {"card": "Dancer Test", "summoning_sick": False}
+        if entry is not None:
+            dancer["resolved_this_turn"] = [entry]
+        return game([DANCER, TARGET_BEAR], [dancer, "Target Bear"])
+
+    assert tap(state(None), "Dancer Test") == {"GG"}
+    s = state({"ability": 0, "targets": ["Target Bear"]})
+    assert tap(s, "Dancer Test") == {"GGG"}
+    assert Resolver.of(s).board.view("Target Bear").power == 3
+    with pytest.raises(ManasolveError, match="targets"):
+        tap_for_mana(state(0), "Dancer Test")
