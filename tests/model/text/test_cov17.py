@@ -267,3 +267,27 @@ def test_each_of_two_subjects_gets_the_change() -> None:
     assert Resolver.of(s).board.view("Target Bear").power == 3
     with pytest.raises(ManasolveError, match="targets"):
         tap_for_mana(state(0), "Dancer Test")
+
+
+# ---- "lose hexproof and shroud and can't have hexproof or shroud" (613.1f, 601.2c) --------------
+
+LIGHTHOUSE = card("Arcane Lighthouse", "Land",
+                  "{T}: Add {C}.\n{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and shroud and can't have hexproof or shroud.")
+MURDER = card("Murder", "Instant", "Destroy target creature.", "{1}{B}{B}")
+HEXPROOF_BEAR = card("Hexproof Bear", "Creature — Bear", "Hexproof", "{1}{G}", "2/2")
+
+
+def test_lost_hexproof_makes_a_target_legal() -> None:
+    """601.2c, 702.11b: an opponent's creature with hexproof can't be the target of Murder; once
+    Arcane Lighthouse's ability resolved (611.2a), the opponents' creatures lose hexproof and can't
+    have it (613.1f), so Murder may target it."""
+    from manasolve.solver.casting.cast import cast
+
+    def state(resolved: bool) -> Any:
+        house: dict[str, Any] = {"card": "Arcane Lighthouse", "tapped": True}
+        if resolved:
+            house["resolved_this_turn"] = [1]
+        return game([LIGHTHOUSE, MURDER, HEXPROOF_BEAR], [house, "Swamp", "Swamp", "Swamp"], ["Hexproof Bear"], hand={"you": ["Murder"]})
+
+    assert not cast(state(False), "Murder").legal
+    assert cast(state(True), "Murder").legal
