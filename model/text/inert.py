@@ -79,7 +79,7 @@ _INNER = _p(
 # its abilities, quoted or not) describes a new object, not a change to one (111.4); a payment
 # made as an effect resolves ("unless its controller pays {2}") pays nothing the questions ask
 _OBJECTS = (
-    (re.compile(r"\b(?:create|creates|conjure|conjures)\b[^.;]*?\btokens?\b(?:\s+(?:with|that's|that are|that is|named|tapped|attacking|blocking)\b[^.;]*?(?=,? then\b|,? and (?:you|it|that|each|target)\b|$))?", re.IGNORECASE), "create tokens"),
+    (re.compile(r"\b(?:create|creates|conjure|conjures)\b[^.;]*?\btokens?\b(?:\s+(?:with|that's|that are|that is|that has|that have|named|tapped|attacking|blocking)\b[^.;]*?(?=,? then\b|,? and (?:you|it|that|each|target)\b|$))?", re.IGNORECASE), "create tokens"),
     (re.compile(r"\b(?:get|gets)\s+(?:an emblem|a one-time boon)\b[^.;]*", re.IGNORECASE), "get an emblem"),
     (re.compile(r"\bperpetually\b[^.;]*", re.IGNORECASE), "perpetually changed"),
     (re.compile(r"\bpay(s|ing)?\s+(?:\{[^{}]+\})+", re.IGNORECASE), r"pay\1 some"),
@@ -165,7 +165,8 @@ _FILLER = (
 _BECOMES_INERT = (
     r"tapped|untapped|blocked|unblocked|the target|targets?|attached|unattached|the monarch|prepared|plotted|saddled|"
     r"foretold|monstrous|renowned|suspected|goaded|day|night|harnessed|the starting player|your commander|~|"
-    r"the active player|exiled|a copy of (?:it|that|this)|\d+|x|half|equal|the base|the chosen|that player's"
+    r"the active player|exiled|a copy of (?:it|that|this)|\d+|x|half|equal|the base|the chosen|that player's|"
+    r"the number of"  # cov17: "Each player's life total becomes the number of creatures they control." (119.5)
 )
 
 KEYWORDS_CONSULTED: frozenset[str] = frozenset({
@@ -237,7 +238,8 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
     )),
     # 602, 602.5b: activating abilities
     # zones11: "target activated ability" names an ability on the stack (115.1), read by targets.py
-    ("activation", False, _p(r"(?<!target )(?<!target spell, )\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
+    # cov17: not "where X is ... as you activate this ability" (Lukka): a moment that fixes a number
+    ("activation", False, _p(r"(?<!target )(?<!target spell, )(?<!as you )\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
     # 106.6, 609.4b: spending mana
     ("spending", True, _p(r"\bspen[dt]\b")),
     # 601.3, 305.2-3: casting spells and playing lands
@@ -262,12 +264,16 @@ is still granted)."""
 # own "You may cast this card from your graveyard / from exile" is consulted by a cast from that zone
 # (601.3): read by the grammar (translate/zones.py) or left unread, never inert here
 _CAST_ELSEWHERE = re.compile(
-    r"\b(?:you|that player|its owner|its controller|they|each player|target player)\s+(?:may\s+)?(?:cast|play)s?\s+"
+    # cov17: an instruction "Cast it without paying its mana cost." as the effect resolves (608.2g:
+    # no query asks in the middle of a resolution), and "a spell with mana value 3 or less from among
+    # them", "cards you own outside the game", "a card exiled with this Saga"
+    r"(?:^|\b(?:you|that player|its owner|its controller|they|each player|target player)\s+(?:may\s+)?)(?:cast|play)s?\s+"
     r"(?:it|them|that card|those cards|the exiled cards?|the copy|the copies|cards? exiled [^.;]*|(?:a|one|any number of) "
-    r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
+    r"(?:[\w-]+ )*?(?:spells?|cards?)(?: with [^.;]*?)? from among (?:them|those cards|the exiled cards|cards exiled [^.;]*|cards you own outside the game)|"
     r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
+    r"(?:a |an |the )?(?:[\w-]+ )*?cards? (?:you own )?exiled with (?:~|this [\w-]+)|"
     r"(?:this card|~)(?= for as long as it remains exiled)|"  # manatail14: "~" (A-Glamorous Outlaw says its printed name)
-    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
+    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?)(?: with [^.;]*?)? from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
     r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?"
     # zones11: what the permission lets mana pay is stated with it (an exiled card's any_mana)
     r"(?:[^.;]*?,? and (?:mana of any type can be spent|you may spend mana as though it were mana of any (?:color|type)) to cast (?:that spell|it|them|those spells))?",
@@ -603,6 +609,9 @@ _ANY_MANA_FOR_THAT = re.compile(
 )
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
+# cov17: "if this is the first time this ability has resolved this turn" (Omnath, Locus of Creation):
+# how often the trigger resolved (603.2), a condition of its own effect no mana rule reads
+_TIMES_RESOLVED = re.compile(r",?\s*if this is the (?:first|second|third) time this ability has resolved this turn\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 # cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) names a quality too
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?|\bcards? with \{x\} in (?:its|their) mana costs?\b")
@@ -634,6 +643,7 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # manatail14: "Note the type of mana spent to pay this activation cost." (Jeweled Amulet, Ice
     # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
     core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
+    core = Core(_TIMES_RESOLVED.sub("", core.full), _TIMES_RESOLVED.sub("", core.bare))
     # manatail14: "A player losing unspent mana causes that player to lose that much life." (Yurlok of
     # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
     # of one moment spans; a scenario states life totals as they are

@@ -54,6 +54,17 @@ REASONS = [
     ('Target creature loses banding and all "bands with other" abilities until end of turn.', "keyword abilities"),
     # cov17: which creatures can't be blocked, and by which, are descriptions (509.1b)
     ("Creatures you control with no abilities can't be blocked by creatures with abilities.", "combat"),
+    # cov17: a life total set to a count (119.5); a free cast as the effect resolves (608.2g) or of
+    # cards exiled with a Saga (the scenario's exile may_cast); a token "that has" an ability (111.4);
+    # a number fixed "as you activate this ability"; how often a trigger resolved this turn
+    ("Each player's life total becomes the number of creatures they control.", "life"),
+    ("Cast it without paying its mana cost.", "exile and zone changes"),
+    ("You may cast an instant or sorcery card exiled with this Saga, and mana of any type can be spent to cast that spell.", "exile and zone changes"),
+    ("You may cast a spell with mana value 3 or less from among them without paying its mana cost.", "exile and zone changes"),
+    ('At the beginning of your upkeep, create a Tulip Petal artifact token that has "{T}, Sacrifice this artifact: Add one mana of any color."',
+     "tokens and new objects"),
+    ("Lukka deals X damage to target creature, where X is the greatest power among creatures you control as you activate this ability.", "damage"),
+    ("Whenever a land you control enters, you gain 4 life if this is the first time this ability has resolved this turn.", "life"),
     (
         "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it "
         "at the beginning of the next cleanup step.",
@@ -97,6 +108,7 @@ CONSULTED = [
     "X can't be 0.",  # 107.3: the X of a spell or ability
     "Target creature with no abilities gains haste and can't be blocked this turn.",  # cov17: the haste is granted (302.6)
     'Target creature loses all "{T}: Add {G}" abilities until end of turn.',  # cov17: a mana ability is no inert keyword
+    "Cast this spell only during combat.",  # cov17: a cast query's timing (601.3), not a free cast as the effect resolves
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",  # 702.8a, 601.2f
 ]
 
