@@ -1952,6 +1952,8 @@ class SpendKind:
     # "spells from your hand" (True: cast from a hand; False: cast from anywhere else, "You can't
     # spend this mana to cast spells from your hand.": Karolina Dean; 601.2a); None: from anywhere
     from_hand: bool | None = None
+    # cov17: "a non-Human creature spell" (Animal Attendant; 205.3): none of these subtypes
+    excluded_subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         return self.text or "any"

@@ -87,6 +87,10 @@ class SpendingPhrases(TranslatorBase):
     def sq_nonartifact(self) -> tuple[str, Any]:
         return ("not", "Artifact")
 
+    def sq_non_subtype(self, word: Token) -> tuple[str, Any]:
+        """cov17: "non-Human" (Animal Attendant; 205.3): a spell without that subtype."""
+        return ("not_subtype", singular_subtype(str(word)[4:]))
+
     @staticmethod
     def _kind(parts: list[Any], text: str) -> SpendKind:
         """The kinds named next to each other are all required ("a Dragon creature spell"); kinds
@@ -95,6 +99,7 @@ class SpendingPhrases(TranslatorBase):
         required: list[tuple[str, str]] = []
         alternatives: list[tuple[str, str]] = []
         excluded: set[str] = set()
+        excluded_subtypes: set[str] = set()
         supertypes: set[str] = set()
         colorless = multicolored = False
         for p in parts:
@@ -107,6 +112,8 @@ class SpendingPhrases(TranslatorBase):
                 alternatives.append(value)
             elif key == "not":
                 excluded.add(value)
+            elif key == "not_subtype":
+                excluded_subtypes.add(value)
             elif key == "supertype":
                 supertypes.add(value)
             elif key == "colorless":
@@ -131,7 +138,10 @@ class SpendingPhrases(TranslatorBase):
                 raise Unreadable(f"card types and subtypes as alternatives: {text!r}")
         elif len(subtypes) > 1:
             raise Unreadable(f"several subtypes required: {text!r}")
-        return SpendKind(types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text, **tail)
+        return SpendKind(
+            types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text,
+            excluded_subtypes=frozenset(excluded_subtypes), **tail,
+        )
 
     @v_args(meta=True)
     def spent_kinds(self, meta: Meta, children: list[Any]) -> SpendKind:

@@ -291,3 +291,23 @@ def test_lost_hexproof_makes_a_target_legal() -> None:
 
     assert not cast(state(False), "Murder").legal
     assert cast(state(True), "Murder").legal
+
+
+# ---- "If that mana is spent to cast a non-Human creature spell, ..." (106.6a, 205.3) ------------
+
+ATTENDANT = card("Animal Attendant", "Creature — Human Citizen",
+                 "{T}: Add one mana of any color. If that mana is spent to cast a non-Human creature spell, that creature enters with an "
+                 "additional +1/+1 counter on it.", "{1}{G}", "2/2")
+ELF_SPELL = card("Test Elf", "Creature — Elf", "", "{1}{G}", "1/1")
+HUMAN_SPELL = card("Test Human", "Creature — Human Soldier", "", "{1}{W}", "1/1")
+
+
+def test_a_rider_for_spells_without_a_subtype() -> None:
+    """106.6a: Animal Attendant's mana gives a creature spell that isn't a Human one more +1/+1
+    counter as it enters (614.1c); a Human creature spell gets none (205.3)."""
+    from manasolve.solver.app.queries import enters
+
+    s = game([ATTENDANT, ELF_SPELL, HUMAN_SPELL], [{"card": "Animal Attendant", "summoning_sick": False}, "Forest", "Plains"],
+             hand={"you": ["Test Elf", "Test Human"]})
+    assert enters(s, "Test Elf", spent_from=["Animal Attendant"]).counters == {"+1/+1": 1}
+    assert enters(s, "Test Human", spent_from=["Animal Attendant"]).counters == {}
