@@ -86,8 +86,8 @@ class ToughnessOf:
 
 @dataclass(frozen=True, slots=True)
 class Greatest:
-    """"the greatest power/toughness among <permanents>" (``stat`` "power" or "toughness"); 0 when
-    none is selected (107.2: a number that can't be determined is 0)."""
+    """"the greatest power/toughness among <permanents>" (``stat`` "power" or "toughness"; cov17:
+    "mana value", 202.3); 0 when none is selected (107.2: a number that can't be determined is 0)."""
 
     stat: str
     of: Selector

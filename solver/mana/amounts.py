@@ -88,7 +88,7 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
     if isinstance(amount, Greatest):
         # "the greatest power among creatures you control": 0 when there are none (107.2), and a
         # negative greatest power adds no mana (107.1b: a negative number of mana is 0)
-        return max([v.power if amount.stat == "power" else v.toughness for v in board.select(amount.of, holder)] + [0])
+        return max([_stat(v, amount.stat) for v in board.select(amount.of, holder)] + [0])
     if isinstance(amount, LifeTotal):
         return max(board.state.life_of(holder.controller), 0)  # 119.1; 107.1b
     if isinstance(amount, BasicLandTypesAmong):
@@ -176,6 +176,16 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
     """The cards of the zones an amount counts (402 hand, 404 graveyard), as the scenario gives
     them (:func:`solver.board.counts.cards_in_zones`: never assumed empty)."""
     return cards_in_zones(amount, holder.permanent, board.state)
+
+
+def _stat(view: View, stat: str) -> int:
+    """A permanent's power, toughness or (cov17) mana value (202.3: of its mana cost; X is 0 on
+    the battlefield, 202.3e)."""
+    if stat == "power":
+        return view.power
+    if stat == "toughness":
+        return view.toughness
+    return view.permanent.card.mana_cost.mana_value()
 
 
 def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:

@@ -167,6 +167,10 @@ class AmountPhrases(TranslatorBase):
     def greatest(self, stat: str, sel: Selector) -> Greatest:
         return Greatest(stat, sel)
 
+    def greatest_mana_value(self, sel: Selector) -> Greatest:
+        """cov17: "the greatest mana value among artifacts you control" (Karn, Legacy Reforged; 202.3)."""
+        return Greatest("mana value", sel)
+
     def life_total(self) -> LifeTotal:
         return LifeTotal()
 

@@ -311,3 +311,22 @@ def test_a_rider_for_spells_without_a_subtype() -> None:
              hand={"you": ["Test Elf", "Test Human"]})
     assert enters(s, "Test Elf", spent_from=["Animal Attendant"]).counters == {"+1/+1": 1}
     assert enters(s, "Test Human", spent_from=["Animal Attendant"]).counters == {}
+
+
+# ---- "the greatest mana value among artifacts you control" (604.3, 202.3) -----------------------
+
+
+def test_power_is_the_greatest_mana_value_among_artifacts() -> None:
+    """Karn, Legacy Reforged: its power and toughness are the greatest mana value among the artifacts
+    its controller controls (a characteristic-defining ability, 604.3, layer 7a), itself included;
+    an opponent's artifact does not count."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    karn = card("Karn Test", "Legendary Artifact Creature — Golem",
+                "Karn Test's power and toughness are each equal to the greatest mana value among artifacts you control.", "{3}", "*/*")
+    rock = card("Big Rock", "Artifact", "", "{6}")
+    pebble = card("Pebble", "Artifact", "", "{1}")
+    board = Resolver.of(game([karn, rock, pebble], ["Karn Test", "Pebble"], ["Big Rock"])).board
+    assert (board.view("Karn Test").power, board.view("Karn Test").toughness) == (3, 3)
+    board = Resolver.of(game([karn, rock, pebble], ["Karn Test", "Big Rock"], ["Pebble"])).board
+    assert board.view("Karn Test").power == 6
