@@ -2109,8 +2109,8 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
         # cov17: a trigger's effect of several sentences that is one mana instruction ("Whenever chaos
         # ensues, choose a color. Add an amount of mana of that color equal to your devotion to that
         # color.": Nyx; 603.1): the effect after the trigger condition, read whole
-        head = _TRIGGER_HEAD.match(mask_quotes(sentence))
-        if head is not None and isinstance(got := _read(sentence[head.end():], "mana_sentence", card), ManaEffect):
+        trigger = _TRIGGER_HEAD.match(mask_quotes(sentence))
+        if trigger is not None and isinstance(got := _read(sentence[trigger.end():], "mana_sentence", card), ManaEffect):
             covered.append((0, len(sentence)))
             first = got
     # "whenever ... for mana, ... add(s) ...": a triggered mana ability (605.1b) must be read as
