@@ -612,6 +612,10 @@ _EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (
 # cov17: "if this is the first time this ability has resolved this turn" (Omnath, Locus of Creation):
 # how often the trigger resolved (603.2), a condition of its own effect no mana rule reads
 _TIMES_RESOLVED = re.compile(r",?\s*if this is the (?:first|second|third) time this ability has resolved this turn\b")
+# cov17: "tap all lands that player controls that could produce any type of mana that land could
+# produce" (Mana Web): which lands are tapped, described by what they could produce (106.7); no
+# mana ability (605.1b: it adds no mana), so it waits on the stack while the lands still tap for mana
+_LIKE_PRODUCERS = re.compile(r"\bthat could produce any type of mana (?:that|the tapped) (?:land|permanent) could produce\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 # cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) names a quality too
 _CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?|\bcards? with \{x\} in (?:its|their) mana costs?\b")
@@ -644,6 +648,7 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
     core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
     core = Core(_TIMES_RESOLVED.sub("", core.full), _TIMES_RESOLVED.sub("", core.bare))
+    core = Core(_LIKE_PRODUCERS.sub("that fit", core.full), _LIKE_PRODUCERS.sub("that fit", core.bare))
     # manatail14: "A player losing unspent mana causes that player to lose that much life." (Yurlok of
     # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
     # of one moment spans; a scenario states life totals as they are

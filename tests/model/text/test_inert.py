@@ -58,6 +58,8 @@ REASONS = [
     # cards exiled with a Saga (the scenario's exile may_cast); a token "that has" an ability (111.4);
     # a number fixed "as you activate this ability"; how often a trigger resolved this turn
     ("Each player's life total becomes the number of creatures they control.", "life"),
+    ("Whenever a land an opponent controls is tapped for mana, tap all lands that player controls that could produce any type of mana that land "
+     "could produce.", "tap and untap"),
     ("Cast it without paying its mana cost.", "exile and zone changes"),
     ("You may cast an instant or sorcery card exiled with this Saga, and mana of any type can be spent to cast that spell.", "exile and zone changes"),
     ("You may cast a spell with mana value 3 or less from among them without paying its mana cost.", "exile and zone changes"),
