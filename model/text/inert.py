@@ -385,11 +385,12 @@ RULES: tuple[InertRule, ...] = (
         "counters",
         _p(r"\bcounters?\b", r"\bproliferate\b", r"\bmonstrosity\b", r"\bmonstrous\b", r"\badapt\b", r"\bsupport\b", r"\bbolster\b",
            r"\blevel\b", r"\blore\b", r"\btime travel\b", r"\brenowned\b", r"\bgoad", r"\bsuspect", r"\bblights?\b", r"\bdetain",
-           r"\bprepared\b", r"\bintensif", r"\bplotted\b", r"\bforetold\b", r"\bsaddled\b"),
+           r"\bprepared\b", r"\bintensif", r"\bplotted\b", r"\bforetold\b", r"\bsaddled\b", r"\bharness"),
         "122, 701.29 and other designations: counters put on or removed from a permanent by an effect, "
         "and marks such as goaded, detained or prepared, change the game state, which a scenario "
         "states (each permanent's ``counters``); how a permanent enters with counters is read, not "
-        "classified.",
+        "classified. cov17: \"Harness ~.\" marks the permanent harnessed, which only its own \"∞ —\" "
+        "abilities consult (The Mind Stone, The Soul Stone: triggers no mana rule reads).",
     ),
     InertRule(
         "tap and untap",

@@ -58,6 +58,7 @@ REASONS = [
     # cards exiled with a Saga (the scenario's exile may_cast); a token "that has" an ability (111.4);
     # a number fixed "as you activate this ability"; how often a trigger resolved this turn
     ("Each player's life total becomes the number of creatures they control.", "life"),
+    ("Harness The Mind Stone.", "counters"),
     ("Whenever a land an opponent controls is tapped for mana, tap all lands that player controls that could produce any type of mana that land "
      "could produce.", "tap and untap"),
     ("Cast it without paying its mana cost.", "exile and zone changes"),
