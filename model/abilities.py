@@ -195,6 +195,17 @@ class ColorCount:
 
 
 @dataclass(frozen=True, slots=True)
+class ExiledColorCount:
+    """cov17: "the number of colors among the exiled cards used to craft it" (Sunbird Effigy;
+    702.167a: craft exiles the permanent and the materials, and the ability that refers to them is
+    linked to it, 607.2a): the colours among the cards exiled with the permanent (its ``exiled``;
+    none listed: none, 106.5)."""
+
+    def __str__(self) -> str:
+        return "the number of colors among the exiled cards"
+
+
+@dataclass(frozen=True, slots=True)
 class TimesKicked:
     """How many times the spell that became this permanent was kicked (702.33d): "a charge counter
     on it for each time it was kicked" (Everflowing Chalice). Like X, an enters-the-battlefield
@@ -467,7 +478,7 @@ Amount = Union[
     SharedCreatureType,  # manatail14
     OpponentsWhoLostLife,  # counters14
     CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
-    Sum,  # cov17
+    Sum, ExiledColorCount,  # cov17
 ]
 ONE = Const(1)
 

@@ -22,6 +22,7 @@ from ...model.abilities import (
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
+    ExiledColorCount,
     Const,
     CountersOn,
     CountersYouHave,
@@ -72,6 +73,11 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         mask = 0
         for v in board.select(amount.of, holder):
             mask |= v.colors.mask
+        return (mask & ALL_COLORS_MASK).bit_count()
+    if isinstance(amount, ExiledColorCount):  # cov17: 702.167a, 607.2a: the cards exiled with it
+        mask = 0
+        for card in holder.permanent.exiled:
+            mask |= card.colors.mask
         return (mask & ALL_COLORS_MASK).bit_count()
     if isinstance(amount, TimesKicked):
         return holder.permanent.kicked

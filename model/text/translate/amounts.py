@@ -40,6 +40,7 @@ from ...abilities import (
     TotalManaValue,
     Plus,
     Sum,
+    ExiledColorCount,
     PowerOf,
     ToughnessOf,
     XValue,
@@ -166,6 +167,13 @@ class AmountPhrases(TranslatorBase):
 
     def greatest(self, stat: str, sel: Selector) -> Greatest:
         return Greatest(stat, sel)
+
+    def exiled_color_count(self, *_: object) -> ExiledColorCount:
+        """cov17: "the number of colors among the exiled cards used to craft it" (702.167a, 607.2a)."""
+        return ExiledColorCount()
+
+    def exiled_craft(self, *_: object) -> None:
+        return None
 
     def greatest_mana_value(self, sel: Selector) -> Greatest:
         """cov17: "the greatest mana value among artifacts you control" (Karn, Legacy Reforged; 202.3)."""

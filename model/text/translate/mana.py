@@ -25,6 +25,7 @@ from ...abilities import (
     ChosenColor,
     ChosenMana,
     ColorCount,
+    ExiledColorCount,
     ColorsOf,
     CommanderColors,
     Const,
@@ -292,6 +293,12 @@ class ManaPhrases(TranslatorBase):
         """"For each color among <permanents>, add one mana of that color": one mana of each of
         their colours, i.e. as many mana as they have colours, all different (Bloom Tender)."""
         return ManaEffect((Production((ChosenMana(ColorCount(sel), ColorsOf(sel), ChoiceMode.DIFFERENT),)),))
+
+    def each_color_among_exiled(self, *_: object) -> ManaEffect:
+        """cov17: "For each color among the exiled cards used to craft this creature, add one mana of
+        that color." (Sunbird Effigy; 702.167a, 607.2a): one mana of each colour of the cards exiled
+        with it, all different."""
+        return ManaEffect((Production((ChosenMana(ExiledColorCount(), ExiledColors(), ChoiceMode.DIFFERENT),)),))
 
     def unspent_doubled(self) -> ManaEffect:
         """"Double the amount of each type of unspent mana you have" (Doubling Cube): it adds a

@@ -330,3 +330,24 @@ def test_power_is_the_greatest_mana_value_among_artifacts() -> None:
     assert (board.view("Karn Test").power, board.view("Karn Test").toughness) == (3, 3)
     board = Resolver.of(game([karn, rock, pebble], ["Karn Test", "Big Rock"], ["Pebble"])).board
     assert board.view("Karn Test").power == 6
+
+
+# ---- "the exiled cards used to craft it" (702.167a, 607.2a) ------------------------------------
+
+EFFIGY = card("Sunbird Effigy", "Artifact Creature — Bird Construct",
+              "Flying, vigilance, haste\nSunbird Effigy's power and toughness are each equal to the number of colors among the exiled cards used "
+              "to craft it.\n{T}: For each color among the exiled cards used to craft this creature, add one mana of that color.", "", "*/*")
+RED_CARD = card("Red Card", "Instant", "", "{R}")
+GOLD_CARD = card("Gold Card", "Creature — Bear", "", "{W}{U}", "2/2")
+
+
+def test_colours_of_the_cards_used_to_craft_it() -> None:
+    """Sunbird Effigy taps for one mana of each colour among the cards exiled with it to craft it
+    (702.167a, 607.2a: its ``exiled``), and its power and toughness are their number (604.3); with
+    none listed, no colour (106.5) and 0/0."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    s = game([EFFIGY, RED_CARD, GOLD_CARD], [{"card": "Sunbird Effigy", "exiled": ["Red Card", "Gold Card", "Red Card"]}])
+    assert tap(s, "Sunbird Effigy") == {"WUR"}
+    assert Resolver.of(s).board.view("Sunbird Effigy").power == 3
+    assert tap(game([EFFIGY], [{"card": "Sunbird Effigy", "exiled": []}]), "Sunbird Effigy") == {""}
