@@ -351,3 +351,24 @@ def test_colours_of_the_cards_used_to_craft_it() -> None:
     assert tap(s, "Sunbird Effigy") == {"WUR"}
     assert Resolver.of(s).board.view("Sunbird Effigy").power == 3
     assert tap(game([EFFIGY], [{"card": "Sunbird Effigy", "exiled": []}]), "Sunbird Effigy") == {""}
+
+
+# ---- "Until end of turn, you may have this artifact become an X/X ..., where X is the result." ---
+
+FLY = card("Ebony Fly", "Artifact",
+           "This artifact enters tapped.\n{T}: Add {C}.\n{4}: Roll a d6. Until end of turn, you may have this artifact become an X/X Insect "
+           "artifact creature with flying, where X is the result.\nWhenever this artifact attacks, another target attacking creature gains "
+           "flying until end of turn.", "{2}")
+
+
+def test_an_optional_x_x_creature_of_the_die_s_result() -> None:
+    """608.2d: listed as resolved, the player chose to animate it; 608.2h: X is the die's result, the
+    resolution's ``number`` (never assumed): a 4/4 Insect artifact creature until end of turn
+    (613.1d, 613.4b)."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    s = game([FLY], [{"card": "Ebony Fly", "resolved_this_turn": [{"ability": 2, "number": 4}]}])
+    v = Resolver.of(s).board.view("Ebony Fly")
+    assert "Creature" in v.card_types and "Insect" in v.subtypes and (v.power, v.toughness) == (4, 4)
+    with pytest.raises(ManasolveError, match="number"):
+        Resolver.of(game([FLY], [{"card": "Ebony Fly", "resolved_this_turn": [2]}])).board.view("Ebony Fly").power
