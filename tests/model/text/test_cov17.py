@@ -372,3 +372,25 @@ def test_an_optional_x_x_creature_of_the_die_s_result() -> None:
     assert "Creature" in v.card_types and "Insect" in v.subtypes and (v.power, v.toughness) == (4, 4)
     with pytest.raises(ManasolveError, match="number"):
         Resolver.of(game([FLY], [{"card": "Ebony Fly", "resolved_this_turn": [2]}])).board.view("Ebony Fly").power
+
+
+# ---- "up to one other target creature has base power and toughness 3/3 until end of turn" -------
+
+VINESTALK = card("Restless Vinestalk", "Land",
+                 "This land enters tapped.\n{T}: Add {G} or {U}.\n{3}{G}{U}: Until end of turn, this land becomes a 5/5 green and blue Plant "
+                 "creature with trample. It's still a land.\nWhenever this land attacks, up to one other target creature has base power and "
+                 "toughness 3/3 until end of turn.")
+
+
+def test_up_to_one_other_target_gets_a_base_size() -> None:
+    """Restless Vinestalk: once its attack trigger resolved, the creature it targeted has base power
+    and toughness 3/3 (613.4b); the target is the resolution's (115.1), an error when not given."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    s = game([VINESTALK, TARGET_BEAR], [{"card": "Restless Vinestalk", "resolved_this_turn": [2, {"ability": 3, "targets": ["Target Bear"]}]},
+                                        "Target Bear"])
+    board = Resolver.of(s).board
+    assert (board.view("Target Bear").power, board.view("Target Bear").toughness) == (3, 3)
+    assert board.view("Restless Vinestalk").power == 5
+    with pytest.raises(ManasolveError, match="targets"):
+        Resolver.of(game([VINESTALK, TARGET_BEAR], [{"card": "Restless Vinestalk", "resolved_this_turn": [3]}, "Target Bear"])).board.view("Target Bear")
