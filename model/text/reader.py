@@ -1156,7 +1156,8 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         into.extend(e for e in resolved if e is not None)
         return True
     return (
-        _lasting_joined(sentence, card, into, before=before)  # anaph10
+        _lasting_up_to_x(sentence, card, into, before=before)  # cov17: before the where-clause is read otherwise
+        or _lasting_joined(sentence, card, into, before=before)  # anaph10
         or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
@@ -2437,6 +2438,27 @@ def _lasting_each(sentence: str, card: _Card, into: list[ContinuousEffect], *, b
         part = f"{subject[:1].upper()}{subject[1:]} {verb} {m.group('rest')}."
         if not _lasting(part, card, got, before=before):
             return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
+
+
+# cov17: "Up to X target creatures you control get +1/+0 and gain indestructible until end of turn,
+# where X is the number of Bobbleheads you control as you activate this ability." (Endurance
+# Bobblehead): X only says how many could be targeted (601.2c, 602.2b), and the effect is on every
+# creature the ability targeted (the scenario's resolution names them, 115.1)
+_UP_TO_X = re.compile(r"^(?P<head>up to x target [^,\"]+?),? where x is [^.\"]+?\.?$", re.IGNORECASE)
+
+
+def _lasting_up_to_x(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """cov17: a lasting effect on "up to X target ...", X defined by a where-clause that counts
+    only the targets: read without the clause (:func:`_lasting`); not when X is used elsewhere
+    ("gets +X/+0")."""
+    m = _UP_TO_X.match(sentence.strip())
+    if m is None or re.search(r"\bx\b", m.group("head")[len("up to x"):], re.IGNORECASE):
+        return False
+    got: list[ContinuousEffect] = []
+    if not _lasting(m.group("head") + ".", card, got, before=before):
+        return False
     into.extend(dataclasses.replace(e, text=sentence) for e in got)
     return True
 

@@ -394,3 +394,22 @@ def test_up_to_one_other_target_gets_a_base_size() -> None:
     assert board.view("Restless Vinestalk").power == 5
     with pytest.raises(ManasolveError, match="targets"):
         Resolver.of(game([VINESTALK, TARGET_BEAR], [{"card": "Restless Vinestalk", "resolved_this_turn": [3]}, "Target Bear"])).board.view("Target Bear")
+
+
+# ---- "Up to X target creatures you control each gain haste ..., where X is ..." (601.2c, 115.1) --
+
+AGILITY = card("Agility Bobblehead", "Artifact — Bobblehead",
+               "{T}: Add one mana of any color.\n{3}, {T}: Up to X target creatures you control each gain haste until end of turn and can't be "
+               "blocked this turn except by creatures with haste, where X is the number of Bobbleheads you control as you activate this ability.",
+               "{2}")
+
+
+def test_up_to_x_targets_gain_haste() -> None:
+    """Agility Bobblehead: X only bounds how many creatures were targeted (601.2c); once resolved,
+    the creatures it targeted have haste until end of turn (611.2a, 302.6) and a summoning-sick one
+    taps for mana; one it did not target does not."""
+    elf2 = card("Other Elf", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", "1/1")
+    s = game([AGILITY, ELF, elf2], [{"card": "Agility Bobblehead", "tapped": True, "resolved_this_turn": [{"ability": 1, "targets": ["Sick Elf"]}]},
+                                    {"card": "Sick Elf", "summoning_sick": True}, {"card": "Other Elf", "summoning_sick": True}])
+    assert tap(s, "Sick Elf") == {"G"}
+    assert tap(s, "Other Elf") != {"G"}
