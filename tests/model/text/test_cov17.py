@@ -413,3 +413,19 @@ def test_up_to_x_targets_gain_haste() -> None:
                                     {"card": "Sick Elf", "summoning_sick": True}, {"card": "Other Elf", "summoning_sick": True}])
     assert tap(s, "Sick Elf") == {"G"}
     assert tap(s, "Other Elf") != {"G"}
+
+
+# ---- "becomes a copy of target nontoken artifact you control with mana value X" (707.2) ---------
+
+GARDENS = card("The Mycosynth Gardens", "Land — Sphere",
+               "{T}: Add {C}.\n{1}, {T}: Add one mana of any color.\n{X}, {T}: This land becomes a copy of target nontoken artifact you control "
+               "with mana value X.")
+STONE = card("Test Powerstone", "Artifact", "{T}: Add {C}{C}.", "{3}")
+
+
+def test_a_copy_of_the_artifact_it_targeted() -> None:
+    """The Mycosynth Gardens: once resolved, it is a copy of the artifact it targeted (707.2, 613.2a:
+    layer 1), so it taps for what that artifact taps for; the target is the resolution's."""
+    s = game([GARDENS, STONE], [{"card": "The Mycosynth Gardens", "resolved_this_turn": [{"ability": 2, "targets": ["Test Powerstone"]}]},
+                                "Test Powerstone"])
+    assert tap(s, "The Mycosynth Gardens") == {"CC"}
