@@ -2042,7 +2042,9 @@ def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] 
         return unread
     # manatail14: a token's own abilities in quotation marks are the token's (111.4), a new object
     # a scenario gives its own card: its "This token gets +1/+1 ..." changes no power of this card's
-    if inert.CHANGES_POWER.search((mask_quotes(sentence) if got.reason == "tokens and new objects" else sentence).lower()):
+    # cov17: so are an emblem's (114: no scenario's board holds an emblem, so what its quoted
+    # abilities change is never in any question: Tezzeret the Schemer's "... base power and toughness 5/5")
+    if inert.CHANGES_POWER.search((mask_quotes(sentence) if got.reason in ("tokens and new objects", "emblems") else sentence).lower()):
         # pt10: whatever else it does ("Equipped creature gets +X/+X", classified "attachment";
         # "... gets +2/+2 and attacks each combat if able", "combat"), a change of power is not inert.
         # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:

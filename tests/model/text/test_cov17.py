@@ -10,6 +10,7 @@ import pytest
 
 import manasolve
 from manasolve.model.abilities import TriggeredAbility
+from manasolve.model.cards import TypeLine
 from manasolve.model.errors import ManasolveError, QueryError
 from manasolve.solver.app.queries import tap_for_mana
 from games import card, game, read, tap
@@ -429,3 +430,14 @@ def test_a_copy_of_the_artifact_it_targeted() -> None:
     s = game([GARDENS, STONE], [{"card": "The Mycosynth Gardens", "resolved_this_turn": [{"ability": 2, "targets": ["Test Powerstone"]}]},
                                 "Test Powerstone"])
     assert tap(s, "The Mycosynth Gardens") == {"CC"}
+
+
+def test_an_emblem_s_quoted_change_of_power_is_no_board_s() -> None:
+    """114: no scenario's board holds an emblem, so the power its quoted trigger would change is in no
+    question: the sentence is inert (emblems), not left unread as a change of power (613.4)."""
+    from manasolve.model.text import read_card_text
+
+    text = ('[−7]: You get an emblem with "At the beginning of combat on your turn, target artifact you control becomes an artifact '
+            'creature with base power and toughness 5/5."')
+    got = read_card_text(text, card_name="Tezzeret Test", type_line=TypeLine.parse("Legendary Planeswalker — Tezzeret"))
+    assert not got.unread and [s.reason for s in got.inert] == ["emblems"]
