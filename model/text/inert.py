@@ -618,8 +618,12 @@ _TIMES_RESOLVED = re.compile(r",?\s*if this is the (?:first|second|third) time t
 # mana ability (605.1b: it adds no mana), so it waits on the stack while the lands still tap for mana
 _LIKE_PRODUCERS = re.compile(r"\bthat could produce any type of mana (?:that|the tapped) (?:land|permanent) could produce\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
-# cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) names a quality too
-_CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?|\bcards? with \{x\} in (?:its|their) mana costs?\b")
+# cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) and "creature cards with
+# activated abilities that aren't mana abilities" (Tazri, Stalwart Survivor's mill) name qualities too
+_CARD_WITH_COST = re.compile(
+    r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?|\bcards? with \{x\} in (?:its|their) mana costs?\b"
+    r"|\bcards? with (?:an )?activated abilit(?:y|ies)(?: that (?:isn't|aren't) (?:a )?mana abilit(?:y|ies))?(?= from among\b)"
+)
 
 
 def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None = None) -> InertSentence | None:
