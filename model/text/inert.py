@@ -83,6 +83,9 @@ _OBJECTS = (
     (re.compile(r"\b(?:get|gets)\s+(?:an emblem|a one-time boon)\b[^.;]*", re.IGNORECASE), "get an emblem"),
     (re.compile(r"\bperpetually\b[^.;]*", re.IGNORECASE), "perpetually changed"),
     (re.compile(r"\bpay(s|ing)?\s+(?:\{[^{}]+\})+", re.IGNORECASE), r"pay\1 some"),
+    # cov17: "pay one mana of each of the chosen colors" (Guild Pact's delayed payment, as the trigger
+    # resolves: no cost a question asks about)
+    (re.compile(r"\bpay(s|ing)?\s+(?:one|two|three) mana of each of the chosen colors\b", re.IGNORECASE), r"pay\1 some"),
     (re.compile(r"\{e\}", re.IGNORECASE), " energy "),
     (re.compile(r"\{tk\}", re.IGNORECASE), " ticket "),
     # 506-510: an exception to the rules of combat ("can attack as though it didn't have defender",

@@ -164,7 +164,7 @@ _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<b
 # cov17: after a trigger condition too ("Whenever chaos ensues, choose a color. Add an amount of
 # mana of that color equal to your devotion to that color.": Nyx; 603.1)
 _TRIGGER_HEAD = re.compile(r"^(?:when|whenever|at)\b[^,.]*,\s+(?=choose a color\b)", re.IGNORECASE)
-_CHOOSE_COLOR = re.compile(r"^(?:(?:when|whenever|at)\b[^,.]*,\s+)?choose a color\b", re.IGNORECASE)
+_CHOOSE_COLOR = re.compile(r"^(?:(?:when|whenever|at)\b[^,.]*,\s+)?choose (?:a color|two colors)\b", re.IGNORECASE)  # cov17: Guild Pact
 _SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent|you can't spend this mana)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10

@@ -93,6 +93,14 @@ def check_resolved(effect: ManaEffect) -> ManaEffect:
     return effect
 
 
+def _color_pairs(first: int, second: int) -> ManaEffect:
+    """cov17: ``first`` mana of one colour and ``second`` of another (106.1a), each pair of different
+    colours one option (the same mana from two orders is one option)."""
+    colors = list(ANY_COLOR.types)
+    manas = {Mana.of(a, first) + Mana.of(b, second) for a in colors for b in colors if a != b}
+    return ManaEffect(tuple(Production((FixedMana(m),)) for m in sorted(manas, key=lambda m: m.counts, reverse=True)))
+
+
 @v_args(inline=True)
 class ManaPhrases(TranslatorBase):
     """Colour words (106.1a), palettes, and the productions and clauses of "Add ..." (605.1a,
@@ -254,9 +262,12 @@ class ManaPhrases(TranslatorBase):
         (the same mana from two orders is one option)."""
         if not isinstance(first, Const) or not isinstance(second, Const):
             raise Unreadable("'any one color and ... any other color' with an amount that is not a number")
-        colors = list(ANY_COLOR.types)
-        manas = {Mana.of(a, first.n) + Mana.of(b, second.n) for a in colors for b in colors if a != b}
-        return ManaEffect(tuple(Production((FixedMana(m),)) for m in sorted(manas, key=lambda m: m.counts, reverse=True)))
+        return _color_pairs(first.n, second.n)
+
+    def two_chosen_colors(self, *_: object) -> ManaEffect:
+        """"Choose two colors. Add a mana of each of the chosen colors." (Guild Pact; 106.1a): one
+        mana of each of two different colours, each pair one option."""
+        return _color_pairs(1, 1)
 
     def additional(self) -> str:
         return "additional"

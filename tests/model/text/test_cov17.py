@@ -441,3 +441,13 @@ def test_an_emblem_s_quoted_change_of_power_is_no_board_s() -> None:
             'creature with base power and toughness 5/5."')
     got = read_card_text(text, card_name="Tezzeret Test", type_line=TypeLine.parse("Legendary Planeswalker — Tezzeret"))
     assert not got.unread and [s.reason for s in got.inert] == ["emblems"]
+
+
+def test_two_chosen_colours_add_one_of_each() -> None:
+    """Guild Pact: "Choose two colors. Add a mana of each of the chosen colors." is one instruction:
+    one mana of each of two different colours (106.1a); the same on a mana ability taps for each
+    pair; its delayed payment is inert (payment)."""
+    from itertools import combinations
+
+    pact = card("Pair Pact", "Artifact", "{T}: Choose two colors. Add a mana of each of the chosen colors.")
+    assert tap(game([pact], ["Pair Pact"]), "Pair Pact") == {a + b for a, b in combinations("WUBRG", 2)}
