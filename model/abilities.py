@@ -508,6 +508,16 @@ class ChosenColor:
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenColors:
+    """cov17: "one mana of a chosen color" after "As this land enters, choose up to two colors ..."
+    (Desert Cenote): any one of the colours chosen for this permanent as it entered (its
+    ``chosen_colors``; none chosen: no mana, 106.5)."""
+
+    def __str__(self) -> str:
+        return "a chosen color"
+
+
+@dataclass(frozen=True, slots=True)
 class NotedType:
     """manatail14: "one mana of this artifact's last noted type" (Jeweled Amulet): the type of mana
     noted as its other ability resolved (the permanent's ``noted_mana``; never assumed)."""
@@ -581,7 +591,7 @@ class CardColors:
         return f"a color among {self.cards}"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType]
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType, ChosenColors]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 

@@ -15,6 +15,7 @@ from typing import Callable, Iterable
 from ...model.abilities import (
     ChoiceMode,
     ChosenColor,
+    ChosenColors,
     ChosenMana,
     CardColors,
     ColorsOf,
@@ -210,6 +211,11 @@ def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
     if isinstance(palette, ChosenColor):
         c = holder.permanent.chosen_color
         return TypeSet.of([c]) if c is not None else TypeSet(0)
+    if isinstance(palette, ChosenColors):  # cov17: Desert Cenote's colours, never assumed
+        chosen = holder.permanent.chosen_colors
+        if chosen is None:
+            raise QueryError(f"{holder.id}: “{palette}” needs the colours chosen as it entered: give the permanent key chosen_colors: [W, U]")
+        return TypeSet.of(chosen)
     if isinstance(palette, NotedType):  # manatail14: Jeweled Amulet's noted type, never assumed
         noted = holder.permanent.noted_mana
         if noted is None:

@@ -23,6 +23,7 @@ from ...abilities import (
     ChoiceMode,
     NotedType,
     ChosenColor,
+    ChosenColors,
     ChosenMana,
     ColorCount,
     ExiledColorCount,
@@ -263,6 +264,10 @@ class ManaPhrases(TranslatorBase):
         if not isinstance(first, Const) or not isinstance(second, Const):
             raise Unreadable("'any one color and ... any other color' with an amount that is not a number")
         return _color_pairs(first.n, second.n)
+
+    def a_chosen_color(self) -> PaletteSpec:
+        """cov17: "of a chosen color" (Desert Cenote): one of the colours chosen as it entered."""
+        return PaletteSpec(ChosenColors(), ChoiceMode.SAME)
 
     def two_chosen_colors(self, *_: object) -> ManaEffect:
         """"Choose two colors. Add a mana of each of the chosen colors." (Guild Pact; 106.1a): one

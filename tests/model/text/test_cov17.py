@@ -451,3 +451,19 @@ def test_two_chosen_colours_add_one_of_each() -> None:
 
     pact = card("Pair Pact", "Artifact", "{T}: Choose two colors. Add a mana of each of the chosen colors.")
     assert tap(game([pact], ["Pair Pact"]), "Pair Pact") == {a + b for a, b in combinations("WUBRG", 2)}
+
+
+# ---- "Add one mana of a chosen color." after "choose up to two colors" (106.1a) ----------------
+
+CENOTE = card("Desert Cenote", "Land — Desert",
+              "If you were the starting player, this land enters tapped.\nAs this land enters, choose up to two colors from among cards in "
+              "your hand.\n{T}: Add {C}.\n{T}: Add one mana of a chosen color.")
+
+
+def test_one_of_the_chosen_colours() -> None:
+    """Desert Cenote taps for one mana of either colour chosen as it entered (its ``chosen_colors``);
+    none chosen ("up to two"): that ability adds no mana (106.5); not given: an error naming the key."""
+    assert tap(game([CENOTE], [{"card": "Desert Cenote", "chosen_colors": ["W", "B"]}]), "Desert Cenote", 1) == {"W", "B"}
+    assert tap(game([CENOTE], [{"card": "Desert Cenote", "chosen_colors": []}]), "Desert Cenote", 1) == {""}
+    with pytest.raises(ManasolveError, match="chosen_colors"):
+        tap_for_mana(game([CENOTE], ["Desert Cenote"]), "Desert Cenote", 1)
