@@ -1287,7 +1287,7 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
     question is an error naming that key. A pronoun with no object named before it stays unread."""
     sel = e.affected
     word = sel.text.strip().lower()
-    demonstrative = word.startswith(("that ", "those "))  # grants13: "those creatures" as "they"
+    demonstrative = word.startswith(("that ", "those ", "the chosen "))  # grants13: "those creatures" as "they"; cov17: "the chosen permanents"
     if word not in ("it", "they") and not demonstrative:
         return e
     what = _antecedent(before)
@@ -1295,7 +1295,7 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
-    noun = word.split(" ", 1)[1].removesuffix("s") if demonstrative else ""
+    noun = word.removeprefix("the chosen ").split(" ", 1)[-1].removesuffix("s") if demonstrative else ""
     named = demonstrative and re.search(rf"\b{re.escape(noun)}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
     if what is None or named:  # anaph10: objects named before, not one target (608.2c, 611.2c)
         kept = sel if demonstrative else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())

@@ -452,6 +452,12 @@ class ContinuousPhrases(TranslatorBase):
         """"They gain haste until end of turn": as :meth:`that_subject`."""
         return Selector(relation=Relation.TARGET, text="they")
 
+    def chosen_subject(self, name: str | None) -> Selector:
+        """cov17: "the chosen permanents" (Kitesail Larcenist): as "those permanents"
+        (:meth:`those_subject`), the objects an earlier instruction chose (the reader makes them
+        definite: the ability's targets, 115.1)."""
+        return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"the chosen {(name or 'permanent').lower()}s")
+
     def those_subject(self, word: Token, name: str | None) -> Selector:
         """grants13: "Those creatures gain haste until end of turn." (Twist Allegiance): the
         objects an earlier instruction of the ability named, as "they" (:meth:`they_subject`); the

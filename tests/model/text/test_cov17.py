@@ -467,3 +467,26 @@ def test_one_of_the_chosen_colours() -> None:
     assert tap(game([CENOTE], [{"card": "Desert Cenote", "chosen_colors": []}]), "Desert Cenote", 1) == {""}
     with pytest.raises(ManasolveError, match="chosen_colors"):
         tap_for_mana(game([CENOTE], ["Desert Cenote"]), "Desert Cenote", 1)
+
+
+# ---- "the chosen permanents become Treasure artifacts with ... and lose all other abilities" ----
+
+LARCENIST = card("Kitesail Larcenist", "Creature — Human Pirate",
+                 "Flying, ward {1}\nWhen this creature enters, for each player, choose up to one other target artifact or creature that player "
+                 "controls. For as long as this creature remains on the battlefield, the chosen permanents become Treasure artifacts with "
+                 "\"{T}, Sacrifice this artifact: Add one mana of any color\" and lose all other abilities.", "{U}", "1/1")
+
+
+def test_the_chosen_permanents_become_treasures() -> None:
+    """Kitesail Larcenist: the permanents its trigger targeted (115.1) are Treasure artifacts with the
+    Treasure's mana ability and no other ability (613.1d, 613.1f) while the Larcenist remains on the
+    battlefield (611.2b): the opponent's creature that tapped for {G} now sacrifices for any colour."""
+    from manasolve.solver.mana.resolver import Resolver
+
+    s = game([LARCENIST, ELF], [{"card": "Kitesail Larcenist", "resolved_this_turn": [{"ability": 2, "targets": ["Sick Elf"]}]}],
+             [{"card": "Sick Elf", "summoning_sick": False}])
+    v = Resolver.of(s).board.view("Sick Elf")
+    assert v.card_types == frozenset({"Artifact"}) and "Treasure" in v.subtypes
+    assert tap(s, "Sick Elf") == set("WUBRG")
+    with pytest.raises(ManasolveError, match="targets"):
+        Resolver.of(game([LARCENIST, ELF], [{"card": "Kitesail Larcenist", "resolved_this_turn": [2]}], ["Sick Elf"])).board.view("Sick Elf")
