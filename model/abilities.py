@@ -518,6 +518,17 @@ class ChosenColors:
 
 
 @dataclass(frozen=True, slots=True)
+class ReferredCardColors:
+    """cov17: "add three mana in any combination of its colors" after "look at the top card of your
+    library. You may reveal that card ..." (Omnath, Locus of All): the colours of the card an
+    earlier instruction of the resolving ability named (608.2c), which only that resolution knows;
+    a question that needs them is an error, never an assumed card."""
+
+    def __str__(self) -> str:
+        return "its colors (the card an earlier instruction named)"
+
+
+@dataclass(frozen=True, slots=True)
 class NotedType:
     """manatail14: "one mana of this artifact's last noted type" (Jeweled Amulet): the type of mana
     noted as its other ability resolved (the permanent's ``noted_mana``; never assumed)."""
@@ -591,7 +602,7 @@ class CardColors:
         return f"a color among {self.cards}"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType, ChosenColors]
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType, ChosenColors, ReferredCardColors]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 

@@ -620,6 +620,9 @@ _TIMES_RESOLVED = re.compile(r",?\s*if this is the (?:first|second|third) time t
 # produce" (Mana Web): which lands are tapped, described by what they could produce (106.7); no
 # mana ability (605.1b: it adds no mana), so it waits on the stack while the lands still tap for mana
 _LIKE_PRODUCERS = re.compile(r"\bthat could produce any type of mana (?:that|the tapped) (?:land|permanent) could produce\b")
+# cov17: "You may reveal that card if it has three or more colored mana symbols in its mana cost."
+# (Omnath, Locus of All): a quality of the card looked at (202.1), neither mana nor a cost
+_SYMBOLS_IN_COST = re.compile(r"\bif it has (?:\w+ or more )?colored mana symbols in its mana cost\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
 # cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) and "creature cards with
 # activated abilities that aren't mana abilities" (Tazri, Stalwart Survivor's mill) name qualities too
@@ -657,6 +660,7 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
     core = Core(_TIMES_RESOLVED.sub("", core.full), _TIMES_RESOLVED.sub("", core.bare))
     core = Core(_LIKE_PRODUCERS.sub("that fit", core.full), _LIKE_PRODUCERS.sub("that fit", core.bare))
+    core = Core(_SYMBOLS_IN_COST.sub("if it fits", core.full), _SYMBOLS_IN_COST.sub("if it fits", core.bare))
     # manatail14: "A player losing unspent mana causes that player to lose that much life." (Yurlok of
     # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
     # of one moment spans; a scenario states life totals as they are

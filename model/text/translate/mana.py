@@ -24,6 +24,7 @@ from ...abilities import (
     NotedType,
     ChosenColor,
     ChosenColors,
+    ReferredCardColors,
     ChosenMana,
     ColorCount,
     ExiledColorCount,
@@ -264,6 +265,11 @@ class ManaPhrases(TranslatorBase):
         if not isinstance(first, Const) or not isinstance(second, Const):
             raise Unreadable("'any one color and ... any other color' with an amount that is not a number")
         return _color_pairs(first.n, second.n)
+
+    def combination_its_colors(self) -> PaletteSpec:
+        """cov17: "in any combination of its colors" (Omnath, Locus of All): the colours of the card
+        an earlier instruction named, fixed only as the ability resolves (608.2c)."""
+        return PaletteSpec(ReferredCardColors(), ChoiceMode.COMBINATION)
 
     def a_chosen_color(self) -> PaletteSpec:
         """cov17: "of a chosen color" (Desert Cenote): one of the colours chosen as it entered."""

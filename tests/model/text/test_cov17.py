@@ -490,3 +490,20 @@ def test_the_chosen_permanents_become_treasures() -> None:
     assert tap(s, "Sick Elf") == set("WUBRG")
     with pytest.raises(ManasolveError, match="targets"):
         Resolver.of(game([LARCENIST, ELF], [{"card": "Kitesail Larcenist", "resolved_this_turn": [2]}], ["Sick Elf"])).board.view("Sick Elf")
+
+
+def test_its_colors_are_only_the_resolution_s() -> None:
+    """Omnath, Locus of All: "add three mana in any combination of its colors" names the colours of
+    the card looked at (608.2c), which no scenario records: the trigger reads in full, and a question
+    that would need those colours is an error, never an assumed card."""
+    from manasolve.model.abilities import ReferredCardColors, TriggeredAbility
+
+    text = ("At the beginning of your first main phase, look at the top card of your library. You may reveal that card if it has three or "
+            "more colored mana symbols in its mana cost. If you do, add three mana in any combination of its colors and put it into your "
+            "hand. If you don't reveal it, put it into your hand.")
+    (trig,) = read(text, "Legendary Creature — Phyrexian Elemental", "Omnath Test")
+    assert isinstance(trig, TriggeredAbility)
+    odd = card("Odd Prism", "Artifact", "{T}: Add three mana in any combination of its colors.")
+    with pytest.raises(ManasolveError, match="608.2c"):
+        tap_for_mana(game([odd], ["Odd Prism"]), "Odd Prism")
+    assert str(ReferredCardColors()).startswith("its colors")
