@@ -2814,6 +2814,9 @@ class SacrificeAnyNumber:
     what: Selector
     text: str = field(default="", compare=False)
     verb: str = "sacrifice"  # or "tap": "tap any number of untapped creatures you control" (an untapped one each)
+    # cov17: "sacrifice half the lands you control, rounded up" (Tectonic Split): exactly that many of
+    # them, counted as the cost is paid (601.2h; 107.1a: rounded up)
+    half_rounded_up: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.verb} any number of {self.what}"

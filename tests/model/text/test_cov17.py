@@ -507,3 +507,27 @@ def test_its_colors_are_only_the_resolution_s() -> None:
     with pytest.raises(ManasolveError, match="608.2c"):
         tap_for_mana(game([odd], ["Odd Prism"]), "Odd Prism")
     assert str(ReferredCardColors()).startswith("its colors")
+
+
+# ---- "sacrifice half the lands you control, rounded up" (118.8, 107.1a, 601.2h) ----------------
+
+SPLIT = card("Tectonic Split", "Enchantment",
+             "As an additional cost to cast this spell, sacrifice half the lands you control, rounded up.\nHexproof\n"
+             "Lands you control have \"{T}: Add three mana of any one color.\"", "{4}{G}{G}")
+
+
+def test_half_the_lands_rounded_up() -> None:
+    """Tectonic Split: its additional cost sacrifices exactly half the caster's lands, rounded up
+    (107.1a): 4 of 7, 3 of 6; the lands tap for its mana first (601.2g-h). A query that sacrifices
+    another number is not that cost (118.8)."""
+    from manasolve.solver.casting.cast import cast
+
+    def state(n: int) -> Any:
+        lands = [{"card": "Forest", "id": f"f{i}"} for i in range(n)]
+        return game([SPLIT], lands, hand={"you": ["Tectonic Split"]})
+
+    got = cast(state(7), "Tectonic Split")
+    assert got.legal and len(got.option.choice["sacrifice"]) == 4
+    assert len(cast(state(6), "Tectonic Split").option.choice["sacrifice"]) == 3
+    assert not cast(state(6), "Tectonic Split", sacrifice=["f0", "f1"]).legal
+    assert cast(state(6), "Tectonic Split", sacrifice=["f0", "f1", "f2"]).legal
