@@ -2671,6 +2671,9 @@ class CastProhibition:
     during_your_turn: bool = False
     text: str = field(default="", compare=False)
     chosen_name: bool = False  # "Spells with the chosen name can't be cast": only spells of the source's chosen name
+    # cov17: "You can cast only one more spell this turn." (Irencrag Feat): ``most`` counts only the
+    # spells cast after the resolving spell that created it resolved (611.2a)
+    after_resolving: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.players.value} can't cast {self.spells}"

@@ -531,3 +531,26 @@ def test_half_the_lands_rounded_up() -> None:
     assert len(cast(state(6), "Tectonic Split").option.choice["sacrifice"]) == 3
     assert not cast(state(6), "Tectonic Split", sacrifice=["f0", "f1"]).legal
     assert cast(state(6), "Tectonic Split", sacrifice=["f0", "f1", "f2"]).legal
+
+
+# ---- "You can cast only one more spell this turn." (611.2a, 601.3) -----------------------------
+
+FEAT = card("Irencrag Feat", "Sorcery", "Add seven {R}. You can cast only one more spell this turn.", "{1}{R}{R}{R}")
+SHOCK = card("Test Shock", "Instant", "Test Shock deals 2 damage to any target.", "{R}")
+
+
+def test_only_one_more_spell_after_it_resolved() -> None:
+    """Irencrag Feat: after it resolved its caster may cast one more spell (611.2a); spells cast
+    before it don't count. One cast after it in the turn's order may have been a response, so the
+    answer is an error naming the rule rather than a guess; the opponent is not limited."""
+    from manasolve.solver.casting.cast import cast
+
+    def state(cast_cards: list[str], player: str = "you") -> Any:
+        return game([FEAT, SHOCK], ["Mountain"], ["Mountain"], hand={player: ["Test Shock"]},
+                    spells_resolved_this_turn={"you": ["Irencrag Feat"]},
+                    spells_cast_this_turn={"you": len(cast_cards)}, spells_cast_this_turn_cards={"you": cast_cards})
+
+    assert cast(state(["Test Shock", "Irencrag Feat"]), "Test Shock").legal
+    with pytest.raises(ManasolveError, match="611.2a"):
+        cast(state(["Irencrag Feat", "Test Shock"]), "Test Shock")
+    assert cast(state(["Irencrag Feat", "Test Shock"], "opp"), "Test Shock", player="opp").legal
