@@ -1986,6 +1986,8 @@ class SpendKind:
     from_hand: bool | None = None
     # cov17: "a non-Human creature spell" (Animal Attendant; 205.3): none of these subtypes
     excluded_subtypes: frozenset[str] = frozenset()
+    # cov17: "your commander" (Opal Palace; 903.3): the caster's commander
+    commander: bool = False
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -2030,6 +2032,10 @@ class SpentRider:
     gains: tuple[str, ...] = ()
     duration: str = ""
     text: str = field(default="", compare=False)
+    # cov17: "it enters with a number of additional +1/+1 counters on it equal to the number of times
+    # it's been cast from the command zone this game" (Opal Palace): that number of ``kind``, this
+    # cast included (ruling 2013-10-17; 903.8)
+    per_command_cast: bool = False
 
     def __str__(self) -> str:
         return self.text or f"if that mana is spent on {self.spells}: {self.counters} {self.kind} counter(s), {', '.join(self.gains)}"

@@ -240,6 +240,22 @@ class SpendingPhrases(TranslatorBase):
         n, kind = (counters[0][1], counters[0][2]) if counters else (0, "+1/+1")
         return SpentRider(spells, n, kind, tuple(g[1] for g in gains), gains[0][2] if gains else "", text=self._source)
 
+    @v_args(meta=True)
+    def mana_rider_commander(self, meta: Meta, children: list[Any]) -> SpentRider:
+        """cov17: "If you spend this mana to cast your commander, it enters with a number of additional
+        +1/+1 counters on it equal to the number of times it's been cast from the command zone this
+        game." (Opal Palace; 106.6a, 903.3, 903.8)."""
+        verbs = [v for c in children if isinstance(c, list) for v in c]
+        if [v[0] for v in verbs] != ["counters_casts"]:
+            raise Unreadable("a commander rider other than its counters")
+        return SpentRider(SpendKind(text="your commander", commander=True), 0, verbs[0][1], per_command_cast=True, text=self._source)
+
+    def rider_counters_command_casts(self, *children: Any) -> tuple[str, str]:
+        """cov17: "... a number of additional +1/+1 counters on it equal to the number of times it's
+        been cast from the command zone this game" (903.8)."""
+        kind = next(str(c) for c in children if isinstance(c, str))
+        return ("counters_casts", kind)
+
     def rider_effect(self, *children: Any) -> list[Any]:
         return [c for c in children if isinstance(c, tuple)]
 

@@ -554,3 +554,29 @@ def test_only_one_more_spell_after_it_resolved() -> None:
     with pytest.raises(ManasolveError, match="611.2a"):
         cast(state(["Irencrag Feat", "Test Shock"]), "Test Shock")
     assert cast(state(["Irencrag Feat", "Test Shock"], "opp"), "Test Shock", player="opp").legal
+
+
+# ---- "If you spend this mana to cast your commander, it enters with ..." (106.6a, 903.8) ---------
+
+PALACE = card("Opal Palace", "Land",
+              "{T}: Add {C}.\n{1}, {T}: Add one mana of any color in your commander's color identity. If you spend this mana to cast your "
+              "commander, it enters with a number of additional +1/+1 counters on it equal to the number of times it's been cast from the "
+              "command zone this game.")
+GENERAL = card("Test General", "Legendary Creature — Elf", "", "{1}{G}", "2/2")
+
+
+def test_the_commander_enters_with_a_counter_per_command_cast() -> None:
+    """Opal Palace: the commander cast from the command zone with its mana enters with one +1/+1
+    counter for each cast from there this game, this one included (ruling 2013-10-17; 903.8: the
+    scenario's cast_count gives the earlier ones); cast from elsewhere, whether it is the commander is
+    not said: an error."""
+    from manasolve.solver.app.queries import enters
+
+    def state(n: int) -> Any:
+        return game([PALACE, GENERAL], ["Opal Palace", "Forest", "Forest"], command={"you": [{"card": "Test General", "cast_count": n}]})
+
+    assert enters(state(0), "Test General", from_="command", spent_from=["Opal Palace"]).counters == {"+1/+1": 1}
+    assert enters(state(2), "Test General", from_="command", spent_from=["Opal Palace"]).counters == {"+1/+1": 3}
+    assert enters(state(2), "Test General", from_="command").counters == {}
+    with pytest.raises(ManasolveError, match="from: command"):
+        enters(state(0), "Test General", spent_from=["Opal Palace"])
