@@ -112,6 +112,11 @@ _OBJECTS = (
         r"(?:(?<=counter on )|(?<=counters on ))(?:each|target|another target|up to (?:one|two|three|\w+) (?:other )?target|all|every|each other)\b[^.;]*?"
         r"(?=,? then\b|,? and (?:you|it|that|each|target|they|those)\b|$)",
         re.IGNORECASE), "them"),
+    # cov17: "Target player activates a mana ability of each land they control." (Drain Power), as an
+    # instruction of a resolving spell (608.2c): the lands tap (701.26; the scenario states tapped
+    # lands), and the mana goes to a pool no scenario holds mid-resolution; what the spell then adds
+    # ("you add the mana lost this way") is read by the mana grammar
+    (re.compile(r"\b(?:activates?|activate) a mana ability of each land (?:they|that player) controls?\b", re.IGNORECASE), "taps each land they control"),
     # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
     (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
     # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change
