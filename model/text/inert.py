@@ -115,8 +115,11 @@ _OBJECTS = (
     # cov17: "Target player activates a mana ability of each land they control." (Drain Power), as an
     # instruction of a resolving spell (608.2c): the lands tap (701.26; the scenario states tapped
     # lands), and the mana goes to a pool no scenario holds mid-resolution; what the spell then adds
-    # ("you add the mana lost this way") is read by the mana grammar
-    (re.compile(r"\b(?:activates?|activate) a mana ability of each land (?:they|that player) controls?\b", re.IGNORECASE), "taps each land they control"),
+    # ("you add the mana lost this way") is read by the mana grammar; "... and lose all unspent mana"
+    # (Pygmy Hippo) empties that pool again (106.4), which a scenario starts empty anyway
+    (re.compile(r"\b(?:(?:defending|target|that) player )?(?:activates?|activate) a mana ability of each land (?:they|that player) controls?"
+                r"(?: and loses? all unspent mana)?\b", re.IGNORECASE),
+     "that player taps each land they control"),
     # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
     (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
     # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change

@@ -60,6 +60,8 @@ REASONS = [
     ("Each player's life total becomes the number of creatures they control.", "life"),
     ("Harness The Mind Stone.", "counters"),
     ("Target player activates a mana ability of each land they control.", "tap and untap"),
+    ("Whenever this creature attacks and isn't blocked, you may have defending player activate a mana ability of each land they control "
+     "and lose all unspent mana.", "tap and untap"),
     ("You may reveal that card if it has three or more colored mana symbols in its mana cost.", "library and information"),
     ("Put all creature cards with activated abilities that aren't mana abilities from among the milled cards into your hand.",
      "exile and zone changes"),
