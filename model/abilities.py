@@ -86,8 +86,8 @@ class ToughnessOf:
 
 @dataclass(frozen=True, slots=True)
 class Greatest:
-    """"the greatest power/toughness among <permanents>" (``stat`` "power" or "toughness"); 0 when
-    none is selected (107.2: a number that can't be determined is 0)."""
+    """"the greatest power/toughness among <permanents>" (``stat`` "power" or "toughness"; cov17:
+    "mana value", 202.3); 0 when none is selected (107.2: a number that can't be determined is 0)."""
 
     stat: str
     of: Selector
@@ -123,6 +123,17 @@ class Plus:
 
     def __str__(self) -> str:
         return f"{self.base} plus {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """cov17: two amounts added ("the number of other Caves you control plus the number of Cave
+    cards in your graveyard", Cavernous Maw; 107.1): each counted as it is, then added."""
+
+    parts: tuple["Amount", ...]
+
+    def __str__(self) -> str:
+        return " plus ".join(str(p) for p in self.parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +195,17 @@ class ColorCount:
 
 
 @dataclass(frozen=True, slots=True)
+class ExiledColorCount:
+    """cov17: "the number of colors among the exiled cards used to craft it" (Sunbird Effigy;
+    702.167a: craft exiles the permanent and the materials, and the ability that refers to them is
+    linked to it, 607.2a): the colours among the cards exiled with the permanent (its ``exiled``;
+    none listed: none, 106.5)."""
+
+    def __str__(self) -> str:
+        return "the number of colors among the exiled cards"
+
+
+@dataclass(frozen=True, slots=True)
 class TimesKicked:
     """How many times the spell that became this permanent was kicked (702.33d): "a charge counter
     on it for each time it was kicked" (Everflowing Chalice). Like X, an enters-the-battlefield
@@ -242,6 +264,7 @@ class CardsIn:
     text: str = field(default="", compare=False)
     supertypes: frozenset[str] = frozenset()  # tail10: "legendary creature cards" (205.4): every one
     subtypes: frozenset[str] = frozenset()  # counters14: "Zombie cards" (205.3): every one
+    has_x: bool = False  # cov17: "cards with {X} in their mana cost" (107.3, 202.1: the printed cost)
 
     def __str__(self) -> str:
         return self.text or f"the number of cards in a {self.zone}"
@@ -480,6 +503,7 @@ Amount = Union[
     OpponentsWhoLostLife,  # counters14
     CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
     DistinctAmong,  # among17
+    Sum, ExiledColorCount,  # cov17
 ]
 ONE = Const(1)
 
@@ -506,6 +530,27 @@ class ChosenColor:
 
     def __str__(self) -> str:
         return "the chosen color"
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColors:
+    """cov17: "one mana of a chosen color" after "As this land enters, choose up to two colors ..."
+    (Desert Cenote): any one of the colours chosen for this permanent as it entered (its
+    ``chosen_colors``; none chosen: no mana, 106.5)."""
+
+    def __str__(self) -> str:
+        return "a chosen color"
+
+
+@dataclass(frozen=True, slots=True)
+class ReferredCardColors:
+    """cov17: "add three mana in any combination of its colors" after "look at the top card of your
+    library. You may reveal that card ..." (Omnath, Locus of All): the colours of the card an
+    earlier instruction of the resolving ability named (608.2c), which only that resolution knows;
+    a question that needs them is an error, never an assumed card."""
+
+    def __str__(self) -> str:
+        return "its colors (the card an earlier instruction named)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,7 +627,7 @@ class CardColors:
         return f"a color among {self.cards}"
 
 
-Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType]
+Palette = Union[FixedTypes, ChosenColor, CommanderColors, CouldProduce, ColorsOf, ProducedTypes, ExiledColors, CardColors, NotedType, ChosenColors, ReferredCardColors]
 ANY_COLOR = FixedTypes(ALL_COLORS)
 
 
@@ -1984,6 +2029,10 @@ class SpendKind:
     # "spells from your hand" (True: cast from a hand; False: cast from anywhere else, "You can't
     # spend this mana to cast spells from your hand.": Karolina Dean; 601.2a); None: from anywhere
     from_hand: bool | None = None
+    # cov17: "a non-Human creature spell" (Animal Attendant; 205.3): none of these subtypes
+    excluded_subtypes: frozenset[str] = frozenset()
+    # cov17: "your commander" (Opal Palace; 903.3): the caster's commander
+    commander: bool = False
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -2028,6 +2077,10 @@ class SpentRider:
     gains: tuple[str, ...] = ()
     duration: str = ""
     text: str = field(default="", compare=False)
+    # cov17: "it enters with a number of additional +1/+1 counters on it equal to the number of times
+    # it's been cast from the command zone this game" (Opal Palace): that number of ``kind``, this
+    # cast included (ruling 2013-10-17; 903.8)
+    per_command_cast: bool = False
 
     def __str__(self) -> str:
         return self.text or f"if that mana is spent on {self.spells}: {self.counters} {self.kind} counter(s), {', '.join(self.gains)}"
@@ -2679,6 +2732,9 @@ class CastProhibition:
     during_your_turn: bool = False
     text: str = field(default="", compare=False)
     chosen_name: bool = False  # "Spells with the chosen name can't be cast": only spells of the source's chosen name
+    # cov17: "You can cast only one more spell this turn." (Irencrag Feat): ``most`` counts only the
+    # spells cast after the resolving spell that created it resolved (611.2a)
+    after_resolving: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.players.value} can't cast {self.spells}"
@@ -2830,6 +2886,9 @@ class SacrificeAnyNumber:
     what: Selector
     text: str = field(default="", compare=False)
     verb: str = "sacrifice"  # or "tap": "tap any number of untapped creatures you control" (an untapped one each)
+    # cov17: "sacrifice half the lands you control, rounded up" (Tectonic Split): exactly that many of
+    # them, counted as the cost is paid (601.2h; 107.1a: rounded up)
+    half_rounded_up: bool = False
 
     def __str__(self) -> str:
         return self.text or f"{self.verb} any number of {self.what}"

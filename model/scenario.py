@@ -139,7 +139,7 @@ SCENARIO_KEYS = (
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
 )
 PERMANENT_KEYS = (
-    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "noted_mana", "attached_to",
+    "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "chosen_colors", "noted_mana", "attached_to",
     "extra_types", "kicked", "kicked_with", "x", "used_this_turn", "token", "resolved_this_turn", "owner", "exiled",
     "attacking", "activated_this_turn", "activated",
     "entered_this_turn", "attacked_this_turn",
@@ -1140,6 +1140,10 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         tapped=flag("tapped"),
         counters=_counters(item.get("counters"), f"{where}.counters"),
         chosen_color=_color(item["chosen_color"], f"{where}.chosen_color") if "chosen_color" in item else None,
+        chosen_colors=(  # cov17: "choose up to two colors" (Desert Cenote)
+            tuple(_color(c, f"{where}.chosen_colors[{i}]") for i, c in enumerate(_list(item["chosen_colors"], f"{where}.chosen_colors")))
+            if "chosen_colors" in item else None
+        ),
         noted_mana=_mana_type(item["noted_mana"], f"{where}.noted_mana") if "noted_mana" in item else None,  # manatail14
         summoning_sick=_summoning_sick(item, where),
         haste=flag("haste"),

@@ -94,6 +94,9 @@ class Permanent:
     tapped: bool = False
     counters: Mapping[str, int] = field(default_factory=dict)
     chosen_color: ManaType | None = None
+    # cov17: the colours chosen as it entered when it chooses several ("choose up to two colors":
+    # Desert Cenote); None: not said (an error for a text that reads them, never assumed)
+    chosen_colors: tuple[ManaType, ...] | None = None
     attached_to: str | None = None
     summoning_sick: bool = False
     haste: bool = False

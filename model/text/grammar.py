@@ -180,6 +180,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "could cast a sorcery" in low  # casting10: "Each opponent can cast spells only any time they could cast a sorcery" (307.1)
     or "be the targets of" in low or "be the target of" in low or "mana on x" in low  # casting10: "Cards in graveyards can't be the targets of spells or abilities" (115.1)
     or "have flash" in low  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
+    or " can cast only " in low  # cov17: "You can cast only one more spell this turn." (Irencrag Feat)
     or "t activate abilities of" in low or "loyalty abilities" in low
     or "mana to cast this spell" in low or "mana produced by" in low,  # "Spend only mana produced by creatures to cast this spell" (106.6)  # activation13: "Your opponents can't activate abilities of artifacts" (602.5)  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)

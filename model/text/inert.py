@@ -79,10 +79,13 @@ _INNER = _p(
 # its abilities, quoted or not) describes a new object, not a change to one (111.4); a payment
 # made as an effect resolves ("unless its controller pays {2}") pays nothing the questions ask
 _OBJECTS = (
-    (re.compile(r"\b(?:create|creates|conjure|conjures)\b[^.;]*?\btokens?\b(?:\s+(?:with|that's|that are|that is|named|tapped|attacking|blocking)\b[^.;]*?(?=,? then\b|,? and (?:you|it|that|each|target)\b|$))?", re.IGNORECASE), "create tokens"),
+    (re.compile(r"\b(?:create|creates|conjure|conjures)\b[^.;]*?\btokens?\b(?:\s+(?:with|that's|that are|that is|that has|that have|named|tapped|attacking|blocking)\b[^.;]*?(?=,? then\b|,? and (?:you|it|that|each|target)\b|$))?", re.IGNORECASE), "create tokens"),
     (re.compile(r"\b(?:get|gets)\s+(?:an emblem|a one-time boon)\b[^.;]*", re.IGNORECASE), "get an emblem"),
     (re.compile(r"\bperpetually\b[^.;]*", re.IGNORECASE), "perpetually changed"),
     (re.compile(r"\bpay(s|ing)?\s+(?:\{[^{}]+\})+", re.IGNORECASE), r"pay\1 some"),
+    # cov17: "pay one mana of each of the chosen colors" (Guild Pact's delayed payment, as the trigger
+    # resolves: no cost a question asks about)
+    (re.compile(r"\bpay(s|ing)?\s+(?:one|two|three) mana of each of the chosen colors\b", re.IGNORECASE), r"pay\1 some"),
     (re.compile(r"\{e\}", re.IGNORECASE), " energy "),
     (re.compile(r"\{tk\}", re.IGNORECASE), " ticket "),
     # 506-510: an exception to the rules of combat ("can attack as though it didn't have defender",
@@ -109,6 +112,14 @@ _OBJECTS = (
         r"(?:(?<=counter on )|(?<=counters on ))(?:each|target|another target|up to (?:one|two|three|\w+) (?:other )?target|all|every|each other)\b[^.;]*?"
         r"(?=,? then\b|,? and (?:you|it|that|each|target|they|those)\b|$)",
         re.IGNORECASE), "them"),
+    # cov17: "Target player activates a mana ability of each land they control." (Drain Power), as an
+    # instruction of a resolving spell (608.2c): the lands tap (701.26; the scenario states tapped
+    # lands), and the mana goes to a pool no scenario holds mid-resolution; what the spell then adds
+    # ("you add the mana lost this way") is read by the mana grammar; "... and lose all unspent mana"
+    # (Pygmy Hippo) empties that pool again (106.4), which a scenario starts empty anyway
+    (re.compile(r"\b(?:(?:defending|target|that) player )?(?:activates?|activate) a mana ability of each land (?:they|that player) controls?"
+                r"(?: and loses? all unspent mana)?\b", re.IGNORECASE),
+     "that player taps each land they control"),
     # 700.2h: pawprint modes ("Choose up to five {P} worth of modes", "{P}{P} — ..."): {P} is no mana
     (re.compile(r"(?:\{p\})+(?=\s+(?:worth|—))", re.IGNORECASE), "pawprints"),
     # the permanent a spell becomes as it resolves (608.3) is that spell, not a type change
@@ -129,7 +140,11 @@ class Core:
 
 def core_of(sentence: str, names: tuple[str, ...] = ()) -> Core:
     """The :class:`Core` of one sentence."""
-    text = mask_quotes(substitute_self(sentence, names)).strip().rstrip(".!").strip().lower()
+    # cov17: "loses all landwalk abilities" (Hammerheim), "loses banding and all "bands with other"
+    # abilities" (Tolaria): abilities named by a keyword no mana rule consults (702.14, 702.22c:
+    # "bands with other" is a form of banding) are that keyword, read before quotes are blanked
+    text = _NAMED_KEYWORD_ABILITIES.sub(lambda m: "banding" if m.group(1) else m.group(2), substitute_self(sentence, names))
+    text = mask_quotes(text).strip().rstrip(".!").strip().lower()
     prev = None
     while prev != text:
         prev = text
@@ -161,7 +176,8 @@ _FILLER = (
 _BECOMES_INERT = (
     r"tapped|untapped|blocked|unblocked|the target|targets?|attached|unattached|the monarch|prepared|plotted|saddled|"
     r"foretold|monstrous|renowned|suspected|goaded|day|night|harnessed|the starting player|your commander|~|"
-    r"the active player|exiled|a copy of (?:it|that|this)|\d+|x|half|equal|the base|the chosen|that player's"
+    r"the active player|exiled|a copy of (?:it|that|this)|\d+|x|half|equal|the base|the chosen|that player's|"
+    r"the number of"  # cov17: "Each player's life total becomes the number of creatures they control." (119.5)
 )
 
 KEYWORDS_CONSULTED: frozenset[str] = frozenset({
@@ -188,6 +204,7 @@ KEYWORDS_CONSULTED: frozenset[str] = frozenset({
 
 _INERT_KEYWORDS = sorted(KEYWORD_NAMES - KEYWORDS_CONSULTED, key=len, reverse=True)
 _KEYWORD_ALT = "|".join(re.escape(k) for k in _INERT_KEYWORDS) + r"|\w+walk|(?:snow |nonbasic |legendary |artifact )\w+walk"
+_NAMED_KEYWORD_ABILITIES = re.compile(r'\ball (?:"(bands with other)"|(' + _KEYWORD_ALT + r")) abilities\b", re.IGNORECASE)
 _CONSULTED_ALT = "|".join(re.escape(k) for k in sorted(KEYWORDS_CONSULTED, key=len, reverse=True))
 
 CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
@@ -232,7 +249,8 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
     )),
     # 602, 602.5b: activating abilities
     # zones11: "target activated ability" names an ability on the stack (115.1), read by targets.py
-    ("activation", False, _p(r"(?<!target )(?<!target spell, )\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
+    # cov17: not "where X is ... as you activate this ability" (Lukka): a moment that fixes a number
+    ("activation", False, _p(r"(?<!target )(?<!target spell, )(?<!as you )\bactivat(?:e|es|ed|ing|ion)\b(?! or triggered abilit| abilities? (?:you control )?(?:on the stack|of the chosen))", r"\bloyalty abilit")),
     # 106.6, 609.4b: spending mana
     ("spending", True, _p(r"\bspen[dt]\b")),
     # 601.3, 305.2-3: casting spells and playing lands
@@ -257,12 +275,16 @@ is still granted)."""
 # own "You may cast this card from your graveyard / from exile" is consulted by a cast from that zone
 # (601.3): read by the grammar (translate/zones.py) or left unread, never inert here
 _CAST_ELSEWHERE = re.compile(
-    r"\b(?:you|that player|its owner|its controller|they|each player|target player)\s+(?:may\s+)?(?:cast|play)s?\s+"
+    # cov17: an instruction "Cast it without paying its mana cost." as the effect resolves (608.2g:
+    # no query asks in the middle of a resolution), and "a spell with mana value 3 or less from among
+    # them", "cards you own outside the game", "a card exiled with this Saga"
+    r"(?:^|\b(?:you|that player|its owner|its controller|they|each player|target player)\s+(?:may\s+)?)(?:cast|play)s?\s+"
     r"(?:it|them|that card|those cards|the exiled cards?|the copy|the copies|cards? exiled [^.;]*|(?:a|one|any number of) "
-    r"(?:[\w-]+ )*?(?:spells?|cards?) from among (?:them|those cards|the exiled cards|cards exiled [^.;]*)|"
+    r"(?:[\w-]+ )*?(?:spells?|cards?)(?: with [^.;]*?)? from among (?:them|those cards|the exiled cards|cards exiled [^.;]*|cards you own outside the game)|"
     r"(?:one|any number) of (?:them|those cards|the exiled cards)|that spell|the card|cards? (?:you own )?exiled with ~|"
+    r"(?:a |an |the )?(?:[\w-]+ )*?cards? (?:you own )?exiled with (?:~|this [\w-]+)|"
     r"(?:this card|~)(?= for as long as it remains exiled)|"  # manatail14: "~" (A-Glamorous Outlaw says its printed name)
-    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?) from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
+    r"(?:a |an |the )?(?:[\w-]+ )*?(?:spells?|cards?)(?: with [^.;]*?)? from (?:your |their |an opponent's |a )?(?:graveyard|exile|among [^.;]*))"
     r"(?![^.;]*\bfrom the top of\b)(?:[^.;]*?\bwithout paying (?:its|their) mana costs?)?"
     # zones11: what the permission lets mana pay is stated with it (an exiled card's any_mana)
     r"(?:[^.;]*?,? and (?:mana of any type can be spent|you may spend mana as though it were mana of any (?:color|type)) to cast (?:that spell|it|them|those spells))?",
@@ -393,11 +415,12 @@ RULES: tuple[InertRule, ...] = (
         "counters",
         _p(r"\bcounters?\b", r"\bproliferate\b", r"\bmonstrosity\b", r"\bmonstrous\b", r"\badapt\b", r"\bsupport\b", r"\bbolster\b",
            r"\blevel\b", r"\blore\b", r"\btime travel\b", r"\brenowned\b", r"\bgoad", r"\bsuspect", r"\bblights?\b", r"\bdetain",
-           r"\bprepared\b", r"\bintensif", r"\bplotted\b", r"\bforetold\b", r"\bsaddled\b"),
+           r"\bprepared\b", r"\bintensif", r"\bplotted\b", r"\bforetold\b", r"\bsaddled\b", r"\bharness"),
         "122, 701.29 and other designations: counters put on or removed from a permanent by an effect, "
         "and marks such as goaded, detained or prepared, change the game state, which a scenario "
         "states (each permanent's ``counters``); how a permanent enters with counters is read, not "
-        "classified.",
+        "classified. cov17: \"Harness ~.\" marks the permanent harnessed, which only its own \"∞ —\" "
+        "abilities consult (The Mind Stone, The Soul Stone: triggers no mana rule reads).",
     ),
     InertRule(
         "tap and untap",
@@ -617,8 +640,24 @@ _ANY_MANA_FOR_THAT = re.compile(
 )
 _SPECIALIZE = re.compile(r"^specialize \{\d+\}$")
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
+_EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
+# cov17: "if this is the first time this ability has resolved this turn" (Omnath, Locus of Creation):
+# how often the trigger resolved (603.2), a condition of its own effect no mana rule reads
+_TIMES_RESOLVED = re.compile(r",?\s*if this is the (?:first|second|third) time this ability has resolved this turn\b")
+# cov17: "tap all lands that player controls that could produce any type of mana that land could
+# produce" (Mana Web): which lands are tapped, described by what they could produce (106.7); no
+# mana ability (605.1b: it adds no mana), so it waits on the stack while the lands still tap for mana
+_LIKE_PRODUCERS = re.compile(r"\bthat could produce any type of mana (?:that|the tapped) (?:land|permanent) could produce\b")
+# cov17: "You may reveal that card if it has three or more colored mana symbols in its mana cost."
+# (Omnath, Locus of All): a quality of the card looked at (202.1), neither mana nor a cost
+_SYMBOLS_IN_COST = re.compile(r"\bif it has (?:\w+ or more )?colored mana symbols in its mana cost\b")
 _NOTE_SPENT = re.compile(r"^note the type (?:and amount )?of mana spent to pay this activation cost$")
-_CARD_WITH_COST = re.compile(r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?")
+# cov17: "a card with {X} in its mana cost" (Rosheen, Roaring Prophet's mill) and "creature cards with
+# activated abilities that aren't mana abilities" (Tazri, Stalwart Survivor's mill) name qualities too
+_CARD_WITH_COST = re.compile(
+    r"\bcard with mana cost (?:\{[^}]+\})+(?: or (?:\{[^}]+\})+)?|\bcards? with \{x\} in (?:its|their) mana costs?\b"
+    r"|\bcards? with (?:an )?activated abilit(?:y|ies)(?: that (?:isn't|aren't) (?:a )?mana abilit(?:y|ies))?(?= from among\b)"
+)
 
 
 def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None = None) -> InertSentence | None:
@@ -647,10 +686,17 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
     # manatail14: "Note the type of mana spent to pay this activation cost." (Jeweled Amulet, Ice
     # Cauldron): a record of the resolution, which the scenario states (the permanent's noted_mana)
     core = Core(_NOTE_SPENT.sub("note the type", core.full), _NOTE_SPENT.sub("note the type", core.bare))
+    core = Core(_TIMES_RESOLVED.sub("", core.full), _TIMES_RESOLVED.sub("", core.bare))
+    core = Core(_LIKE_PRODUCERS.sub("that fit", core.full), _LIKE_PRODUCERS.sub("that fit", core.bare))
+    core = Core(_SYMBOLS_IN_COST.sub("if it fits", core.full), _SYMBOLS_IN_COST.sub("if it fits", core.bare))
     # manatail14: "A player losing unspent mana causes that player to lose that much life." (Yurlok of
     # Scorch Thrash): life lost as mana empties from a pool between steps (500.4), which no question
     # of one moment spans; a scenario states life totals as they are
     core = Core(_MANA_BURN.sub("that player loses life", core.full), _MANA_BURN.sub("that player loses life", core.bare))
+    # cov17: "Creatures you control with no abilities can't be blocked by creatures with abilities."
+    # (Jasmine Boreal of the Seven): which creatures can't be blocked, and by which, are descriptions
+    # (509.1b: a restriction on blocking), not abilities granted or removed
+    core = Core(_EVASION_DESCRIPTION.sub("with a quality", core.full), _EVASION_DESCRIPTION.sub("with a quality", core.bare))
     if previous is not None and _ANY_MANA_FOR_THAT.match(core.full) and (
         "cast from exile" in (before := core_of(previous, names).full) or re.search(r"\bplay (?:those cards|that card)\b", before)
     ):

@@ -161,7 +161,10 @@ _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 # 606.3: a loyalty ability's cost, "[+1]:" (MTGJSON) or "+1:", "−3:", "0:" (Scryfall's Oracle text)
 _LOYALTY = re.compile(r"^(?:\[[+−\-–]?(?:\d+|X)\]|[+−\-–](?:\d+|X)|0)\s*:\s*")
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
-_CHOOSE_COLOR = re.compile(r"^choose a color\b", re.IGNORECASE)
+# cov17: after a trigger condition too ("Whenever chaos ensues, choose a color. Add an amount of
+# mana of that color equal to your devotion to that color.": Nyx; 603.1)
+_TRIGGER_HEAD = re.compile(r"^(?:when|whenever|at)\b[^,.]*,\s+(?=choose a color\b)", re.IGNORECASE)
+_CHOOSE_COLOR = re.compile(r"^(?:(?:when|whenever|at)\b[^,.]*,\s+)?choose (?:a color|two colors)\b", re.IGNORECASE)  # cov17: Guild Pact
 _SPEND = re.compile(r"^(?:spend this mana only|this mana can't be spent|you can't spend this mana)\b", re.IGNORECASE)
 _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
@@ -1108,7 +1111,8 @@ def _reads_tapping_event(effect: ManaEffect | None) -> bool:
     return effect is not None and any(isinstance(p, ChosenMana) and isinstance(p.palette, ProducedTypes) for o in effect.options for p in o.parts)
 
 
-_STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
+# cov17: "It's still a Cave land." (Cavernous Maw): a land subtype kept with the land (205.1b)
+_STILL = re.compile(r"^(?:it|they)(?:'s| is|'re| are) still (?:an? )?(?:(?-i:[A-Z][\w']*) )?(?:land|artifact|enchantment|creature)s?\.?$", re.IGNORECASE)
 
 
 def _still(effects: Sequence[ContinuousEffect]) -> tuple[ContinuousEffect, ...]:
@@ -1152,11 +1156,14 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         into.extend(e for e in resolved if e is not None)
         return True
     return (
-        _lasting_joined(sentence, card, into, before=before)  # anaph10
+        _lasting_up_to_x(sentence, card, into, before=before)  # cov17: before the where-clause is read otherwise
+        or _lasting_joined(sentence, card, into, before=before)  # anaph10
         or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
         or _lasting_if_type(sentence, card, into, before=before)  # types16
+        or _inert_then_lasting(sentence, card, into, before=before)  # cov17
+        or _lasting_each(sentence, card, into, before=before)  # cov17
     )
 
 
@@ -1280,7 +1287,7 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
     question is an error naming that key. A pronoun with no object named before it stays unread."""
     sel = e.affected
     word = sel.text.strip().lower()
-    demonstrative = word.startswith(("that ", "those "))  # grants13: "those creatures" as "they"
+    demonstrative = word.startswith(("that ", "those ", "the chosen "))  # grants13: "those creatures" as "they"; cov17: "the chosen permanents"
     if word not in ("it", "they") and not demonstrative:
         return e
     what = _antecedent(before)
@@ -1288,7 +1295,7 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
         return dataclasses.replace(e, affected=dataclasses.replace(sel, relation=Relation.TARGET))
     if what == "self" and word == "it" and sel.relation is Relation.SELF:
         return e
-    noun = word.split(" ", 1)[1].removesuffix("s") if demonstrative else ""
+    noun = word.removeprefix("the chosen ").split(" ", 1)[-1].removesuffix("s") if demonstrative else ""
     named = demonstrative and re.search(rf"\b{re.escape(noun)}s?\b", _SELF_MENTION.sub(" ", mask_quotes(before)), re.IGNORECASE) is not None
     if what is None or named:  # anaph10: objects named before, not one target (608.2c, 611.2c)
         kept = sel if demonstrative else dataclasses.replace(sel, card_types=frozenset(), subtypes=frozenset())
@@ -1400,6 +1407,11 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
                 out.append(SpellAbility(s, None, (), spends=(dataclasses.replace(spend, text=s),)))
                 continue
         rule = _read(s, "casting_sentence", card)
+        if isinstance(rule, CastPermission) and not rule.spells.self_only:
+            # among17: "You may cast a spell with mana value 3 or less from your hand without paying
+            # its mana cost." in a spell's effect is an instruction of its resolution (608.2c), not a
+            # rule of the spell (113.6a): the sentence is classified below
+            rule = None
         rule = rule or _read(s, "permit_sentence", card)  # permit10: 118.9 alternative costs, 601.3
         rule = rule or _read(s, "commander_sentence", card)  # altcost11: 903.3, 118.9
         if _is_casting_effect(rule):
@@ -2042,7 +2054,9 @@ def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] 
         return unread
     # manatail14: a token's own abilities in quotation marks are the token's (111.4), a new object
     # a scenario gives its own card: its "This token gets +1/+1 ..." changes no power of this card's
-    if inert.CHANGES_POWER.search((mask_quotes(sentence) if got.reason == "tokens and new objects" else sentence).lower()):
+    # cov17: so are an emblem's (114: no scenario's board holds an emblem, so what its quoted
+    # abilities change is never in any question: Tezzeret the Schemer's "... base power and toughness 5/5")
+    if inert.CHANGES_POWER.search((mask_quotes(sentence) if got.reason in ("tokens and new objects", "emblems") else sentence).lower()):
         # pt10: whatever else it does ("Equipped creature gets +X/+X", classified "attachment";
         # "... gets +2/+2 and attacks each combat if able", "combat"), a change of power is not inert.
         # 613.4 (layer 7): a change of power or toughness the grammar did not read is not inert:
@@ -2106,6 +2120,14 @@ def _check_mana_text(sentence: str, card: _Card) -> ManaEffect | None:
             if isinstance(whole, ManaEffect):
                 first = whole
             break
+    else:
+        # cov17: a trigger's effect of several sentences that is one mana instruction ("Whenever chaos
+        # ensues, choose a color. Add an amount of mana of that color equal to your devotion to that
+        # color.": Nyx; 603.1): the effect after the trigger condition, read whole
+        trigger = _TRIGGER_HEAD.match(mask_quotes(sentence))
+        if trigger is not None and isinstance(got := _read(sentence[trigger.end():], "mana_sentence", card), ManaEffect):
+            covered.append((0, len(sentence)))
+            first = got
     # "whenever ... for mana, ... add(s) ...": a triggered mana ability (605.1b) must be read as
     # one; reading only its "add" clause would drop the trigger
     for m in _WHENEVER.finditer(mask_quotes(sentence)):
@@ -2393,6 +2415,66 @@ def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect]
     clause = (right if _CLAUSE_SUBJECT.match(right) else f"It {right}") + "."
     clause = clause[:1].upper() + clause[1:]
     return _lasting_and_inert_clause(sentence, m.group("left") + ".", clause, card, into, before=before)
+
+
+# cov17: "Create a 2/2 colorless Robot artifact creature token, then creatures you control get +1/+0
+# and gain haste until end of turn." (Kavaron, Memorial World): an instruction no mana rule consults,
+# then a lasting effect (608.2c: in that order; 611.2c: the creatures then, the token among them)
+_INERT_THEN_LASTING = re.compile(r"^(?P<left>[^\"]+?), then (?P<right>[^\"]+?\b(?:until end of turn|until your next turn|this turn)\.?)$", re.IGNORECASE)
+
+
+def _inert_then_lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """cov17: a resolving sentence "<instruction>, then <lasting effect>": the first classified by
+    :mod:`.inert`, the second read by :func:`_lasting` (611.2a), its subject read after the first
+    (608.2c); both or nothing is noted."""
+    m = _INERT_THEN_LASTING.match(sentence.strip())
+    if m is None:
+        return False
+    left, right = m.group("left").strip(), m.group("right").strip()
+    lasting = right[:1].upper() + right[1:]
+    return _lasting_and_inert_clause(sentence, lasting if lasting.endswith(".") else lasting + ".", left + ".", card, into, before=f"{before} {left}.".strip())
+
+
+# cov17: "This creature and another target creature each get +1/+0 until end of turn." (Deadly
+# Dancer): one effect said of two subjects, each read alone with the verb made singular (611.2a)
+_LASTING_EACH = re.compile(r"^(?P<a>[^,\"]+?) and (?P<b>[^,\"]+?) each (?P<verb>get|gain|lose|become) (?P<rest>[^\"]+?)\.?$", re.IGNORECASE)
+
+
+def _lasting_each(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """cov17: "<subject> and <subject> each get/gain/lose/become ..." (Deadly Dancer): the effect of
+    each subject read alone (:func:`_lasting`); both or nothing is noted."""
+    m = _LASTING_EACH.match(sentence.strip())
+    if m is None:
+        return False
+    verb = m.group("verb").lower() + "s"
+    got: list[ContinuousEffect] = []
+    for subject in (m.group("a"), m.group("b")):
+        part = f"{subject[:1].upper()}{subject[1:]} {verb} {m.group('rest')}."
+        if not _lasting(part, card, got, before=before):
+            return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
+
+
+# cov17: "Up to X target creatures you control get +1/+0 and gain indestructible until end of turn,
+# where X is the number of Bobbleheads you control as you activate this ability." (Endurance
+# Bobblehead): X only says how many could be targeted (601.2c, 602.2b), and the effect is on every
+# creature the ability targeted (the scenario's resolution names them, 115.1)
+_UP_TO_X = re.compile(r"^(?P<head>up to x target [^,\"]+?),? where x is [^.\"]+?\.?$", re.IGNORECASE)
+
+
+def _lasting_up_to_x(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """cov17: a lasting effect on "up to X target ...", X defined by a where-clause that counts
+    only the targets: read without the clause (:func:`_lasting`); not when X is used elsewhere
+    ("gets +X/+0")."""
+    m = _UP_TO_X.match(sentence.strip())
+    if m is None or re.search(r"\bx\b", m.group("head")[len("up to x"):], re.IGNORECASE):
+        return False
+    got: list[ContinuousEffect] = []
+    if not _lasting(m.group("head") + ".", card, got, before=before):
+        return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
 
 
 _LASTING_PAIR = re.compile(

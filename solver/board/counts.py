@@ -65,6 +65,8 @@ def card_fits(amount: CardsIn, card: Card, holder: Permanent) -> bool:
         return False
     if not amount.subtypes <= card.subtypes:  # counters14: "Zombie cards" (205.3)
         return False
+    if amount.has_x and not card.mana_cost.has_x:  # cov17: "with {X} in their mana cost" (107.3, 202.1)
+        return False
     return not (amount.named_self and card.name != holder.card.name)
 
 

@@ -277,7 +277,7 @@ def _card_info(card: Card) -> _CardInfo:
                     statics.append((ai, ei, e))
                 if isinstance(e, _RULE_TYPES) or isinstance(e, ActivationProhibition):  # activation13: 602.5
                     rules = True
-        elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)) and a.continuous:  # anaph10: modes too
+        elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode, ManaAbility)) and a.continuous:  # anaph10: modes too; cov17: mana abilities (605.3b)
             lasting = True
     return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), entering_as_choice(card))
 
@@ -1016,7 +1016,9 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
             if idx >= len(refs):
                 continue
             a = refs[idx].ability
-            if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):  # anaph10: a mode (700.2) too
+            # anaph10: a mode (700.2) too; cov17: a mana ability, resolved as it was activated (605.3b:
+            # "This creature becomes that color until end of turn.", Foraging Wickermaw)
+            if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode, ManaAbility)):
                 continue
             for ei, eff in enumerate(a.continuous):
                 targets = None

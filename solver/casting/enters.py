@@ -37,6 +37,7 @@ from .permissions import permissions  # enters16
 from .profile import SpellProfile
 from .results import Enters
 from .situation import lookup_card
+from .words import possessive  # cov17
 
 __all__ = ["answer_enters", "enters"]
 
@@ -134,7 +135,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         counters[kind] = counters.get(kind, 0) + n
     gains: list[str] = []
     for source_ref in query.spent_from:  # counters10: what the mana spent on it does (106.6a)
-        for rider, why in _riders(state, board, source_ref, c, entering, x if cast else 0):
+        for rider, why in _riders(state, board, source_ref, c, entering, x if cast else 0, query.zone):
             reasons.append(why)
             if rider is None:
                 continue
@@ -294,6 +295,20 @@ def _without_the_spell(state: GameState, name: str, controller: str, query: Ente
     del cards[at]
     left = {**zones, controller: tuple(cards)}
     return dataclasses.replace(state, hand=left) if query.zone is Zone.HAND else dataclasses.replace(state, graveyard=left)
+
+
+def _command_casts(state: GameState, card: Card, caster: str, zone: Zone, said: str) -> int:
+    """cov17: how many times ``card``, its caster's commander cast from the command zone, has been
+    cast from there this game, this time included (Opal Palace ruling 2013-10-17; 903.8: the
+    scenario's ``command`` entry gives the earlier casts, ``cast_count``). A commander is known only
+    from there (903.3: one cast from another zone is still the commander, but the scenario does not
+    say so): another zone is an error naming the key, never assumed either way."""
+    if zone is not Zone.COMMAND:
+        raise QueryError(f"enters: {said}: whether {card.name} is {possessive(caster)} commander is known only for a spell cast from the command zone: give from: command (903.3)")
+    entry = next((e for e in state.command.get(caster, ()) if e.card.name == card.name), None)
+    if entry is None:
+        raise QueryError(f"enters: {card.name} is not in {possessive(caster)} command zone (the scenario key command)")
+    return entry.cast_count + 1
 
 
 def _controller(state: GameState, name: str) -> str:
@@ -476,7 +491,7 @@ def _spent(amount: ManaSpentToCast, query: EntersQuery, name: str) -> tuple[int,
 
 
 def _riders(
-    state: GameState, board: Board, ref: str, card: Card, entering: View, x: int
+    state: GameState, board: Board, ref: str, card: Card, entering: View, x: int, zone: Zone = Zone.HAND
 ) -> list[tuple[SpentRider | None, str]]:
     """counters10: the riders of the mana abilities of the permanent ``ref`` whose mana was spent
     to cast ``card`` (106.6a), each with its reason; a rider whose spells the spell is not of
@@ -489,6 +504,10 @@ def _riders(
     out: list[tuple[SpentRider | None, str]] = []
     for rider in riders:
         said = (rider.text or str(rider)).rstrip(".")
+        if rider.spells.commander:  # cov17: Opal Palace (903.3, 903.8)
+            n = _command_casts(state, card, entering.controller, zone, said)
+            out.append((dataclasses.replace(rider, counters=n), f"{view.id}: {said}: its mana was spent on {card.name}, cast from the command zone for the {n}th time this game (106.6a, 903.8; 614.1c)"))
+            continue
         if spell_of_kind(rider.spells, card, entering.card_types, entering.subtypes, entering.supertypes, entering.colors, x):
             out.append((rider, f"{view.id}: {said}: its mana was spent on {card.name}, {rider.spells.text or 'such a spell'} (106.6a, 614.1c)"))
         else:

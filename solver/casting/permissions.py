@@ -201,6 +201,12 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
                     if f.spells.reads_mana_value != by_value:
                         continue
                     if _applies_to(f.players, player, caster) and spell_matches(f.spells, profile.card, colors, caster, player, mana_value=mana_value):
+                        if f.after_resolving and f.most is not None:
+                            after = _cast_after_resolving(state, caster, spell.name, p)
+                            if after < f.most:
+                                continue
+                            out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {caster} has cast {after} spell(s) since", "611.2a, 601.3, 101.2"))
+                            continue
                         out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {caster} can't cast {name}", "611.2a, 601.3, 101.2"))
     for view, only in static_effects(board, SorceryTimingOnly):  # casting10: Teferi, Time Raveler
         if only.spells.reads_mana_value != by_value:
@@ -247,6 +253,32 @@ def _forbidding(board: Board, zone: Zone | None) -> list[tuple[View, CastProhibi
         where = f" from the {zone_words(zone)}" if limited.zones and zone is not None else ""
         forbidding.append((view, dataclasses.replace(limited.prohibition, text=limited.text or limited.prohibition.text), where))
     return forbidding
+
+
+def _cast_after_resolving(state: GameState, caster: str, spell: str, limit: object) -> int:
+    """cov17: how many spells ``caster`` cast after the resolved spell ``spell`` resolved, for "You
+    can cast only one more spell this turn." (Irencrag Feat; 611.2a: the limit starts as it
+    resolves). Spells cast before it was cast don't count; one cast after it in the turn's order
+    may have been cast while it was on the stack (in response), so whether it counts is not known:
+    an error, never assumed (as for a resolved spell's "next spell" effects).
+
+    Raises
+    ------
+    QueryError
+        When spells were cast after it, or when the scenario does not give the turn's spells in order.
+    """
+    if state.spells_cast_by(caster) <= 1:  # the resolved spell itself, at most
+        return 0
+    if caster not in state.spells_cast_this_turn_cards:
+        raise QueryError(f"“{limit}” needs which spells {caster} has cast this turn, in order: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
+    cards = [c.name for c in state.spells_cast_this_turn_cards[caster]]
+    at = max((i for i, n in enumerate(cards) if n == spell), default=None)
+    if at is None or at == len(cards) - 1:
+        return 0
+    raise QueryError(
+        f"{spell} (spells_resolved_this_turn): “{limit}”: {caster} cast {', '.join(cards[at + 1:])} after casting it, and whether before or "
+        "after it resolved is not said for a spell (611.2a)"
+    )
 
 
 def _kind_matters(eff: CastProhibition) -> bool:

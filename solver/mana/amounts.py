@@ -22,6 +22,7 @@ from ...model.abilities import (
     CardsIn,
     LifeLostThisTurn,
     ColorCount,
+    ExiledColorCount,
     Const,
     CountersOn,
     CountersYouHave,
@@ -35,6 +36,7 @@ from ...model.abilities import (
     ManaValueOf,
     TotalManaValue,
     Plus,
+    Sum,
     PowerOf,
     RevealedCards,
     ResolvedCount,
@@ -73,9 +75,14 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         for v in board.select(amount.of, holder):
             mask |= v.colors.mask
         return (mask & ALL_COLORS_MASK).bit_count()
+    if isinstance(amount, ExiledColorCount):  # cov17: 702.167a, 607.2a: the cards exiled with it
+        mask = 0
+        for card in holder.permanent.exiled:
+            mask |= card.colors.mask
+        return (mask & ALL_COLORS_MASK).bit_count()
     if isinstance(amount, TimesKicked):
         return holder.permanent.kicked
-    if isinstance(amount, (XValue, ManaValueOf, Plus)):
+    if isinstance(amount, (XValue, ManaValueOf, Plus, Sum)):
         values = amount_values(amount, holder, board)
         return max(values)
     if isinstance(amount, PowerOf):
@@ -88,7 +95,7 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
     if isinstance(amount, Greatest):
         # "the greatest power among creatures you control": 0 when there are none (107.2), and a
         # negative greatest power adds no mana (107.1b: a negative number of mana is 0)
-        return max([v.power if amount.stat == "power" else v.toughness for v in board.select(amount.of, holder)] + [0])
+        return max([_stat(v, amount.stat) for v in board.select(amount.of, holder)] + [0])
     if isinstance(amount, LifeTotal):
         return max(board.state.life_of(holder.controller), 0)  # 119.1; 107.1b
     if isinstance(amount, BasicLandTypesAmong):
@@ -208,6 +215,16 @@ def cards_in(amount: CardsIn, holder: View, board: Board) -> list[Card]:
     return cards_in_zones(amount, holder.permanent, board.state)
 
 
+def _stat(view: View, stat: str) -> int:
+    """A permanent's power, toughness or (cov17) mana value (202.3: of its mana cost; X is 0 on
+    the battlefield, 202.3e)."""
+    if stat == "power":
+        return view.power
+    if stat == "toughness":
+        return view.toughness
+    return view.permanent.card.mana_cost.mana_value()
+
+
 def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
     """Whether a card counts for ``amount`` (:func:`solver.board.counts.card_fits`)."""
     return zone_card_fits(amount, card, holder.permanent)
@@ -255,6 +272,11 @@ def amount_values(
         return [0, amount.times, 2 * amount.times, 3 * amount.times]
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
+    if isinstance(amount, Sum):  # cov17: each part counted as it is, then added (107.1)
+        totals = {0}
+        for added in amount.parts:
+            totals = {t + v for t in totals for v in amount_values(added, holder, board, cost, hypothetical, limit)}
+        return sorted(totals)
     return [amount_of(amount, holder, board)]
 
 

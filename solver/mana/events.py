@@ -15,6 +15,8 @@ from typing import Callable, Iterable
 from ...model.abilities import (
     ChoiceMode,
     ChosenColor,
+    ChosenColors,
+    ReferredCardColors,
     ChosenMana,
     CardColors,
     ColorsOf,
@@ -210,6 +212,13 @@ def palette_types(palette: Palette, holder: View, board: Board) -> TypeSet:
     if isinstance(palette, ChosenColor):
         c = holder.permanent.chosen_color
         return TypeSet.of([c]) if c is not None else TypeSet(0)
+    if isinstance(palette, ReferredCardColors):  # cov17: only the resolution knows the card (608.2c)
+        raise QueryError(f"{holder.id}: “{palette}”: the colours of a card only the ability's resolution names (608.2c), never assumed")
+    if isinstance(palette, ChosenColors):  # cov17: Desert Cenote's colours, never assumed
+        chosen = holder.permanent.chosen_colors
+        if chosen is None:
+            raise QueryError(f"{holder.id}: “{palette}” needs the colours chosen as it entered: give the permanent key chosen_colors: [W, U]")
+        return TypeSet.of(chosen)
     if isinstance(palette, NotedType):  # manatail14: Jeweled Amulet's noted type, never assumed
         noted = holder.permanent.noted_mana
         if noted is None:

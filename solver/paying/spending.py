@@ -225,6 +225,8 @@ def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str],
         return False
     if kind.subtypes and not kind.subtypes & subtypes:
         return False
+    if kind.excluded_subtypes & subtypes:  # cov17: "a non-Human creature spell" (205.3)
+        return False
     if not kind.supertypes <= supertypes:
         return False
     n = len(colors.colors())

@@ -40,6 +40,8 @@ from ...abilities import (
     ManaValueOf,
     TotalManaValue,
     Plus,
+    Sum,
+    ExiledColorCount,
     PowerOf,
     ToughnessOf,
     XValue,
@@ -167,6 +169,17 @@ class AmountPhrases(TranslatorBase):
     def greatest(self, stat: str, sel: Selector) -> Greatest:
         return Greatest(stat, sel)
 
+    def exiled_color_count(self, *_: object) -> ExiledColorCount:
+        """cov17: "the number of colors among the exiled cards used to craft it" (702.167a, 607.2a)."""
+        return ExiledColorCount()
+
+    def exiled_craft(self, *_: object) -> None:
+        return None
+
+    def greatest_mana_value(self, sel: Selector) -> Greatest:
+        """cov17: "the greatest mana value among artifacts you control" (Karn, Legacy Reforged; 202.3)."""
+        return Greatest("mana value", sel)
+
     def life_total(self) -> LifeTotal:
         return LifeTotal()
 
@@ -178,6 +191,15 @@ class AmountPhrases(TranslatorBase):
 
     def plus_first(self, n: int, base: Amount) -> Plus:
         return Plus(base, n)
+
+    def sum_expr(self, first: Amount, second: Amount) -> Amount:
+        """cov17: "the number of other Caves you control plus the number of Cave cards in your
+        graveyard" (Cavernous Maw): two amounts added (a number added is :class:`Plus`)."""
+        if isinstance(second, Const):
+            return Plus(first, second.n)
+        if isinstance(first, Const):
+            return Plus(second, first.n)
+        return Sum((*(first.parts if isinstance(first, Sum) else (first,)), *(second.parts if isinstance(second, Sum) else (second,))))
 
     def x_expr(self) -> XValue:
         return XValue()

@@ -20,6 +20,7 @@ from ...abilities import (
     CardsToGraveyardThisTurn,  # altcost16
     CreaturesThatDamagedYou,  # altcost16
     LifeChangedThisTurn,  # altcost16
+    Amount,
     AmountAtLeast,
     DistinctAmong,  # among17
     SharedCreatureType,  # among17
@@ -529,6 +530,12 @@ class ConditionPhrases(TranslatorBase):
         if kw not in SELECTABLE_KEYWORDS:
             raise Unreadable(f"{kw!r} is not a keyword ability")
         return Exists(dataclasses.replace(subject, lacks_keyword=kw, text=self._cut(meta)))
+
+    def cond_amount_at_least(self, amount: Amount, n: int, *_: object) -> AmountAtLeast:
+        """cov17: "if the number of other Caves you control plus the number of Cave cards in your
+        graveyard is three or greater" (Cavernous Maw; 602.5b): the amount, counted for the text's
+        controller, is ``n`` or more."""
+        return AmountAtLeast(amount, n)
 
     def cond_colors_among(self, n: int, sel: Selector) -> AmountAtLeast:
         """"if there are five colors among permanents you control" (105.1: the colours they have)."""

@@ -457,6 +457,12 @@ class ContinuousPhrases(TranslatorBase):
         """"They gain haste until end of turn": as :meth:`that_subject`."""
         return Selector(relation=Relation.TARGET, text="they")
 
+    def chosen_subject(self, name: str | None) -> Selector:
+        """cov17: "the chosen permanents" (Kitesail Larcenist): as "those permanents"
+        (:meth:`those_subject`), the objects an earlier instruction chose (the reader makes them
+        definite: the ability's targets, 115.1)."""
+        return Selector(card_types=frozenset({name}) if name else frozenset(), relation=Relation.TARGET, text=f"the chosen {(name or 'permanent').lower()}s")
+
     def those_subject(self, word: Token, name: str | None) -> Selector:
         """grants13: "Those creatures gain haste until end of turn." (Twist Allegiance): the
         objects an earlier instruction of the ability named, as "they" (:meth:`they_subject`); the
@@ -624,7 +630,9 @@ class ContinuousPhrases(TranslatorBase):
 
     def vp_chosen_color(self, _verb: None) -> Verb:
         """"becomes the color of your choice" (layer 5): the one colour chosen as the ability
-        resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour)."""
+        resolved (608.2d), which the scenario's resolution gives (``chosen``, one colour); cov17:
+        "becomes that color" after "Add one mana of any color" (Foraging Wickermaw), the colour
+        chosen for that mana as the mana ability resolved (605.3b), the same ``chosen``."""
         return lambda sel, text: [ColorChange(sel, TypeSet(0), text=text, chosen=True, one_color=True)]
 
 

@@ -68,6 +68,13 @@ class CostChoicePhrases(TranslatorBase):
             raise Unreadable("sacrifice permanents another player controls")
         return SacrificeAnyNumber(sel, text=self._cut(meta))
 
+    @v_args(meta=True)
+    def spell_sacrifice_half(self, meta: Meta, children: list[Any]) -> SacrificeAnyNumber:
+        """cov17: "sacrifice half the lands you control, rounded up" (Tectonic Split; 118.8, 107.1a):
+        that many of the caster's, counted as the cost is paid (601.2h)."""
+        got: SacrificeAnyNumber = self.spell_sacrifice_any(meta, children)
+        return dataclasses.replace(got, half_rounded_up=True)
+
     def per_sacrificed_this_way(self, *_: object) -> PaidThisWay:
         """"for each creature sacrificed this way", "... tapped this way", "for each card exiled this
         way" (601.2f: counted from the additional cost paid)."""

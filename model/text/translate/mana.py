@@ -23,8 +23,11 @@ from ...abilities import (
     ChoiceMode,
     NotedType,
     ChosenColor,
+    ChosenColors,
+    ReferredCardColors,
     ChosenMana,
     ColorCount,
+    ExiledColorCount,
     ColorsOf,
     CommanderColors,
     Const,
@@ -37,10 +40,11 @@ from ...abilities import (
     Palette,
     ProducedTypes,
     Production,
+    ResolvedCount,
     RevealedCards,
     XValue,
 )
-from ...mana import ALL_TYPES, ManaType, TypeSet
+from ...mana import ALL_TYPES, Mana, ManaType, TypeSet
 from ...selectors import Relation, Selector
 from .amounts import XPlaceholder
 from .common import TranslatorBase, Unreadable, mana_of_symbols
@@ -89,6 +93,14 @@ def check_resolved(effect: ManaEffect) -> ManaEffect:
             if isinstance(amount, RevealedCards) and not amount.cards.zone:  # tail10: 608.2c
                 raise Unreadable("'revealed this way' refers to no reveal here")
     return effect
+
+
+def _color_pairs(first: int, second: int) -> ManaEffect:
+    """cov17: ``first`` mana of one colour and ``second`` of another (106.1a), each pair of different
+    colours one option (the same mana from two orders is one option)."""
+    colors = list(ANY_COLOR.types)
+    manas = {Mana.of(a, first) + Mana.of(b, second) for a in colors for b in colors if a != b}
+    return ManaEffect(tuple(Production((FixedMana(m),)) for m in sorted(manas, key=lambda m: m.counts, reverse=True)))
 
 
 @v_args(inline=True)
@@ -225,7 +237,11 @@ class ManaPhrases(TranslatorBase):
         elif where is not None:
             raise Unreadable("a where-clause defines X, but the amount is not X")
         if per is not None:
-            if amount != Const(1):
+            if amount != Const(1) and isinstance(amount, Const) and isinstance(per, ResolvedCount):
+                # cov17: "three mana of the chosen color for each artifact sacrificed this way"
+                # (Radiant Lotus; 608.2c): k times the number the resolution fixes
+                per = dataclasses.replace(per, times=per.times * amount.n)
+            elif amount != Const(1):
                 raise Unreadable("'<k> mana ... for each' with k other than one")
             amount = per
         mode = spec.mode
@@ -239,6 +255,30 @@ class ManaPhrases(TranslatorBase):
 
     def options(self, *productions: Production) -> ManaEffect:
         return ManaEffect(tuple(productions))
+
+    # ---- cov17 ----------------------------------------------------------------------------------
+
+    def one_and_other_color(self, first: Amount | XPlaceholder, second: Amount | XPlaceholder) -> ManaEffect:
+        """"two mana of any one color and two mana of any other color" (Open the Omenpaths; 106.1a):
+        one colour for the first mana, another for the second, each pair of colours one option
+        (the same mana from two orders is one option)."""
+        if not isinstance(first, Const) or not isinstance(second, Const):
+            raise Unreadable("'any one color and ... any other color' with an amount that is not a number")
+        return _color_pairs(first.n, second.n)
+
+    def combination_its_colors(self) -> PaletteSpec:
+        """cov17: "in any combination of its colors" (Omnath, Locus of All): the colours of the card
+        an earlier instruction named, fixed only as the ability resolves (608.2c)."""
+        return PaletteSpec(ReferredCardColors(), ChoiceMode.COMBINATION)
+
+    def a_chosen_color(self) -> PaletteSpec:
+        """cov17: "of a chosen color" (Desert Cenote): one of the colours chosen as it entered."""
+        return PaletteSpec(ChosenColors(), ChoiceMode.SAME)
+
+    def two_chosen_colors(self, *_: object) -> ManaEffect:
+        """"Choose two colors. Add a mana of each of the chosen colors." (Guild Pact; 106.1a): one
+        mana of each of two different colours, each pair one option."""
+        return _color_pairs(1, 1)
 
     def additional(self) -> str:
         return "additional"
@@ -275,6 +315,12 @@ class ManaPhrases(TranslatorBase):
         """"For each color among <permanents>, add one mana of that color": one mana of each of
         their colours, i.e. as many mana as they have colours, all different (Bloom Tender)."""
         return ManaEffect((Production((ChosenMana(ColorCount(sel), ColorsOf(sel), ChoiceMode.DIFFERENT),)),))
+
+    def each_color_among_exiled(self, *_: object) -> ManaEffect:
+        """cov17: "For each color among the exiled cards used to craft this creature, add one mana of
+        that color." (Sunbird Effigy; 702.167a, 607.2a): one mana of each colour of the cards exiled
+        with it, all different."""
+        return ManaEffect((Production((ChosenMana(ExiledColorCount(), ExiledColors(), ChoiceMode.DIFFERENT),)),))
 
     def unspent_doubled(self) -> ManaEffect:
         """"Double the amount of each type of unspent mana you have" (Doubling Cube): it adds a

@@ -207,6 +207,15 @@ class ResolvedPhrases(ContinuousPhrases):
             raise Unreadable("different keywords lost and barred")
         return lambda sel, text: [LoseAbilities(sel, text=text, keywords=kws, barred=True)]
 
+    def cast_only_more_this_turn(self, can: Token, n: int, *_: object) -> ProhibitionThisTurn:
+        """cov17: "You can cast only one more spell this turn." (Irencrag Feat; 611.2a, 601.3): for
+        the rest of the turn its controller can't cast a spell once ``n`` were cast after it
+        resolved."""
+        if str(can).lower() != "can":
+            raise Unreadable(f"'you {can} cast only'")
+        prohibition = CastProhibition(Who.YOU, SpellFilter(text="spells"), most=n, text=self._source, after_resolving=True)
+        return ProhibitionThisTurn(prohibition, text=self._source)
+
     def cast_prohibition_this_turn(self, players: Who, _cant: Token, spells: SpellFilter) -> ProhibitionThisTurn:
         """"Your opponents can't cast spells this turn." (611.2a, 601.3, 101.2): for the rest of the
         turn, relative to the resolving spell's controller."""

@@ -87,6 +87,10 @@ class SpendingPhrases(TranslatorBase):
     def sq_nonartifact(self) -> tuple[str, Any]:
         return ("not", "Artifact")
 
+    def sq_non_subtype(self, word: Token) -> tuple[str, Any]:
+        """cov17: "non-Human" (Animal Attendant; 205.3): a spell without that subtype."""
+        return ("not_subtype", singular_subtype(str(word)[4:]))
+
     @staticmethod
     def _kind(parts: list[Any], text: str) -> SpendKind:
         """The kinds named next to each other are all required ("a Dragon creature spell"); kinds
@@ -95,6 +99,7 @@ class SpendingPhrases(TranslatorBase):
         required: list[tuple[str, str]] = []
         alternatives: list[tuple[str, str]] = []
         excluded: set[str] = set()
+        excluded_subtypes: set[str] = set()
         supertypes: set[str] = set()
         colorless = multicolored = False
         for p in parts:
@@ -107,6 +112,8 @@ class SpendingPhrases(TranslatorBase):
                 alternatives.append(value)
             elif key == "not":
                 excluded.add(value)
+            elif key == "not_subtype":
+                excluded_subtypes.add(value)
             elif key == "supertype":
                 supertypes.add(value)
             elif key == "colorless":
@@ -131,7 +138,10 @@ class SpendingPhrases(TranslatorBase):
                 raise Unreadable(f"card types and subtypes as alternatives: {text!r}")
         elif len(subtypes) > 1:
             raise Unreadable(f"several subtypes required: {text!r}")
-        return SpendKind(types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text, **tail)
+        return SpendKind(
+            types, any_types, frozenset(excluded), subtypes, frozenset(supertypes), colorless, multicolored, text=text,
+            excluded_subtypes=frozenset(excluded_subtypes), **tail,
+        )
 
     @v_args(meta=True)
     def spent_kinds(self, meta: Meta, children: list[Any]) -> SpendKind:
@@ -229,6 +239,22 @@ class SpendingPhrases(TranslatorBase):
             raise Unreadable("counters on a spell that need not become a creature")
         n, kind = (counters[0][1], counters[0][2]) if counters else (0, "+1/+1")
         return SpentRider(spells, n, kind, tuple(g[1] for g in gains), gains[0][2] if gains else "", text=self._source)
+
+    @v_args(meta=True)
+    def mana_rider_commander(self, meta: Meta, children: list[Any]) -> SpentRider:
+        """cov17: "If you spend this mana to cast your commander, it enters with a number of additional
+        +1/+1 counters on it equal to the number of times it's been cast from the command zone this
+        game." (Opal Palace; 106.6a, 903.3, 903.8)."""
+        verbs = [v for c in children if isinstance(c, list) for v in c]
+        if [v[0] for v in verbs] != ["counters_casts"]:
+            raise Unreadable("a commander rider other than its counters")
+        return SpentRider(SpendKind(text="your commander", commander=True), 0, verbs[0][1], per_command_cast=True, text=self._source)
+
+    def rider_counters_command_casts(self, *children: Any) -> tuple[str, str]:
+        """cov17: "... a number of additional +1/+1 counters on it equal to the number of times it's
+        been cast from the command zone this game" (903.8)."""
+        kind = next(str(c) for c in children if isinstance(c, str))
+        return ("counters_casts", kind)
 
     def rider_effect(self, *children: Any) -> list[Any]:
         return [c for c in children if isinstance(c, tuple)]

@@ -135,6 +135,12 @@ class TailPhrases(TranslatorBase):
     def revealed_power(self, n: int) -> tuple[str, Any]:
         return ("power", n)
 
+    def revealed_x_cost(self, symbol: Token) -> tuple[str, Any]:
+        """cov17: "with {X} in their mana cost" (Rosheen, Roaring Prophet; 107.3, 202.1)."""
+        if str(symbol).upper() != "{X}":
+            raise Unreadable(f"cards with {symbol} in their mana cost")
+        return ("x_cost", True)
+
     @v_args(meta=True)
     def reveal_from_hand(self, meta: Meta, children: list[Any]) -> RevealedCards:
         """"Reveal any number of creature cards with power 5 or greater from your hand": which
@@ -149,6 +155,7 @@ class TailPhrases(TranslatorBase):
             colors=TypeSet.of([v for k, v in parts if k == "color" and isinstance(v, ManaType)]),
             text=self._cut(meta),
             supertypes=frozenset(v for k, v in parts if k == "super"),
+            has_x=any(k == "x_cost" for k, _ in parts),
         )
         return RevealedCards(cards, power, text=f"each card revealed this way ({self._cut(meta)})")
 
@@ -321,6 +328,13 @@ class TailPhrases(TranslatorBase):
     def resolved_expr(self, meta: Meta, _children: list[Any]) -> ResolvedCount:
         """"the amount of mana spent to cast that spell", "the amount of mana that player lost this
         way": what an earlier instruction acted on or caused (608.2c)."""
+        return ResolvedCount(self._cut(meta))
+
+    @v_args(meta=True)
+    def per_symbol_spent(self, meta: Meta, _children: list[Any]) -> ResolvedCount:
+        """cov17: "for each {S} spent to cast this spell" (Tundra Fumarole; 107.4h: {S} is mana from
+        a snow source, 601.2h): the mana of that kind spent on the spell as it was cast, a number
+        only its resolution knows (608.2c), never assumed."""
         return ResolvedCount(self._cut(meta))
 
     def delayed_mana_clause(self, verb: str, *rest: object) -> tuple[ManaEffect, bool]:

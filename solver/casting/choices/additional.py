@@ -374,14 +374,20 @@ def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing,
     cands = candidates(spell.board, part.what, spell.caster)
     if part.verb == "tap":  # an untapped one each (the cost says so)
         cands = [c for c in cands if not spell.board.view(c).permanent.tapped]
+    # cov17: "sacrifice half the lands you control, rounded up" (Tectonic Split): exactly half of them,
+    # rounded up (107.1a), counted as the cost is paid (601.2h: after the mana abilities, 601.2g, so a
+    # land may tap for mana first); always payable (118.3: there are that many)
+    half = -(-len(cands) // 2) if part.half_rounded_up else None
     if wanted is not None:
         bad = [w for w in wanted if w not in cands]
         var = posing.variable(name, (len(wanted),))
         if bad:
             posing.fact(f"{spell.card.name}'s additional cost is to {part}, and {', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not one of them", "118.8, 701.21a")
+        if half is not None and len(set(wanted)) != half:
+            posing.fact(f"{spell.card.name}'s additional cost is to {part}: {half} of {spell.caster}'s {len(cands)}, not {len(set(wanted))}", "118.8, 107.1a")
         return var, tuple(dict.fromkeys(wanted))
     cands.sort(key=lambda c: len(spell.board.view(c).mana_abilities()))
-    return posing.variable(name, tuple(range(len(cands) + 1))), tuple(cands)
+    return posing.variable(name, (half,) if half is not None else tuple(range(len(cands) + 1))), tuple(cands)
 
 
 def _option_text(option: object) -> str:

@@ -49,6 +49,31 @@ REASONS = [
     ("You may have this creature assign its combat damage as though it weren't blocked.", "combat"),  # 510.1c
     ("Creatures you control can attack as though they didn't have defender.", "combat"),  # 508.1c, 702.3b
     ("This creature can block creatures with shadow as though it had shadow.", "combat"),  # 702.28b
+    # cov17: abilities named by an inert keyword (702.14 landwalk; 702.22c "bands with other" is banding)
+    ("Target creature loses all landwalk abilities until end of turn.", "keyword abilities"),
+    ('Target creature loses banding and all "bands with other" abilities until end of turn.', "keyword abilities"),
+    # cov17: which creatures can't be blocked, and by which, are descriptions (509.1b)
+    ("Creatures you control with no abilities can't be blocked by creatures with abilities.", "combat"),
+    # cov17: a life total set to a count (119.5); a free cast as the effect resolves (608.2g) or of
+    # cards exiled with a Saga (the scenario's exile may_cast); a token "that has" an ability (111.4);
+    # a number fixed "as you activate this ability"; how often a trigger resolved this turn
+    ("Each player's life total becomes the number of creatures they control.", "life"),
+    ("Harness The Mind Stone.", "counters"),
+    ("Target player activates a mana ability of each land they control.", "tap and untap"),
+    ("Whenever this creature attacks and isn't blocked, you may have defending player activate a mana ability of each land they control "
+     "and lose all unspent mana.", "tap and untap"),
+    ("You may reveal that card if it has three or more colored mana symbols in its mana cost.", "library and information"),
+    ("Put all creature cards with activated abilities that aren't mana abilities from among the milled cards into your hand.",
+     "exile and zone changes"),
+    ("Whenever a land an opponent controls is tapped for mana, tap all lands that player controls that could produce any type of mana that land "
+     "could produce.", "tap and untap"),
+    ("Cast it without paying its mana cost.", "exile and zone changes"),
+    ("You may cast an instant or sorcery card exiled with this Saga, and mana of any type can be spent to cast that spell.", "exile and zone changes"),
+    ("You may cast a spell with mana value 3 or less from among them without paying its mana cost.", "exile and zone changes"),
+    ('At the beginning of your upkeep, create a Tulip Petal artifact token that has "{T}, Sacrifice this artifact: Add one mana of any color."',
+     "tokens and new objects"),
+    ("Lukka deals X damage to target creature, where X is the greatest power among creatures you control as you activate this ability.", "damage"),
+    ("Whenever a land you control enters, you gain 4 life if this is the first time this ability has resolved this turn.", "life"),
     (
         "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it "
         "at the beginning of the next cleanup step.",
@@ -90,6 +115,9 @@ CONSULTED = [
     "You have hexproof.",  # 115, 702.11: which players a spell may target
     "This creature crews Vehicles as though its power were 2 greater.",  # 702.122: a crew cost
     "X can't be 0.",  # 107.3: the X of a spell or ability
+    "Target creature with no abilities gains haste and can't be blocked this turn.",  # cov17: the haste is granted (302.6)
+    'Target creature loses all "{T}: Add {G}" abilities until end of turn.',  # cov17: a mana ability is no inert keyword
+    "Cast this spell only during combat.",  # cov17: a cast query's timing (601.3), not a free cast as the effect resolves
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",  # 702.8a, 601.2f
 ]
 
