@@ -73,6 +73,7 @@ from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     LoyaltyCost,
+    DiscardHand,
     OtherCost,
     PayLife,
     PayMana,
@@ -263,6 +264,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return short
         elif isinstance(part, OtherCost):
             unchecked.append(str(part))
+        elif isinstance(part, DiscardHand):  # audit17: payable with any hand, an empty one too (118.3)
+            continue
         elif isinstance(part, PayMana):
             continue
     conditions = check_conditions(board, view, ability, ref.index, who)

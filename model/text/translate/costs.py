@@ -12,6 +12,7 @@ import re
 from lark import Token, v_args
 
 from ...costs import (
+    DiscardHand,
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
@@ -42,6 +43,10 @@ class CostPhrases(TranslatorBase):
 
     def untap_self(self, _tok: Token) -> UntapSelf:
         return UntapSelf()
+
+    def discard_hand(self) -> DiscardHand:
+        """audit17: "Discard your hand" (701.9a), always payable (118.3)."""
+        return DiscardHand()
 
     def pay_mana(self, *symbols: Token) -> PayMana:
         try:
