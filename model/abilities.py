@@ -1939,6 +1939,14 @@ class SpendKind:
     # "spells from your hand" (True: cast from a hand; False: cast from anywhere else, "You can't
     # spend this mana to cast spells from your hand.": Karolina Dean; 601.2a); None: from anywhere
     from_hand: bool | None = None
+    # audit17: "a creature spell of the chosen type" (Cavern of Souls, Unclaimed Territory),
+    # "monocolored spells of that color" (Throne of Eldraine): the choice made for the permanent
+    # whose ability made the mana (its ``chosen_type``, ``chosen_color``), filled in as ``subtypes``
+    # / ``color`` for that source (:func:`solver.paying.spending.for_source`); never matched unfilled
+    chosen_type: bool = False
+    chosen_color: bool = False
+    color: ManaType | None = None
+    monocolored: bool = False  # 105.2: exactly one colour
 
     def __str__(self) -> str:
         return self.text or "any"

@@ -68,7 +68,7 @@ from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
 from .legality import check_costs
-from .spending import activation_spending_rules, spending_rules, spending_types
+from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
@@ -690,7 +690,7 @@ def _action(
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
     return ManaAction(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life,
-        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction, ability.spending,
+        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
         reads_pool=ability.effect.unspent,
     )

@@ -115,7 +115,7 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand")}
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "chosen_type", "chosen_color", "monocolored")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -187,6 +187,15 @@ class SpendingPhrases(TranslatorBase):
 
     def st_foretell(self) -> tuple[str, Any]:
         return ("keyword", "foretell")  # 702.143
+
+    def st_chosen_type(self) -> tuple[str, Any]:
+        return ("chosen_type", True)  # audit17: the source's chosen type
+
+    def st_chosen_color(self) -> tuple[str, Any]:
+        return ("chosen_color", True)  # audit17: the source's chosen colour
+
+    def sq_monocolored(self) -> tuple[str, Any]:
+        return ("monocolored", True)  # 105.2: exactly one colour
 
     def st_from_hand(self) -> tuple[str, Any]:
         return ("from_hand", True)  # "spells from your hand" (601.2a: cast from a hand)
