@@ -347,6 +347,18 @@ class DiscardHand:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardFromHand:
+    """audit17: "Discard a card", "Discard two cards" in an activation cost (701.9a): ``count``
+    cards of the activating player's hand, any of them; payable only with that many there
+    (118.3; a hand the scenario does not give holds nothing)."""
+
+    count: int = 1
+
+    def __str__(self) -> str:
+        return "Discard a card" if self.count == 1 else f"Discard {self.count} cards"
+
+
+@dataclass(frozen=True, slots=True)
 class OtherCost:
     """A cost part the model keeps as text (discard a card, mill a card, pay {E}...).
 
@@ -359,7 +371,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
 
 
 @dataclass(frozen=True, slots=True)

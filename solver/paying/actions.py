@@ -48,6 +48,7 @@ from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
+    DiscardFromHand,
     OtherCost,
     PayLife,
     PayMana,
@@ -533,6 +534,10 @@ def player_mana(
                 continue
             if legal.unchecked:
                 notes.append(f"{v.id}: '{ref.text}' is not used: the model can't judge {'; '.join(legal.unchecked)!r}")
+                continue
+            discards = [str(p) for p in ability.cost.parts if isinstance(p, DiscardFromHand)]
+            if discards:  # audit17: which cards of the hand a plan discards is not searched
+                notes.append(f"{v.id}: '{ref.text}' is not used: the plans do not search which cards to discard ({'; '.join(discards)})")
                 continue
             pending.append((v, ref))
     # opponents' tapped permanents that an "Untap a tapped ..." cost could untap

@@ -12,6 +12,7 @@ import re
 from lark import Token, v_args
 
 from ...costs import (
+    DiscardFromHand,
     DiscardHand,
     ExileOther,
     ExileSelfFromHand,
@@ -43,6 +44,10 @@ class CostPhrases(TranslatorBase):
 
     def untap_self(self, _tok: Token) -> UntapSelf:
         return UntapSelf()
+
+    def discard_cards(self, n: int, _noun: object = None) -> DiscardFromHand:
+        """audit17: "Discard a card", "Discard two cards" (701.9a; 118.3: that many in hand)."""
+        return DiscardFromHand(n)
 
     def discard_hand(self) -> DiscardHand:
         """audit17: "Discard your hand" (701.9a), always payable (118.3)."""

@@ -57,3 +57,19 @@ def test_discard_your_hand_is_always_payable() -> None:
     assert DiscardHand() in ability.cost.parts
     g = game([DIAMOND], ["Test Diamond"], hand={"you": []})
     assert set(available_mana(g, "you").answer) == {"WWW", "UUU", "BBB", "RRR", "GGG"}
+
+
+FAMILIAR = card("Test Familiar", "Creature — Imp", "Discard a card: Add {B}.", "{4}{B}", "3/2")
+
+
+def test_discard_a_card_needs_a_card_in_hand() -> None:
+    """701.9a, 118.3: "Discard a card" is paid with a card of the activator's hand; with none it
+    can't be paid (a hand the scenario does not give holds nothing)."""
+    from manasolve.model.costs import DiscardFromHand
+    from manasolve.model.text.reader import parse_abilities
+    from manasolve.model.cards import TypeLine
+
+    (ability,) = parse_abilities(FAMILIAR["oracle_text"], card_name="Test Familiar", type_line=TypeLine.parse("Creature — Imp"))
+    assert DiscardFromHand(1) in ability.cost.parts
+    assert can_activate(game([FAMILIAR], ["Test Familiar"], hand={"you": []}), "Test Familiar", 0).answer is False
+    assert can_activate(game([FAMILIAR], ["Test Familiar"], hand={"you": ["Forest"]}), "Test Familiar", 0).answer is True
