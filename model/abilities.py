@@ -2540,6 +2540,10 @@ class TargetSpec:
     # zones11: what a ``stack`` target may be (the kinds of objects, the qualities of a spell);
     # None: its words are not read, and a stack the scenario gives can't be searched for it
     stack_filter: "StackFilter | None" = None
+    # audit17: "then choose another target [creature] for each time this spell was kicked" (Comet
+    # Storm, Strength of the Tajuru): as many targets as kicks paid (702.33d), none of them one the
+    # spell's earlier phrase of the same kind chose ("another", 115.3)
+    per_kick: bool = False
 
     def __str__(self) -> str:
         return self.text or "target"
