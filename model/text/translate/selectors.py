@@ -440,6 +440,17 @@ class SelectorPhrases(TranslatorBase):
             raise Unreadable("'colorless' among alternative colours")
         return set_fields(colors=TypeSet.of([a, b]))
 
+    def adj_non_color(self, word: Token) -> Modifier:
+        """audit17: "nonblack creature": none of its colours is black (105.2); a second such word
+        ("nonartifact, nonblack") adds its colour."""
+        t = {"white": ManaType.W, "blue": ManaType.U, "black": ManaType.B, "red": ManaType.R, "green": ManaType.G}[str(word).lower()[3:]]
+
+        def apply(s: Selector) -> Selector:
+            one = TypeSet.of([t])
+            return dataclasses.replace(s, excluded_colors=one if s.excluded_colors is None else s.excluded_colors | one)
+
+        return apply
+
     def adj_multicolored(self) -> Modifier:
         return set_fields(multicolored=True)  # 105.2b
 
