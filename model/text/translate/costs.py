@@ -26,7 +26,7 @@ from ...costs import (
     UntapOther,
     UntapSelf,
 )
-from ...mana import ManaType
+from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
@@ -86,6 +86,13 @@ class CostPhrases(TranslatorBase):
         assert isinstance(sel, Selector)
         if sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)
+        colours = [t for t in rest[:-1] if isinstance(t, ManaType)]
+        if colours:  # audit17: "Tap an untapped blue creature you control" (Grand Architect): that colour (105.2)
+            if ManaType.C in colours:
+                raise Unreadable("'colorless' among the colours of a tapped creature")
+            if sel.colors is not None or sel.colorless:
+                raise Unreadable("two colour words for one tapped creature")
+            sel = dataclasses.replace(sel, colors=TypeSet.of(colours))
         return TapOther(sel, count, text=self._source)
 
     def tap_total_power(self, sel: Selector, n: int) -> TapOther:

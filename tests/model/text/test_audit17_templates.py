@@ -73,3 +73,23 @@ def test_discard_a_card_needs_a_card_in_hand() -> None:
     assert DiscardFromHand(1) in ability.cost.parts
     assert can_activate(game([FAMILIAR], ["Test Familiar"], hand={"you": []}), "Test Familiar", 0).answer is False
     assert can_activate(game([FAMILIAR], ["Test Familiar"], hand={"you": ["Forest"]}), "Test Familiar", 0).answer is True
+
+
+ARCHITECT = card("Test Architect", "Creature — Vedalken Artificer", "Tap an untapped blue creature you control: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.", "{1}{U}{U}", "1/3")
+SCARECROW = card("Test Scarecrow", "Artifact Creature — Scarecrow", "{2}, {Q}: Add one mana of any color.", "{2}", "1/1")
+
+
+def test_tap_an_untapped_blue_creature_is_blue() -> None:
+    """105.2: "Tap an untapped blue creature you control" taps only a blue one: a colourless
+    Pili-Pala is not one, so Grand Architect and Pili-Pala make no cycle (before, the colour word
+    was dropped and the answer was "unbounded")."""
+    from manasolve.model.costs import TapOther
+    from manasolve.model.mana import ManaType, TypeSet
+    from manasolve.model.text.reader import parse_abilities
+    from manasolve.model.cards import TypeLine
+
+    (ability,) = parse_abilities(ARCHITECT["oracle_text"], card_name="Test Architect", type_line=TypeLine.parse(ARCHITECT["type_line"]))
+    tap = next(p for p in ability.cost.parts if isinstance(p, TapOther))
+    assert tap.what.colors == TypeSet.of([ManaType.U])
+    g = game([ARCHITECT, SCARECROW], ["Test Architect", "Test Scarecrow"])
+    assert available_mana(g, "you").answer == ["CC"]
