@@ -21,7 +21,7 @@ from typing import Iterable, Sequence
 
 from ...model.abilities import SpellAbility, SpellManaSources, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
-from ...model.errors import LimitError
+from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
 from ..board.views import Board, View, selects
@@ -222,11 +222,15 @@ def for_source(text: str | None, rule: SpendRestriction | None, view: View) -> t
     choices made for that permanent filled in (106.6): "a creature spell of the chosen type"
     (Cavern of Souls, Unclaimed Territory: its ``chosen_type``), "monocolored spells of that
     color" (Throne of Eldraine: its ``chosen_color``). The text names the choice, so that mana of
-    two sources that chose differently is kept apart. A permanent with no such choice recorded:
-    the kind stays unfilled and matches nothing (never assumed)."""
-    if rule is None or not any(k is not None and (k.chosen_type or k.chosen_color) for k in (*rule.spells, *rule.abilities)):
+    two sources that chose differently is kept apart. A permanent with no such choice recorded is
+    an error naming the scenario key (never assumed)."""
+    kinds = [k for k in (*rule.spells, *rule.abilities) if k is not None] if rule is not None else []
+    if rule is None or not any(k.chosen_type or k.chosen_color for k in kinds):
         return text, rule
     chosen_type, chosen_color = view.permanent.chosen_type, view.permanent.chosen_color
+    for needed, key, have in (("chosen_type", "chosen type", chosen_type), ("chosen_color", "chosen colour", chosen_color)):
+        if have is None and any(getattr(k, needed) for k in kinds):
+            raise QueryError(f"{view.id}: its mana may be spent only as “{text}” says, which reads its {key}, and the scenario gives no `{needed}` for it")
 
     def fill(k: SpendKind) -> SpendKind:
         if k.chosen_type and chosen_type is not None:

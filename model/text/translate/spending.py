@@ -4,9 +4,11 @@ nonartifact spell" → :class:`~model.abilities.SpendRestriction`.
 
 A kind of spell or source is its qualities (a colour word, "colorless", "multicolored",
 "legendary", "noncreature", "nonartifact") and the kinds it names: card types ("artifact",
-"instant or sorcery": one of them) or subtypes ("Eldrazi", "Dragons": one of them). What the model
-can't hold ("a creature spell of the chosen type", "spells with mana value 4 or greater") is not
-matched, and the restriction stays unread (the mana then pays nothing it could forbid).
+"instant or sorcery": one of them) or subtypes ("Eldrazi", "Dragons": one of them); audit17: "of
+the chosen type", "of that color" and "monocolored" (the choice is the source's, filled in by
+:func:`solver.paying.spending.for_source`). What the model can't hold ("spells with mana value 4 or
+less", "blue creature spells") is not matched, and the restriction stays unread (the mana then pays
+nothing it could forbid).
 """
 
 from __future__ import annotations

@@ -33,3 +33,14 @@ def test_monocolored_spells_of_the_chosen_colour() -> None:
     g = game([THRONE, BEAST, HYBRID], [{"card": "Test Throne", "chosen_color": "G"}], hand={"you": ["Test Beast", "Test Hybrid"]})
     assert cast(g, "Test Beast").legal is True
     assert can_pay(g, "you", "{G}", for_="Test Hybrid").answer is False  # two colours (105.2)
+
+
+def test_a_source_without_its_choice_is_an_error_naming_the_key() -> None:
+    """Never assumed: the scenario must say which type was chosen (README: ``chosen_type``)."""
+    import pytest
+
+    from manasolve.model.errors import ManasolveError
+
+    g = game([TERRITORY, ELF], ["Test Territory"], hand={"you": ["Test Elf"]})
+    with pytest.raises(ManasolveError, match="chosen_type"):
+        cast(g, "Test Elf")
