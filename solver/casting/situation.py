@@ -82,6 +82,8 @@ class Situation:
                 + spell_spending_rules(self.board, self.caster, self.card)  # costs13: "... to cast planeswalker spells"
             )
             hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own, sources=spell_mana_sources(self.card))  # 106.6
+            if self.zone is Zone.HAND and any(a.discards for a in hit.actions):
+                hit.hand = max(hit.hand - 1, 0)  # audit17: the spell is on the stack as it is paid for (601.2a): not a card to discard
         return hit
 
     @cached_property
