@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Sequence
 
 from lark import Token, v_args
 
@@ -32,6 +33,19 @@ from .common import TranslatorBase, Unreadable
 
 
 _REMOVE_X = re.compile(r"^\s*remove x\b", re.IGNORECASE)  # costs12
+
+
+def tapped_colours(sel: Selector, words: Sequence[object]) -> Selector:
+    """audit17: the colour words before what a cost taps ("Tap an untapped blue creature you
+    control", Grand Architect): only a permanent of that colour (105.2), never dropped."""
+    colours = [t for t in words if isinstance(t, ManaType)]
+    if not colours:
+        return sel
+    if ManaType.C in colours:
+        raise Unreadable("'colorless' among the colours of a tapped creature")
+    if sel.colors is not None or sel.colorless:
+        raise Unreadable("two colour words for one tapped creature")
+    return dataclasses.replace(sel, colors=TypeSet.of(colours))
 
 
 @v_args(inline=True)
@@ -86,14 +100,7 @@ class CostPhrases(TranslatorBase):
         assert isinstance(sel, Selector)
         if sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)
-        colours = [t for t in rest[:-1] if isinstance(t, ManaType)]
-        if colours:  # audit17: "Tap an untapped blue creature you control" (Grand Architect): that colour (105.2)
-            if ManaType.C in colours:
-                raise Unreadable("'colorless' among the colours of a tapped creature")
-            if sel.colors is not None or sel.colorless:
-                raise Unreadable("two colour words for one tapped creature")
-            sel = dataclasses.replace(sel, colors=TypeSet.of(colours))
-        return TapOther(sel, count, text=self._source)
+        return TapOther(tapped_colours(sel, rest[:-1]), count, text=self._source)
 
     def tap_total_power(self, sel: Selector, n: int) -> TapOther:
         """"Tap any number of other untapped creatures you control with total power N or greater"

@@ -93,3 +93,18 @@ def test_tap_an_untapped_blue_creature_is_blue() -> None:
     assert tap.what.colors == TypeSet.of([ManaType.U])
     g = game([ARCHITECT, SCARECROW], ["Test Architect", "Test Scarecrow"])
     assert available_mana(g, "you").answer == ["CC"]
+
+
+def test_an_additional_cost_taps_a_creature_of_its_colour() -> None:
+    """105.2: "As an additional cost to cast this spell, tap an untapped white creature you
+    control": only a white one (the same colour word as Grand Architect's cost)."""
+    from manasolve.model.abilities import AdditionalCost
+    from manasolve.model.costs import TapOther
+    from manasolve.model.mana import ManaType, TypeSet
+    from manasolve.model.text.reader import parse_abilities
+    from manasolve.model.cards import TypeLine
+
+    abilities = parse_abilities("As an additional cost to cast this spell, tap an untapped white creature you control.\nDraw a card.", card_name="Test Order", type_line=TypeLine.parse("Instant"))
+    found = [p for a in abilities for e in getattr(a, "effects", ()) if isinstance(e, AdditionalCost) for p in e.parts if isinstance(p, TapOther)]
+    found += [p for a in abilities if isinstance(a, AdditionalCost) for p in a.parts if isinstance(p, TapOther)]
+    assert found and found[0].what.colors == TypeSet.of([ManaType.W])
