@@ -2033,6 +2033,14 @@ class SpendKind:
     excluded_subtypes: frozenset[str] = frozenset()
     # cov17: "your commander" (Opal Palace; 903.3): the caster's commander
     commander: bool = False
+    # audit17: "a creature spell of the chosen type" (Cavern of Souls, Unclaimed Territory),
+    # "monocolored spells of that color" (Throne of Eldraine): the choice made for the permanent
+    # whose ability made the mana (its ``chosen_type``, ``chosen_color``), filled in as ``subtypes``
+    # / ``color`` for that source (:func:`solver.paying.spending.for_source`); never matched unfilled
+    chosen_type: bool = False
+    chosen_color: bool = False
+    color: ManaType | None = None
+    monocolored: bool = False  # 105.2: exactly one colour
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -2640,6 +2648,10 @@ class TargetSpec:
     # zones11: what a ``stack`` target may be (the kinds of objects, the qualities of a spell);
     # None: its words are not read, and a stack the scenario gives can't be searched for it
     stack_filter: "StackFilter | None" = None
+    # audit17: "then choose another target [creature] for each time this spell was kicked" (Comet
+    # Storm, Strength of the Tajuru): as many targets as kicks paid (702.33d), none of them one the
+    # spell's earlier phrase of the same kind chose ("another", 115.3)
+    per_kick: bool = False
 
     def __str__(self) -> str:
         return self.text or "target"

@@ -336,6 +336,29 @@ class LoyaltyCost:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardHand:
+    """audit17: "Discard your hand" (Lion's Eye Diamond, Diamond Lion; 701.9a). It needs nothing
+    to be there: a player with no cards in hand discards none and has paid it (118.3 asks only
+    for resources a cost takes), so it is always payable, and takes nothing a mana ability of the
+    battlefield could use."""
+
+    def __str__(self) -> str:
+        return "Discard your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardFromHand:
+    """audit17: "Discard a card", "Discard two cards" in an activation cost (701.9a): ``count``
+    cards of the activating player's hand, any of them; payable only with that many there
+    (118.3; a hand the scenario does not give holds nothing)."""
+
+    count: int = 1
+
+    def __str__(self) -> str:
+        return "Discard a card" if self.count == 1 else f"Discard {self.count} cards"
+
+
+@dataclass(frozen=True, slots=True)
 class OtherCost:
     """A cost part the model keeps as text (discard a card, mill a card, pay {E}...).
 
@@ -348,7 +371,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,6 +174,7 @@ class Selector:
     # counters14: "each other non-Human creature you control" (205.3): none of these subtypes (a
     # changeling has every creature type, 702.73a, so it is a Human)
     excluded_subtypes: frozenset[str] = frozenset()
+    excluded_colors: TypeSet | None = None  # audit17: "nonblack creature" (Snuff Out, Doom Blade): none of these colours (105.2)
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
@@ -260,7 +261,7 @@ class Selector:
             return False
         if self.excluded_subtypes and (self.excluded_subtypes & obj.subtypes or (EVERY_CREATURE_TYPE in obj.subtypes and any(is_creature_type(t) for t in self.excluded_subtypes))):
             return False  # counters14: "non-Human" (205.3, 702.73a)
-        if (self.colors is not None or self.colorless or self.multicolored or self.monocolored) and not self._matches_colors(obj.colors):
+        if (self.colors is not None or self.colorless or self.multicolored or self.monocolored or self.excluded_colors is not None) and not self._matches_colors(obj.colors):
             return False
         if self.either and not any(e.matches_characteristics(obj, state, viewer_state) for e in self.either):
             return False
@@ -281,6 +282,8 @@ class Selector:
         if self.multicolored and mask.bit_count() < 2:  # 105.2b
             return False
         if self.monocolored and mask.bit_count() != 1:  # 105.2a
+            return False
+        if self.excluded_colors is not None and mask & self.excluded_colors.mask:  # audit17: "nonblack"
             return False
         return True
 

@@ -41,7 +41,7 @@ from ..abilities import (
     OpponentLostLife,
     SpellFilter,
 )
-from ..abilities import DiscardCards, ExileFromGraveyard, GraveyardCards, Zone, ZoneCastKeyword
+from ..abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, GraveyardCards, Zone, ZoneCastKeyword
 from ..costs import ExileMaterials, ManaCost, PayLife, Sacrifice, TapOther
 from ..mana import COLOR_NAMES, ManaType, TypeSet
 from ..selectors import Selector, Who
@@ -112,12 +112,21 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
     low = name.lower()
     if low in _ZONE_CAST:  # zones11: a keyword that lets the card be cast from another zone (601.3)
         return _zone_cast(name, cost, parameter, text)
+    if cost is None and parameter and low in ALTERNATIVE_COST_RULES and low not in _WEIGHED_MANA_ONLY:
+        # audit17: "Evoke—Exile a white card from your hand." (Solitude; 702.74a): a cost with no
+        # mana at all; it is the alternative cost when each of its parts is read (118.9)
+        only_parts, unread_parts = _keyword_cost_parts([p.strip() for p in split_top_level(parameter, ",")])
+        if only_parts and not unread_parts:
+            return AlternativeCost(
+                name, ManaCost(), ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text, parts=tuple(only_parts),
+                requires=_ALTERNATIVE_REQUIRES.get(low, ()),
+            )
     if cost is not None:
         if low == "kicker":  # 702.33a
             return Kicker(cost, parameter=parameter, text=text)
         if low == "multikicker":  # 702.33c
             return Multikicker(cost, parameter=parameter, text=text)
-        alt_parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+        alt_parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard | ExileFromHand] = []
         if low in ALTERNATIVE_COST_RULES and parameter and low not in _WEIGHED_MANA_ONLY:
             # keys15: "Blitz—{2}{R}{R}, Discard a card." (702.152a), "Evoke—{1}{U}, Pay 2 life.": the
             # parts after the mana are paid too (118.9, 601.2h); a part not read leaves the
@@ -360,10 +369,11 @@ _EXILE_OTHERS = re.compile(r"^exile (\w+) other cards? from your graveyard$", re
 _DISCARD = re.compile(r"^discard (\w+) cards?$", re.IGNORECASE)
 
 
-def _keyword_cost_parts(pieces: list[str]) -> tuple[list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard], list[str]]:
+def _keyword_cost_parts(pieces: list[str]) -> tuple[list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard | ExileFromHand], list[str]]:
     """The parts of a keyword's cost after its mana ("Pay 3 life", "Discard a card", "Exile five
-    other cards from your graveyard", "Sacrifice a creature"), and the pieces not read."""
-    parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard] = []
+    other cards from your graveyard", "Sacrifice a creature", "Exile a white card from your hand"),
+    and the pieces not read."""
+    parts: list[PayLife | Sacrifice | TapOther | DiscardCards | ExileFromGraveyard | ExileFromHand] = []
     unread: list[str] = []
     for piece in pieces:
         piece = piece.rstrip(".").strip()
@@ -377,7 +387,7 @@ def _keyword_cost_parts(pieces: list[str]) -> tuple[list[PayLife | Sacrifice | T
             parts.append(DiscardCards(count, text=piece))
         else:
             got = grammar.read(piece, "cost_part", lambda q: ())
-            if isinstance(got, (PayLife, Sacrifice, TapOther)):
+            if isinstance(got, (PayLife, Sacrifice, TapOther, ExileFromHand)):  # audit17: ExileFromHand (118.9)
                 parts.append(got)
             else:
                 unread.append(piece)
@@ -399,8 +409,8 @@ def _zone_cast(name: str, cost: ManaCost | None, parameter: str, text: str) -> K
         unread.append(parameter or str(cost))  # jump-start and retrace take no cost (702.133a, 702.81a)
         pieces = []
     read_parts, unread_parts = _keyword_cost_parts(pieces)
-    parts.extend(read_parts)
-    unread.extend(unread_parts)
+    parts.extend(p for p in read_parts if not isinstance(p, ExileFromHand))
+    unread.extend(unread_parts + [str(p.text or p) for p in read_parts if isinstance(p, ExileFromHand)])  # audit17: not weighed for a zone's cast
     if discard is not None:  # jump-start: "discarding a card"; retrace: "discarding a land card"
         parts.append(DiscardCards(1, text="discard a land card" if discard else "discard a card"))
     return ZoneCastKeyword(

@@ -42,6 +42,14 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
     for m in _TARGET_START.finditer(masked):
         if m.start() < end:
             continue
+        kicked = _PER_KICK.match(text[m.start():])
+        if kicked is not None:  # audit17: "another target [creature] for each time this spell was kicked" (702.33d)
+            noun = kicked.group("noun")
+            base = read_targets("target " + noun) if noun else tuple(out[-1:])
+            if len(base) == 1:  # otherwise read as any other phrase (and what is not read is not dropped)
+                out.append(dataclasses.replace(base[0], minimum=0, maximum=None, per_kick=True, text=kicked.group(0)))
+                end = m.start() + kicked.end()  # never read as a target of its own words ("target for each ...")
+                continue
         other = _stack_target(text[m.start():])
         if other is not None:  # a spell or ability on the stack (115.1)
             spec, length = other
@@ -94,6 +102,7 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
 # words that continue a target's noun phrase as a qualifier (not the effect's next words): a
 # reading that stops before one of them would drop a condition on what may be targeted
 _ONE_OR_TWO = re.compile(r"\b(one|two) or $", re.IGNORECASE)
+_PER_KICK = re.compile(r"^target(?: (?P<noun>[^,.;]*?))? for each time (?:this spell|~) was kicked", re.IGNORECASE)
 _DONT_CONTROL = re.compile(r" you don't control\b", re.IGNORECASE)
 _QUALIFIER = re.compile(
     r"^,?\s+(?:you|an|your|that|that's|with|without|card|cards|spell|spells|of|in|from|named|other|which|whose|who|controlled|"
@@ -104,7 +113,7 @@ _POSSESSIVE = re.compile(r"^target (?:[\w-]+ ){0,3}?([\w-]+)'s\b", re.IGNORECASE
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LEAD = r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|\d+) )?target "
 _STACK_TARGET = re.compile(
-    _LEAD + r"(?:[\w-]+,? (?:or )?)*?(?:spells?|activated or triggered abilit(?:y|ies)|(?:activated |triggered )?abilit(?:y|ies)|spell or ability)\b"
+    _LEAD + r"(?:(?!(?:target|then|choose)\b)[\w-]+,? (?:or )?)*?(?:spells?|activated or triggered abilit(?:y|ies)|(?:activated |triggered )?abilit(?:y|ies)|spell or ability)\b"
     r"(?! or\b|, (?:or )?(?:activated|triggered|spell)\b)(?: you control| your opponents control| an opponent controls)?(?:(?: with| that)\b[^,.;]*)?",
     re.IGNORECASE,
 )

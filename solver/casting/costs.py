@@ -22,7 +22,7 @@ Pure functions over plain values; nothing outlives a query.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, product
 from typing import Any, Hashable, Iterable, Mapping, Sequence
 
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
@@ -150,6 +150,7 @@ def total_cost(
     reductions: Sequence[Reduction | tuple[str, int, str]] = (),
     minimums: Sequence[tuple[str, int, str]] = (),
     x_color: ManaType | None = None,
+    life_for: Sequence[ManaSymbol] | None = None,
 ) -> TotalCost:
     """601.2f: the mana cost or alternative cost (``base``, None when it is not paid at all),
     plus additional costs, plus cost increases, minus cost reductions (increases first, as the
@@ -160,7 +161,13 @@ def total_cost(
     The caster orders the reductions (601.2f: "in any order"); the order that leaves the least
     to pay is taken: the reductions with a floor or a cap first, while there is the most to take
     off, then the others. A minimum (Trinisphere) adds generic mana up to it, after everything
-    else, also when nothing was to be paid (Trinisphere ruling)."""
+    else, also when nothing was to be paid (Trinisphere ruling).
+
+    ``life_for``, when given, is the caster's announcement of 601.2b: the Phyrexian symbols they
+    pay with 2 life each (:func:`life_announcements`); the others are paid with mana. A minimum
+    counts only the mana to pay, so those symbols count for nothing (life is not mana: the
+    Trinisphere ruling "you'll pay three mana", with Gitaxian Probe paid with life). Without it
+    each Phyrexian symbol stays payable either way, as where no minimum applies it may."""
     lines: list[CostLine] = []
     symbols: tuple[ManaSymbol, ...] = ()
     if base is None:
@@ -190,12 +197,48 @@ def total_cost(
         limits = (f", not below {r.floor} mana" if r.floor else "") + (f", at most {{{r.cap}}}" if r.cap is not None else "")
         lines.append(CostLine(r.what + limits, f"-{canonical(r.amount)}" + (f" (takes off {taken})" if limits else ""), r.rule))
         total = canonical(after)
+    paid_with_life = 0
+    if life_for is not None:
+        total, paid_with_life = announce_phyrexian(total, life_for)
     for what, least, rule in minimums:
-        short = least - total.mana_value()
+        short = least - (total.mana_value() - paid_with_life)
         if short > 0:  # "costs three mana": the mana added is generic (Trinisphere's reminder text)
             total = canonical(ManaCost(total.symbols + (ManaSymbol(SymbolKind.GENERIC, generic=short),)))
             lines.append(CostLine(what, f"+{{{short}}} (to {least} mana)", rule))
     return TotalCost(total, tuple(lines))
+
+
+def announce_phyrexian(cost: ManaCost, life_for: Sequence[ManaSymbol]) -> tuple[ManaCost, int]:
+    """601.2b: the caster announces, for each Phyrexian symbol of a cost paid as the spell is cast,
+    whether they pay 2 life or the corresponding coloured mana. ``cost`` with the Phyrexian
+    symbols not in ``life_for`` (a multiset) written as that mana ({U/P} as {U}, {G/U/P} as the
+    hybrid {G/U}), and how many of its symbols are paid with life. A symbol announced for life
+    stays Phyrexian: paying it with mana instead is what an announcement with one symbol fewer
+    for life costs, which never costs more (so no way is lost)."""
+    left = list(life_for)
+    out: list[ManaSymbol] = []
+    for s in cost.symbols:
+        if s.kind is SymbolKind.PHYREXIAN and s in left:
+            left.remove(s)
+            out.append(s)
+        elif s.kind is SymbolKind.PHYREXIAN:
+            out.append(ManaSymbol(SymbolKind.COLORED if len(s.colors) == 1 else SymbolKind.HYBRID, colors=s.colors))
+        else:
+            out.append(s)
+    return ManaCost(tuple(out)), len(life_for) - len(left)
+
+
+def life_announcements(cost: ManaCost) -> tuple[tuple[ManaSymbol, ...], ...]:
+    """Every distinct announcement of 601.2b for ``cost``'s Phyrexian symbols: each sub-multiset of
+    them paid with life, fewest first (the least life, then the least mana a minimum adds)."""
+    counts: dict[ManaSymbol, int] = {}
+    for s in cost.symbols:
+        if s.kind is SymbolKind.PHYREXIAN:
+            counts[s] = counts.get(s, 0) + 1
+    kinds = list(counts)
+    picks = product(*(range(counts[k] + 1) for k in kinds))
+    chosen = [tuple(chain.from_iterable((k,) * n for k, n in zip(kinds, pick))) for pick in picks]
+    return tuple(sorted(chosen, key=len))
 
 
 def times(cost: ManaCost, n: int) -> ManaCost:

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...model.abilities import SpendingRule, StaticAbility, Zone
+from ...model.abilities import InstantTiming, SorceryTiming, SpendingRule, StaticAbility, Zone
 from ...model.abilities import Bargained, CastThisWay, Const, PaidThisWay  # costs14
 from ...model.cards import Card
-from ...model.costs import ManaCost
+from ...model.costs import DiscardHand, ManaCost
 from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana, TypeSet
 from ...model.state import GameState
@@ -74,6 +74,7 @@ class Situation:
     def mana(self, skip: frozenset[tuple[str, int]]) -> PlayerMana:
         """The caster's mana abilities as plan actions, without the abilities in ``skip`` (their
         permanent is sacrificed or tapped for another part of the cost, 118.3)."""
+        skip = skip | self.discards_the_spell
         hit = self._mana.get(skip)
         if hit is None:
             own = (
@@ -81,7 +82,29 @@ class Situation:
                 + spell_spending_rules(self.board, self.caster, self.card)  # costs13: "... to cast planeswalker spells"
             )
             hit = self._mana[skip] = player_mana(self.resolver, self.caster, skip=skip, own_rules=own, sources=spell_mana_sources(self.card))  # 106.6
+            if self.zone is Zone.HAND and any(a.discards for a in hit.actions):
+                hit.hand = max(hit.hand - 1, 0)  # audit17: the spell is on the stack as it is paid for (601.2a): not a card to discard
         return hit
+
+    @cached_property
+    def discards_the_spell(self) -> frozenset[tuple[str, int]]:
+        """audit17: the caster's mana abilities that can't help pay for this spell because paying
+        their cost before casting discards it: "Discard your hand, Sacrifice this artifact: Add
+        three mana of any one color. Activate only as an instant." (Lion's Eye Diamond). A mana
+        ability may be activated while a spell is being cast (605.3a), but one with a timing
+        restriction only when its controller has priority (117.1b; its rulings), that is before the
+        spell leaves the hand (601.2a), so its "Discard your hand" takes the spell with it. From
+        another zone (a graveyard, exile) the spell is not in the hand, and the ability pays."""
+        if self.zone is not Zone.HAND:
+            return frozenset()
+        return frozenset(
+            (v.id, ref.index)
+            for v in self.board.views.values()
+            if v.controller == self.caster
+            for ref in v.mana_abilities()
+            if any(isinstance(p, DiscardHand) for p in ref.ability.cost.parts)
+            and any(isinstance(r, (InstantTiming, SorceryTiming)) for r in ref.ability.requires)
+        )
 
     def text(self, m: Mana) -> str:
         """``str(m)``, remembered for the question (a witness lists the same few amounts many times)."""

@@ -57,9 +57,10 @@ def in_set(values: Sequence[Any]) -> Builtin:
     return Builtin("in_set", (frozenset(values),))
 
 
-def exact_sum(total: int) -> Builtin:
-    """The variables add up to ``total`` (ExactSumConstraint)."""
-    return Builtin("exact_sum", (total,))
+def exact_sum(total: int, multipliers: Sequence[int] | None = None) -> Builtin:
+    """The variables, each times its multiplier (audit17; -1 for "as many as"), add up to
+    ``total`` (ExactSumConstraint)."""
+    return Builtin("exact_sum", (total,) if multipliers is None else (total, list(multipliers)))
 
 
 def max_sum(total: int, multipliers: Sequence[int] | None = None) -> Builtin:

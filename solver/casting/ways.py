@@ -17,12 +17,12 @@ from itertools import chain
 from typing import Any, Mapping, Sequence
 
 from ...model.abilities import TargetSpec  # altcost16
-from ...model.costs import ManaCost, SymbolKind
+from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.errors import QueryError
 from ...model.queries import zone_key
 from .choices import CHOICES, Choice, Part, Posing, Request
 from .choices.base import Line
-from .costs import Reduction, TotalCost, times, total_cost
+from .costs import Reduction, TotalCost, life_announcements, times, total_cost
 from .aims import Aim, reachable_aims
 from .modifiers import Modifier, describe_modifier
 from .targets import legal_stack_target_ids, legal_target_permanents  # altcost16: the first
@@ -168,11 +168,17 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
                 reductions.append(
                     Reduction(describe_modifier(m, n), times(m.effect.amount, n), rule, m.effect.floor, m.effect.cap, m.effect.colored_only)
                 )
-        total = total_cost(base, base_label, x, additions, increases, reductions, least, x_color=spell.profile.x_color if instead is None else None)
-        said = sentences + ((_aim_sentence(aimed, aim),) if aimed else ())
-        # 701.67b: tapping pays only the waterbend cost's generic mana, and never more generic mana than the total has (601.2f)
-        helped = min(bent, sum(s.generic for s in total.cost.symbols if s.kind is SymbolKind.GENERIC))
-        ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ()), helped))
+        x_color = spell.profile.x_color if instead is None else None
+        announcements: Sequence[Sequence[ManaSymbol] | None] = (None,)
+        if least:  # 601.2b before 601.2f: what is paid with life is no mana for a minimum (Trinisphere)
+            before = total_cost(base, base_label, x, additions, increases, reductions, (), x_color=x_color)
+            announcements = life_announcements(before.cost) if any(s.kind is SymbolKind.PHYREXIAN for s in before.cost.symbols) else (None,)
+        for said_life in announcements:
+            total = total_cost(base, base_label, x, additions, increases, reductions, least, x_color=x_color, life_for=said_life)
+            said = sentences + ((_aim_sentence(aimed, aim),) if aimed else ())
+            # 701.67b: tapping pays only the waterbend cost's generic mana, and never more generic mana than the total has (601.2f)
+            helped = min(bent, sum(s.generic for s in total.cost.symbols if s.kind is SymbolKind.GENERIC))
+            ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ()), helped))
     return tuple(sorted(ways, key=lambda w: w.sort_key))
 
 

@@ -48,6 +48,7 @@ from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
+    DiscardFromHand,
     OtherCost,
     PayLife,
     PayMana,
@@ -68,7 +69,7 @@ from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
 from .legality import check_costs
-from .spending import activation_spending_rules, spending_rules, spending_types
+from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
@@ -125,7 +126,8 @@ class ManaAction:
     number removed, 107.3); ``life``: life paid (119.4); ``sacrifice``, ``tap_other``,
     ``exile_other``: (candidates, count) of other permanents it sacrifices, taps or exiles;
     ``untap_other``: (candidates, count) of tapped permanents it untaps (Benthic Explorers);
-    ``mana``: the mana part of its cost; ``restriction``: its "Spend this mana only ..." text.
+    ``mana``: the mana part of its cost; ``restriction``: its "Spend this mana only ..." text;
+    ``discards``: how many cards of the hand its cost discards ("Discard a card", 701.9a).
     ``outcomes`` computes every result now, given the board, the counters left on its
     permanent, and the permanent it sacrificed (the sacrificed land's types: Squandered
     Resources)."""
@@ -159,6 +161,7 @@ class ManaAction:
     """The types each mana type may be spent as to pay this ability's cost, when rules for
     activating abilities of its permanent apply (609.4b, 602.2b: Agatha's Soul Cauldron's "to
     activate abilities of creatures you control"); None: the player's (:attr:`PlayerMana.allowed`)."""
+    discards: int = 0  # audit17: cards of the hand its cost discards (701.9a; PlayerMana.hand)
 
     def __post_init__(self) -> None:
         if not self.alike:
@@ -187,6 +190,11 @@ class ManaAction:
         return self.text.split(":", 1)[0] if ":" in self.text else self.text
 
 
+HAND = -1
+"""audit17: the slot key of the player's hand among :attr:`PlayerMana.counter_slots` (no object
+has this index): its count is the cards left to discard."""
+
+
 @dataclass
 class PlayerMana:
     """Everything a plan of ``player`` can activate now, with the caches of one question.
@@ -198,7 +206,10 @@ class PlayerMana:
     (609.4b); ``restrictions`` the spending restrictions, whose position + 1 is the tag of the mana
     they restrict (0: none); ``life`` the player's life total; ``notes`` what was left out and why;
     ``final_allowed`` the types for paying the cost asked about when its own rules widen them
-    (``own_rules`` of :func:`player_mana`; None: ``allowed``).
+    (``own_rules`` of :func:`player_mana`; None: ``allowed``); ``hand`` the cards of the player's
+    hand that "Discard a card" costs may take: those that are no object of the plans (a card with
+    a mana ability of its own, Elvish Spirit Guide, is kept for that ability: discarding it
+    instead is not searched).
     """
 
     player: str
@@ -215,6 +226,7 @@ class PlayerMana:
     reserved: frozenset[int] = frozenset()
     absorbed: frozenset[int] = frozenset()
     final_allowed: tuple[TypeSet, ...] | None = None
+    hand: int = 0  # audit17: the cards of the hand a "Discard a card" cost may take (701.9a, 118.3)
     memo: dict[object, object] = field(default_factory=dict, repr=False)
     _by_object: dict[int, list[ManaAction]] | None = field(default=None, repr=False)
     _slots: dict[int, int] | None = field(default=None, repr=False)
@@ -260,12 +272,15 @@ class PlayerMana:
 
     @property
     def counter_slots(self) -> dict[int, int]:
-        """For each object with an ability that removes counters, its slot in a plan's key."""
+        """For each object with an ability that removes counters, its slot in a plan's key; and
+        :data:`HAND` for the cards of the hand left to discard, when an ability discards."""
         if self._slots is None:
             slots: dict[int, int] = {}
             for a in self.actions:
                 if a.counters and a.obj not in slots:
                     slots[a.obj] = len(slots)
+            if any(a.discards for a in self.actions):  # audit17: the hand, shared by every discard (701.9a)
+                slots[HAND] = len(slots)
             self._slots = slots
         return self._slots
 
@@ -598,7 +613,7 @@ def player_mana(
     if not sensitive:
         plain = {i: True for i in range(len(objects))}
         for a in actions:
-            if not a.free or a.interacts:
+            if not a.free or a.interacts or a.discards:  # audit17: discards share the hand
                 plain[a.obj] = False
         for i, o in enumerate(objects):
             if o.controller == player and i not in wanted and plain[i]:
@@ -612,9 +627,10 @@ def player_mana(
         mine = activation_spending_rules(board, board.view(a.holder), player) if not objects[a.obj].off_board and a.mana.symbols else []
         if mine:  # 609.4b, 602.2b: rules for activating abilities of this permanent pay this ability's cost only
             actions[i] = replace(a, allowed=spending_types([*rules, *mine]))
+    kept = sum(1 for o in objects if o.off_board and o.id.endswith(")") and " (in hand" in o.id)  # Elvish Spirit Guide: kept for its own ability
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
-        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None,
+        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0),
     )
 
 
@@ -659,6 +675,7 @@ def _action(
     tap_other: list[tuple[tuple[int, ...], int]] = []
     exile_other: list[tuple[tuple[int, ...], int]] = []
     untap_other: list[tuple[tuple[int, ...], int]] = []
+    discards = 0
     for p in ability.cost.parts:
         if isinstance(p, TapSelf):
             taps = True
@@ -684,15 +701,17 @@ def _action(
         elif isinstance(p, UntapOther):
             cands = tuple(i for i, o in enumerate(objects) if o.controller != v.controller and o.tapped and selects(p.what, board.view(o.id), v))
             untap_other.append((cands, p.count))
+        elif isinstance(p, DiscardFromHand):  # audit17: 701.9a, from the hand the plan shares
+            discards += p.count
         elif isinstance(p, (ExileSelfFromHand, OtherCost, ExileMaterials)):  # keys15: craft (702.167a) is no mana ability
             return None
     if len({k for k, _ in counters}) > 1:
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
     return ManaAction(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life,
-        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), ability.restriction, ability.spending,
+        tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
-        reads_pool=ability.effect.unspent,
+        reads_pool=ability.effect.unspent, discards=discards,
     )
 
 

@@ -37,7 +37,7 @@ from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
-from .actions import ManaAction, PlayerMana, player_mana
+from .actions import HAND, ManaAction, PlayerMana, player_mana
 from .available import life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
@@ -212,7 +212,7 @@ class _Backward:
             base, steps = self._base()
             cached = pm.memo[("base", tuple(self.sigs))] = (base, steps, Prepared.of(base))
         self.base, self.base_steps, self.prepared = cached
-        self.counter_objs = sorted({a.obj for a in self.complex if a.counters})
+        self.counter_objs = sorted({a.obj for a in self.complex if a.counters} | ({HAND} if any(a.discards for a in self.complex) else set()))
         self.bound = self._supply_bound()
 
     def _base(self) -> tuple[list[Source], dict[str, list[tuple[Mana, int, int, tuple[Step, ...]]]]]:
@@ -309,6 +309,8 @@ class _Backward:
                 continue
             if a.life > life:
                 continue
+            if a.discards and removed[self.counter_objs.index(HAND)] + a.discards > pm.hand:
+                continue  # audit17: 118.3, too few cards left in hand to discard (701.9a)
             ks: list[int] = [0]
             if a.counters:
                 slot = self.counter_objs.index(a.obj)
@@ -324,6 +326,9 @@ class _Backward:
                         new_removed = removed[:slot] + (removed[slot] + k,) + removed[slot + 1 :]
                         have_now = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0) - removed[slot]
                         seen = k if a.counters[0][1] is None else have_now - k
+                    if a.discards:  # audit17: the hand's slot
+                        h = self.counter_objs.index(HAND)
+                        new_removed = new_removed[:h] + (new_removed[h] + a.discards,) + new_removed[h + 1 :]
                     sac = chosen[0] if (a.sacrifice or a.exile_other) and chosen else -1
                     outcomes = pm.outcomes(a, frozenset(), seen, sac)
                     new_key: RKey = (
@@ -419,7 +424,7 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
             continue
         outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
         best = max((o.total.total for o in outs), default=0)
-        if a.repeatable and not a.counters and not a.life and not a.sacrifice and not a.exile_other:
+        if a.repeatable and not a.counters and not a.life and not a.sacrifice and not a.exile_other and not a.discards:
             if best > a.mana.mana_value():
                 return None  # it may gain mana each time
             continue
@@ -435,6 +440,8 @@ def _most_counters(pm: PlayerMana, a: ManaAction) -> int:
 
 
 def _most_uses(pm: PlayerMana, a: ManaAction) -> int:
+    if a.discards:  # audit17: one use per card (or cards) of the hand (701.9a)
+        return pm.hand // a.discards
     if a.counters:
         have = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0)
         n = a.counters[0][1]

@@ -73,6 +73,8 @@ from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     LoyaltyCost,
+    DiscardFromHand,
+    DiscardHand,
     OtherCost,
     PayLife,
     PayMana,
@@ -263,6 +265,12 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return short
         elif isinstance(part, OtherCost):
             unchecked.append(str(part))
+        elif isinstance(part, DiscardHand):  # audit17: payable with any hand, an empty one too (118.3)
+            continue
+        elif isinstance(part, DiscardFromHand):  # audit17: that many cards in the activator's hand (118.3)
+            in_hand = len(board.state.hand.get(who, ()))
+            if in_hand < part.count:
+                return Legality(False, f"{part}: {who} has {in_hand} card(s) in hand", "118.3, 701.9a")
         elif isinstance(part, PayMana):
             continue
     conditions = check_conditions(board, view, ability, ref.index, who)

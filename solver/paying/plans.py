@@ -28,7 +28,7 @@ from typing import Iterable, Iterator, Sequence
 from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
-from .actions import ManaAction, Outcome, PlayerMana
+from .actions import HAND, ManaAction, Outcome, PlayerMana
 from .dominance import Dominance
 from .spending import Purpose, may_spend
 
@@ -258,6 +258,9 @@ class PlanSearch:
                 tapped |= 1 << i
         counters = [0] * len(self.slots)
         for obj, slot in self.slots.items():
+            if obj == HAND:  # audit17: the cards left to discard (701.9a)
+                counters[slot] = pm.hand
+                continue
             kind = next(a.counters[0][0] for a in pm.actions if a.obj == obj and a.counters)
             counters[slot] = dict(pm.objects[obj].counters).get(kind, 0)
         return (0, tapped, tuple(counters), pm.life)
@@ -294,6 +297,8 @@ class PlanSearch:
                 removals = list(range(1, have + 1)) if n is None else ([n] if have >= n else [])
                 if not removals:
                     continue
+            if a.discards and counters[self.slots[HAND]] < a.discards:
+                continue  # 118.3: too few cards left in hand to discard
             payments = pay_from_pool(pool, self.options[a.index], life - a.life)
             if not payments:
                 continue
@@ -310,6 +315,9 @@ class PlanSearch:
                         new_counters = counters[:slot] + (left,) + counters[slot + 1 :]
                         # 608.2h: it resolves after its cost was paid; X is the number removed (107.3)
                         seen_by = k if a.counters[0][1] is None else left
+                    if a.discards:  # audit17: the hand's slot (701.9a)
+                        h = self.slots[HAND]
+                        new_counters = new_counters[:h] + (new_counters[h] - a.discards,) + new_counters[h + 1 :]
                     # Doubling Cube's mana is what is left once its cost is paid (601.2h, 608.2;
                     # rulings: the copy carries no spending restriction): per payment, not once
                     fixed = None if a.reads_pool else pm.outcomes(a, before, seen_by, sac)

@@ -14,13 +14,14 @@ searches keep restricted mana apart and let it pay only what its restriction all
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Sequence
 
 from ...model.abilities import SpellAbility, SpellManaSources, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
-from ...model.errors import LimitError
+from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
 from ..board.views import Board, View, selects
@@ -216,9 +217,44 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
     return False  # 106.6: a use no query pays for ("to pay cumulative upkeep costs", rule.other) is none of these
 
 
+def for_source(text: str | None, rule: SpendRestriction | None, view: View) -> tuple[str | None, SpendRestriction | None]:
+    """audit17: a spending restriction as it is for the mana of ``view``'s ability, with the
+    choices made for that permanent filled in (106.6): "a creature spell of the chosen type"
+    (Cavern of Souls, Unclaimed Territory: its ``chosen_type``), "monocolored spells of that
+    color" (Throne of Eldraine: its ``chosen_color``). The text names the choice, so that mana of
+    two sources that chose differently is kept apart. A permanent with no such choice recorded is
+    an error naming the scenario key (never assumed)."""
+    kinds = [k for k in (*rule.spells, *rule.abilities) if k is not None] if rule is not None else []
+    if rule is None or not any(k.chosen_type or k.chosen_color for k in kinds):
+        return text, rule
+    chosen_type, chosen_color = view.permanent.chosen_type, view.permanent.chosen_color
+    for needed, key, have in (("chosen_type", "chosen type", chosen_type), ("chosen_color", "chosen colour", chosen_color)):
+        if have is None and any(getattr(k, needed) for k in kinds):
+            raise QueryError(f"{view.id}: its mana may be spent only as “{text}” says, which reads its {key}, and the scenario gives no `{needed}` for it")
+
+    def fill(k: SpendKind) -> SpendKind:
+        if k.chosen_type and chosen_type is not None:
+            k = dataclasses.replace(k, chosen_type=False, subtypes=k.subtypes | {chosen_type})
+        if k.chosen_color and chosen_color is not None:
+            k = dataclasses.replace(k, chosen_color=False, color=chosen_color)
+        return k
+
+    filled = dataclasses.replace(
+        rule, spells=tuple(fill(k) for k in rule.spells), abilities=tuple(None if k is None else fill(k) for k in rule.abilities)
+    )
+    said = ", ".join(str(c) for c in (chosen_type, chosen_color.name if chosen_color is not None else None) if c is not None)
+    return (f"{text} ({said})" if said and text else text), filled
+
+
 def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], colors: TypeSet) -> bool:
     """Whether an object of these characteristics is of ``kind`` (105.2: colorless is no colour,
-    multicolored two or more)."""
+    multicolored two or more, monocolored exactly one)."""
+    if kind.chosen_type or kind.chosen_color:
+        return False  # audit17: a choice not filled in for the source (:func:`for_source`): not assumed
+    if kind.color is not None and kind.color not in colors:
+        return False  # "spells of that color" (105.2)
+    if kind.monocolored and len(colors.colors()) != 1:
+        return False
     if not kind.card_types <= card_types or kind.excluded_types & card_types:
         return False
     if kind.any_types and not kind.any_types & card_types:

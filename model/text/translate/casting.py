@@ -74,6 +74,7 @@ from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 from .ability_costs import ability_change  # costs15
+from .costs import tapped_colours  # audit17
 from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
@@ -162,7 +163,7 @@ class CastingPhrases(TranslatorBase):
         assert isinstance(sel, Selector)
         if sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)
-        return TapOther(sel, children[0], text=self._cut(meta))
+        return TapOther(tapped_colours(sel, children[1:-1]), children[0], text=self._cut(meta))  # audit17: its colour words (105.2)
 
     # ---- which spells (601.2f, 601.3) ------------------------------------------------------
 

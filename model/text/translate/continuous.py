@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from itertools import chain
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
@@ -220,10 +221,16 @@ class ContinuousPhrases(TranslatorBase):
     def type_words(self, *words: tuple[str, str]) -> tuple[tuple[str, str], ...]:
         return words
 
+    def type_words_also(self, *words: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+        """audit17: "... and Forest lands": the words of a second type phrase (205.1a: an object
+        may have several types; each phrase's types are given to the same objects)."""
+        return words
+
     def type_spec(self, *parts: object) -> _TypeSpec:
         pt = next((_pt(p) for p in parts if isinstance(p, Token) and p.type == "PT"), None)
         colors = next((p for p in parts if isinstance(p, TypeSet)), None)
-        words: tuple[tuple[str, str], ...] = next(p for p in parts if isinstance(p, tuple))  # type_words
+        # type_words, and those of a second type phrase joined by "and" (type_words_also): both apply
+        words: tuple[tuple[str, str], ...] = tuple(chain.from_iterable(p for p in parts if isinstance(p, tuple)))
         spec = _TypeSpec(
             pt=pt,
             colors=colors,

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Sequence
 
 from lark import Token, v_args
 
 from ...costs import (
+    DiscardFromHand,
+    DiscardHand,
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
@@ -24,12 +27,25 @@ from ...costs import (
     UntapOther,
     UntapSelf,
 )
-from ...mana import ManaType
+from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 
 
 _REMOVE_X = re.compile(r"^\s*remove x\b", re.IGNORECASE)  # costs12
+
+
+def tapped_colours(sel: Selector, words: Sequence[object]) -> Selector:
+    """audit17: the colour words before what a cost taps ("Tap an untapped blue creature you
+    control", Grand Architect): only a permanent of that colour (105.2), never dropped."""
+    colours = [t for t in words if isinstance(t, ManaType)]
+    if not colours:
+        return sel
+    if ManaType.C in colours:
+        raise Unreadable("'colorless' among the colours of a tapped creature")
+    if sel.colors is not None or sel.colorless:
+        raise Unreadable("two colour words for one tapped creature")
+    return dataclasses.replace(sel, colors=TypeSet.of(colours))
 
 
 @v_args(inline=True)
@@ -42,6 +58,14 @@ class CostPhrases(TranslatorBase):
 
     def untap_self(self, _tok: Token) -> UntapSelf:
         return UntapSelf()
+
+    def discard_cards(self, n: int, _noun: object = None) -> DiscardFromHand:
+        """audit17: "Discard a card", "Discard two cards" (701.9a; 118.3: that many in hand)."""
+        return DiscardFromHand(n)
+
+    def discard_hand(self) -> DiscardHand:
+        """audit17: "Discard your hand" (701.9a), always payable (118.3)."""
+        return DiscardHand()
 
     def pay_mana(self, *symbols: Token) -> PayMana:
         try:
@@ -76,7 +100,7 @@ class CostPhrases(TranslatorBase):
         assert isinstance(sel, Selector)
         if sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)
-        return TapOther(sel, count, text=self._source)
+        return TapOther(tapped_colours(sel, rest[:-1]), count, text=self._source)
 
     def tap_total_power(self, sel: Selector, n: int) -> TapOther:
         """"Tap any number of other untapped creatures you control with total power N or greater"

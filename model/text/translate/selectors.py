@@ -23,16 +23,18 @@ from lark.tree import Meta
 from ...abilities import TypeChange
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
-from ...vocabulary import NONBASIC_LAND_TYPES, SELECTABLE_KEYWORDS
+from ...vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, NONBASIC_LAND_TYPES, SELECTABLE_KEYWORDS
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 
 # Plurals that dropping an "s" does not undo; and singular subtypes that end in "s".
 _IRREGULAR_PLURALS: Mapping[str, str] = MappingProxyType({
     "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Fungi": "Fungus",
     "Mice": "Mouse", "Octopi": "Octopus", "Homunculi": "Homunculus", "Sphinxes": "Sphinx", "Foxes": "Fox",
-    "Allies": "Ally", "Mercenaries": "Mercenary", "Harpies": "Harpy", "Leeches": "Leech",
+    "Allies": "Ally", "Mercenaries": "Mercenary", "Harpies": "Harpy", "Leeches": "Leech", "Loci": "Locus",
 })
 _SINGULAR_S = frozenset({"Plains", "Homunculus", "Octopus", "Pegasus", "Nautilus", "Fungus", "Cyclops", "Walrus", "Platypus"})
+# The land, artifact and enchantment types the rules list (205.3g-i): a word that is one is singular
+_NAMED_SUBTYPES = LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES
 # Capitalised words that stand where a subtype would, and are not one.
 _NOT_SUBTYPES = frozenset({"Attacking", "Blocking", "Untapped", "Tapped", "Face-down", "Face-up", "Your", "Their", "Its"})
 # manatail10: demonstratives at the start of a sentence ("Those creatures gain ...") refer back to the
@@ -48,8 +50,8 @@ def singular_subtype(word: str) -> str:
         raise Unreadable(f"{word!r} is not a subtype")
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
-    if word in _SINGULAR_S or not word.endswith("s") or word.endswith("ss"):
-        return word
+    if word in _SINGULAR_S or word in _NAMED_SUBTYPES or not word.endswith("s") or word.endswith("ss"):
+        return word  # a subtype the rules list is itself ("each Locus on the battlefield", 205.3i)
     return word[:-1]
 
 
@@ -449,6 +451,17 @@ class SelectorPhrases(TranslatorBase):
         if ManaType.C in (a, b):
             raise Unreadable("'colorless' among alternative colours")
         return set_fields(colors=TypeSet.of([a, b]))
+
+    def adj_non_color(self, word: Token) -> Modifier:
+        """audit17: "nonblack creature": none of its colours is black (105.2); a second such word
+        ("nonartifact, nonblack") adds its colour."""
+        t = {"white": ManaType.W, "blue": ManaType.U, "black": ManaType.B, "red": ManaType.R, "green": ManaType.G}[str(word).lower()[3:]]
+
+        def apply(s: Selector) -> Selector:
+            one = TypeSet.of([t])
+            return dataclasses.replace(s, excluded_colors=one if s.excluded_colors is None else s.excluded_colors | one)
+
+        return apply
 
     def adj_multicolored(self) -> Modifier:
         return set_fields(multicolored=True)  # 105.2b

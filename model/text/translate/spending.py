@@ -4,9 +4,11 @@ nonartifact spell" → :class:`~model.abilities.SpendRestriction`.
 
 A kind of spell or source is its qualities (a colour word, "colorless", "multicolored",
 "legendary", "noncreature", "nonartifact") and the kinds it names: card types ("artifact",
-"instant or sorcery": one of them) or subtypes ("Eldrazi", "Dragons": one of them). What the model
-can't hold ("a creature spell of the chosen type", "spells with mana value 4 or greater") is not
-matched, and the restriction stays unread (the mana then pays nothing it could forbid).
+"instant or sorcery": one of them) or subtypes ("Eldrazi", "Dragons": one of them); audit17: "of
+the chosen type", "of that color" and "monocolored" (the choice is the source's, filled in by
+:func:`solver.paying.spending.for_source`). What the model can't hold ("spells with mana value 4 or
+less", "blue creature spells") is not matched, and the restriction stays unread (the mana then pays
+nothing it could forbid).
 """
 
 from __future__ import annotations
@@ -122,7 +124,7 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand")}
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "chosen_type", "chosen_color", "monocolored")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -197,6 +199,15 @@ class SpendingPhrases(TranslatorBase):
 
     def st_foretell(self) -> tuple[str, Any]:
         return ("keyword", "foretell")  # 702.143
+
+    def st_chosen_type(self) -> tuple[str, Any]:
+        return ("chosen_type", True)  # audit17: the source's chosen type
+
+    def st_chosen_color(self) -> tuple[str, Any]:
+        return ("chosen_color", True)  # audit17: the source's chosen colour
+
+    def sq_monocolored(self) -> tuple[str, Any]:
+        return ("monocolored", True)  # 105.2: exactly one colour
 
     def st_from_hand(self) -> tuple[str, Any]:
         return ("from_hand", True)  # "spells from your hand" (601.2a: cast from a hand)

@@ -63,6 +63,7 @@ class Posing(SpaceBuilder):
 
     _replacements: list[Replacement] = field(default_factory=list)
     _untargeting: list[str] = field(default_factory=list)  # altcost11
+    _kicks: list[str] = field(default_factory=list)  # audit17
     _flash_permissions: list[tuple[str, str]] = field(default_factory=list)  # costs14
     _required_alternatives: list[tuple[str, str]] = field(default_factory=list)  # keys15
 
@@ -96,6 +97,16 @@ class Posing(SpaceBuilder):
         """altcost11: say that ``var`` = 1 casts the spell without targets (overload, 702.96b:
         its "target" becomes "each")."""
         self._untargeting.append(var)
+
+    def counts_kicks(self, *variables: str) -> None:
+        """audit17: say that these variables add up to the number of times the spell is kicked
+        (702.33d), for what counts them ("for each time this spell was kicked")."""
+        self._kicks.extend(variables)
+
+    @property
+    def kick_variables(self) -> tuple[str, ...]:
+        """The variables posed so far whose sum is the number of kicks (702.33d)."""
+        return tuple(self._kicks)
 
     @property
     def untargeting(self) -> tuple[str, ...]:

@@ -50,6 +50,7 @@ class KickerChoice(Choice):
             multikick = posing.variable("multikick", tuple(range(0, top + 1)))
         else:
             multikick = posing.variable("multikick", (0,))
+        posing.counts_kicks(*(var for var, _ in kicks), multikick)  # audit17: 702.33d
         if wanted is not None:
             if mk is not None:
                 capacity = "any number of times"

@@ -12,6 +12,7 @@ spells whose number of targets is a choice.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
@@ -55,8 +56,17 @@ class TargetsChoice(Choice):
                 dom = tuple(range(spec.minimum, max(cap, spec.minimum) + 1))
             if untargeting and 0 not in dom:
                 dom = (0,) + dom
+            if spec.per_kick:  # audit17: as many as the kicks (702.33d), whatever the request says
+                dom = tuple(range(0, cap + 1))
             var = posing.variable(f"targets:{i}", dom)
             variables.append(var)
+            if spec.per_kick:
+                kicks = posing.kick_variables
+                posing.rule(exact_sum(0, [1] + [-1] * len(kicks)), (var, *kicks), f"{name} has a target '{spec.text}' for each time it is kicked, and '{spec.text}' has {legal} legal target(s) now", "702.33d, 601.2c, 115.1")
+                same = [j for j, earlier in enumerate(profile.targets[:i]) if dataclasses.replace(earlier, text="", minimum=0, maximum=None) == dataclasses.replace(spec, text="", minimum=0, maximum=None, per_kick=False)]
+                if same:  # "another target": not one an earlier phrase of the same kind chose (115.3)
+                    posing.rule(max_sum(legal), (var, *(variables[j] for j in same)), f"'{spec.text}' and the earlier target(s) are different objects, and there are {legal} legal target(s)", "115.3, 601.2c")
+                continue
             allowed = range(spec.minimum, cap + 1)
             if untargeting and any(v not in allowed for v in dom):  # altcost11: 601.2c unless overloaded (702.96b)
                 reason = (

@@ -88,6 +88,7 @@ from manasolve.model.abilities import (
 from manasolve.model.abilities import Changeling, ZoneCastKeyword
 from manasolve.model.cards import TypeLine
 from manasolve.model.costs import (
+    DiscardFromHand,
     LoyaltyCost,
     ActivationCost,
     ExileSelfFromHand,
@@ -289,7 +290,9 @@ def test_cavern_of_souls() -> None:
     choose, colorless, colored = read_card("Cavern of Souls")
     assert choose == InertAbility("As this land enters, choose a creature type.", (InertSentence("As this land enters, choose a creature type.", "choice"),))
     assert colorless == mana_ability(TAP, effect(fixed("C")))
-    assert colored == mana_ability(
+    # audit17: the restriction is read, its chosen type filled in per source (106.6)
+    assert colored.spending is not None and colored.spending.spells[0].chosen_type
+    assert dataclasses.replace(colored, spending=None) == mana_ability(
         TAP,
         effect(chosen(1)),
         restriction="Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
@@ -678,11 +681,12 @@ def test_spells_keep_their_sentences() -> None:
         ("{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each charge counter removed this way.", mana_ability(cost(T, RemoveCounters("charge", None, text="Remove any number of charge counters from this artifact")), effect((fixed("B"), fixed("B", per=XValue()))))),
         ("Remove a +1/+1 counter from this creature: Add {G}.", mana_ability(cost(RemoveCounters("+1/+1", 1, text="Remove a +1/+1 counter from this creature")), effect(fixed("G")))),
         ("{T}: Add X mana of any one color, where X is this creature's power.", mana_ability(TAP, effect(chosen(PowerOf(SELF), ANY_COLOR, ChoiceMode.SAME)))),
-        ("Tap an untapped blue creature you control: Add {C}{C}.", mana_ability(cost(TapOther(sel("Creature", who=Who.YOU), text="Tap an untapped blue creature you control")), effect(fixed("CC")))),
+        # audit17: the colour word is part of what is tapped (105.2)
+        ("Tap an untapped blue creature you control: Add {C}{C}.", mana_ability(cost(TapOther(dataclasses.replace(sel("Creature", who=Who.YOU), colors=TypeSet.of("U")), text="Tap an untapped blue creature you control")), effect(fixed("CC")))),
         ("{Q}: Add {G}.", mana_ability(cost(UntapSelf()), effect(fixed("G")))),
         ("{T}, Mill a card: Add {C}.", mana_ability(cost(T, OtherCost("Mill a card")), effect(fixed("C")))),
         ("{T}, Pay {E}: Add one mana of any color.", mana_ability(cost(T, OtherCost("Pay {E}")), effect(chosen(1)))),
-        ("{T}, Discard a card: Add {R}{R}.", mana_ability(cost(T, OtherCost("Discard a card")), effect(fixed("RR")))),
+        ("{T}, Discard a card: Add {R}{R}.", mana_ability(cost(T, DiscardFromHand(1)), effect(fixed("RR")))),  # audit17: 701.9a
         ("{T}: Add six {G}.", mana_ability(TAP, effect(fixed("GGGGGG")))),
         ("{T}, Untap a tapped land an opponent controls: Add {C}.", mana_ability(cost(T, UntapOther(dataclasses.replace(sel("Land", who=Who.OPPONENT), tapped=True), text="Untap a tapped land an opponent controls")), effect(fixed("C")))),
         ("{T}, Sacrifice a Mountain, Forest, or Plains: Add {R}{G}.", mana_ability(cost(T, Sacrifice(sel(sub="Mountain Forest Plains", who=Who.YOU), text="Sacrifice a Mountain, Forest, or Plains")), effect(fixed("RG")))),
@@ -743,7 +747,7 @@ def test_unseen_static_and_triggered() -> None:
     assert grammar_read(pale_moon, "replacement") == pale_moon_effect
     harvest_mage = read("{G}, {T}, Discard a card: Until end of turn, if you tap a land for mana, it produces one mana of a color of your choice instead of any other type and amount.", "Creature")
     assert harvest_mage[0].creates == (ReplacementEffect(ManaEventFilter(sel("Land", who=Who.YOU)), SetType(ANY_COLOR, amount=1)),)
-    assert harvest_mage[0].cost == cost(PayMana(ManaCost.parse("{G}")), T, OtherCost("Discard a card"))
+    assert harvest_mage[0].cost == cost(PayMana(ManaCost.parse("{G}")), T, DiscardFromHand(1))
     gnomes = read("{T}: If target Plains is tapped for mana, it produces colorless mana instead of white mana.", "Creature")
     assert gnomes == (
         ActivatedAbility(
@@ -867,7 +871,7 @@ COST_PART = st.sampled_from(
         ("Pay 2 life", PayLife(2)),
         ("Sacrifice this artifact", Sacrifice(SELF, text="Sacrifice this artifact")),
         ("Remove a charge counter from this artifact", RemoveCounters("charge", 1, text="Remove a charge counter from this artifact")),
-        ("Discard a card", OtherCost("Discard a card")),
+        ("Discard a card", DiscardFromHand(1)),  # audit17: 701.9a
     ]
 )
 

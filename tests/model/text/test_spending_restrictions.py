@@ -52,12 +52,24 @@ def test_cannot_be_spent_on_nonartifact_spells() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Spend this mana only to cast a creature spell of the chosen type.",
         "Spend this mana only to cast spells with mana value 4 or less.",
         "Spend this mana only to cast blue creature spells.",
     ],
 )
 def test_what_the_model_cannot_hold_stays_unread(sentence: str) -> None:
-    """A chosen type, a greatest mana value, one colour: not in the model, so the restriction is
-    kept as text only (None as data). ("costs that contain {X}" is read now: test_spend_on_x_costs.)"""
+    """A greatest mana value, one colour: not in the model, so the restriction is kept as text
+    only (None as data). ("costs that contain {X}" is read now: test_spend_on_x_costs; "of the
+    chosen type": test_chosen_type_and_colour_wait_for_their_source.)"""
     assert _spending("{T}: Add {C}. " + sentence) is None
+
+
+def test_chosen_type_and_colour_wait_for_their_source() -> None:
+    """audit17: "a creature spell of the chosen type" (Cavern of Souls, with its rider "and that
+    spell can't be countered"), "monocolored spells of that color" (Throne of Eldraine): the
+    choice of the permanent whose ability made the mana, filled in for that source (106.6)."""
+    cavern = _spending("{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.")
+    assert cavern is not None and cavern.spells[0].chosen_type and cavern.spells[0].card_types == {"Creature"}
+    throne = _spending("{T}: Add four mana of the chosen color. Spend this mana only to cast monocolored spells of that color.")
+    assert throne is not None and throne.spells[0].chosen_color and throne.spells[0].monocolored
+    courtyard = _spending("{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature source of the chosen type.")
+    assert courtyard is not None and courtyard.abilities[0] is not None and courtyard.abilities[0].chosen_type

@@ -169,7 +169,7 @@ cards:
   - name: Odd Blade
     type_line: Instant
     mana_cost: "{B}"
-    oracle_text: "Destroy target nonblack creature."
+    oracle_text: "Destroy target creature that was dealt damage this turn."
 """
 
 
