@@ -639,6 +639,8 @@ _ANY_MANA_FOR_THAT = re.compile(
     r"to cast (?:it|that spell|those spells|them|a spell this way)$"
 )
 _SPECIALIZE = re.compile(r"^specialize \{\d+\}$")
+_CHAOS_TRIGGER = re.compile(r"^(?:whenever chaos ensues|when you planeswalk (?:to|away from))\b")
+_LIFE_SET = re.compile(r"^if your life total is (?:greater|less) than \d+, it becomes \d+$")
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
 # cov17: "if this is the first time this ability has resolved this turn" (Omnath, Locus of Creation):
@@ -706,6 +708,20 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         return InertSentence(sentence, "exile and zone changes")
     if previous is not None and _OF_THE_TOKENS.match(core.full) and "create tokens" in core_of(previous, names).full:
         return InertSentence(sentence, "tokens and new objects")
+    whole = sentence.strip().rstrip(".").lower()
+    if _CHAOS_TRIGGER.match(whole):
+        # among17: "Whenever chaos ensues, target player can't cast spells until a player
+        # planeswalks." (Eloren Wilds): a trigger of the planar die (901.9), which no scenario rolls;
+        # what it creates is never in a scenario's game (901: Planechase is not modelled)
+        return InertSentence(sentence, "planechase and archenemy")
+    if _LIFE_SET.match(whole):
+        # among17: "If your life total is greater than 10, it becomes 10." (119.5: a life total set
+        # to a number; a scenario states life totals as they are)
+        return InertSentence(sentence, "life")
+    if whole.startswith("seek "):
+        # among17: Alchemy's "seek" (a card put into a hand at random from a library, digital only):
+        # a library's order and contents are in no scenario; "of the chosen type" chooses nothing now
+        return InertSentence(sentence, "un-cards and digital-only mechanics")
     if _SPECIALIZE.match(core.full) or (previous is not None and _SPECIALIZE.match(core_of(previous, names).full)):
         # among17: Alchemy's "Specialize {3}" changes the card perpetually (digital only); the
         # cost in it is no cost any scenario question can pay: a scenario states the card as it is.
