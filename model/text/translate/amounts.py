@@ -173,7 +173,11 @@ class AmountPhrases(TranslatorBase):
         """cov17: "the number of colors among the exiled cards used to craft it" (702.167a, 607.2a)."""
         return ExiledColorCount()
 
-    def exiled_craft(self, *_: object) -> None:
+    def exiled_craft(self, *children: object) -> None:
+        """cov17: "the exiled cards used to craft it" (702.167a); "used" and "craft" are WORDs."""
+        words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if words != ["used", "craft"]:
+            raise Unreadable(f"'the exiled cards {' '.join(words)}'")
         return None
 
     def greatest_mana_value(self, sel: Selector) -> Greatest:

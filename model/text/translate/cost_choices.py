@@ -72,7 +72,10 @@ class CostChoicePhrases(TranslatorBase):
     def spell_sacrifice_half(self, meta: Meta, children: list[Any]) -> SacrificeAnyNumber:
         """cov17: "sacrifice half the lands you control, rounded up" (Tectonic Split; 118.8, 107.1a):
         that many of the caster's, counted as the cost is paid (601.2h)."""
-        got: SacrificeAnyNumber = self.spell_sacrifice_any(meta, children)
+        words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if words != ["half", "rounded"]:  # WORDs: quoted words would be taken from WORD everywhere
+            raise Unreadable(f"'sacrifice {' '.join(words)} the ...'")
+        got: SacrificeAnyNumber = self.spell_sacrifice_any(meta, [c for c in children if not isinstance(c, Token)])
         return dataclasses.replace(got, half_rounded_up=True)
 
     def per_sacrificed_this_way(self, *_: object) -> PaidThisWay:

@@ -222,6 +222,15 @@ class SpendingPhrases(TranslatorBase):
         return SpendRestriction(spells, abilities, text=self._cut(meta), other=other, x_costs=x_costs)
 
     @v_args(meta=True)
+    def spend_only_uncounterable(self, meta: Meta, children: list[Any]) -> SpendRestriction:
+        """audit17: "Spend this mana only to cast a creature spell of the chosen type, and that spell
+        can't be countered." (Cavern of Souls): the rider no mana rule consults."""
+        words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if words != ["countered"]:
+            raise Unreadable(f"'that spell can't be {' '.join(words)}'")
+        return self.spend_only(meta, [c for c in children if not (isinstance(c, Token) and c.type == "WORD")])
+
+    @v_args(meta=True)
     def spend_not_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:
         """"can't be spent to cast non-X spells": it pays for X spells and for any ability; only a
         single excluded type can be turned around exactly."""
@@ -264,7 +273,10 @@ class SpendingPhrases(TranslatorBase):
     def rider_counters_command_casts(self, *children: Any) -> tuple[str, str]:
         """cov17: "... a number of additional +1/+1 counters on it equal to the number of times it's
         been cast from the command zone this game" (903.8)."""
-        kind = next(str(c) for c in children if isinstance(c, str))
+        words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if words != ["command", "zone", "game"]:  # WORDs: a quoted word would take it from every rule (Serra Avenger's "turns of the game")
+            raise Unreadable(f"'from the {' '.join(words)}'")
+        kind = next(str(c) for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ("counters_casts", kind)
 
     def rider_effect(self, *children: Any) -> list[Any]:
