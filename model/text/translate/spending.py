@@ -228,7 +228,8 @@ class SpendingPhrases(TranslatorBase):
         words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
         if words != ["countered"]:
             raise Unreadable(f"'that spell can't be {' '.join(words)}'")
-        return self.spend_only(meta, [c for c in children if not (isinstance(c, Token) and c.type == "WORD")])
+        got: SpendRestriction = self.spend_only(meta, [c for c in children if not (isinstance(c, Token) and c.type == "WORD")])
+        return got
 
     @v_args(meta=True)
     def spend_not_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:
