@@ -2213,6 +2213,9 @@ class SpellFilter:
     # with even mana values." (Void Winnower; 202.3: the spell's mana value, X as chosen, 202.3e)
     mana_value_at_most: int | None = None
     mana_value_parity: str | None = None  # "even" or "odd" (0 is even)
+    # audit18: "Spells you cast that share a card type with the exiled card" (Semblance Anvil;
+    # 205.2a, 607.2a: a card exiled with the text's object, its ``exiled``)
+    shares_card_type_with_exiled: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2231,7 +2234,7 @@ class SpellFilter:
     @property
     def chooses(self) -> bool:
         """Whether it reads what was chosen for the text's object (a permanent's key)."""
-        return self.chosen_type or self.chosen_color or self.chosen_name
+        return self.chosen_type or self.chosen_color or self.chosen_name or self.shares_card_type_with_exiled
 
     @property
     def selective(self) -> bool:

@@ -216,6 +216,17 @@ class PayLife:
 
 
 @dataclass(frozen=True, slots=True)
+class PayEnergy:
+    """audit18: "Pay {E}{E}" (107.14: pay ``amount`` energy counters, 122.1: counters a player has,
+    from the scenario's ``player_counters``; a player can pay only as many as they have, 118.3)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return "Pay " + "{E}" * self.amount
+
+
+@dataclass(frozen=True, slots=True)
 class TapOther:
     """Tap ``count`` untapped permanents matching ``what`` that you control (not this one's {T};
     so a summoning-sick creature may be tapped, Springleaf Drum ruling). With ``total_power``,
@@ -371,7 +382,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
 
 
 @dataclass(frozen=True, slots=True)

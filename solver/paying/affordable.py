@@ -213,6 +213,8 @@ class _Backward:
             cached = pm.memo[("base", tuple(self.sigs))] = (base, steps, Prepared.of(base))
         self.base, self.base_steps, self.prepared = cached
         self.counter_objs = sorted({a.obj for a in self.complex if a.counters} | ({HAND} if any(a.discards for a in self.complex) else set()))
+        # audit18: the energy paid so far (107.14), one more entry of the key's removed counters
+        self.energy_slot = len(self.counter_objs) if any(a.energy for a in self.complex) else -1
         self.bound = self._supply_bound()
 
     def _base(self) -> tuple[list[Source], dict[str, list[tuple[Mana, int, int, tuple[Step, ...]]]]]:
@@ -262,7 +264,7 @@ class _Backward:
         return 1 << 60 if most is None else most
 
     def run(self) -> Chained | None:
-        start_key: RKey = (0, 0, 0, tuple(0 for _ in self.counter_objs), self.life)
+        start_key: RKey = (0, 0, 0, tuple(0 for _ in range(len(self.counter_objs) + (self.energy_slot >= 0))), self.life)
         failed: set[tuple[RKey, Groups]] = set()
         stack: list[tuple[tuple[RKey, Groups], Iterator[tuple[RKey, Groups, tuple[ManaAction, int, int, int, tuple[int, ...], int]]], tuple[ManaAction, int, int, int, tuple[int, ...], int] | None]] = []
         visited = 0
@@ -311,6 +313,8 @@ class _Backward:
                 continue
             if a.discards and removed[self.counter_objs.index(HAND)] + a.discards > pm.hand:
                 continue  # audit17: 118.3, too few cards left in hand to discard (701.9a)
+            if a.energy and removed[self.energy_slot] + a.energy > pm.energy:  # audit18: 107.14, 118.3
+                continue
             ks: list[int] = [0]
             if a.counters:
                 slot = self.counter_objs.index(a.obj)
@@ -320,10 +324,13 @@ class _Backward:
             for chosen, rem, tap in self._others(a, tapped, gone, acted):
                 for k in ks:
                     new_removed = removed
+                    if a.energy:  # audit18: the energy paid (107.14)
+                        e = self.energy_slot
+                        new_removed = removed[:e] + (removed[e] + a.energy,) + removed[e + 1 :]
                     seen = -1
                     if a.counters:
                         slot = self.counter_objs.index(a.obj)
-                        new_removed = removed[:slot] + (removed[slot] + k,) + removed[slot + 1 :]
+                        new_removed = new_removed[:slot] + (removed[slot] + k,) + new_removed[slot + 1 :]
                         have_now = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0) - removed[slot]
                         seen = k if a.counters[0][1] is None else have_now - k
                     if a.discards:  # audit17: the hand's slot
@@ -424,7 +431,7 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
             continue
         outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
         best = max((o.total.total for o in outs), default=0)
-        if a.repeatable and not a.counters and not a.life and not a.sacrifice and not a.exile_other and not a.discards:
+        if a.repeatable and not a.counters and not a.life and not a.energy and not a.sacrifice and not a.exile_other and not a.discards:
             if best > a.mana.mana_value():
                 return None  # it may gain mana each time
             continue
@@ -448,6 +455,8 @@ def _most_uses(pm: PlayerMana, a: ManaAction) -> int:
         return have if n is None else have // max(n, 1)
     if a.life:
         return pm.life // a.life
+    if a.energy:  # audit18: 107.14
+        return pm.energy // a.energy
     return max(sum(len(c) for c, _ in a.sacrifice + a.exile_other + a.tap_other + a.untap_other), 1)
 
 

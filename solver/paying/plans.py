@@ -234,6 +234,9 @@ class PlanSearch:
         self.what = what
         self.tags = pm.tags
         self.slots = pm.counter_slots
+        # audit18: the player's energy (107.14) is one more slot of the key's counters, after the
+        # objects' (every ability that pays energy draws on it)
+        self.energy_slot = len(self.slots) if any(a.energy for a in pm.actions) else -1
         self.options = {a.index: symbol_options(a.mana, pm.allowed_for(a), self.spendable_for(a)) for a in self.actions}
         toggles = pm.memo.get("toggles")
         if not isinstance(toggles, bool):
@@ -263,6 +266,8 @@ class PlanSearch:
                 continue
             kind = next(a.counters[0][0] for a in pm.actions if a.obj == obj and a.counters)
             counters[slot] = dict(pm.objects[obj].counters).get(kind, 0)
+        if self.energy_slot >= 0:
+            counters.append(pm.energy)
         return (0, tapped, tuple(counters), pm.life)
 
     def zero(self) -> Pool:
@@ -285,6 +290,8 @@ class PlanSearch:
             if a.untaps and not tapped & bit:
                 continue
             if a.life > life:  # 119.4: only as much life as one has
+                continue
+            if a.energy and counters[self.energy_slot] < a.energy:  # audit18: 107.14, 118.3
                 continue
             if a.sac_self and a.obj in pm.reserved:  # the cost being paid sacrifices it (118.3)
                 continue
@@ -309,10 +316,13 @@ class PlanSearch:
                 new_tapped = (tapped | tapped_mask | (bit if a.taps else 0)) & ~untapped_mask & ~(bit if a.untaps else 0)
                 for k in removals:
                     new_counters = counters
+                    if a.energy:  # audit18: the energy paid (107.14)
+                        e = self.energy_slot
+                        new_counters = counters[:e] + (counters[e] - a.energy,) + counters[e + 1 :]
                     seen_by = -1  # the counters the ability sees as it resolves (-1: as now)
                     if slot >= 0:
                         left = counters[slot] - k
-                        new_counters = counters[:slot] + (left,) + counters[slot + 1 :]
+                        new_counters = new_counters[:slot] + (left,) + new_counters[slot + 1 :]
                         # 608.2h: it resolves after its cost was paid; X is the number removed (107.3)
                         seen_by = k if a.counters[0][1] is None else left
                     if a.discards:  # audit17: the hand's slot (701.9a)

@@ -119,7 +119,7 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity"})
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled"})
 
 
 @v_args(inline=True)
@@ -262,6 +262,12 @@ class CastingPhrases(TranslatorBase):
             return ("either", frozenset(types))
         return ("any_of", tuple(SpellFilter(subtypes=frozenset({t}), text=f"{t} spells") for t in subtypes))
 
+    def sq_that_is_one_of(self, _poss: Token, *words: object) -> tuple[str, object]:
+        """audit18: "Each spell you cast that's a Demon, Horror, or Nightmare" (Ancient
+        Cellarspawn): a spell of one of the listed subtypes (205.3) or card types (205.2a), as
+        :meth:`quality_list` reads the same list before "spells"."""
+        return self.quality_list(*words)
+
     def quality_legendary(self) -> tuple[str, object]:
         """costs13: "Legendary spells you cast" (205.4: a supertype)."""
         return ("supertype", "Legendary")
@@ -326,6 +332,8 @@ class CastingPhrases(TranslatorBase):
                     excluded.add(value)
                 elif key == "color":
                     colors.append(value)
+                elif key == "colors":  # audit18: "that's red or green" (one of them, 105.2)
+                    colors.extend(value)
                 elif key == "either" and isinstance(value, frozenset):
                     either = value
                 elif key == "subtype":

@@ -18,6 +18,7 @@ from ...costs import (
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
+    PayEnergy,
     PayLife,
     PayMana,
     RemoveCounters,
@@ -94,6 +95,10 @@ class CostPhrases(TranslatorBase):
 
     def pay_life(self, n: int) -> PayLife:
         return PayLife(n)
+
+    def pay_energy(self, *symbols: Token) -> PayEnergy:
+        """audit18: "Pay {E}{E}": one energy counter per symbol (107.14)."""
+        return PayEnergy(len(symbols))
 
     def tap_other(self, count: int, *rest: object) -> TapOther:
         sel = rest[-1]
