@@ -364,9 +364,14 @@ class DiscardFromHand:
     (118.3; a hand the scenario does not give holds nothing)."""
 
     count: int = 1
+    # audit18: "Exile a card from your hand" (Cadaverous Bloom; 406.1): the same cards of the hand,
+    # exiled rather than discarded (no mana rule tells the two apart)
+    exile: bool = False
 
     def __str__(self) -> str:
-        return "Discard a card" if self.count == 1 else f"Discard {self.count} cards"
+        verb = "Exile" if self.exile else "Discard"
+        where = " from your hand" if self.exile else ""
+        return f"{verb} a card{where}" if self.count == 1 else f"{verb} {self.count} cards{where}"
 
 
 @dataclass(frozen=True, slots=True)
