@@ -3370,7 +3370,44 @@ class GrantedOptionalCost:
         return self.text or f"each {self.spells} you cast has {self.keyword}"
 
 
+@dataclass(frozen=True, slots=True)
+class CounterReplacement:
+    """audit18: a replacement effect on counters being put on a permanent or player (614.1a, 122.6:
+    a permanent that enters with counters is given them as it enters): "If you would put one or more
+    counters on a permanent or player, put twice that many ... instead" (Vorinclex, Monstrous
+    Raider), "If an opponent would put ..., they put half that many ... instead, rounded down", "If
+    an effect would put one or more counters on a permanent you control, it puts twice that many of
+    those counters on that permanent instead" (Doubling Season), "If one or more +1/+1 counters would
+    be put on a creature you control, that many plus one +1/+1 counters are put on it instead"
+    (Hardened Scales), "... that many -1/-1 counters minus one ..." (Vizier of Remedies).
+
+    ``putter``: who puts them, relative to the text's controller (YOU, OPPONENT; ANY for "an
+    effect" or the passive "would be put"); ``affected``: the permanents it watches (None: any
+    permanent or player); ``kind``: the counter kind ("+1/+1"; None: every kind); ``op``:
+    "double", "half" (rounded down), "plus_one" or "minus_one"."""
+
+    putter: Who
+    affected: Selector | None
+    kind: str | None
+    op: str
+    text: str = field(default="", compare=False)
+
+    def apply(self, n: int) -> int:
+        """The number put instead of ``n`` (n >= 1)."""
+        if self.op == "double":
+            return 2 * n
+        if self.op == "half":
+            return n // 2
+        if self.op == "plus_one":
+            return n + 1
+        return max(n - 1, 0)
+
+    def __str__(self) -> str:
+        return self.text or f"counters put: {self.op}"
+
+
 CastingEffect = Union[
+    CounterReplacement,  # audit18
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     XAtMost,  # activation13
