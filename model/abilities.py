@@ -2060,6 +2060,10 @@ class SpendRestriction:
     # "to pay cumulative upkeep costs" (702.24), "to foretell cards" (702.143), "unlock doors" (709.5)
     other: tuple[str, ...] = ()
     x_costs: bool = False  # probe11: "on costs that contain {X}" (Rosheen Meanderer): any spell or ability whose cost has {X} (107.3)
+    # audit18: "This mana can't be spent to pay generic mana costs." (Jegantha, the Wellspring):
+    # any spell or ability, but only its symbols that are not generic mana (107.4b; an {X} is
+    # generic once its value is chosen, 107.3; the {2} half of a {2/W} symbol too)
+    not_generic: bool = False
 
     def __str__(self) -> str:
         return self.text or "a spending restriction"

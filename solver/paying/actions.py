@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Iterator, Sequence
 
+from ...model.abilities import ActivationLimit  # audit18
 from ...model.abilities import (
     ActivatedAbility,
     SpendRestriction,
@@ -70,7 +71,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
-from .legality import check_costs
+from .legality import check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
@@ -166,10 +167,18 @@ class ManaAction:
     activating abilities of its permanent apply (609.4b, 602.2b: Agatha's Soul Cauldron's "to
     activate abilities of creatures you control"); None: the player's (:attr:`PlayerMana.allowed`)."""
     discards: int = 0  # audit17: cards of the hand its cost discards (701.9a; PlayerMana.hand)
+    # audit18: how many more times it may be activated this turn ("Activate only once each turn",
+    # Ramos, Dragon Engine; 602.5b: its limit less the scenario's activated_this_turn); None: no limit
+    uses: int | None = None
 
     def __post_init__(self) -> None:
         if not self.alike:
             object.__setattr__(self, "alike", ("action", self.index))
+
+    @property
+    def limited(self) -> bool:
+        """audit18: whether a limit on activations (602.5b) bounds how often a plan activates it."""
+        return self.uses is not None
 
     @property
     def repeatable(self) -> bool:
@@ -248,6 +257,15 @@ class PlayerMana:
         could not be read."""
         text = self.restrictions[tag - 1]
         return next((a.spending for a in self.actions if a.restriction == text), None)
+
+    @property
+    def no_generic(self) -> frozenset[int]:
+        """audit18: the tags of mana that "can't be spent to pay generic mana costs" (Jegantha, the
+        Wellspring; 106.6, 107.4b)."""
+        got = self.memo.get("no_generic")
+        if not isinstance(got, frozenset):
+            got = self.memo["no_generic"] = frozenset(g for g in range(1, self.tags) if (r := self.rule_of(g)) is not None and r.not_generic)
+        return got
 
     @property
     def cost_allowed(self) -> tuple[TypeSet, ...]:
@@ -618,7 +636,7 @@ def player_mana(
     if not sensitive:
         plain = {i: True for i in range(len(objects))}
         for a in actions:
-            if not a.free or a.interacts or a.discards or a.energy:  # audit17: discards share the hand; audit18: energy is the player's
+            if not a.free or a.interacts or a.discards or a.energy or a.limited:  # audit17: discards share the hand; audit18: energy is the player's
                 plain[a.obj] = False
         for i, o in enumerate(objects):
             if o.controller == player and i not in wanted and plain[i]:
@@ -661,7 +679,7 @@ def _absorbable(a: ManaAction) -> bool:
     object to it commutes with everything else, and the searches treat it as one more thing that
     object can do (after its own activations, which need it on the battlefield)."""
     return (
-        a.free and a.repeatable and not a.counters and not a.life and not a.energy and not a.tap_other and not a.untap_other and not a.exile_other
+        a.free and a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.tap_other and not a.untap_other and not a.exile_other
         and len(a.sacrifice) == 1 and a.sacrifice[0][1] == 1 and a.obj not in a.sacrifice[0][0]
     )
 
@@ -735,8 +753,22 @@ def _action(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life, energy,
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
-        reads_pool=ability.effect.unspent, discards=discards,
+        reads_pool=ability.effect.unspent, discards=discards, uses=_uses_left(ability, board, v, ref.index),
     )
+
+
+def _uses_left(ability: ManaAbility, board: Board, v: View, index: int) -> int | None:
+    """audit18: how many more times this turn (or ever, for "Activate only once") the ability may be
+    activated (602.5b): the least of its limits less the scenario's record of its activations
+    (checked present by :func:`~solver.paying.legality.check_costs`); None without a limit."""
+    left: int | None = None
+    for cond in ability.requires:
+        if isinstance(cond, ActivationLimit):
+            record = v.permanent.activated_this_turn if cond.each_turn else v.permanent.activated
+            done = 0 if record is None else record.get(index, 0)
+            n = max(limit_times(cond, board, v) - done, 0)
+            left = n if left is None else min(left, n)
+    return left
 
 
 def _alike(v: View, attached: Sequence[str]) -> tuple[object, ...]:
