@@ -216,6 +216,18 @@ class PayLife:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOnSelf:
+    """audit18: "Put a -0/-1 counter on this creature" as a cost (Wall of Roots; 118.3: payable while
+    the permanent is on the battlefield; 122.1). No mana rule reads the counters it puts."""
+
+    kind: str
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"Put {self.count} {self.kind} counter(s) on this permanent"
+
+
+@dataclass(frozen=True, slots=True)
 class PayEnergy:
     """audit18: "Pay {E}{E}" (107.14: pay ``amount`` energy counters, 122.1: counters a player has,
     from the scenario's ``player_counters``; a player can pay only as many as they have, 118.3)."""
@@ -387,7 +399,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,6 +53,7 @@ from ...model.costs import (
     DiscardFromHand,
     OtherCost,
     PayEnergy,
+    PutCountersOnSelf,
     PayLife,
     PayMana,
     RemoveCounters,
@@ -734,6 +735,8 @@ def _action(
             life += p.amount
         elif isinstance(p, PayEnergy):  # audit18: 107.14
             energy += p.amount
+        elif isinstance(p, PutCountersOnSelf):  # audit18: always payable (118.3); no mana rule reads them
+            continue
         elif isinstance(p, TapOther) and p.total_power is not None:
             return None  # crew/saddle's "total power N": no mana ability has it (702.122a)
         elif isinstance(p, TapOther):

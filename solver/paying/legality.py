@@ -77,6 +77,7 @@ from ...model.costs import (
     DiscardHand,
     OtherCost,
     PayEnergy,
+    PutCountersOnSelf,
     PayLife,
     PayMana,
     RemoveCounters,
@@ -222,6 +223,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:
                 return Legality(False, f"{part}: {who} has {life} life", "119.4")
+        elif isinstance(part, PutCountersOnSelf):  # audit18: 118.3, payable while it is on the battlefield
+            continue
         elif isinstance(part, PayEnergy):  # audit18: 107.14, 122.1: the activating player's energy counters
             counters = board.state.player_counters
             if who not in counters:

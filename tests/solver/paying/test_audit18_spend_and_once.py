@@ -9,6 +9,7 @@ records, however many counters its cost could remove."""
 from __future__ import annotations
 
 from manasolve.model.abilities import ManaAbility
+from manasolve.model.costs import PutCountersOnSelf
 from manasolve.solver.app.queries import available_mana, can_pay, cast
 
 from tests.games import card, game, read
@@ -42,3 +43,15 @@ def test_once_each_turn_in_a_plan() -> None:
     used = {"card": "Engine", "counters": {"+1/+1": 10}, "activated_this_turn": [1]}
     assert available_mana(game([ENGINE], [used]), "you").answer == [""]
     assert can_pay(game([ENGINE], [ten]), "you", "{W}{W}{W}").answer is False
+
+
+WALL = card("Root Wall", "Creature — Plant Wall", "Defender\nPut a -0/-1 counter on this creature: Add {G}. Activate only once each turn.", "{1}{G}", "0/5")
+
+
+def test_putting_counters_is_a_cost_always_payable() -> None:
+    """118.3: "Put a -0/-1 counter on this creature" can be paid while it is on the battlefield;
+    no {T}, so a summoning-sick one may activate it (302.6); once each turn (602.5b)."""
+    (_, a) = read(WALL["oracle_text"], WALL["type_line"], "Root Wall")
+    assert isinstance(a, ManaAbility) and a.cost.parts == (PutCountersOnSelf("-0/-1", 1),)
+    g = game([WALL], [{"card": "Root Wall", "summoning_sick": True, "activated_this_turn": []}])
+    assert available_mana(g, "you").answer == ["G"]
