@@ -2220,6 +2220,8 @@ class SpellFilter:
     # audit18: "Spells you cast that share a card type with the exiled card" (Semblance Anvil;
     # 205.2a, 607.2a: a card exiled with the text's object, its ``exiled``)
     shares_card_type_with_exiled: bool = False
+    # audit18: "spells with {X} in their mana costs" (Gaddock Teeg; 107.3): the card's mana cost has {X}
+    has_x: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2227,7 +2229,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value
+            or self.reads_mana_value or self.has_x
         )
 
     @property

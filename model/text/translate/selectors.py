@@ -502,6 +502,12 @@ class SelectorPhrases(TranslatorBase):
             raise Unreadable("spells that are colorless or a colour")
         return ("colors", tuple(colors))
 
+    def sq_has_x(self, symbol: Token) -> tuple[str, object]:
+        """audit18: "spells with {X} in their mana costs" (Gaddock Teeg; 107.3)."""
+        if str(symbol).upper() != "{X}":
+            raise Unreadable(f"spells with {symbol} in their mana costs")
+        return ("has_x", True)
+
     def sq_shares_card_type_with_exiled(self) -> tuple[str, object]:
         """audit18: "Spells you cast that share a card type with the exiled card" (Semblance Anvil:
         205.2a; the card exiled with the text's object, 607.2a)."""

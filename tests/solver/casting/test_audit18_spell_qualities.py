@@ -51,3 +51,17 @@ def test_shares_a_card_type_with_the_exiled_card() -> None:
     assert _cost([ANVIL, BEARS], [{"card": "Anvil", "exiled": ["Bears"]}], "Bears") == "{G}"
     assert _cost([ANVIL, BEARS, BOLT], [{"card": "Anvil", "exiled": ["Bears"]}], "Zap") == "{2}{U}"
     assert _cost([ANVIL, BEARS], ["Anvil"], "Bears") == "{2}{G}"
+
+
+TEEG = card("Teeg", "Legendary Creature — Kithkin Advisor",
+            "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with {X} in their mana costs can't be cast.", "{G}{W}", "2/2")
+STROKE = card("Stroke", "Instant", "Target player draws X cards.", "{X}{2}{U}")
+HYDRA = card("Hydra", "Creature — Hydra", "This creature enters with X +1/+1 counters on it.", "{X}{G}", "0/0")
+
+
+def test_spells_with_x_in_their_mana_costs_cant_be_cast() -> None:
+    """601.3, 107.3: a noncreature spell with {X} in its mana cost can't be cast, X = 0 too; a
+    creature spell with {X} can."""
+    s = game([TEEG, STROKE, HYDRA], you=["Island", "Island", "Island", "Forest"], opp=["Teeg"], hand={"you": ["Stroke", "Hydra"]})
+    assert cast(s, "Stroke", x=0).legal is False
+    assert cast(s, "Hydra", x=1).legal is True
