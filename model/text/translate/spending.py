@@ -272,8 +272,12 @@ class SpendingPhrases(TranslatorBase):
 
     def rider_counters_command_casts(self, *children: Any) -> tuple[str, str]:
         """cov17: "... a number of additional +1/+1 counters on it equal to the number of times it's
-        been cast from the command zone this game" (903.8)."""
-        kind = next(str(c) for c in children if isinstance(c, str))
+        been cast from the command zone this game" (903.8). audit18: "command", "zone" and "game" are
+        WORDs, checked here (a keyword would steal the word from every other sentence)."""
+        words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if words[-3:] != ["command", "zone", "game"]:
+            raise Unreadable(f"cast from the {' '.join(words[-3:-1])} this {words[-1:]}")
+        kind = next(str(c) for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ("counters_casts", kind)
 
     def rider_effect(self, *children: Any) -> list[Any]:
