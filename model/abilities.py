@@ -2060,6 +2060,10 @@ class SpendRestriction:
     # "to pay cumulative upkeep costs" (702.24), "to foretell cards" (702.143), "unlock doors" (709.5)
     other: tuple[str, ...] = ()
     x_costs: bool = False  # probe11: "on costs that contain {X}" (Rosheen Meanderer): any spell or ability whose cost has {X} (107.3)
+    # audit18: "This mana can't be spent to pay generic mana costs." (Jegantha, the Wellspring):
+    # any spell or ability, but only its symbols that are not generic mana (107.4b; an {X} is
+    # generic once its value is chosen, 107.3; the {2} half of a {2/W} symbol too)
+    not_generic: bool = False
 
     def __str__(self) -> str:
         return self.text or "a spending restriction"
@@ -2213,6 +2217,11 @@ class SpellFilter:
     # with even mana values." (Void Winnower; 202.3: the spell's mana value, X as chosen, 202.3e)
     mana_value_at_most: int | None = None
     mana_value_parity: str | None = None  # "even" or "odd" (0 is even)
+    # audit18: "Spells you cast that share a card type with the exiled card" (Semblance Anvil;
+    # 205.2a, 607.2a: a card exiled with the text's object, its ``exiled``)
+    shares_card_type_with_exiled: bool = False
+    # audit18: "spells with {X} in their mana costs" (Gaddock Teeg; 107.3): the card's mana cost has {X}
+    has_x: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2220,7 +2229,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value
+            or self.reads_mana_value or self.has_x
         )
 
     @property
@@ -2231,7 +2240,7 @@ class SpellFilter:
     @property
     def chooses(self) -> bool:
         """Whether it reads what was chosen for the text's object (a permanent's key)."""
-        return self.chosen_type or self.chosen_color or self.chosen_name
+        return self.chosen_type or self.chosen_color or self.chosen_name or self.shares_card_type_with_exiled
 
     @property
     def selective(self) -> bool:
@@ -3367,7 +3376,44 @@ class GrantedOptionalCost:
         return self.text or f"each {self.spells} you cast has {self.keyword}"
 
 
+@dataclass(frozen=True, slots=True)
+class CounterReplacement:
+    """audit18: a replacement effect on counters being put on a permanent or player (614.1a, 122.6:
+    a permanent that enters with counters is given them as it enters): "If you would put one or more
+    counters on a permanent or player, put twice that many ... instead" (Vorinclex, Monstrous
+    Raider), "If an opponent would put ..., they put half that many ... instead, rounded down", "If
+    an effect would put one or more counters on a permanent you control, it puts twice that many of
+    those counters on that permanent instead" (Doubling Season), "If one or more +1/+1 counters would
+    be put on a creature you control, that many plus one +1/+1 counters are put on it instead"
+    (Hardened Scales), "... that many -1/-1 counters minus one ..." (Vizier of Remedies).
+
+    ``putter``: who puts them, relative to the text's controller (YOU, OPPONENT; ANY for "an
+    effect" or the passive "would be put"); ``affected``: the permanents it watches (None: any
+    permanent or player); ``kind``: the counter kind ("+1/+1"; None: every kind); ``op``:
+    "double", "half" (rounded down), "plus_one" or "minus_one"."""
+
+    putter: Who
+    affected: Selector | None
+    kind: str | None
+    op: str
+    text: str = field(default="", compare=False)
+
+    def apply(self, n: int) -> int:
+        """The number put instead of ``n`` (n >= 1)."""
+        if self.op == "double":
+            return 2 * n
+        if self.op == "half":
+            return n // 2
+        if self.op == "plus_one":
+            return n + 1
+        return max(n - 1, 0)
+
+    def __str__(self) -> str:
+        return self.text or f"counters put: {self.op}"
+
+
 CastingEffect = Union[
+    CounterReplacement,  # audit18
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     XAtMost,  # activation13

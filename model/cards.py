@@ -28,12 +28,17 @@ class TypeLine:
     supertypes: frozenset[str]
     card_types: frozenset[str]
     subtypes: frozenset[str]
+    # audit18: "Token Artifact — Food", as Oracle data writes a token's type line: "Token" is no
+    # card type or supertype (205.2a, 205.4a) but says the object is a token (111.1)
+    token: bool = False
 
     @classmethod
     def parse(cls, text: str) -> "TypeLine":
         text = text.replace("—", " - ").replace("–", " - ")
         left, _, right = text.partition(" - ")
         words = left.split()
+        token = "Token" in words
+        words = [w for w in words if w != "Token"]
         if not words:
             raise InputError(f"type line {text!r} has no card type")
         supers = frozenset(w for w in words if w in SUPERTYPES)
@@ -41,7 +46,7 @@ class TypeLine:
         unknown = types - CARD_TYPES
         if unknown:  # a typo in a scenario's own card ("Lnad") must not pass silently
             raise InputError(f"type line {text!r}: unknown card type(s) {sorted(unknown)}")
-        return cls(supers, types, frozenset(right.split()))
+        return cls(supers, types, frozenset(right.split()), token)
 
 
 @dataclass(frozen=True, slots=True)

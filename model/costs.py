@@ -216,6 +216,29 @@ class PayLife:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOnSelf:
+    """audit18: "Put a -0/-1 counter on this creature" as a cost (Wall of Roots; 118.3: payable while
+    the permanent is on the battlefield; 122.1). No mana rule reads the counters it puts."""
+
+    kind: str
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"Put {self.count} {self.kind} counter(s) on this permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class PayEnergy:
+    """audit18: "Pay {E}{E}" (107.14: pay ``amount`` energy counters, 122.1: counters a player has,
+    from the scenario's ``player_counters``; a player can pay only as many as they have, 118.3)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return "Pay " + "{E}" * self.amount
+
+
+@dataclass(frozen=True, slots=True)
 class TapOther:
     """Tap ``count`` untapped permanents matching ``what`` that you control (not this one's {T};
     so a summoning-sick creature may be tapped, Springleaf Drum ruling). With ``total_power``,
@@ -353,9 +376,14 @@ class DiscardFromHand:
     (118.3; a hand the scenario does not give holds nothing)."""
 
     count: int = 1
+    # audit18: "Exile a card from your hand" (Cadaverous Bloom; 406.1): the same cards of the hand,
+    # exiled rather than discarded (no mana rule tells the two apart)
+    exile: bool = False
 
     def __str__(self) -> str:
-        return "Discard a card" if self.count == 1 else f"Discard {self.count} cards"
+        verb = "Exile" if self.exile else "Discard"
+        where = " from your hand" if self.exile else ""
+        return f"{verb} a card{where}" if self.count == 1 else f"{verb} {self.count} cards{where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,7 +399,7 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1109,7 +1109,7 @@ def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> 
 def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary, where: str, timestamp: int) -> _Spec:
     if isinstance(item, str):
         card = _card(lib, item, where)
-        return _Spec(where, None, None, Permanent(id="", card=card, controller=controller, timestamp=timestamp))
+        return _Spec(where, None, None, Permanent(id="", card=card, controller=controller, timestamp=timestamp, is_token=card.type_line.token))
     if not isinstance(item, Mapping):
         raise _Invalid(where, f"expected a card name or a mapping with 'card', got {_kind(item)}")
     _check_keys(item, PERMANENT_KEYS, where)
@@ -1152,7 +1152,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         kicked_with=_kicked_with(item, where),  # types15: 702.33e
         x=_count(item.get("x", 0), f"{where}.x"),
         used_this_turn=flag("used_this_turn"),
-        is_token=flag("token"),
+        is_token=flag("token") or card.type_line.token,  # audit18: a "Token ..." type line (111.1)
         resolved_this_turn=resolved,
         resolutions=resolutions,
         exiled=exiled,

@@ -163,7 +163,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or low.startswith("this turn, ")  # counters14: "This turn, each creature you control enters with ..." (611.2a)
     or " can boast " in low  # keys15: "Creatures you control can boast twice ..." (702.142a)
     or " isn't snow" in low,  # types16: "Target snow permanent isn't snow until end of turn." (205.4)
-    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate", " costs you pay ", "escapes with", "players may spend", " enter with")) or low.startswith(("cast ", "x can")) or " has flash" in low,  # costs14: "This spell has flash as long as ..."; zones11: "escapes with" (702.138c); costs13: "players may spend"; activation13: " enter with"
+    "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate", " costs you pay ", "escapes with", "players may spend", " enter with")) or low.startswith(("cast ", "x can")) or " has flash" in low or " would put " in low or " would be put " in low,  # audit18: counters put (614.1a); costs14: "This spell has flash as long as ..."; zones11: "escapes with" (702.138c); costs13: "players may spend"; activation13: " enter with"
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith(("activate only", "activate no more", "activate this ability only", "you can't activate this ability", "you can’t activate this ability")),  # activation13: the last three
     "spend_restriction": lambda low: low.startswith(("spend this mana only", "this mana can't be spent", "you can't spend this mana")),  # manatail10: the last

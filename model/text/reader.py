@@ -105,6 +105,7 @@ from ..abilities import (
     XValue,
 )
 from ..costs import (
+    DiscardFromHand,
     ActivationCost,
     ManaCost,
     CostPart,
@@ -143,6 +144,7 @@ from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
 from ..abilities import BecomesCopy  # copies14: 707.2, 613.2a
 from ..abilities import OwnedCardTypes  # types16: 613.1d off the battlefield
+from ..abilities import ExileFromHand  # audit18: "Exile a card from your hand" in an activation cost
 from ..abilities import PlayerKeyword, UntargetablePermanents  # grants14
 
 if TYPE_CHECKING:
@@ -608,6 +610,10 @@ def _read_cost(text: str, card: _Card) -> ActivationCost:
     while i < len(pieces):
         for j in range(len(pieces), i, -1):
             got = _read(", ".join(pieces[i:j]), "cost_part", card)
+            if isinstance(got, ExileFromHand) and not got.colors:
+                # audit18: "Exile a card from your hand" (Cadaverous Bloom): that many cards of the
+                # activator's hand (118.3), exiled (406.1): the hand a plan shares, as discarding
+                got = DiscardFromHand(got.count, exile=True)
             if _is_cost_part(got):
                 parts.append(got)
                 i = j

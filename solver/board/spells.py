@@ -40,6 +40,8 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | No
         return False
     if f.monocolored and n != 1:  # 105.2a
         return False
+    if f.has_x and not card.mana_cost.has_x:  # audit18: "with {X} in their mana costs" (107.3)
+        return False
     if f.historic and not ("Artifact" in card.card_types or "Legendary" in card.supertypes or "Saga" in card.subtypes):
         return False  # 700.6: an artifact, a legendary or a Saga is historic
     if f.reads_mana_value:  # costs13, among17: 202.3

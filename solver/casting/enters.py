@@ -15,11 +15,14 @@ makes others enter with more counters ("Each other creature you control enters w
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from ...model.abilities import (
     CastFrom, Const, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
     SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
+    CounterReplacement,  # audit18
 )
+from ...model.selectors import Who
 from ...model.cards import Card
 from ...model.costs import ManaCost
 from ...model.errors import QueryError
@@ -193,6 +196,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         if e.as_subtypes:  # types15: 205.1b, the types it enters with (on the battlefield: extra_types)
             reasons.append(f"{source.id}: it enters as a {' '.join(sorted(e.as_subtypes))} in addition to its other types (614.1c, 205.1b)")
         counters[e.kind] = counters.get(e.kind, 0) + n
+    counters = _replaced(board, entering, counters, reasons)  # audit18: 614.1a, 122.6, 616.1
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
     mv = cost.mana_value(0)
     rules = ["718.3b"] if prototype else ["202.3"]
@@ -333,6 +337,46 @@ def _others(board: Board, entering: View) -> list[tuple[View, EntersWithCounters
         if e.affected is not None and selects(e.affected, entering, view):
             out.append((view, e))
     return out
+
+
+def _replaced(board: Board, entering: View, counters: dict[str, int], reasons: list[str]) -> dict[str, int]:
+    """audit18: the counters the permanent enters with after the replacement effects on counters
+    being put (614.1a; 122.6: a permanent that enters with counters is given them as it enters, by
+    the player under whose control it enters — Vorinclex's "If you would put ..."). Each applies to
+    the kinds it names, while one or more of that kind would be put; the entering permanent's
+    controller orders them (616.1): every order is weighed and the one that gives the most counters
+    is the answer, the others named in the reasons (Hardened Scales and Doubling Season: 2n + 2 or
+    2n + 1)."""
+    applying: list[tuple[View, CounterReplacement]] = []
+    for view, e in static_effects(board, CounterReplacement):
+        if e.putter is Who.YOU and entering.controller != view.controller:
+            continue
+        if e.putter is Who.OPPONENT and entering.controller == view.controller:
+            continue
+        if e.affected is not None and not selects(e.affected, entering, view):
+            continue
+        if not any(n and (e.kind is None or e.kind == kind) for kind, n in counters.items()):
+            continue
+        applying.append((view, e))
+    if not applying:
+        return counters
+    results: dict[tuple[tuple[str, int], ...], list[str]] = {}
+    for order in itertools.permutations(applying):
+        got: dict[str, int] = {}
+        for kind, n in counters.items():
+            for _, e in order:
+                if n >= 1 and (e.kind is None or e.kind == kind):
+                    n = e.apply(n)
+            got[kind] = n
+        said = " then ".join(f"{v.id}" for v, _ in order)
+        results.setdefault(tuple(sorted(got.items())), []).append(said)
+    best = max(results, key=lambda k: (sum(n for _, n in k), k))
+    for view, e in applying:
+        reasons.append(f"{view.id}: {(e.text or str(e)).rstrip('.')} (614.1a; 122.6: it enters with them)")
+    if len(results) > 1:
+        others = "; ".join(f"{', '.join(f'{n} {k}' for k, n in r)} ({' / '.join(o)})" for r, o in results.items() if r != best)
+        reasons.append(f"616.1: its controller orders them; {' / '.join(results[best])} gives the most; other orders give {others}")
+    return dict(best)
 
 
 def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounters]]:

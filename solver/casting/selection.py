@@ -60,6 +60,9 @@ def _qualities_match(f: SpellFilter, card: Card, colors: TypeSet, source: Perman
             raise QueryError(f"{source.id}: “{f}” needs the name chosen for it: give the permanent key chosen_name")
         if card.name != name:  # 201.2
             return False
+    if f.shares_card_type_with_exiled:  # audit18: 205.2a, 607.2a (nothing exiled: no card type is shared)
+        if not any(card.card_types & exiled.card_types for exiled in source.exiled):
+            return False
     return True
 
 

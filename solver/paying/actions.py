@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Iterator, Sequence
 
+from ...model.abilities import ActivationLimit  # audit18
 from ...model.abilities import (
     ActivatedAbility,
     SpendRestriction,
@@ -43,6 +44,7 @@ from ...model.abilities import (
     InertAbility,
 )
 from ...model.cards import Card
+from ...model.errors import QueryError
 from ...model.costs import (
     ExileMaterials,
     ExileOther,
@@ -50,6 +52,8 @@ from ...model.costs import (
     ManaCost,
     DiscardFromHand,
     OtherCost,
+    PayEnergy,
+    PutCountersOnSelf,
     PayLife,
     PayMana,
     RemoveCounters,
@@ -68,7 +72,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
-from .legality import check_costs
+from .legality import check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
@@ -123,7 +127,8 @@ class ManaAction:
     ``taps``/``untaps``: {T}/{Q} in its cost (107.5, 107.6); ``sac_self``: it sacrifices its own
     permanent; ``exile_hand``: it exiles its card from the hand (Elvish Spirit Guide);
     ``counters``: (kind, n) counters removed from its permanent, n None for "X" (then X is the
-    number removed, 107.3); ``life``: life paid (119.4); ``sacrifice``, ``tap_other``,
+    number removed, 107.3); ``life``: life paid (119.4); ``energy``: energy counters paid (107.14);
+    ``sacrifice``, ``tap_other``,
     ``exile_other``: (candidates, count) of other permanents it sacrifices, taps or exiles;
     ``untap_other``: (candidates, count) of tapped permanents it untaps (Benthic Explorers);
     ``mana``: the mana part of its cost; ``restriction``: its "Spend this mana only ..." text;
@@ -144,6 +149,7 @@ class ManaAction:
     exile_hand: bool = False
     counters: tuple[tuple[str, int | None], ...] = ()
     life: int = 0
+    energy: int = 0  # audit18: energy counters paid ("Pay {E}", 107.14), from the player's (122.1)
     sacrifice: tuple[tuple[tuple[int, ...], int], ...] = ()
     tap_other: tuple[tuple[tuple[int, ...], int], ...] = ()
     exile_other: tuple[tuple[tuple[int, ...], int], ...] = ()
@@ -162,10 +168,18 @@ class ManaAction:
     activating abilities of its permanent apply (609.4b, 602.2b: Agatha's Soul Cauldron's "to
     activate abilities of creatures you control"); None: the player's (:attr:`PlayerMana.allowed`)."""
     discards: int = 0  # audit17: cards of the hand its cost discards (701.9a; PlayerMana.hand)
+    # audit18: how many more times it may be activated this turn ("Activate only once each turn",
+    # Ramos, Dragon Engine; 602.5b: its limit less the scenario's activated_this_turn); None: no limit
+    uses: int | None = None
 
     def __post_init__(self) -> None:
         if not self.alike:
             object.__setattr__(self, "alike", ("action", self.index))
+
+    @property
+    def limited(self) -> bool:
+        """audit18: whether a limit on activations (602.5b) bounds how often a plan activates it."""
+        return self.uses is not None
 
     @property
     def repeatable(self) -> bool:
@@ -227,6 +241,7 @@ class PlayerMana:
     absorbed: frozenset[int] = frozenset()
     final_allowed: tuple[TypeSet, ...] | None = None
     hand: int = 0  # audit17: the cards of the hand a "Discard a card" cost may take (701.9a, 118.3)
+    energy: int = 0  # audit18: the energy counters the player has (122.1), which "Pay {E}" spends (107.14)
     memo: dict[object, object] = field(default_factory=dict, repr=False)
     _by_object: dict[int, list[ManaAction]] | None = field(default=None, repr=False)
     _slots: dict[int, int] | None = field(default=None, repr=False)
@@ -243,6 +258,15 @@ class PlayerMana:
         could not be read."""
         text = self.restrictions[tag - 1]
         return next((a.spending for a in self.actions if a.restriction == text), None)
+
+    @property
+    def no_generic(self) -> frozenset[int]:
+        """audit18: the tags of mana that "can't be spent to pay generic mana costs" (Jegantha, the
+        Wellspring; 106.6, 107.4b)."""
+        got = self.memo.get("no_generic")
+        if not isinstance(got, frozenset):
+            got = self.memo["no_generic"] = frozenset(g for g in range(1, self.tags) if (r := self.rule_of(g)) is not None and r.not_generic)
+        return got
 
     @property
     def cost_allowed(self) -> tuple[TypeSet, ...]:
@@ -613,7 +637,7 @@ def player_mana(
     if not sensitive:
         plain = {i: True for i in range(len(objects))}
         for a in actions:
-            if not a.free or a.interacts or a.discards:  # audit17: discards share the hand
+            if not a.free or a.interacts or a.discards or a.energy or a.limited:  # audit17: discards share the hand; audit18: energy is the player's
                 plain[a.obj] = False
         for i, o in enumerate(objects):
             if o.controller == player and i not in wanted and plain[i]:
@@ -630,8 +654,24 @@ def player_mana(
     kept = sum(1 for o in objects if o.off_board and o.id.endswith(")") and " (in hand" in o.id)  # Elvish Spirit Guide: kept for its own ability
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
-        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0),
+        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0), energy=_energy(state, player, actions),
     )
+
+
+def _energy(state: GameState, player: str, actions: Sequence[ManaAction]) -> int:
+    """audit18: the energy counters ``player`` has (122.1), when one of their mana abilities pays
+    energy (107.14): the scenario's ``player_counters``, never assumed.
+
+    Raises
+    ------
+    QueryError
+        When an ability pays energy and the scenario does not say how much the player has."""
+    paying = next((a for a in actions if a.energy), None)
+    if paying is None:
+        return 0
+    if player not in state.player_counters:
+        raise QueryError(f"{paying.holder}: “{paying.text}” pays energy: give how many energy counters {player} has with the scenario key player_counters: {{{player}: {{energy: N}}}}")
+    return int(state.player_counters[player].get("energy", 0))
 
 
 def _absorbable(a: ManaAction) -> bool:
@@ -640,7 +680,7 @@ def _absorbable(a: ManaAction) -> bool:
     object to it commutes with everything else, and the searches treat it as one more thing that
     object can do (after its own activations, which need it on the battlefield)."""
     return (
-        a.free and a.repeatable and not a.counters and not a.life and not a.tap_other and not a.untap_other and not a.exile_other
+        a.free and a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.tap_other and not a.untap_other and not a.exile_other
         and len(a.sacrifice) == 1 and a.sacrifice[0][1] == 1 and a.obj not in a.sacrifice[0][0]
     )
 
@@ -671,6 +711,7 @@ def _action(
     taps = untaps = sac_self = False
     counters: list[tuple[str, int | None]] = []
     life = 0
+    energy = 0
     sacrifice: list[tuple[tuple[int, ...], int]] = []
     tap_other: list[tuple[tuple[int, ...], int]] = []
     exile_other: list[tuple[tuple[int, ...], int]] = []
@@ -692,6 +733,10 @@ def _action(
             counters.append((p.kind, p.count))
         elif isinstance(p, PayLife):
             life += p.amount
+        elif isinstance(p, PayEnergy):  # audit18: 107.14
+            energy += p.amount
+        elif isinstance(p, PutCountersOnSelf):  # audit18: always payable (118.3); no mana rule reads them
+            continue
         elif isinstance(p, TapOther) and p.total_power is not None:
             return None  # crew/saddle's "total power N": no mana ability has it (702.122a)
         elif isinstance(p, TapOther):
@@ -708,11 +753,25 @@ def _action(
     if len({k for k, _ in counters}) > 1:
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
     return ManaAction(
-        n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life,
+        n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life, energy,
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
-        reads_pool=ability.effect.unspent, discards=discards,
+        reads_pool=ability.effect.unspent, discards=discards, uses=_uses_left(ability, board, v, ref.index),
     )
+
+
+def _uses_left(ability: ManaAbility, board: Board, v: View, index: int) -> int | None:
+    """audit18: how many more times this turn (or ever, for "Activate only once") the ability may be
+    activated (602.5b): the least of its limits less the scenario's record of its activations
+    (checked present by :func:`~solver.paying.legality.check_costs`); None without a limit."""
+    left: int | None = None
+    for cond in ability.requires:
+        if isinstance(cond, ActivationLimit):
+            record = v.permanent.activated_this_turn if cond.each_turn else v.permanent.activated
+            done = 0 if record is None else record.get(index, 0)
+            n = max(limit_times(cond, board, v) - done, 0)
+            left = n if left is None else min(left, n)
+    return left
 
 
 def _alike(v: View, attached: Sequence[str]) -> tuple[object, ...]:

@@ -213,6 +213,11 @@ class _Backward:
             cached = pm.memo[("base", tuple(self.sigs))] = (base, steps, Prepared.of(base))
         self.base, self.base_steps, self.prepared = cached
         self.counter_objs = sorted({a.obj for a in self.complex if a.counters} | ({HAND} if any(a.discards for a in self.complex) else set()))
+        # audit18: the energy paid so far (107.14), one more entry of the key's removed counters
+        self.energy_slot = len(self.counter_objs) if any(a.energy for a in self.complex) else -1
+        # audit18: the activations used so far of each action with a limit (602.5b)
+        first = len(self.counter_objs) + (self.energy_slot >= 0)
+        self.use_slots = {a.index: first + i for i, a in enumerate(a for a in self.complex if a.uses is not None)}
         self.bound = self._supply_bound()
 
     def _base(self) -> tuple[list[Source], dict[str, list[tuple[Mana, int, int, tuple[Step, ...]]]]]:
@@ -246,7 +251,7 @@ class _Backward:
         free = [0] * 6
         tagged: dict[int, tuple[int, ...]] = {}
         for g, counts in parts.items():
-            if g == 0 or all(s[g] for s in self.spendable):
+            if g == 0 or (all(s[g] for s in self.spendable) and g not in self.pm.no_generic):  # audit18: kept apart (Jegantha)
                 free = [a + b for a, b in zip(free, counts)]
             elif any(s[g] for s in self.spendable):
                 tagged[g] = counts
@@ -262,7 +267,7 @@ class _Backward:
         return 1 << 60 if most is None else most
 
     def run(self) -> Chained | None:
-        start_key: RKey = (0, 0, 0, tuple(0 for _ in self.counter_objs), self.life)
+        start_key: RKey = (0, 0, 0, tuple(0 for _ in range(len(self.counter_objs) + (self.energy_slot >= 0) + len(self.use_slots))), self.life)
         failed: set[tuple[RKey, Groups]] = set()
         stack: list[tuple[tuple[RKey, Groups], Iterator[tuple[RKey, Groups, tuple[ManaAction, int, int, int, tuple[int, ...], int]]], tuple[ManaAction, int, int, int, tuple[int, ...], int] | None]] = []
         visited = 0
@@ -275,7 +280,7 @@ class _Backward:
             visited += 1
             if visited > self.budget:
                 raise LimitError(f"payment: more than {self.budget} plan states (Options.max_plan_states); raise it to search further")
-            payment = find_payment(rs, self.prepared, life=key[4], spendable=self.spendable, budget=self.budget, widen=self.widen)
+            payment = find_payment(rs, self.prepared, life=key[4], spendable=self.spendable, budget=self.budget, widen=self.widen, no_generic=self.pm.no_generic)
             stack.append(((key, rs), self._successors(key, rs), how))
             if payment is not None:
                 found = payment
@@ -311,6 +316,11 @@ class _Backward:
                 continue
             if a.discards and removed[self.counter_objs.index(HAND)] + a.discards > pm.hand:
                 continue  # audit17: 118.3, too few cards left in hand to discard (701.9a)
+            if a.energy and removed[self.energy_slot] + a.energy > pm.energy:  # audit18: 107.14, 118.3
+                continue
+            use = self.use_slots.get(a.index, -1)
+            if use >= 0 and removed[use] >= (a.uses or 0):  # audit18: 602.5b, no activation left
+                continue
             ks: list[int] = [0]
             if a.counters:
                 slot = self.counter_objs.index(a.obj)
@@ -320,10 +330,15 @@ class _Backward:
             for chosen, rem, tap in self._others(a, tapped, gone, acted):
                 for k in ks:
                     new_removed = removed
+                    if a.energy:  # audit18: the energy paid (107.14)
+                        e = self.energy_slot
+                        new_removed = removed[:e] + (removed[e] + a.energy,) + removed[e + 1 :]
+                    if use >= 0:  # audit18: one more activation used (602.5b)
+                        new_removed = new_removed[:use] + (new_removed[use] + 1,) + new_removed[use + 1 :]
                     seen = -1
                     if a.counters:
                         slot = self.counter_objs.index(a.obj)
-                        new_removed = removed[:slot] + (removed[slot] + k,) + removed[slot + 1 :]
+                        new_removed = new_removed[:slot] + (removed[slot] + k,) + new_removed[slot + 1 :]
                         have_now = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0) - removed[slot]
                         seen = k if a.counters[0][1] is None else have_now - k
                     if a.discards:  # audit17: the hand's slot
@@ -342,9 +357,9 @@ class _Backward:
                     g = self.group_of[a.index]
                     tag = pm.tag_of(a)
                     for j, o in enumerate(outcomes):
-                        paid = {r2 for form in spent_forms(o.mana, pm.allowed, limit) for r2 in pay_groups(rs, form, False, tag, self.spendable, self.widen)}
+                        paid = {r2 for form in spent_forms(o.mana, pm.allowed, limit) for r2 in pay_groups(rs, form, False, tag, self.spendable, self.widen, pm.no_generic)}
                         if o.extra.total:
-                            paid = {r3 for r2 in paid for form in spent_forms(o.extra, pm.allowed, limit) for r3 in pay_groups(r2, form, False, 0, self.spendable, self.widen)}
+                            paid = {r3 for r2 in paid for form in spent_forms(o.extra, pm.allowed, limit) for r3 in pay_groups(r2, form, False, 0, self.spendable, self.widen, pm.no_generic)}
                         for r2 in paid:
                             if r2 == rs:
                                 continue  # it pays nothing that is left: of no use as the last step
@@ -424,7 +439,7 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
             continue
         outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
         best = max((o.total.total for o in outs), default=0)
-        if a.repeatable and not a.counters and not a.life and not a.sacrifice and not a.exile_other and not a.discards:
+        if a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.sacrifice and not a.exile_other and not a.discards:
             if best > a.mana.mana_value():
                 return None  # it may gain mana each time
             continue
@@ -445,9 +460,14 @@ def _most_uses(pm: PlayerMana, a: ManaAction) -> int:
     if a.counters:
         have = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0)
         n = a.counters[0][1]
-        return have if n is None else have // max(n, 1)
+        most = have if n is None else have // max(n, 1)
+        return most if a.uses is None else min(most, a.uses)  # audit18: 602.5b
     if a.life:
         return pm.life // a.life
+    if a.energy:  # audit18: 107.14
+        return pm.energy // a.energy if a.uses is None else min(pm.energy // a.energy, a.uses)
+    if a.uses is not None:  # audit18: 602.5b
+        return a.uses
     return max(sum(len(c) for c, _ in a.sacrifice + a.exile_other + a.tap_other + a.untap_other), 1)
 
 
@@ -621,7 +641,7 @@ def _forward(pm: PlayerMana, cost: ManaCost, purpose: Purpose, x: int, life: int
             "payment: the player's mana abilities make mana without limit while removals change the board; "
             "whether this cost can be paid is not decided by the payment search"
         )
-    options = symbol_options(cost, pm.cost_allowed, list(_signature(pm, purpose)), x)
+    options = symbol_options(cost, pm.cost_allowed, list(_signature(pm, purpose)), x, pm.no_generic)
     for pool, plan in found.pools.values():
         spent = life_paid(plan)
         paid = pay_from_pool(pool, options, life - spent)

@@ -76,6 +76,8 @@ from ...model.costs import (
     DiscardFromHand,
     DiscardHand,
     OtherCost,
+    PayEnergy,
+    PutCountersOnSelf,
     PayLife,
     PayMana,
     RemoveCounters,
@@ -221,6 +223,15 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:
                 return Legality(False, f"{part}: {who} has {life} life", "119.4")
+        elif isinstance(part, PutCountersOnSelf):  # audit18: 118.3, payable while it is on the battlefield
+            continue
+        elif isinstance(part, PayEnergy):  # audit18: 107.14, 122.1: the activating player's energy counters
+            counters = board.state.player_counters
+            if who not in counters:
+                raise QueryError(f"{view.id}: “{part}” needs how many energy counters {who} has: give the scenario key player_counters: {{{who}: {{energy: N}}}}")
+            have = int(counters[who].get("energy", 0))
+            if have < part.amount:
+                return Legality(False, f"{part}: {who} has {have} energy", "107.14, 118.3")
         elif isinstance(part, Sacrifice):
             if part.what.relation is not Relation.SELF:
                 choices = [

@@ -120,8 +120,10 @@ def requirement(cost: ManaCost, x: int = 0) -> Requirement:
     return Requirement(tuple(need), tuple(sorted(hybrids)), generic, snow)
 
 
-def _pay_unit(r: Requirement, t: ManaType, snow_source: bool) -> list[Requirement]:
-    """Every way one mana of type ``t`` can pay part of ``r`` (wasting it included)."""
+def _pay_unit(r: Requirement, t: ManaType, snow_source: bool, no_generic: bool = False) -> list[Requirement]:
+    """Every way one mana of type ``t`` can pay part of ``r`` (wasting it included); with
+    ``no_generic``, mana that can't be spent to pay generic mana costs (audit18: Jegantha, 106.6)
+    pays no generic mana, nor the generic half of a {N/C} symbol (107.4e)."""
     if r.need[t]:
         need = list(r.need)
         need[t] -= 1
@@ -143,13 +145,13 @@ def _pay_unit(r: Requirement, t: ManaType, snow_source: bool) -> list[Requiremen
         elif h[0] == "m":
             if t == h[1]:
                 out.append(Requirement(r.need, rest, r.generic, r.snow))
-            else:  # the generic half: this mana pays 1 of its n
+            elif not no_generic:  # the generic half: this mana pays 1 of its n
                 out.append(Requirement(r.need, rest, r.generic + h[2] - 1, r.snow))
-    if r.generic:
+    if r.generic and not no_generic:
         out.append(Requirement(r.need, r.hybrids, r.generic - 1, r.snow))
     if snow_source and r.snow:
         out.append(Requirement(r.need, r.hybrids, r.generic, r.snow - 1))
-    if not out or (not r.generic and any(h[0] == "m" and t != h[1] for h in r.hybrids)):
+    if not out or no_generic or (not r.generic and any(h[0] == "m" and t != h[1] for h in r.hybrids)):
         # nothing left it can pay, or only a {N/C} symbol's generic half, which may be better
         # left for mana of its colour (107.4e): the mana may be left unspent
         out.append(r)
@@ -323,13 +325,15 @@ the mana is spent as it was made."""
 
 
 def pay_groups(
-    rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: Sequence[Sequence[bool]] | None = None, widen: Widen = None
+    rs: Groups, m: Mana, snow_source: bool, tag: int = 0, spendable: Sequence[Sequence[bool]] | None = None, widen: Widen = None,
+    no_generic: frozenset[int] = frozenset(),
 ) -> set[Groups]:
     """Every way the mana ``m`` (of restriction ``tag``) can pay part of ``rs``: each unit pays a
     symbol of a group whose costs its restriction allows, or is left unspent when it can pay
     nothing (or only a {N/C} symbol's generic half, 107.4e). ``widen[group]``, when given, says
     per mana type the types a unit may be spent as for that group's costs (609.4b)."""
-    if len(rs) == 1 and (spendable is None or spendable[0][tag]) and (widen is None or widen[0] is None):
+    ng = tag in no_generic  # audit18: mana of this restriction pays no generic mana (106.6)
+    if len(rs) == 1 and (spendable is None or spendable[0][tag]) and (widen is None or widen[0] is None) and not ng:
         return {(r2,) for r2 in _pay_mana(rs[0], m, snow_source)}
     states = {rs}
     for t in ManaType:
@@ -342,7 +346,7 @@ def pay_groups(
                     if spendable is not None and not spendable[k][tag]:
                         continue
                     wide = None if widen is None else widen[k]
-                    outs = _pay_unit(r, t, snow_source) if wide is None else list(dict.fromkeys(o for t2 in wide[t] for o in _pay_unit(r, t2, snow_source)))
+                    outs = _pay_unit(r, t, snow_source, ng) if wide is None else list(dict.fromkeys(o for t2 in wide[t] for o in _pay_unit(r, t2, snow_source, ng)))
                     for o in outs:
                         if o == r:
                             waste = waste or len(outs) > 1
@@ -364,6 +368,7 @@ def find_payment(
     spendable: Sequence[Sequence[bool]] | None = None,
     budget: int = 1_000_000,
     widen: Widen = None,
+    no_generic: frozenset[int] = frozenset(),
 ) -> Payment | None:
     """A way to pay ``cost`` (a mana cost, with ``x`` for each {X}, or groups of requirements with
     ``spendable[group][tag]`` saying which restricted mana may pay which group, and ``widen``
@@ -400,7 +405,7 @@ def find_payment(
             cost_life = src.life_of(k)
             if cost_life > left:  # 119.4
                 continue
-            for r2 in pay_groups(rs, m, src.snow, src.tag_of(k), spendable, widen):
+            for r2 in pay_groups(rs, m, src.snow, src.tag_of(k), spendable, widen, no_generic):
                 if r2 == rs:
                     continue
                 label = f"{src.id} (tapping {tapped})" if tapped else src.id

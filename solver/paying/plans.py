@@ -128,24 +128,25 @@ Option = tuple[int, int]
 or (0, -2): two life for a Phyrexian symbol (107.4f)."""
 
 
-def symbol_options(cost: ManaCost, allowed: Sequence[TypeSet], spendable: Sequence[bool], x: int = 0) -> list[list[Option]]:
+def symbol_options(cost: ManaCost, allowed: Sequence[TypeSet], spendable: Sequence[bool], x: int = 0, no_generic: frozenset[int] = frozenset()) -> list[list[Option]]:
     """For each symbol of ``cost``, the ways to pay it from a pool: ``allowed`` gives, per type,
     the types it may be spent as (609.4b); ``spendable`` per tag whether that mana may pay this
-    cost (106.6). Generic symbols come last, so that the search pays the exacting ones first."""
+    cost (106.6); ``no_generic`` the tags whose mana can't pay generic mana (audit18: Jegantha).
+    Generic symbols come last, so that the search pays the exacting ones first."""
     tags = len(spendable)
 
-    def dims(ok: Iterable[ManaType]) -> int:
+    def dims(ok: Iterable[ManaType], generic: bool = False) -> int:
         want = set(ok)
         mask = 0
         for g in range(tags):
-            if not spendable[g]:
+            if not spendable[g] or (generic and g in no_generic):
                 continue
             for t in ManaType:
                 if any(u in want for u in allowed[t]):
                     mask |= 1 << (g * 6 + t)
         return mask
 
-    anything = dims(ManaType)
+    anything = dims(ManaType, generic=True)
     exact: list[list[Option]] = []
     loose: list[list[Option]] = []
     for s in cost.symbols:
@@ -234,7 +235,16 @@ class PlanSearch:
         self.what = what
         self.tags = pm.tags
         self.slots = pm.counter_slots
-        self.options = {a.index: symbol_options(a.mana, pm.allowed_for(a), self.spendable_for(a)) for a in self.actions}
+        # audit18: the player's energy (107.14) is one more slot of the key's counters, after the
+        # objects' (every ability that pays energy draws on it)
+        self.energy_slot = len(self.slots) if any(a.energy for a in pm.actions) else -1
+        # audit18: the activations left of each action with a limit (602.5b: "Activate only once
+        # each turn"), one more slot each, after the energy
+        first = len(self.slots) + (self.energy_slot >= 0)
+        limited = [a for a in pm.actions if a.uses is not None]
+        self.use_slots = {a.index: first + i for i, a in enumerate(limited)}
+        self.use_start = [a.uses or 0 for a in limited]
+        self.options = {a.index: symbol_options(a.mana, pm.allowed_for(a), self.spendable_for(a), no_generic=pm.no_generic) for a in self.actions}
         toggles = pm.memo.get("toggles")
         if not isinstance(toggles, bool):
             toggles = pm.memo["toggles"] = any(a.untaps or a.untap_other for a in pm.actions)
@@ -263,6 +273,9 @@ class PlanSearch:
                 continue
             kind = next(a.counters[0][0] for a in pm.actions if a.obj == obj and a.counters)
             counters[slot] = dict(pm.objects[obj].counters).get(kind, 0)
+        if self.energy_slot >= 0:
+            counters.append(pm.energy)
+        counters.extend(self.use_start)
         return (0, tapped, tuple(counters), pm.life)
 
     def zero(self) -> Pool:
@@ -285,6 +298,11 @@ class PlanSearch:
             if a.untaps and not tapped & bit:
                 continue
             if a.life > life:  # 119.4: only as much life as one has
+                continue
+            if a.energy and counters[self.energy_slot] < a.energy:  # audit18: 107.14, 118.3
+                continue
+            use = self.use_slots.get(a.index, -1)
+            if use >= 0 and counters[use] < 1:  # audit18: 602.5b, no activation left this turn
                 continue
             if a.sac_self and a.obj in pm.reserved:  # the cost being paid sacrifices it (118.3)
                 continue
@@ -309,10 +327,15 @@ class PlanSearch:
                 new_tapped = (tapped | tapped_mask | (bit if a.taps else 0)) & ~untapped_mask & ~(bit if a.untaps else 0)
                 for k in removals:
                     new_counters = counters
+                    if a.energy:  # audit18: the energy paid (107.14)
+                        e = self.energy_slot
+                        new_counters = counters[:e] + (counters[e] - a.energy,) + counters[e + 1 :]
+                    if use >= 0:  # audit18: one activation fewer left (602.5b)
+                        new_counters = new_counters[:use] + (new_counters[use] - 1,) + new_counters[use + 1 :]
                     seen_by = -1  # the counters the ability sees as it resolves (-1: as now)
                     if slot >= 0:
                         left = counters[slot] - k
-                        new_counters = counters[:slot] + (left,) + counters[slot + 1 :]
+                        new_counters = new_counters[:slot] + (left,) + new_counters[slot + 1 :]
                         # 608.2h: it resolves after its cost was paid; X is the number removed (107.3)
                         seen_by = k if a.counters[0][1] is None else left
                     if a.discards:  # audit17: the hand's slot (701.9a)

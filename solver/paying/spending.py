@@ -197,6 +197,8 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
     unknown: the mana is not spent, so no answer rests on a condition assumed to hold."""
     if rule is None:
         return False
+    if rule.not_generic:  # audit18: "can't be spent to pay generic mana costs": any cost, its other symbols (Jegantha)
+        return True
     if rule.x_costs:
         # 106.6, 107.3: "Spend this mana only on costs that contain {X}" (Rosheen Meanderer): a
         # spell whose mana cost has {X}, or an ability whose cost has {X}; not known: not spent

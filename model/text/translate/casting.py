@@ -20,6 +20,7 @@ from lark.tree import Meta
 from ...abilities import PaidThisWay  # costs14
 from ...abilities import LifeGainedThisTurn  # altcost16
 from ...abilities import Compare, GraveyardCount, OptionalCost  # among17
+from ...abilities import CounterReplacement  # audit18
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -119,7 +120,26 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity"})
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x"})
+
+
+@dataclass(frozen=True, slots=True)
+class _AnyTarget:
+    """audit18: "on a permanent or player" (any of them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _CrOp:
+    """audit18: how a counter replacement changes the number ("double", "half", "plus_one", "same")."""
+
+    op: str
+
+
+@dataclass(frozen=True, slots=True)
+class _CrKind:
+    """audit18: the kind of counters the result names (None: each of those kinds)."""
+
+    kind: str | None
 
 
 @v_args(inline=True)
@@ -262,6 +282,12 @@ class CastingPhrases(TranslatorBase):
             return ("either", frozenset(types))
         return ("any_of", tuple(SpellFilter(subtypes=frozenset({t}), text=f"{t} spells") for t in subtypes))
 
+    def sq_that_is_one_of(self, _poss: Token, *words: object) -> tuple[str, object]:
+        """audit18: "Each spell you cast that's a Demon, Horror, or Nightmare" (Ancient
+        Cellarspawn): a spell of one of the listed subtypes (205.3) or card types (205.2a), as
+        :meth:`quality_list` reads the same list before "spells"."""
+        return self.quality_list(*words)
+
     def quality_legendary(self) -> tuple[str, object]:
         """costs13: "Legendary spells you cast" (205.4: a supertype)."""
         return ("supertype", "Legendary")
@@ -326,6 +352,8 @@ class CastingPhrases(TranslatorBase):
                     excluded.add(value)
                 elif key == "color":
                     colors.append(value)
+                elif key == "colors":  # audit18: "that's red or green" (one of them, 105.2)
+                    colors.extend(value)
                 elif key == "either" and isinstance(value, frozenset):
                     either = value
                 elif key == "subtype":
@@ -495,6 +523,125 @@ class CastingPhrases(TranslatorBase):
         counts = [r for r in values if isinstance(r, int)]
         kind = next(str(r) for r in values if isinstance(r, str))
         return EntersWithCounters(kind, Const(counts[0] if counts else 1), text=self._source, affected=affected)
+
+    # ---- audit18: replacement effects on counters being put (614.1a, 122.6) ------------------
+
+    @staticmethod
+    def _cr_word(tok: object, *allowed: str) -> str:
+        """A WORD of the counter-replacement template, checked against the words it may be."""
+        w = str(tok).lower()
+        if w not in allowed:
+            raise Unreadable(f"{w!r} where the counters template reads {' or '.join(allowed)}")
+        return w
+
+    def counter_replacement(self, event: tuple[Who, str | None, Selector | None], result: tuple[str, str | None], *rest: object) -> CounterReplacement:
+        """"If you would put one or more counters on a permanent or player, put twice that many of
+        each of those kinds of counters on that permanent or player instead." (Vorinclex), "... they
+        put half that many ... instead, rounded down.", "If one or more +1/+1 counters would be put
+        on a creature you control, that many plus one +1/+1 counters are put on it instead."
+        (Hardened Scales): one replacement effect (614.1a) on the number of counters put."""
+        putter, kind, affected = event
+        op, result_kind = result
+        rounded = [r for r in rest if isinstance(r, Token)]
+        if rounded:
+            self._cr_word(rounded[0], "rounded")
+            self._cr_word(rounded[-1], "down")
+            if op != "half":
+                raise Unreadable("'rounded down' of a number that is not halved")
+        elif op == "half":
+            raise Unreadable("half of the counters without 'rounded down'")
+        if op == "same":
+            raise Unreadable("the same number of counters put instead")
+        if result_kind is not None and kind is not None and result_kind != kind:
+            raise Unreadable(f"{kind} counters replaced by {result_kind} counters")
+        return CounterReplacement(putter, affected, kind, op, text=self._source)
+
+    def cr_event_active(self, putter: Who, verb: Token, *rest: object) -> tuple[Who, str | None, Selector | None]:
+        self._cr_word(verb, "put")
+        kind = next((r for r in rest if isinstance(r, str)), None)
+        target = next((r for r in rest if isinstance(r, (Selector, _AnyTarget))), None)
+        return (putter, kind, None if isinstance(target, _AnyTarget) else target)
+
+    def cr_event_passive(self, *rest: object) -> tuple[Who, str | None, Selector | None]:
+        words = [r for r in rest if isinstance(r, Token)]
+        self._cr_word(words[-1], "put")
+        kind = next((r for r in rest if isinstance(r, str) and not isinstance(r, Token)), None)
+        target = next((r for r in rest if isinstance(r, (Selector, _AnyTarget))), None)
+        return (Who.ANY, kind, None if isinstance(target, _AnyTarget) else target)
+
+    def cr_you(self) -> Who:
+        return Who.YOU
+
+    def cr_opponent(self) -> Who:
+        return Who.OPPONENT
+
+    def cr_effect(self, word: Token) -> Who:
+        """"If an effect would put ..." (Doubling Season): whoever's effect it is."""
+        self._cr_word(word, "effect")
+        return Who.ANY
+
+    def cr_any_target(self) -> _AnyTarget:
+        return _AnyTarget()
+
+    def cr_selected(self, sel: Selector) -> Selector:
+        return sel
+
+    def cr_result_active(self, *parts: object) -> tuple[str, str | None]:
+        verbs = [p for p in parts if isinstance(p, Token)]
+        self._cr_word(verbs[0], "put", "puts")
+        op = next(p for p in parts if isinstance(p, _CrOp)).op
+        kind = next((p.kind for p in parts if isinstance(p, _CrKind)), None)
+        return (op, kind)
+
+    def cr_result_passive(self, *parts: object) -> tuple[str, str | None]:
+        verbs = [p for p in parts if isinstance(p, Token)]
+        self._cr_word(verbs[-1], "put")
+        op = next(p for p in parts if isinstance(p, _CrOp)).op
+        if any(p == "minus" for p in parts if isinstance(p, str) and not isinstance(p, Token)):
+            if op != "same":
+                raise Unreadable("minus one of a changed number of counters")
+            op = "minus_one"
+        kind = next((p.kind for p in parts if isinstance(p, _CrKind)), None)
+        return (op, kind)
+
+    def cr_subject(self, *_: object) -> None:
+        return None
+
+    def cr_dest(self, *_: object) -> None:
+        return None
+
+    def cr_minus(self, word: Token) -> str:
+        return self._cr_word(word, "minus")
+
+    def cr_double(self, many: Token) -> _CrOp:
+        self._cr_word(many, "many")
+        return _CrOp("double")
+
+    def cr_half(self, half: Token, many: Token) -> _CrOp:
+        self._cr_word(half, "half")
+        self._cr_word(many, "many")
+        return _CrOp("half")
+
+    def cr_plus_one(self, many: Token, *_: object) -> _CrOp:
+        self._cr_word(many, "many")
+        return _CrOp("plus_one")
+
+    def cr_same(self, many: Token) -> _CrOp:
+        self._cr_word(many, "many")
+        return _CrOp("same")
+
+    def cr_each_kind(self, those: Token, kinds: Token, *_: object) -> _CrKind:
+        """"of each of those kinds of counters": every kind, each doubled (or halved) on its own."""
+        self._cr_word(those, "those")
+        self._cr_word(kinds, "kinds")
+        return _CrKind(None)
+
+    def cr_those(self, those: Token, *_: object) -> _CrKind:
+        self._cr_word(those, "those")
+        return _CrKind(None)
+
+    def cr_of_kind(self, kind: str, *_: object) -> _CrKind:
+        return _CrKind(kind)
 
     # ---- permissions to cast (601.3, 118.9) ------------------------------------------------
 

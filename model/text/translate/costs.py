@@ -18,6 +18,8 @@ from ...costs import (
     ExileOther,
     ExileSelfFromHand,
     ManaCost,
+    PayEnergy,
+    PutCountersOnSelf,
     PayLife,
     PayMana,
     RemoveCounters,
@@ -94,6 +96,17 @@ class CostPhrases(TranslatorBase):
 
     def pay_life(self, n: int) -> PayLife:
         return PayLife(n)
+
+    def put_counters_on_self(self, verb: Token, count: int | None, kind: str, _noun: None, _self: Selector) -> PutCountersOnSelf:
+        """audit18: "Put a -0/-1 counter on this creature" (Wall of Roots): counters on the
+        ability's own permanent as a cost (118.3, 122.1)."""
+        if str(verb).lower() != "put" or count is None or _self.relation is not Relation.SELF:
+            raise Unreadable(f"{verb} counters as a cost")
+        return PutCountersOnSelf(kind, count)
+
+    def pay_energy(self, *symbols: Token) -> PayEnergy:
+        """audit18: "Pay {E}{E}": one energy counter per symbol (107.14)."""
+        return PayEnergy(len(symbols))
 
     def tap_other(self, count: int, *rest: object) -> TapOther:
         sel = rest[-1]

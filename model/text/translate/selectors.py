@@ -495,6 +495,24 @@ class SelectorPhrases(TranslatorBase):
         """"spells you cast of the chosen type" (SpellFilter.chosen_type)."""
         return ("chosen_type", True)
 
+    def sq_that_is_colors(self, _poss: Token, *colors: ManaType) -> tuple[str, object]:
+        """audit18: "Each spell you cast that's red or green" (Goblin Anarchomancer): a spell of at
+        least one of the colours (105.2); colourless is no colour."""
+        if any(c is ManaType.C for c in colors):
+            raise Unreadable("spells that are colorless or a colour")
+        return ("colors", tuple(colors))
+
+    def sq_has_x(self, symbol: Token) -> tuple[str, object]:
+        """audit18: "spells with {X} in their mana costs" (Gaddock Teeg; 107.3)."""
+        if str(symbol).upper() != "{X}":
+            raise Unreadable(f"spells with {symbol} in their mana costs")
+        return ("has_x", True)
+
+    def sq_shares_card_type_with_exiled(self) -> tuple[str, object]:
+        """audit18: "Spells you cast that share a card type with the exiled card" (Semblance Anvil:
+        205.2a; the card exiled with the text's object, 607.2a)."""
+        return ("shares_card_type_with_exiled", True)
+
     def sq_chosen_color(self) -> tuple[str, object]:
         return ("chosen_color", True)
 

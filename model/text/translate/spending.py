@@ -245,6 +245,15 @@ class SpendingPhrases(TranslatorBase):
         return SpendRestriction((allowed,), (None,), text=self._cut(meta))
 
 
+    @v_args(meta=True)
+    def spend_not_generic(self, meta: Meta, children: list[Any]) -> SpendRestriction:
+        """audit18: "This mana can't be spent to pay generic mana costs." (Jegantha, the
+        Wellspring; 106.6, 107.4b): it pays for any spell or ability, its non-generic symbols only."""
+        words = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
+        if words != ["generic"]:
+            raise Unreadable(f"mana that can't be spent to pay {' '.join(words)} mana costs")
+        return SpendRestriction((SpendKind(text="spells"),), (None,), text=self._cut(meta), not_generic=True)
+
     # ---- counters10: what mana does when it is spent (106.6a) ------------------------------
 
     @v_args(meta=True)
