@@ -640,6 +640,7 @@ _ANY_MANA_FOR_THAT = re.compile(
 )
 _SPECIALIZE = re.compile(r"^specialize \{\d+\}$")
 _CHAOS_TRIGGER = re.compile(r"^(?:whenever chaos ensues|when you planeswalk (?:to|away from))\b")
+_THIS_WAY = re.compile(r"^if you cast (?:a|an|the) [\w -]*?spells? this way, ")
 _LIFE_SET = re.compile(r"^if your life total is (?:greater|less) than \d+, it becomes \d+$")
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
@@ -718,6 +719,12 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         # among17: "If your life total is greater than 10, it becomes 10." (119.5: a life total set
         # to a number; a scenario states life totals as they are)
         return InertSentence(sentence, "life")
+    if previous is not None and _THIS_WAY.match(whole) and "cast from exile" in core_of(previous, names).full:
+        # among17: "If you cast a spell this way, that creature enters with a finality counter on it."
+        # after "You may cast Dinosaur creature spells from among cards you own exiled with this
+        # creature." (Intrepid Paleontologist): a rider of that permission (a scenario states it on
+        # the exiled card), classified with it
+        return InertSentence(sentence, "exile and zone changes")
     if whole.startswith("seek "):
         # among17: Alchemy's "seek" (a card put into a hand at random from a library, digital only):
         # a library's order and contents are in no scenario; "of the chosen type" chooses nothing now
