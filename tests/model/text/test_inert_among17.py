@@ -27,3 +27,12 @@ def test_classified_with_its_reason(sentence: str, reason: str) -> None:
 def test_a_prohibition_outside_planechase_is_not_inert() -> None:
     """601.3: "Target player can't cast spells this turn." is consulted by casting questions."""
     assert classify("Target player can't cast spells this turn.") is None
+
+
+def test_a_rider_of_a_permission_classified_with_the_exiled_cards() -> None:
+    """"If you cast a spell this way, that creature enters with a finality counter on it." belongs to
+    the permission before it (Intrepid Paleontologist), which a scenario states on the exiled card."""
+    before = "You may cast Dinosaur creature spells from among cards you own exiled with this creature."
+    got = classify("If you cast a spell this way, that creature enters with a finality counter on it.", previous=before)
+    assert got is not None and got.reason == "exile and zone changes"
+    assert classify("If you cast a spell this way, that creature enters with a finality counter on it.") is None
