@@ -12,6 +12,7 @@ from tests.games import card, game
 IMP = card("Test Imp", "Creature — Imp", "Discard a card: Add {B}.", "{4}{B}", "3/2")
 WITCH = card("Test Witch", "Creature — Human", "{B}, {T}, Discard a card: Add {B}{B}{B}.", "{2}{B}", "1/1")
 DURESS = card("Test Duress", "Sorcery", "Draw a card.", "{B}")
+GUIDE = card("Test Guide", "Creature — Ape Spirit", "Exile this card from your hand: Add {R}.", "{2}{R}", "2/2")
 
 
 def test_one_mana_per_card() -> None:
@@ -34,5 +35,5 @@ def test_the_spell_being_cast_is_not_in_the_hand() -> None:
 
 
 def test_a_spirit_guide_is_kept_for_its_own_ability() -> None:
-    g = game([IMP], ["Test Imp"], hand={"you": ["Simian Spirit Guide", "Forest"]})
+    g = game([IMP, GUIDE], ["Test Imp"], hand={"you": ["Test Guide", "Forest"]})
     assert available_mana(g, "you").answer == ["BR"]
