@@ -23,6 +23,7 @@ from ...mana import ManaType
 from ...costs import ManaCost
 from .casting import CastingPhrases, _is_amount
 from .common import TranslatorBase, Unreadable
+from .spending import rider_counters_and_gains
 
 __all__ = ["ActivationPhrases"]
 
@@ -444,12 +445,7 @@ class ActivationPhrases(TranslatorBase):
 
 def _spell_grant(spells: SpendKind, effect: list[Any], text: str) -> EntersGrant:
     """enters16: the effect of a delayed or cast trigger on the spell it is about (603.7c, 614.1c)."""
-    counters = [v for v in effect if isinstance(v, tuple) and v[0] == "counters"]
-    gains = [v for v in effect if isinstance(v, tuple) and v[0] == "gains"]
-    if len(counters) > 1 or len({g[2] for g in gains}) > 1:
-        raise Unreadable("two counter effects, or gains with two durations")
-    if "Creature" not in spells.card_types and counters:
-        raise Unreadable("counters on a spell that need not become a creature")
+    counters, gains = rider_counters_and_gains(spells, effect)
     entering = EntersWithCounters(counters[0][2], Const(counters[0][1]), text=text) if counters else None
     return EntersGrant(entering, "this turn", next_spell=spells, gains=tuple(g[1] for g in gains), gains_duration=gains[0][2] if gains else "", text=text)
 

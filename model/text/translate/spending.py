@@ -261,12 +261,7 @@ class SpendingPhrases(TranslatorBase):
         """"If that mana is spent on <spells>, <effect>" (106.6a): one rider, its verbs put together."""
         spells = next(c for c in children if isinstance(c, SpendKind))
         verbs = [v for c in children if isinstance(c, list) for v in c]
-        counters = [v for v in verbs if isinstance(v, tuple) and v[0] == "counters"]
-        gains = [v for v in verbs if isinstance(v, tuple) and v[0] == "gains"]
-        if len(counters) > 1 or len({g[2] for g in gains}) > 1:
-            raise Unreadable("two counter riders, or gains with two durations")
-        if "Creature" not in spells.card_types and counters:
-            raise Unreadable("counters on a spell that need not become a creature")
+        counters, gains = rider_counters_and_gains(spells, verbs)
         n, kind = (counters[0][1], counters[0][2]) if counters else (0, "+1/+1")
         return SpentRider(spells, n, kind, tuple(g[1] for g in gains), gains[0][2] if gains else "", text=self._source)
 
@@ -305,3 +300,17 @@ class SpendingPhrases(TranslatorBase):
         count = next((c for c in values if isinstance(c, int)), 1)
         kind = next(str(c) for c in values if isinstance(c, str))
         return ("counters", count, kind)
+
+
+def rider_counters_and_gains(spells: SpendKind, verbs: list[Any]) -> tuple[list[Any], list[Any]]:
+    """The verbs of a rider on a spell ("that creature enters with ... counters", "it gains haste
+    until end of turn"): its counters (one at most, 614.1c: only a creature spell becomes a creature
+    with them) and its gains (one duration). Used by mana riders (106.6a) and by delayed and cast
+    triggers about a spell (603.7c, enters16)."""
+    counters = [v for v in verbs if isinstance(v, tuple) and v[0] == "counters"]
+    gains = [v for v in verbs if isinstance(v, tuple) and v[0] == "gains"]
+    if len(counters) > 1 or len({g[2] for g in gains}) > 1:
+        raise Unreadable("two counter riders, or gains with two durations")
+    if "Creature" not in spells.card_types and counters:
+        raise Unreadable("counters on a spell that need not become a creature")
+    return counters, gains
