@@ -7,6 +7,7 @@ to data and reads each card's text once, the first time it is asked for.
 
 from __future__ import annotations
 
+import re
 from dataclasses import field
 from typing import Mapping
 
@@ -18,7 +19,12 @@ from .mana import ManaType, TypeSet
 from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
-__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card"]
+__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout"]
+
+FACE_SEPARATOR = " // "
+"""audit19: how Oracle data joins the faces of a card with several faces (709.1, 712.1, 715.1):
+"Fire // Ice", "{1}{R} // {1}{U}", "Instant // Instant"; the texts are joined by a line "//"."""
+_TEXT_SEPARATOR = re.compile(r"\n\s*//\s*\n")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +85,43 @@ class CardData:
             toughness=None if m.get("toughness") is None else s("toughness"),
         )
 
+    def face_data(self) -> "tuple[CardData, ...]":
+        """audit19: the faces of a card whose name joins several with " // " (a split card, 709.1;
+        an adventurer card, 715.1; a double-faced card, 712.1), each as a card of its own: the
+        mana costs and type lines split the same way (a face with no mana cost has an empty part),
+        the Oracle texts at a line holding only "//". () for a card with one face."""
+        names = [n.strip() for n in self.name.split(FACE_SEPARATOR)]
+        if len(names) < 2:
+            return ()
+        types = [t.strip() for t in self.type_line.split("//")]
+        costs = [c.strip() for c in self.mana_cost.split("//")] if self.mana_cost.strip() else [""]
+        texts = _TEXT_SEPARATOR.split(self.oracle_text) if self.oracle_text.strip() else [""]
+        n = len(names)
+        if len(types) != n:
+            raise InputError(f"card {self.name!r}: its type line {self.type_line!r} must give each of its {n} faces a type line, joined by ' // '")
+        if len(costs) == 1 and n > 1 and not costs[0]:
+            costs = [""] * n
+        if len(texts) == 1 and n > 1 and not texts[0].strip():
+            texts = [""] * n
+        if len(costs) != n:
+            raise InputError(f"card {self.name!r}: its mana cost {self.mana_cost!r} must give each of its {n} faces a mana cost (maybe empty), joined by ' // '")
+        if len(texts) != n:
+            raise InputError(f"card {self.name!r}: its Oracle text must give each of its {n} faces' text, separated by a line '//'")
+
+        def part(value: str | None, i: int) -> str | None:  # "4 // 3" per face; one value: every face's
+            if value is None or "//" not in value:
+                return value
+            parts = [p.strip() for p in value.split("//")]
+            return (parts[i] or None) if i < len(parts) else None
+
+        return tuple(
+            CardData(
+                name=names[i], mana_cost=costs[i], type_line=types[i], oracle_text=texts[i].strip(),
+                power=part(self.power, i), toughness=part(self.toughness, i),
+            )
+            for i in range(n)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -99,6 +142,22 @@ class Card:
     toughness: str | None = None
     inert: tuple[InertSentence, ...] = field(default=(), compare=False, repr=False)
     unread: tuple[Unread, ...] = field(default=(), compare=False, repr=False)
+    # audit19: a card with several faces (709, 712, 715): its faces, each a card of its own, and
+    # how they go together (:func:`face_layout`: "split", "adventure", "modal_dfc", "transform");
+    # the card itself has the characteristics it has outside the stack (709.4, 712.8a, 715.4)
+    faces: "tuple[Card, ...]" = field(default=(), compare=False, repr=False)
+    layout: str = ""
+    face: int | None = None  # audit19: which face of its card this is (0: the front face, 712.1)
+
+    def named(self, name: str) -> "Card | None":
+        """audit19: what a player casts when they name ``name`` (any case) with this card in a
+        zone: the card itself, by its name or the names of its faces joined by " // "; one of its
+        faces by that face's name (a half of a split card, 709.3; an Adventure, 715.3; a face of a
+        double-faced card, 712); None when the name is not this card's."""
+        low = name.lower()
+        if self.name.lower() == low or (self.faces and FACE_SEPARATOR.join(f.name for f in self.faces).lower() == low):
+            return self
+        return next((f for f in self.faces if f.name.lower() == low), None)
 
     @property
     def unread_always(self) -> tuple[Unread, ...]:
@@ -158,6 +217,21 @@ class Card:
     def _repr_html_(self) -> str:
         """The card as a table in a notebook."""
         return card_html(self)
+
+
+def face_layout(faces: "tuple[Card, ...]") -> str:
+    """audit19: how the faces of a card go together, read from the faces: an Adventure subtype on
+    a face makes an adventurer card (715.1); a face whose text transforms or has daybound makes a
+    transforming double-faced card (712.2); instants, sorceries or Rooms with a mana cost on each
+    face make a split card (709.1); any other card with two faces is a modal double-faced card."""
+    if any("Adventure" in f.type_line.subtypes for f in faces):
+        return "adventure"
+    if any(re.search(r"\btransforms?\b|\bdaybound\b", f.oracle_text, re.IGNORECASE) for f in faces):
+        return "transform"
+    spells = frozenset({"Instant", "Sorcery"})
+    if all(f.mana_cost and (f.card_types & spells or "Room" in f.type_line.subtypes) for f in faces):
+        return "split"
+    return "modal_dfc"
 
 
 def color_of(letter: str) -> ManaType:

@@ -7,6 +7,7 @@ grammar.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import json
 from dataclasses import field
@@ -14,10 +15,10 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Mapping
 
-from .cards import Card, CardData, TypeLine
+from .cards import Card, CardData, TypeLine, face_layout
 from .costs import ManaCost
 from .deferred import deferred
-from .errors import UnknownCardError
+from .errors import InputError, UnknownCardError
 from .errors import CardTextError
 
 from .text.sentences import lines_of
@@ -37,7 +38,13 @@ def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
     Raises :class:`CardTextError` naming the card and the sentence when a sentence that always
     applies is left unread (a mana sentence the grammar cannot read exactly, or a sentence no rule
     reads or classifies), unless ``allow_unread``: the card then keeps it in ``unread`` and its
-    abilities leave it out."""
+    abilities leave it out.
+
+    audit19: a card whose name joins its faces' names with " // " is read face by face
+    (:func:`_multi_faced`)."""
+    faces = data.face_data()
+    if faces:
+        return _multi_faced(data, tuple(read_card(f, allow_unread=True) for f in faces), allow_unread)
     type_line = TypeLine.parse(data.type_line)
     if lines_of(data.oracle_text):
         text = reader.read_card_text(data.oracle_text, card_name=data.name, type_line=type_line)
@@ -55,6 +62,37 @@ def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
         inert=inert,
         unread=unread,
     )
+    return card if allow_unread else checked(card)
+
+
+def _multi_faced(data: CardData, faces: tuple[Card, ...], allow_unread: bool) -> Card:
+    """audit19: a card with several faces, as it is outside the stack and the battlefield. A split
+    card has both halves' characteristics at once (709.4): the name "A // B", the mana costs
+    combined (its mana value is their sum, 202.3d; its colours theirs, 709.4), every card type and
+    ability; an adventurer card (715.4) and a double-faced card (712.8a) have only their first
+    face's. Each face is kept in ``faces``: a spell cast as one face has only that face's
+    characteristics (709.3a, 715.3a, 712.8)."""
+    layout = face_layout(faces)
+    faces = tuple(dataclasses.replace(f, layout=layout, face=i) for i, f in enumerate(faces))
+    if layout == "split":
+        lines = [f.type_line for f in faces]
+        card = Card(
+            name=data.name,
+            mana_cost=sum((f.mana_cost for f in faces), ManaCost()),
+            type_line=TypeLine(
+                frozenset().union(*(t.supertypes for t in lines)),
+                frozenset().union(*(t.card_types for t in lines)),
+                frozenset().union(*(t.subtypes for t in lines)),
+            ),
+            oracle_text=data.oracle_text,
+            abilities=tuple(a for f in faces for a in f.abilities),
+            inert=tuple(s for f in faces for s in f.inert),
+            unread=tuple(u for f in faces for u in f.unread),
+            faces=faces,
+            layout=layout,
+        )
+    else:
+        card = dataclasses.replace(faces[0], faces=faces, face=None)
     return card if allow_unread else checked(card)
 
 
@@ -94,6 +132,13 @@ class CardLibrary:
         for rec in records:
             cd = CardData.from_mapping(rec)
             data[cd.name.lower()] = cd
+        for cd in list(data.values()):
+            try:
+                faces = cd.face_data()
+            except InputError:  # said when the card is read (read_card), naming the card
+                continue
+            for face in faces:  # audit19: each face of a card with several faces by its own name
+                data.setdefault(face.name.lower(), face)
         return cls(data)
 
     @classmethod

@@ -363,6 +363,9 @@ _ZONE_CAST: dict[str, tuple[Zone, bool, bool, frozenset[str] | None, frozenset[s
     "jump-start": (Zone.GRAVEYARD, False, False, frozenset(), frozenset(), False, "702.133a"),
     "retrace": (Zone.GRAVEYARD, False, False, frozenset({"Land"}), frozenset(), False, "702.81a"),
     "foretell": (Zone.EXILE, True, True, None, frozenset(), True, "702.143a"),
+    # audit19: "Aftermath" (702.127a): this half of a split card may be cast from a graveyard, for
+    # its mana cost; it can't be cast from any other zone (solver/casting/permissions.py)
+    "aftermath": (Zone.GRAVEYARD, False, False, None, frozenset(), False, "702.127a"),
 }
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _EXILE_OTHERS = re.compile(r"^exile (\w+) other cards? from your graveyard$", re.IGNORECASE)

@@ -25,7 +25,7 @@ else:
 __all__ = ["read_targets"]
 
 _MAX_TARGET_WORDS = 16
-_TARGET_START = re.compile(r"\b(?:any number of targets|any target|up to \w+ target|(?:one|two|three|four|five|\d+) target|target)\b", re.IGNORECASE)
+_TARGET_START = re.compile(r"\b(?:any number of targets|(?:up to )?(?:one|two|three|four|five|\d+)(?: or (?:one|two|three|four|five|\d+))? targets\b|any target|up to \w+ target|(?:one|two|three|four|five|\d+) target|target)\b", re.IGNORECASE)
 
 
 def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec, ...]:
@@ -50,6 +50,14 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
                 out.append(dataclasses.replace(base[0], minimum=0, maximum=None, per_kick=True, text=kicked.group(0)))
                 end = m.start() + kicked.end()  # never read as a target of its own words ("target for each ...")
                 continue
+        counted = _COUNTED_ANY.match(text[m.start():])
+        if counted is not None:  # audit19: "among one or two targets" (Fire // Ice): any targets, that many (115.4, 601.2c)
+            least = counted.group("least")
+            most = _COUNTS.get(counted.group("most").lower()) or int(counted.group("most"))
+            low = 0 if counted.group("up") else (_COUNTS.get(least.lower()) or int(least)) if least else most
+            out.append(TargetSpec(None, players=True, any_target=True, minimum=low, maximum=most, text=counted.group(0)))
+            end = m.start() + counted.end()
+            continue
         other = _stack_target(text[m.start():])
         if other is not None:  # a spell or ability on the stack (115.1)
             spec, length = other
@@ -102,6 +110,10 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
 # words that continue a target's noun phrase as a qualifier (not the effect's next words): a
 # reading that stops before one of them would drop a condition on what may be targeted
 _ONE_OR_TWO = re.compile(r"\b(one|two) or $", re.IGNORECASE)
+_COUNTED_ANY = re.compile(
+    r"^(?P<up>up to )?(?:(?P<least>one|two|three|four|five|\d+) or )?(?P<most>one|two|three|four|five|\d+) targets\b", re.IGNORECASE
+)
+"""audit19: "one or two targets", "up to three targets", "two targets": any targets (115.4), as many as that."""
 _PER_KICK = re.compile(r"^target(?: (?P<noun>[^,.;]*?))? for each time (?:this spell|~) was kicked", re.IGNORECASE)
 _DONT_CONTROL = re.compile(r" you don't control\b", re.IGNORECASE)
 _QUALIFIER = re.compile(
@@ -113,7 +125,9 @@ _POSSESSIVE = re.compile(r"^target (?:[\w-]+ ){0,3}?([\w-]+)'s\b", re.IGNORECASE
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LEAD = r"(?:(?P<up>up to )?(?P<n>one|two|three|four|five|\d+) )?target "
 _STACK_TARGET = re.compile(
-    _LEAD + r"(?:(?!(?:target|then|choose)\b)[\w-]+,? (?:or )?)*?(?:spells?|activated or triggered abilit(?:y|ies)|(?:activated |triggered )?abilit(?:y|ies)|spell or ability)\b"
+    # audit19: a verb ends the target's noun phrase: "target creature loses all abilities" (Turn //
+    # Burn) targets a creature, not an ability on the stack
+    _LEAD + r"(?:(?!(?:target|then|choose|loses?|gains?|gets?|has|have|becomes?|all)\b)[\w-]+,? (?:or )?)*?(?:spells?|activated or triggered abilit(?:y|ies)|(?:activated |triggered )?abilit(?:y|ies)|spell or ability)\b"
     r"(?! or\b|, (?:or )?(?:activated|triggered|spell)\b)(?: you control| your opponents control| an opponent controls)?(?:(?: with| that)\b[^,.;]*)?",
     re.IGNORECASE,
 )

@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ...model.abilities import Zone
+from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.queries import CastOptionsQuery, CastQuery
 from ...model.state import GameState
@@ -43,7 +44,7 @@ from .face_down import face_down_request, face_down_situation
 from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
 from .granted_keywords import granted_spell_keywords  # statics12
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
-from .situation import Situation
+from .situation import Situation, lookup_card
 from .ways import Posed, Way, pose
 from .words import possessive, zone_words
 
@@ -127,7 +128,19 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
 
 
 def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: Options = Options()) -> CastOptions:
-    """The answer to a ``cast_options`` query (SCENARIOS.md): every legal way, each with its cost."""
+    """The answer to a ``cast_options`` query (SCENARIOS.md): every legal way, each with its cost.
+
+    audit19: for a card with several faces named as a whole ("Fire // Ice", "Bonecrusher Giant"),
+    the ways of casting each face (709.3, 715.3, 712) and, for a split card with fuse, both halves
+    (702.102a); each option's ``card`` names the face cast."""
+    whole = lookup_card(state, query.card, query.player)
+    if whole.faces and whole.face is None:
+        return _every_face(state, query, whole, options)
+    return _options_of(state, query, options)
+
+
+def _options_of(state: GameState, query: CastOptionsQuery, options: Options) -> CastOptions:
+    """Every legal way to cast the card or face ``query.card`` names, each with its cost."""
     spell = Situation.of(state, query.card, query.zone, query.player, options)
     name = spell.card.name
     if spell.profile.is_land:
@@ -165,6 +178,22 @@ def answer_cast_options(state: GameState, query: CastOptionsQuery, *, options: O
         cheapest = min(unpaid, key=lambda w: w.total.cost.mana_value())
         reasons = (f"none of the {len(unpaid)} legal way(s) can be paid now; the cheapest costs {cheapest.total.text} (601.2g-h, 118.3)",)
     return CastOptions(name, tuple(out), reasons, warnings=warnings)
+
+
+def _every_face(state: GameState, query: CastOptionsQuery, whole: Card, options: Options) -> CastOptions:
+    """audit19: the ways to cast a card with several faces: those of the card as it is (a
+    double-faced or adventurer card's first face, 712.8a, 715.4; a split card's fused halves,
+    702.102a) and those of each other face by its name."""
+    names = [whole.name] + [f.name for f in whole.faces if f.name.lower() != whole.name.lower()]
+    found: list[CastOption] = []
+    reasons: list[str] = []
+    warnings: list[str] = []
+    for name in names:
+        got = _options_of(state, CastOptionsQuery(name, query.zone, query.player), options)
+        found.extend(got.options)
+        reasons.extend(f"{name}: {r}" for r in got.reasons)
+        warnings.extend(w for w in got.warnings if w not in warnings)
+    return CastOptions(whole.name, tuple(found), () if found else tuple(reasons), warnings=tuple(warnings))
 
 
 # --- payment and explanation ------------------------------------------------------------------

@@ -24,7 +24,7 @@ TAX_RULE = "903.8, 601.2f"
 def command_entry(state: GameState, player: str, name: str) -> CommandCard | None:
     """The first card named ``name`` in ``player``'s command zone (903.6), or None."""
     low = name.lower()
-    return next((e for e in state.command.get(player, ()) if e.card.name.lower() == low), None)
+    return next((e for e in state.command.get(player, ()) if e.card.named(low) is not None), None)
 
 
 def command_permissions(state: GameState, card: Card, caster: str, zone: Zone) -> list[Permission]:

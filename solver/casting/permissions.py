@@ -131,15 +131,15 @@ def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
     their graveyard or in their exile)."""
     low = name.lower()
     if zone is Zone.HAND:
-        return any(c.name.lower() == low for c in state.hand.get(player, ()))
+        return any(c.named(low) is not None for c in state.hand.get(player, ()))
     if zone is Zone.LIBRARY_TOP:
         top = state.library_top.get(player)
-        return top is not None and top.name.lower() == low
+        return top is not None and top.named(low) is not None
     if zone is Zone.GRAVEYARD:  # zones11
-        return any(c.name.lower() == low for c in state.graveyard.get(player, ()))
+        return any(c.named(low) is not None for c in state.graveyard.get(player, ()))
     if zone is Zone.COMMAND:  # grants12: 903.6
-        return any(e.card.name.lower() == low for e in state.command.get(player, ()))
-    return any(e.card.name.lower() == low for e in state.exile.get(player, ()))  # zones11: exile
+        return any(e.card.named(low) is not None for e in state.command.get(player, ()))
+    return any(e.card.named(low) is not None for e in state.exile.get(player, ()))  # zones11: exile
 
 
 # ---- permit10: what forbids casting (601.3, 101.2), and flash for other spells (702.8a) --------

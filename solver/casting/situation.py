@@ -177,20 +177,13 @@ class Situation:
 
 def lookup_card(state: GameState, name: str, player: str | None) -> Card:
     """The card by name: from the zones it may be cast from, else from the scenario's library."""
-    low = name.lower()
     for p in ([player] if player else []) + list(state.players):
-        for c in state.hand.get(p, ()):
-            if c.name.lower() == low:
-                return c
         top = state.library_top.get(p)
-        if top is not None and top.name.lower() == low:
-            return top
-        for c in state.graveyard.get(p, ()):  # zones11
-            if c.name.lower() == low:
-                return c
-        for e in state.exile.get(p, ()):  # zones11
-            if e.card.name.lower() == low:
-                return e.card
+        zones = (*state.hand.get(p, ()), *([top] if top is not None else []), *state.graveyard.get(p, ()), *(e.card for e in state.exile.get(p, ())))  # zones11
+        for c in zones:
+            found = c.named(name)  # audit19: a face of a card with several faces by its name (709.3, 712, 715.3)
+            if found is not None:
+                return found
     if state.cards is not None:
         try:
             return state.cards.get(name)

@@ -36,7 +36,6 @@ UNWEIGHED_ZONE_KEYWORDS: dict[str, Zone] = {
     "harmonize": Zone.GRAVEYARD,  # 702.180a: an optional tap that reduces the cost
     "mayhem": Zone.GRAVEYARD,  # only if the card was discarded this turn (no scenario key)
     "disturb": Zone.GRAVEYARD,  # 702.146a: cast transformed (its back face)
-    "aftermath": Zone.GRAVEYARD,  # 702.127a: only its second half
     "plot": Zone.EXILE,  # 702.170d: a plotted card, on a later turn, as a sorcery
 }
 
@@ -211,7 +210,7 @@ def _part_words(part: object) -> str:
 def exiled_card(state: GameState, player: str, name: str) -> ExiledCard | None:
     """The first card named ``name`` in ``player``'s exile (406), or None."""
     low = name.lower()
-    return next((e for e in state.exile.get(player, ()) if e.card.name.lower() == low), None)
+    return next((e for e in state.exile.get(player, ()) if e.card.named(low) is not None), None)
 
 
 def others_in_graveyard(state: GameState, player: str, card: Card) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
+from ..faces import face_refusals
 from ....model.abilities import Zone
 from ....model.abilities import CastThisWay, CommanderManaValue, Const, CostModifier  # costs14
 from ..costs import Reduction, times  # costs14
@@ -76,6 +77,8 @@ class PermissionChoice(Choice):
             }[zone]
             posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
         for why, rule in prohibitions(board, spell.profile, caster, zone):  # 601.3, 101.2: "can't" wins over every permission
+            posing.fact(why, rule)
+        for why, rule in face_refusals(spell.card, zone):  # audit19: 709.3, 702.102a, 702.127a, 712
             posing.fact(why, rule)
         for p, var in zip(perms, variables):
             if p.refusals and 1 in posing.domain(var):
