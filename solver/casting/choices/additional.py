@@ -194,7 +194,10 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part, OtherCost):
                     posing.note(f"additional cost not checked: {part}")
         sacrifices = [s for s in slots if s[1] == "sacrifice"]
-        if wanted is not None and len(wanted) != len(sacrifices) + chosen_sacrifices:
+        # audit19: the creature an emerge cost sacrifices (702.119a) is named with the others
+        emerging = int(request is not None and bool(request.alternative_cost) and any(
+            a.sacrifice_reduces and a.name == (request.alternative_cost or "").lower() for a in spell.profile.alternatives))
+        if wanted is not None and len(wanted) != len(sacrifices) + chosen_sacrifices + emerging:
             what = ", ".join(str(part.what) for _, _, part in sacrifices) or "nothing"
             posing.fact(f"{name} is cast by sacrificing exactly {len(sacrifices)} ({what}); the query sacrifices {len(wanted)}", "118.8, 601.2h")
         # an object leaves the battlefield once (sacrificed, returned or exiled); each is tapped once

@@ -32,7 +32,7 @@ from ....model.abilities import ActivationCondition, CombatDamageSharingType, Ke
 from ....model.cards import Card
 from ....model.abilities import Zone  # keys15
 from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
-from ....model.errors import InputError, QueryError
+from ....model.errors import InputError, QueryError, UnknownReferenceError
 from ....model.selectors import Relation, Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
 from ...paying.legality import restriction_refusal
@@ -68,7 +68,8 @@ class AlternativeChoice(Choice):
         wanted = None if request is None or not request.alternative_cost else request.alternative_cost.lower()
         alternatives: list[tuple[str, Alternative]] = []
         offered = list(profile.alternatives) + _granted(spell)
-        expanded, sacrificed = _emerging(spell, offered, wanted, posing)  # altcost11: one way per creature (702.119a)
+        named = None if request is None or request.sacrifice is None else tuple(_sacrificed_id(spell, r) for r in request.sacrifice)
+        expanded, sacrificed = _emerging(spell, offered, wanted, posing, named)  # altcost11: one way per creature (702.119a)
         for i, a in enumerate(expanded):
             dom = (0, 1) if request is None else (1,) if wanted == a.name else (0,)
             if dom == (1,) and sum(1 for b in expanded if b.name == a.name) > 1:
@@ -207,12 +208,24 @@ def unweighed_keywords(card: Card) -> frozenset[str]:
     return frozenset((UNWEIGHED_KEYWORDS & card.keywords) | plain)
 
 
-def _emerging(spell: Situation, offered: list[Alternative], wanted: str | None, posing: Posing) -> tuple[list[Alternative], list[str | None]]:
+def _sacrificed_id(spell: Situation, ref: str) -> str:
+    """audit19: the permanent a cast query's ``sacrifice`` names."""
+    try:
+        return spell.state.permanent(ref).id
+    except UnknownReferenceError as e:
+        raise QueryError(f"cast: sacrifice: {e}") from None
+
+
+def _emerging(
+    spell: Situation, offered: list[Alternative], wanted: str | None, posing: Posing, named: tuple[str, ...] | None = None,
+) -> tuple[list[Alternative], list[str | None]]:
     """altcost11: emerge (702.119a): "You may cast this spell by paying [cost] and sacrificing a
     creature rather than paying its mana cost", and "the total cost is reduced by an amount of
     generic mana equal to the sacrificed creature's mana value" (118.7a: generic only). Each
     creature the caster controls (701.21a: only their own) is its own way, its cost reduced by that
     creature's mana value (202.3), the greatest first; the other alternatives stay as they are.
+    audit19: a cast query that asks for emerge and names what it sacrifices (``sacrifice: [REF]``)
+    has the way of that creature only.
     Returns the alternatives and, for each, the creature it sacrifices (None: not an emerge way)."""
     out: list[Alternative] = []
     pinned: list[str | None] = []
@@ -222,6 +235,11 @@ def _emerging(spell: Situation, offered: list[Alternative], wanted: str | None, 
             pinned.append(None)
             continue
         creatures = candidates(spell.board, _CREATURE, spell.caster)
+        if named is not None and wanted == a.name:
+            if len(named) != 1 or named[0] not in creatures:
+                posing.fact(f"{spell.card.name}'s {a.name} cost sacrifices one creature {spell.caster} controls; the query sacrifices "
+                            f"{', '.join(named) or 'nothing'}", f"{a.rule}, 118.3")
+            creatures = [c for c in creatures if c in named]
         if not creatures and wanted == a.name:
             posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice a creature, and {spell.caster} controls none", f"{a.rule}, 118.3")
         ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_cost.mana_value())
