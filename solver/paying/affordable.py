@@ -48,6 +48,19 @@ __all__ = ["Chained", "can_pay", "chained_payment", "most_mana", "pay_cost"]
 
 EMPTY = Requirement((0, 0, 0, 0, 0, 0), (), 0, 0)
 
+_NO_MANA = Mana()
+
+
+def _plain_part(form: Mana, extra: Mana) -> Mana:
+    """audit19: the part of a snow object's mana spent as ``form`` that is not snow mana: the mana
+    triggered abilities of other objects added (``extra``, 107.4h). When a spending rule changed
+    its types (609.4b) and the part can't be told apart, none of it pays {S} (never assumed)."""
+    if not extra.total:
+        return _NO_MANA
+    if all(f >= e for f, e in zip(form.counts, extra.counts)):
+        return extra
+    return form
+
 
 @dataclass(frozen=True)
 class Chained:
@@ -229,19 +242,32 @@ class _Backward:
         limit = self.pm.resolver.options.max_outcomes
         for obj, opts in object_options(self.pm, self.budget).items():
             o = self.pm.objects[obj]
-            outs: dict[tuple[Mana, int, int], tuple[Step, ...]] = {}
+            outs: dict[tuple[Mana, int, int, Mana], tuple[Step, ...]] = {}
             for pool, life, st in opts:
                 got = self._as_outcome(pool, every)
                 if got is None or not got[0].total:
                     continue
+                extra = self._triggered(st) if o.snow else _NO_MANA
                 for form in spent_forms(got[0], self.pm.allowed, limit):
-                    outs.setdefault((form, life, got[1]), st)
+                    outs.setdefault((form, life, got[1], _plain_part(form, extra)), st)
             if not outs:
                 continue
-            ordered = sorted(outs.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][0]))
-            sources.append(Source(o.id, tuple(m for (m, _, _), _ in ordered), o.snow, lives=tuple(l for (_, l, _), _ in ordered), tags=tuple(g for (_, _, g), _ in ordered)))
-            steps[o.id] = [(m, l, g, st) for (m, l, g), st in ordered]
+            ordered = sorted(outs.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][0], kv[0][3]))
+            plain = tuple(p for (_, _, _, p), _ in ordered)
+            sources.append(Source(
+                o.id, tuple(m for (m, _, _, _), _ in ordered), o.snow, lives=tuple(l for (_, l, _, _), _ in ordered), tags=tuple(g for (_, _, g, _), _ in ordered),
+                plain=plain if any(p.total for p in plain) else (),
+            ))
+            steps[o.id] = [(m, l, g, st) for (m, l, g, _), st in ordered]
         return sources, steps
+
+    def _triggered(self, st: tuple[Step, ...]) -> Mana:
+        """audit19: the mana triggered mana abilities added with these activations (106.12a): its
+        source is the triggered ability's object, not the one tapped."""
+        total = _NO_MANA
+        for step in st:
+            total = total + step.outcome_of(self.pm).extra
+        return total
 
     def _as_outcome(self, pool: tuple[int, ...], every: set[int]) -> tuple[Mana, int] | None:
         """A pool as one source outcome (one restriction): restricted parts that every group

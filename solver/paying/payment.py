@@ -33,6 +33,8 @@ from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
 
+_NONE = Mana()
+
 
 @dataclass(frozen=True, slots=True)
 class Source:
@@ -50,6 +52,15 @@ class Source:
     taps: frozenset[str] = frozenset()
     lives: tuple[int, ...] = ()
     tags: tuple[int, ...] = ()
+    # audit19: per outcome, the part that is not snow mana although the source is snow: mana that
+    # triggered mana abilities of other objects added (106.12a; Zendikar Resurgent's, Wild
+    # Growth's), whose source is that object, not this one (107.4h: {S} is paid with mana from a
+    # snow source)
+    plain: tuple[Mana, ...] = ()
+
+    def plain_of(self, k: int) -> Mana:
+        """The part of outcome ``k`` that can't pay {S} although the source is snow."""
+        return self.plain[k] if k < len(self.plain) else _NONE
 
     @property
     def all_outcomes(self) -> tuple[Mana, ...]:
@@ -246,9 +257,9 @@ class Prepared:
         # paid as a source of its own is known when they are reached
         first: dict[tuple[object, ...], int] = {}
         for i, src in enumerate(sources):
-            first.setdefault((src.outcomes, src.snow, src.lives, src.tags, bool(src.tapping), src.taps), i)
+            first.setdefault((src.outcomes, src.snow, src.lives, src.tags, bool(src.tapping), src.taps, src.plain), i)
         # input order, equal sources brought together at the first one's place
-        ordered = sorted(sources, key=lambda s: (bool(s.tapping), first[(s.outcomes, s.snow, s.lives, s.tags, bool(s.tapping), s.taps)]))
+        ordered = sorted(sources, key=lambda s: (bool(s.tapping), first[(s.outcomes, s.snow, s.lives, s.tags, bool(s.tapping), s.taps, s.plain)]))
         n = len(ordered)
         best = [max((m.total for m in s.all_outcomes), default=0) for s in ordered]
         suffix = [0] * (n + 1)
@@ -359,6 +370,22 @@ def pay_groups(
     return states
 
 
+def _paid_by(
+    rs: Groups, m: Mana, src: Source, k: int, spendable: Sequence[Sequence[bool]] | None, widen: Widen, no_generic: frozenset[int],
+) -> set[Groups]:
+    """Every way outcome ``k`` of ``src`` (the mana ``m``) pays part of ``rs``: a snow source's
+    own mana may pay {S} (107.4h), the part triggered abilities of other objects added may not."""
+    plain = src.plain_of(k) if src.snow else _NONE
+    if not plain.total:
+        return pay_groups(rs, m, src.snow, src.tag_of(k), spendable, widen, no_generic)
+    own = Mana(tuple(a - b for a, b in zip(m.counts, plain.counts)))
+    return {
+        r2
+        for r1 in pay_groups(rs, own, True, src.tag_of(k), spendable, widen, no_generic)
+        for r2 in pay_groups(r1, plain, False, src.tag_of(k), spendable, widen, no_generic)
+    }
+
+
 def find_payment(
     cost: ManaCost | Groups,
     sources: Sequence[Source] | Prepared,
@@ -405,7 +432,7 @@ def find_payment(
             cost_life = src.life_of(k)
             if cost_life > left:  # 119.4
                 continue
-            for r2 in pay_groups(rs, m, src.snow, src.tag_of(k), spendable, widen, no_generic):
+            for r2 in _paid_by(rs, m, src, k, spendable, widen, no_generic):
                 if r2 == rs:
                     continue
                 label = f"{src.id} (tapping {tapped})" if tapped else src.id
@@ -459,4 +486,4 @@ def find_payment(
 
 
 def _alike(a: Source, b: Source) -> bool:
-    return a.outcomes == b.outcomes and a.snow == b.snow and a.lives == b.lives and a.tags == b.tags and not a.taps and not b.taps
+    return a.outcomes == b.outcomes and a.snow == b.snow and a.lives == b.lives and a.tags == b.tags and a.plain == b.plain and not a.taps and not b.taps
