@@ -2512,6 +2512,19 @@ class ManaSpentToCast:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsExiledToCast:
+    """audit19: "for each instant and sorcery card exiled with it" (Murktide Regent): the cards of
+    these types exiled to pay for the spell the permanent was (702.66a delve: the cards exiled
+    with it, 607.2a), as an amount of an enters-with-counters replacement (614.1c). The ``enters``
+    query's ``exiled`` names them; a permanent not cast had none exiled (0)."""
+
+    card_types: frozenset[str]
+
+    def __str__(self) -> str:
+        return f"each {' and '.join(sorted(t.lower() for t in self.card_types))} card exiled with it"
+
+
+@dataclass(frozen=True, slots=True)
 class SpellManaValue:
     """enters16: "where X is its mana value minus 4" (Runadi, Behemoth Caller): the mana value of the
     spell a cast trigger is about, as its trigger resolves (on the stack, X counts, 202.3e), less
@@ -2537,7 +2550,7 @@ class EntersWithCounters:
     (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
-    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue  # counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue
+    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue | CardsExiledToCast  # counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue; audit19
     tapped: bool = False
     text: str = field(default="", compare=False)
     if_kicked: bool = False

@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -166,6 +166,9 @@ class EntersQuery:
     # enters16: the permanent whose permission it was cast with (601.3), for "If you cast a spell this
     # way, that creature enters with ..." (Intrepid Paleontologist); None: not said
     using: str | None = None
+    # audit19: the cards exiled to pay for the spell (delve, 702.66a), by name, for "for each instant
+    # and sorcery card exiled with it" (607.2a); None: not given
+    exiled: tuple[str, ...] | None = None
     kind: ClassVar[str] = "enters"
 
 
@@ -363,7 +366,20 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         as_enters=_flag(kind, value, "as_enters", False) if "as_enters" in value else None,
         kicked_with=kicked_with,
         using=_enters_using(kind, value),
+        exiled=_exiled(kind, value),
     )
+
+
+def _exiled(kind: str, value: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """audit19: ``exiled: [NAME]``, the cards exiled to pay for the spell (702.66a); None when not given."""
+    if "exiled" not in value:
+        return None
+    names = value["exiled"]
+    if isinstance(names, str):
+        names = [names]
+    if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
+        raise QueryError(f"{kind}: exiled: expected a list of card names, got {names!r}")
+    return tuple(names)
 
 
 def _kicked_with(kind: str, value: Mapping[str, Any]) -> tuple[ManaCost, ...] | None:

@@ -18,14 +18,14 @@ import dataclasses
 import itertools
 
 from ...model.abilities import (
-    CastFrom, Const, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CardsExiledToCast, CastFrom, Const, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
     SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
     CounterReplacement,  # audit18
 )
 from ...model.selectors import Who
 from ...model.cards import Card
 from ...model.costs import ManaCost
-from ...model.errors import QueryError
+from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana
 from ...model.queries import EntersQuery
 from ...model.state import GameState
@@ -115,6 +115,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         elif isinstance(amount, TurnCount):  # counters10: "for each creature that died this turn"
             n = turn_count(amount, entering, board)
             reasons.append(f"{said}: {n} (700.4, 614.1c)")
+        elif isinstance(amount, CardsExiledToCast):  # audit19: Murktide Regent (702.66a, 607.2a)
+            n, why = _exiled_count(amount, query, state, c.name)
+            reasons.append(f"{said}: {why}")
         elif isinstance(amount, SpellManaValue):  # enters16: only a cast trigger's (603.2)
             raise QueryError(f"enters: {c.name}: “{said}”: the mana value of a spell is not an amount of its own text")
         else:  # a count of the board as it enters (the permanent is not on it yet)
@@ -189,7 +192,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if said not in gains:
                 gains.append(said)
     for source, e in _others(board, entering) + _granted(board, entering):
-        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue)):
+        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue, CardsExiledToCast)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
@@ -515,6 +518,28 @@ def _permission_grants(
             continue
         out.append((view, grant, f"{view.id}: {said}: {card.name} was cast with its permission (601.3, 614.1c)"))
     return out
+
+
+def _exiled_count(amount: CardsExiledToCast, query: EntersQuery, state: GameState, name: str) -> tuple[int, str]:
+    """audit19: "for each instant and sorcery card exiled with it" (Murktide Regent): the cards of
+    those types among the cards exiled to pay for the spell (702.66a delve; 607.2a), from the
+    query's ``exiled``; none for a permanent that was not cast. Without ``exiled`` an error naming
+    the key: what paid the cost is never assumed."""
+    if not query.cast:
+        return 0, "it was not cast, so no card was exiled with it (607.2a, 614.1c)"
+    if query.exiled is None:
+        raise QueryError(f"enters: {name}: “{amount}” reads the cards exiled to pay for the spell: give the query key exiled: [NAME, ...] (702.66a)")
+    if state.cards is None:
+        raise QueryError(f"enters: {name}: exiled: the scenario has no card library to look the cards up")
+    counted = []
+    for card_name in query.exiled:
+        try:
+            card = state.cards.get(card_name)
+        except UnknownCardError as e:
+            raise QueryError(f"enters: exiled: {e}") from None
+        if card.card_types & amount.card_types:
+            counted.append(card.name)
+    return len(counted), f"{len(counted)} of the {len(query.exiled)} card(s) exiled to pay for it ({', '.join(counted) or 'none'}; 702.66a, 607.2a, 614.1c)"
 
 
 def _spent(amount: ManaSpentToCast, query: EntersQuery, name: str) -> tuple[int, str]:
