@@ -2674,6 +2674,9 @@ class TargetSpec:
     # Storm, Strength of the Tajuru): as many targets as kicks paid (702.33d), none of them one the
     # spell's earlier phrase of the same kind chose ("another", 115.3)
     per_kick: bool = False
+    # audit19: "target spell or nonland permanent" (Commit, Venser): a permanent ``what`` selects,
+    # or a spell on the stack (115.1); ``or_spell`` is that spell's filter (any spell)
+    or_spell: "StackFilter | None" = None
 
     def __str__(self) -> str:
         return self.text or "target"

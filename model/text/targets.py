@@ -58,6 +58,24 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
             out.append(TargetSpec(None, players=True, any_target=True, minimum=low, maximum=most, text=counted.group(0)))
             end = m.start() + counted.end()
             continue
+        either = _SPELL_OR_PERMANENT.match(text[m.start():])
+        if either is not None:  # audit19: "target spell or nonland permanent" (115.1)
+            words = list(re.finditer(r"\S+", either.group("rest")))[:_MAX_TARGET_WORDS]
+            found = None
+            for k in range(len(words), 0, -1):
+                phrase = either.group("rest")[: words[k - 1].end()].rstrip(",;.")
+                got = grammar.read("target " + phrase, "target_phrase", lambda q: ())
+                if isinstance(got, TargetSpec) and got.what is not None and not got.players and not got.stack and got.zone is None:
+                    rest = either.group("rest")[len(phrase):]
+                    if _QUALIFIER.match(rest) or _CARD.match(rest):
+                        break  # a qualifier the grammar left out is never dropped
+                    found = (got, len("target spell or ") + len(phrase))
+                    break
+            if found is not None:
+                got, length = found
+                out.append(dataclasses.replace(got, text=text[m.start(): m.start() + length], or_spell=StackFilter(frozenset({"spell"}), text="spell")))
+                end = m.start() + length
+                continue
         other = _stack_target(text[m.start():])
         if other is not None:  # a spell or ability on the stack (115.1)
             spec, length = other
@@ -110,6 +128,8 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
 # words that continue a target's noun phrase as a qualifier (not the effect's next words): a
 # reading that stops before one of them would drop a condition on what may be targeted
 _ONE_OR_TWO = re.compile(r"\b(one|two) or $", re.IGNORECASE)
+_SPELL_OR_PERMANENT = re.compile(r"^target spell or (?P<rest>(?!(?:spell|ability|activated|triggered)\b).+)$", re.IGNORECASE)
+"""audit19: "target spell or nonland permanent", "target spell or permanent": a spell, or a permanent."""
 _COUNTED_ANY = re.compile(
     r"^(?P<up>up to )?(?:(?P<least>one|two|three|four|five|\d+) or )?(?P<most>one|two|three|four|five|\d+) targets\b", re.IGNORECASE
 )

@@ -5,6 +5,8 @@ spell can't be chosen (:func:`~.profile.targetable`: 702.18, 702.11, 702.16)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...model.abilities import PlayerKeyword, TargetSpec, UntargetableCards, UntargetablePermanents, Zone
 from ...model.cards import Card
 from ...model.errors import QueryError
@@ -42,6 +44,12 @@ def legal_target_count(board: Board, spec: TargetSpec, caster: str, colors: Type
             f"'{spec.text or spec}' targets a spell or ability on the stack, and the scenario says only that the stack is not empty (stack_empty: false), "
             "not what is on it: give the scenario key stack: [{card: NAME, controller: PLAYER} or {ability: N, of: REF}]"
         )
+    if spec.or_spell is not None:  # audit19: "target spell or nonland permanent": a permanent, or a spell (115.1)
+        permanents = len(legal_target_permanents(board, spec, caster, colors, card_types))
+        spells = dataclasses.replace(spec, what=None, stack=True, stack_filter=spec.or_spell, or_spell=None)
+        if permanents and board.state.stack is None and not board.state.stack_empty:
+            return permanents  # legal targets exist whatever the stack holds
+        return permanents + legal_target_count(board, spells, caster, colors, card_types)
     n = 0
     if spec.players:  # 115.4: players can be targets; "target opponent" only the caster's opponents
         n = sum(1 for p in board.state.players if not (spec.opponents and p == caster) and player_targetable(board, p, caster))

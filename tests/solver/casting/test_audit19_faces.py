@@ -108,3 +108,31 @@ def test_a_target_creature_that_loses_all_abilities_is_a_creature() -> None:
     from manasolve.model.text.targets import read_targets
     (t,) = read_targets("Until end of turn, target creature loses all abilities and becomes a red Weird with base power and toughness 0/1")
     assert not t.stack and t.what is not None
+
+
+COMMIT = card("Commit // Memory", "Instant // Sorcery",
+              "Put target spell or nonland permanent into its owner's library second from the top.\n//\n"
+              "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach player shuffles their hand and graveyard into their library, then draws seven cards.",
+              "{3}{U} // {4}{U}{U}")
+
+
+def test_target_spell_or_nonland_permanent() -> None:
+    """115.1, 601.2c: "target spell or nonland permanent" (Commit) has a legal target when a
+    nonland permanent or another spell is there; lands alone and an empty stack give none."""
+    islands = ["Island"] * 4
+    lands_only = game([COMMIT], you=islands, hand={"you": ["Commit // Memory"]})
+    assert not cast(lands_only, "Commit").answer["legal"]
+    permanent = game([COMMIT], you=islands, opp=["Llanowar Elves"], hand={"you": ["Commit // Memory"]})
+    assert cast(permanent, "Commit").answer["legal"]
+    spell = game([COMMIT], you=islands, hand={"you": ["Commit // Memory"]}, stack=[{"card": "Llanowar Elves", "controller": "opp"}])
+    assert cast(spell, "Commit").answer["legal"]
+
+
+def test_an_aftermath_sorcery_half_keeps_sorcery_timing() -> None:
+    """702.127a, 307.1: Memory (a sorcery) cast from the graveyard only in its caster's main phase
+    with an empty stack; Commit (an instant) in the opponent's turn."""
+    theirs = game([COMMIT], you=["Island"] * 6, opp=["Llanowar Elves"], active="opp",
+                  hand={"you": ["Commit // Memory"]}, graveyard={"you": ["Commit // Memory"]})
+    assert cast(theirs, "Commit").answer["legal"] and not cast(theirs, "Memory", from_="graveyard").answer["legal"]
+    mine = game([COMMIT], you=["Island"] * 6, graveyard={"you": ["Commit // Memory"]})
+    assert cast(mine, "Memory", from_="graveyard").answer == {**cast(mine, "Memory", from_="graveyard").answer, "legal": True, "cost": "{4}{U}{U}"}
