@@ -148,6 +148,7 @@ class Card:
     faces: "tuple[Card, ...]" = field(default=(), compare=False, repr=False)
     layout: str = ""
     face: int | None = None  # audit19: which face of its card this is (0: the front face, 712.1)
+    whole_name: str = field(default="", compare=False)  # audit19: a face's card's name, "Fire // Ice"
 
     def named(self, name: str) -> "Card | None":
         """audit19: what a player casts when they name ``name`` (any case) with this card in a

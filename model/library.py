@@ -73,7 +73,7 @@ def _multi_faced(data: CardData, faces: tuple[Card, ...], allow_unread: bool) ->
     face's. Each face is kept in ``faces``: a spell cast as one face has only that face's
     characteristics (709.3a, 715.3a, 712.8)."""
     layout = face_layout(faces)
-    faces = tuple(dataclasses.replace(f, layout=layout, face=i) for i, f in enumerate(faces))
+    faces = tuple(dataclasses.replace(f, layout=layout, face=i, whole_name=data.name) for i, f in enumerate(faces))
     if layout == "split":
         lines = [f.type_line for f in faces]
         card = Card(
@@ -92,7 +92,7 @@ def _multi_faced(data: CardData, faces: tuple[Card, ...], allow_unread: bool) ->
             layout=layout,
         )
     else:
-        card = dataclasses.replace(faces[0], faces=faces, face=None)
+        card = dataclasses.replace(faces[0], faces=faces, face=None, whole_name=data.name)
     return card if allow_unread else checked(card)
 
 

@@ -1106,16 +1106,26 @@ def _permanent_specs(value: Any, players: tuple[str, ...], lib: CardLibrary) -> 
     return specs
 
 
+def _permanent_face(card: Card) -> Card:
+    """audit19: a card with several faces named as a whole on the battlefield is the permanent it
+    can be: its first face when that is a permanent card, else its first face that is (a modal
+    double-faced card whose front is an instant or sorcery is on the battlefield with its land or
+    permanent face up, 712.8d-e)."""
+    if card.faces and not card.is_permanent_card:
+        return next((f for f in card.faces if f.is_permanent_card), card)
+    return card
+
+
 def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary, where: str, timestamp: int) -> _Spec:
     if isinstance(item, str):
-        card = _card(lib, item, where)
+        card = _permanent_face(_card(lib, item, where))
         return _Spec(where, None, None, Permanent(id="", card=card, controller=controller, timestamp=timestamp, is_token=card.type_line.token))
     if not isinstance(item, Mapping):
         raise _Invalid(where, f"expected a card name or a mapping with 'card', got {_kind(item)}")
     _check_keys(item, PERMANENT_KEYS, where)
     if "card" not in item:
         raise _Invalid(where, "'card' is required in the long form")
-    card = _card(lib, item["card"], f"{where}.card")
+    card = _permanent_face(_card(lib, item["card"], f"{where}.card"))
 
     def flag(key: str) -> bool:
         return _bool(item.get(key, False), f"{where}.{key}")

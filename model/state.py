@@ -364,7 +364,8 @@ class GameState:
         for p in self.permanents:
             if p.id == ref:
                 return p
-        named = [p for p in self.permanents if p.card.name.lower() == ref.lower()]
+        low = ref.lower()  # audit19: a face of a card with several faces also by its card's name ("A // B")
+        named = [p for p in self.permanents if p.card.name.lower() == low or p.card.whole_name.lower() == low]
         if len(named) == 1:
             return named[0]
         if named:

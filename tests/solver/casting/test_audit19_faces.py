@@ -136,3 +136,11 @@ def test_an_aftermath_sorcery_half_keeps_sorcery_timing() -> None:
     assert cast(theirs, "Commit").answer["legal"] and not cast(theirs, "Memory", from_="graveyard").answer["legal"]
     mine = game([COMMIT], you=["Island"] * 6, graveyard={"you": ["Commit // Memory"]})
     assert cast(mine, "Memory", from_="graveyard").answer == {**cast(mine, "Memory", from_="graveyard").answer, "legal": True, "cost": "{4}{U}{U}"}
+
+
+def test_a_modal_double_faced_card_on_the_battlefield_by_its_whole_name() -> None:
+    """712.8d-e: named as a whole on the battlefield, a modal double-faced card whose front face is
+    a sorcery is its land face (the only permanent it can be); a reference by the whole name finds it."""
+    from manasolve.solver.app.queries import tap_for_mana
+    s = game([SMASHING], you=["Shatterskull Smashing // Shatterskull, the Hammer Pass"])
+    assert tap_for_mana(s, "Shatterskull Smashing // Shatterskull, the Hammer Pass").answer == ["R"]
