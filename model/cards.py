@@ -65,6 +65,8 @@ class CardData:
     oracle_text: str = ""
     power: str | None = None
     toughness: str | None = None
+    loyalty: str | None = None  # audit19: a planeswalker's printed loyalty (209.1, 306.5b)
+    defense: str | None = None  # audit19: a battle's printed defense (310.4b)
 
     @classmethod
     def from_mapping(cls, m: Mapping[str, object]) -> "CardData":
@@ -83,6 +85,8 @@ class CardData:
             oracle_text=s("oracle_text"),
             power=None if m.get("power") is None else s("power"),
             toughness=None if m.get("toughness") is None else s("toughness"),
+            loyalty=None if m.get("loyalty") is None else s("loyalty"),
+            defense=None if m.get("defense") is None else s("defense"),
         )
 
     def face_data(self) -> "tuple[CardData, ...]":
@@ -118,6 +122,7 @@ class CardData:
             CardData(
                 name=names[i], mana_cost=costs[i], type_line=types[i], oracle_text=texts[i].strip(),
                 power=part(self.power, i), toughness=part(self.toughness, i),
+                loyalty=part(self.loyalty, i), defense=part(self.defense, i),
             )
             for i in range(n)
         )
@@ -142,6 +147,8 @@ class Card:
     toughness: str | None = None
     inert: tuple[InertSentence, ...] = field(default=(), compare=False, repr=False)
     unread: tuple[Unread, ...] = field(default=(), compare=False, repr=False)
+    loyalty: str | None = field(default=None, compare=False)  # audit19: printed loyalty (306.5b)
+    defense: str | None = field(default=None, compare=False)  # audit19: printed defense (310.4b)
     # audit19: a card with several faces (709, 712, 715): its faces, each a card of its own, and
     # how they go together (:func:`face_layout`: "split", "adventure", "modal_dfc", "transform");
     # the card itself has the characteristics it has outside the stack (709.4, 712.8a, 715.4)

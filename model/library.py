@@ -59,6 +59,8 @@ def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
         abilities=abilities,
         power=data.power,
         toughness=data.toughness,
+        loyalty=data.loyalty,
+        defense=data.defense,
         inert=inert,
         unread=unread,
     )

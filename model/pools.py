@@ -123,6 +123,8 @@ def _face(name: str, rec: Mapping[str, Any], keys: tuple[str, str, str]) -> Card
         oracle_text=_s(rec.get(text)),
         power=rec.get("power"),
         toughness=rec.get("toughness"),
+        loyalty=None if rec.get("loyalty") is None else str(rec.get("loyalty")),  # audit19: 306.5b
+        defense=None if rec.get("defense") is None else str(rec.get("defense")),  # audit19: 310.4b
     )
 
 

@@ -154,7 +154,7 @@ PERMANENT_KEYS = (
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
     "paired_with",  # refs15: soulbond, 702.95b
 )
-CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness")
+CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense")  # audit19: loyalty, defense
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
 

@@ -81,6 +81,12 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     controller = _controller(state, c.name)
     board = compute_board(_without_the_spell(state, c.name, controller, query), amount_of)  # pt10: layer 7's amounts (613.4)
     entering = spell_view(c, controller, c.colors)
+    for kind, printed, rule, noun in (("loyalty", c.loyalty, "306.5b", "Planeswalker"), ("defense", c.defense, "310.4b", "Battle")):
+        if noun in entering.card_types and printed is not None and printed.strip().isdigit():  # audit19
+            counters[kind] = int(printed)
+            reasons.append(f"a {noun.lower()} enters with {printed} {kind} counter(s), its printed {kind} ({rule})")
+        elif noun in entering.card_types:
+            reasons.append(f"its printed {kind} is not given (the card's {kind} key), so no {kind} counters are counted ({rule})")
     for e in profile.entering:
         amount = e.amount
         said = (e.text or str(e)).rstrip(".")
@@ -175,6 +181,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
                 reasons.append(f"{source.id}: {spent_why}")
             elif isinstance(amount, TurnCount):
                 n = turn_count(amount, source, board)
+            elif isinstance(amount, CardsExiledToCast):  # audit19: the cards exiled to pay for it (702.66a)
+                n, exiled_why = _exiled_count(amount, query, state, c.name)
+                reasons.append(f"{source.id}: {exiled_why}")
             elif isinstance(amount, Const):
                 n = amount.n
             else:  # a count of the board from the trigger's source, as it resolves (608.2h)
