@@ -103,8 +103,8 @@ class CardData:
         n = len(names)
         if len(types) != n:
             raise InputError(f"card {self.name!r}: its type line {self.type_line!r} must give each of its {n} faces a type line, joined by ' // '")
-        if len(costs) == 1 and n > 1 and not costs[0]:
-            costs = [""] * n
+        if len(costs) == 1 and n > 1:  # one mana cost: the first face's (a back face without one, 712.1)
+            costs = costs + [""] * (n - 1)
         if len(texts) == 1 and n > 1 and not texts[0].strip():
             texts = [""] * n
         if len(costs) != n:
