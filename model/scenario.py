@@ -876,7 +876,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
 
 # ---- zones11: cards in exile and objects on the stack ------------------------------------------
 
-EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana", "resolved")  # manatail14: resolved
+EXILE_KEYS = ("card", "foretold", "foretold_this_turn", "may_cast", "any_mana", "resolved", "adventure")  # manatail14: resolved; audit19: adventure
 STACK_KEYS = ("card", "controller", "ability", "of")
 
 
@@ -904,7 +904,11 @@ def _exiled(lib: CardLibrary, entry: Any, where: str) -> ExiledCard:
     numbers, records = _resolutions(_list(entry.get("resolved"), f"{where}.resolved"), f"{where}.resolved")
     given = {r.ability for r in records}
     resolutions = records + tuple(Resolution(n) for n in numbers if n not in given)
-    return ExiledCard(_card(lib, entry.get("card"), f"{where}.card"), foretold, this_turn, may_cast, any_mana, resolutions)
+    adventure = _bool(entry.get("adventure", False), f"{where}.adventure")  # audit19: 715.3d, "on an adventure"
+    card = _card(lib, entry.get("card"), f"{where}.card")
+    if adventure and card.layout != "adventure":
+        raise _Invalid(f"{where}.adventure", f"{card.name} is not an adventurer card (715.1): give its Adventure as a face of it (\"Name // Adventure\")")
+    return ExiledCard(card, foretold, this_turn, may_cast, any_mana, resolutions, adventure)
 
 
 # ---- grants12: commanders in the command zone (903.6, 903.8) ------------------------------------

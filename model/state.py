@@ -190,6 +190,9 @@ class ExiledCard:
     # cast from exile", Glamorous Outlaw, 611.2b: in force while the card stays in exile), with what
     # they targeted (115.1)
     resolutions: tuple[Resolution, ...] = ()
+    # audit19: exiled by its own Adventure as that spell resolved (715.3d): its owner may cast it
+    # from exile, but not as an Adventure
+    adventure: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -144,3 +144,13 @@ def test_a_modal_double_faced_card_on_the_battlefield_by_its_whole_name() -> Non
     from manasolve.solver.app.queries import tap_for_mana
     s = game([SMASHING], you=["Shatterskull Smashing // Shatterskull, the Hammer Pass"])
     assert tap_for_mana(s, "Shatterskull Smashing // Shatterskull, the Hammer Pass").answer == ["R"]
+
+
+def test_on_an_adventure_the_creature_only() -> None:
+    """715.3d: an adventurer card exiled by its resolved Adventure (exile key ``adventure``) may be
+    cast from exile, but not as an Adventure; another effect's permission (``may_cast``) lets
+    either face be cast."""
+    on = game([GIANT], you=["Mountain"] * 3, exile={"you": [{"card": "Bonecrusher Giant // Stomp", "adventure": True}]})
+    assert cast(on, "Bonecrusher Giant", from_="exile").answer["legal"] and not cast(on, "Stomp", from_="exile").answer["legal"]
+    other = game([GIANT], you=["Mountain"] * 3, exile={"you": [{"card": "Bonecrusher Giant // Stomp", "may_cast": True}]})
+    assert cast(other, "Stomp", from_="exile").answer["legal"]
