@@ -87,8 +87,10 @@ def _records(data: Any) -> Iterator[CardData]:
     if isinstance(data, Mapping) and isinstance(data.get("data"), Mapping):
         # MTGJSON AtomicCards: {"meta": ..., "data": {name: [face, ...]}}
         for name, faces in data["data"].items():
-            for face in faces if isinstance(faces, list) else [faces]:
-                yield _mtgjson_face(name, face)
+            read = [_mtgjson_face(name, face) for face in (faces if isinstance(faces, list) else [faces])]
+            yield from read
+            if " // " in name and len(read) > 1:  # audit19: the card with its faces, by its whole name
+                yield _whole(name, read)
         return
     if isinstance(data, Mapping):
         data = [data]
@@ -146,10 +148,30 @@ def _scryfall(rec: Mapping[str, Any]) -> Iterator[CardData]:
     """Scryfall oracle cards: a multi-faced card lists its faces in ``card_faces``."""
     faces = rec.get("card_faces")
     if faces:
-        for face in faces:
-            yield _face(_s(face.get("name")), face, SCRYFALL_KEYS)
+        read = [_face(_s(face.get("name")), face, SCRYFALL_KEYS) for face in faces]
+        yield from read
+        if len(read) > 1:  # audit19: the card with its faces, by its whole name
+            yield _whole(" // ".join(f.name for f in read), read)
         return
     yield _face(_s(rec["name"]), rec, SCRYFALL_KEYS)
+
+
+def _whole(name: str, faces: list[CardData]) -> CardData:
+    """audit19: a card with several faces as one record, its faces' data joined as Oracle data
+    joins them (:meth:`~model.cards.CardData.face_data` splits it again): "Fire // Ice"."""
+    def joined(values: list[str | None]) -> str | None:
+        return None if all(v is None for v in values) else " // ".join(v or "" for v in values)
+
+    return CardData(
+        name=name,
+        mana_cost=" // ".join(f.mana_cost for f in faces),
+        type_line=" // ".join(f.type_line for f in faces),
+        oracle_text="\n//\n".join(f.oracle_text for f in faces),
+        power=joined([f.power for f in faces]),
+        toughness=joined([f.toughness for f in faces]),
+        loyalty=joined([f.loyalty for f in faces]),
+        defense=joined([f.defense for f in faces]),
+    )
 
 
 @dataclass(frozen=True, slots=True)

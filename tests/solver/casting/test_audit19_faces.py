@@ -154,3 +154,19 @@ def test_on_an_adventure_the_creature_only() -> None:
     assert cast(on, "Bonecrusher Giant", from_="exile").answer["legal"] and not cast(on, "Stomp", from_="exile").answer["legal"]
     other = game([GIANT], you=["Mountain"] * 3, exile={"you": [{"card": "Bonecrusher Giant // Stomp", "may_cast": True}]})
     assert cast(other, "Stomp", from_="exile").answer["legal"]
+
+
+def test_card_pools_give_the_whole_card_too() -> None:
+    """A card pool's multi-faced card (MTGJSON's faces under "Fire // Ice", Scryfall's
+    ``card_faces``) is also loaded by its whole name, faces joined as Oracle data joins them."""
+    from pathlib import Path
+
+    from manasolve.model.pools import read_pool
+
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures"
+    atomic = read_pool(fixtures / "AtomicCards.json").cards
+    fire_ice = read_card(atomic["fire // ice"])
+    assert fire_ice.layout == "split" and [f.name for f in fire_ice.faces] == ["Fire", "Ice"]
+    scryfall = read_pool(fixtures / "oracle-cards.json").cards
+    delver = read_card(scryfall["delver of secrets // insectile aberration"], allow_unread=True)
+    assert delver.layout == "transform" and delver.name == "Delver of Secrets"
