@@ -70,10 +70,10 @@ def zone_permissions(board: Board, card: Card, caster: str, zone: Zone) -> list[
     if entry is not None and entry.may_cast:  # 601.3: the permission of an effect that resolved (the scenario's may_cast)
         out.append(Permission(None, False, "an effect lets its owner cast it for as long as it remains exiled (may_cast)", "601.3, 611.2a", own=True))
     if entry is not None and entry.adventure:  # audit19: 715.3d: on an adventure, cast from exile, not as an Adventure
-        refusals: tuple[tuple[str, str], ...] = ()
+        adventure_refusals: tuple[tuple[str, str], ...] = ()
         if card.layout == "adventure" and card.face:
-            refusals = ((f"{card.name} is the Adventure of a card on an adventure: it may be cast from exile, but not as an Adventure", "715.3d"),)
-        out.append(Permission(None, False, "its owner may cast it from exile after its Adventure resolved (on an adventure)", "715.3d", refusals, own=True))
+            adventure_refusals = ((f"{card.name} is the Adventure of a card on an adventure: it may be cast from exile, but not as an Adventure", "715.3d"),)
+        out.append(Permission(None, False, "its owner may cast it from exile after its Adventure resolved (on an adventure)", "715.3d", adventure_refusals, own=True))
     for name in sorted(card.keywords):
         if UNWEIGHED_ZONE_KEYWORDS.get(name) is zone:
             raise QueryError(f"{card.name}: casting it from the {zone_words(zone)} with its {name} ability is not weighed by this library")
