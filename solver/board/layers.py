@@ -165,7 +165,7 @@ from ...model.vocabulary import (
     LAND_TYPES,
     SUPERTYPES,
 )
-from .conditions import condition_holds
+from .conditions import condition_holds, static_effects
 from .counts import card_fits, cards_in_zones  # refs15
 from .intrinsic import INTRINSIC
 from .order import next_in_layer
@@ -1192,26 +1192,10 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
                     for x in a.effects:
                         if isinstance(x, _RULE_TYPES):
                             record(v, x, None)
-    prohibitions = tuple(  # activation13: 602.5, who may activate what
-        (v.id, x)
-        for v in board
-        for ref in v.abilities
-        if isinstance(ref.ability, StaticAbility) and any(isinstance(x, ActivationProhibition) for x in ref.ability.effects)
-        and condition_holds(ref.ability.condition, v, board)
-        for x in ref.ability.effects
-        if isinstance(x, ActivationProhibition)
-    )
+    prohibitions = tuple((v.id, x) for v, x in static_effects(board, ActivationProhibition))  # activation13: 602.5, who may activate what
     if prohibitions:
         board = replace(board, activation_prohibitions=prohibitions)
-    bans = tuple(  # bans19: 118.3, what players can't pay
-        (v.id, v.controller, x)
-        for v in board
-        for ref in v.abilities
-        if isinstance(ref.ability, StaticAbility) and any(isinstance(x, PaymentProhibition) for x in ref.ability.effects)
-        and condition_holds(ref.ability.condition, v, board)
-        for x in ref.ability.effects
-        if isinstance(x, PaymentProhibition)
-    )
+    bans = tuple((v.id, v.controller, x) for v, x in static_effects(board, PaymentProhibition))  # bans19: 118.3, what players can't pay
     bans += tuple((source.id, source.controller, eff.prohibition) for source, _ai, _ei, eff, _t in created if isinstance(eff, PaymentBanGrant))  # 611.2a
     if bans:
         board = replace(board, payment_prohibitions=bans)
