@@ -1227,6 +1227,55 @@ class CantActivate:
     duration: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class PaymentProhibition:
+    """bans19: what ``players`` (relative to the controller of the source, 109.5) can't pay to cast
+    spells or activate abilities (118.3, 101.2: "can't" wins): life when ``life`` ("Players can't
+    pay life or sacrifice nonland permanents to cast spells or activate abilities.", Yasharn; "Your
+    life total can't change.", Platinum Emperion, and "You can't lose life", 119.8: a cost of paying
+    life can't be paid), and the permanents ``sacrifice`` selects (Angel of Jubilation's
+    creatures). Paying 0 life is always possible (118.3b). ``except_mana``: not for activating
+    mana abilities ("... or to activate abilities that aren't mana abilities.", Karn's Sylex; 605.1a)."""
+
+    players: Who
+    life: bool = False
+    sacrifice: "Selector | None" = None
+    text: str = field(default="", compare=False)
+    except_mana: bool = False
+
+    def __str__(self) -> str:
+        return self.text or f"{self.players.value} can't pay" + (" life" if self.life else "") + (f" or sacrifice {self.sacrifice}" if self.sacrifice else "")
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentBanGrant:
+    """bans19: "Until your next turn, your life total can't change ..." (Teferi's Protection),
+    "Until end of turn, your life total can't change, ..." (Flare of Fortitude): the
+    :class:`PaymentProhibition` a resolving spell or ability creates for a duration (611.2a), in
+    force once it has resolved (``resolved_this_turn``, ``spells_resolved_this_turn``), for the
+    players it names relative to its controller. It changes no object: ``affected`` is its source
+    (613.11), as for :class:`FlashGrant`."""
+
+    prohibition: PaymentProhibition
+    duration: str = ""
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.prohibition} {self.duration}"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeSacrificed:
+    """bans19: "<permanents> can't be sacrificed." (Assault Suit's equipped creature; 701.21a,
+    118.3): no cost or effect can sacrifice the selected permanents, so no sacrifice cost is paid
+    with them."""
+
+    affected: "Selector"
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
 LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT]
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
@@ -1346,7 +1395,7 @@ class SpellKeywordGrant:
         return self.text or f"{self.grant} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant]  # grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant]  # bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
@@ -3010,7 +3059,7 @@ class ActivationProhibition:
         return self.text or f"{self.players.value} can't activate abilities of {self.sources}"
 
 
-PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost, ActivationProhibition]  # activation13: the last
+PermitEffect = Union[PlayerKeyword, CastProhibition, FlashPermission, PaidAlternativeCost, ActivationProhibition, PaymentProhibition]  # activation13, bans19: the last two
 """The casting permissions and prohibitions, player keywords and keyword-less alternative costs
 a static ability may state (the permit10 family)."""
 

@@ -26,6 +26,7 @@ PUBLIC_MODULES = [
     "manasolve.solver.app.pictures",
     "manasolve.solver.app.progress",
     "manasolve.solver.app.check",
+    "manasolve.solver.board.bans",  # bans19
 ]
 
 

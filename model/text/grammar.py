@@ -162,7 +162,9 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or low.startswith("switch ")  # pt10: "Switch target creature's power and toughness" (613.4d)
     or low.startswith("this turn, ")  # counters14: "This turn, each creature you control enters with ..." (611.2a)
     or " can boast " in low  # keys15: "Creatures you control can boast twice ..." (702.142a)
-    or " isn't snow" in low,  # types16: "Target snow permanent isn't snow until end of turn." (205.4)
+    or " isn't snow" in low  # types16: "Target snow permanent isn't snow until end of turn." (205.4)
+    or "t be sacrificed" in low  # bans19: "<permanents> can't be sacrificed." (701.21a)
+    or "life total can't" in low,  # bans19: "Until your next turn, your life total can't change" (611.2a)
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate", " costs you pay ", "escapes with", "players may spend", " enter with")) or low.startswith(("cast ", "x can")) or " has flash" in low or " would put " in low or " would be put " in low,  # audit18: counters put (614.1a); costs14: "This spell has flash as long as ..."; zones11: "escapes with" (702.138c); costs13: "players may spend"; activation13: " enter with"
     "target_phrase": lambda low: "target" in low,
     "activation_condition": lambda low: low.startswith(("activate only", "activate no more", "activate this ability only", "you can't activate this ability", "you can’t activate this ability")),  # activation13: the last three
@@ -182,7 +184,8 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "have flash" in low  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
     or " can cast only " in low  # cov17: "You can cast only one more spell this turn." (Irencrag Feat)
     or "t activate abilities of" in low or "loyalty abilities" in low
-    or "mana to cast this spell" in low or "mana produced by" in low,  # "Spend only mana produced by creatures to cast this spell" (106.6)  # activation13: "Your opponents can't activate abilities of artifacts" (602.5)  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
+    or "mana to cast this spell" in low or "mana produced by" in low
+    or "t pay life" in low or "life total can't" in low or "t lose life" in low,  # bans19: 118.3, 119.8  # "Spend only mana produced by creatures to cast this spell" (106.6)  # activation13: "Your opponents can't activate abilities of artifacts" (602.5)  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
     "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
     "commander_sentence": lambda low: low.startswith("if you control a commander"),  # altcost11

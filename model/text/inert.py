@@ -246,6 +246,8 @@ CONSULTED: tuple[tuple[str, bool, re.Pattern[str]], ...] = (
         r"\bx can't be\b", r"\bcost\b",
         # 701.21a, 118.3: a permanent that can't be sacrificed can't pay a sacrifice cost
         r"\bcan't be sacrificed\b", r"\bcan't sacrifice\b",
+        # bans19: 118.3, 119.8: a player who can't pay life (or lose it) pays no life cost
+        r"\bcan't pay life\b", r"\blife totals? can't change\b", r"\bcan't lose life\b",
     )),
     # 602, 602.5b: activating abilities
     # zones11: "target activated ability" names an ability on the stack (115.1), read by targets.py
@@ -642,6 +644,9 @@ _SPECIALIZE = re.compile(r"^specialize \{\d+\}$")
 _CHAOS_TRIGGER = re.compile(r"^(?:whenever chaos ensues|when you planeswalk (?:to|away from))\b")
 _THIS_WAY = re.compile(r"^if you cast (?:a|an|the) [\w -]*?spells? this way, ")
 _LIFE_SET = re.compile(r"^if your life total is (?:greater|less) than \d+, it becomes \d+$")
+# bans19: "you gain protection from everything" (Teferi's Protection): a player's protection
+# (702.16j-k) stops damage, targeting and attachment, which no mana rule consults
+_PLAYER_PROTECTION = re.compile(r"^(?:until [^,]+, )?(?:you|each player|players) (?:gain|gains|have|has) protection from [a-z ,]+?(?: until [a-z' ]+| this turn)?$")
 _MANA_BURN = re.compile(r"^a player losing unspent mana causes that player to lose that much life$")
 _EVASION_DESCRIPTION = re.compile(r"\bwith (?:no )?abilities\b(?=[^.;]*\bcan't (?:be blocked|block)\b)|(?<=\bcan't be blocked by creatures )with (?:no )?abilities\b")
 # cov17: "if this is the first time this ability has resolved this turn" (Omnath, Locus of Creation):
@@ -715,6 +720,8 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         # planeswalks." (Eloren Wilds): a trigger of the planar die (901.9), which no scenario rolls;
         # what it creates is never in a scenario's game (901: Planechase is not modelled)
         return InertSentence(sentence, "planechase and archenemy")
+    if _PLAYER_PROTECTION.match(whole):
+        return InertSentence(sentence, "damage")
     if _LIFE_SET.match(whole):
         # among17: "If your life total is greater than 10, it becomes 10." (119.5: a life total set
         # to a number; a scenario states life totals as they are)

@@ -38,6 +38,7 @@ from ..abilities import (
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
     SpellKeywordGrant,  # enters16
+    PaymentBanGrant,  # bans19
     EntersGrant,  # counters14
     AsEntersChoice, CastFrom, CastPermission, EntersWithCounters,  # counters14
     GrantedOptionalCost,  # grants12
@@ -1165,6 +1166,7 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
         _lasting_up_to_x(sentence, card, into, before=before)  # cov17: before the where-clause is read otherwise
         or _lasting_joined(sentence, card, into, before=before)  # anaph10
         or _lasting_then_inert(sentence, card, into, before=before)  # grants13, becomes13
+        or _duration_first_pair(sentence, card, into, before=before)  # bans19
         or _lasting_pair(sentence, card, into, before=before)  # becomes13
         or _lasting_where_resolved(sentence, card, into, before=before)  # grants13
         or _lasting_if_type(sentence, card, into, before=before)  # types16
@@ -1542,7 +1544,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effect = _same_for_spells(s, effects[-1], card)
         if effect is None and effects and isinstance(effects[-1], TypeChange) and not effects[-1].duration:
             effect = _same_types_for_spells(s, effects[-1], card)  # grants13
-        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant)):  # grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
+        if isinstance(effect, PaymentBanGrant) and not effect.duration:  # bans19: "Your life total can't change." (a static ability's own)
+            effect = effect.prohibition
+        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, PaymentBanGrant)):  # bans19: PaymentBanGrant; grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted
@@ -1674,7 +1678,7 @@ _JOINED_SUBJECT = re.compile(
     r"(?=(?:has|have|loses?|gets?|is|are|can't|can|doesn't|don't)\b)",
     re.IGNORECASE,
 )
-_JOINED_CONSULTED = re.compile(r"^(?:has|have|loses?|gets?|is|are)\b", re.IGNORECASE)
+_JOINED_CONSULTED = re.compile(r"^(?:has|have|loses?|gets?|is|are|can't be sacrificed)\b", re.IGNORECASE)  # bans19: 701.21a
 # grants14: "attacks each combat if able" (Hellraiser Goblin, 508.1d: a requirement of combat)
 _JOINED_INERT = re.compile(r"^(?:can't|can|doesn't|don't|attacks? each combat if able|(?:attacks? or )?blocks? each combat if able)\b", re.IGNORECASE)
 # what a "can't" phrase may forbid that costs and activation consult (701.21a: "can't be
@@ -2421,6 +2425,35 @@ def _lasting_then_inert(sentence: str, card: _Card, into: list[ContinuousEffect]
     clause = (right if _CLAUSE_SUBJECT.match(right) else f"It {right}") + "."
     clause = clause[:1].upper() + clause[1:]
     return _lasting_and_inert_clause(sentence, m.group("left") + ".", clause, card, into, before=before)
+
+
+# bans19: "Until your next turn, your life total can't change and you gain protection from
+# everything." (Teferi's Protection), "Until end of turn, your life total can't change, and
+# permanents you control gain hexproof and indestructible." (Flare of Fortitude): one duration
+# first, then two clauses, each with its own subject
+_DURATION_FIRST_PAIR = re.compile(
+    r"^(?P<dur>until end of turn|until your next turn|this turn), (?P<left>[^,]+?),? and (?P<right>[^.;,]+?)\.?$", re.IGNORECASE,
+)
+
+
+def _duration_first_pair(sentence: str, card: _Card, into: list[ContinuousEffect], *, before: str) -> bool:
+    """bans19: a resolving sentence of one leading duration and two clauses joined by "and", each
+    with its own subject: the first a lasting effect (611.2a), the second another lasting effect of
+    the same duration or a clause no mana rule consults (classified by :mod:`.inert`). Both or
+    nothing is noted."""
+    m = _DURATION_FIRST_PAIR.match(sentence.strip())
+    if m is None or not _CLAUSE_SUBJECT.match(m.group("right")) and not m.group("right").lower().startswith("permanents"):
+        return False
+    dur, left, right = m.group("dur"), m.group("left"), m.group("right")
+    got: list[ContinuousEffect] = []
+    if not _lasting(f"{dur}, {left}.", card, got, before=before):
+        return False
+    if not _lasting(f"{dur}, {right}.", card, got, before=before):
+        clause = right[:1].upper() + right[1:] + "."
+        if _JOINED_CONSULTED_WORDS.search(right) or inert.classify(clause, card.names) is None or not isinstance(_keep(clause, card, resolving=True), InertSentence):
+            return False
+    into.extend(dataclasses.replace(e, text=sentence) for e in got)
+    return True
 
 
 # cov17: "Create a 2/2 colorless Robot artifact creature token, then creatures you control get +1/+0

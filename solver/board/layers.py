@@ -113,6 +113,9 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 from ...model.abilities import (
     ActivationProhibition,  # activation13
+    CantBeSacrificed,  # bans19
+    PaymentBanGrant,  # bans19
+    PaymentProhibition,  # bans19
     Ability,
     Amount,
     CardsIn,  # refs15
@@ -162,7 +165,7 @@ from ...model.vocabulary import (
     LAND_TYPES,
     SUPERTYPES,
 )
-from .conditions import condition_holds
+from .conditions import condition_holds, static_effects
 from .counts import card_fits, cards_in_zones  # refs15
 from .intrinsic import INTRINSIC
 from .order import next_in_layer
@@ -181,7 +184,7 @@ _PT_TYPES = (DefinePT, SetBasePT, ModifyPT, SwitchPT)  # static11: the effects o
 AmountOf = Callable[[Amount, View, Board], int]
 """How the mana room counts an amount on a board (``solver.mana.amounts.amount_of``), handed to
 :func:`compute_board` by its caller for the amounts of layer 7 (the board room never imports it)."""
-_RULE_TYPES = (AsThoughHaste, CantActivate)
+_RULE_TYPES = (AsThoughHaste, CantActivate, CantBeSacrificed)  # bans19: the last
 _CREATED_TIME = 1 << 40  # 613.7b: an effect created by a resolving ability is later than every permanent here
 
 
@@ -275,7 +278,7 @@ def _card_info(card: Card) -> _CardInfo:
             for ei, e in enumerate(a.effects):
                 if isinstance(e, _LAYER_TYPES):
                     statics.append((ai, ei, e))
-                if isinstance(e, _RULE_TYPES) or isinstance(e, ActivationProhibition):  # activation13: 602.5
+                if isinstance(e, _RULE_TYPES) or isinstance(e, (ActivationProhibition, PaymentProhibition)):  # activation13: 602.5; bans19: 118.3
                     rules = True
         elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode, ManaAbility)) and a.continuous:  # anaph10: modes too; cov17: mana abilities (605.3b)
             lasting = True
@@ -1166,6 +1169,7 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
     611.3a) and from effects created this turn (611.2a)."""
     haste: dict[str, list[str]] = {}
     cant: dict[str, list[tuple[str, CantActivate]]] = {}
+    unsacrificable: dict[str, list[str]] = {}  # bans19: 701.21a
 
     def record(source: View, eff: ContinuousEffect, targets: Sequence[str] | None) -> None:
         if not isinstance(eff, _RULE_TYPES):
@@ -1175,6 +1179,8 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
             if isinstance(eff, AsThoughHaste):
                 if eff.tap:
                     haste.setdefault(v.id, []).append(source.id)
+            elif isinstance(eff, CantBeSacrificed):
+                unsacrificable.setdefault(v.id, []).append(source.id)
             else:
                 cant.setdefault(v.id, []).append((source.id, eff))
 
@@ -1186,24 +1192,23 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
                     for x in a.effects:
                         if isinstance(x, _RULE_TYPES):
                             record(v, x, None)
-    prohibitions = tuple(  # activation13: 602.5, who may activate what
-        (v.id, x)
-        for v in board
-        for ref in v.abilities
-        if isinstance(ref.ability, StaticAbility) and any(isinstance(x, ActivationProhibition) for x in ref.ability.effects)
-        and condition_holds(ref.ability.condition, v, board)
-        for x in ref.ability.effects
-        if isinstance(x, ActivationProhibition)
-    )
+    prohibitions = tuple((v.id, x) for v, x in static_effects(board, ActivationProhibition))  # activation13: 602.5, who may activate what
     if prohibitions:
         board = replace(board, activation_prohibitions=prohibitions)
+    bans = tuple((v.id, v.controller, x) for v, x in static_effects(board, PaymentProhibition))  # bans19: 118.3, what players can't pay
+    bans += tuple((source.id, source.controller, eff.prohibition) for source, _ai, _ei, eff, _t in created if isinstance(eff, PaymentBanGrant))  # 611.2a
+    if bans:
+        board = replace(board, payment_prohibitions=bans)
     for source, _ai, _ei, eff, targets in created:
         if isinstance(eff, _RULE_TYPES):
             view = board.views.get(source.id) or View(source, source.card.card_types, source.card.subtypes, source.card.supertypes, source.card.colors, ())
             record(view, eff, targets)
-    if not haste and not cant:
+    if not haste and not cant and not unsacrificable:
         return board
-    return replace(board, as_though_haste={k: tuple(v) for k, v in haste.items()}, cant_activate={k: tuple(v) for k, v in cant.items()})
+    return replace(
+        board, as_though_haste={k: tuple(v) for k, v in haste.items()}, cant_activate={k: tuple(v) for k, v in cant.items()},
+        unsacrificable={k: tuple(v) for k, v in unsacrificable.items()},
+    )
 
 
 def _printed_board(state: GameState, perms: list[Permanent], info: Mapping[int, _CardInfo]) -> Board:

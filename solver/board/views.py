@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
-from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, ManaAbility, TriggeredAbility
+from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, ManaAbility, PaymentProhibition, TriggeredAbility
 from ...model.costs import ActivationCost
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -228,6 +228,10 @@ class Board:
     # activation13: the prohibitions of who may activate what ("your opponents can't ... activate
     # abilities of artifacts, creatures, or enchantments", 602.5), with their sources' ids
     activation_prohibitions: tuple[tuple[str, ActivationProhibition], ...] = ()
+    # bans19: what players can't pay to cast spells or activate abilities (118.3: Yasharn, Platinum
+    # Emperion), and the permanents that can't be sacrificed (701.21a) with the ids of the sources
+    payment_prohibitions: tuple[tuple[str, str, PaymentProhibition], ...] = ()  # (source, its controller, effect)
+    unsacrificable: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     could_produce: CouldProduceLookup | None = field(default=None, compare=False, repr=False)
 
     def view(self, pid: str) -> View:

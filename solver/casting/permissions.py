@@ -20,6 +20,7 @@ from ...model.costs import ManaCost
 from ...model.errors import QueryError
 from ...model.state import GameState, Permanent
 from ..board.views import Board, View
+from ..board.bans import life_ban  # bans19
 from ..paying.legality import restriction_refusal
 from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
@@ -108,7 +109,9 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                     )
                 if eff.life_instead:  # costs14: Bolas's Citadel: life equal to its mana value instead of its mana cost (118.9, 119.4; X is 0, 107.3b)
                     mv = profile.card.mana_cost.mana_value()
-                    if state.life_of(caster) < mv:
+                    if mv > 0 and (ban := life_ban(board, caster)) is not None:  # bans19: 118.3, 119.8
+                        refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value): {ban}", "118.3, 101.2"))
+                    elif state.life_of(caster) < mv:
                         refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
                     out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash, enters=eff.enters))
                     continue

@@ -17,6 +17,7 @@ from ...model.vocabulary import EVERY_CREATURE_TYPE, is_creature_type, with_ever
 from ..board.conditions import condition_holds
 from ..board.spells import spell_fits
 from ..board.views import Board, View, view_status
+from ..board.bans import sacrifice_ban  # bans19
 
 __all__ = ["candidates", "selects", "spell_card", "spell_colors", "spell_matches"]
 
@@ -152,13 +153,15 @@ def selects(sel: Selector, v: View, viewer_controller: str, viewer_id: str = "",
     )
 
 
-def candidates(board: Board, sel: Selector, caster: str) -> list[str]:
+def candidates(board: Board, sel: Selector, caster: str, *, sacrificed: bool = False) -> list[str]:
     """The permanents ``caster`` controls that fit ``sel`` (what they could sacrifice or tap for a
-    cost: only their own, 701.21a), in timestamp order."""
+    cost: only their own, 701.21a), in timestamp order; with ``sacrificed``, only those an effect
+    lets them sacrifice (bans19: 701.21a, 118.3: Assault Suit, Angel of Jubilation)."""
     return [
         v.id
         for v in board
         if v.controller == caster
         and sel.matches_characteristics(v, view_status(v) if sel.needs_state else None)
         and (sel.token is None or sel.token == v.permanent.is_token)
+        and not (sacrificed and sacrifice_ban(board, caster, v) is not None)
     ]

@@ -22,6 +22,7 @@ from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana, TypeSet
 from ...model.state import GameState
 from ..board.views import Board
+from ..board.bans import life_ban, payable_life  # bans19
 from ..mana.resolver import Resolver
 from ..options import Options
 from ..paying.actions import PlayerMana, player_mana
@@ -64,7 +65,7 @@ class Situation:
         resolver = Resolver.of(state, options)
         c = spell_card(resolver.board, c, caster)  # grants13: the types effects give spells (205.1, 613.1d)
         rules = spending_rules(resolver.board, caster) + own_spending_rules(c) + zone_spending_rules(state, caster, c, zone) + spell_spending_rules(resolver.board, caster, c)  # 609.4b
-        oracle = PaymentOracle(state.life_of(caster), options.max_plan_states)
+        oracle = PaymentOracle(payable_life(resolver.board, caster, mana_ability=True), options.max_plan_states)  # bans19: 118.3, 119.8
         return cls(state, c, zone, caster, options, resolver, SpellProfile.of(c), spending_types(rules), oracle)
 
     @property
@@ -142,8 +143,18 @@ class Situation:
 
     @cached_property
     def life(self) -> int:
-        """The caster's life total now."""
-        return self.state.life_of(self.caster)
+        """The most life the caster can pay now, with the costs of the mana abilities that pay for
+        the spell: their life total (119.4), or 0 when an effect says they can't pay life
+        (bans19: Yasharn, Platinum Emperion; 118.3b). What the spell's own costs may take is 0
+        too when :attr:`life_ban` says so."""
+        return payable_life(self.board, self.caster, mana_ability=True)
+
+    @cached_property
+    def life_ban(self) -> str | None:
+        """bans19: why the caster can't pay life for the spell's own costs now (118.3, 119.8:
+        its Phyrexian symbols are then paid with mana, 107.4f), or None. Karn's Sylex stops
+        these and not the life of mana abilities (605.1a)."""
+        return life_ban(self.board, self.caster)
 
     @cached_property
     def mana_cost_line(self) -> tuple[ManaCost, str]:

@@ -170,7 +170,9 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
                 )
         x_color = spell.profile.x_color if instead is None else None
         announcements: Sequence[Sequence[ManaSymbol] | None] = (None,)
-        if least:  # 601.2b before 601.2f: what is paid with life is no mana for a minimum (Trinisphere)
+        if spell.life_ban is not None:  # bans19: no life for the spell (118.3): each Phyrexian symbol is paid with mana (107.4f)
+            announcements = ((),)
+        elif least:  # 601.2b before 601.2f: what is paid with life is no mana for a minimum (Trinisphere)
             before = total_cost(base, base_label, x, additions, increases, reductions, (), x_color=x_color)
             announcements = life_announcements(before.cost) if any(s.kind is SymbolKind.PHYREXIAN for s in before.cost.symbols) else (None,)
         for said_life in announcements:

@@ -23,6 +23,7 @@ from ...model.state import ExiledCard, GameState
 from ..board.conditions import condition_holds, static_effects
 from ..board.spells import spell_fits
 from ..board.views import Board
+from ..board.bans import life_ban  # bans19
 from .modifiers import spell_view
 from .permissions import Permission
 from .selection import candidates
@@ -177,6 +178,8 @@ def _part_refusal(board: Board, card: Card, caster: str, kw: ZoneCastKeyword, pa
     for the payment, those with the fewest mana abilities first)."""
     state = board.state
     if isinstance(part, PayLife):  # 119.4: a player can pay life only up to their life total
+        if part.amount > 0 and (ban := life_ban(board, caster)) is not None:  # bans19: 118.3, 119.8
+            return f"it asks for {part.amount} life: {ban}"
         if state.life_of(caster) < part.amount:
             return f"it asks for {part.amount} life, and {possessive(caster)} life total is {state.life_of(caster)}"
     elif isinstance(part, DiscardCards):  # the card is on the stack by then (601.2a): every card of the hand may pay
@@ -192,7 +195,7 @@ def _part_refusal(board: Board, card: Card, caster: str, kw: ZoneCastKeyword, pa
     elif isinstance(part, (Sacrifice, TapOther)):
         verb = "sacrifice" if isinstance(part, Sacrifice) else "tap"
         used = {pid for pid, _ in paid}
-        cands = [c for c in candidates(board, part.what, caster) if c not in used]  # 118.10: each object pays once
+        cands = [c for c in candidates(board, part.what, caster, sacrificed=verb == "sacrifice") if c not in used]  # 118.10: each object pays once
         if verb == "tap":
             cands = [c for c in cands if not board.view(c).permanent.tapped]
             cands.sort(key=lambda c: len(board.view(c).mana_abilities()))

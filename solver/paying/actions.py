@@ -67,6 +67,7 @@ from ...model.mana import Mana, TypeSet
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
+from ..board.bans import payable_life, sacrifice_ban  # bans19
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
@@ -653,7 +654,7 @@ def player_mana(
             actions[i] = replace(a, allowed=spending_types([*rules, *mine]))
     kept = sum(1 for o in objects if o.off_board and o.id.endswith(")") and " (in hand" in o.id)  # Elvish Spirit Guide: kept for its own ability
     return PlayerMana(
-        player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, state.life_of(player), tuple(notes),
+        player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, payable_life(board, player, mana_ability=True), tuple(notes),  # bans19: 118.3
         frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0), energy=_energy(state, player, actions),
     )
 
@@ -727,8 +728,8 @@ def _action(
         elif isinstance(p, Sacrifice):
             if p.what.relation is Relation.SELF:
                 sac_self = True
-            else:
-                sacrifice.append((_candidates(p.what, v, from_board, index), p.count))
+            else:  # bans19: 701.21a, 118.3: not the permanents that can't be sacrificed
+                sacrifice.append((tuple(i for i in _candidates(p.what, v, from_board, index) if sacrifice_ban(board, v.controller, board.view(objects[i].id), mana_ability=True) is None), p.count))
         elif isinstance(p, RemoveCounters):
             counters.append((p.kind, p.count))
         elif isinstance(p, PayLife):

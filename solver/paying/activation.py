@@ -21,6 +21,7 @@ from ...model.state import GameState
 from ..board.conditions import condition_holds
 from ..board.counts import graveyard_cards, party_size
 from ..board.views import AbilityRef, Board, View
+from ..board.bans import life_ban  # bans19
 from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
 from ..options import Options
@@ -52,6 +53,8 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     if extra:  # "Mana abilities of this land cost an additional 1 life to activate." (Thran Portal)
         life = resolver.board.state.life_of(who)
         printed = sum(p.amount for p in ability.cost.parts if isinstance(p, PayLife))
+        if (ban := life_ban(resolver.board, who, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 118.3, 119.8
+            return Verdict("can_activate", target, False, f"its cost is {extra} life more (602.2b, 118.8): {ban}", "118.3, 101.2, 602.2b")
         if life < printed + extra:  # 119.4: a player can't pay more life than they have
             return Verdict("can_activate", target, False, f"its cost is {extra} life more (602.2b, 118.8): {who} {'have' if who == 'you' else 'has'} {life} life", "119.4, 602.2b")
     mana, changes = total_mana_cost(resolver.board, view, ability, who)

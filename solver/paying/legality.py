@@ -93,6 +93,7 @@ from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
 from ..board.views import AbilityRef, Board, View, selects, view_status
+from ..board.bans import life_ban, sacrifice_ban  # bans19
 from ..mana.amounts import amount_of
 from ..words import possessive
 
@@ -220,6 +221,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if have < need:
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}" + (" (X can't be 0)" if least_x else ""), "118.3" + (", 107.3" if least_x else ""))
         elif isinstance(part, PayLife):
+            if part.amount > 0 and (ban := life_ban(board, who, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 118.3, 119.8
+                return Legality(False, f"{part}: {ban}", "118.3, 101.2")
             life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:
                 return Legality(False, f"{part}: {who} has {life} life", "119.4")
@@ -233,14 +236,20 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if have < part.amount:
                 return Legality(False, f"{part}: {who} has {have} energy", "107.14, 118.3")
         elif isinstance(part, Sacrifice):
-            if part.what.relation is not Relation.SELF:
+            if part.what.relation is Relation.SELF:
+                if (ban := sacrifice_ban(board, who, view, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 701.21a, 118.3
+                    return Legality(False, f"{part}: {ban}", "118.3, 701.21a")
+            else:
                 choices = [
                     v
                     for v in board.views.values()
                     if v.controller == view.controller and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
                 ]
-                if len(choices) < part.count:
-                    return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
+                banned = [v for v in choices if sacrifice_ban(board, who, v, mana_ability=isinstance(ability, ManaAbility)) is not None]  # bans19
+                if len(choices) - len(banned) < part.count:
+                    if not banned:
+                        return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
+                    return Legality(False, f"{part}: {view.controller} controls {len(choices) - len(banned)} that fit and can be sacrificed, needs {part.count} ({sacrifice_ban(board, who, banned[0], mana_ability=isinstance(ability, ManaAbility))})", "118.3, 701.21a")
         elif isinstance(part, TapOther):
             choices = [
                 v

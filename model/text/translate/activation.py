@@ -14,6 +14,7 @@ from typing import Any, cast
 from lark import Token, v_args
 
 from ...abilities import LifeAboveStarting, OpponentHadEnter
+from ...abilities import PaymentBanGrant, PaymentProhibition  # bans19
 from ...abilities import EntersWithCounters, XAtMost, ActivationProhibition, CastProhibition, Compare, DuringStep, SpellFilter, DuringTurn, GraveyardCount, LifeChangedThisTurn, NotDuring, TurnStep
 from ...selectors import SELF, Relation, Selector, Who
 from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentAtLeast, WasKicked, XIsAtLeast, XValue
@@ -348,6 +349,47 @@ class ActivationPhrases(TranslatorBase):
     def activate_prohibition_your_turn(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
         """"... can't activate abilities of artifacts during your turn." (602.5)."""
         return ActivationProhibition(players, _anyones(sources), during_your_turn=True, text=self._source)
+
+    # ---- bans19: what players can't pay to cast spells or activate abilities (118.3, 101.2) ----
+
+    def payment_prohibition(self, players: Who, _cant: Token, *bans: tuple[str, Selector | None]) -> PaymentProhibition:
+        """"Players can't pay life or sacrifice nonland permanents to cast spells or activate
+        abilities." (Yasharn, Implacable Earth), "... pay life or sacrifice creatures ..." (Angel of
+        Jubilation): costs those players can't pay (118.3); a prohibition wins (101.2)."""
+        life = any(kind == "life" for kind, _ in bans)
+        sacrificed = [sel for kind, sel in bans if kind == "sacrifice" and sel is not None]
+        if len(sacrificed) > 1:
+            raise Unreadable("two kinds of permanents that can't be sacrificed")
+        return PaymentProhibition(players, life=life, sacrifice=sacrificed[0] if sacrificed else None, text=self._source)
+
+    def payment_prohibition_not_mana(self, players: Who, _cant: Token, *rest: Any) -> PaymentProhibition:
+        """"Players can't pay life to cast spells or to activate abilities that aren't mana
+        abilities." (Karn's Sylex): mana abilities (605.1a) are not stopped."""
+        bans = [r for r in rest if isinstance(r, tuple)]
+        return dataclasses.replace(self.payment_prohibition(players, _cant, *bans), except_mana=True)
+
+    def ban_life(self) -> tuple[str, Selector | None]:
+        return ("life", None)
+
+    def ban_sacrifice(self, sel: Selector) -> tuple[str, Selector | None]:
+        return ("sacrifice", _anyones(sel))
+
+    def life_total_cant_change(self, _cant: Token, word: Token) -> PaymentProhibition:
+        """"Your life total can't change." (Platinum Emperion): its controller can neither gain nor
+        lose life (119.7, 119.8), so no cost of paying more than 0 life can be paid (119.8; the
+        card's rulings); what else it stops no mana rule consults."""
+        _words(word, "change")
+        return PaymentProhibition(Who.YOU, life=True, text=self._source)
+
+    def life_total_grant(self, _cant: Token, word: Token) -> PaymentBanGrant:
+        """"[Until your next turn,] your life total can't change": the prohibition of
+        :meth:`life_total_cant_change` as an effect a resolving spell creates (611.2a); its
+        duration is the sentence's."""
+        return PaymentBanGrant(self.life_total_cant_change(_cant, word), text=self._source)
+
+    def cant_lose_life(self, players: Who, _cant: Token) -> PaymentProhibition:
+        """"You can't lose life." (119.8: a cost that involves paying life can't be paid)."""
+        return PaymentProhibition(players, life=True, text=self._source)
 
     # ---- enters16: how the next spell, or a spell just cast, enters (603.7c, 603.2, 614.1c) -----
 

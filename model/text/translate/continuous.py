@@ -24,6 +24,7 @@ from ...abilities import (
     Ability,
     AsThoughHaste,
     CantActivate,
+    CantBeSacrificed,  # bans19
     ColorChange,
     Compare,
     ContinuousEffect,
@@ -502,6 +503,11 @@ class ContinuousPhrases(TranslatorBase):
         """"Activated abilities of <permanents> can't be activated [unless they're mana abilities]"
         (602.5)."""
         return CantActivate(sel, except_mana=any(r is True for r in rest), text=self._source)
+
+    def vp_cant_be_sacrificed(self, _cant: Token) -> Verb:
+        """bans19: "<permanents> can't be sacrificed." (701.21a): no sacrifice cost is paid with
+        them (118.3)."""
+        return lambda sel, text: [CantBeSacrificed(sel, text=text)]
 
     # ---- durations (611.2a) ----------------------------------------------------------------
 

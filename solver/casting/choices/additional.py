@@ -40,6 +40,7 @@ from ...board.views import Board
 from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
 from ..modifiers import discard_cards, graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
+from ...board.bans import sacrifice_ban  # bans19
 from ..situation import Situation
 from ..space import Space, all_different, exact_sum, in_set, max_sum
 from ..words import possessive
@@ -99,7 +100,7 @@ class AdditionalCostsChoice(Choice):
                     if isinstance(part, Blight):  # costs12: every counter on one creature of the caster's (118.3)
                         act = f"{part} (put {part.amount} {part.kind} counter(s) on one creature)"
                     sacrificed = verb == "sacrifice"
-                    cands = candidates(board, part.what, caster)
+                    cands = candidates(board, part.what, caster, sacrificed=sacrificed)
                     if verb == "tap":
                         cands = [c for c in cands if not board.view(c).permanent.tapped]
                     for k in range(part.count):
@@ -107,7 +108,10 @@ class AdditionalCostsChoice(Choice):
                         var = posing.variable(f"{_PREFIX[verb]}:{j}:{pi}:{k}", dom + (NOTHING,))
                         slots.append((var, verb, part))
                         what = str(part.what)
-                        if not cands:
+                        banned = [] if cands or not sacrificed else candidates(board, part.what, caster)  # bans19: fit, but can't be sacrificed
+                        if banned:
+                            reason = f"the additional cost of {name} is to {act} {what}, which must be paid, and {sacrifice_ban(board, caster, board.view(banned[0]))}"
+                        elif not cands:
                             reason = f"the additional cost of {name} is to {act} {what}, which must be paid, and no permanent of {caster} fits"
                         else:
                             extra = ""
@@ -119,7 +123,9 @@ class AdditionalCostsChoice(Choice):
                         posing.rule(in_set(cands), (var,), reason, "118.8, 118.3, 601.2h")
                 elif isinstance(part, PayLife):
                     life += part.amount
-                    if state.life_of(caster) < part.amount:
+                    if part.amount > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
+                        posing.fact(f"{name}'s additional cost is to pay {part.amount} life: {spell.life_ban}", "118.3, 101.2")
+                    elif state.life_of(caster) < part.amount:
                         posing.fact(f"{name}'s additional cost is to pay {part.amount} life, and {caster} has {state.life_of(caster)}", "118.3, 119.4")
                 elif isinstance(part, DiscardCards):
                     others = discard_cards(state, caster, spell.card, spell.zone, part)  # altcost16: of its kind
@@ -146,7 +152,7 @@ class AdditionalCostsChoice(Choice):
                     if part.verb == "sacrifice":
                         chosen_sacrifices += len(wanted or ())
                 elif isinstance(part, SacrificeX):  # costs14: 601.2b, 107.3a: X of them; 118.3: no more than there are
-                    cands = candidates(board, part.what, caster)
+                    cands = candidates(board, part.what, caster, sacrificed=True)
                     if wanted is not None:
                         bad = [w for w in wanted if w not in cands]
                         if bad:
@@ -180,7 +186,7 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part, XCostPart):  # 601.2b: X is announced with the costs; 118.3: X can't exceed what can be paid
                     if part.kind == "life":
                         x_life = True
-                        most, what = state.life_of(caster), f"{caster} has {state.life_of(caster)} life"
+                        most, what = (0, spell.life_ban) if spell.life_ban is not None else (state.life_of(caster), f"{caster} has {state.life_of(caster)} life")  # bans19: X life is 0
                     elif part.kind == "exile" and part.what is not None:  # costs11: X cards of the graveyard (404)
                         most = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
                         what = f"{possessive(caster)} graveyard holds {most} such card(s)"
@@ -352,9 +358,11 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
         others = discard_cards(state, caster, spell.card, spell.zone, p)  # altcost16: of its kind
         return (None if others >= p.count else f"{caster} has {others} other card(s) in hand", ())
     if isinstance(p, PayLife):
+        if p.amount > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
+            return (spell.life_ban, ())
         return (None if state.life_of(caster) >= p.amount else f"{caster} has {state.life_of(caster)} life", ())
     if isinstance(p, (Sacrifice, TapOther)):
-        cands = candidates(board, p.what, caster)
+        cands = candidates(board, p.what, caster, sacrificed=isinstance(p, Sacrifice))
         if isinstance(p, TapOther):
             cands = [c for c in cands if not board.view(c).permanent.tapped]
         cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
@@ -374,7 +382,7 @@ def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing,
     permanents in the order they are sacrificed: the query's ``sacrifice`` (each must fit; that
     many exactly), or else the caster's fitting permanents with the fewest mana abilities first
     (any of them is the same cost; a permanent may tap for mana before it is sacrificed, 601.2g-h)."""
-    cands = candidates(spell.board, part.what, spell.caster)
+    cands = candidates(spell.board, part.what, spell.caster, sacrificed=part.verb == "sacrifice")
     if part.verb == "tap":  # an untapped one each (the cost says so)
         cands = [c for c in cands if not spell.board.view(c).permanent.tapped]
     # cov17: "sacrifice half the lands you control, rounded up" (Tectonic Split): exactly half of them,
@@ -413,7 +421,7 @@ def _pose_choice(part: CostChoice, spell: Situation, posing: Posing, name: str, 
     for k, option in enumerate(part.options):
         why, who = _either_part(CostOrMana(option, ManaCost.parse("")), spell)
         if isinstance(option, Sacrifice) and wanted is not None:
-            fits = candidates(spell.board, option.what, spell.caster)
+            fits = candidates(spell.board, option.what, spell.caster, sacrificed=True)
             bad = [w for w in wanted if w not in fits]
             if not wanted:
                 why, who = "the query sacrifices nothing", ()

@@ -234,8 +234,8 @@ def _emerging(
             out.append(a)
             pinned.append(None)
             continue
-        creatures = candidates(spell.board, _CREATURE, spell.caster)
-        if named is not None and wanted == a.name:
+        creatures = candidates(spell.board, _CREATURE, spell.caster, sacrificed=True)  # bans19: 701.21a
+        if named is not None and wanted == a.name:  # audit19: the creature the query names
             if len(named) != 1 or named[0] not in creatures:
                 posing.fact(f"{spell.card.name}'s {a.name} cost sacrifices one creature {spell.caster} controls; the query sacrifices "
                             f"{', '.join(named) or 'nothing'}", f"{a.rule}, 118.3")
@@ -336,7 +336,7 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
         if isinstance(part, (ReturnToHand, Sacrifice, TapOther)):
             verb = "return" if isinstance(part, ReturnToHand) else "sacrifice" if isinstance(part, Sacrifice) else "tap"
             used = {pid for pid, _, _ in paid}
-            cands = [c for c in candidates(board, part.what, caster) if c not in used]  # 118.10: each object pays once
+            cands = [c for c in candidates(board, part.what, caster, sacrificed=verb == "sacrifice") if c not in used]  # 118.10: each object pays once
             if verb == "tap":
                 cands = [c for c in cands if not board.view(c).permanent.tapped]
             cands.sort(key=lambda c: len(board.view(c).mana_abilities()) if verb != "return" else 0)
@@ -344,6 +344,8 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
                 return (f"it asks to {verb} {part.count} {part.what}, and {caster} controls {len(cands)}", ())
             paid.extend((c, verb, verb == "tap") for c in cands[: part.count])
         elif isinstance(part, PayLife):
+            if part.amount > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
+                return (f"it asks for {part.amount} life: {spell.life_ban}", ())
             if state.life_of(caster) < part.amount:
                 return (f"it asks for {part.amount} life, and {caster} has {state.life_of(caster)}", ())
         elif isinstance(part, DiscardCards):

@@ -20,6 +20,7 @@ from typing import Any, Mapping, Self
 from ....model.abilities import Bargain, Bargained, CostModifier, ManaAbility
 from ....model.costs import Sacrifice
 from ....model.selectors import Relation
+from ...board.bans import sacrifice_ban  # bans19
 from ..costs import Reduction
 from ..situation import Situation
 from ..space import in_set
@@ -50,7 +51,7 @@ class BargainChoice(Choice):
         var = posing.variable("bargain", (0, 1) if asked is None else (min(int(asked), 1),))
         if asked is not None and int(asked) > 1:
             posing.fact(f"{card.name} can be bargained only once", "702.166a")
-        mine = [v for v in board if v.controller == caster and (v.card_types & _BARGAIN_TYPES or v.permanent.is_token)]
+        mine = [v for v in board if v.controller == caster and (v.card_types & _BARGAIN_TYPES or v.permanent.is_token) and sacrifice_ban(board, caster, v) is None]  # bans19: 701.21a
         mine.sort(key=lambda v: len(v.mana_abilities()))
         if not mine:
             posing.rule(in_set([0]), (var,), f"{caster} controls no artifact, enchantment or token to sacrifice for bargain", "702.166a, 118.3")

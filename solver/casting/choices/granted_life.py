@@ -54,7 +54,9 @@ class GrantedLifeChoice(Choice):
                     f"{card.mana_cost} has a hybrid or Phyrexian symbol of that colour: not weighed"
                 )
             var = posing.variable(f"life_for:{view.id}:{len(offers)}", (0, 1))
-            if spell.life < e.life:  # 119.4, 118.3
+            if e.life > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
+                posing.rule(in_set([0]), (var,), f"{spell.life_ban}: not {e.life} life for {view.id}", "118.3, 101.2")
+            elif spell.life < e.life:  # 119.4, 118.3
                 posing.rule(in_set([0]), (var,), f"{caster} has {spell.life} life and can't pay {e.life} life for {view.id}", "119.4, 118.3")
             offers.append((var, view.id, e))
         return cls(tuple(offers))

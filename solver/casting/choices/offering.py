@@ -54,7 +54,7 @@ class OfferingChoice(Choice):
             return cls((), "")
         if asked is not None and int(asked) > 1:
             posing.fact(f"{card.name} can be cast with its offering only once, sacrificing one {offering.parameter}", "702.48a")
-        mine = candidates(board, offering.sacrificed, caster)  # 701.21a: only the caster's own
+        mine = candidates(board, offering.sacrificed, caster, sacrificed=True)  # 701.21a: only the caster's own; bans19
         if asked and not mine:
             posing.fact(f"{card.name}'s {offering.parameter} offering asks to sacrifice {offering.sacrificed.text}, and {caster} controls none", "702.48a, 118.3")
         ways: list[tuple[str, str, ManaCost]] = []
