@@ -2574,6 +2574,17 @@ class CardsExiledToCast:
 
 
 @dataclass(frozen=True, slots=True)
+class CreaturesConvoked:
+    """audit19: "for each creature that convoked it" (Ancient Imperiosaur): the creatures tapped to
+    pay for the spell the permanent was with convoke (702.51a: each creature tapped for its convoke
+    "convoked" it), as an amount of an enters-with-counters replacement
+    (614.1c). The ``enters`` query's ``convoked`` gives it; a permanent not cast had none (0)."""
+
+    def __str__(self) -> str:
+        return "each creature that convoked it"
+
+
+@dataclass(frozen=True, slots=True)
 class SpellManaValue:
     """enters16: "where X is its mana value minus 4" (Runadi, Behemoth Caller): the mana value of the
     spell a cast trigger is about, as its trigger resolves (on the stack, X counts, 202.3e), less
@@ -2599,7 +2610,7 @@ class EntersWithCounters:
     (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
-    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue | CardsExiledToCast  # counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue; audit19
+    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue | CardsExiledToCast | CreaturesConvoked  # counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue; audit19
     tapped: bool = False
     text: str = field(default="", compare=False)
     if_kicked: bool = False

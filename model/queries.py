@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled", "convoked")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -169,6 +169,8 @@ class EntersQuery:
     # audit19: the cards exiled to pay for the spell (delve, 702.66a), by name, for "for each instant
     # and sorcery card exiled with it" (607.2a); None: not given
     exiled: tuple[str, ...] | None = None
+    # audit19: how many creatures were tapped to pay for the spell with convoke (702.51a); None: not given
+    convoked: int | None = None
     kind: ClassVar[str] = "enters"
 
 
@@ -367,6 +369,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         kicked_with=kicked_with,
         using=_enters_using(kind, value),
         exiled=_exiled(kind, value),
+        convoked=_count(kind, value, "convoked") if "convoked" in value else None,
     )
 
 

@@ -18,7 +18,7 @@ import dataclasses
 import itertools
 
 from ...model.abilities import (
-    CardsExiledToCast, CastFrom, Const, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
+    CardsExiledToCast, CastFrom, Const, CreaturesConvoked, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
     SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
     CounterReplacement,  # audit18
 )
@@ -124,6 +124,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         elif isinstance(amount, CardsExiledToCast):  # audit19: Murktide Regent (702.66a, 607.2a)
             n, why = _exiled_count(amount, query, state, c.name)
             reasons.append(f"{said}: {why}")
+        elif isinstance(amount, CreaturesConvoked):  # audit19: Ancient Imperiosaur (702.51a)
+            n, why = _convoked(query, c.name)
+            reasons.append(f"{said}: {why}")
         elif isinstance(amount, SpellManaValue):  # enters16: only a cast trigger's (603.2)
             raise QueryError(f"enters: {c.name}: “{said}”: the mana value of a spell is not an amount of its own text")
         else:  # a count of the board as it enters (the permanent is not on it yet)
@@ -184,6 +187,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             elif isinstance(amount, CardsExiledToCast):  # audit19: the cards exiled to pay for it (702.66a)
                 n, exiled_why = _exiled_count(amount, query, state, c.name)
                 reasons.append(f"{source.id}: {exiled_why}")
+            elif isinstance(amount, CreaturesConvoked):  # audit19: 702.51a
+                n, convoked_why = _convoked(query, c.name)
+                reasons.append(f"{source.id}: {convoked_why}")
             elif isinstance(amount, Const):
                 n = amount.n
             else:  # a count of the board from the trigger's source, as it resolves (608.2h)
@@ -201,7 +207,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if said not in gains:
                 gains.append(said)
     for source, e in _others(board, entering) + _granted(board, entering):
-        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue, CardsExiledToCast)):
+        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue, CardsExiledToCast, CreaturesConvoked)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
@@ -549,6 +555,17 @@ def _exiled_count(amount: CardsExiledToCast, query: EntersQuery, state: GameStat
         if card.card_types & amount.card_types:
             counted.append(card.name)
     return len(counted), f"{len(counted)} of the {len(query.exiled)} card(s) exiled to pay for it ({', '.join(counted) or 'none'}; 702.66a, 607.2a, 614.1c)"
+
+
+def _convoked(query: EntersQuery, name: str) -> tuple[int, str]:
+    """audit19: "for each creature that convoked it": the creatures tapped for the spell's convoke
+    (702.51a), from the query's ``convoked``; none for a permanent that was not cast. Without it an
+    error naming the key: how the cost was paid is never assumed."""
+    if not query.cast:
+        return 0, "it was not cast, so no creature convoked it (702.51a, 614.1c)"
+    if query.convoked is None:
+        raise QueryError(f"enters: {name}: “each creature that convoked it” reads how its cost was paid: give the query key convoked: N (702.51a)")
+    return query.convoked, f"{query.convoked} creature(s) tapped for its convoke (702.51a, 614.1c)"
 
 
 def _spent(amount: ManaSpentToCast, query: EntersQuery, name: str) -> tuple[int, str]:

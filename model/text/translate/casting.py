@@ -25,6 +25,7 @@ from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
     CardsExiledToCast,
+    CreaturesConvoked,
     OpponentLostLife,
     THIS_SPELL,
     CastFrom,
@@ -80,7 +81,7 @@ from .costs import tapped_colours  # audit17
 from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
-_ENTERS_PER = (ManaSpentToCast, TurnCount, CardsExiledToCast)  # audit19: CardsExiledToCast; counters10: counts an enters-with-counters replacement reads besides amounts
+_ENTERS_PER = (ManaSpentToCast, TurnCount, CardsExiledToCast, CreaturesConvoked)  # audit19: CardsExiledToCast, CreaturesConvoked; counters10: counts an enters-with-counters replacement reads besides amounts
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
@@ -483,7 +484,7 @@ class CastingPhrases(TranslatorBase):
         where = next((v[1] for v in values if isinstance(v, tuple) and v[:1] == ("where",)), None)
         per = next((v[1] if isinstance(v, tuple) else v for v in values[2:] if not (isinstance(v, tuple) and v[:1] == ("where",))), None)
         count, kind = values[0], values[1]
-        amount: Amount | ManaSpentToCast | TurnCount | CardsExiledToCast = XValue() if isinstance(count, XValue) else Const(cast(int, count))
+        amount: Amount | ManaSpentToCast | TurnCount | CardsExiledToCast | CreaturesConvoked = XValue() if isinstance(count, XValue) else Const(cast(int, count))
         if where is not None:
             if not isinstance(amount, XValue) or not _is_amount(where):
                 raise Unreadable("'where X is' with no X")
@@ -1066,6 +1067,13 @@ class CastingPhrases(TranslatorBase):
         """audit19: "for each instant and sorcery card exiled with it" (Murktide Regent): the cards
         of those types exiled to pay for the spell (702.66a, 607.2a)."""
         return CardsExiledToCast(frozenset(str(t) for t in types if isinstance(t, str)))
+
+    def per_that_did_it(self, word: Token) -> CreaturesConvoked:
+        """audit19: "for each creature that convoked it" (702.51a): the creatures tapped for its
+        convoke as it was cast."""
+        if str(word).lower() != "convoked":
+            raise Unreadable(f"'for each creature that {word} it'")
+        return CreaturesConvoked()
 
     def per_mana_spent(self, *_: object) -> ManaSpentToCast:
         """"equal to the amount of mana spent to cast it", "for each mana spent to cast it"

@@ -42,3 +42,22 @@ def test_counts_the_instants_and_sorceries_exiled() -> None:
     assert _enters(s, {"card": "Murktide Regent", "cast": False})["counters"].get("+1/+1", 0) == 0  # type: ignore[index]
     with pytest.raises(QueryError, match="exiled"):
         _enters(s, {"card": "Murktide Regent"})
+
+
+IMPERIOSAUR = card("Ancient Imperiosaur", "Creature — Dinosaur",
+                   "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\n"
+                   "Trample, ward {2}\nThis creature enters with two +1/+1 counters on it for each creature that convoked it.", "{5}{G}{G}", "6/6")
+
+
+def test_counters_for_each_creature_that_convoked_it() -> None:
+    """702.51a, 614.1c: "two +1/+1 counters on it for each creature that convoked it" counts the
+    creatures tapped for its convoke (the ``enters`` key ``convoked``); not cast, none; not given,
+    never assumed."""
+    (ability,) = read("This creature enters with two +1/+1 counters on it for each creature that convoked it.", "Creature — Dinosaur")
+    (e,) = ability.effects
+    assert isinstance(e, EntersWithCounters) and e.factor == 2
+    s = game([IMPERIOSAUR], hand={"you": ["Ancient Imperiosaur"]})
+    assert _enters(s, {"card": "Ancient Imperiosaur", "convoked": 3})["counters"] == {"+1/+1": 6}  # type: ignore[index]
+    assert _enters(s, {"card": "Ancient Imperiosaur", "cast": False})["counters"] == {}  # type: ignore[index]
+    with pytest.raises(QueryError, match="convoked"):
+        _enters(s, {"card": "Ancient Imperiosaur"})
