@@ -343,8 +343,25 @@ class PlayerMana:
             ids = {self.objects[i].id for i in permanents}
             state = self.resolver.board.state
             smaller = state.with_permanents(p for p in state.permanents if p.id not in ids)
+            # audit20, 701.21a: a sacrificed permanent is put into its owner's graveyard (a token
+            # ceases to exist there, 111.7, 704.5d), where "for each creature card in your
+            # graveyard" counts it; a graveyard the scenario doesn't give stays unknown, and an
+            # object a cost may exile (406) is not assumed sacrificed
+            exiled = {c for a in self.actions for cands, _ in a.exile_other for c in cands}
+            graveyard = dict(state.graveyard)
+            for p in state.permanents:
+                if p.id in ids and not p.is_token and self.index_of(p.id) not in exiled:
+                    owner = p.owner or p.controller
+                    if owner in graveyard:
+                        graveyard[owner] = graveyard[owner] + (p.card,)
+            if graveyard != dict(state.graveyard):
+                smaller = replace(smaller, graveyard=graveyard)
             hit = self._resolvers[permanents] = Resolver.of(smaller, self.resolver.options)
         return hit
+
+    def index_of(self, obj_id: str) -> int:
+        """The index of the object ``obj_id`` among :attr:`objects` (-1: none)."""
+        return next((i for i, o in enumerate(self.objects) if o.id == obj_id), -1)
 
     def outcomes(
         self, action: ManaAction, gone: frozenset[int] = frozenset(), counters_left: int = -1, sacrificed: int = -1, unspent: Mana | None = None
@@ -625,7 +642,13 @@ def player_mana(
             removable.add(a.obj)
         for cands, _ in a.sacrifice + a.exile_other:
             removable.update(cands)
-    sensitive = any(not objects[i].off_board and _holds_effects(board.view(objects[i].id)) for i in removable)
+    # audit20, 608.2c: a removal changes what other abilities add when the removed object holds
+    # effects, or when an ability counts what is on the battlefield or in a graveyard (Cabal
+    # Coffers' Swamps, Nykthos' devotion, Crypt of Agadeem's creature cards): that ability then
+    # counts as it resolves, after the removals before it in the plan
+    sensitive = any(not objects[i].off_board and _holds_effects(board.view(objects[i].id)) for i in removable) or (
+        any(not objects[i].off_board for i in removable) and any(a.reads_board for a in actions)
+    )
     self_removing = {b.obj for b in actions if b.sac_self}
     wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
     for a in actions:
