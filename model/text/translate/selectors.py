@@ -363,6 +363,11 @@ class SelectorPhrases(TranslatorBase):
     def target_player_controls(self) -> Modifier:
         return set_fields(who=Who.OPPONENT)
 
+    def enchanted_player_controls(self) -> Modifier:
+        """audit20: "creatures enchanted player controls" (Overwhelming Splendor): those of the
+        player the Aura enchants (303.4, 702.5a)."""
+        return set_fields(who=Who.ENCHANTED_PLAYER)
+
     def noun(self, *parts: object) -> list[Modifier]:
         """The modifiers of a noun phrase. Several subtype words in a row name one object with
         all of them ("an Elf Warrior", 205.3: an object may have several subtypes); a single one
