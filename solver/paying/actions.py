@@ -72,7 +72,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
-from .legality import check_costs, limit_times
+from .legality import check_conditions, check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
@@ -400,6 +400,8 @@ class PlayerMana:
         ref = action.ref
         assert ref is not None
         view = resolver.board.view(action.holder)
+        if ref.ability.requires and self.sensitive and not check_conditions(resolver.board, _neutral(view, ref.ability), ref.ability, ref.index).ok:
+            return []  # audit20, 602.5b: its restriction is judged on the board after the plan's removals
         if counters_left >= 0 and action.counters:
             kind = action.counters[0][0]
             counters = dict(view.permanent.counters)
@@ -579,6 +581,7 @@ def player_mana(
     notes: list[str] = []
     actions: list[ManaAction] = []
     pending: list[tuple[View, AbilityRef[ManaAbility]]] = []
+    conditional: set[tuple[str, int]] = set()
     for v in views:
         for ref in v.mana_abilities():
             if (v.id, ref.index) in skipped:
@@ -586,6 +589,13 @@ def player_mana(
             ability = ref.ability
             legal = check_costs(board, _neutral(v, ability), ref)
             if not legal.ok:
+                if ability.requires and check_costs(board, _neutral(v, ability), replace(ref, ability=replace(ability, requires=()))).ok:
+                    # audit20, 602.5b: a restriction that doesn't hold now may hold once an
+                    # earlier activation of the plan has removed something ("Activate only if
+                    # there is an Elf card in your graveyard" after an Elf is sacrificed):
+                    # kept, and judged as the plan goes (PlayerMana._compute)
+                    conditional.add((v.id, ref.index))
+                    pending.append((v, ref))
                 continue
             if legal.unchecked:
                 notes.append(f"{v.id}: '{ref.text}' is not used: the model can't judge {'; '.join(legal.unchecked)!r}")
@@ -649,6 +659,8 @@ def player_mana(
     sensitive = any(not objects[i].off_board and _holds_effects(board.view(objects[i].id)) for i in removable) or (
         any(not objects[i].off_board for i in removable) and any(a.reads_board for a in actions)
     )
+    if conditional and not sensitive:  # nothing a plan removes can make their restrictions hold
+        actions = [replace(a, index=i) for i, a in enumerate(b for b in actions if (b.holder, b.ability) not in conditional)]
     self_removing = {b.obj for b in actions if b.sac_self}
     wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
     for a in actions:

@@ -60,3 +60,19 @@ def test_the_sacrificed_creature_fits_the_cost() -> None:
     assert available_mana(g, "you").answer == ["BBG"]
     g2 = game([ADNATE, BAT], ["Adnate", "Bat"])
     assert tap(g2, "Adnate") == {"BB", "BBB"}
+
+
+DIGNITARY = card("Dignitary", "Creature — Elf Advisor", "{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", "{1}{G}", "2/3")
+
+
+def test_a_restriction_that_holds_after_a_sacrifice() -> None:
+    """602.5b: "Activate only if there is an Elf card in your graveyard" is judged as the ability
+    is activated: false now, true once an Elf was sacrificed earlier in the plan (701.21a)."""
+    g = game([DIGNITARY, ALTAR, ELF], ["Dignitary", "Altar", "Elf"], graveyard={"you": []})
+    assert tap(g, "Dignitary") == "illegal"
+    assert available_mana(g, "you").answer == ["GGGCCCC"]
+
+
+def test_a_sacrificed_token_doesnt_make_it_hold() -> None:
+    g = game([DIGNITARY, ALTAR, ELF], ["Dignitary", "Altar", {"card": "Elf", "token": True}], graveyard={"you": []})
+    assert available_mana(g, "you").answer == ["GCCCC"]
