@@ -3065,6 +3065,7 @@ class ActivationProhibition:
     except_mana: bool = False
     text: str = field(default="", compare=False)
     loyalty_only: bool = False  # "Players can't activate planeswalkers' loyalty abilities." (The Immortal Sun; 606.3)
+    except_loyalty: bool = False  # audit20: "... abilities that aren't mana abilities or loyalty abilities" (Overwhelming Splendor; 606.3)
 
     def __str__(self) -> str:
         return self.text or f"{self.players.value} can't activate abilities of {self.sources}"

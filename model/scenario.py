@@ -97,7 +97,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from .abilities import ActivatedAbility, ManaAbility, TriggeredAbility
+from .abilities import ActivatedAbility, Enchant, ManaAbility, TriggeredAbility
 from .cards import Card, color_of, face_down_card
 from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
 from .costs import ManaCost
@@ -1426,6 +1426,12 @@ def _assign_ids(specs: list[_Spec]) -> list[Permanent]:
     return out
 
 
+def _enchants_players(card: Card) -> bool:
+    """audit20: whether the card is an Aura that enchants a player ("Enchant player", "Enchant
+    opponent"; 702.5a)."""
+    return any(isinstance(a, Enchant) and a.parameter.lower() in ("player", "opponent") for a in card.abilities)
+
+
 def _attach(state: GameState, specs: list[_Spec]) -> GameState:
     """Resolve each ``attached_to`` reference to the id of what it names."""
     if not any(s.attached_to is not None for s in specs):
@@ -1433,6 +1439,11 @@ def _attach(state: GameState, specs: list[_Spec]) -> GameState:
     perms = list(state.permanents)
     for i, s in enumerate(specs):
         if s.attached_to is None:
+            continue
+        if s.attached_to in state.players and _enchants_players(perms[i].card):
+            # audit20: an Aura with "Enchant player" (702.5a, 303.4: Overwhelming Splendor, the
+            # Curses) is attached to a player, named by the player's name
+            perms[i] = replace(perms[i], attached_to=s.attached_to)
             continue
         try:
             target = state.permanent(s.attached_to).id

@@ -28,6 +28,9 @@ class Who(enum.Enum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    # audit20: "creatures enchanted player controls" (Overwhelming Splendor): the player an Aura
+    # with "Enchant player" is attached to (303.4, 702.5a)
+    ENCHANTED_PLAYER = "enchanted player"
 
 
 class Relation(enum.Enum):
@@ -400,6 +403,8 @@ class Selector:
             return False
         if self.who is Who.OPPONENT and obj_controller == viewer_controller:
             return False
+        if self.who is Who.ENCHANTED_PLAYER and obj_controller != viewer_attached_to:
+            return False  # audit20: 303.4: the player the viewer (an Aura) enchants
         if self.token is not None and self.token != obj_is_token:
             return False
         return self.matches_characteristics(obj, state, viewer_state)
@@ -427,6 +432,8 @@ def _describe(s: Selector) -> str:
         words.append("you control")
     elif s.who is Who.OPPONENT:
         words.append("an opponent controls")
+    elif s.who is Who.ENCHANTED_PLAYER:
+        words.append("enchanted player controls")
     return " ".join(words)
 
 

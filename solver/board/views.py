@@ -271,11 +271,15 @@ class Board:
                     return [v for v in candidates if v.permanent.controller == mine]
                 if who is Who.OPPONENT:
                     return [v for v in candidates if v.permanent.controller != mine]
+                if who is Who.ENCHANTED_PLAYER:  # audit20: 303.4
+                    return [v for v in candidates if v.permanent.controller == viewer.permanent.attached_to]
                 return list(candidates)
             if who is Who.YOU:
                 return [v for v in candidates if v.permanent.controller == mine and fits(v)]
             if who is Who.OPPONENT:
                 return [v for v in candidates if v.permanent.controller != mine and fits(v)]
+            if who is Who.ENCHANTED_PLAYER:  # audit20: 303.4
+                return [v for v in candidates if v.permanent.controller == viewer.permanent.attached_to and fits(v)]
             return [v for v in candidates if fits(v)]
         return [v for v in self._candidates(selector) if selects(selector, v, viewer, self)]
 

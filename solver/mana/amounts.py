@@ -44,15 +44,15 @@ from ...model.abilities import (
     ToughnessOf,
     XValue,
 )
-from ...model.costs import ActivationCost, RemoveCounters
+from ...model.costs import ActivationCost, RemoveCounters, Sacrifice
 from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
-from ...model.selectors import Who
+from ...model.selectors import Relation, Who
 from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, is_creature_type
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
 from ..board.counts import card_fits as zone_card_fits, cards_in_zones, party_size  # manatail14: 700.8; refs15
-from ..board.views import Board, View
+from ..board.views import Board, View, selects
 
 __all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
 
@@ -260,7 +260,15 @@ def amount_values(
             raise LimitError(f"X can be any number from 0 to {most:,} ({holder.id}): more than {limit:,} ways to resolve (raise Options.max_outcomes)")
         return list(range(least, most + 1)) or [0]
     if isinstance(amount, ManaValueOf):
-        values = sorted({v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder)})
+        views = board.select(amount.of, holder)
+        if amount.of.relation is Relation.SACRIFICED and cost is not None:
+            # audit20, 118.3, 608.2h: "the sacrificed creature" is the one this ability's cost
+            # sacrificed, so one that fits what the cost sacrifices ("Sacrifice a black or
+            # artifact creature", Soldevi Adnate), itself for "Sacrifice this creature"
+            whats = [p.what for p in cost.parts if isinstance(p, Sacrifice)]
+            if whats:
+                views = [v for v in views if any(v.id == holder.id if w.relation is Relation.SELF else selects(w, v, holder, board) for w in whats)]
+        values = sorted({v.permanent.card.mana_cost.mana_value() for v in views})
         return values or [0]
     if isinstance(amount, RevealedCards):
         # 608.2c: the reveal happens first; the player reveals any number of the cards that fit,

@@ -73,7 +73,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana
 from ..results import Witness
-from .legality import check_costs, limit_times
+from .legality import check_conditions, check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
@@ -344,8 +344,25 @@ class PlayerMana:
             ids = {self.objects[i].id for i in permanents}
             state = self.resolver.board.state
             smaller = state.with_permanents(p for p in state.permanents if p.id not in ids)
+            # audit20, 701.21a: a sacrificed permanent is put into its owner's graveyard (a token
+            # ceases to exist there, 111.7, 704.5d), where "for each creature card in your
+            # graveyard" counts it; a graveyard the scenario doesn't give stays unknown, and an
+            # object a cost may exile (406) is not assumed sacrificed
+            exiled = {c for a in self.actions for cands, _ in a.exile_other for c in cands}
+            graveyard = dict(state.graveyard)
+            for p in state.permanents:
+                if p.id in ids and not p.is_token and self.index_of(p.id) not in exiled:
+                    owner = p.owner or p.controller
+                    if owner in graveyard:
+                        graveyard[owner] = graveyard[owner] + (p.card,)
+            if graveyard != dict(state.graveyard):
+                smaller = replace(smaller, graveyard=graveyard)
             hit = self._resolvers[permanents] = Resolver.of(smaller, self.resolver.options)
         return hit
+
+    def index_of(self, obj_id: str) -> int:
+        """The index of the object ``obj_id`` among :attr:`objects` (-1: none)."""
+        return next((i for i, o in enumerate(self.objects) if o.id == obj_id), -1)
 
     def outcomes(
         self, action: ManaAction, gone: frozenset[int] = frozenset(), counters_left: int = -1, sacrificed: int = -1, unspent: Mana | None = None
@@ -384,6 +401,8 @@ class PlayerMana:
         ref = action.ref
         assert ref is not None
         view = resolver.board.view(action.holder)
+        if ref.ability.requires and self.sensitive and not check_conditions(resolver.board, _neutral(view, ref.ability), ref.ability, ref.index).ok:
+            return []  # audit20, 602.5b: its restriction is judged on the board after the plan's removals
         if counters_left >= 0 and action.counters:
             kind = action.counters[0][0]
             counters = dict(view.permanent.counters)
@@ -563,6 +582,7 @@ def player_mana(
     notes: list[str] = []
     actions: list[ManaAction] = []
     pending: list[tuple[View, AbilityRef[ManaAbility]]] = []
+    conditional: set[tuple[str, int]] = set()
     for v in views:
         for ref in v.mana_abilities():
             if (v.id, ref.index) in skipped:
@@ -570,6 +590,13 @@ def player_mana(
             ability = ref.ability
             legal = check_costs(board, _neutral(v, ability), ref)
             if not legal.ok:
+                if ability.requires and check_costs(board, _neutral(v, ability), replace(ref, ability=replace(ability, requires=()))).ok:
+                    # audit20, 602.5b: a restriction that doesn't hold now may hold once an
+                    # earlier activation of the plan has removed something ("Activate only if
+                    # there is an Elf card in your graveyard" after an Elf is sacrificed):
+                    # kept, and judged as the plan goes (PlayerMana._compute)
+                    conditional.add((v.id, ref.index))
+                    pending.append((v, ref))
                 continue
             if legal.unchecked:
                 notes.append(f"{v.id}: '{ref.text}' is not used: the model can't judge {'; '.join(legal.unchecked)!r}")
@@ -626,7 +653,15 @@ def player_mana(
             removable.add(a.obj)
         for cands, _ in a.sacrifice + a.exile_other:
             removable.update(cands)
-    sensitive = any(not objects[i].off_board and _holds_effects(board.view(objects[i].id)) for i in removable)
+    # audit20, 608.2c: a removal changes what other abilities add when the removed object holds
+    # effects, or when an ability counts what is on the battlefield or in a graveyard (Cabal
+    # Coffers' Swamps, Nykthos' devotion, Crypt of Agadeem's creature cards): that ability then
+    # counts as it resolves, after the removals before it in the plan
+    sensitive = any(not objects[i].off_board and _holds_effects(board.view(objects[i].id)) for i in removable) or (
+        any(not objects[i].off_board for i in removable) and any(a.reads_board for a in actions)
+    )
+    if conditional and not sensitive:  # nothing a plan removes can make their restrictions hold
+        actions = [replace(a, index=i) for i, a in enumerate(b for b in actions if (b.holder, b.ability) not in conditional)]
     self_removing = {b.obj for b in actions if b.sac_self}
     wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
     for a in actions:

@@ -175,6 +175,10 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
         owner = source.controller
         if eff.players is Who.OPPONENT and who == owner or eff.players is Who.YOU and who != owner:
             continue
+        if eff.players is Who.ENCHANTED_PLAYER and who != source.permanent.attached_to:
+            continue  # audit20: 303.4: only the player the Aura enchants
+        if eff.except_loyalty and is_loyalty_ability(ability):  # audit20: 606.3
+            continue
         if eff.during_your_turn and state.active != owner:
             continue
         if eff.except_mana and isinstance(ability, ManaAbility):

@@ -342,6 +342,18 @@ class ActivationPhrases(TranslatorBase):
         _words(word, "loyalty")
         return ActivationProhibition(players, Selector(card_types=frozenset({kind})), loyalty_only=True, text=self._source)
 
+    def enchanted_player_activation_prohibition(self, _cant: Token, _isnt: Token, *words: Token) -> ActivationProhibition:
+        """audit20: "Enchanted player can't activate abilities that aren't mana abilities or loyalty
+        abilities." (Overwhelming Splendor): the player the Aura enchants (303.4) can't activate
+        the abilities of the permanents they may activate (602.5), but for mana abilities (605.1a)
+        and, with "or loyalty abilities", loyalty abilities (606.3)."""
+        loyalty = False
+        for w in words:
+            if isinstance(w, Token) and w.type == "WORD":
+                _words(w, "loyalty")
+                loyalty = True
+        return ActivationProhibition(Who.ENCHANTED_PLAYER, Selector(), except_mana=True, except_loyalty=loyalty, text=self._source)
+
     def activate_prohibition(self, players: Who, _cant: Token, sources: Selector) -> ActivationProhibition:
         """"Your opponents can't activate abilities of artifacts." (602.5)."""
         return ActivationProhibition(players, _anyones(sources), text=self._source)

@@ -82,7 +82,7 @@ Verb = Callable[[Selector, str], list[ContinuousEffect]]
 
 Effects = Union[list[ContinuousEffect], ContinuousEffect]
 
-_LOSE_OTHER_TYPES = re.compile(r"\bloses? all other card types\b", re.IGNORECASE)
+_LOSE_OTHER_TYPES = re.compile(r"\bloses? all other (?:abilities, )?card types\b", re.IGNORECASE)
 
 
 def _targeted(sel: Selector) -> Selector:
@@ -179,6 +179,10 @@ class ContinuousPhrases(TranslatorBase):
             if len(copies) != 1:
                 raise Unreadable("'has this ability' outside the exception of a copy effect")
             out = [dataclasses.replace(e, keeps_ability=True) if isinstance(e, BecomesCopy) else e for e in out if not (isinstance(e, GrantAbilities) and e.this_ability)]
+        if _LOSE_OTHER_TYPES.search(re.sub(r'"[^"]*"', '""', self._source)):
+            # audit20, 205.1a: "loses all other card types" overrides "artifact creature"'s
+            # keeping of the prior types (205.1b): the types of the sentence are set
+            out = [dataclasses.replace(e, adding=False) if isinstance(e, TypeChange) and e.adding and e.card_types else e for e in out]
         if _LOSE_OTHER_TYPES.search(re.sub(r'"[^"]*"', '""', self._source)) and not any(
             isinstance(e, TypeChange) and not e.adding and e.card_types for e in out
         ):
@@ -422,6 +426,13 @@ class ContinuousPhrases(TranslatorBase):
         are those the same sentence sets (205.1a: "is a colorless land" already replaces them,
         :meth:`subject_effects` checks it is there); the abilities are all but those the same
         effect gives (613.1f)."""
+        return lambda sel, text: [LoseAbilities(sel, other=True, text=text)]
+
+    def vp_lose_other_abilities_and_types(self, _verb: None) -> Verb:
+        """audit20: "loses all other abilities, card types, and creature types" (Darksteel
+        Mutation): every ability but those the same effect gives (613.1f); the card types and
+        creature types are those the same sentence sets (205.1a; :meth:`subject_effects` makes
+        its type phrase set them and checks it is there)."""
         return lambda sel, text: [LoseAbilities(sel, other=True, text=text)]
 
     def vp_lose_other_types(self, _verb: None) -> Verb:

@@ -246,6 +246,13 @@ class SelectorPhrases(TranslatorBase):
 
         return apply
 
+    def adj_or_type(self, first: Modifier, name: str | None) -> Modifier:
+        """audit20: "a black or artifact creature" (Soldevi Adnate): the noun's object with the
+        quality or of that card type too (205.2a), one of the two (``either``)."""
+        if not name:
+            raise Unreadable("'permanent' is not a card type")
+        return self.adj_either(first, lambda s: dataclasses.replace(s, card_types=s.card_types | {name}))
+
     def with_power_at_most(self, n: int) -> Modifier:
         return set_fields(power_at_most=n)  # 208.1
 
@@ -355,6 +362,11 @@ class SelectorPhrases(TranslatorBase):
 
     def target_player_controls(self) -> Modifier:
         return set_fields(who=Who.OPPONENT)
+
+    def enchanted_player_controls(self) -> Modifier:
+        """audit20: "creatures enchanted player controls" (Overwhelming Splendor): those of the
+        player the Aura enchants (303.4, 702.5a)."""
+        return set_fields(who=Who.ENCHANTED_PLAYER)
 
     def noun(self, *parts: object) -> list[Modifier]:
         """The modifiers of a noun phrase. Several subtype words in a row name one object with
