@@ -215,7 +215,7 @@ def test_forked_variants_in_a_fresh_process() -> None:
     if pool.can_fork():
         return  # they run in this process (the "fork" parameter of the tests above)
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rs", __file__, "-k", "fork and not fresh_process"],
+        [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", "-rs", __file__, "-k", "fork and not fresh_process"],  # -n 0: in this one process, not xdist's workers
         capture_output=True, text=True, cwd=Path(__file__).parents[2],
     )
     assert done.returncode == 0, done.stdout[-2000:]
