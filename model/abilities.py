@@ -1027,6 +1027,10 @@ class TriggeredManaAbility:
     text: str = field(default="", compare=False)
     condition: Condition | None = None  # "if this creature is tapped" (603.4), "while you're the monarch"
     instead: tuple[ConditionalInstead, ...] = ()
+    # s13: "Spend this mana only to pay cumulative upkeep costs." (Snowfall; 106.6): the mana it adds
+    # keeps this restriction (its text; ``spending`` as data, None when unread: then never spent)
+    restriction: str | None = None
+    spending: "SpendRestriction | None" = None
 
 
 # --- continuous effects that change types or grant abilities (305.6-7, 613) -------------------
@@ -1172,6 +1176,9 @@ class ModifyPT:
     text: str = field(default="", compare=False)
     duration: str = ""
     per: Amount | None = None  # pt10: "for each ...", "+X/+X" (608.2h for resolved effects)
+    # s13: "+X/+X or -X/-X": this change or its opposite, chosen as it resolves (608.2d; the
+    # resolution's ``chosen``: ["+X/+X"] or ["-X/-X"]); never in force before the choice is known
+    either_sign: bool = False
 
 
 # ---- pt10: layer 7a and 7d (613.4a, 613.4d) ----------------------------------------------------
@@ -2700,6 +2707,9 @@ class SpendingRule:
     # selector): only for paying the costs of activating abilities of the permanents it selects
     # (602.2b), by the rule's controller, never for casting a spell
     abilities: "Selector | None" = None
+    # s13: "... to activate those abilities." (Drana and Linvala): only the abilities its own
+    # permanent has by its own grant (an AbilityRef whose origin is that permanent, 613.1f)
+    own_grants_only: bool = False
 
     def __str__(self) -> str:
         return self.text or f"spend {self.mana} {'only ' if self.only else ''}as though it were {self.as_types}"

@@ -1034,14 +1034,22 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
         ability, rider = got
         riders = [rider] if rider else []
         instead: list[ConditionalInstead] = []
+        restriction: str | None = None
+        restricted: SpendRestriction | None = None
         for s in sentences[1:]:
             alt = _read_as(s, "trigger_instead", ConditionalInstead, card)
             if alt is not None:  # "If that Island is snow, ... instead" (614.15)
                 instead.append(alt)
                 continue
+            if _SPEND.match(s) and restriction is None:
+                # s13, 106.6: a restriction on the mana the trigger adds ("Spend this mana only to
+                # pay cumulative upkeep costs.", Snowfall), kept with that mana on every tap
+                restriction, restricted = s, _read_as(s, "spend_restriction", SpendRestriction, card)
+                riders.append(s)
+                continue
             _keep(s, card, resolving=True)
             riders.append(s)
-        return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead))
+        return dataclasses.replace(ability, riders=tuple(riders), text=line, instead=tuple(instead), restriction=restriction, spending=restricted)
     if len(sentences) == 1 and isinstance(cast_trigger := _read(first, "casting_sentence", card), TriggeredAbility):
         # enters16: "Whenever you cast a creature spell, that creature enters with ..." (603.2, 614.1c)
         return dataclasses.replace(cast_trigger, text=line)
@@ -1535,6 +1543,11 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             else:
                 effects.extend(effect)
                 continue
+        if isinstance(effect, SpendingRule) and effect.own_grants_only and not (
+            effects and isinstance(effects[-1], GrantAbilities) and effects[-1].affected.relation is Relation.SELF
+            and (effects[-1].of_permanents is not None or effects[-1].of_cards is not None)
+        ):
+            effect = None  # s13: "those abilities" names what the sentence before granted this permanent, or nothing read
         if isinstance(effect, translate.OtherSpending):  # "other mana": the mana the sentences before did not name
             try:
                 effect = dataclasses.replace(effect.resolve([e for e in effects if isinstance(e, SpendingRule)]), text=s)

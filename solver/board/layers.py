@@ -1057,6 +1057,11 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                 if not isinstance(a, SpellAbility):
                     continue
                 for ei, eff in enumerate(a.continuous):
+                    if isinstance(eff, ModifyPT) and eff.either_sign:  # s13: a choice made as it resolved (608.2d)
+                        raise InputError(
+                            f"spells_resolved_this_turn: {card.name}'s effect is one of two changes chosen as it resolved, which "
+                            "a resolved spell cannot say: list the effect's result on the permanent instead"
+                        )
                     if eff.affected.relation in (Relation.TARGET, Relation.REFERRED):  # anaph10: REFERRED too
                         raise InputError(
                             f"spells_resolved_this_turn: {card.name}'s effect is about {eff.affected.text}, and a "
@@ -1122,6 +1127,19 @@ def _still_lasting(
     return replace(eff, affected=replace(eff.affected, counter=kind)), None
 
 
+def _sign_chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ModifyPT) -> ModifyPT:
+    """s13: "gets +X/+X or -X/-X" made definite by the resolution's ``chosen`` (608.2d): the
+    change as written, or its opposite; never assumed."""
+    chosen = [c.replace("−", "-").replace(" ", "").upper() for c in p.resolution(idx).chosen]
+    plus = f"{'+' if eff.power >= 0 else '-'}X/{'+' if eff.toughness >= 0 else '-'}X"
+    minus = f"{'-' if eff.power >= 0 else '+'}X/{'-' if eff.toughness >= 0 else '+'}X"
+    if chosen == [plus]:
+        return replace(eff, either_sign=False)
+    if chosen == [minus]:
+        return replace(eff, power=-eff.power, toughness=-eff.toughness, either_sign=False)
+    raise InputError(f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect is one of two changes chosen as it resolved: give resolved_this_turn: [{{ability: {idx}, chosen: [{plus!r}]}}] or [{minus!r}]")
+
+
 def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffect) -> ContinuousEffect:
     """An effect whose colours or land type were chosen as its ability resolved (608.2d: "becomes
     the color or colors of your choice", "becomes the basic land type of your choice"), made
@@ -1136,6 +1154,8 @@ def _chosen_by_resolution(p: Permanent, idx: int, text: str, eff: ContinuousEffe
     """
     if isinstance(eff, GrantAbilities):
         return _protection_chosen_by_resolution(p, idx, text, eff)
+    if isinstance(eff, ModifyPT) and eff.either_sign:  # s13: "+X/+X or -X/-X" (608.2d)
+        return _sign_chosen_by_resolution(p, idx, text, eff)
     if not isinstance(eff, (ColorChange, TypeChange)) or not eff.chosen:
         return eff
     chose_colors = isinstance(eff, ColorChange)

@@ -62,6 +62,20 @@ def _fires(a: TriggeredManaAbility, holder: View, tapped: View, ref: AbilityRef[
 
 def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbility], produced: Mana, base: Witness) -> list[tuple[Mana, Witness]]:
     """Every total (the ability's mana plus what the triggers add) with its witness."""
+    out: dict[Mana, Witness] = {}
+    for total, _kept, w in add_triggered_mana_kept(resolver, tapped, ref, produced, base):
+        out.setdefault(total, w)
+    return list(out.items())
+
+
+Kept = tuple[tuple[str, Mana], ...]
+"""s13: the part of a total that triggers with a spending restriction added, by restriction text
+(106.6: "Spend this mana only to pay cumulative upkeep costs.", Snowfall)."""
+
+
+def add_triggered_mana_kept(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbility], produced: Mana, base: Witness) -> list[tuple[Mana, Kept, Witness]]:
+    """Every total (the ability's mana plus what the triggers add) with the part of it that keeps
+    a trigger's spending restriction (106.6) and its witness."""
     if produced.total == 0:
         # 106.12a: nothing was produced, so nothing "tapped for mana" triggers. The old
         # Overabundance ruling (Options.old_overabundance) dealt its damage anyway; it never
@@ -73,9 +87,9 @@ def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbi
                 if a.riders
             )
             if notes:
-                return [(produced, replace(base, triggers=notes))]
-        return [(produced, base)]
-    per_trigger: list[list[tuple[Mana, str]]] = []
+                return [(produced, (), replace(base, triggers=notes))]
+        return [(produced, (), base)]
+    per_trigger: list[list[tuple[Mana, str, str | None]]] = []
     for holder, a, effect, optional in _triggers(resolver, tapped, ref):
         mana_of = a.trigger.mana_of
         if mana_of is not None:
@@ -84,26 +98,30 @@ def add_triggered_mana(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbi
                 continue  # Gauntlet of Power: only for mana of the chosen colour (none chosen: never)
         if a.recipient == "controller" and holder.controller != tapped.controller:
             continue  # the mana goes to another player's pool, not into this result
-        options = []
+        options: list[tuple[Mana, str, str | None]] = []
         for ev in events(effect, holder, resolver.board, None, resolver.options.max_outcomes, produced.types):
             if ev.mana.total == 0:
                 continue
             rider = f"; {'; '.join(a.riders)}" if a.riders else ""
-            options.append((ev.mana, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {ev.mana}{rider}"))
+            options.append((ev.mana, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {ev.mana}{rider}", a.restriction))
         if optional:
-            options.append((Mana(), f"{holder.id}: {a.text} → chose to add nothing"))
+            options.append((Mana(), f"{holder.id}: {a.text} → chose to add nothing", None))
         if options:
             per_trigger.append(options)
     if not per_trigger:
-        return [(produced, base)]
-    out: dict[Mana, Witness] = {}
+        return [(produced, (), base)]
+    out: dict[tuple[Mana, Kept], Witness] = {}
     for combo in product(*per_trigger):
         total = produced
         added: list[str] = []
-        for m, note in combo:
+        kept: dict[str, Mana] = {}
+        for m, note, restriction in combo:
             total = total + m
             added.append(note)
-        if total not in out:
-            out[total] = replace(base, triggers=tuple(added))
-    return list(out.items())
+            if restriction is not None and m.total:
+                kept[restriction] = kept.get(restriction, Mana()) + m
+        key = (total, tuple(sorted(kept.items())))
+        if key not in out:
+            out[key] = replace(base, triggers=tuple(added))
+    return [(total, kept_, w) for (total, kept_), w in out.items()]
 

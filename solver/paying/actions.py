@@ -30,6 +30,7 @@ from ...model.abilities import ActivationLimit  # audit18
 from ...model.abilities import (
     ActivatedAbility,
     SpendRestriction,
+    TriggeredManaAbility,  # s13
     SpendingRule,
     ChosenColor,
     ChosenMana,
@@ -71,7 +72,7 @@ from ..board.bans import payable_life, sacrifice_ban  # bans19
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
-from ..mana.triggers import add_triggered_mana
+from ..mana.triggers import add_triggered_mana_kept
 from ..results import Witness
 from .legality import check_conditions, check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
@@ -83,16 +84,24 @@ __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "pla
 class Outcome:
     """One result of an activation: the ability's own mana (``mana``, carrying the ability's
     spending restriction, if any), the mana triggered mana abilities added with it (``extra``,
-    106.12a: theirs, never restricted by the ability's text), and how it came about."""
+    106.12a: theirs, never restricted by the ability's text), and how it came about. s13:
+    ``kept`` is the mana of triggers with a spending restriction of their own, by its tag (106.6:
+    Snowfall's "Spend this mana only to pay cumulative upkeep costs."): it is in the pools
+    (``vector``) under that restriction, and no payment spends it, as no query pays what such a
+    restriction allows."""
 
     mana: Mana
     extra: Mana
     witness: Witness
     total: Mana = field(default=Mana(), compare=False)
     vectors: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
+    kept: tuple[tuple[int, Mana], ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", self.mana + self.extra)
+        total = self.mana + self.extra
+        for _tag, m in self.kept:
+            total = total + m
+        object.__setattr__(self, "total", total)
 
     def vector(self, tag: int, tags: int) -> tuple[int, ...]:
         """As a pool: the ability's mana under its restriction ``tag``, the triggered mana
@@ -103,6 +112,8 @@ class Outcome:
             for t in range(6):
                 out[tag * 6 + t] += self.mana.counts[t]
                 out[t] += self.extra.counts[t]
+                for kept_tag, m in self.kept:
+                    out[kept_tag * 6 + t] += m.counts[t]
             hit = self.vectors[(tag, tags)] = tuple(out)
         return hit
 
@@ -243,6 +254,7 @@ class PlayerMana:
     final_allowed: tuple[TypeSet, ...] | None = None
     hand: int = 0  # audit17: the cards of the hand a "Discard a card" cost may take (701.9a, 118.3)
     energy: int = 0  # audit18: the energy counters the player has (122.1), which "Pay {E}" spends (107.14)
+    trigger_rules: tuple[tuple[str, SpendRestriction | None], ...] = ()  # s13: triggers' own restrictions (106.6)
     memo: dict[object, object] = field(default_factory=dict, repr=False)
     _by_object: dict[int, list[ManaAction]] | None = field(default=None, repr=False)
     _slots: dict[int, int] | None = field(default=None, repr=False)
@@ -258,7 +270,8 @@ class PlayerMana:
         """The spending restriction of mana of this tag (tag 0: none), as data; None when its text
         could not be read."""
         text = self.restrictions[tag - 1]
-        return next((a.spending for a in self.actions if a.restriction == text), None)
+        found = next((a.spending for a in self.actions if a.restriction == text), None)
+        return found if found is not None else dict(self.trigger_rules).get(text)
 
     @property
     def no_generic(self) -> frozenset[int]:
@@ -419,15 +432,18 @@ class PlayerMana:
                 return fp.paying_lookup(palette, holder)
 
         out: list[Outcome] = []
-        seen: set[tuple[Mana, Mana]] = set()
+        seen: set[tuple[Mana, Mana, tuple[tuple[int, Mana], ...]]] = set()
         for ev, result, path in resolver.resolve(view, ref, lookup, unspent=unspent):
             base = Witness(action.holder, action.text, str(ev.mana), ev.choices, replacements=resolver.steps(view, ref, path), effects=view.changes)
-            pairs = add_triggered_mana(resolver, view, ref, result, base)  # 106.12a, 605.1b: each trigger checks its own event
-            for total, w in pairs:
+            pairs = add_triggered_mana_kept(resolver, view, ref, result, base)  # 106.12a, 605.1b: each trigger checks its own event
+            for total, kept, w in pairs:
                 extra = Mana(tuple(a - b for a, b in zip(total.counts, result.counts)))
-                if total.total and (result, extra) not in seen:
-                    seen.add((result, extra))
-                    out.append(Outcome(result, extra, w))
+                for _text, m in kept:  # s13: a trigger's restricted mana, under its own tag (106.6)
+                    extra = Mana(tuple(a - b for a, b in zip(extra.counts, m.counts)))
+                tagged = tuple((1 + self.restrictions.index(text), m) for text, m in kept)
+                if total.total and (result, extra, tagged) not in seen:
+                    seen.add((result, extra, tagged))
+                    out.append(Outcome(result, extra, w, kept=tagged))
         return out
 
 
@@ -679,18 +695,24 @@ def player_mana(
             if o.controller == player and i not in wanted and plain[i]:
                 simple.add(i)
     absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
-    restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None}))
+    # s13: and the restrictions of triggered mana abilities' own mana (Snowfall; 106.6)
+    trigger_rules = tuple(sorted(
+        {(t.restriction, t.spending) for v in board for r in v.abilities if isinstance(t := r.ability, TriggeredManaAbility) and t.restriction is not None},
+        key=lambda p: p[0],
+    ))
+    restrictions = tuple(sorted({a.restriction for a in actions if a.restriction is not None} | {t for t, _ in trigger_rules}))
     rules = spending_rules(board, player)
     allowed = spending_types(rules)
     final = spending_types([*rules, *own_rules]) if own_rules else None  # 601.2g-h: the spell's or ability's own rules pay its cost only
     for i, a in enumerate(actions):
-        mine = activation_spending_rules(board, board.view(a.holder), player) if not objects[a.obj].off_board and a.mana.symbols else []
+        mine = activation_spending_rules(board, board.view(a.holder), player, a.ref) if not objects[a.obj].off_board and a.mana.symbols else []
         if mine:  # 609.4b, 602.2b: rules for activating abilities of this permanent pay this ability's cost only
             actions[i] = replace(a, allowed=spending_types([*rules, *mine]))
     kept = sum(1 for o in objects if o.off_board and o.id.endswith(")") and " (in hand" in o.id)  # Elvish Spirit Guide: kept for its own ability
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, payable_life(board, player, mana_ability=True), tuple(notes),  # bans19: 118.3
         frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0), energy=_energy(state, player, actions),
+        trigger_rules=trigger_rules,
     )
 
 

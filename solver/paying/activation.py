@@ -73,7 +73,7 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     own = who == view.controller  # another player's mana abilities never include this permanent's
     pm = player_mana(
         resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
-        own_rules=activation_spending_rules(resolver.board, view, who),  # manatail14: 609.4b, 602.2b
+        own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
     )
     payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
     if payment is None:

@@ -17,14 +17,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from itertools import product
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ...model.abilities import SpellAbility, SpellManaSources, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
-from ..board.views import Board, View, selects
+from ..board.views import AbilityRef, Board, View, selects
 from .payment import Source
 
 
@@ -54,21 +54,23 @@ def spending_rules(board: Board, player: str) -> list[SpendingRule]:
     return rules
 
 
-def activation_spending_rules(board: Board, view: View, player: str) -> list[SpendingRule]:
+def activation_spending_rules(board: Board, view: View, player: str, ref: AbilityRef[Any] | None = None) -> list[SpendingRule]:
     """manatail14: the spending rules for paying the costs of activating an ability of ``view`` by
     ``player`` (609.4b, 602.2b): "You may spend mana as though it were mana of any color to activate
     abilities of creatures you control" (Agatha's Soul Cauldron) and "... to pay the activation costs
     of this creature's abilities" (Quicksilver Elemental) of ``player``'s permanents whose
-    selection takes ``view``."""
+    selection takes ``view``. s13: a rule for "those abilities" (Drana and Linvala) applies to the
+    ability ``ref`` only when ``view`` has it by its own grant (its origin, 613.1f)."""
     out: list[SpendingRule] = []
     for v in board:
         if v.controller != player:
             continue
-        for ref in v.abilities:
-            if isinstance(ref.ability, StaticAbility):
+        for own in v.abilities:
+            if isinstance(own.ability, StaticAbility):
                 out.extend(
-                    e for e in ref.ability.effects
+                    e for e in own.ability.effects
                     if isinstance(e, SpendingRule) and e.abilities is not None and selects(e.abilities, view, v)
+                    and not (e.own_grants_only and (ref is None or ref.origin != v.id or view.id != v.id))
                 )
     return out
 

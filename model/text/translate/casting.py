@@ -74,7 +74,7 @@ from ...costs import (
     TapOther,
 )
 from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
-from ...selectors import Relation, Selector, Who
+from ...selectors import SELF, Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 from .ability_costs import ability_change  # costs15
 from .costs import tapped_colours  # audit17
@@ -774,6 +774,14 @@ class CastingPhrases(TranslatorBase):
         if sel.relation is not Relation.NONE or sel.who is Who.OPPONENT:
             raise Unreadable("spending mana on abilities of permanents it does not select by kind")
         return SpendingRule(mana, as_types, text=self._source, abilities=sel)
+
+    def granted_abilities_spending_rule(self, mana: object, as_types: TypeSet, word: Token) -> SpendingRule:
+        """s13: "You may spend mana as though it were mana of any color to activate those
+        abilities." (Drana and Linvala; 609.4b, 602.2b): for the abilities its own permanent has by
+        its grant of the sentence before (the reader checks that sentence)."""
+        if str(word).lower() != "those" or not isinstance(mana, TypeSet):
+            raise Unreadable(f"'to activate {word} abilities'")
+        return SpendingRule(mana, as_types, text=self._source, abilities=SELF, own_grants_only=True)
 
     def own_abilities_spending_rule(self, mana: object, as_types: TypeSet, word: Token, sel: Selector, _poss: Token) -> SpendingRule:
         """manatail14: "You may spend blue mana as though it were mana of any color to pay the

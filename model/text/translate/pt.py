@@ -66,6 +66,14 @@ class PTPhrases(TranslatorBase):
         amount = _tagged(per, "per")
         return lambda sel, text: [ModifyPT(sel, p, t, text=text, per=amount)]
 
+    def vp_modify_pt_x_either(self, tok: Token, other: Token) -> Verb:
+        """s13: "gets +X/+X or -X/-X" (Liliana of the Dark Realms): the change or its opposite, the
+        one its controller chooses as the ability resolves (608.2d; the resolution's ``chosen``)."""
+        pp, tp, pf, tf = _signs(tok)
+        if pf or tf or _signs(other) != (-pp, -tp, 0, 0):
+            raise Unreadable("'or' between changes that are not each other's opposite")
+        return lambda sel, text: [ModifyPT(sel, pp, tp, text=text, per=XValue(), either_sign=True)]
+
     def vp_modify_pt_x(self, tok: Token) -> Verb:
         """"gets +X/+0": per X, the X of the ability's cost (107.3) until a where-clause says
         otherwise; a fixed part beside X ("+X/+1") is not one effect of this kind."""
