@@ -726,7 +726,13 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         # among17: "If your life total is greater than 10, it becomes 10." (119.5: a life total set
         # to a number; a scenario states life totals as they are)
         return InertSentence(sentence, "life")
-    if previous is not None and _THIS_WAY.match(whole) and "cast from exile" in core_of(previous, names).full:
+    if previous is not None and (_THIS_WAY.match(whole) or whole.startswith("if you do, it enters with ")) and (
+        "cast from exile" in (before := core_of(previous, names).full) or re.search(r"\bcast an? [\w ]*spell from your graveyard this turn\b", before)
+    ):
+        # s13: "If you do, it enters with a finality counter on it and is a Vampire in addition to
+        # its other types." after "You may cast a creature spell from your graveyard this turn."
+        # (The Tomb of Aclazotz): the rider of that permission, as below (a scenario lists the
+        # permanent the spell became, with its counters and types)
         # among17: "If you cast a spell this way, that creature enters with a finality counter on it."
         # after "You may cast Dinosaur creature spells from among cards you own exiled with this
         # creature." (Intrepid Paleontologist): a rider of that permission (a scenario states it on
