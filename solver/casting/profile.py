@@ -315,25 +315,43 @@ _CARD_TYPE_QUALITIES = {
 
 def targetable(view: View, caster: str, colors: TypeSet, card_types: frozenset[str] = frozenset()) -> bool:
     """Whether a spell of ``colors`` (and of ``card_types``) cast by ``caster`` can target this
-    permanent: shroud (702.18), hexproof against opponents (702.11), protection from a quality of
-    the spell (702.16: a colour, "everything", or a card type, "protection from artifacts")."""
+    permanent: shroud (702.18), hexproof against opponents (702.11b), hexproof from a quality of the
+    spell against opponents (702.11d: "hexproof from blue", "from monocolored"), protection from a
+    quality of the spell (702.16: a colour, "everything", or a card type, "protection from
+    artifacts")."""
     abilities = [a.ability for a in view.abilities]
     if any(isinstance(a, Shroud) for a in abilities):
         return False
-    if view.controller != caster and any(isinstance(a, Hexproof) and a.from_quality is None for a in abilities):
-        return False
-    names = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    for q in (a.quality.lower() for a in abilities if isinstance(a, Protection)):
-        if q == "everything":
-            return False
-        if q == "each color" and colors.mask & 0b11111:  # grants14: 702.16a-b, any of the five colours (105.1)
-            return False
-        if q == "multicolored" and len(colors) >= 2:
-            return False
-        if q == "monocolored" and len(colors) == 1:
-            return False
-        if q in names and TypeSet.parse(names[q]).mask & colors.mask:
-            return False
-        if q in _CARD_TYPE_QUALITIES and _CARD_TYPE_QUALITIES[q] in card_types:  # grants13: 702.16b
-            return False
-    return True
+    if view.controller != caster:
+        for a in abilities:
+            if isinstance(a, Hexproof) and (a.from_quality is None or _has_quality(a.from_quality, colors, card_types)):
+                return False
+    return not any(isinstance(a, Protection) and _has_quality(a.quality, colors, card_types) for a in abilities)
+
+
+_COLOR_QUALITIES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _has_quality(quality: str, colors: TypeSet, card_types: frozenset[str]) -> bool:
+    """Whether a spell of ``colors`` and ``card_types`` has the quality of "protection from" or
+    "hexproof from" (702.16a-b, 702.11d): "everything", "each color" (any of the five, 105.1),
+    "multicolored", "monocolored", "colorless" (105.2), a colour, a card type ("artifacts"); "blue
+    and from black" is either. A quality not listed here is none the spell has."""
+    q = quality.lower().strip()
+    if " and from " in q:
+        return any(_has_quality(part, colors, card_types) for part in q.split(" and from "))
+    if q == "everything":
+        return True
+    if q in ("each color", "colored", "colored spells"):  # grants14: 702.16a-b, any of the five colours (105.1)
+        return bool(colors.mask & 0b11111)
+    if q == "multicolored":
+        return len(colors) >= 2
+    if q == "monocolored":
+        return len(colors) == 1
+    if q == "colorless":
+        return not colors.mask & 0b11111
+    if q in _COLOR_QUALITIES:
+        return bool(TypeSet.parse(_COLOR_QUALITIES[q]).mask & colors.mask)
+    if q in _CARD_TYPE_QUALITIES:  # grants13: 702.16b
+        return _CARD_TYPE_QUALITIES[q] in card_types
+    return False
