@@ -1273,6 +1273,19 @@ class PaymentBanGrant:
 
 
 @dataclass(frozen=True, slots=True)
+class HexproofIgnored:
+    """s13: "Until end of turn, your opponents and creatures your opponents control with hexproof
+    can be the targets of spells and abilities you control as though they didn't have hexproof."
+    (Detection Tower; 702.11b-d): the spells and abilities of its controller may target the
+    ``affected`` permanents and its controller's opponents as though they had no hexproof (shroud
+    and protection still apply)."""
+
+    affected: "Selector"
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeSacrificed:
     """bans19: "<permanents> can't be sacrificed." (Assault Suit's equipped creature; 701.21a,
     118.3): no cost or effect can sacrifice the selected permanents, so no sacrifice cost is paid
@@ -1402,7 +1415,7 @@ class SpellKeywordGrant:
         return self.text or f"{self.grant} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant]  # bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
+RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant, HexproofIgnored]  # s13: HexproofIgnored; bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 

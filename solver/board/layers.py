@@ -114,6 +114,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from ...model.abilities import (
     ActivationProhibition,  # activation13
     CantBeSacrificed,  # bans19
+    HexproofIgnored,  # s13
     PaymentBanGrant,  # bans19
     PaymentProhibition,  # bans19
     Ability,
@@ -184,7 +185,7 @@ _PT_TYPES = (DefinePT, SetBasePT, ModifyPT, SwitchPT)  # static11: the effects o
 AmountOf = Callable[[Amount, View, Board], int]
 """How the mana room counts an amount on a board (``solver.mana.amounts.amount_of``), handed to
 :func:`compute_board` by its caller for the amounts of layer 7 (the board room never imports it)."""
-_RULE_TYPES = (AsThoughHaste, CantActivate, CantBeSacrificed)  # bans19: the last
+_RULE_TYPES = (AsThoughHaste, CantActivate, CantBeSacrificed, HexproofIgnored)  # bans19, s13: the last two
 _CREATED_TIME = 1 << 40  # 613.7b: an effect created by a resolving ability is later than every permanent here
 
 
@@ -1190,17 +1191,23 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
     haste: dict[str, list[str]] = {}
     cant: dict[str, list[tuple[str, CantActivate]]] = {}
     unsacrificable: dict[str, list[str]] = {}  # bans19: 701.21a
+    ignored: dict[str, list[str]] = {}  # s13: 702.11b, whose spells may target as though it had no hexproof
+    players_ignored: list[str] = []  # s13: and whose spells may so target their opponents
 
     def record(source: View, eff: ContinuousEffect, targets: Sequence[str] | None) -> None:
         if not isinstance(eff, _RULE_TYPES):
             return
         hit = [board.view(t) for t in targets if t in board.views] if targets is not None else board.select(eff.affected, source)
+        if isinstance(eff, HexproofIgnored):
+            players_ignored.append(source.controller)
         for v in hit:
             if isinstance(eff, AsThoughHaste):
                 if eff.tap:
                     haste.setdefault(v.id, []).append(source.id)
             elif isinstance(eff, CantBeSacrificed):
                 unsacrificable.setdefault(v.id, []).append(source.id)
+            elif isinstance(eff, HexproofIgnored):
+                ignored.setdefault(v.id, []).append(source.controller)
             else:
                 cant.setdefault(v.id, []).append((source.id, eff))
 
@@ -1223,11 +1230,12 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
         if isinstance(eff, _RULE_TYPES):
             view = board.views.get(source.id) or View(source, source.card.card_types, source.card.subtypes, source.card.supertypes, source.card.colors, ())
             record(view, eff, targets)
-    if not haste and not cant and not unsacrificable:
+    if not haste and not cant and not unsacrificable and not players_ignored:
         return board
     return replace(
         board, as_though_haste={k: tuple(v) for k, v in haste.items()}, cant_activate={k: tuple(v) for k, v in cant.items()},
         unsacrificable={k: tuple(v) for k, v in unsacrificable.items()},
+        hexproof_ignored={k: tuple(v) for k, v in ignored.items()}, players_hexproof_ignored=tuple(players_ignored),
     )
 
 

@@ -232,6 +232,11 @@ class Board:
     # Emperion), and the permanents that can't be sacrificed (701.21a) with the ids of the sources
     payment_prohibitions: tuple[tuple[str, str, PaymentProhibition], ...] = ()  # (source, its controller, effect)
     unsacrificable: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # s13: "as though they didn't have hexproof" (Detection Tower; 702.11b): per permanent, the
+    # players whose spells and abilities may target it so; and the players whose may so target
+    # their opponents
+    hexproof_ignored: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    players_hexproof_ignored: tuple[str, ...] = ()
     could_produce: CouldProduceLookup | None = field(default=None, compare=False, repr=False)
 
     def view(self, pid: str) -> View:

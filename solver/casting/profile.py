@@ -313,16 +313,17 @@ _CARD_TYPE_QUALITIES = {
 }
 
 
-def targetable(view: View, caster: str, colors: TypeSet, card_types: frozenset[str] = frozenset()) -> bool:
+def targetable(view: View, caster: str, colors: TypeSet, card_types: frozenset[str] = frozenset(), *, hexproof_ignored: bool = False) -> bool:
     """Whether a spell of ``colors`` (and of ``card_types``) cast by ``caster`` can target this
     permanent: shroud (702.18), hexproof against opponents (702.11b), hexproof from a quality of the
     spell against opponents (702.11d: "hexproof from blue", "from monocolored"), protection from a
     quality of the spell (702.16: a colour, "everything", or a card type, "protection from
-    artifacts")."""
+    artifacts"). ``hexproof_ignored``: the caster's spells may target it as though it had no
+    hexproof (s13: Detection Tower)."""
     abilities = [a.ability for a in view.abilities]
     if any(isinstance(a, Shroud) for a in abilities):
         return False
-    if view.controller != caster:
+    if view.controller != caster and not hexproof_ignored:
         for a in abilities:
             if isinstance(a, Hexproof) and (a.from_quality is None or _has_quality(a.from_quality, colors, card_types)):
                 return False

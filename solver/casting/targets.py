@@ -74,7 +74,7 @@ def legal_target_permanents(board: Board, spec: TargetSpec, caster: str, colors:
             fits = selects(spec.what, v, caster, board=board)
         else:
             fits = False
-        if fits and targetable(v, caster, colors, card_types):
+        if fits and targetable(v, caster, colors, card_types, hexproof_ignored=caster in board.hexproof_ignored.get(v.id, ())):  # s13
             out.append(v.id)
     return tuple(out)
 
@@ -98,9 +98,11 @@ def untargetable_by(board: Board, caster: str, colors: TypeSet) -> frozenset[str
 def player_targetable(board: Board, player: str, caster: str) -> bool:
     """Whether a spell ``caster`` controls can target ``player``: not when the player has shroud
     (702.18a), nor hexproof against an opponent's spell (702.11c) — "You have hexproof." on a
-    permanent the player controls, its condition holding (611.3a)."""
+    permanent the player controls, its condition holding (611.3a); s13: not hexproof when an effect
+    lets the caster target their opponents as though they didn't have it (Detection Tower)."""
+    ignored = caster != player and caster in board.players_hexproof_ignored
     return not any(
-        view.controller == player and (eff.keyword == "shroud" or caster != player) for view, eff in static_effects(board, PlayerKeyword)
+        view.controller == player and (eff.keyword == "shroud" or (caster != player and not ignored)) for view, eff in static_effects(board, PlayerKeyword)
     )
 
 

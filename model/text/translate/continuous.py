@@ -25,6 +25,7 @@ from ...abilities import (
     AsThoughHaste,
     CantActivate,
     CantBeSacrificed,  # bans19
+    HexproofIgnored,  # s13
     ColorChange,
     Compare,
     ContinuousEffect,
@@ -514,6 +515,13 @@ class ContinuousPhrases(TranslatorBase):
         """"Activated abilities of <permanents> can't be activated [unless they're mana abilities]"
         (602.5)."""
         return CantActivate(sel, except_mana=any(r is True for r in rest), text=self._source)
+
+    def hexproof_ignored(self, sel: Selector, can: Token, didn: Token, hexproof: Token) -> HexproofIgnored:
+        """s13: "your opponents and <permanents> can be the targets of spells and abilities you
+        control as though they didn't have hexproof" (Detection Tower; 702.11b)."""
+        if str(can).lower() != "can" or str(didn).lower() != "didn" or str(hexproof).lower() != "hexproof":
+            raise Unreadable(f"'as though they {didn}'t have {hexproof}'")
+        return HexproofIgnored(sel, text=self._source)
 
     def vp_cant_be_sacrificed(self, _cant: Token) -> Verb:
         """bans19: "<permanents> can't be sacrificed." (701.21a): no sacrifice cost is paid with
