@@ -24,6 +24,7 @@ from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
+from ...model.vocabulary import with_every_creature_type
 from ..board.views import Board, View, selects
 from .payment import Source
 
@@ -261,6 +262,7 @@ def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str],
         return False
     if kind.any_types and not kind.any_types & card_types:
         return False
+    subtypes = with_every_creature_type(subtypes, kind.subtypes | kind.excluded_subtypes)  # 702.73a: a changeling has every creature type
     if kind.subtypes and not kind.subtypes & subtypes:
         return False
     if kind.excluded_subtypes & subtypes:  # cov17: "a non-Human creature spell" (205.3)
