@@ -3381,10 +3381,18 @@ class StartingPlayer:
 @dataclass(frozen=True, slots=True)
 class XSpending:
     """"Spend only black mana on X." (Consume Spirit; 107.3, 106.6): each mana paid for this
-    spell's {X} must be of ``color``: X is paid as X mana symbols of that colour."""
+    spell's {X} must be of ``color``: X is paid as X mana symbols of that colour. audit21: "Spend
+    only black and/or red mana on X." (Soul Burn): ``also`` the second colour, each mana of X
+    being of one of the two (paid as X hybrid symbols of the two, 107.4e)."""
 
     color: ManaType
     text: str = field(default="", compare=False)
+    also: ManaType | None = None
+
+    @property
+    def colors(self) -> tuple[ManaType, ...]:
+        """The colours the mana spent on X may have."""
+        return (self.color,) if self.also is None else (self.color, self.also)
 
     def __str__(self) -> str:
         return self.text or f"spend only {self.color.value} mana on X"

@@ -238,8 +238,10 @@ class CastingPhrases(TranslatorBase):
         return ("type", "Instant" if self._cut(meta).lower().startswith("instant") else "Sorcery")
 
     def quality_either(self, first: str, second: str) -> tuple[str, object]:
-        """"instant and sorcery spells": each spell of one of the two types."""
-        return ("either", frozenset({first, second}))
+        """"instant and sorcery spells": each spell of one of the two types; audit21: "Aura and
+        Equipment spells" (Sigarda's Aid): each spell of one of the two subtypes (205.3), read as
+        :meth:`quality_list` reads a list (a subtype is no card type, 205.2a)."""
+        return self.quality_list(first, second)
 
     def quality_word(self, word: Token) -> tuple[str, object]:
         """"instant spells", "sorcery spells", and a subtype as Oracle text writes it, capitalised
