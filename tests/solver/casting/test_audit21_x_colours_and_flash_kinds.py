@@ -41,3 +41,22 @@ def test_aura_and_equipment_spells_have_flash() -> None:
     assert cast(g, "Test Aura").legal is True
     assert cast(g, "Test Gear").legal is True
     assert cast(g, "Test Rock").legal is False  # an artifact that is no Equipment
+
+
+WALKER = card("Test Walker", "Artifact Creature — Construct", "This creature enters with X +1/+1 counters on it.", "{X}{X}", "0/0")
+OMNI = card("Test Omni", "Enchantment", "You may cast spells from your hand without paying their mana costs.", "{7}{U}{U}{U}")
+
+
+def test_enters_through_a_free_cast_has_x_zero() -> None:
+    """107.3b: a spell cast without paying its mana cost (and with no alternative cost with X) has
+    X = 0: an ``enters`` query that says it was cast with such a permission and X = 2 asks about a
+    spell that cannot exist, an error naming the rule; with X = 0 it enters with no counter."""
+    import pytest
+
+    from manasolve.model.errors import QueryError
+    from manasolve.solver.app.queries import enters
+
+    g = game([WALKER, OMNI], ["Test Omni"], hand={"you": ["Test Walker"]})
+    assert enters(g, "Test Walker", x=0, using="Test Omni").counters == {}
+    with pytest.raises(QueryError, match="107.3b"):
+        enters(g, "Test Walker", x=2, using="Test Omni")
