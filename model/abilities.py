@@ -2078,6 +2078,9 @@ class SpendKind:
     # "spells from your hand" (True: cast from a hand; False: cast from anywhere else, "You can't
     # spend this mana to cast spells from your hand.": Karolina Dean; 601.2a); None: from anywhere
     from_hand: bool | None = None
+    # audit21: "spells from your graveyard" (Rootcoil Creeper), "spells with flashback from a
+    # graveyard" (Altar of the Lost): cast from a graveyard (601.2a); False: from anywhere
+    from_graveyard: bool = False
     # cov17: "a non-Human creature spell" (Animal Attendant; 205.3): none of these subtypes
     excluded_subtypes: frozenset[str] = frozenset()
     # cov17: "your commander" (Opal Palace; 903.3): the caster's commander

@@ -189,6 +189,8 @@ class Purpose:
     x: int | None = None  # the X chosen for the spell (107.3, 202.3e), None when the question fixes none
     cost_has_x: bool | None = None  # an ability's cost contains {X} (107.3); None: not known
     from_hand: bool | None = None  # the spell is cast from a hand (601.2a); None: not known
+    from_graveyard: bool | None = None  # audit21: the spell is cast from a graveyard (601.2a); None: not known
+    commander: bool = False  # audit21: the spell is the caster's commander, cast from the command zone (903.3, 903.8)
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -211,6 +213,8 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
         return any(
             _fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x)
             and (k.from_hand is None or k.from_hand == purpose.from_hand)  # where it is cast from: never assumed
+            and (not k.from_graveyard or purpose.from_graveyard is True)  # audit21: "spells from your graveyard" (601.2a)
+            and (not k.commander or purpose.commander)  # audit21: "your commander" (903.3): never assumed outside the command zone
             for k in rule.spells
         )
     if purpose.ability_of is not None and purpose.ability_of in board.views:
