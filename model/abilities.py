@@ -2081,6 +2081,8 @@ class SpendKind:
     # audit21: "spells from your graveyard" (Rootcoil Creeper), "spells with flashback from a
     # graveyard" (Altar of the Lost): cast from a graveyard (601.2a); False: from anywhere
     from_graveyard: bool = False
+    # audit21: "kicked spells" (Elfhame Druid, Throne of Makindi): a spell whose kicker was paid (702.33d)
+    kicked: bool = False
     # cov17: "a non-Human creature spell" (Animal Attendant; 205.3): none of these subtypes
     excluded_subtypes: frozenset[str] = frozenset()
     # cov17: "your commander" (Opal Palace; 903.3): the caster's commander

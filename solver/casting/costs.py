@@ -317,7 +317,7 @@ class PaymentOracle:
         plan, leaving the mana of its last generic symbols unspent (nothing searched again)."""
         life = self.life if life is None else life
         generic, others = _split(cost)
-        group = (isinstance(mana, PlayerMana), tuple(key), others, life)
+        group = (isinstance(mana, PlayerMana), tuple(key), others, life, purpose.kicked)  # audit21: kicked spells pay otherwise (106.6)
         bounds = self._bounds.setdefault(group, [-1, 1 << 60])  # [largest payable, smallest unpayable]
         if generic >= bounds[1]:
             return None

@@ -190,6 +190,7 @@ class Purpose:
     cost_has_x: bool | None = None  # an ability's cost contains {X} (107.3); None: not known
     from_hand: bool | None = None  # the spell is cast from a hand (601.2a); None: not known
     from_graveyard: bool | None = None  # audit21: the spell is cast from a graveyard (601.2a); None: not known
+    kicked: bool | None = None  # audit21: the spell is kicked (702.33d); None: not known
     commander: bool = False  # audit21: the spell is the caster's commander, cast from the command zone (903.3, 903.8)
 
 
@@ -214,6 +215,7 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
             _fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x)
             and (k.from_hand is None or k.from_hand == purpose.from_hand)  # where it is cast from: never assumed
             and (not k.from_graveyard or purpose.from_graveyard is True)  # audit21: "spells from your graveyard" (601.2a)
+            and (not k.kicked or purpose.kicked is True)  # audit21: "kicked spells" (702.33d): never assumed
             and (not k.commander or purpose.commander)  # audit21: "your commander" (903.3): never assumed outside the command zone
             for k in rule.spells
         )

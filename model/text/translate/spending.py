@@ -125,7 +125,7 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "chosen_type", "chosen_color", "monocolored")}
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "kicked", "chosen_type", "chosen_color", "monocolored")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -210,6 +210,9 @@ class SpendingPhrases(TranslatorBase):
 
     def st_chosen_color(self) -> tuple[str, Any]:
         return ("chosen_color", True)  # audit17: the source's chosen colour
+
+    def sq_kicked(self) -> tuple[str, Any]:
+        return ("kicked", True)  # audit21: a kicked spell (702.33d)
 
     def sq_monocolored(self) -> tuple[str, Any]:
         return ("monocolored", True)  # 105.2: exactly one colour
