@@ -1050,11 +1050,15 @@ class CastingPhrases(TranslatorBase):
     def from_zone(self, zone: Zone) -> CastFrom:
         return CastFrom((zone,))
 
+    def from_zones(self, *zones: Zone) -> CastFrom:
+        """audit21: "from graveyards or from exile" (Aven Interrupter; 601.2a)."""
+        return CastFrom(tuple(dict.fromkeys(zones)))
+
     def zoned_cost_modifier(self, spells: SpellFilter, where: CastFrom, *rest: object) -> CostModifier:
         """"Spells you cast from your graveyard cost {1} less to cast" (601.2a, 601.2f): a change
         of the spells ``spells`` selects, when cast from that zone (or from any other)."""
-        if spells.self_only or spells.caster is not Who.YOU:
-            raise Unreadable("spells cast from a zone by other than you")
+        if spells.self_only:  # audit21: "Spells your opponents cast from graveyards ..." (Aven Interrupter) too
+            raise Unreadable("this spell cast from a zone")
         return dataclasses.replace(self.cost_modifier(spells, *rest), condition=where)
 
 

@@ -101,6 +101,10 @@ class LegalityPhrases(TranslatorBase):
             raise Unreadable(f"casting from {word}")
         return zone
 
+    def barred_exile(self) -> Zone:
+        """audit21: "exile" (a keyword of the grammar) as a zone spells are cast from (601.2a)."""
+        return Zone.EXILE
+
     @staticmethod
     def _no_caster(spells: SpellFilter) -> None:
         if spells.caster is not Who.ANY:
