@@ -2675,6 +2675,9 @@ class CastPermission:
     # additional +1/+1 counter on it." (Mikey & Don): what a spell cast with this permission enters
     # with (614.1c), and gains; ``next_spell`` of the grant is the kind of spell it is about
     enters: EntersGrant | None = None
+    # audit21: "Any player may cast creature spells with mana value 3 or less without paying their
+    # mana costs and as though they had flash." (Aluren; 601.3): who may use it; YOU: its controller
+    players: Who = Who.YOU
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)

@@ -692,6 +692,18 @@ class CastingPhrases(TranslatorBase):
             text=self._source,
         )
 
+    def free_flash_permission(self, players: Who, spells: SpellFilter, *_: object) -> CastPermission:
+        """audit21: "Any player may cast creature spells with mana value 3 or less without paying their
+        mana costs and as though they had flash." (Aluren): a permission to cast those spells from
+        a hand (the zone a spell is cast from without another permission, 601.3) for no mana
+        (118.9), as though they had flash when it is used (702.8a), for ``players``."""
+        if spells.caster is not Who.ANY or spells.self_only:
+            raise Unreadable("a caster inside a permission's spells")
+        return CastPermission(
+            zones=(Zone.HAND,), spells=spells, without_paying_mana_cost=True, as_flash=True,
+            players=Who.ANY if players is Who.ANY else Who.YOU, text=self._source,
+        )
+
     def cast_permissions(self, *args: object) -> list[CastPermission]:
         """becomes13: "You may cast artifact spells and colorless spells from the top of your
         library" (601.3): a spell of either kind may be cast from there, so one permission for each
