@@ -37,3 +37,15 @@ def test_a_non_human_kind_excludes_a_changeling() -> None:
     g = game([NON_HUMAN, CHANGELING, BEAR], ["Test Altar", "Test Altar"], hand={"you": ["Test Changeling", "Test Bear"]})
     assert can_pay(g, "you", "{1}{R}", for_="Test Changeling").answer is False
     assert can_pay(g, "you", "{1}{G}", for_="Test Bear").answer is True
+
+
+CAMP = card("Test Camp", "Land", "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a Cleric, Rogue, Warrior, or Wizard.")
+ELF = card("Test Elf", "Creature — Elf Druid", "", "{G}", "1/1")
+
+
+def test_a_list_of_creature_types_for_abilities() -> None:
+    """audit21: "... or to activate an ability of a Cleric, Rogue, Warrior, or Wizard" (Base Camp;
+    106.6): a source of one of the listed creature types (205.3) was unread, the mana never spent."""
+    g = game([CAMP, CHANGELING, ELF], ["Test Camp", "Test Changeling"], hand={"you": ["Test Elf"]})
+    assert can_activate(g, "Test Changeling", 0).answer is True
+    assert cast(g, "Test Elf").legal is False
