@@ -2098,6 +2098,11 @@ class SpendKind:
     # "spells from your hand" (True: cast from a hand; False: cast from anywhere else, "You can't
     # spend this mana to cast spells from your hand.": Karolina Dean; 601.2a); None: from anywhere
     from_hand: bool | None = None
+    # audit21: "spells from your graveyard" (Rootcoil Creeper), "spells with flashback from a
+    # graveyard" (Altar of the Lost): cast from a graveyard (601.2a); False: from anywhere
+    from_graveyard: bool = False
+    # audit21: "kicked spells" (Elfhame Druid, Throne of Makindi): a spell whose kicker was paid (702.33d)
+    kicked: bool = False
     # cov17: "a non-Human creature spell" (Animal Attendant; 205.3): none of these subtypes
     excluded_subtypes: frozenset[str] = frozenset()
     # cov17: "your commander" (Opal Palace; 903.3): the caster's commander
@@ -2690,6 +2695,9 @@ class CastPermission:
     # additional +1/+1 counter on it." (Mikey & Don): what a spell cast with this permission enters
     # with (614.1c), and gains; ``next_spell`` of the grant is the kind of spell it is about
     enters: EntersGrant | None = None
+    # audit21: "Any player may cast creature spells with mana value 3 or less without paying their
+    # mana costs and as though they had flash." (Aluren; 601.3): who may use it; YOU: its controller
+    players: Who = Who.YOU
 
     def __str__(self) -> str:
         return self.text or "may cast spells from " + " or ".join(z.value for z in self.zones)
@@ -3404,10 +3412,18 @@ class StartingPlayer:
 @dataclass(frozen=True, slots=True)
 class XSpending:
     """"Spend only black mana on X." (Consume Spirit; 107.3, 106.6): each mana paid for this
-    spell's {X} must be of ``color``: X is paid as X mana symbols of that colour."""
+    spell's {X} must be of ``color``: X is paid as X mana symbols of that colour. audit21: "Spend
+    only black and/or red mana on X." (Soul Burn): ``also`` the second colour, each mana of X
+    being of one of the two (paid as X hybrid symbols of the two, 107.4e)."""
 
     color: ManaType
     text: str = field(default="", compare=False)
+    also: ManaType | None = None
+
+    @property
+    def colors(self) -> tuple[ManaType, ...]:
+        """The colours the mana spent on X may have."""
+        return (self.color,) if self.also is None else (self.color, self.also)
 
     def __str__(self) -> str:
         return self.text or f"spend only {self.color.value} mana on X"

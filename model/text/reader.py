@@ -776,7 +776,7 @@ def _read_activated(
         if _X_NOT_ZERO.match(s) and cost.mana.has_x:  # counters10: 107.3, a rule of the choice of X
             x_not_zero = True
             continue
-        if cost.mana.has_x and (spent_x := _x_spending(s, card)) is not None:  # costs12: 107.3, 106.6
+        if cost.mana.has_x and (spent_x := _x_spending(s, card)) is not None and spent_x.also is None:  # costs12: 107.3, 106.6; two colours: not for abilities (audit21)
             x_color = spent_x.color
             continue
         if (only := _SPEND_ONLY_TO_ACTIVATE.match(s)) is not None and not cost.mana.has_x:
@@ -2685,10 +2685,10 @@ def _x_rules_of_modes(out: list[Ability], card: _Card) -> list[Ability]:
             modes = [rules for line, rules in card.log.mode_x_rules if line == a.text]
             if modes:
                 every_not_zero = all(any(isinstance(r, XNotZero) for r in rules) for rules in modes)
-                colors = {r.color for rules in modes for r in rules if isinstance(r, XSpending)}
-                every_color = len(colors) == 1 and all(any(isinstance(r, XSpending) for r in rules) for rules in modes)
+                colors = {r.colors for rules in modes for r in rules if isinstance(r, XSpending)}
+                every_color = len(colors) == 1 and len(next(iter(colors))) == 1 and all(any(isinstance(r, XSpending) for r in rules) for rules in modes)
                 a = dataclasses.replace(
-                    a, x_not_zero=a.x_not_zero or every_not_zero, x_color=next(iter(colors)) if every_color else a.x_color
+                    a, x_not_zero=a.x_not_zero or every_not_zero, x_color=next(iter(colors))[0] if every_color else a.x_color
                 )
         result.append(a)
     return result

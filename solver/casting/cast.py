@@ -29,6 +29,7 @@ spells.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Mapping, Sequence
 
 from ...model.abilities import Zone
@@ -39,6 +40,7 @@ from ...model.state import GameState
 from ..options import Options
 from ...model.costs import ManaCost
 from ..paying.affordable import Chained
+from ..paying.spending import Purpose
 from ..paying.spending import spell_mana_sources
 from .face_down import face_down_request, face_down_situation
 from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
@@ -155,11 +157,11 @@ def _options_of(state: GameState, query: CastOptionsQuery, options: Options) -> 
     seen: set[tuple[tuple[str, str], ...]] = set()
     unpaid: list[Way] = []
     ways = sorted((w for s in solutions for w in posed.read_all(s)), key=lambda w: w.sort_key)
-    groups: dict[tuple[frozenset[tuple[str, int]], int], list[Way]] = {}
+    groups: dict[tuple[frozenset[tuple[str, int]], int, bool], list[Way]] = {}
     for w in ways:
-        groups.setdefault((w.skip, w.life), []).append(w)
-    for (skip, life), members in groups.items():
-        spell.oracle.warm([w.total.cost for w in members], spell.mana(skip), key=sorted(skip), life=life, purpose=spell.purpose)
+        groups.setdefault((w.skip, w.life, _kicked(w)), []).append(w)
+    for (skip, life, _), members in groups.items():
+        spell.oracle.warm([w.total.cost for w in members], spell.mana(skip), key=sorted(skip), life=life, purpose=_purpose(spell, members[0]))
     for w in ways:
         key = tuple(sorted((k, str(v)) for k, v in w.choice.items()))
         if key in seen:
@@ -242,9 +244,20 @@ def _pay_mana(spell: Situation, w: Way, cost: ManaCost, tapped: frozenset[tuple[
     """A plan of mana abilities that pays ``cost``, leaving out the abilities ``w`` uses for its
     other costs and the permanents ``tapped`` for convoke or improvise."""
     skip = w.skip | tapped
-    found = spell.oracle.pay(cost, spell.mana(skip), key=sorted(skip), life=w.life, purpose=spell.purpose)
+    found = spell.oracle.pay(cost, spell.mana(skip), key=sorted(skip), life=w.life, purpose=_purpose(spell, w))
     assert found is None or isinstance(found, Chained)
     return found
+
+
+def _kicked(w: Way) -> bool:
+    """702.33d: whether this way pays a kicker cost (the spell is kicked)."""
+    return bool(w.choice.get("kicker"))
+
+
+def _purpose(spell: Situation, w: Way) -> Purpose:
+    """What the mana of this way is spent on (106.6): the spell, and (audit21) whether it is kicked,
+    for "Spend this mana only to cast kicked spells" (Elfhame Druid)."""
+    return dataclasses.replace(spell.purpose, kicked=_kicked(w))
 
 
 def _option(spell: Situation, w: Way, paid: Paid) -> CastOption:

@@ -53,17 +53,39 @@ class TotalCost:
 
     cost: ManaCost
     lines: tuple[CostLine, ...] = ()
+    x_paid_as: tuple[ManaSymbol, int] | None = None  # audit21: the symbols paying a restricted X (106.6), and how many
 
     @property
     def text(self) -> str:
-        return str(self.cost) or "{0}"
+        """The total cost as 601.2f writes it: a restricted X ("Spend only black mana on X") is
+        generic mana of the total cost; only the payment (601.2h) is restricted (106.6)."""
+        return str(self.shown) or "{0}"
+
+    @property
+    def shown(self) -> ManaCost:
+        if self.x_paid_as is None:
+            return self.cost
+        one, n = self.x_paid_as
+        out: list[ManaSymbol] = []
+        for s in self.cost.symbols:
+            if s == one and n > 0:
+                n -= 1
+                out.append(ManaSymbol(SymbolKind.GENERIC, generic=1))
+            else:
+                out.append(s)
+        return canonical(ManaCost(tuple(out)))
 
 
-def substitute_x(cost: ManaCost, x: int, color: ManaType | None = None) -> ManaCost:
+def substitute_x(cost: ManaCost, x: int, color: ManaType | tuple[ManaType, ...] | None = None) -> ManaCost:
     """Each {X} (or {Y}, {Z}: 107.3p) as ``x`` generic mana (107.3a: the announced value); with
-    ``color`` ("Spend only black mana on X", 106.6), as ``x`` mana symbols of that colour."""
+    ``color`` ("Spend only black mana on X", 106.6), as ``x`` mana symbols of that colour; with two
+    colours (audit21: "black and/or red mana on X", Soul Burn), as ``x`` hybrid symbols of the two,
+    each paid with mana of either (107.4e)."""
+    if isinstance(color, tuple) and len(color) == 1:
+        color = color[0]
     if color is not None:  # casting10
-        return ManaCost(tuple(chain.from_iterable((ManaSymbol(SymbolKind.COLORED, colors=(color,)),) * x if s.kind is SymbolKind.X else (s,) for s in cost.symbols)))
+        one = ManaSymbol(SymbolKind.HYBRID, colors=color) if isinstance(color, tuple) else ManaSymbol(SymbolKind.COLORED, colors=(color,))
+        return ManaCost(tuple(chain.from_iterable((one,) * x if s.kind is SymbolKind.X else (s,) for s in cost.symbols)))
     return ManaCost(tuple(ManaSymbol(SymbolKind.GENERIC, generic=x) if s.kind is SymbolKind.X else s for s in cost.symbols))
 
 
@@ -149,7 +171,7 @@ def total_cost(
     increases: Sequence[tuple[str, ManaCost, str]] = (),
     reductions: Sequence[Reduction | tuple[str, int, str]] = (),
     minimums: Sequence[tuple[str, int, str]] = (),
-    x_color: ManaType | None = None,
+    x_color: ManaType | tuple[ManaType, ...] | None = None,
     life_for: Sequence[ManaSymbol] | None = None,
 ) -> TotalCost:
     """601.2f: the mana cost or alternative cost (``base``, None when it is not paid at all),
@@ -170,13 +192,18 @@ def total_cost(
     each Phyrexian symbol stays payable either way, as where no minimum applies it may."""
     lines: list[CostLine] = []
     symbols: tuple[ManaSymbol, ...] = ()
+    x_paid_as: tuple[ManaSymbol, int] | None = None
     if base is None:
         lines.append(CostLine(base_label, "{0}", "118.9"))
     else:
         paid = substitute_x(base, x, x_color)
         symbols += paid.symbols
+        if x_color is not None and base.has_x and x:  # audit21: how X is paid, to write it as generic mana (601.2f)
+            x_symbols = sum(1 for s in base.symbols if s.kind is SymbolKind.X) * x
+            x_paid_as = (substitute_x(ManaCost((ManaSymbol(SymbolKind.X),)), 1, x_color).symbols[0], x_symbols)
         rule = "107.3a, 601.2f" if base.has_x else "601.2f"
-        only = f", X paid with {{{x_color.name}}} mana only (106.6)" if x_color is not None and base.has_x else ""
+        named = "} or {".join(c.name for c in x_color) if isinstance(x_color, tuple) else x_color.name if x_color is not None else ""
+        only = f", X paid with {{{named}}} mana only (106.6)" if x_color is not None and base.has_x else ""
         lines.append(CostLine(base_label + (f" with X={x}" if base.has_x else "") + only, str(canonical(paid)) or "{0}", rule))
     for what, cost, rule in additions:
         if cost.symbols:
@@ -205,7 +232,7 @@ def total_cost(
         if short > 0:  # "costs three mana": the mana added is generic (Trinisphere's reminder text)
             total = canonical(ManaCost(total.symbols + (ManaSymbol(SymbolKind.GENERIC, generic=short),)))
             lines.append(CostLine(what, f"+{{{short}}} (to {least} mana)", rule))
-    return TotalCost(total, tuple(lines))
+    return TotalCost(total, tuple(lines), x_paid_as)
 
 
 def announce_phyrexian(cost: ManaCost, life_for: Sequence[ManaSymbol]) -> tuple[ManaCost, int]:
@@ -290,7 +317,7 @@ class PaymentOracle:
         plan, leaving the mana of its last generic symbols unspent (nothing searched again)."""
         life = self.life if life is None else life
         generic, others = _split(cost)
-        group = (isinstance(mana, PlayerMana), tuple(key), others, life)
+        group = (isinstance(mana, PlayerMana), tuple(key), others, life, purpose.kicked)  # audit21: kicked spells pay otherwise (106.6)
         bounds = self._bounds.setdefault(group, [-1, 1 << 60])  # [largest payable, smallest unpayable]
         if generic >= bounds[1]:
             return None

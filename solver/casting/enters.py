@@ -514,6 +514,9 @@ def _permission_grants(
         chosen = [p for p in usable if p.source == ref]
         if not chosen:
             raise QueryError(f"enters: using: {ref} has no permission that could cast {card.name} from the {query.zone.value} (601.3)")
+        if query.x and card.mana_cost.has_x and all(p.free or (p.instead is not None and not p.instead.has_x) for p in chosen):
+            # audit21, 107.3b: cast without paying its mana cost (nor a cost with X), X could only be 0
+            raise QueryError(f"enters: x: {card.name} cast with {ref}'s permission is cast without paying its mana cost, so X is 0 (107.3b), not {query.x}")
     else:
         if not any(p.enters is not None for p in usable):
             return []

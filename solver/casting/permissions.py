@@ -80,13 +80,13 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
         )
     ]
     for view in board:
-        if view.controller != caster:
-            continue
         for ref in view.abilities:
             if not isinstance(ref.ability, StaticAbility):
                 continue
             for eff in ref.ability.effects:
                 if not isinstance(eff, CastPermission) or eff.spells.self_only:  # zones11: a card's own permission works from its zone (zone_permissions)
+                    continue
+                if view.controller != caster and eff.players is not Who.ANY:  # audit21: "Any player may cast ..." (Aluren; 601.3)
                     continue
                 refusals: list[tuple[str, str]] = []
                 condition = ref.ability.condition

@@ -107,7 +107,7 @@ class SpellProfile:
     escalate: ManaCost | None = None  # 702.120a: paid for each mode chosen beyond the first
     entwine: ManaCost | None = None  # 702.42a: every mode chosen for this additional cost
     escalate_other: str | None = None  # an escalate cost that is not mana ("Escalate—Discard a card."): not weighed
-    x_color: ManaType | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6)
+    x_color: ManaType | tuple[ManaType, ...] | None = None  # casting10: "Spend only black mana on X." (107.3, 106.6); audit21: "black and/or red"
     optional: tuple[OptionalCost, ...] = ()  # altcost11: buyback, offspring, replicate, squad (601.2b, 601.2f)
     x_at_most: tuple[XAtMost, ...] = ()  # activation13: "X can't be greater than ..." (107.3, 601.2b)
     # costs14: "This spell has flash as long as you control a Spirit." (702.8a, 611.3a: it has flash
@@ -131,7 +131,7 @@ class SpellProfile:
         paid_flash: ManaCost | None = None
         x_not_zero = False
         x_at_most: list[XAtMost] = []  # activation13
-        x_color: ManaType | None = None
+        x_color: ManaType | tuple[ManaType, ...] | None = None
         unread: list[str] = []
         modal: Modal | None = None
         modes: dict[int, Mode] = {}
@@ -203,7 +203,7 @@ class SpellProfile:
                     elif isinstance(e, XAtMost):  # activation13: 107.3, 601.2b
                         x_at_most.append(e)
                     elif isinstance(e, XSpending):  # casting10: 107.3, 106.6
-                        x_color = e.color
+                        x_color = e.color if e.also is None else e.colors  # audit21: either of two colours
                     elif isinstance(e, PaidAlternativeCost) and e.spells is None:  # 118.9: "... rather than pay this spell's mana cost"
                         n = sum(1 for a in alternatives if a.name.startswith("alternative"))
                         alternatives.append(

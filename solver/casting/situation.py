@@ -117,7 +117,10 @@ class Situation:
     @cached_property
     def purpose(self) -> Purpose:
         """What the mana is spent on: casting this spell (106.6)."""
-        return Purpose(spell=self.card, text=f"casting {self.card.name}", from_hand=self.zone is Zone.HAND)
+        return Purpose(
+            spell=self.card, text=f"casting {self.card.name}", from_hand=self.zone is Zone.HAND,
+            from_graveyard=self.zone is Zone.GRAVEYARD, commander=self.zone is Zone.COMMAND,  # audit21: 601.2a, 903.3, 903.8
+        )
 
     def modifiers(self, colors: TypeSet) -> list[Modifier]:
         """The cost modifiers that apply to the spell cast with ``colors`` (601.2f)."""

@@ -139,7 +139,7 @@ def can_pay(
             raise QueryError(f"can_pay: for: {for_!r} is not a card in {player}'s hand")
     resolver = Resolver.of(state, options)
     pm = player_mana(resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None)  # 106.6
-    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None)
+    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"
     if x and mana_cost.has_x:

@@ -24,6 +24,7 @@ from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
+from ...model.vocabulary import with_every_creature_type
 from ..board.views import AbilityRef, Board, View, selects
 from .payment import Source
 
@@ -190,6 +191,9 @@ class Purpose:
     x: int | None = None  # the X chosen for the spell (107.3, 202.3e), None when the question fixes none
     cost_has_x: bool | None = None  # an ability's cost contains {X} (107.3); None: not known
     from_hand: bool | None = None  # the spell is cast from a hand (601.2a); None: not known
+    from_graveyard: bool | None = None  # audit21: the spell is cast from a graveyard (601.2a); None: not known
+    kicked: bool | None = None  # audit21: the spell is kicked (702.33d); None: not known
+    commander: bool = False  # audit21: the spell is the caster's commander, cast from the command zone (903.3, 903.8)
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -212,6 +216,9 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
         return any(
             _fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x)
             and (k.from_hand is None or k.from_hand == purpose.from_hand)  # where it is cast from: never assumed
+            and (not k.from_graveyard or purpose.from_graveyard is True)  # audit21: "spells from your graveyard" (601.2a)
+            and (not k.kicked or purpose.kicked is True)  # audit21: "kicked spells" (702.33d): never assumed
+            and (not k.commander or purpose.commander)  # audit21: "your commander" (903.3): never assumed outside the command zone
             for k in rule.spells
         )
     if purpose.ability_of is not None and purpose.ability_of in board.views:
@@ -263,6 +270,7 @@ def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str],
         return False
     if kind.any_types and not kind.any_types & card_types:
         return False
+    subtypes = with_every_creature_type(subtypes, kind.subtypes | kind.excluded_subtypes)  # 702.73a: a changeling has every creature type
     if kind.subtypes and not kind.subtypes & subtypes:
         return False
     if kind.excluded_subtypes & subtypes:  # cov17: "a non-Human creature spell" (205.3)

@@ -238,8 +238,10 @@ class CastingPhrases(TranslatorBase):
         return ("type", "Instant" if self._cut(meta).lower().startswith("instant") else "Sorcery")
 
     def quality_either(self, first: str, second: str) -> tuple[str, object]:
-        """"instant and sorcery spells": each spell of one of the two types."""
-        return ("either", frozenset({first, second}))
+        """"instant and sorcery spells": each spell of one of the two types; audit21: "Aura and
+        Equipment spells" (Sigarda's Aid): each spell of one of the two subtypes (205.3), read as
+        :meth:`quality_list` reads a list (a subtype is no card type, 205.2a)."""
+        return self.quality_list(first, second)
 
     def quality_word(self, word: Token) -> tuple[str, object]:
         """"instant spells", "sorcery spells", and a subtype as Oracle text writes it, capitalised
@@ -690,6 +692,18 @@ class CastingPhrases(TranslatorBase):
             text=self._source,
         )
 
+    def free_flash_permission(self, players: Who, spells: SpellFilter, *_: object) -> CastPermission:
+        """audit21: "Any player may cast creature spells with mana value 3 or less without paying their
+        mana costs and as though they had flash." (Aluren): a permission to cast those spells from
+        a hand (the zone a spell is cast from without another permission, 601.3) for no mana
+        (118.9), as though they had flash when it is used (702.8a), for ``players``."""
+        if spells.caster is not Who.ANY or spells.self_only:
+            raise Unreadable("a caster inside a permission's spells")
+        return CastPermission(
+            zones=(Zone.HAND,), spells=spells, without_paying_mana_cost=True, as_flash=True,
+            players=Who.ANY if players is Who.ANY else Who.YOU, text=self._source,
+        )
+
     def cast_permissions(self, *args: object) -> list[CastPermission]:
         """becomes13: "You may cast artifact spells and colorless spells from the top of your
         library" (601.3): a spell of either kind may be cast from there, so one permission for each
@@ -1056,11 +1070,15 @@ class CastingPhrases(TranslatorBase):
     def from_zone(self, zone: Zone) -> CastFrom:
         return CastFrom((zone,))
 
+    def from_zones(self, *zones: Zone) -> CastFrom:
+        """audit21: "from graveyards or from exile" (Aven Interrupter; 601.2a)."""
+        return CastFrom(tuple(dict.fromkeys(zones)))
+
     def zoned_cost_modifier(self, spells: SpellFilter, where: CastFrom, *rest: object) -> CostModifier:
         """"Spells you cast from your graveyard cost {1} less to cast" (601.2a, 601.2f): a change
         of the spells ``spells`` selects, when cast from that zone (or from any other)."""
-        if spells.self_only or spells.caster is not Who.YOU:
-            raise Unreadable("spells cast from a zone by other than you")
+        if spells.self_only:  # audit21: "Spells your opponents cast from graveyards ..." (Aven Interrupter) too
+            raise Unreadable("this spell cast from a zone")
         return dataclasses.replace(self.cost_modifier(spells, *rest), condition=where)
 
 

@@ -101,6 +101,10 @@ class LegalityPhrases(TranslatorBase):
             raise Unreadable(f"casting from {word}")
         return zone
 
+    def barred_exile(self) -> Zone:
+        """audit21: "exile" (a keyword of the grammar) as a zone spells are cast from (601.2a)."""
+        return Zone.EXILE
+
     @staticmethod
     def _no_caster(spells: SpellFilter) -> None:
         if spells.caster is not Who.ANY:
@@ -306,8 +310,11 @@ class LegalityPhrases(TranslatorBase):
             raise Unreadable(self._source)
         return SpellManaSources(None, text=self._source)
 
-    def x_spending(self, color: ManaType) -> XSpending:
-        """"Spend only black mana on X." (Consume Spirit): X is paid with mana of one colour."""
-        if color is ManaType.C:
+    def x_spending(self, color: ManaType, also: ManaType | None = None) -> XSpending:
+        """"Spend only black mana on X." (Consume Spirit): X is paid with mana of one colour;
+        audit21: "black and/or red mana" (Soul Burn), of either of two colours (106.6)."""
+        if color is ManaType.C or also is ManaType.C:
             raise Unreadable("colorless mana on X")
-        return XSpending(color, text=self._source)
+        if also == color:
+            also = None
+        return XSpending(color, text=self._source, also=also)

@@ -27,6 +27,7 @@ from .selectors import singular_subtype
 __all__ = ["SpendingPhrases", "not_from_hand"]
 
 _TYPES = {t.lower(): t for t in CARD_TYPES}
+_SPELL_KEYWORDS = frozenset(k.lower() for k in KEYWORD_NAMES)  # audit21: "spells with flashback" (702)
 
 
 def _kind_of(word: str) -> tuple[str, str]:
@@ -124,7 +125,7 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "chosen_type", "chosen_color", "monocolored")}
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "kicked", "chosen_type", "chosen_color", "monocolored")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -166,6 +167,10 @@ class SpendingPhrases(TranslatorBase):
     def use_cast(self, kind: SpendKind) -> tuple[str, SpendKind | None]:
         return ("cast", kind)
 
+    def use_cast_commander(self) -> tuple[str, SpendKind | None]:
+        """audit21: "to cast your commander" (Jeweled Lotus): the caster's commander (903.3)."""
+        return ("cast", SpendKind(commander=True, text="your commander"))
+
     def use_activate(self, kind: SpendKind | None = None) -> tuple[str, SpendKind | None]:
         return ("activate", kind)
 
@@ -206,11 +211,24 @@ class SpendingPhrases(TranslatorBase):
     def st_chosen_color(self) -> tuple[str, Any]:
         return ("chosen_color", True)  # audit17: the source's chosen colour
 
+    def sq_kicked(self) -> tuple[str, Any]:
+        return ("kicked", True)  # audit21: a kicked spell (702.33d)
+
     def sq_monocolored(self) -> tuple[str, Any]:
         return ("monocolored", True)  # 105.2: exactly one colour
 
     def st_from_hand(self) -> tuple[str, Any]:
         return ("from_hand", True)  # "spells from your hand" (601.2a: cast from a hand)
+
+    def st_from_graveyard(self) -> tuple[str, Any]:
+        return ("from_graveyard", True)  # audit21: "spells from your graveyard" (601.2a: cast from a graveyard)
+
+    def st_with_keyword(self, word: Token) -> tuple[str, Any]:
+        """audit21: "spells with flashback" (Altar of the Lost): spells that have that keyword (702)."""
+        name = str(word).lower()
+        if name not in _SPELL_KEYWORDS:
+            raise Unreadable(f"spells with {word}")
+        return ("keyword", name)
 
     @v_args(meta=True)
     def spend_only(self, meta: Meta, children: list[Any]) -> SpendRestriction:
