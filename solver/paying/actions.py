@@ -643,7 +643,7 @@ def player_mana(
     if hand and resolver.options.hand_mana_abilities:
         in_hand: list[Card | None] = list(state.hand.get(player, ()))
         if cast_from_hand is not None:  # audit22, 601.2a: the spell left the hand
-            gone_card = next((i for i, c in enumerate(in_hand) if c.name.lower() == cast_from_hand.lower()), None)
+            gone_card = next((i for i, c in enumerate(in_hand) if c is not None and c.name.lower() == cast_from_hand.lower()), None)
             if gone_card is not None:
                 in_hand[gone_card] = None
         for i, card in enumerate(in_hand):
