@@ -465,6 +465,13 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
     most, plus each other activation's largest outcome as many times as its resources allow);
     None when a repeatable activation may add more than its cost takes (then there may be no
     bound)."""
+    if any(a.untaps or a.untap_other for a in pm.actions):
+        # audit22, 107.6: an untap symbol lets a {T} ability be activated again: the counts below
+        # would not bound it; the forward search does, or finds the cycle that has no bound (605.3a)
+        found = reach(pm, budget)
+        if found.unbounded is not None:
+            return None
+        return max((sum(pool) for pool, _ in found.pools.values()), default=0)
     if base is None:
         total = sum(max((sum(p) for p, _, _ in opts), default=0) for opts in object_options(pm, budget).values())
     else:

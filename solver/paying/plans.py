@@ -16,6 +16,11 @@ bound, and the search stops with that cycle (the Karp-Miller construction: every
 such a pair, by Dickson's lemma, and the tree of distinct states is finitely branching, so an
 unbounded search finds one and a bounded one ends). A budget of states bounds the work
 (:class:`~model.errors.LimitError` past it).
+
+audit22: with ``accelerate`` the search does not stop at such a cycle: it pumps it, the kinds of
+mana the cycle gains becoming :data:`OMEGA` (the Karp-Miller acceleration), and goes on; every
+pool it then lists covers pools that some plan reaches, as large in the OMEGA kinds as one wants
+(605.3a), which decides whether a cost can be paid when mana abilities make mana without limit.
 """
 
 from __future__ import annotations

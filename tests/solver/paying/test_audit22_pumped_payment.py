@@ -41,3 +41,25 @@ def test_rite_and_reflection_pump_pili_pala() -> None:
     assert available_mana(g, "you").answer == "unbounded"
     assert can_pay(g, "you", "{W}{W}{W}{W}{W}{W}{W}{W}{W}{9}").answer is True
     assert can_pay(g, "you", "{C}").answer is False
+
+
+FIREBALL = card("Fireball", "Sorcery", "This spell costs {1} more to cast for each target beyond the first.\nFireball deals X damage divided evenly, rounded down, among any number of targets.", "{X}{R}")
+FOREST_WHEEL = card("Wheel", "Artifact", "{T}: Add {G}.\n{3}, {Q}: Add {G}{G}.", "{4}")
+
+
+def test_cast_options_see_the_pumped_cycle() -> None:
+    """cast_options bounds X by the most mana the caster can make; an untap symbol (107.6) lets a
+    {T} ability be activated again, so a cycle of them has no bound: X up to Options.max_x."""
+    from manasolve.solver.app.queries import cast_options
+
+    g = game([PILI, RITE, REFLECTION, FIREBALL], ["Pili", "Rite", "Reflection"], hand={"you": ["Fireball"]})
+    assert max(o["x"] for o in cast_options(g, "Fireball").answer) >= 20
+
+
+def test_an_untapping_ability_bounded_by_the_search() -> None:
+    """The Wheel, two Forests and a Mountain: untapping the Wheel gains nothing ({G}{G}{G} for
+    {G}{G}, then {G} again): four mana at most, so X is at most 3 (the Mountain's {R} pays {R})."""
+    from manasolve.solver.app.queries import cast_options
+
+    g = game([FOREST_WHEEL, FIREBALL], ["Wheel", "Forest", {"card": "Forest", "id": "f2"}, "Mountain"], hand={"you": ["Fireball"]})
+    assert max(o["x"] for o in cast_options(g, "Fireball").answer) == 3
