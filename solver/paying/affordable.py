@@ -38,7 +38,7 @@ from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import HAND, ManaAction, PlayerMana, player_mana
-from .available import life_paid, object_options, plan_steps, reach, steps_of
+from .available import Reach, life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
 from .results import CanPay, PlanStep
@@ -468,10 +468,14 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
     if any(a.untaps or a.untap_other for a in pm.actions):
         # audit22, 107.6: an untap symbol lets a {T} ability be activated again: the counts below
         # would not bound it; the forward search does, or finds the cycle that has no bound (605.3a)
-        found = reach(pm, budget)
-        if found.unbounded is not None:
+        try:
+            found: Reach | None = reach(pm, budget)
+        except LimitError:
+            found = None  # too many plans to list: the counts below, as before
+        if found is not None and found.unbounded is not None:
             return None
-        return max((sum(pool) for pool, _ in found.pools.values()), default=0)
+        if found is not None:
+            return max((sum(pool) for pool, _ in found.pools.values()), default=0)
     if base is None:
         total = sum(max((sum(p) for p, _, _ in opts), default=0) for opts in object_options(pm, budget).values())
     else:
