@@ -2198,6 +2198,10 @@ class ManaAbility:
     # cast a creature spell this turn, ..." (Yuna, Grand Summoner), in force once listed in the
     # scenario's resolved_this_turn
     continuous: tuple[ContinuousEffect, ...] = ()
+    # audit22: "If there are no mining counters on this land, sacrifice it." (Gemstone Mine, the
+    # depletion lands): the kind of counter whose absence, as the ability resolves, makes it
+    # sacrifice its own permanent (608.2c, 701.21a); None: it never sacrifices it
+    empty_sacrifice: str | None = None
 
     @property
     def taps(self) -> bool:

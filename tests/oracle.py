@@ -899,6 +899,10 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                     if any(kind == "tap" and c in new_tapped for kind, c in chosen):
                         continue
                     removed = {c for kind, c in chosen if kind == "sac"} | ({pid} if sac_self else set())
+                    # 608.2c, 701.21a: "If there are no mining counters on this land, sacrifice it."
+                    emptied = ability.empty_sacrifice
+                    if emptied is not None and new_counters.get((pid, emptied), v.permanent.counters.get(emptied, 0)) <= 0:
+                        removed = removed | {pid}
                     tapped_more = {c for kind, c in chosen if kind == "tap"}
                     sacrificed = next((c for kind, c in chosen if kind == "sac"), None)
                     # 608.2h: it resolves after its cost was paid (counters removed)

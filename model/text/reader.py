@@ -698,8 +698,13 @@ def _read_activated(
     put_before: list[tuple[str, int]] = []  # 608.2c: counters put on it by an earlier instruction
     adds: ManaEffect | None = None  # 106.7: the mana an ability that is no mana ability adds
     several_adds = False
+    empty_sacrifice: str | None = None  # audit22: 608.2c, 701.21a
     for k, s in enumerate(sentences):
         low = s.lower()
+        if is_mana_ability and (emptied := _EMPTY_SACRIFICE.match(s)) is not None:
+            empty_sacrifice = emptied.group("kind").lower()
+            riders.append(s)
+            continue
         if is_mana_ability and (step := _counters_first(s, card)) is not None:
             kind, n, rest = step
             if rest is None:  # "Put a +1/+1 counter on this creature." then "Then add ..."
@@ -849,6 +854,7 @@ def _read_activated(
             spending=spending[0] if len(spending) == 1 else None,
             spent_riders=tuple(spent_riders),
             continuous=tuple(continuous),  # enters16: 605.3b, 611.2a
+            empty_sacrifice=empty_sacrifice,
         )
     return ActivatedAbility(
         cost=cost,
@@ -870,6 +876,11 @@ def _read_activated(
 
 
 _X_NOT_ZERO = re.compile(r"^x can't be 0\.?$", re.IGNORECASE)  # counters10: 107.3
+# audit22: "If there are no mining counters on this land, sacrifice it." (Gemstone Mine, Peat Bog):
+# part of the mana ability's effect (608.2c), it sacrifices its own permanent (701.21a)
+_EMPTY_SACRIFICE = re.compile(
+    r"^if there are no (?P<kind>[\w+/-]+) counters on (?:~|it|this \w+), sacrifice (?:it|~|this \w+)\.?$", re.IGNORECASE
+)
 # manatail14: "Spend only mana of the chosen color to activate this ability." (Throne of Eldraine),
 # "Spend only red mana to activate this ability." (106.6: a restriction on the mana of its cost)
 _SPEND_ONLY_TO_ACTIVATE = re.compile(

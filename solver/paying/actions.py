@@ -183,6 +183,9 @@ class ManaAction:
     # audit18: how many more times it may be activated this turn ("Activate only once each turn",
     # Ramos, Dragon Engine; 602.5b: its limit less the scenario's activated_this_turn); None: no limit
     uses: int | None = None
+    # audit22: the kind of counter whose absence as it resolves makes its effect sacrifice its own
+    # permanent (Gemstone Mine's last mining counter; 608.2c, 701.21a): later steps can't use it
+    empties: str | None = None
 
     def __post_init__(self) -> None:
         if not self.alike:
@@ -201,7 +204,17 @@ class ManaAction:
 
     @property
     def removes(self) -> bool:
-        return bool(self.sacrifice or self.exile_other or self.sac_self)
+        return bool(self.sacrifice or self.exile_other or self.sac_self or self.empties)
+
+    def empties_at(self, left: int, now: dict[str, int]) -> bool:
+        """audit22, 608.2c, 701.21a: whether its effect sacrifices its own permanent, ``left``
+        counters of the kind its cost removes remaining as it resolves (``now``: its permanent's
+        counters, for another kind, which no plan changes)."""
+        if self.empties is None:
+            return False
+        if self.counters and self.counters[0][0] == self.empties:
+            return left <= 0
+        return now.get(self.empties, 0) <= 0
 
     @property
     def interacts(self) -> bool:
@@ -549,6 +562,7 @@ def player_mana(
     reserved: Collection[str] = (),
     own_rules: Sequence[SpendingRule] = (),
     sources: SpellManaSources | None = None,
+    cast_from_hand: str | None = None,
 ) -> PlayerMana:
     """The mana abilities ``player`` may activate in a plan, now (605.3a).
 
@@ -570,6 +584,10 @@ def player_mana(
     tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
     permanents the cost being paid sacrifices (they may make mana first, but nothing else may
     sacrifice them, and their own self-sacrificing abilities can't be used).
+
+    ``cast_from_hand`` (audit22): the name of the card being cast from the hand, the mana paying
+    for its spell: it is on the stack once its cost is paid (601.2a), so that card's own mana
+    ability from the hand can't pay for it (Elvish Spirit Guide), though another copy's may.
     """
     board = resolver.board
     state = board.state
@@ -639,11 +657,18 @@ def player_mana(
         if a is not None:
             actions.append(a)
     if hand and resolver.options.hand_mana_abilities:
-        for i, card in enumerate(state.hand.get(player, ())):
+        in_hand: list[Card | None] = list(state.hand.get(player, ()))
+        if cast_from_hand is not None:  # audit22, 601.2a: the spell left the hand
+            gone_card = next((i for i, c in enumerate(in_hand) if c is not None and c.name.lower() == cast_from_hand.lower()), None)
+            if gone_card is not None:
+                in_hand[gone_card] = None
+        for i, card in enumerate(in_hand):
+            if card is None:
+                continue
             assert isinstance(card, Card)
             for n, hand_ability in enumerate(card.abilities):
                 if isinstance(hand_ability, ManaAbility) and hand_ability.cost.parts and all(isinstance(p, ExileSelfFromHand) for p in hand_ability.cost.parts):
-                    label = f"{card.name} (in hand)" if sum(1 for c in state.hand.get(player, ()) if c.name == card.name) == 1 else f"{card.name} (in hand, {i})"
+                    label = f"{card.name} (in hand)" if sum(1 for c in in_hand if c is not None and c.name == card.name) == 1 else f"{card.name} (in hand, {i})"
                     if label not in index:
                         index[label] = len(objects)
                         objects.append(Obj(label, player, False, off_board=True))
@@ -665,7 +690,7 @@ def player_mana(
         actions = [_not_for_the_spell(a, sources, objects, board) for a in actions]
     removable: set[int] = set()
     for a in actions:
-        if a.sac_self:
+        if a.sac_self or a.empties:  # audit22: its effect may sacrifice it (608.2c)
             removable.add(a.obj)
         for cands, _ in a.sacrifice + a.exile_other:
             removable.update(cands)
@@ -678,7 +703,7 @@ def player_mana(
     )
     if conditional and not sensitive:  # nothing a plan removes can make their restrictions hold
         actions = [replace(a, index=i) for i, a in enumerate(b for b in actions if (b.holder, b.ability) not in conditional)]
-    self_removing = {b.obj for b in actions if b.sac_self}
+    self_removing = {b.obj for b in actions if b.sac_self or b.empties}  # audit22: or its effect does (608.2c)
     wanted: set[int] = set()  # objects another action taps, sacrifices or exiles
     for a in actions:
         for cands, _ in a.tap_other + a.exile_other:
@@ -815,6 +840,7 @@ def _action(
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
         reads_pool=ability.effect.unspent, discards=discards, uses=_uses_left(ability, board, v, ref.index),
+        empties=ability.empty_sacrifice,
     )
 
 

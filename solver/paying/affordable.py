@@ -38,7 +38,7 @@ from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import HAND, ManaAction, PlayerMana, player_mana
-from .available import life_paid, object_options, plan_steps, reach, steps_of
+from .available import Reach, life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
 from .results import CanPay, PlanStep
@@ -138,7 +138,12 @@ def can_pay(
         if card is None:
             raise QueryError(f"can_pay: for: {for_!r} is not a card in {player}'s hand")
     resolver = Resolver.of(state, options)
-    pm = player_mana(resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None)  # 106.6
+    pm = player_mana(
+        resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6
+        cast_from_hand=card.name if card is not None else None,  # audit22, 601.2a: the spell left the hand
+    )
+    if card is not None and any(a.discards for a in pm.actions):
+        pm.hand = max(pm.hand - 1, 0)  # audit22, 601.2a: the spell is no card of the hand to discard
     purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"
@@ -371,10 +376,16 @@ class _Backward:
                         h = self.counter_objs.index(HAND)
                         new_removed = new_removed[:h] + (new_removed[h] + a.discards,) + new_removed[h + 1 :]
                     sac = chosen[0] if (a.sacrifice or a.exile_other) and chosen else -1
+                    # audit22, 608.2c, 701.21a: its effect sacrifices its own permanent once the
+                    # counters run out (Gemstone Mine): no later step may have used it (the
+                    # counters left are those no earlier step of the plan removes)
+                    emptied = a.empties_at(seen, dict(pm.objects[a.obj].counters))
+                    if emptied and (acted & bit or gone & bit or a.obj in pm.reserved):
+                        continue
                     outcomes = pm.outcomes(a, frozenset(), seen, sac)
                     new_key: RKey = (
                         tapped | tap | (bit if a.taps else 0),
-                        gone | rem | (bit if a.sac_self or a.exile_hand else 0),
+                        gone | rem | (bit if a.sac_self or a.exile_hand or emptied else 0),
                         acted | bit | rem | tap,
                         new_removed,
                         life - a.life,
@@ -454,6 +465,17 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
     most, plus each other activation's largest outcome as many times as its resources allow);
     None when a repeatable activation may add more than its cost takes (then there may be no
     bound)."""
+    if any(a.untaps or a.untap_other for a in pm.actions):
+        # audit22, 107.6: an untap symbol lets a {T} ability be activated again: the counts below
+        # would not bound it; the forward search does, or finds the cycle that has no bound (605.3a)
+        try:
+            found: Reach | None = reach(pm, budget)
+        except LimitError:
+            found = None  # too many plans to list: the counts below, as before
+        if found is not None and found.unbounded is not None:
+            return None
+        if found is not None:
+            return max((sum(pool) for pool, _ in found.pools.values()), default=0)
     if base is None:
         total = sum(max((sum(p) for p, _, _ in opts), default=0) for opts in object_options(pm, budget).values())
     else:
@@ -663,9 +685,14 @@ def _forward(pm: PlayerMana, cost: ManaCost, purpose: Purpose, x: int, life: int
     """Every pool the plans reach, each tried against the cost (see the module docstring)."""
     found = reach(pm, budget)
     if found.unbounded is not None:
+        # audit22, 605.3a: a cycle of mana abilities that gains mana may be repeated as often as
+        # the player wants: the search pumps it (the kinds of mana it gains become OMEGA) and
+        # tries each pool reached so against the cost
+        found = reach(pm, budget, accelerate=True)
+    if found.unbounded is not None:
         raise LimitError(
-            "payment: the player's mana abilities make mana without limit while removals change the board; "
-            "whether this cost can be paid is not decided by the payment search"
+            "payment: the player's mana abilities make mana without limit, and the pumped search "
+            "found no bound; whether this cost can be paid is not decided by the payment search"
         )
     options = symbol_options(cost, pm.cost_allowed, list(_signature(pm, purpose)), x, pm.no_generic)
     for pool, plan in found.pools.values():

@@ -30,7 +30,7 @@ from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import ManaAction, PlayerMana, player_mana
 from .dominance import Dominance, maximal
-from .plans import Key, Plan, PlanSearch, Pool, Step, Unbounded, add, project
+from .plans import Key, Plan, PlanSearch, Pool, Step, Unbounded, add, project, saturate
 from .results import AvailableMana, PlanStep, UnboundedCycle
 
 __all__ = ["Reach", "available_mana", "available_of", "life_paid", "object_options", "plan_steps", "reach", "steps_of"]
@@ -81,7 +81,7 @@ def available_of(pm: PlayerMana, budget: int) -> AvailableMana:
     return AvailableMana(pm.player, tuple(out), notes=pm.notes)
 
 
-def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, int, tuple[Step, ...]]]]:
+def object_options(pm: PlayerMana, budget: int, accelerate: bool = False) -> dict[int, list[tuple[Pool, int, tuple[Step, ...]]]]:
     """For each simple object, what its own activations can add: (pool, life paid, steps), none
     beaten by another (as much of every mana for no more life).
 
@@ -89,7 +89,8 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
     ------
     _Pumps
         An object's own activations make mana without limit (it carries the cycle)."""
-    cached = pm.memo.get("options")
+    memo_key = "options+" if accelerate else "options"  # audit22: the accelerated search's own
+    cached = pm.memo.get(memo_key)
     if isinstance(cached, dict):
         return cached
     search = PlanSearch(pm, [], budget)
@@ -104,7 +105,7 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
         if once is not None:
             out[obj] = _undominated(once)
             continue
-        local = PlanSearch(pm, local_actions, budget).explore([(key0, zero, None)])
+        local = PlanSearch(pm, local_actions, budget, accelerate=accelerate).explore([(key0, zero, None)])
         if local.unbounded is not None:
             raise _Pumps(local.unbounded)
         options: list[tuple[Pool, int, tuple[Step, ...]]] = []
@@ -112,7 +113,7 @@ def object_options(pm: PlayerMana, budget: int) -> dict[int, list[tuple[Pool, in
             for pool, node in bucket.items():
                 options.append((pool, key0[3] - key[3], _steps(node)))
         out[obj] = _undominated(options)
-    pm.memo["options"] = out
+    pm.memo[memo_key] = out
     return out
 
 
@@ -151,15 +152,17 @@ class _Pumps(Exception):
         self.cycle = cycle
 
 
-def reach(pm: PlayerMana, budget: int) -> Reach:
-    """Every pool ``pm``'s plans reach (see the module docstring)."""
+def reach(pm: PlayerMana, budget: int, accelerate: bool = False) -> Reach:
+    """Every pool ``pm``'s plans reach (see the module docstring). ``accelerate`` (audit22): a
+    cycle that gains mana is pumped rather than reported: the kinds of mana it gains are
+    :data:`~.plans.OMEGA` in the pools (the Karp-Miller acceleration; never ``unbounded``)."""
     search = PlanSearch(pm, [], budget)
     key0 = search.initial_key()
     zero = search.zero()
     fold: dict[tuple[Pool, int], Plan | None] = {(zero, 0): None}
     states = 0
     try:
-        per_object = object_options(pm, budget)
+        per_object = object_options(pm, budget, accelerate)
     except _Pumps as p:
         return Reach({}, p.cycle, states)
     for obj, options in per_object.items():
@@ -169,6 +172,8 @@ def reach(pm: PlayerMana, budget: int) -> Reach:
                 if used + life > pm.life:
                     continue
                 new = add(pool, delta)
+                if accelerate:  # audit22: OMEGA stays OMEGA
+                    new = saturate(new)
                 k = (new, used + life)
                 if k not in nxt:
                     node = plan
@@ -185,7 +190,7 @@ def reach(pm: PlayerMana, budget: int) -> Reach:
     starts: list[tuple[Key, Pool, Plan | None]] = [((key0[0], key0[1], key0[2], pm.life - used), pool, plan) for (pool, used), plan in fold.items()]
     pools: dict[tuple[int, ...], tuple[Pool, Plan | None]] = {}
     if complex_actions:
-        explored = PlanSearch(pm, complex_actions, max(budget - states, 1)).explore(starts)
+        explored = PlanSearch(pm, complex_actions, max(budget - states, 1), accelerate=accelerate).explore(starts)
         states += explored.visited
         if explored.unbounded is not None:
             return Reach({}, explored.unbounded, states)
@@ -295,4 +300,6 @@ def _plan_step(pm: PlayerMana, st: Step, n: int) -> PlanStep:
         costs.append(f"exiled {a.holder} from the hand")
     if st.removed:
         costs.append(f"removed {st.removed} {a.counters[0][0]} counter(s)")
+    if a.empties is not None and a.empties_at(st.seen_counters, dict(pm.objects[a.obj].counters)):
+        costs.append(f"{a.holder} sacrificed by its effect: no {a.empties} counters left (608.2c)")
     return PlanStep(n, a.holder, a.text, o.total, o.witness, Mana(project(st.paid)), st.life, tuple(costs), a.restriction)

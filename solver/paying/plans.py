@@ -16,6 +16,11 @@ bound, and the search stops with that cycle (the Karp-Miller construction: every
 such a pair, by Dickson's lemma, and the tree of distinct states is finitely branching, so an
 unbounded search finds one and a bounded one ends). A budget of states bounds the work
 (:class:`~model.errors.LimitError` past it).
+
+audit22: with ``accelerate`` the search does not stop at such a cycle: it pumps it, the kinds of
+mana the cycle gains becoming :data:`OMEGA` (the Karp-Miller acceleration), and goes on; every
+pool it then lists covers pools that some plan reaches, as large in the OMEGA kinds as one wants
+(605.3a), which decides whether a cost can be paid when mana abilities make mana without limit.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from .spending import Purpose, may_spend
 __all__ = [
     "Exploration",
     "Key",
+    "OMEGA",
     "Plan",
     "PlanSearch",
     "Pool",
@@ -42,6 +48,7 @@ __all__ = [
     "Unbounded",
     "add",
     "project",
+    "saturate",
     "symbol_options",
     "pay_from_pool",
 ]
@@ -52,6 +59,16 @@ restriction, block k the mana of restriction k."""
 
 Key = tuple[int, int, tuple[int, ...], int]
 """(objects gone, objects tapped, counters left per counter slot, life left) as bit masks and counts."""
+
+OMEGA = 1 << 40
+"""audit22: "as much as one wants" of one kind of mana in an accelerated search (the Karp-Miller
+ω): a count that a cycle of mana abilities pumps without limit (605.3a). Any count at least half
+of it is read as it: paying a cost takes only a few mana from it."""
+
+
+def saturate(pool: Pool) -> Pool:
+    """audit22: ``pool`` with every count near :data:`OMEGA` read as it."""
+    return tuple(OMEGA if n >= OMEGA // 2 else n for n in pool) if any(n >= OMEGA // 2 for n in pool) else pool
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,8 +245,12 @@ def _take(pool: Pool, n: int, mask: int) -> list[Pool]:
 class PlanSearch:
     """The forward search over the plans of ``actions`` (a subset of ``pm``'s)."""
 
-    def __init__(self, pm: PlayerMana, actions: Sequence[ManaAction], budget: int, what: str = "available_mana"):
+    def __init__(self, pm: PlayerMana, actions: Sequence[ManaAction], budget: int, what: str = "available_mana", accelerate: bool = False):
         self.pm = pm
+        # audit22: instead of stopping at a cycle that gains mana, pump it: the kinds of mana it
+        # gains become OMEGA (the Karp-Miller acceleration), so that whether a cost can be paid
+        # is decided when mana abilities make mana without limit (605.3a)
+        self.accelerate = accelerate
         self.actions = list(actions)
         self.budget = budget
         self.what = what
@@ -341,12 +362,16 @@ class PlanSearch:
                     if a.discards:  # audit17: the hand's slot (701.9a)
                         h = self.slots[HAND]
                         new_counters = new_counters[:h] + (new_counters[h] - a.discards,) + new_counters[h + 1 :]
+                    # audit22, 608.2c: "If there are no mining counters on this land, sacrifice it."
+                    gone_after = new_gone | (bit if a.empties_at(counters[slot] - k if slot >= 0 else 0, dict(pm.objects[a.obj].counters)) else 0)
+                    if gone_after != new_gone and a.obj in pm.reserved:
+                        continue  # the cost being paid sacrifices it: nothing else may (118.3)
                     # Doubling Cube's mana is what is left once its cost is paid (601.2h, 608.2;
                     # rulings: the copy carries no spending restriction): per payment, not once
                     fixed = None if a.reads_pool else pm.outcomes(a, before, seen_by, sac)
                     for rest, life_paid in payments:
                         paid = tuple(x - y for x, y in zip(pool, rest))
-                        new_key = (new_gone, new_tapped, new_counters, life - a.life - life_paid)
+                        new_key = (gone_after, new_tapped, new_counters, life - a.life - life_paid)
                         unspent = unrestricted(rest) if a.reads_pool else None
                         outcomes = fixed if fixed is not None else pm.outcomes(a, before, seen_by, sac, unspent)
                         for j, o in enumerate(outcomes):
@@ -426,13 +451,21 @@ class PlanSearch:
             here, pool = node[0], node[1]
             assert here is not None
             for new_key, new_pool, step in self.successors(here, pool):
+                if self.accelerate:
+                    new_pool = saturate(new_pool)
                 seen = beaten.setdefault(self.canonical(new_key), Dominance())
                 if seen.covers(new_pool):
                     continue  # a state with the same key and at least this much of every mana exists
                 child: Plan = (new_key, new_pool, step, node)
                 cycle = self._pumps(child) if (new_key == here or self.toggles) else None
-                if cycle is not None:
+                if cycle is not None and not self.accelerate:
                     return Exploration(states, cycle, count)
+                if cycle is not None:
+                    # the cycle can be repeated as often as one wants: what it gains is unlimited
+                    new_pool = tuple(OMEGA if b > a else b for a, b in zip(cycle.start, new_pool))
+                    if seen.covers(new_pool):
+                        continue
+                    child = (new_key, new_pool, step, node)
                 states.setdefault(new_key, {})[new_pool] = child
                 seen.insert(new_pool)
                 queue.append(child)

@@ -265,6 +265,7 @@ def test_gemstone_mine() -> None:
         cost(T, RemoveCounters("mining", 1, text="Remove a mining counter from this land")),
         effect(chosen(1)),
         riders=("If there are no mining counters on this land, sacrifice it.",),
+        empty_sacrifice="mining",  # audit22: 608.2c, 701.21a
     )
 
 
