@@ -2115,6 +2115,14 @@ class SpendKind:
     chosen_color: bool = False
     color: ManaType | None = None
     monocolored: bool = False  # 105.2: exactly one colour
+    # s14: "spells from exile" (Interdimensional Web Watch): cast from exile (601.2a)
+    from_exile: bool = False
+    # s14: "face-down spells" (Tin Street Gossip, Qarsi Deceiver): a spell cast face down (708.2, 702.37c)
+    face_down: bool = False
+    # s14: "a spell that's one or more colors" (Titans' Nest): not colorless (105.2)
+    colored: bool = False
+    # s14: "without {X} in its mana cost" (Titans' Nest): no {X} in the mana cost (107.3)
+    no_x: bool = False
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -2133,7 +2141,11 @@ class SpendRestriction:
     # uses that are neither casting a spell nor activating an ability, which no query pays for:
     # "to pay cumulative upkeep costs" (702.24), "to foretell cards" (702.143), "unlock doors" (709.5)
     other: tuple[str, ...] = ()
-    x_costs: bool = False  # probe11: "on costs that contain {X}" (Rosheen Meanderer): any spell or ability whose cost has {X} (107.3)
+    # probe11: "on costs that contain {X}" (Rosheen Meanderer): any spell or ability whose cost has
+    # {X} (107.3); s14: "pay a cost that contains {C}" (Cultivator Drone; 107.4c): the symbols named
+    costs_with: tuple[str, ...] = ()
+    # s14: "activate an equip ability" (Freya Crescent; 702.6a): abilities that are these keywords
+    ability_keywords: tuple[str, ...] = ()
     # audit18: "This mana can't be spent to pay generic mana costs." (Jegantha, the Wellspring):
     # any spell or ability, but only its symbols that are not generic mana (107.4b; an {X} is
     # generic once its value is chosen, 107.3; the {2} half of a {2/W} symbol too)

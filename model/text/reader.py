@@ -360,6 +360,14 @@ def _read(piece: str, start: str, card: _Card) -> object | None:
 _T = TypeVar("_T")
 
 
+def _unread_spending(sentence: str, card: _Card) -> None:
+    """106.6: a restriction on how mana may be spent that the grammar cannot read. It decides
+    what the mana can pay, so it is never inert: the card is refused, or (``allow_unread``) the
+    mana stays unspent (``may_spend(None)``: a "can't" of unknown extent, 101.2) and every answer
+    names the sentence in its warnings."""
+    card.log.add(Unread(sentence, "a restriction on how this mana may be spent that the grammar cannot read (106.6)"))
+
+
 def _read_as(piece: str, start: str, kind: type[_T], card: _Card) -> _T | None:
     """``piece`` read as a ``start`` phrase when what the grammar gives is a ``kind``; else None
     (the typed read of one start symbol: a mana sentence is a ManaEffect, a tap trigger a
@@ -722,6 +730,8 @@ def _read_activated(
             restrictions.append(s)
             got_spend = _read(s, "spend_restriction", card)
             spending.append(got_spend if isinstance(got_spend, SpendRestriction) else None)  # 106.6
+            if not isinstance(got_spend, SpendRestriction) or len(spending) > 1:
+                _unread_spending(s, card)
             continue
         if low.startswith("this ability costs"):  # 602.2b, 601.2f: the ability's total cost
             got_change = _read(s, "ability_cost_change", card)
@@ -1056,6 +1066,8 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
                 # s13, 106.6: a restriction on the mana the trigger adds ("Spend this mana only to
                 # pay cumulative upkeep costs.", Snowfall), kept with that mana on every tap
                 restriction, restricted = s, _read_as(s, "spend_restriction", SpendRestriction, card)
+                if restricted is None:
+                    _unread_spending(s, card)
                 riders.append(s)
                 continue
             _keep(s, card, resolving=True)
@@ -2724,7 +2736,9 @@ def _class_levels(out: list[Ability]) -> list[Ability]:
         if isinstance(a, ActivatedAbility) and up is not None:
             n = int(up.group("n"))
             below = ConditionHolds(ClassLevel(n - 1, n - 1))  # 716.2a: only if this Class is level N-1
-            result.append(dataclasses.replace(a, requires=a.requires + (below, SorceryTiming())))  # 716.2a: only as a sorcery
+            # 716.2a: only as a sorcery; s14: its ``keyword`` "class level" names it for "Spend this
+            # mana only ... to gain a Class level." (Sorcerer Class; 106.6)
+            result.append(dataclasses.replace(a, requires=a.requires + (below, SorceryTiming()), keyword="class level"))
             level = ClassLevel(n)
             continue
         if level is None or isinstance(a, InertAbility):

@@ -74,4 +74,4 @@ def face_down_situation(spell: Situation) -> Situation | None:
         return None
     card = face_down_spell(spell.card, FACE_DOWN_KEYWORDS[ability.name.lower()])
     rules = spending_rules(spell.board, spell.caster) + own_spending_rules(card) + zone_spending_rules(spell.state, spell.caster, spell.card, spell.zone)
-    return dataclasses.replace(spell, card=card, profile=SpellProfile.of(card), allowed=spending_types(rules), _mana={}, _texts={}, _modifiers={})
+    return dataclasses.replace(spell, card=card, profile=SpellProfile.of(card), allowed=spending_types(rules), face_down=True, _mana={}, _texts={}, _modifiers={})

@@ -53,6 +53,7 @@ class Situation:
     profile: SpellProfile
     allowed: tuple[TypeSet, ...]
     oracle: PaymentOracle
+    face_down: bool = False  # s14: the card is cast face down (708.2, 702.37c)
     _mana: dict[frozenset[tuple[str, int]], PlayerMana] = field(default_factory=dict, compare=False, repr=False)
     _texts: dict[Mana, str] = field(default_factory=dict, compare=False, repr=False)
     _modifiers: dict[TypeSet, list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
@@ -123,6 +124,7 @@ class Situation:
         return Purpose(
             spell=self.card, text=f"casting {self.card.name}", from_hand=self.zone is Zone.HAND,
             from_graveyard=self.zone is Zone.GRAVEYARD, commander=self.zone is Zone.COMMAND,  # audit21: 601.2a, 903.3, 903.8
+            from_exile=self.zone is Zone.EXILE, face_down=self.face_down,  # s14: 601.2a, 708.2
         )
 
     def modifiers(self, colors: TypeSet) -> list[Modifier]:

@@ -75,7 +75,7 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
         resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
         own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
     )
-    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
+    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None), budget=resolver.options.max_plan_states)
     if payment is None:
         return Verdict(
             "can_activate",

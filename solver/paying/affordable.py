@@ -144,7 +144,7 @@ def can_pay(
     )
     if card is not None and any(a.discards for a in pm.actions):
         pm.hand = max(pm.hand - 1, 0)  # audit22, 601.2a: the spell is no card of the hand to discard
-    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None)
+    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"
     if x and mana_cost.has_x:
@@ -214,7 +214,7 @@ class _Backward:
         # a group of costs: which restricted mana may pay them (106.6) and the types mana may be
         # spent as for them (609.4b: the player's rules, or the cost's own)
         final = (_signature(pm, purpose), pm.cost_allowed)
-        of_action = {a.index: (_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost_has_x=a.mana.has_x)), pm.allowed_for(a)) for a in self.complex}
+        of_action = {a.index: (_signature(pm, Purpose(ability_of=a.holder, text=a.text, cost=a.mana)), pm.allowed_for(a)) for a in self.complex}
         self.sigs = list(dict.fromkeys([final, *of_action.values()]))
         self.group_of = {i: self.sigs.index(g) for i, g in of_action.items()}
         self.spendable = [list(g[0]) for g in self.sigs]

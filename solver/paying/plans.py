@@ -278,7 +278,7 @@ class PlanSearch:
         always; restricted mana when its restriction allows activating an ability of this
         source (106.6: "Spend this mana only to activate abilities")."""
         pm = self.pm
-        purpose = Purpose(ability_of=action.holder, text=action.text, cost_has_x=action.mana.has_x)
+        purpose = Purpose(ability_of=action.holder, text=action.text, cost=action.mana)
         return [True] + [may_spend(pm.rule_of(g), purpose, pm.resolver.board) for g in range(1, self.tags)]
 
     def initial_key(self) -> Key:

@@ -21,6 +21,7 @@ from typing import Any, Iterable, Sequence
 
 from ...model.abilities import SpellAbility, SpellManaSources, SpendingRule, SpendKind, SpendRestriction, StaticAbility
 from ...model.cards import Card
+from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.selectors import Who
@@ -189,9 +190,12 @@ class Purpose:
     ability_of: str | None = None
     text: str = ""
     x: int | None = None  # the X chosen for the spell (107.3, 202.3e), None when the question fixes none
-    cost_has_x: bool | None = None  # an ability's cost contains {X} (107.3); None: not known
+    cost: ManaCost | None = None  # the mana of an ability's cost ({X}: 107.3, {C}: 107.4c); None: not known
     from_hand: bool | None = None  # the spell is cast from a hand (601.2a); None: not known
     from_graveyard: bool | None = None  # audit21: the spell is cast from a graveyard (601.2a); None: not known
+    from_exile: bool | None = None  # s14: the spell is cast from exile (601.2a); None: not known
+    face_down: bool = False  # s14: the spell is cast face down (708.2, 702.37c)
+    ability_keyword: str | None = None  # s14: the keyword the ability activated is ("equip", 702.6a)
     kicked: bool | None = None  # audit21: the spell is kicked (702.33d); None: not known
     commander: bool = False  # audit21: the spell is the caster's commander, cast from the command zone (903.3, 903.8)
 
@@ -205,12 +209,15 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
         return False
     if rule.not_generic:  # audit18: "can't be spent to pay generic mana costs": any cost, its other symbols (Jegantha)
         return True
-    if rule.x_costs:
-        # 106.6, 107.3: "Spend this mana only on costs that contain {X}" (Rosheen Meanderer): a
-        # spell whose mana cost has {X}, or an ability whose cost has {X}; not known: not spent
-        has_x = purpose.spell.mana_cost.has_x if purpose.spell is not None else purpose.cost_has_x
-        if has_x:
+    if rule.costs_with:
+        # 106.6, 107.3: "Spend this mana only on costs that contain {X}" (Rosheen Meanderer), "...
+        # or pay a cost that contains {C}" (Cultivator Drone, 107.4c): a spell whose mana cost has
+        # that symbol, or an ability whose cost has it; not known: not spent
+        cost = purpose.spell.mana_cost if purpose.spell is not None else purpose.cost
+        if cost is not None and any(_contains(cost, symbol) for symbol in rule.costs_with):
             return True
+    if purpose.ability_keyword is not None and purpose.ability_keyword in rule.ability_keywords:
+        return True  # s14: "activate an equip ability" (702.6a)
     if purpose.spell is not None:
         card = purpose.spell
         return any(
@@ -218,6 +225,8 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
             and (k.from_hand is None or k.from_hand == purpose.from_hand)  # where it is cast from: never assumed
             and (not k.from_graveyard or purpose.from_graveyard is True)  # audit21: "spells from your graveyard" (601.2a)
             and (not k.kicked or purpose.kicked is True)  # audit21: "kicked spells" (702.33d): never assumed
+            and (not k.from_exile or purpose.from_exile is True)  # s14: "spells from exile" (601.2a)
+            and (not k.face_down or purpose.face_down)  # s14: "face-down spells" (708.2)
             and (not k.commander or purpose.commander)  # audit21: "your commander" (903.3): never assumed outside the command zone
             for k in rule.spells
         )
@@ -280,9 +289,18 @@ def _fits(kind: SpendKind, card_types: frozenset[str], subtypes: frozenset[str],
     n = len(colors.colors())
     if kind.colorless and n:
         return False
+    if kind.colored and not n:  # s14: "one or more colors" (105.2)
+        return False
     if kind.exact_colors is not None and n != kind.exact_colors:  # "with exactly three colors" (105.2)
         return False
     return not (kind.multicolored and n < 2)
+
+
+def _contains(cost: ManaCost, symbol: str) -> bool:
+    """Whether ``cost`` has the symbol a spending restriction names: {X} (107.3) or {C} (107.4c)."""
+    if symbol == "X":
+        return cost.has_x
+    return any(s.kind is SymbolKind.COLORLESS for s in cost.symbols)
 
 
 def _fits_card(kind: SpendKind, card: Card, x: int | None) -> bool:
@@ -293,6 +311,8 @@ def _fits_card(kind: SpendKind, card: Card, x: int | None) -> bool:
     if kind.keyword is not None and not card.has_keyword(kind.keyword):
         return False
     if kind.has_x and not card.mana_cost.has_x:
+        return False
+    if kind.no_x and card.mana_cost.has_x:  # s14: "without {X} in its mana cost" (107.3)
         return False
     # X unknown: X = 0 gives the least mana value the spell can have, so it fits only if that does
     return kind.min_mana_value is None or card.mana_cost.mana_value(x or 0) >= kind.min_mana_value

@@ -24,7 +24,7 @@ from ...mana import ManaType
 from ...costs import ManaCost
 from .casting import CastingPhrases, _is_amount
 from .common import TranslatorBase, Unreadable
-from .spending import rider_counters_and_gains
+from .spending import one_kind, rider_counters_and_gains
 
 __all__ = ["ActivationPhrases"]
 
@@ -452,7 +452,7 @@ class ActivationPhrases(TranslatorBase):
         (603.2: a cast trigger, resolving before the spell; 614.1c): the trigger, its event a
         :class:`SpellCast`, its effect an :class:`EntersGrant` about that spell."""
         first = [c for c in children if isinstance(c, tuple) and c[:1] == ("first",)]
-        spells = next(c for c in children if isinstance(c, SpendKind))
+        spells = one_kind(list(children))
         kind, amount, factor = next(c for c in children if isinstance(c, tuple) and c[:1] == ("ctc",))[1:]
         if "Creature" not in spells.card_types:
             raise Unreadable("counters on a spell that need not become a creature")
@@ -499,6 +499,7 @@ class ActivationPhrases(TranslatorBase):
 
 def _spell_grant(spells: SpendKind, effect: list[Any], text: str) -> EntersGrant:
     """enters16: the effect of a delayed or cast trigger on the spell it is about (603.7c, 614.1c)."""
+    spells = one_kind([spells])  # s14: alternatives of types and subtypes are a restriction's only
     counters, gains = rider_counters_and_gains(spells, effect)
     entering = EntersWithCounters(counters[0][2], Const(counters[0][1]), text=text) if counters else None
     return EntersGrant(entering, "this turn", next_spell=spells, gains=tuple(g[1] for g in gains), gains_duration=gains[0][2] if gains else "", text=text)

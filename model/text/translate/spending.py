@@ -13,6 +13,8 @@ nothing it could forbid).
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, v_args
@@ -20,14 +22,53 @@ from lark.tree import Meta
 
 from ...abilities import SpendKind, SpendRestriction, SpentRider
 from ...mana import ManaType
-from ...vocabulary import CARD_TYPES, KEYWORD_NAMES
+from ...vocabulary import CARD_TYPES, KEYWORD_NAMES, PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable
-from .selectors import singular_subtype
+from .selectors import OUTLAW_TYPES, singular_subtype
 
-__all__ = ["SpendingPhrases", "not_from_hand"]
+__all__ = ["MixedKinds", "SpendingPhrases", "not_from_hand", "one_kind"]
 
 _TYPES = {t.lower(): t for t in CARD_TYPES}
 _SPELL_KEYWORDS = frozenset(k.lower() for k in KEYWORD_NAMES)  # audit21: "spells with flashback" (702)
+
+
+# s14: the keyword abilities a spending restriction names by "activate an equip ability" (an
+# activated ability's ``keyword``: 702.6a equip, 702.142a boast, 702.177a exhaust)
+_ABILITY_KEYWORDS = frozenset({"equip", "boast", "exhaust"})
+# s14: the costs of "pay a <word> cost" that are no spell's or ability's cost a query pays:
+# turning a face-down permanent face up (702.37e morph, 702.37b megamorph, 701.40b manifested,
+# 702.168d disguise, 701.58c cloaked), 702.146a disturb (the cast query refuses it)
+_OTHER_COSTS = frozenset({"morph", "megamorph", "disguise", "disturb", "manifested", "cloaked"})
+
+
+@dataclass(frozen=True, slots=True)
+class MixedKinds:
+    """s14: spells or sources of one of some card types or of one of some subtypes ("instant,
+    sorcery, Demon, and Spirit spells"): two kinds, either of which fits. Only a restriction's
+    uses take it (:func:`one_kind` refuses it elsewhere)."""
+
+    kinds: tuple[SpendKind, ...]
+
+
+def one_kind(children: list[Any]) -> SpendKind:
+    """The one kind of spells among a rule's children; the phrase is unreadable when it names
+    alternatives a single kind can't hold (:class:`MixedKinds`)."""
+    for c in children:
+        if isinstance(c, SpendKind):
+            return c
+        if isinstance(c, MixedKinds):
+            raise Unreadable("card types and subtypes as alternatives")
+    raise Unreadable("no kind of spells")
+
+
+def _other(text: str) -> tuple[str, str]:
+    """A use that no query pays for, named by its words (``SpendRestriction.other``)."""
+    return ("other", text.removeprefix("and ").removeprefix("to "))
+
+
+def _words(children: list[Any]) -> list[str]:
+    """The WORD tokens among a rule's children, lower case (the words the translator checks)."""
+    return [str(c).lower() for c in children if isinstance(c, Token) and c.type == "WORD"]
 
 
 def _kind_of(word: str) -> tuple[str, str]:
@@ -55,11 +96,13 @@ class SpendingPhrases(TranslatorBase):
     # ---- kinds of spells and sources -------------------------------------------------------
 
     def kind_type(self, name: str | None) -> tuple[str, str]:
-        if name is None:
-            raise Unreadable("permanent spells")
+        if name is None:  # s14: "a colorless permanent": one of the permanent types (110.4)
+            return ("group", "permanent")
         return ("type", name)
 
     def kind_word(self, word: Token) -> tuple[str, str]:
+        if str(word).lower() in ("outlaw", "outlaws"):  # s14: the glossary's batching term (Discreet Retreat)
+            return ("group", "outlaw")
         return _kind_of(str(word))
 
     def kind_instant(self) -> tuple[str, str]:
@@ -95,7 +138,7 @@ class SpendingPhrases(TranslatorBase):
         return ("not_subtype", singular_subtype(str(word)[4:]))
 
     @staticmethod
-    def _kind(parts: list[Any], text: str) -> SpendKind:
+    def _kind(parts: list[Any], text: str) -> SpendKind | MixedKinds:
         """The kinds named next to each other are all required ("a Dragon creature spell"); kinds
         joined by "or", "and" or commas are alternatives ("an instant or sorcery spell", "Cleric,
         Rogue, Warrior, or Wizard"), all card types or all subtypes."""
@@ -109,7 +152,7 @@ class SpendingPhrases(TranslatorBase):
             if not isinstance(p, tuple):
                 continue
             key, value = p
-            if key in ("type", "subtype"):
+            if key in ("type", "subtype", "group"):
                 required.append((key, value))
             elif key == "alt":
                 alternatives.append(value)
@@ -125,7 +168,19 @@ class SpendingPhrases(TranslatorBase):
                 multicolored = True
         if colorless and multicolored:
             raise Unreadable("colorless and multicolored")
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "kicked", "chosen_type", "chosen_color", "monocolored")}
+        groups = [v for k, v in required if k == "group"]
+        if groups:
+            # s14: a word that names several types ("permanent": 110.4) or subtypes ("outlaw": the
+            # glossary's Assassins, Mercenaries, Pirates, Rogues and Warlocks), alone as the kind
+            if len(required) != 1 or alternatives:
+                raise Unreadable(f"{groups[0]} with other kinds: {text!r}")
+            required = []
+            if groups[0] == "permanent":
+                alternatives = [("type", t) for t in sorted(PERMANENT_TYPES)]
+            else:
+                alternatives = [("subtype", t) for t in OUTLAW_TYPES]
+            required, alternatives = alternatives[:1], alternatives[1:]
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "kicked", "chosen_type", "chosen_color", "monocolored", "from_exile", "face_down", "colored", "no_x")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -138,7 +193,13 @@ class SpendingPhrases(TranslatorBase):
             elif all(k == "subtype" for k, _ in every):
                 subtypes = frozenset(v for _, v in every)
             else:
-                raise Unreadable(f"card types and subtypes as alternatives: {text!r}")
+                # s14: "instant, sorcery, Demon, and Spirit spells" (Séance Board): a spell of one
+                # of the card types or of one of the subtypes, two kinds of the same qualities
+                base = one_kind([SpendingPhrases._kind([p for p in parts if not (isinstance(p, tuple) and p[0] in ("type", "subtype", "alt"))], text)])
+                return MixedKinds((
+                    dataclasses.replace(base, any_types=frozenset(v for k, v in every if k == "type")),
+                    dataclasses.replace(base, subtypes=frozenset(v for k, v in every if k == "subtype")),
+                ))
         elif len(subtypes) > 1:
             raise Unreadable(f"several subtypes required: {text!r}")
         return SpendKind(
@@ -147,44 +208,81 @@ class SpendingPhrases(TranslatorBase):
         )
 
     @v_args(meta=True)
-    def spent_kinds(self, meta: Meta, children: list[Any]) -> SpendKind:
+    def spent_kinds(self, meta: Meta, children: list[Any]) -> SpendKind | MixedKinds:
         return self._kind(children, self._cut(meta))
 
     @v_args(meta=True)
-    def spent_any_kind(self, meta: Meta, children: list[Any]) -> SpendKind:
+    def spent_any_kind(self, meta: Meta, children: list[Any]) -> SpendKind | MixedKinds:
         return self._kind(children, self._cut(meta))
 
     @v_args(meta=True)
-    def source_kind(self, meta: Meta, children: list[Any]) -> SpendKind:
+    def source_kind(self, meta: Meta, children: list[Any]) -> SpendKind | MixedKinds:
         return self._kind(children, self._cut(meta))
 
     @v_args(meta=True)
-    def source_any_kind(self, meta: Meta, children: list[Any]) -> SpendKind:
+    def source_any_kind(self, meta: Meta, children: list[Any]) -> SpendKind | MixedKinds:
         return self._kind(children, self._cut(meta))
 
     # ---- uses ------------------------------------------------------------------------------
 
-    def use_cast(self, kind: SpendKind) -> tuple[str, SpendKind | None]:
+    def use_cast(self, kind: SpendKind | MixedKinds) -> tuple[str, SpendKind | MixedKinds | None]:
         return ("cast", kind)
 
     def use_cast_commander(self) -> tuple[str, SpendKind | None]:
         """audit21: "to cast your commander" (Jeweled Lotus): the caster's commander (903.3)."""
         return ("cast", SpendKind(commander=True, text="your commander"))
 
-    def use_activate(self, kind: SpendKind | None = None) -> tuple[str, SpendKind | None]:
+    def use_activate(self, kind: SpendKind | MixedKinds | None = None) -> tuple[str, SpendKind | MixedKinds | None]:
         return ("activate", kind)
 
     def use_x_costs(self, verb: Token, sym: Token) -> tuple[str, str]:
-        """"on costs that contain {X}" (106.6, 107.3): a spell's or an ability's cost with {X}."""
-        if str(verb).lower() not in ("contain", "contains", "include", "includes") or str(sym).upper() != "{X}":
-            raise Unreadable(f"'on costs that {verb} {sym}'")
-        return ("x_costs", "")
+        """"on costs that contain {X}" (106.6, 107.3), "pay a cost that contains {C}" (s14,
+        107.4c): a spell's or an ability's cost with that symbol."""
+        symbol = str(sym).upper().strip("{}")
+        if str(verb).lower() not in ("contain", "contains", "include", "includes") or symbol not in ("X", "C"):
+            raise Unreadable(f"'costs that {verb} {sym}'")
+        return ("costs_with", symbol)
+
+    def use_activate_keyword(self, word: Token) -> tuple[str, str]:
+        """s14: "activate an equip ability", "activate equip abilities" (702.6a): the abilities
+        that are that keyword (an activated ability's ``keyword``)."""
+        name = str(word).lower()
+        if name not in _ABILITY_KEYWORDS:
+            raise Unreadable(f"{word} abilities")
+        return ("ability_keyword", name)
+
+    def use_gain_level(self, first: Token, second: Token) -> tuple[str, str]:
+        """s14: "to gain a Class level" (716.2a): the level-up abilities of Classes, whose
+        ``keyword`` the reader sets to "class level"."""
+        if [str(first).lower(), str(second).lower()] != ["class", "level"]:
+            raise Unreadable(f"'gain a {first} {second}'")
+        return ("ability_keyword", "class level")
+
+    @v_args(meta=True)
+    def use_turn_face_up(self, meta: Meta, children: list[Any]) -> tuple[str, str]:
+        """s14: "to turn a permanent face up" (116.2b, 702.37e, 701.40b: a special action)."""
+        if _words(children)[-1:] != ["face"]:
+            raise Unreadable(f"'{self._cut(meta)}'")
+        return _other(self._cut(meta))
+
+    @v_args(meta=True)
+    def use_pay_other(self, meta: Meta, children: list[Any]) -> tuple[str, str]:
+        """s14: "pay a morph cost" (702.37e), "pay a mana cost to turn a manifested creature face
+        up" (701.40b), "pay a disturb cost" (702.146a): costs that no query pays."""
+        words = _words(children)
+        turned = "turn" in self._cut(meta).lower().split()
+        if turned and words[-1:] != ["face"]:
+            raise Unreadable(f"'{self._cut(meta)}'")
+        named = set(words[:-1] if turned else words)
+        if not named <= _OTHER_COSTS or not (named or turned):  # turning face up: always a special action (116.2b)
+            raise Unreadable(f"'{self._cut(meta)}'")
+        return _other(self._cut(meta))
 
     @v_args(meta=True)
     def use_other(self, meta: Meta, children: list[Any]) -> tuple[str, str]:
         """A use that is neither casting a spell nor activating an ability (702.24 cumulative
         upkeep, 702.143 foretell, 709.5 unlocking a door)."""
-        return ("other", self._cut(meta).removeprefix("and ").removeprefix("to "))
+        return _other(self._cut(meta))
 
     # ---- what follows "spells" (h15c) ---------------------------------------------------------
 
@@ -217,6 +315,23 @@ class SpendingPhrases(TranslatorBase):
     def sq_monocolored(self) -> tuple[str, Any]:
         return ("monocolored", True)  # 105.2: exactly one colour
 
+    def st_from_exile(self) -> tuple[str, Any]:
+        return ("from_exile", True)  # s14: "spells from exile" (601.2a: cast from exile)
+
+    def st_not_from_hand(self) -> tuple[str, Any]:
+        return ("from_hand", False)  # s14: "from anywhere other than your hand" (601.2a)
+
+    def st_colored(self, *_tokens: Token) -> tuple[str, Any]:
+        return ("colored", True)  # s14: "that's one or more colors" (105.2)
+
+    def st_no_x(self, sym: Token) -> tuple[str, Any]:
+        if str(sym).upper() != "{X}":
+            raise Unreadable(f"spells without {sym} in their mana costs")
+        return ("no_x", True)  # s14: 107.3
+
+    def sq_face_down(self, _word: Token) -> tuple[str, Any]:
+        return ("face_down", True)  # s14: a face-down spell (708.2, 702.37c)
+
     def st_from_hand(self) -> tuple[str, Any]:
         return ("from_hand", True)  # "spells from your hand" (601.2a: cast from a hand)
 
@@ -233,11 +348,16 @@ class SpendingPhrases(TranslatorBase):
     @v_args(meta=True)
     def spend_only(self, meta: Meta, children: list[Any]) -> SpendRestriction:
         uses = [c for c in children if isinstance(c, tuple)]
-        spells = tuple(k for use, k in uses if use == "cast" and isinstance(k, SpendKind))
-        abilities = tuple(k for use, k in uses if use == "activate" and not isinstance(k, str))
+        def kinds(wanted: str) -> tuple[SpendKind | None, ...]:
+            got = [k for use, k in uses if use == wanted and not isinstance(k, str)]
+            return tuple(one for k in got for one in (k.kinds if isinstance(k, MixedKinds) else (k,)))
+
+        spells = tuple(k for k in kinds("cast") if k is not None)
+        abilities = kinds("activate")
         other = tuple(k for use, k in uses if use == "other" and isinstance(k, str))
-        x_costs = any(use == "x_costs" for use, _k in uses)
-        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other, x_costs=x_costs)
+        costs_with = tuple(k for use, k in uses if use == "costs_with" and isinstance(k, str))
+        keywords = tuple(k for use, k in uses if use == "ability_keyword" and isinstance(k, str))
+        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other, costs_with=costs_with, ability_keywords=keywords)
 
     @v_args(meta=True)
     def spend_only_uncounterable(self, meta: Meta, children: list[Any]) -> SpendRestriction:
@@ -253,7 +373,7 @@ class SpendingPhrases(TranslatorBase):
     def spend_not_cast(self, meta: Meta, children: list[Any]) -> SpendRestriction:
         """"can't be spent to cast non-X spells": it pays for X spells and for any ability; only a
         single excluded type can be turned around exactly."""
-        kind = next(c for c in children if isinstance(c, SpendKind))
+        kind = one_kind(children)
         if (elsewhere := not_from_hand(kind, self._cut(meta))) is not None:
             return elsewhere
         if len(kind.excluded_types) != 1 or kind.card_types or kind.any_types or kind.subtypes or kind.supertypes or kind.colorless or kind.multicolored:
@@ -277,7 +397,7 @@ class SpendingPhrases(TranslatorBase):
     @v_args(meta=True)
     def mana_rider(self, meta: Meta, children: list[Any]) -> SpentRider:
         """"If that mana is spent on <spells>, <effect>" (106.6a): one rider, its verbs put together."""
-        spells = next(c for c in children if isinstance(c, SpendKind))
+        spells = one_kind(children)
         verbs = [v for c in children if isinstance(c, list) for v in c]
         counters, gains = rider_counters_and_gains(spells, verbs)
         n, kind = (counters[0][1], counters[0][2]) if counters else (0, "+1/+1")

@@ -70,7 +70,7 @@ from ...vocabulary import LAND_TYPES, PERMANENT_TYPES
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .continuous import Verb
 from .mana import PaletteSpec, check_resolved
-from .spending import not_from_hand
+from .spending import not_from_hand, one_kind
 
 __all__ = ["TailPhrases", "UNREVEALED"]
 
@@ -371,7 +371,7 @@ class TailPhrases(TranslatorBase):
         """"You can't spend this mana to cast spells.": the mana pays for any ability (and the
         uses no query pays for), never for casting a spell (106.6); a kind of spells named is left
         to "This mana can't be spent to cast <spells>"."""
-        kind = next(c for c in children if isinstance(c, SpendKind))
+        kind = one_kind(children)
         if (elsewhere := not_from_hand(kind, self._cut(meta))) is not None:  # "spells from your hand" (Karolina Dean)
             return elsewhere
         if kind != SpendKind(text=kind.text):  # "spells": every spell; a kind is the other family's

@@ -1,14 +1,15 @@
 """The spending-restriction sentences of mana abilities (106.6) read as data: which spells the
 mana may be spent to cast, which sources' abilities it may be spent to activate; sentences the
-model can't hold stay unread (the ability keeps their text, and its mana then pays nothing a
-restriction could forbid)."""
+model can't hold are unread sentences (s14: never silent; allowed unread, the ability keeps
+their text, and its mana then pays nothing a restriction could forbid)."""
 
 from __future__ import annotations
 
 import pytest
 from manasolve.model.abilities import ManaAbility, SpendKind, SpendRestriction
 from manasolve.model.cards import TypeLine
-from manasolve.model.text.reader import parse_abilities
+from manasolve.model.errors import CardTextError
+from manasolve.model.text.reader import parse_abilities, read_card_text
 
 
 def _spending(text: str) -> SpendRestriction | None:
@@ -57,10 +58,17 @@ def test_cannot_be_spent_on_nonartifact_spells() -> None:
     ],
 )
 def test_what_the_model_cannot_hold_stays_unread(sentence: str) -> None:
-    """A greatest mana value, one colour: not in the model, so the restriction is kept as text
-    only (None as data). ("costs that contain {X}" is read now: test_spend_on_x_costs; "of the
-    chosen type": test_chosen_type_and_colour_wait_for_their_source.)"""
-    assert _spending("{T}: Add {C}. " + sentence) is None
+    """A greatest mana value, one colour: not in the model. 106.6: the restriction decides what the
+    mana can pay, so it is never silent (s14): the card is refused, naming the sentence; read with
+    unread text allowed, the ability keeps the text but no data (its mana then pays nothing a
+    restriction could forbid) and the sentence is listed unread. ("costs that contain {X}" is read
+    now: test_spend_on_x_costs; "of the chosen type": test_chosen_type_and_colour_wait_for_their_source.)"""
+    with pytest.raises(CardTextError, match="a restriction on how this mana may be spent"):
+        _spending("{T}: Add {C}. " + sentence)
+    text = read_card_text("{T}: Add {C}. " + sentence, card_name="Test Land", type_line=TypeLine.parse("Land"))
+    (ability,) = [a for a in text.abilities if isinstance(a, ManaAbility)]
+    assert ability.restriction == sentence and ability.spending is None
+    assert [u.text for u in text.unread] == [sentence]
 
 
 def test_chosen_type_and_colour_wait_for_their_source() -> None:

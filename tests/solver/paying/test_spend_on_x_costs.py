@@ -16,9 +16,9 @@ X_ENGINE = card("X Engine", "Artifact", "{X}{1}, {T}: Draw a card.\n{1}, {T}: Dr
 
 
 def test_the_restriction_is_read() -> None:
-    """The sentence is a spending restriction read as data (x_costs), not left as text."""
+    """The sentence is a spending restriction read as data (costs_with {X}), not left as text."""
     (ability,) = read("{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.", "Creature — Giant")
-    assert isinstance(ability, ManaAbility) and ability.spending is not None and ability.spending.x_costs
+    assert isinstance(ability, ManaAbility) and ability.spending is not None and ability.spending.costs_with == ("X",)
 
 
 def test_it_pays_a_spell_with_x_and_not_one_without() -> None:
