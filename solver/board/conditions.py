@@ -223,7 +223,7 @@ def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: st
     if cond.card_types_among:
         return cond.compare.holds(len({t for kinds, _ in typed for t in kinds}), cond.n)  # 404
     if cond.mana_values_among:  # costs14: the different mana values among them (202.3)
-        return cond.compare.holds(len({c.mana_cost.mana_value() for c in cards}), cond.n)
+        return cond.compare.holds(len({c.mana_value() for c in cards}), cond.n)
     fits = [kinds for kinds, subs in typed if cond.card_types <= kinds and cond.subtypes <= subs and (not cond.either_types or bool(cond.either_types & kinds))]
     return cond.compare.holds(len(fits), cond.n)
 

@@ -593,7 +593,7 @@ class _Work:
             for pid in targets:
                 m = self.mine(pid)
                 if eff.own_mana_value:  # resolved12: "each equal to its mana value" (613.4b, 202.3)
-                    mv = self.by_id[pid].card.mana_cost.mana_value()
+                    mv = self.by_id[pid].card.mana_value()
                     m.pt = (mv, mv)
                 else:
                     m.pt = (eff.power, eff.toughness)  # 613.4b

@@ -47,7 +47,7 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | No
     if f.reads_mana_value:  # costs13, among17: 202.3
         if mana_value is None and card.mana_cost.has_x:  # 202.3e: on the stack X is the value chosen, not known here
             raise QueryError(f"“{f}”: the mana value of {card.name} as a spell depends on the X chosen for it (202.3e), which this question does not fix")
-        mv = card.mana_cost.mana_value() if mana_value is None else mana_value
+        mv = card.mana_value() if mana_value is None else mana_value
         if f.mana_value_at_least is not None and mv < f.mana_value_at_least:
             return False
         if f.mana_value_at_most is not None and mv > f.mana_value_at_most:

@@ -184,7 +184,7 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         chosen_name=p.chosen_name,
         attacking=p.attacking,  # 506.4 (the scenario's loader: false outside combat)
         blocking=p.blocking,  # 509.1
-        mana_value=p.card.mana_cost.mana_value(),  # 202.3; 202.3e: X is 0 on the battlefield
+        mana_value=p.card.mana_value(),  # 202.3; 202.3e: X is 0 on the battlefield
         # manatail14: the scenario's entered_this_turn; not given, a permanent that is not summoning
         # sick has been under its controller's control since the turn began (302.6)
         entered_this_turn=p.entered_this_turn if p.entered_this_turn is not None else (False if not p.summoning_sick else None),

@@ -176,7 +176,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         if granted is not None:
             amount = granted.amount
             if isinstance(amount, SpellManaValue):  # "its mana value minus 4": on the stack, X counts (202.3e)
-                mv = c.mana_cost.mana_value(x if cast else 0)
+                mv = c.mana_value(x if cast else 0)
                 n = max(0, mv - amount.minus)
                 reasons.append(f"{source.id}: {amount} is {mv} - {amount.minus} = {n} (202.3, 107.1b)")
             elif isinstance(amount, ManaSpentToCast):

@@ -108,7 +108,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                          "gives one, tracked per object)", "One with the Multiverse rulings")
                     )
                 if eff.life_instead:  # costs14: Bolas's Citadel: life equal to its mana value instead of its mana cost (118.9, 119.4; X is 0, 107.3b)
-                    mv = profile.card.mana_cost.mana_value()
+                    mv = profile.card.mana_value()
                     if mv > 0 and (ban := life_ban(board, caster)) is not None:  # bans19: 118.3, 119.8
                         refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value): {ban}", "118.3, 101.2"))
                     elif state.life_of(caster) < mv:

@@ -196,7 +196,7 @@ def legal_stack_target_ids(board: Board, spec: TargetSpec, caster: str) -> tuple
             if f.mana_value_at_most is not None or f.mana_value_at_least is not None:
                 if obj.card.mana_cost.has_x:
                     raise QueryError(f"'{spec.text or spec}' compares the mana value of {obj.card.name}, whose X on the stack is not given (202.3e)")
-                mv = obj.card.mana_cost.mana_value()  # 202.3
+                mv = obj.card.mana_value()  # 202.3
                 if f.mana_value_at_most is not None and mv > f.mana_value_at_most or f.mana_value_at_least is not None and mv < f.mana_value_at_least:
                     continue
         out.append(stack_id(i, obj))

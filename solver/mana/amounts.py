@@ -91,7 +91,7 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
     if isinstance(amount, ToughnessOf):
         return max(sum(v.toughness for v in board.select(amount.of, holder)), 0)
     if isinstance(amount, TotalManaValue):  # costs13: 202.3
-        return sum(v.permanent.card.mana_cost.mana_value() for v in board.select(amount.of, holder))
+        return sum(v.permanent.card.mana_value() for v in board.select(amount.of, holder))
     if isinstance(amount, Greatest):
         # "the greatest power among creatures you control": 0 when there are none (107.2), and a
         # negative greatest power adds no mana (107.1b: a negative number of mana is 0)
@@ -165,9 +165,9 @@ def distinct_among(amount: DistinctAmong, holder: View, board: Board) -> int:
     its card's here). None selected: 0 (107.2)."""
     if isinstance(amount.of, CardsIn):
         cards = [c for c in cards_in(amount.of, holder, board) if card_fits(amount.of, c, holder)]
-        found = [(c.card_types, c.subtypes, c.mana_cost.mana_value(), c.name) for c in cards]
+        found = [(c.card_types, c.subtypes, c.mana_value(), c.name) for c in cards]
     else:
-        found = [(v.card_types, v.subtypes, v.permanent.card.mana_cost.mana_value(), v.permanent.card.name) for v in board.select(amount.of, holder)]
+        found = [(v.card_types, v.subtypes, v.permanent.card.mana_value(), v.permanent.card.name) for v in board.select(amount.of, holder)]
     if amount.quality in ("card type", "permanent type"):
         kinds = CARD_TYPES if amount.quality == "card type" else PERMANENT_TYPES  # 205.2a, 110.4b
         return len({t for types, _, _, _ in found for t in types if t in kinds})
@@ -222,7 +222,7 @@ def _stat(view: View, stat: str) -> int:
         return view.power
     if stat == "toughness":
         return view.toughness
-    return view.permanent.card.mana_cost.mana_value()
+    return view.permanent.card.mana_value()
 
 
 def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
@@ -268,7 +268,7 @@ def amount_values(
             whats = [p.what for p in cost.parts if isinstance(p, Sacrifice)]
             if whats:
                 views = [v for v in views if any(v.id == holder.id if w.relation is Relation.SELF else selects(w, v, holder, board) for w in whats)]
-        values = sorted({v.permanent.card.mana_cost.mana_value() for v in views})
+        values = sorted({v.permanent.card.mana_value() for v in views})
         return values or [0]
     if isinstance(amount, RevealedCards):
         # 608.2c: the reveal happens first; the player reveals any number of the cards that fit,

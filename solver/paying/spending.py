@@ -315,7 +315,7 @@ def _fits_card(kind: SpendKind, card: Card, x: int | None) -> bool:
     if kind.no_x and card.mana_cost.has_x:  # s14: "without {X} in its mana cost" (107.3)
         return False
     # X unknown: X = 0 gives the least mana value the spell can have, so it fits only if that does
-    return kind.min_mana_value is None or card.mana_cost.mana_value(x or 0) >= kind.min_mana_value
+    return kind.min_mana_value is None or card.mana_value(x or 0) >= kind.min_mana_value
 
 
 def spell_of_kind(kind: SpendKind, card: Card, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str], colors: TypeSet, x: int | None) -> bool:

@@ -344,7 +344,7 @@ def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation
         return f"{caster} controls no such permanent and has no such other card in hand"
     if caster not in state.graveyard:  # 701.59a: the graveyard's mana values
         raise QueryError(f"{name}: “{part}” needs {caster}'s graveyard: give the scenario key graveyard: {{{caster}: [card names]}}")
-    total = sum(c.mana_cost.mana_value() for c in state.graveyard[caster])
+    total = sum(c.mana_value() for c in state.graveyard[caster])
     return None if total >= part.amount else f"the cards in {possessive(caster)} graveyard have a total mana value of {total}"
 
 

@@ -242,9 +242,9 @@ def _emerging(
             creatures = [c for c in creatures if c in named]
         if not creatures and wanted == a.name:
             posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice a creature, and {spell.caster} controls none", f"{a.rule}, 118.3")
-        ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_cost.mana_value())
+        ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_value())
         for c in ranked:
-            mv = spell.board.view(c).permanent.card.mana_cost.mana_value()  # 202.3
+            mv = spell.board.view(c).permanent.card.mana_value()  # 202.3
             reduced = reduce_generic(a.cost, mv)  # 702.119a, 118.7a
             out.append(replace(a, cost=reduced, rule=f"{a.rule}: {a.cost} reduced by {c}'s mana value {mv}"))
             pinned.append(c)
@@ -313,7 +313,7 @@ def _granted_refusal(spell: Situation, view: View, e: PaidAlternativeCost) -> tu
         return (f"{view.id}'s alternative cost is for spells cast from the {' or '.join(z.value for z in e.zones)}, not the {spell.zone.value}", "118.9, 601.2a")
     if e.mana_value_at_most is not None:
         most = amount_of(e.mana_value_at_most, view, spell.board)
-        mv = spell.card.mana_cost.mana_value()
+        mv = spell.card.mana_value()
         if mv > most:
             return (f"{view.id}'s alternative cost is for spells of mana value {most} or less ({e.mana_value_at_most}), and {spell.card.name}'s is {mv}", "118.9, 202.3")
     return None

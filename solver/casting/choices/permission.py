@@ -195,8 +195,8 @@ def _this_way(m: CostModifier, spell: Situation) -> Reduction:
                 f"{spell.card.name}: “{m.text or m}” needs the commanders in {possessive(caster)} command zone: give the scenario key "
                 f"command: {{{caster}: [card names]}} ([] when there is none)"
             )
-        values = [p.card.mana_cost.mana_value() for p in state.permanents if p.commander and (p.owner or p.controller) == caster]
-        values += [c.card.mana_cost.mana_value() for c in state.command[caster]]
+        values = [p.card.mana_value() for p in state.permanents if p.commander and (p.owner or p.controller) == caster]
+        values += [c.card.mana_value() for c in state.command[caster]]
         n = max(values, default=0)
         what = f"{m.text or m} (X = {n})"
     else:
