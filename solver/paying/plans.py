@@ -272,6 +272,7 @@ class PlanSearch:
         self.toggles = toggles
         self._static: list[tuple[object, ...]] | None = None
         self.classes = _alike_classes(pm, self.actions)
+        self.eager = _eager(pm, self.actions)
 
     def spendable_for(self, action: ManaAction) -> list[bool]:
         """Per tag, whether that mana may pay this action's cost: mana without a restriction
@@ -310,7 +311,12 @@ class PlanSearch:
         gone, tapped, counters, life = key
         pm = self.pm
         before: frozenset[int] | None = None
-        for a in self.actions:
+        actions = self.actions
+        # s14: an eager activation that can be made now is the only step tried (see _eager)
+        first = next((a for a in self.eager if not (gone | tapped) >> a.obj & 1), None)
+        if first is not None:
+            actions = [first]
+        for a in actions:
             bit = 1 << a.obj
             if gone & bit:
                 continue
@@ -511,6 +517,43 @@ class PlanSearch:
                 return Unbounded(up[1], pool, tuple(reversed(steps)), up)
             node = up
         return None
+
+
+def _eager(pm: PlayerMana, actions: Sequence[ManaAction]) -> tuple[ManaAction, ...]:
+    """s14: the activations a plan may make first, whatever else it does: a {T} ability with no
+    other cost (605.3a, 118.3), one result, and nothing to gain by waiting. Making it first takes
+    nothing any other step needs, and gives the same mana it would give later, so every pool a
+    plan reaches is contained in one a plan making it first reaches (the other steps' costs are
+    paid from at least as much mana, 601.2g-h). Such an action is eager when no other action taps
+    its permanent ({T} of another of its abilities, "Tap an untapped ... you control"), and when
+    what it adds is the same after any removal a plan can make (608.2c: Contamination sacrificed
+    by Squandered Resources' cost would change a Forest's mana; the plan then tries both orders).
+
+    This is a partial-order reduction: with Squandered Resources and Reflecting Pool, every basic
+    land is tapped first instead of in every order, which leaves the orders of the sacrifices."""
+    tappers: dict[int, int] = {}
+    for a in actions:
+        if a.taps:
+            tappers[a.obj] = tappers.get(a.obj, 0) + 1
+    tapped_by_others = {c for a in actions for cands, _ in a.tap_other for c in cands}
+    removable = sorted({c for a in actions for cands, _ in a.sacrifice + a.exile_other for c in cands} | {a.obj for a in actions if a.sac_self or a.empties})
+    out: list[ManaAction] = []
+    for a in actions:
+        if not (a.taps and a.free and not a.untaps and not a.interacts and not a.sac_self and not a.exile_hand):
+            continue
+        if a.counters or a.life or a.energy or a.discards or a.limited or a.empties or a.reads_pool or a.reads_sacrificed:
+            continue
+        if tappers.get(a.obj, 0) > 1 or a.obj in tapped_by_others or a.obj in pm.reserved or pm.objects[a.obj].off_board:
+            continue
+        now = pm.outcomes(a)
+        if len(now) != 1:
+            continue
+        if pm.sensitive and removable:
+            others = [r for r in removable if r != a.obj]
+            if any(pm.outcomes(a, frozenset(g)) != now for g in ([others] if others else []) + [[r] for r in others]):
+                continue
+        out.append(a)
+    return tuple(out)
 
 
 def _alike_classes(pm: PlayerMana, actions: Sequence[ManaAction]) -> list[list[int]]:
