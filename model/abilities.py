@@ -25,6 +25,7 @@ from dataclasses import field
 from typing import Sequence, Union
 
 from .costs import ActivationCost, CostPart, ManaCost
+from .costs import ExileFromGraveyard as ExileFromGraveyard, GraveyardCards as GraveyardCards  # s14: with the other cost parts (re-exported)
 from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from .selectors import SELF, Selector, Who
 from .values import dataclass
@@ -2345,45 +2346,6 @@ class SpellFilter:
 THIS_SPELL = SpellFilter(self_only=True, text="this spell")
 
 # ---- casting (h15d): counts a spell's cost changes by, and when a spell may be cast ----------
-
-
-@dataclass(frozen=True, slots=True)
-class GraveyardCards:
-    """"for each creature card in your graveyard", "for each instant and sorcery card in your
-    graveyard" (404): the cards in the graveyard of the text's controller (a spell's caster) that
-    have every type of ``card_types``, one of ``either_types`` (when given) and every subtype of
-    ``subtypes``. Needs the scenario's ``graveyard`` for that player: never assumed empty."""
-
-    card_types: frozenset[str] = frozenset()
-    either_types: frozenset[str] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    historic: bool = False  # altcost16: "for each historic card in your graveyard" (700.6)
-
-    def fits(self, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str]) -> bool:
-        """Whether a card (or permanent) of these types is one of those described; historic
-        (700.6): an artifact, a legendary or a Saga."""
-        if self.historic and not ("Artifact" in card_types or "Legendary" in supertypes or "Saga" in subtypes):
-            return False
-        return self.card_types <= card_types and self.subtypes <= subtypes and (not self.either_types or bool(self.either_types & card_types))
-
-    def __str__(self) -> str:
-        what = " or ".join(sorted(self.either_types)) + " " if self.either_types else ""
-        what += " ".join(sorted(self.subtypes | self.card_types))
-        what = ("historic " if self.historic else "") + what
-        return f"each {what.strip().lower()} card in your graveyard".replace("  ", " ")
-
-
-@dataclass(frozen=True, slots=True)
-class ExileFromGraveyard:
-    """"exile a creature card from your graveyard" as a cost to cast a spell (118.8): ``count``
-    cards of the caster's graveyard that ``what`` selects. Needs the scenario's ``graveyard``."""
-
-    count: int
-    what: GraveyardCards
-    text: str = field(default="", compare=False)
-
-    def __str__(self) -> str:
-        return self.text or f"exile {self.count} {self.what} card(s) from your graveyard"
 
 
 @dataclass(frozen=True, slots=True)

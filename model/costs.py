@@ -399,7 +399,49 @@ class OtherCost:
         return self.text
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand]
+
+@dataclass(frozen=True, slots=True)
+class GraveyardCards:
+    """"for each creature card in your graveyard", "for each instant and sorcery card in your
+    graveyard" (404): the cards in the graveyard of the text's controller (a spell's caster) that
+    have every type of ``card_types``, one of ``either_types`` (when given) and every subtype of
+    ``subtypes``. Needs the scenario's ``graveyard`` for that player: never assumed empty."""
+
+    card_types: frozenset[str] = frozenset()
+    either_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    historic: bool = False  # altcost16: "for each historic card in your graveyard" (700.6)
+
+    def fits(self, card_types: frozenset[str], subtypes: frozenset[str], supertypes: frozenset[str]) -> bool:
+        """Whether a card (or permanent) of these types is one of those described; historic
+        (700.6): an artifact, a legendary or a Saga."""
+        if self.historic and not ("Artifact" in card_types or "Legendary" in supertypes or "Saga" in subtypes):
+            return False
+        return self.card_types <= card_types and self.subtypes <= subtypes and (not self.either_types or bool(self.either_types & card_types))
+
+    def __str__(self) -> str:
+        what = " or ".join(sorted(self.either_types)) + " " if self.either_types else ""
+        what += " ".join(sorted(self.subtypes | self.card_types))
+        what = ("historic " if self.historic else "") + what
+        return f"each {what.strip().lower()} card in your graveyard".replace("  ", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard:
+    """"exile a creature card from your graveyard" as a cost to cast a spell (118.8), or (s14) in
+    an activation cost ("Exile a card from your graveyard: Add {C}.", Titans' Nest; 602.1):
+    ``count`` cards of the caster's or activator's graveyard that ``what`` selects. Needs the
+    scenario's ``graveyard``."""
+
+    count: int
+    what: GraveyardCards
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"exile {self.count} {self.what} card(s) from your graveyard"
+
+
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard]
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ they do not know) raises an AssertionError that names it: an oracle never guesse
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 from typing import Callable, Iterable, Sequence
 
 import constraint
@@ -524,6 +524,11 @@ class NaiveBoard:
                 untapped = [w for w in mine if w is not v and not w.permanent.tapped and self.fits(part.what, w, v)]
                 if len(untapped) < part.count:
                     return False
+            elif type(part).__name__ == "ExileFromGraveyard":  # 118.3, 404
+                if perm.controller not in self.state.graveyard:
+                    raise _unsupported("a graveyard cost without the scenario's graveyard", part)
+                if sum(1 for c in self.state.graveyard[perm.controller] if _graveyard_fits(part.what, c)) < part.count:
+                    return False
             else:
                 raise _unsupported("the cost part", part)
         # 302.6: a creature's {T} ability needs it under its controller's control since their most
@@ -773,6 +778,17 @@ def _brute_pay(pool: tuple[int, ...], cost: ManaCost, allowed: list[set[ManaType
     return results
 
 
+def _graveyard_fits(what, card) -> bool:
+    """Whether a graveyard card is one of the cards an "Exile ... card from your graveyard" cost
+    asks for (404), read naively from the card's type line."""
+    line = card.type_line
+    if not what.card_types <= line.card_types or not what.subtypes <= line.subtypes:
+        return False
+    if what.either_types and not what.either_types & line.card_types:
+        return False
+    return not what.historic or "Artifact" in line.card_types or "Legendary" in line.supertypes or "Saga" in line.subtypes
+
+
 def brute_available(state: GameState, player: str, *, hand: bool = True, cap: int = 200_000) -> set[Mana]:
     """Every maximal pool ``player`` can have at once (SCENARIOS.md ``available_mana``), by brute
     force: from the start, every mana ability of every permanent they control (and card in their
@@ -832,11 +848,12 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
 
     tapped0 = frozenset(p.id for p in state.permanents if p.tapped)
     counters0 = tuple(sorted((p.id, k, n) for p in state.permanents for k, n in p.counters.items()))
-    start = (frozenset(), tapped0, counters0, state.life_of(player), NONE.counts, NONE.counts, frozenset())
+    start = (frozenset(), tapped0, counters0, state.life_of(player), NONE.counts, NONE.counts, frozenset(), frozenset())
     seen = {start}
     queue = [start]
+    graveyard = list(state.graveyard.get(player, ()))
     while queue:
-        gone, tapped, counters, life, free, restricted, used_hand = queue.pop()
+        gone, tapped, counters, life, free, restricted, used_hand, used_gy = queue.pop()
         nb = naive(gone)
         count = {(pid, k): n for pid, k, n in counters}
         moves = []
@@ -886,6 +903,13 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         cands = [w.permanent.id for w in nb.views if w.permanent.controller == player and w.permanent.id not in tapped
                                  and w.permanent.id != pid and nb.fits(part.what, w, v)]
                         others = [o + [("tap", c)] for o in others for c in cands if ("tap", c) not in o]
+                    elif type(part).__name__ == "ExileFromGraveyard":
+                        # 118.3, 404: every choice of that many cards of the graveyard not yet exiled
+                        if player not in state.graveyard:
+                            raise _unsupported("a graveyard cost without the scenario's graveyard", part)
+                        cands_gy = [i for i, c in enumerate(graveyard) if i not in used_gy and _graveyard_fits(part.what, c)]
+                        others = [o + [("gy", c) for c in combo] for o in others for combo in combinations(cands_gy, part.count)
+                                  if not any(("gy", c) in o for c in combo)]
                     else:
                         raise _unsupported("the cost part", part)
                 # 602.2b, 118.8: "Mana abilities of this land cost an additional 1 life to activate."
@@ -915,7 +939,7 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         if ability.effect.unspent:
                             results = outcomes(nb, holder, ability, sacrificed, _plus(_mana(rest), _mana(restricted)))
                         moves.append((gone | removed, frozenset(new_tapped | tapped_more), tuple(sorted((p, k, n) for (p, k), n in new_counters.items())),
-                                      life - pay_life, rest, ability.restriction, results, used_hand))
+                                      life - pay_life, rest, ability.restriction, results, used_hand, used_gy | {c for kind, c in chosen if kind == "gy"}))
         for i, card in enumerate(hand_cards):
             if i in used_hand:
                 continue
@@ -923,7 +947,7 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                 if isinstance(ability, ManaAbility) and ability.cost.parts and all(isinstance(p, ExileSelfFromHand) for p in ability.cost.parts):
                     holder = _FakeView(Permanent(f"hand{i}", card, player))
                     results = {(m, NONE) for m in nb.events(ability.effect, holder, None) if _total(m)}
-                    moves.append((gone, tapped, counters, life, free, ability.restriction, results, used_hand | {i}))
+                    moves.append((gone, tapped, counters, life, free, ability.restriction, results, used_hand | {i}, used_gy))
         # 605.3a, 611.2a: a spell that resolved this turn lets its caster pay life for mana any
         # time they could activate a mana ability (Channel), as often as they can pay (119.4)
         for spell in state.spells_resolved_this_turn.get(player, ()):
@@ -935,20 +959,20 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                     if sum(lives) <= life:
                         holder = _FakeView(Permanent(spell.name, spell, player))
                         results = {(m, NONE) for m in nb.events(granted.effect, holder, None) if _total(m)}
-                        moves.append((gone, tapped, counters, life - sum(lives), free, granted.restriction, results, used_hand))
-        for g, t, c, l, rest, restriction, results, uh in moves:
+                        moves.append((gone, tapped, counters, life - sum(lives), free, granted.restriction, results, used_hand, used_gy))
+        for g, t, c, l, rest, restriction, results, uh, ug in moves:
             for own, extra in results:
                 if restriction is None:
                     f2, r2 = _plus(_mana(rest), _plus(own, extra)).counts, restricted
                 else:
                     f2, r2 = _plus(_mana(rest), extra).counts, _plus(_mana(restricted), own).counts
-                s2 = (g, t, c, l, f2, r2, uh)
+                s2 = (g, t, c, l, f2, r2, uh, ug)
                 if s2 not in seen:
                     seen.add(s2)
                     if len(seen) > cap:
                         raise TooManyStates(len(seen))
                     queue.append(s2)
-    pools = {_plus(_mana(f), _mana(r)) for *_, f, r, _ in seen}
+    pools = {_plus(_mana(f), _mana(r)) for *_, f, r, _, _ in seen}
     return {p for p in pools if not any(q != p and all(a >= b for a, b in zip(q.counts, p.counts)) for q in pools)}
 
 

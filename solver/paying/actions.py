@@ -47,9 +47,11 @@ from ...model.abilities import (
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.costs import (
+    ExileFromGraveyard,  # s14
     ExileMaterials,
     ExileOther,
     ExileSelfFromHand,
+    GraveyardCards,  # s14
     ManaCost,
     DiscardFromHand,
     OtherCost,
@@ -69,6 +71,8 @@ from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import payable_life, sacrifice_ban  # bans19
+from ..board.counts import graveyard_cards  # s14
+from ..words import possessive  # s14
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
@@ -186,6 +190,10 @@ class ManaAction:
     # audit22: the kind of counter whose absence as it resolves makes its effect sacrifice its own
     # permanent (Gemstone Mine's last mining counter; 608.2c, 701.21a): later steps can't use it
     empties: str | None = None
+    # s14: cards of the player's graveyard its cost exiles ("Exile a card from your graveyard",
+    # Titans' Nest, Molt Tender; 118.3, 404), the kind of card (PlayerMana.graveyard counts them)
+    graveyard: int = 0
+    graveyard_what: GraveyardCards | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not self.alike:
@@ -233,6 +241,10 @@ HAND = -1
 """audit17: the slot key of the player's hand among :attr:`PlayerMana.counter_slots` (no object
 has this index): its count is the cards left to discard."""
 
+GRAVEYARD = -2
+"""s14: the slot key of the player's graveyard among :attr:`PlayerMana.counter_slots`: its count is
+the cards left that "Exile a card from your graveyard" costs may take."""
+
 
 @dataclass
 class PlayerMana:
@@ -266,6 +278,7 @@ class PlayerMana:
     absorbed: frozenset[int] = frozenset()
     final_allowed: tuple[TypeSet, ...] | None = None
     hand: int = 0  # audit17: the cards of the hand a "Discard a card" cost may take (701.9a, 118.3)
+    graveyard: int = 0  # s14: the cards of the graveyard an "Exile a card from your graveyard" cost may take (118.3)
     energy: int = 0  # audit18: the energy counters the player has (122.1), which "Pay {E}" spends (107.14)
     trigger_rules: tuple[tuple[str, SpendRestriction | None], ...] = ()  # s13: triggers' own restrictions (106.6)
     memo: dict[object, object] = field(default_factory=dict, repr=False)
@@ -332,6 +345,8 @@ class PlayerMana:
                     slots[a.obj] = len(slots)
             if any(a.discards for a in self.actions):  # audit17: the hand, shared by every discard (701.9a)
                 slots[HAND] = len(slots)
+            if any(a.graveyard for a in self.actions):  # s14: the graveyard, shared by every exile from it
+                slots[GRAVEYARD] = len(slots)
             self._slots = slots
         return self._slots
 
@@ -688,6 +703,7 @@ def player_mana(
         ))
     if sources is not None:
         actions = [_not_for_the_spell(a, sources, objects, board) for a in actions]
+    actions, graveyard = _graveyard_exiles(actions, board, player, notes)  # s14
     removable: set[int] = set()
     for a in actions:
         if a.sac_self or a.empties:  # audit22: its effect may sacrifice it (608.2c)
@@ -714,7 +730,7 @@ def player_mana(
     if not sensitive:
         plain = {i: True for i in range(len(objects))}
         for a in actions:
-            if not a.free or a.interacts or a.discards or a.energy or a.limited:  # audit17: discards share the hand; audit18: energy is the player's
+            if not a.free or a.interacts or a.discards or a.graveyard or a.energy or a.limited:  # audit17: discards share the hand; audit18: energy is the player's; s14: so does the graveyard
                 plain[a.obj] = False
         for i, o in enumerate(objects):
             if o.controller == player and i not in wanted and plain[i]:
@@ -737,8 +753,29 @@ def player_mana(
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, payable_life(board, player, mana_ability=True), tuple(notes),  # bans19: 118.3
         frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0), energy=_energy(state, player, actions),
-        trigger_rules=trigger_rules,
+        trigger_rules=trigger_rules, graveyard=graveyard,
     )
+
+
+def _graveyard_exiles(actions: list[ManaAction], board: Board, player: str, notes: list[str]) -> tuple[list[ManaAction], int]:
+    """s14: the actions whose costs exile cards from the player's graveyard (118.3, 404), and how
+    many cards there they may take. The cards are those the scenario's ``graveyard`` gives (its
+    legality check already asked for the key); cards a plan's own sacrifices put there are not
+    counted (said in a note: an answer that could be too small, never too large). The plan counts
+    one kind of card: abilities asking another kind are left out, with a note."""
+    asking = [a for a in actions if a.graveyard]
+    if not asking:
+        return actions, 0
+    what = asking[0].graveyard_what
+    assert what is not None
+    other = [a for a in asking if a.graveyard_what != what]
+    for a in other:
+        notes.append(f"{a.holder}: '{a.text}' is not used: its cost exiles {a.graveyard_what} from the graveyard, as well as {what} for another ability, which the plans do not count together")
+    kept = [a for a in actions if a not in other]
+    if any(a.sacrifice or a.sac_self for a in kept):
+        notes.append(f"the cards a plan's sacrifices put into {possessive(player)} graveyard are not counted for 'Exile ... from your graveyard' costs")
+    n = graveyard_cards(what, board.view(asking[0].holder), board)
+    return [replace(a, index=i) for i, a in enumerate(kept)], n
 
 
 def _energy(state: GameState, player: str, actions: Sequence[ManaAction]) -> int:
@@ -800,6 +837,8 @@ def _action(
     exile_other: list[tuple[tuple[int, ...], int]] = []
     untap_other: list[tuple[tuple[int, ...], int]] = []
     discards = 0
+    graveyard = 0
+    graveyard_what: GraveyardCards | None = None
     for p in ability.cost.parts:
         if isinstance(p, TapSelf):
             taps = True
@@ -831,6 +870,9 @@ def _action(
             untap_other.append((cands, p.count))
         elif isinstance(p, DiscardFromHand):  # audit17: 701.9a, from the hand the plan shares
             discards += p.count
+        elif isinstance(p, ExileFromGraveyard):  # s14: 118.3, 404, from the graveyard the plan shares
+            graveyard += p.count
+            graveyard_what = p.what
         elif isinstance(p, (ExileSelfFromHand, OtherCost, ExileMaterials)):  # keys15: craft (702.167a) is no mana ability
             return None
     if len({k for k, _ in counters}) > 1:
@@ -840,7 +882,7 @@ def _action(
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
         reads_pool=ability.effect.unspent, discards=discards, uses=_uses_left(ability, board, v, ref.index),
-        empties=ability.empty_sacrifice,
+        empties=ability.empty_sacrifice, graveyard=graveyard, graveyard_what=graveyard_what,
     )
 
 

@@ -37,7 +37,7 @@ from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
-from .actions import HAND, ManaAction, PlayerMana, player_mana
+from .actions import GRAVEYARD, HAND, ManaAction, PlayerMana, player_mana
 from .available import Reach, life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
@@ -230,7 +230,10 @@ class _Backward:
             base, steps = self._base()
             cached = pm.memo[("base", tuple(self.sigs))] = (base, steps, Prepared.of(base))
         self.base, self.base_steps, self.prepared = cached
-        self.counter_objs = sorted({a.obj for a in self.complex if a.counters} | ({HAND} if any(a.discards for a in self.complex) else set()))
+        self.counter_objs = sorted(
+            {a.obj for a in self.complex if a.counters} | ({HAND} if any(a.discards for a in self.complex) else set())
+            | ({GRAVEYARD} if any(a.graveyard for a in self.complex) else set())  # s14
+        )
         # audit18: the energy paid so far (107.14), one more entry of the key's removed counters
         self.energy_slot = len(self.counter_objs) if any(a.energy for a in self.complex) else -1
         # audit18: the activations used so far of each action with a limit (602.5b)
@@ -347,6 +350,8 @@ class _Backward:
                 continue
             if a.discards and removed[self.counter_objs.index(HAND)] + a.discards > pm.hand:
                 continue  # audit17: 118.3, too few cards left in hand to discard (701.9a)
+            if a.graveyard and removed[self.counter_objs.index(GRAVEYARD)] + a.graveyard > pm.graveyard:
+                continue  # s14: 118.3, too few cards left in the graveyard to exile
             if a.energy and removed[self.energy_slot] + a.energy > pm.energy:  # audit18: 107.14, 118.3
                 continue
             use = self.use_slots.get(a.index, -1)
@@ -375,6 +380,9 @@ class _Backward:
                     if a.discards:  # audit17: the hand's slot
                         h = self.counter_objs.index(HAND)
                         new_removed = new_removed[:h] + (new_removed[h] + a.discards,) + new_removed[h + 1 :]
+                    if a.graveyard:  # s14: the graveyard's slot
+                        g = self.counter_objs.index(GRAVEYARD)
+                        new_removed = new_removed[:g] + (new_removed[g] + a.graveyard,) + new_removed[g + 1 :]
                     sac = chosen[0] if (a.sacrifice or a.exile_other) and chosen else -1
                     # audit22, 608.2c, 701.21a: its effect sacrifices its own permanent once the
                     # counters run out (Gemstone Mine): no later step may have used it (the
@@ -487,7 +495,7 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
             continue
         outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
         best = max((o.total.total for o in outs), default=0)
-        if a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.sacrifice and not a.exile_other and not a.discards:
+        if a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.sacrifice and not a.exile_other and not a.discards and not a.graveyard:
             if best > a.mana.mana_value():
                 return None  # it may gain mana each time
             continue
@@ -505,6 +513,8 @@ def _most_counters(pm: PlayerMana, a: ManaAction) -> int:
 def _most_uses(pm: PlayerMana, a: ManaAction) -> int:
     if a.discards:  # audit17: one use per card (or cards) of the hand (701.9a)
         return pm.hand // a.discards
+    if a.graveyard:  # s14: one use per card (or cards) of the graveyard
+        return pm.graveyard // a.graveyard
     if a.counters:
         have = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0)
         n = a.counters[0][1]

@@ -69,6 +69,7 @@ from ...model.errors import QueryError
 from ...model.selectors import Who
 from ...model.state import CombatStep, GameState, Phase
 from ...model.costs import (
+    ExileFromGraveyard,  # s14
     ExileMaterials,  # keys15: craft (702.167a)
     ExileOther,
     ExileSelfFromHand,
@@ -92,6 +93,7 @@ from ..board.conditions import condition_holds, static_effects, designation_hold
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
+from ..board.counts import graveyard_cards  # s14
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import life_ban, sacrifice_ban  # bans19
 from ..mana.amounts import amount_of
@@ -295,6 +297,10 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             in_hand = len(board.state.hand.get(who, ()))
             if in_hand < part.count:
                 return Legality(False, f"{part}: {who} has {in_hand} card(s) in hand", "118.3, 701.9a")
+        elif isinstance(part, ExileFromGraveyard):  # s14: that many such cards in the activator's graveyard (118.3, 404)
+            there = graveyard_cards(part.what, view, board)  # the controller's (another activator: _only_what_another_player_can_pay)
+            if there < part.count:
+                return Legality(False, f"{part}: {possessive(who)} graveyard holds {there} such card(s)", "118.3")
         elif isinstance(part, PayMana):
             continue
     conditions = check_conditions(board, view, ability, ref.index, who)

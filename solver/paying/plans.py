@@ -33,7 +33,7 @@ from typing import Iterable, Iterator, Sequence
 from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
-from .actions import HAND, ManaAction, Outcome, PlayerMana
+from .actions import GRAVEYARD, HAND, ManaAction, Outcome, PlayerMana
 from .dominance import Dominance
 from .spending import Purpose, may_spend
 
@@ -293,6 +293,9 @@ class PlanSearch:
             if obj == HAND:  # audit17: the cards left to discard (701.9a)
                 counters[slot] = pm.hand
                 continue
+            if obj == GRAVEYARD:  # s14: the cards left to exile from the graveyard (118.3)
+                counters[slot] = pm.graveyard
+                continue
             kind = next(a.counters[0][0] for a in pm.actions if a.obj == obj and a.counters)
             counters[slot] = dict(pm.objects[obj].counters).get(kind, 0)
         if self.energy_slot >= 0:
@@ -344,6 +347,8 @@ class PlanSearch:
                     continue
             if a.discards and counters[self.slots[HAND]] < a.discards:
                 continue  # 118.3: too few cards left in hand to discard
+            if a.graveyard and counters[self.slots[GRAVEYARD]] < a.graveyard:
+                continue  # s14, 118.3: too few cards left in the graveyard to exile
             payments = pay_from_pool(pool, self.options[a.index], life - a.life)
             if not payments:
                 continue
@@ -368,6 +373,9 @@ class PlanSearch:
                     if a.discards:  # audit17: the hand's slot (701.9a)
                         h = self.slots[HAND]
                         new_counters = new_counters[:h] + (new_counters[h] - a.discards,) + new_counters[h + 1 :]
+                    if a.graveyard:  # s14: the graveyard's slot
+                        g = self.slots[GRAVEYARD]
+                        new_counters = new_counters[:g] + (new_counters[g] - a.graveyard,) + new_counters[g + 1 :]
                     # audit22, 608.2c: "If there are no mining counters on this land, sacrifice it."
                     gone_after = new_gone | (bit if a.empties_at(counters[slot] - k if slot >= 0 else 0, dict(pm.objects[a.obj].counters)) else 0)
                     if gone_after != new_gone and a.obj in pm.reserved:
@@ -541,7 +549,7 @@ def _eager(pm: PlayerMana, actions: Sequence[ManaAction]) -> tuple[ManaAction, .
     for a in actions:
         if not (a.taps and a.free and not a.untaps and not a.interacts and not a.sac_self and not a.exile_hand):
             continue
-        if a.counters or a.life or a.energy or a.discards or a.limited or a.empties or a.reads_pool or a.reads_sacrificed:
+        if a.counters or a.life or a.energy or a.discards or a.graveyard or a.limited or a.empties or a.reads_pool or a.reads_sacrificed:
             continue
         if tappers.get(a.obj, 0) > 1 or a.obj in tapped_by_others or a.obj in pm.reserved or pm.objects[a.obj].off_board:
             continue
