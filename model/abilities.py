@@ -2300,6 +2300,9 @@ class SpellFilter:
     shares_card_type_with_exiled: bool = False
     # audit18: "spells with {X} in their mana costs" (Gaddock Teeg; 107.3): the card's mana cost has {X}
     has_x: bool = False
+    # audit23: "The first kicked spell you cast each turn" (Vine Gecko; 702.33d): a spell cast with
+    # a kicker cost paid, which only its way of casting knows (601.2b is before 601.2f)
+    kicked: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2307,7 +2310,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value or self.has_x
+            or self.reads_mana_value or self.has_x or self.kicked
         )
 
     @property

@@ -69,6 +69,9 @@ class Modifier:
     # targets a tapped creature", "Spells your opponents cast that target this creature"): the
     # permanents on the battlefield that fit (601.2c: the targets are chosen before 601.2f)
     aimed_at: frozenset[str] | None = None
+    # audit23: a change of "kicked spells" (Vine Gecko; 702.33d): applies only to a way of casting
+    # that pays a kicker cost (601.2b, announced before the total cost is determined, 601.2f)
+    kicked_only: bool = False
 
     def times(self, targets: int) -> int:
         if self.fixed_times is not None:
@@ -132,9 +135,10 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
-        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent):
+        # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
+        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent, kicked=True if e.spells.kicked else None):
             if change_applies(e, view, board):
-                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
+                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked))
     return out
 
 
