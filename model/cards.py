@@ -11,7 +11,7 @@ import re
 from dataclasses import field
 from typing import Mapping
 
-from .abilities import Ability, Changeling, DefinedKeyword, Devoid, InertSentence, Keyword, Unread
+from .abilities import Ability, Changeling, ColorChange, DefinedKeyword, Devoid, InertSentence, Keyword, StaticAbility, Unread
 from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
@@ -25,6 +25,10 @@ FACE_SEPARATOR = " // "
 """audit19: how Oracle data joins the faces of a card with several faces (709.1, 712.1, 715.1):
 "Fire // Ice", "{1}{R} // {1}{U}", "Instant // Instant"; the texts are joined by a line "//"."""
 _TEXT_SEPARATOR = re.compile(r"\n\s*//\s*\n")
+# audit23: 903.4: the mana symbols of a card's rules text (its reminder text, in parentheses, is not
+# rules text, 207.2, and is not read for colour identity)
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +210,26 @@ class Card:
         if any(isinstance(a, Devoid) for a in self.abilities):
             return TypeSet(0)
         return TypeSet.of(self.mana_cost.colors)
+
+    @property
+    def color_identity(self) -> TypeSet:
+        """audit23: 903.4: the colours of the mana symbols in its mana cost and in its rules text
+        (reminder text ignored), a hybrid or Phyrexian symbol giving each of its colours (903.4b:
+        {W/U} is white and blue, {2/W} and {W/P} white), with those of every face of the card
+        (903.4d: a double-faced card's back face counts). Unlike its colours (202.2), devoid and
+        other changes of colour don't change it (903.4a: fixed before the game). No colour
+        indicator in this library."""
+        symbols = _SYMBOL.findall(str(self.mana_cost)) + _SYMBOL.findall(_REMINDER.sub("", self.oracle_text))
+        parts = {part.upper() for sym in symbols for part in sym.split("/")}  # "W/U", "2/W", "G/P"
+        out = TypeSet.of([t for t in ManaType if t.is_color and t.name in parts])
+        for a in self.abilities:  # 903.4, 604.3: a characteristic-defining ability's colours ("~ is all colors")
+            if isinstance(a, StaticAbility) and a.condition is None:
+                for e in a.effects:
+                    if isinstance(e, ColorChange) and e.affected.relation.value == "self" and not e.duration and not e.chosen:
+                        out = out | e.colors
+        for f in self.faces:
+            out = out | f.color_identity
+        return out
 
     @property
     def keywords(self) -> frozenset[str]:
