@@ -3679,6 +3679,9 @@ class SpellsHaveKeyword:
     spells: "SpellFilter"
     keyword: str
     text: str = field(default="", compare=False)
+    # audit23: "Spells you cast from exile have convoke." (Hoarding Broodlord): only a spell cast
+    # from that zone (601.2a); None: from anywhere
+    zone: "CastFrom | None" = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} have {self.keyword}"

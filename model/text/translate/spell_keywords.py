@@ -8,7 +8,7 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ...abilities import CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellsHaveKeyword
+from ...abilities import CastFrom, CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellsHaveKeyword
 from ...costs import ManaCost
 from ...selectors import Relation, Selector, Who
 from ...vocabulary import OPTIONAL_COST_RULES
@@ -35,6 +35,15 @@ class SpellKeywordPhrases(TranslatorBase):
         if w not in _PAYING or spells.self_only:
             raise Unreadable(f"“{word}” is no keyword this tool gives to spells")
         return SpellsHaveKeyword(spells, w, text=self._source)
+
+    def zoned_spells_have_keyword(self, spells: SpellFilter, where: CastFrom, verb: object, word: Token) -> SpellsHaveKeyword:
+        """audit23: "Spells you cast from exile have convoke." (Hoarding Broodlord), "Noncreature
+        spells you cast from exile have convoke." (Party Thrasher): the keyword only for a spell
+        cast from that zone (601.2a; 702.51a, 702.126a, 702.66a)."""
+        got = self.spells_have_keyword(spells, verb, word)
+        if not isinstance(got, SpellsHaveKeyword):
+            raise Unreadable("an optional cost granted to spells cast from a zone")
+        return dataclasses.replace(got, zone=where)
 
     def spells_have_affinity(self, spells: SpellFilter, _verb: object, word: Token, what: Selector) -> CostModifier:
         """"<spells> you cast have affinity for artifacts" (702.41a: "This spell costs {1} less to
