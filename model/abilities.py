@@ -234,6 +234,18 @@ class OtherSpellsCast:
         return "each other spell that player has cast this turn"
 
 
+@dataclass(frozen=True, slots=True)
+class CasterControls:
+    """audit23: "for each artifact its controller controls" (Hum of the Radix): the permanents that
+    fit ``what`` controlled by the spell's controller, its caster (601.2a), whoever controls the
+    text's object."""
+
+    what: Selector
+
+    def __str__(self) -> str:
+        return f"each {self.what.text or self.what} its controller controls"
+
+
 # --- amounts of the long tail of mana sentences (h15c) ---------------------------------------
 
 
@@ -2476,7 +2488,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue"]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power

@@ -15,10 +15,12 @@ ability's "as long as" condition does not hold (611.3a), does not apply.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import cast, get_args
 
 from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, ExceptCastersTurn, PaidThisWay  # costs14
+from ...model.abilities import CasterControls, CountOf  # audit23
 from ...model.abilities import (
     DiscardCards,  # altcost16
     ExileFromHand,
@@ -40,7 +42,7 @@ from ...model.abilities import (
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
-from ...model.selectors import Relation
+from ...model.selectors import Relation, Who
 from ...model.state import GameState, Permanent, StackKind
 from ..board.conditions import condition_holds
 from ..board.counts import PARTY_ROLES, graveyard_cards, party_size
@@ -104,6 +106,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
     def count(m: CostModifier, holder: View) -> int | None:
         if isinstance(m.per, OtherSpellsCast):
             return state.spells_cast_by(caster)
+        if isinstance(m.per, CasterControls):  # audit23: "for each artifact its controller controls" (601.2a)
+            return amount_of(CountOf(dataclasses.replace(m.per.what, who=Who.YOU)), own, board)
         if isinstance(m.per, SpellsYouCast):  # costs13
             return spells_you_cast(m.per, holder, board)
         if isinstance(m.per, TargetsBeyondFirst):
