@@ -19,7 +19,7 @@ from .mana import ManaType, TypeSet
 from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
-__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout"]
+__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout", "indicator_letters"]
 
 FACE_SEPARATOR = " // "
 """audit19: how Oracle data joins the faces of a card with several faces (709.1, 712.1, 715.1):
@@ -71,6 +71,8 @@ class CardData:
     toughness: str | None = None
     loyalty: str | None = None  # audit19: a planeswalker's printed loyalty (209.1, 306.5b)
     defense: str | None = None  # audit19: a battle's printed defense (310.4b)
+    # audit23: the colours of its colour indicator (204), as letters ("G", "WU"); "" for none
+    color_indicator: str = ""
 
     @classmethod
     def from_mapping(cls, m: Mapping[str, object]) -> "CardData":
@@ -91,6 +93,7 @@ class CardData:
             toughness=None if m.get("toughness") is None else s("toughness"),
             loyalty=None if m.get("loyalty") is None else s("loyalty"),
             defense=None if m.get("defense") is None else s("defense"),
+            color_indicator=indicator_letters(m.get("color_indicator", m.get("colorIndicator"))),  # audit23: 204
         )
 
     def face_data(self) -> "tuple[CardData, ...]":
@@ -158,6 +161,8 @@ class Card:
     # the card itself has the characteristics it has outside the stack (709.4, 712.8a, 715.4)
     faces: "tuple[Card, ...]" = field(default=(), compare=False, repr=False)
     layout: str = ""
+    # audit23: its colour indicator (204; 202.2: its colours are its mana cost's and the indicator's)
+    color_indicator: TypeSet = TypeSet(0)
     face: int | None = None  # audit19: which face of its card this is (0: the front face, 712.1)
     whole_name: str = field(default="", compare=False)  # audit19: a face's card's name, "Fire // Ice"
 
@@ -209,7 +214,7 @@ class Card:
         none with devoid (702.114a: a characteristic-defining ability working in every zone)."""
         if any(isinstance(a, Devoid) for a in self.abilities):
             return TypeSet(0)
-        return TypeSet.of(self.mana_cost.colors)
+        return TypeSet.of(self.mana_cost.colors) | self.color_indicator  # audit23: 204, 202.2
 
     @property
     def color_identity(self) -> TypeSet:
@@ -221,7 +226,7 @@ class Card:
         indicator in this library."""
         symbols = _SYMBOL.findall(str(self.mana_cost)) + _SYMBOL.findall(_REMINDER.sub("", self.oracle_text))
         parts = {part.upper() for sym in symbols for part in sym.split("/")}  # "W/U", "2/W", "G/P"
-        out = TypeSet.of([t for t in ManaType if t.is_color and t.name in parts])
+        out = TypeSet.of([t for t in ManaType if t.is_color and t.name in parts]) | self.color_indicator  # 903.4: and its colour indicator
         for a in self.abilities:  # 903.4, 604.3: a characteristic-defining ability's colours ("~ is all colors")
             if isinstance(a, StaticAbility) and a.condition is None:
                 for e in a.effects:
@@ -264,6 +269,25 @@ def face_layout(faces: "tuple[Card, ...]") -> str:
     if all(f.mana_cost and (f.card_types & spells or "Room" in f.type_line.subtypes) for f in faces):
         return "split"
     return "modal_dfc"
+
+
+def indicator_letters(value: object) -> str:
+    """audit23: a colour indicator (204) as a card record writes it, Scryfall's ``["G", "W"]`` or
+    a string of letters ("GW"), as the letters W U B R G in that order ("" for none).
+
+    Raises
+    ------
+    InputError
+        For anything but colour letters (C is not a colour).
+    """
+    if value is None or value == "" or value == []:
+        return ""
+    letters = [str(v) for v in value] if isinstance(value, (list, tuple)) else list(str(value).replace(" ", ""))
+    try:
+        colors = {color_of(letter) for letter in letters}
+    except (InputError, ValueError) as e:
+        raise InputError(f"color_indicator {value!r}: {e}; a colour indicator holds W U B R G only") from None
+    return "".join(t.name for t in ManaType if t in colors)
 
 
 def color_of(letter: str) -> ManaType:

@@ -64,6 +64,8 @@ spell being cast, for "Counter target spell"; it sets ``stack_empty``).
 grants12: ``command: {you: [NAME or {card: NAME, cast_count: N}]}`` (903.6: the commanders in each
 player's command zone, for a ``cast`` ``from: command``, 903.8; ``cast_count``: how many times its
 owner has cast it from the command zone this game, for the commander tax; default 0).
+audit23: a card of ``cards:`` may give ``color_indicator`` (204: letters, "G" or ["G"]; Dryad Arbor,
+a back face): its colours are its mana cost's and these (202.2), and so is its colour identity (903.4).
 audit23: a player without ``commander_identity`` whose commanders the scenario names (their
 ``command`` cards, or permanents with ``commander: true`` they own) has their colour identities
 together as theirs (903.4: mana symbols of the mana cost and rules text, reminder text ignored).
@@ -157,7 +159,7 @@ PERMANENT_KEYS = (
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
     "paired_with",  # refs15: soulbond, 702.95b
 )
-CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense")  # audit19: loyalty, defense
+CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense", "color_indicator")  # audit19: loyalty, defense; audit23: color_indicator (204)
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from manasolve.solver.app.queries import could_produce
 
-from tests.games import card, game
+from tests.games import card, game, tap
 
 FINKS = card("Test Finks", "Creature — Ouphe", "When this creature enters, you gain 2 life.\nPersist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", "{1}{G/W}{G/W}", "3/2")
 ALESHA = card("Test Alesha", "Legendary Creature — Human Warrior", "First strike\nWhenever Test Alesha attacks, you may pay {W/B}{W/B}. If you do, return target creature card with power 2 or less from your graveyard to the battlefield tapped and attacking.", "{2}{R}", "3/2")
@@ -54,3 +54,15 @@ def test_a_commander_on_the_battlefield() -> None:
 def test_the_given_identity_wins_and_none_is_none() -> None:
     assert _tower([FINKS], command={"you": ["Test Finks"]}, commander_identity={"you": "R"}) == {"R"}
     assert _tower([FINKS], command={"opp": ["Test Finks"]}) == set()  # the opponent's commander, not yours
+
+
+ARBOR = {**card("Test Arbor", "Land Creature — Forest Dryad", "(This land isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")", "", "1/1"), "color_indicator": ["G"]}
+INDICATED = {**card("Test Indicated", "Legendary Creature — Human Werewolf", "", "", "3/3"), "color_indicator": "R"}
+
+
+def test_a_colour_indicator_gives_colours_and_identity() -> None:
+    """204, 202.2: a colour indicator gives the object its colours; 903.4: and its colour identity."""
+    assert _tower([INDICATED], command={"you": ["Test Indicated"]}) == {"R"}
+    counter = card("Test Counter", "Artifact", "{T}: Add {C} for each green permanent you control.", "{2}")
+    g = game([ARBOR, counter], ["Test Arbor", "Test Counter"])
+    assert tap(g, "Test Counter") == {"C"}  # Test Arbor is green (its indicator); the artifact is not
