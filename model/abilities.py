@@ -3694,6 +3694,9 @@ class SpellsHaveKeyword:
     # audit23: "Spells you cast from exile have convoke." (Hoarding Broodlord): only a spell cast
     # from that zone (601.2a); None: from anywhere
     zone: "CastFrom | None" = None
+    # audit23: "The first historic spell you cast each turn has convoke." (Peri Brown): only the
+    # n-th such spell of the turn (as "The first creature spell you cast each turn costs {2} less")
+    order: "SpellOrder | None" = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} have {self.keyword}"

@@ -12,6 +12,7 @@ from ...model.cards import Card
 from ..board.conditions import static_effects
 from ..board.views import Board
 from .permissions import next_spell_cast  # enters16
+from .modifiers import spells_before  # audit23
 from .selection import spell_colors, spell_matches
 
 __all__ = ["granted_spell_keywords"]
@@ -47,6 +48,8 @@ def granted_spell_keywords(board: Board, card: Card, caster: str, zone: Zone | N
                 raise QueryError(f"{view.id}: “{e}” depends on the zone {card.name} is cast from, which is not known here")
             if not e.zone.holds(zone):
                 continue
+        if e.order is not None and spells_before(e.order, view, board) != e.order.n - 1:  # audit23: "The first ... spell you cast each turn has convoke"
+            continue
         out.add(e.keyword)
     state = board.state
     for p in state.permanents:  # enters16: "The next spell you cast this turn has convoke." (611.2a)

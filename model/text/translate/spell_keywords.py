@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 
+from typing import Any
+
 from lark import Token, v_args
 
-from ...abilities import CastFrom, CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellsHaveKeyword
+from ...abilities import CastFrom, CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellOrder, SpellsHaveKeyword
 from ...costs import ManaCost
 from ...selectors import Relation, Selector, Who
 from ...vocabulary import OPTIONAL_COST_RULES
@@ -44,6 +46,22 @@ class SpellKeywordPhrases(TranslatorBase):
         if not isinstance(got, SpellsHaveKeyword):
             raise Unreadable("an optional cost granted to spells cast from a zone")
         return dataclasses.replace(got, zone=where)
+
+    @v_args(meta=True)
+    def ordinal_spells_have_keyword(self, meta: Any, children: list[Any]) -> SpellsHaveKeyword:
+        """audit23: "The first historic spell you cast each turn has convoke." (Peri Brown), "The
+        first nonartifact spell you cast each turn has improvise." (The Fifteenth Doctor): the
+        keyword for the n-th spell of that kind its controller casts this turn (601.2f's count of
+        "The first creature spell you cast each turn costs {2} less", :class:`SpellOrder`)."""
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
+        qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
+        words = self._cut(meta).split(" you cast")[0]
+        spells = dataclasses.replace(self._spell_filter([*qualities, Who.YOU], words), text=words)
+        word = next(c for c in children if isinstance(c, Token) and c.type == "WORD")
+        w = str(word).lower()
+        if w not in _PAYING:
+            raise Unreadable(f"“{word}” is no keyword this tool gives to the n-th spell of a turn")
+        return SpellsHaveKeyword(spells, w, text=self._source, order=SpellOrder(n, spells, text=words))
 
     def spells_have_affinity(self, spells: SpellFilter, _verb: object, word: Token, what: Selector) -> CostModifier:
         """"<spells> you cast have affinity for artifacts" (702.41a: "This spell costs {1} less to
