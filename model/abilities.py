@@ -3916,6 +3916,8 @@ class AlternativeCost(Keyword):
     untargeted: bool = field(default=False, kw_only=True)
     # altcost11: emerge (702.119a): paid with a creature sacrificed, the cost reduced by its mana value
     sacrifice_reduces: bool = field(default=False, kw_only=True)
+    # audit23: "Emerge from artifact" (Crabomination): the card type of the permanent sacrificed
+    sacrificed_type: str = field(default="Creature", kw_only=True)
     # altcost11: bestow (702.103b): cast this way, it is an Aura spell with enchant creature, and
     # targets what it will enchant (303.4a): these targets
     aura_targets: tuple["TargetSpec", ...] = field(default=(), kw_only=True)

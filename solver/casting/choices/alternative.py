@@ -245,14 +245,17 @@ def _emerging(
             out.append(a)
             pinned.append(None)
             continue
-        creatures = candidates(spell.board, _CREATURE, spell.caster, sacrificed=True)  # bans19: 701.21a
+        # audit23: "Emerge from artifact" (Crabomination): an artifact, not a creature
+        kind = a.sacrificed_type.lower()
+        sacrificable = _CREATURE if a.sacrificed_type == "Creature" else Selector(card_types=frozenset({a.sacrificed_type}), text=f"an {kind}" if kind[:1] in "aeiou" else f"a {kind}")
+        creatures = candidates(spell.board, sacrificable, spell.caster, sacrificed=True)  # bans19: 701.21a
         if named is not None and wanted == a.name:  # audit19: the creature the query names
             if len(named) != 1 or named[0] not in creatures:
-                posing.fact(f"{spell.card.name}'s {a.name} cost sacrifices one creature {spell.caster} controls; the query sacrifices "
+                posing.fact(f"{spell.card.name}'s {a.name} cost sacrifices one {kind} {spell.caster} controls; the query sacrifices "
                             f"{', '.join(named) or 'nothing'}", f"{a.rule}, 118.3")
             creatures = [c for c in creatures if c in named]
         if not creatures and wanted == a.name:
-            posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice a creature, and {spell.caster} controls none", f"{a.rule}, 118.3")
+            posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice {sacrificable.text}, and {spell.caster} controls none", f"{a.rule}, 118.3")
         ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_cost.mana_value())
         for c in ranked:
             mv = spell.board.view(c).permanent.card.mana_cost.mana_value()  # 202.3
