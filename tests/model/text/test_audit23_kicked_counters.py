@@ -31,3 +31,18 @@ def test_two_kinds_of_counters_if_kicked() -> None:
     g = game([POUNCER])
     assert enters(g, "Test Pouncer").counters == {}
     assert enters(g, "Test Pouncer", kicked=1).counters == {"+1/+1": 2, "trample": 1}
+
+
+BARRICADE = card(
+    "Test Barricade", "Creature — Wall",
+    "Defender (This creature can't attack.)\nKicker {1}{W} (You may pay an additional {1}{W} as you cast this spell.)\nIf this creature was kicked, it enters with a +1/+1 counter on it and with \"This creature can attack as though it didn't have defender.\"",
+    "{1}{W}", "1/3",
+)
+
+
+def test_counters_and_a_quoted_ability_if_kicked() -> None:
+    """audit23: "... it enters with a +1/+1 counter on it and with "This creature can attack as
+    though it didn't have defender."" (Prison Barricade; 702.33d, 614.1c, 113.1a) was unreadable."""
+    g = game([BARRICADE])
+    assert enters(g, "Test Barricade").counters == {}
+    assert enters(g, "Test Barricade", kicked=1).counters == {"+1/+1": 1}
