@@ -38,3 +38,16 @@ def test_earlier_spell_with_kicker_is_not_assumed() -> None:
     g = game([GECKO, COLONY], ["Test Gecko", "Forest", "Forest", "Forest", "Forest"], hand={"you": ["Test Colony"]}, spells_cast_this_turn_cards={"you": ["Test Colony"]})
     with pytest.raises(QueryError, match="kicked"):
         cast(g, "Test Colony", kicker=1)
+
+
+RIVER = card("Test River", "Instant", "Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast this spell.)\nReturn target nonland permanent to its owner's hand.", "{2}{U}")
+
+
+def test_a_kicker_that_is_no_mana_is_never_no_kicker() -> None:
+    """audit23: "Kicker—Sacrifice a land." (Rushing River; 702.33a: a kicker cost need not be
+    mana): this library weighs only mana kicker costs, so a cast that kicks it is an error naming
+    that, never "has no kicker" (it was refused as if the card had none)."""
+    g = game([RIVER], ["Island", "Island", "Island"], ["Llanowar Elves"], hand={"you": ["Test River"]})
+    with pytest.raises(QueryError, match="not one this library weighs"):
+        cast(g, "Test River", kicker=1)
+    assert cast(g, "Test River").legal
