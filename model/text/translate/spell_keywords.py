@@ -14,6 +14,7 @@ from ...abilities import CastFrom, CostModifier, CountOf, GrantedOptionalCost, S
 from ...costs import ManaCost
 from ...selectors import Relation, Selector, Who
 from ...vocabulary import OPTIONAL_COST_RULES
+from .casting import CastingPhrases  # audit23: its reading of a kind of spells
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["SpellKeywordPhrases"]
@@ -56,7 +57,7 @@ class SpellKeywordPhrases(TranslatorBase):
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
         qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
         words = self._cut(meta).split(" you cast")[0]
-        spells = dataclasses.replace(self._spell_filter([*qualities, Who.YOU], words), text=words)
+        spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], words), text=words)
         word = next(c for c in children if isinstance(c, Token) and c.type == "WORD")
         w = str(word).lower()
         if w not in _PAYING:
