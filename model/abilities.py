@@ -235,6 +235,18 @@ class OtherSpellsCast:
         return "each other spell that player has cast this turn"
 
 
+@dataclass(frozen=True, slots=True)
+class CasterControls:
+    """audit23: "for each artifact its controller controls" (Hum of the Radix): the permanents that
+    fit ``what`` controlled by the spell's controller, its caster (601.2a), whoever controls the
+    text's object."""
+
+    what: Selector
+
+    def __str__(self) -> str:
+        return f"each {self.what.text or self.what} its controller controls"
+
+
 # --- amounts of the long tail of mana sentences (h15c) ---------------------------------------
 
 
@@ -2313,6 +2325,9 @@ class SpellFilter:
     shares_card_type_with_exiled: bool = False
     # audit18: "spells with {X} in their mana costs" (Gaddock Teeg; 107.3): the card's mana cost has {X}
     has_x: bool = False
+    # audit23: "The first kicked spell you cast each turn" (Vine Gecko; 702.33d): a spell cast with
+    # a kicker cost paid, which only its way of casting knows (601.2b is before 601.2f)
+    kicked: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2320,7 +2335,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value or self.has_x
+            or self.reads_mana_value or self.has_x or self.kicked
         )
 
     @property
@@ -2447,7 +2462,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue"]
+CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -3650,6 +3665,12 @@ class SpellsHaveKeyword:
     spells: "SpellFilter"
     keyword: str
     text: str = field(default="", compare=False)
+    # audit23: "Spells you cast from exile have convoke." (Hoarding Broodlord): only a spell cast
+    # from that zone (601.2a); None: from anywhere
+    zone: "CastFrom | None" = None
+    # audit23: "The first historic spell you cast each turn has convoke." (Peri Brown): only the
+    # n-th such spell of the turn (as "The first creature spell you cast each turn costs {2} less")
+    order: "SpellOrder | None" = None
 
     def __str__(self) -> str:
         return self.text or f"{self.spells} have {self.keyword}"
@@ -3869,6 +3890,8 @@ class AlternativeCost(Keyword):
     untargeted: bool = field(default=False, kw_only=True)
     # altcost11: emerge (702.119a): paid with a creature sacrificed, the cost reduced by its mana value
     sacrifice_reduces: bool = field(default=False, kw_only=True)
+    # audit23: "Emerge from artifact" (Crabomination): the card type of the permanent sacrificed
+    sacrificed_type: str = field(default="Creature", kw_only=True)
     # altcost11: bestow (702.103b): cast this way, it is an Aura spell with enchant creature, and
     # targets what it will enchant (303.4a): these targets
     aura_targets: tuple["TargetSpec", ...] = field(default=(), kw_only=True)

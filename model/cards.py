@@ -11,7 +11,7 @@ import re
 from dataclasses import field
 from typing import Mapping, Sequence
 
-from .abilities import Ability, Changeling, DefinedKeyword, Devoid, InertSentence, Keyword, Unread
+from .abilities import Ability, Changeling, ColorChange, DefinedKeyword, Devoid, InertSentence, Keyword, StaticAbility, Unread
 from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
@@ -19,12 +19,16 @@ from .mana import ManaType, TypeSet
 from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
-__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout"]
+__all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout", "indicator_letters"]
 
 FACE_SEPARATOR = " // "
 """audit19: how Oracle data joins the faces of a card with several faces (709.1, 712.1, 715.1):
 "Fire // Ice", "{1}{R} // {1}{U}", "Instant // Instant"; the texts are joined by a line "//"."""
 _TEXT_SEPARATOR = re.compile(r"\n\s*//\s*\n")
+# audit23: 903.4: the mana symbols of a card's rules text (its reminder text, in parentheses, is not
+# rules text, 207.2, and is not read for colour identity)
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+_REMINDER = re.compile(r"\([^)]*\)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +75,8 @@ class CardData:
     # of a card with several faces, loaded by its own name: the library reads the whole card and
     # hands out this face of it (its layout, and a back face's mana value, 202.3b)
     whole: str | None = field(default=None, compare=False)
+    # audit23: the colours of its colour indicator (204), as letters ("G", "WU"); "" for none
+    color_indicator: str = ""
 
     @classmethod
     def from_mapping(cls, m: Mapping[str, object]) -> "CardData":
@@ -91,6 +97,7 @@ class CardData:
             toughness=None if m.get("toughness") is None else s("toughness"),
             loyalty=None if m.get("loyalty") is None else s("loyalty"),
             defense=None if m.get("defense") is None else s("defense"),
+            color_indicator=indicator_letters(m.get("color_indicator", m.get("colorIndicator"))),  # audit23: 204
         )
 
     @classmethod
@@ -109,6 +116,7 @@ class CardData:
             toughness=joined([f.toughness for f in faces]),
             loyalty=joined([f.loyalty for f in faces]),
             defense=joined([f.defense for f in faces]),
+            color_indicator=" // ".join(f.color_indicator for f in faces) if any(f.color_indicator for f in faces) else "",  # s14: per face
         )
 
     def face_data(self) -> "tuple[CardData, ...]":
@@ -145,6 +153,8 @@ class CardData:
                 name=names[i], mana_cost=costs[i], type_line=types[i], oracle_text=texts[i].strip(),
                 power=part(self.power, i), toughness=part(self.toughness, i),
                 loyalty=part(self.loyalty, i), defense=part(self.defense, i),
+                # s14: a face's own colour indicator (204), when the faces' are joined by " // "
+                color_indicator=(part(self.color_indicator, i) or "") if "//" in self.color_indicator else "",
             )
             for i in range(n)
         )
@@ -176,6 +186,8 @@ class Card:
     # the card itself has the characteristics it has outside the stack (709.4, 712.8a, 715.4)
     faces: "tuple[Card, ...]" = field(default=(), compare=False, repr=False)
     layout: str = ""
+    # audit23: its colour indicator (204; 202.2: its colours are its mana cost's and the indicator's)
+    color_indicator: TypeSet = TypeSet(0)
     face: int | None = None  # audit19: which face of its card this is (0: the front face, 712.1)
     whole_name: str = field(default="", compare=False)  # audit19: a face's card's name, "Fire // Ice"
     # s14: the mana cost of the front face, on the back face of a transforming double-faced card
@@ -240,7 +252,27 @@ class Card:
         none with devoid (702.114a: a characteristic-defining ability working in every zone)."""
         if any(isinstance(a, Devoid) for a in self.abilities):
             return TypeSet(0)
-        return TypeSet.of(self.mana_cost.colors)
+        return TypeSet.of(self.mana_cost.colors) | self.color_indicator  # audit23: 204, 202.2
+
+    @property
+    def color_identity(self) -> TypeSet:
+        """audit23: 903.4: the colours of the mana symbols in its mana cost and in its rules text
+        (reminder text ignored), a hybrid or Phyrexian symbol giving each of its colours (903.4b:
+        {W/U} is white and blue, {2/W} and {W/P} white), with those of every face of the card
+        (903.4d: a double-faced card's back face counts). Unlike its colours (202.2), devoid and
+        other changes of colour don't change it (903.4a: fixed before the game). No colour
+        indicator in this library."""
+        symbols = _SYMBOL.findall(str(self.mana_cost)) + _SYMBOL.findall(_REMINDER.sub("", self.oracle_text))
+        parts = {part.upper() for sym in symbols for part in sym.split("/")}  # "W/U", "2/W", "G/P"
+        out = TypeSet.of([t for t in ManaType if t.is_color and t.name in parts]) | self.color_indicator  # 903.4: and its colour indicator
+        for a in self.abilities:  # 903.4, 604.3: a characteristic-defining ability's colours ("~ is all colors")
+            if isinstance(a, StaticAbility) and a.condition is None:
+                for e in a.effects:
+                    if isinstance(e, ColorChange) and e.affected.relation.value == "self" and not e.duration and not e.chosen:
+                        out = out | e.colors
+        for f in self.faces:
+            out = out | f.color_identity
+        return out
 
     @property
     def keywords(self) -> frozenset[str]:
@@ -275,6 +307,25 @@ def face_layout(faces: "tuple[Card, ...]") -> str:
     if all(f.mana_cost and (f.card_types & spells or "Room" in f.type_line.subtypes) for f in faces):
         return "split"
     return "modal_dfc"
+
+
+def indicator_letters(value: object) -> str:
+    """audit23: a colour indicator (204) as a card record writes it, Scryfall's ``["G", "W"]`` or
+    a string of letters ("GW"), as the letters W U B R G in that order ("" for none).
+
+    Raises
+    ------
+    InputError
+        For anything but colour letters (C is not a colour).
+    """
+    if value is None or value == "" or value == []:
+        return ""
+    letters = [str(v) for v in value] if isinstance(value, (list, tuple)) else list(str(value).replace(" ", ""))
+    try:
+        colors = {color_of(letter) for letter in letters}
+    except (InputError, ValueError) as e:
+        raise InputError(f"color_indicator {value!r}: {e}; a colour indicator holds W U B R G only") from None
+    return "".join(t.name for t in ManaType if t in colors)
 
 
 def color_of(letter: str) -> ManaType:

@@ -15,7 +15,8 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Mapping
 
-from .cards import Card, CardData, TypeLine, face_layout
+from .cards import Card, CardData, TypeLine, color_of, face_layout
+from .mana import TypeSet
 from .costs import ManaCost
 from .deferred import deferred
 from .errors import InputError, UnknownCardError
@@ -63,6 +64,7 @@ def read_card(data: CardData, *, allow_unread: bool = False) -> Card:
         defense=data.defense,
         inert=inert,
         unread=unread,
+        color_indicator=TypeSet.of([color_of(c) for c in data.color_indicator]),  # audit23: 204
     )
     return card if allow_unread else checked(card)
 

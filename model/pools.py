@@ -20,7 +20,7 @@ import zipfile
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
-from .cards import CardData
+from .cards import CardData, indicator_letters
 from .errors import CardFileError
 from .library import CardLibrary
 from .values import dataclass
@@ -137,6 +137,7 @@ def _face(name: str, rec: Mapping[str, Any], keys: tuple[str, str, str]) -> Card
         toughness=rec.get("toughness"),
         loyalty=None if rec.get("loyalty") is None else str(rec.get("loyalty")),  # audit19: 306.5b
         defense=None if rec.get("defense") is None else str(rec.get("defense")),  # audit19: 310.4b
+        color_indicator=indicator_letters(rec.get("color_indicator", rec.get("colorIndicator"))),  # audit23: 204
     )
 
 

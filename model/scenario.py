@@ -64,6 +64,11 @@ spell being cast, for "Counter target spell"; it sets ``stack_empty``).
 grants12: ``command: {you: [NAME or {card: NAME, cast_count: N}]}`` (903.6: the commanders in each
 player's command zone, for a ``cast`` ``from: command``, 903.8; ``cast_count``: how many times its
 owner has cast it from the command zone this game, for the commander tax; default 0).
+audit23: a card of ``cards:`` may give ``color_indicator`` (204: letters, "G" or ["G"]; Dryad Arbor,
+a back face): its colours are its mana cost's and these (202.2), and so is its colour identity (903.4).
+audit23: a player without ``commander_identity`` whose commanders the scenario names (their
+``command`` cards, or permanents with ``commander: true`` they own) has their colour identities
+together as theirs (903.4: mana symbols of the mana cost and rules text, reminder text ignored).
 A condition whose state the scenario does not give fails with an error naming the key.
 
 Casting for a keyword's cost (altcost11): ``combat_damage_types_this_turn: {you: [Rogue]}`` (the
@@ -154,7 +159,7 @@ PERMANENT_KEYS = (
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
     "paired_with",  # refs15: soulbond, 702.95b
 )
-CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense")  # audit19: loyalty, defense
+CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense", "color_indicator")  # audit19: loyalty, defense; audit23: color_indicator (204)
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
 
@@ -821,6 +826,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     exile = _per_player(m, "exile", players, lambda v, w: tuple(_exiled(lib, e, f"{w}[{i}]") for i, e in enumerate(_list(v, w))))  # zones11
     stack = _stack(m.get("stack"), players, lib, permanents)  # zones11
     command = _per_player(m, "command", players, lambda v, w: tuple(_commander(lib, e, f"{w}[{i}]") for i, e in enumerate(_list(v, w))))  # grants12
+    commander = _derived_identities(commander, command, permanents, players)  # audit23: 903.4
     if stack is not None:
         if "stack_empty" in m and stack_empty != (not stack):  # 405.1: the two keys must agree
             raise _Invalid("stack", f"{len(stack)} object(s) on the stack, and stack_empty: {str(stack_empty).lower()}")
@@ -912,6 +918,26 @@ def _exiled(lib: CardLibrary, entry: Any, where: str) -> ExiledCard:
 
 
 # ---- grants12: commanders in the command zone (903.6, 903.8) ------------------------------------
+
+
+def _derived_identities(given: dict[str, TypeSet], command: Mapping[str, Sequence[CommandCard]], permanents: Sequence[Permanent], players: tuple[str, ...]) -> dict[str, TypeSet]:
+    """audit23: each player's commander colour identity: as ``commander_identity`` gives it; else,
+    when the scenario names that player's commanders (the cards of their ``command`` zone, the
+    permanents with ``commander: true`` they own, or control when no owner is given), the colour
+    identities of those cards together (903.4; 903.3c: with two commanders, partners or a
+    Background, both count); else none (the player has no commander: 106.5, Command Tower's rulings)."""
+    out = dict(given)
+    for p in players:
+        if p in out:
+            continue
+        cards = [c.card for c in command.get(p, ())]
+        cards += [perm.card for perm in permanents if perm.commander and (perm.owner or perm.controller) == p]
+        if cards:
+            identity = TypeSet(0)
+            for card in cards:
+                identity = identity | card.color_identity
+            out[p] = identity
+    return out
 
 COMMAND_KEYS = ("card", "cast_count")
 

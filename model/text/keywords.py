@@ -70,7 +70,9 @@ _DASH = re.compile(r"^\s*[—–-]\s*")
 _OR_COST = re.compile(r"^\s+or\s+((?:\{[^{}]+\})+)")  # costs12: "{W} or {U}" (702.24a)
 # keywords whose plain-word parameter follows without a dash
 _COSTED_WORD_PARAMETER = frozenset({"equip"})  # costs15: 702.6a
-_WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk"})
+_WORD_PARAMETER = frozenset({"enchant", "protection from", "hexproof from", "partner with", "affinity for", "splice onto", "equip", "landwalk", "emerge"})  # audit23: emerge
+# audit23: "Emerge from artifact {5}{B}{B}" (Crabomination; 702.119): the card type of what is sacrificed
+_EMERGE_FROM = re.compile(r"^from (artifact|creature|enchantment|land)$", re.IGNORECASE)
 _PROTECTION = re.compile(r"^protection from\b", re.IGNORECASE)
 _POWER_TOUGHNESS = re.compile(r"^(\d+)/(\d+)$")
 # "Kicker {1}{B} and/or {R}" (702.33b): two kicker costs on one line
@@ -134,6 +136,12 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
             alt_parts, unread_parts = _keyword_cost_parts([p.strip() for p in split_top_level(parameter, ",")])
             if unread_parts:
                 return Keyword(name, cost=cost, parameter=parameter, text=text)
+        emerge_from = _EMERGE_FROM.match(parameter) if low == "emerge" else None
+        if emerge_from:  # audit23: "Emerge from artifact {5}{B}{B}": an artifact sacrificed, its mana value taken off
+            return AlternativeCost(
+                name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text, sacrifice_reduces=True,
+                sacrificed_type=emerge_from.group(1).capitalize(),
+            )
         if low in ALTERNATIVE_COST_RULES and not (parameter and low in _WEIGHED_MANA_ONLY):  # 118.9: evoke, dash, blitz, ...
             return AlternativeCost(
                 name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text, parts=tuple(alt_parts),

@@ -6,7 +6,7 @@ being cast, an activation restriction about spells its controller cast this turn
 
 from __future__ import annotations
 
-from ...model.abilities import Keyword, SpellFilter
+from ...model.abilities import Keyword, Kicker, Multikicker, SpellFilter
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -15,15 +15,23 @@ from ...model.vocabulary import with_every_creature_type
 __all__ = ["spell_fits"]
 
 
-def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | None = None) -> bool:
+def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | None = None, kicked: bool | None = None) -> bool:
     """Whether a spell of ``card`` with ``colors`` (its colours as a spell) has the characteristics
     ``f`` names; a filter of "this spell" fits no other spell. ``mana_value``: the spell's mana
-    value as cast (202.3e: X as chosen; 718.3b: a prototype's), when the question fixes it."""
+    value as cast (202.3e: X as chosen; 718.3b: a prototype's), when the question fixes it;
+    ``kicked``: whether it was cast with a kicker cost paid (702.33d), when the question knows it."""
     if f.self_only:
         return False
+    if f.kicked:  # audit23: "kicked spells" (702.33d): known only to a way of casting, never assumed
+        if kicked is None and not any(isinstance(a, (Kicker, Multikicker)) for a in card.abilities):
+            kicked = False  # 702.33a, 702.33d: a spell without a kicker cost can't have been kicked
+        if kicked is None:
+            raise QueryError(f"“{f}”: whether a spell of {card.name} was kicked (702.33d) is not known here")
+        if not kicked:
+            return False
     if not f.supertypes <= card.supertypes:  # costs13: "Legendary spells" (205.4)
         return False
-    if f.any_of and not any(spell_fits(alt, card, colors, mana_value) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"
+    if f.any_of and not any(spell_fits(alt, card, colors, mana_value, kicked) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"
         return False
     if not f.card_types <= card.card_types or f.excluded_types & card.card_types:
         return False

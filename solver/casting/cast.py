@@ -214,7 +214,7 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
     found = _pay_mana(spell, w, w.total.cost, frozenset())
     if found is not None:
         return found, None
-    keywords = (spell.card.keywords | granted_spell_keywords(spell.board, spell.card, spell.caster)) & _HELPING  # statics12: 702.51a, 702.126a, 702.66a
+    keywords = (spell.card.keywords | granted_spell_keywords(spell.board, spell.card, spell.caster, spell.zone)) & _HELPING  # statics12: 702.51a, 702.126a, 702.66a
     if w.waterbend:  # costs12: artifacts and creatures tapped for the waterbend cost's generic mana (701.67a-b)
         keywords |= {"waterbend"}
     if not keywords:

@@ -6,17 +6,19 @@ total cost may be paid by tapping or exiling (601.2h); a second instance adds no
 
 from __future__ import annotations
 
-from ...model.abilities import SpellAbility, SpellKeywordGrant, SpellsHaveKeyword
+from ...model.abilities import SpellAbility, SpellKeywordGrant, SpellsHaveKeyword, Zone
+from ...model.errors import QueryError
 from ...model.cards import Card
 from ..board.conditions import static_effects
 from ..board.views import Board
 from .permissions import next_spell_cast  # enters16
+from .modifiers import spells_before  # audit23
 from .selection import spell_colors, spell_matches
 
 __all__ = ["granted_spell_keywords"]
 
 
-def granted_spell_keywords(board: Board, card: Card, caster: str) -> frozenset[str]:
+def granted_spell_keywords(board: Board, card: Card, caster: str, zone: Zone | None = None) -> frozenset[str]:
     """The keywords (lower case, as :attr:`Card.keywords` names them) that the static abilities
     in force now (611.3a) give to ``card`` cast by ``caster``.
 
@@ -28,6 +30,8 @@ def granted_spell_keywords(board: Board, card: Card, caster: str) -> frozenset[s
         The card being cast.
     caster
         Who casts it (601.2a: its controller as a spell, "spells you cast").
+    zone
+        audit23: the zone it is cast from (601.2a), for "Spells you cast from exile have convoke."
 
     Returns
     -------
@@ -35,7 +39,18 @@ def granted_spell_keywords(board: Board, card: Card, caster: str) -> frozenset[s
         "convoke", "improvise", "delve": each keyword an effect that selects the spell gives it.
     """
     colors = spell_colors(board, card, card.colors, caster)
-    out = {e.keyword for view, e in static_effects(board, SpellsHaveKeyword) if spell_matches(e.spells, card, colors, caster, view.controller, view.permanent)}
+    out: set[str] = set()
+    for view, e in static_effects(board, SpellsHaveKeyword):
+        if not spell_matches(e.spells, card, colors, caster, view.controller, view.permanent):
+            continue
+        if e.zone is not None:  # audit23: "Spells you cast from exile have convoke." (601.2a)
+            if zone is None:
+                raise QueryError(f"{view.id}: “{e}” depends on the zone {card.name} is cast from, which is not known here")
+            if not e.zone.holds(zone):
+                continue
+        if e.order is not None and spells_before(e.order, view, board) != e.order.n - 1:  # audit23: "The first ... spell you cast each turn has convoke"
+            continue
+        out.add(e.keyword)
     state = board.state
     for p in state.permanents:  # enters16: "The next spell you cast this turn has convoke." (611.2a)
         if p.controller != caster:

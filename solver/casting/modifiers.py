@@ -15,10 +15,12 @@ ability's "as long as" condition does not hold (611.3a), does not apply.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import cast, get_args
 
 from ...model.abilities import Bargained, CastThisWay, CommanderManaValue, ExceptCastersTurn, PaidThisWay  # costs14
+from ...model.abilities import CasterControls, CountOf  # audit23
 from ...model.abilities import (
     DiscardCards,  # altcost16
     ExileFromHand,
@@ -40,7 +42,7 @@ from ...model.abilities import (
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
-from ...model.selectors import Relation
+from ...model.selectors import Relation, Who
 from ...model.state import GameState, Permanent, StackKind
 from ..board.conditions import condition_holds
 from ..board.counts import PARTY_ROLES, graveyard_cards, party_size
@@ -69,6 +71,9 @@ class Modifier:
     # targets a tapped creature", "Spells your opponents cast that target this creature"): the
     # permanents on the battlefield that fit (601.2c: the targets are chosen before 601.2f)
     aimed_at: frozenset[str] | None = None
+    # audit23: a change of "kicked spells" (Vine Gecko; 702.33d): applies only to a way of casting
+    # that pays a kicker cost (601.2b, announced before the total cost is determined, 601.2f)
+    kicked_only: bool = False
 
     def times(self, targets: int) -> int:
         if self.fixed_times is not None:
@@ -101,6 +106,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
     def count(m: CostModifier, holder: View) -> int | None:
         if isinstance(m.per, OtherSpellsCast):
             return state.spells_cast_by(caster)
+        if isinstance(m.per, CasterControls):  # audit23: "for each artifact its controller controls" (601.2a)
+            return amount_of(CountOf(dataclasses.replace(m.per.what, who=Who.YOU)), own, board)
         if isinstance(m.per, SpellsYouCast):  # costs13
             return spells_you_cast(m.per, holder, board)
         if isinstance(m.per, TargetsBeyondFirst):
@@ -132,9 +139,10 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board):
-        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent):
+        # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
+        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent, kicked=True if e.spells.kicked else None):
             if change_applies(e, view, board):
-                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board)))
+                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked))
     return out
 
 

@@ -65,6 +65,7 @@ class Alternative:
     requires: tuple[object, ...] = ()  # altcost11: what the keyword's rule asks (surge 702.117a, spectacle 702.137a, prowl 702.76a)
     untargeted: bool = False  # altcost11: overload (702.96b): cast this way, it has no targets
     sacrifice_reduces: bool = False  # altcost11: emerge (702.119a): a creature sacrificed, the cost reduced by its mana value
+    sacrificed_type: str = "Creature"  # audit23: "Emerge from artifact" (Crabomination): an artifact sacrificed
     aura_targets: tuple[TargetSpec, ...] = ()  # altcost11: bestow (702.103b, 303.4a): cast as an Aura, it targets a creature
     refusal: tuple[str, str] | None = None  # among17: why a granted cost can't be used now (once each turn, its zone, its mana value), with its rule
 
@@ -166,7 +167,7 @@ class SpellProfile:
                 prototype = a.cost
             elif isinstance(a, AlternativeCost):  # 118.9; prototype is not one (718.3)
                 alternatives.append(Alternative(
-                    a.name.lower(), a.cost, a.rule, a.parts, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces,
+                    a.name.lower(), a.cost, a.rule, a.parts, requires=a.requires, untargeted=a.untargeted, sacrifice_reduces=a.sacrifice_reduces, sacrificed_type=a.sacrificed_type,
                     aura_targets=a.aura_targets,
                 ))  # keys15: its parts besides mana (702.152a "Blitz—{2}{R}{R}, Discard a card.")
             elif isinstance(a, OptionalCost):  # altcost11: 601.2b

@@ -22,12 +22,12 @@ from ..board.bans import sacrifice_ban  # bans19
 __all__ = ["candidates", "selects", "spell_card", "spell_colors", "spell_matches"]
 
 
-def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None, mana_value: int | None = None) -> bool:
+def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, controller: str, source: Permanent | None = None, mana_value: int | None = None, kicked: bool | None = None) -> bool:
     """Whether a spell fits ``f`` (on an object controlled by ``controller``; ``source`` is that
     object, whose choices "of the chosen type" and the like read): its characteristics
     (:func:`~solver.board.spells.spell_fits`; ``mana_value`` as cast, when known), who cast it,
-    and what was chosen."""
-    if not spell_fits(f, card, colors, mana_value):
+    and what was chosen; ``kicked``: whether it was kicked (702.33d), when known."""
+    if not spell_fits(f, card, colors, mana_value, kicked):
         return False
     if f.caster is Who.YOU and caster != controller:
         return False

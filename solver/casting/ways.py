@@ -160,6 +160,8 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
             n = m.times(targets)
             if not n or (m.aimed_at is not None and aimed.index(m) not in aim.hits):  # 601.2c: not what it targets
                 continue
+            if m.kicked_only and not mapping.get("kicker"):  # audit23: "kicked spells" (702.33d): not kicked this way
+                continue
             if m.effect.increase:
                 increases.append((describe_modifier(m, n), times(m.effect.amount, n), "601.2f"))
             else:

@@ -261,9 +261,16 @@ class ActivationPhrases(TranslatorBase):
         if subject.relation is not Relation.SELF or not isinstance(count, int) or isinstance(count, bool):
             raise Unreadable("another permanent, or X counters, if kicked")
         kws: tuple[Any, ...] = next(r for r in rest if isinstance(r, tuple))
-        counters = EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)
+        counters: list[object] = [EntersWithCounters(str(kind), Const(count), text=self._source, if_kicked=True)]
+        # audit23: "two +1/+1 counters and a trample counter" (Voidpouncer): a second kind, counted alike
+        second = [r for r in rest if r is not None and not isinstance(r, tuple)]
+        if second:
+            more, other = second[:2]
+            if not isinstance(more, int) or isinstance(more, bool):
+                raise Unreadable("X counters of a second kind, if kicked")
+            counters.append(EntersWithCounters(str(other), Const(more), text=self._source, if_kicked=True))
         grant = GrantAbilities(SELF, kws, text=self._source)
-        return ("as long as", WasKicked(), [counters, grant])
+        return ("as long as", WasKicked(), [*counters, grant])
 
     def enters_grant(self, kws: tuple[object, ...]) -> tuple[object, ...]:
         return kws

@@ -21,6 +21,7 @@ from ...abilities import PaidThisWay  # costs14
 from ...abilities import LifeGainedThisTurn  # altcost16
 from ...abilities import Compare, GraveyardCount, OptionalCost  # among17
 from ...abilities import CounterReplacement  # audit18
+from ...abilities import CasterControls  # audit23
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -85,7 +86,7 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount, CardsExiledToCast, CreaturesConvoked)
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay)  # costs14: PaidThisWay
+_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
 _AMOUNTS = get_args(Amount)
 
 
@@ -122,7 +123,7 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x"})
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +265,10 @@ class CastingPhrases(TranslatorBase):
         """altcost16: "Monocolored spells" (105.2a)."""
         return ("monocolored", True)
 
+    def quality_kicked(self) -> tuple[str, object]:
+        """audit23: "kicked spells" (Vine Gecko; 702.33d: a spell whose kicker cost was paid)."""
+        return ("kicked", True)
+
     def quality_list(self, *words: object) -> tuple[str, object]:
         """costs13: "Artifact, instant, and sorcery spells" (one of the card types, 205.2a) or
         "Cleric, Rogue, Warrior, and Wizard spells" (one of the creature types, 205.3): never a
@@ -394,6 +399,12 @@ class CastingPhrases(TranslatorBase):
 
     def per_extra_target(self) -> TargetsBeyondFirst:
         return TargetsBeyondFirst()
+
+    def per_caster_controls(self, what: Selector) -> CasterControls:
+        """audit23: "for each artifact its controller controls" (Hum of the Radix; 601.2a, 601.2f)."""
+        if what.relation is not Relation.NONE or what.who is not Who.ANY:
+            raise Unreadable("a count for the spell's controller of chosen or controlled permanents")
+        return CasterControls(what)
 
     def per_other_spell(self) -> OtherSpellsCast:
         return OtherSpellsCast()

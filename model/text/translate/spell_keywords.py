@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import dataclasses
 
+from typing import Any
+
 from lark import Token, v_args
 
-from ...abilities import CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellsHaveKeyword
+from ...abilities import CastFrom, CostModifier, CountOf, GrantedOptionalCost, SpellFilter, SpellOrder, SpellsHaveKeyword
 from ...costs import ManaCost
 from ...selectors import Relation, Selector, Who
 from ...vocabulary import OPTIONAL_COST_RULES
+from .casting import CastingPhrases  # audit23: its reading of a kind of spells
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["SpellKeywordPhrases"]
@@ -35,6 +38,31 @@ class SpellKeywordPhrases(TranslatorBase):
         if w not in _PAYING or spells.self_only:
             raise Unreadable(f"“{word}” is no keyword this tool gives to spells")
         return SpellsHaveKeyword(spells, w, text=self._source)
+
+    def zoned_spells_have_keyword(self, spells: SpellFilter, where: CastFrom, verb: object, word: Token) -> SpellsHaveKeyword:
+        """audit23: "Spells you cast from exile have convoke." (Hoarding Broodlord), "Noncreature
+        spells you cast from exile have convoke." (Party Thrasher): the keyword only for a spell
+        cast from that zone (601.2a; 702.51a, 702.126a, 702.66a)."""
+        got = self.spells_have_keyword(spells, verb, word)
+        if not isinstance(got, SpellsHaveKeyword):
+            raise Unreadable("an optional cost granted to spells cast from a zone")
+        return dataclasses.replace(got, zone=where)
+
+    @v_args(meta=True)
+    def ordinal_spells_have_keyword(self, meta: Any, children: list[Any]) -> SpellsHaveKeyword:
+        """audit23: "The first historic spell you cast each turn has convoke." (Peri Brown), "The
+        first nonartifact spell you cast each turn has improvise." (The Fifteenth Doctor): the
+        keyword for the n-th spell of that kind its controller casts this turn (601.2f's count of
+        "The first creature spell you cast each turn costs {2} less", :class:`SpellOrder`)."""
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
+        qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
+        words = self._cut(meta).split(" you cast")[0]
+        spells = dataclasses.replace(CastingPhrases._spell_filter([*qualities, Who.YOU], words), text=words)
+        word = next(c for c in children if isinstance(c, Token) and c.type == "WORD")
+        w = str(word).lower()
+        if w not in _PAYING:
+            raise Unreadable(f"“{word}” is no keyword this tool gives to the n-th spell of a turn")
+        return SpellsHaveKeyword(spells, w, text=self._source, order=SpellOrder(n, spells, text=words))
 
     def spells_have_affinity(self, spells: SpellFilter, _verb: object, word: Token, what: Selector) -> CostModifier:
         """"<spells> you cast have affinity for artifacts" (702.41a: "This spell costs {1} less to

@@ -31,7 +31,7 @@ from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand,
 from ....model.abilities import ActivationCondition, CombatDamageSharingType, Keyword
 from ....model.cards import Card
 from ....model.abilities import Zone  # keys15
-from ....model.costs import PayLife, Sacrifice, TapOther, TapSelf
+from ....model.costs import ManaCost, PayLife, Sacrifice, TapOther, TapSelf
 from ....model.errors import InputError, QueryError, UnknownReferenceError
 from ....model.selectors import Relation, Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
@@ -44,7 +44,7 @@ from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
 from ..targets import legal_target_count
-from ..costs import reduce_generic
+from ..costs import Reduction
 from ..face_down import FACE_DOWN_KEYWORDS
 from ..space import in_set, max_sum, min_sum
 from ..words import possessive, zone_words  # keys15: zone_words
@@ -171,6 +171,14 @@ class AlternativeChoice(Choice):
                     if any((verb == "tap" and isinstance(p, TapSelf)) or (verb == "sacrifice" and isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts):
                         skip.add((pid, ref.index))
         life = sum(p.amount for p in a.parts if isinstance(p, PayLife))
+        reductions: tuple[Reduction, ...] = ()
+        if a.sacrifice_reduces and paid and self.board is not None:
+            # audit23: 702.119a: "its total cost is reduced by an amount of generic mana equal to the
+            # sacrificed creature's mana value": a reduction of 601.2f (after the increases), generic only (118.7a)
+            pid = paid[0][0]
+            mv = self.board.view(pid).permanent.card.mana_value()  # 202.3
+            if mv:
+                reductions = (Reduction(f"{pid}'s mana value {mv}, sacrificed for {a.name}", ManaCost.parse(f"{{{mv}}}"), f"{a.rule.split(':')[0]}, 601.2f, 118.7a"),)
         extra = "".join(f", {_ING.get(verb, verb + 'ing')} {pid}" if verb != "return" else f", returning {pid} to its owner's hand" for pid, verb, _ in paid)
         extra += "".join(f", {p.text or p}" for p in a.parts if isinstance(p, ExileFromHand))  # casting10: what the hand pays (118.9)
         return Part(
@@ -180,6 +188,7 @@ class AlternativeChoice(Choice):
             instead=(a.cost, f"{a.name} cost {a.cost} instead of the mana cost ({a.rule})"),
             skip=frozenset(skip),
             life=life,
+            reductions=reductions,
         )
 
 
@@ -222,8 +231,10 @@ def _emerging(
     """altcost11: emerge (702.119a): "You may cast this spell by paying [cost] and sacrificing a
     creature rather than paying its mana cost", and "the total cost is reduced by an amount of
     generic mana equal to the sacrificed creature's mana value" (118.7a: generic only). Each
-    creature the caster controls (701.21a: only their own) is its own way, its cost reduced by that
-    creature's mana value (202.3), the greatest first; the other alternatives stay as they are.
+    creature the caster controls (701.21a: only their own) is its own way, the greatest mana value
+    (202.3) first; the other alternatives stay as they are. audit23: the reduction is one of the
+    total cost's (601.2f: after the cost increases, Sphere of Resistance's {1} among them), brought
+    by :meth:`AlternativeChoice.read`, not taken off the emerge cost here.
     audit19: a cast query that asks for emerge and names what it sacrifices (``sacrifice: [REF]``)
     has the way of that creature only.
     Returns the alternatives and, for each, the creature it sacrifices (None: not an emerge way)."""
@@ -234,19 +245,21 @@ def _emerging(
             out.append(a)
             pinned.append(None)
             continue
-        creatures = candidates(spell.board, _CREATURE, spell.caster, sacrificed=True)  # bans19: 701.21a
+        # audit23: "Emerge from artifact" (Crabomination): an artifact, not a creature
+        kind = a.sacrificed_type.lower()
+        sacrificable = _CREATURE if a.sacrificed_type == "Creature" else Selector(card_types=frozenset({a.sacrificed_type}), text=f"an {kind}" if kind[:1] in "aeiou" else f"a {kind}")
+        creatures = candidates(spell.board, sacrificable, spell.caster, sacrificed=True)  # bans19: 701.21a
         if named is not None and wanted == a.name:  # audit19: the creature the query names
             if len(named) != 1 or named[0] not in creatures:
-                posing.fact(f"{spell.card.name}'s {a.name} cost sacrifices one creature {spell.caster} controls; the query sacrifices "
+                posing.fact(f"{spell.card.name}'s {a.name} cost sacrifices one {kind} {spell.caster} controls; the query sacrifices "
                             f"{', '.join(named) or 'nothing'}", f"{a.rule}, 118.3")
             creatures = [c for c in creatures if c in named]
         if not creatures and wanted == a.name:
-            posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice a creature, and {spell.caster} controls none", f"{a.rule}, 118.3")
+            posing.fact(f"{spell.card.name}'s {a.name} cost asks to sacrifice {sacrificable.text}, and {spell.caster} controls none", f"{a.rule}, 118.3")
         ranked = sorted(creatures, key=lambda c: -spell.board.view(c).permanent.card.mana_value())
         for c in ranked:
             mv = spell.board.view(c).permanent.card.mana_value()  # 202.3
-            reduced = reduce_generic(a.cost, mv)  # 702.119a, 118.7a
-            out.append(replace(a, cost=reduced, rule=f"{a.rule}: {a.cost} reduced by {c}'s mana value {mv}"))
+            out.append(replace(a, rule=f"{a.rule}: the total cost reduced by {c}'s mana value {mv}"))
             pinned.append(c)
     return out, pinned
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
+from ....model.abilities import Keyword, Kicker, Multikicker
 from ....model.costs import ManaCost
+from ....model.errors import QueryError
 from ..costs import substitute_x, times
 from ..situation import Situation
 from ..space import Space, exact_sum, max_sum, min_sum
@@ -51,6 +53,12 @@ class KickerChoice(Choice):
         else:
             multikick = posing.variable("multikick", (0,))
         posing.counts_kicks(*(var for var, _ in kicks), multikick)  # audit17: 702.33d
+        unweighed = [a for a in spell.card.abilities if isinstance(a, Keyword) and not isinstance(a, (Kicker, Multikicker)) and a.name.lower() in ("kicker", "multikicker")]
+        if unweighed:  # audit23: "Kicker—Sacrifice a land." (Rushing River; 702.33a): never "no kicker"
+            if wanted:
+                raise QueryError(f"{name}: its kicker cost “{unweighed[0].text or unweighed[0]}” is not one this library weighs (only mana kicker costs, 702.33a)")
+            if request is None:
+                posing.note(f"kicker: the ways of casting {name} kicked with “{unweighed[0].text or unweighed[0]}” are not listed (this library weighs only mana kicker costs)")
         if wanted is not None:
             if mk is not None:
                 capacity = "any number of times"
