@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import cast, get_args
 
-from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
+from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, ClassLevel, ConditionHolds, GraveyardCards, ManaAbility, PartySize
 from ...model.costs import ManaCost, ManaSymbol, PayLife, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.mana import ManaType
@@ -75,7 +75,8 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
         resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
         own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
     )
-    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x), budget=resolver.options.max_plan_states)
+    class_level = any(isinstance(r, ConditionHolds) and isinstance(r.condition, ClassLevel) for r in ability.requires)  # audit24: 716.2a
+    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost_has_x=mana.has_x, class_level=class_level), budget=resolver.options.max_plan_states)
     if payment is None:
         return Verdict(
             "can_activate",

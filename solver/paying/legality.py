@@ -137,7 +137,12 @@ def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, 
     and a negative cost needs that many (−X: X may be 0, 107.3). None when these allow it (once
     each turn is :func:`_loyalty_once`'s, asked last)."""
     state = board.state
-    if state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
+    rules = board.loyalty_rules.get(view.id, ())
+    instant = [source for source, rule in rules if rule.instant]
+    if instant:  # audit24: "on any player's turn any time you could cast an instant" (Teferi, Master of Time)
+        if state.phase is Phase.UNTAP:
+            return Legality(False, f"{view.id}: {instant[0]} lets its loyalty abilities be activated any time its controller could cast an instant, and no player receives priority during the untap step", "606.3, 502.4")
+    elif state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
         return Legality(False, f"{view.id}: a loyalty ability is activated only during a main phase of its controller's turn while the stack is empty", "606.3")
     cost = ability.cost.parts[0]
     assert isinstance(cost, LoyaltyCost)
@@ -147,10 +152,22 @@ def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, 
     return None
 
 
-def _loyalty_once(view: View) -> Legality | None:
+def loyalty_limit(board: Board, view: View) -> int:
+    """How many loyalty abilities of ``view`` may be activated this turn: one (606.3); two under
+    "twice each turn rather than only once" (Oath of Teferi; two such effects still say twice);
+    one more for each "you may activate one of its loyalty abilities once this turn as though none
+    of its loyalty abilities have been activated this turn" in force (The Chain Veil, once per
+    resolution; with Oath of Teferi, three). audit24."""
+    rules = [rule for _source, rule in board.loyalty_rules.get(view.id, ())]
+    return max([1, *(r.times for r in rules)]) + sum(r.extra for r in rules)
+
+
+def _loyalty_once(board: Board, view: View) -> Legality | None:
     """606.3: only if no loyalty ability of that permanent was activated this turn (the scenario's
     ``activated_this_turn`` of the permanent: never assumed, so asked only when every other rule
-    allows the activation). None when none was."""
+    allows the activation), or fewer than the effects in force allow (:func:`loyalty_limit`).
+    None when it may be activated."""
+    limit = loyalty_limit(board, view)
     record = view.permanent.activated_this_turn
     if record is None:
         raise QueryError(
@@ -158,8 +175,10 @@ def _loyalty_once(view: View) -> Legality | None:
             "give the permanent the key activated_this_turn: [N...] ([] when none was)"
         )
     done = [a.index for a in view.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)) and is_loyalty_ability(a.ability) and record.get(a.index, 0)]
-    if done:
-        return Legality(False, f"{view.id}: its loyalty ability {done[0]} was activated this turn", "606.3")
+    count = sum(record.get(i, 0) for i in done)
+    if count >= limit:
+        allowed = "" if limit == 1 else f" ({count} of the {limit} activations the effects in force allow this turn)"
+        return Legality(False, f"{view.id}: its loyalty ability {done[0]} was activated this turn{allowed}", "606.3")
     return None
 
 
@@ -327,7 +346,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             f"{sym}: {view.id} is a creature that has not been under {whose} control continuously since {turn} most recent turn began, and has no haste",
             "302.6",
         )
-    once = _loyalty_once(view) if is_loyalty_ability(ability) else None  # 606.3, asked last
+    once = _loyalty_once(board, view) if is_loyalty_ability(ability) else None  # 606.3, asked last
     if once is not None:
         return once
     return Legality(True, unchecked=tuple(unchecked))

@@ -194,6 +194,7 @@ class Purpose:
     from_graveyard: bool | None = None  # audit21: the spell is cast from a graveyard (601.2a); None: not known
     kicked: bool | None = None  # audit21: the spell is kicked (702.33d); None: not known
     commander: bool = False  # audit21: the spell is the caster's commander, cast from the command zone (903.3, 903.8)
+    class_level: bool = False  # audit24: the ability is a Class's level ability ("[Cost]: Level N", 716.2a)
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -211,6 +212,8 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
         has_x = purpose.spell.mana_cost.has_x if purpose.spell is not None else purpose.cost_has_x
         if has_x:
             return True
+    if rule.class_level and purpose.class_level:  # audit24: "to gain a Class level" (716.2a)
+        return True
     if purpose.spell is not None:
         card = purpose.spell
         return any(

@@ -174,6 +174,14 @@ class SpendingPhrases(TranslatorBase):
     def use_activate(self, kind: SpendKind | None = None) -> tuple[str, SpendKind | None]:
         return ("activate", kind)
 
+    def use_class_level(self, noun: Token, level: Token) -> tuple[str, str]:
+        """audit24: "to gain a Class level" (Sorcerer Class): activating a Class's level ability
+        (716.2a: "[Cost]: Level N" is an activated ability whose effect is that the Class's level
+        becomes N)."""
+        if (str(noun).lower(), str(level).lower()) != ("class", "level"):
+            raise Unreadable(f"'to gain a {noun} {level}'")
+        return ("class_level", "")
+
     def use_x_costs(self, verb: Token, sym: Token) -> tuple[str, str]:
         """"on costs that contain {X}" (106.6, 107.3): a spell's or an ability's cost with {X}."""
         if str(verb).lower() not in ("contain", "contains", "include", "includes") or str(sym).upper() != "{X}":
@@ -237,7 +245,8 @@ class SpendingPhrases(TranslatorBase):
         abilities = tuple(k for use, k in uses if use == "activate" and not isinstance(k, str))
         other = tuple(k for use, k in uses if use == "other" and isinstance(k, str))
         x_costs = any(use == "x_costs" for use, _k in uses)
-        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other, x_costs=x_costs)
+        class_level = any(use == "class_level" for use, _k in uses)  # audit24: 716.2a
+        return SpendRestriction(spells, abilities, text=self._cut(meta), other=other, x_costs=x_costs, class_level=class_level)
 
     @v_args(meta=True)
     def spend_only_uncounterable(self, meta: Meta, children: list[Any]) -> SpendRestriction:
