@@ -76,6 +76,7 @@ from ...model.costs import (
     DiscardFromHand,
     DiscardHand,
     OtherCost,
+    ReturnSelfToHand,  # audit24
     PayEnergy,
     PutCountersOnSelf,
     PayLife,
@@ -308,6 +309,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return short
         elif isinstance(part, OtherCost):
             unchecked.append(str(part))
+        elif isinstance(part, ReturnSelfToHand):  # audit24: payable while it is on the battlefield (118.3)
+            continue
         elif isinstance(part, DiscardHand):  # audit17: payable with any hand, an empty one too (118.3)
             continue
         elif isinstance(part, DiscardFromHand):  # audit17: that many cards in the activator's hand (118.3)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from ...abilities import LoyaltyRule
-from ...selectors import Selector
+from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 
 __all__ = ["LoyaltyRulePhrases"]
@@ -42,6 +42,17 @@ class LoyaltyRulePhrases(TranslatorBase):
         if (str(loyalty).lower(), words) != ("loyalty", ["time"]):
             raise Unreadable("not loyalty abilities at instant speed")
         return LoyaltyRule(_planeswalkers(what), instant=True, text=self._source)
+
+    def loyalty_own_as_instant(self, *words: Token) -> LoyaltyRule:
+        """"you may activate her loyalty abilities any time you could cast an instant" (The
+        Wandering Emperor, under "As long as ~ entered this turn"): this permanent's own loyalty
+        abilities at an instant's timing (606.3, 307.1; still once each turn)."""
+        got = [str(w).lower() for w in words]  # "her" and "its" are the grammar's own words (not kept)
+        if got[:1] == ["his"]:
+            got = got[1:]
+        if got != ["loyalty", "time"]:
+            raise Unreadable("not its own loyalty abilities at instant speed")
+        return LoyaltyRule(Selector(relation=Relation.SELF, text="this permanent"), instant=True, text=self._source)
 
     def loyalty_once_more(self, what: Selector, loyalty: Token, none: Token, loyalty2: Token) -> LoyaltyRule:
         """"For each <planeswalker>, you may activate one of its loyalty abilities once this turn as

@@ -66,3 +66,13 @@ def test_instant_speed_loyalty_keeps_the_once_limit() -> None:
     # another planeswalker keeps 606.3's timing
     other = {"card": "Walker", "id": "w", "counters": {"loyalty": 5}, "activated_this_turn": []}
     assert can_activate(game([FAST, WALKER], [fresh, other], active="opp", phase="combat"), "w", 0).answer is False
+
+
+EMPEROR = card("Emperor", "Legendary Planeswalker — Test", "Flash\nAs long as Emperor entered this turn, you may activate her loyalty abilities any time you could cast an instant.\n+1: Draw a card.", "{2}{W}{W}")
+
+
+def test_611_3a_the_wandering_emperor_only_the_turn_she_entered() -> None:
+    new = {"card": "Emperor", "id": "e", "counters": {"loyalty": 3}, "activated_this_turn": [], "summoning_sick": True, "entered_this_turn": True}
+    old = {"card": "Emperor", "id": "e", "counters": {"loyalty": 3}, "activated_this_turn": []}
+    assert can_activate(game([EMPEROR], [new], active="opp", phase="combat", stack_empty=False), "e", 0).answer is True
+    assert can_activate(game([EMPEROR], [old], active="opp", phase="combat", stack_empty=False), "e", 0).answer is False
