@@ -2267,6 +2267,11 @@ class ActivatedAbility:
     # 702.122a crew ...: lower case), so that "Equip abilities you activate cost {1} less to
     # activate" changes the cost of those abilities only (602.2b, 601.2f)
     keyword: str | None = None
+    # audit24: the targets its effect requires (115.1; 602.2b, 601.2c: an ability can't be
+    # activated without a legal choice for each): "Attach this permanent to target creature you
+    # control." (equip, 702.6a), "Untap target artifact"; those of a delayed trigger it creates are
+    # that trigger's (603.7)
+    targets: tuple["TargetSpec", ...] = ()
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
 from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
+from ..abilities import TargetSpec  # audit24
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -857,6 +858,7 @@ def _read_activated(
             empty_sacrifice=empty_sacrifice,
         )
     return ActivatedAbility(
+        targets=_ability_targets(sentences, card),  # audit24: 602.2b, 601.2c
         cost=cost,
         effect_text=effect_text,
         creates=tuple(creates),
@@ -890,6 +892,21 @@ _SPEND_ONLY_TO_ACTIVATE = re.compile(
 
 _DELAYED_TRIGGER = re.compile(r"^(?:when|whenever)\b", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^()]*\)")
+
+
+def _ability_targets(sentences: Sequence[str], card: _Card) -> tuple[TargetSpec, ...]:
+    """audit24: the targets an activated ability's effect requires (115.1, 602.2b), read as a
+    spell's are (:func:`.targets.read_targets`); none from a sentence that creates a delayed
+    triggered ability or after it (603.7: that trigger's targets), nor from reminder text or quoted
+    abilities."""
+    out: list[TargetSpec] = []
+    for s in sentences:
+        if _DELAYED_TRIGGER.match(s.strip()):
+            break
+        plain = _REMINDER.sub("", s)
+        if TARGET_WORD.search(mask_quotes(plain)):
+            out.extend(read_targets(plain, card.names))
+    return tuple(out)
 
 
 def _targets(sentences: list[str]) -> bool:
@@ -1113,11 +1130,14 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
 
 
 def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
-    """The mana a triggered ability's effect adds when the effect is one sentence that only adds
-    mana, after the trigger condition ("When this land enters, add one mana of any color."); None
-    for any other effect (an intervening "if", a rider, several instructions), whose mana 106.7
-    would have to weigh with them."""
-    if len(sentences) != 1 or ", " not in sentences[0]:
+    """The mana a triggered ability's effect adds when its first sentence only adds mana, after the
+    trigger condition ("When this land enters, add one mana of any color."); None for any other
+    effect (an intervening "if", a rider), whose mana 106.7 would have to weigh with them. audit24:
+    later sentences that neither add nor change mana keep it ("Until end of turn, you don't lose
+    this mana as steps and phases end.", Birgi; "Then if this is the second time this ability has
+    resolved this turn, reveal cards ...", Nissa, Resurgent Animist): 106.7 asks only which types
+    of mana the ability would produce."""
+    if not sentences or ", " not in sentences[0] or any(_mana_words(s) for s in sentences[1:]):
         return None
     effect = sentences[0].split(", ", 1)[1]
     if re.match(r"(?i)if\b", effect):

@@ -93,6 +93,7 @@ from ..board.conditions import condition_holds, static_effects, designation_hold
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
+from ..board.targeting import targetable  # audit24: 602.2b, 601.2c
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import life_ban, sacrifice_ban  # bans19
 from ..mana.amounts import amount_of
@@ -349,10 +350,35 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             f"{sym}: {view.id} is a creature that has not been under {whose} control continuously since {turn} most recent turn began, and has no haste",
             "302.6",
         )
+    if isinstance(ability, ActivatedAbility) and ability.targets:  # audit24: 602.2b, 601.2c
+        untargeted = _no_legal_target(board, view, ability, who)
+        if untargeted is not None:
+            return untargeted
     once = _loyalty_once(board, view) if is_loyalty_ability(ability) else None  # 606.3, asked last
     if once is not None:
         return once
     return Legality(True, unchecked=tuple(unchecked))
+
+
+def _no_legal_target(board: Board, view: View, ability: ActivatedAbility, who: str) -> Legality | None:
+    """audit24: 602.2b, 601.2c: activating an ability chooses its targets; one that needs a
+    permanent none of which is a legal target now can't be activated ("Attach this permanent to
+    target creature you control.", equip with no creature: 702.6a). A legal target is one the
+    phrase selects that the ability's source can target (:func:`~solver.board.targeting.targetable`:
+    shroud, an opponent's hexproof, protection from a quality of the source, 702.18, 702.11, 702.16).
+    Targets that may be players, spells, or cards in a zone are not judged here (a player is always
+    there to target); None when every phrase has enough."""
+    for spec in ability.targets:
+        if spec.minimum < 1 or spec.what is None or spec.players or spec.any_target or spec.stack or spec.zone is not None or spec.or_spell is not None or spec.per_kick:
+            continue
+        legal = [
+            v for v in board
+            if selects(spec.what, v, view)
+            and targetable(v, who, view.colors, view.card_types, hexproof_ignored=who in board.hexproof_ignored.get(v.id, ()))
+        ]
+        if len(legal) < spec.minimum:
+            return Legality(False, f"“{spec.text or spec}”: there {'is no legal target' if not legal else f'are only {len(legal)} legal targets'} now", "602.2b, 601.2c, 115.1")
+    return None
 
 
 def _material_fits(part: ExileMaterials, obj: View | Card) -> bool:

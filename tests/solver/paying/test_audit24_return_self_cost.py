@@ -10,7 +10,7 @@ from manasolve.model.costs import ReturnSelfToHand
 from manasolve.model.abilities import ManaAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.text import parse_abilities
-from manasolve.solver.app.queries import available_mana, can_pay
+from manasolve.solver.app.queries import available_mana, can_pay, could_produce
 
 from tests.games import card, game
 
@@ -33,3 +33,15 @@ def test_118_3_the_returned_creature_pays_once() -> None:
 
 def test_602_5b_only_as_a_sorcery() -> None:
     assert set(available_mana(game([IGNUS], ["Ignus", "Mountain"], phase="combat"), "you").answer) == {"R"}
+
+
+BIRGI = card("Birgi", "Legendary Creature — God", "Whenever you boast, add {R}. Until end of turn, you don't lose this mana as steps and phases end.\nCreatures you control can boast twice during each of your turns rather than once.", "{2}{R}", "3/3")
+
+
+def test_106_7_a_trigger_whose_later_instruction_only_keeps_its_mana() -> None:
+    """audit24: 106.7 weighs "an ability of that permanent" that would produce mana: Birgi's boast
+    trigger adds {R} (605.5a: no mana ability, so available_mana never uses it); its second
+    instruction neither adds nor changes mana. It was weighed as nothing."""
+    g = game([BIRGI], ["Birgi", "Mountain"])
+    assert set(could_produce(g, "Birgi").answer) == {"R"}
+    assert set(available_mana(g, "you").answer) == {"R"}
