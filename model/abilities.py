@@ -1236,12 +1236,15 @@ class LoyaltyRule:
     turn." (The Chain Veil, as it resolves): one more activation each turn, for each such effect
     (its rulings: with Oath of Teferi, three). ``instant``: "You may activate loyalty abilities of
     ~ on any player's turn any time you could cast an instant." (Teferi, Master of Time): the
-    timing of 606.3 is an instant's (307.1 is lifted), the once-each-turn limit stays."""
+    timing of 606.3 is an instant's (307.1 is lifted), the once-each-turn limit stays.
+    ``cost_change``: "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
+    activate." (Carth the Lion): added to each loyalty cost (606.4: [−3] costs [−2])."""
 
     affected: Selector
     times: int = 1
     extra: int = 0
     instant: bool = False
+    cost_change: int = 0
     text: str = field(default="", compare=False)
     duration: str = ""
 

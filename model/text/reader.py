@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
 from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
-from ..abilities import TargetSpec  # audit24
+from ..abilities import LoyaltyRule, TargetSpec  # audit24
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -1540,6 +1540,25 @@ def _player_mana(pair: Sequence[str], card: _Card) -> ManaAbility | None:
     return got
 
 
+# audit24: "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."
+# (Carth the Lion): the loyalty symbol is no token of the grammar's lexer, so the sentence is read here
+_LOYALTY_COST_CHANGE = re.compile(
+    r"^planeswalkers['’] loyalty abilities you activate cost an additional \[(?P<sign>[+\-−–])(?P<n>\d+)\] to activate\.?$", re.IGNORECASE
+)
+
+
+def _loyalty_cost_change(sentence: str) -> LoyaltyRule | None:
+    """audit24: a change of the loyalty cost (606.4) of the loyalty abilities of the planeswalkers
+    you control ("you activate": only a planeswalker's controller activates its loyalty abilities,
+    606.3): an additional [+1] makes [−3] cost [−2] and [0] cost [+1] (Carth the Lion's rulings)."""
+    m = _LOYALTY_COST_CHANGE.match(sentence.strip())
+    if m is None:
+        return None
+    n = int(m.group("n")) * (1 if m.group("sign") == "+" else -1)
+    walkers = Selector(card_types=frozenset({"Planeswalker"}), who=Who.YOU, text="planeswalkers you control")
+    return LoyaltyRule(walkers, cost_change=n, text=sentence.strip())
+
+
 def _read_static(body: str, line: str, card: _Card) -> Ability:
     """Land-type and colour changes, granted abilities and mana replacements (a
     :class:`StaticAbility`), or a line kept as text."""
@@ -1560,6 +1579,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             # creature ..." (Grand Master of Flowers): "he"/"she" for a character card is "it" (201.4b);
             # "As long as Grist isn't on the battlefield, it's ...": "it's" spelt "it is"
             effect = _read(personal, "static_sentence", card)
+        effect = effect or _loyalty_cost_change(s)  # audit24: Carth the Lion (606.4)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
         if _unbound_x(effect):  # pt10: a static ability has no cost to fix X (107.3)

@@ -47,7 +47,6 @@ from ...model.abilities import (
 from ...model.cards import Card
 from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import ManaType, TypeSet
-from ..board.targeting import targetable  # audit24: in the board room, shared with activation (602.2b)
 from ..board.views import View
 
 

@@ -148,9 +148,11 @@ def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, 
         return Legality(False, f"{view.id}: a loyalty ability is activated only during a main phase of its controller's turn while the stack is empty", "606.3")
     cost = ability.cost.parts[0]
     assert isinstance(cost, LoyaltyCost)
-    need, have = cost.removes, view.permanent.counter("loyalty")
+    change = sum(rule.cost_change for _source, rule in rules)  # audit24: Carth the Lion (606.4)
+    need, have = max(0, cost.removes - change), view.permanent.counter("loyalty")
     if have < need:
-        return Legality(False, f"{cost}: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
+        changed = f" (with {change:+d} from the effects in force)" if change else ""
+        return Legality(False, f"{cost}{changed}: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
     return None
 
 
@@ -371,11 +373,18 @@ def _no_legal_target(board: Board, view: View, ability: ActivatedAbility, who: s
     for spec in ability.targets:
         if spec.minimum < 1 or spec.what is None or spec.players or spec.any_target or spec.stack or spec.zone is not None or spec.or_spell is not None or spec.per_kick:
             continue
-        legal = [
-            v for v in board
-            if selects(spec.what, v, view)
-            and targetable(v, who, view.colors, view.card_types, hexproof_ignored=who in board.hexproof_ignored.get(v.id, ()))
-        ]
+        legal: list[View] = []
+        undecided: QueryError | None = None
+        for v in board:
+            try:
+                fits = selects(spec.what, v, view)
+            except QueryError as e:  # a quality the scenario does not give ("attacking"): never assumed
+                undecided = undecided or e
+                continue
+            if fits and targetable(v, who, view.colors, view.card_types, hexproof_ignored=who in board.hexproof_ignored.get(v.id, ())):
+                legal.append(v)
+        if len(legal) < spec.minimum and undecided is not None:
+            raise undecided  # enough legal targets only if an undecided permanent is one
         if len(legal) < spec.minimum:
             return Legality(False, f"“{spec.text or spec}”: there {'is no legal target' if not legal else f'are only {len(legal)} legal targets'} now", "602.2b, 601.2c, 115.1")
     return None

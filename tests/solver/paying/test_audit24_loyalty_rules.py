@@ -76,3 +76,14 @@ def test_611_3a_the_wandering_emperor_only_the_turn_she_entered() -> None:
     old = {"card": "Emperor", "id": "e", "counters": {"loyalty": 3}, "activated_this_turn": []}
     assert can_activate(game([EMPEROR], [new], active="opp", phase="combat", stack_empty=False), "e", 0).answer is True
     assert can_activate(game([EMPEROR], [old], active="opp", phase="combat", stack_empty=False), "e", 0).answer is False
+
+
+CARTH = card("Carth", "Legendary Creature — Human Warrior", "Whenever Carth enters or attacks, look at the top seven cards of your library. You may reveal a planeswalker card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nPlaneswalkers' loyalty abilities you activate cost an additional [+1] to activate.", "{2}{B}{G}", "3/5")
+
+
+def test_606_4_carth_adds_to_loyalty_costs() -> None:
+    """Carth the Lion: "cost an additional [+1]": [−3] costs [−2], so two loyalty counters do."""
+    walker = {"card": "Walker", "id": "w", "counters": {"loyalty": 2}, "activated_this_turn": []}
+    assert can_activate(game([WALKER], [walker]), "w", 1).answer is False  # 606.6: −3 needs three
+    assert can_activate(game([WALKER, CARTH], [walker, "Carth"]), "w", 1).answer is True
+    assert can_activate(game([WALKER, CARTH], [walker], ["Carth"]), "w", 1).answer is False  # an opponent's Carth: "you activate"
