@@ -1236,6 +1236,33 @@ class AsThoughHaste:
 
 
 @dataclass(frozen=True, slots=True)
+class LoyaltyRule:
+    """audit24: an effect that changes how 606.3 limits the loyalty abilities of the planeswalkers
+    ``affected`` selects (613.11: a rule-modifying effect). 606.3 allows a loyalty ability only
+    during a main phase of its controller's turn with the stack empty, and only if no loyalty
+    ability of that permanent was activated this turn.
+
+    ``times``: "You may activate the loyalty abilities of planeswalkers you control twice each turn
+    rather than only once." (Oath of Teferi): the limit is that many (two such effects still say
+    twice). ``extra``: "For each planeswalker you control, you may activate one of its loyalty
+    abilities once this turn as though none of its loyalty abilities have been activated this
+    turn." (The Chain Veil, as it resolves): one more activation each turn, for each such effect
+    (its rulings: with Oath of Teferi, three). ``instant``: "You may activate loyalty abilities of
+    ~ on any player's turn any time you could cast an instant." (Teferi, Master of Time): the
+    timing of 606.3 is an instant's (307.1 is lifted), the once-each-turn limit stays.
+    ``cost_change``: "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
+    activate." (Carth the Lion): added to each loyalty cost (606.4: [−3] costs [−2])."""
+
+    affected: Selector
+    times: int = 1
+    extra: int = 0
+    instant: bool = False
+    cost_change: int = 0
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class CantActivate:
     """"Activated abilities of <permanents> can't be activated [unless they're mana abilities]"
     (602.5, 613.11; Pithing Needle's family): the selected permanents' activated abilities can't be
@@ -1428,7 +1455,7 @@ class SpellKeywordGrant:
         return self.text or f"{self.grant} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant, HexproofIgnored]  # s13: HexproofIgnored; bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
+RuleEffect = Union[AsThoughHaste, CantActivate, LoyaltyRule, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant, HexproofIgnored]  # s13: HexproofIgnored; bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
@@ -2265,6 +2292,11 @@ class ActivatedAbility:
     # 702.122a crew ...: lower case), so that "Equip abilities you activate cost {1} less to
     # activate" changes the cost of those abilities only (602.2b, 601.2f)
     keyword: str | None = None
+    # audit24: the targets its effect requires (115.1; 602.2b, 601.2c: an ability can't be
+    # activated without a legal choice for each): "Attach this permanent to target creature you
+    # control." (equip, 702.6a), "Untap target artifact"; those of a delayed trigger it creates are
+    # that trigger's (603.7)
+    targets: tuple["TargetSpec", ...] = ()
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------

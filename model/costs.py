@@ -315,6 +315,19 @@ class ExileSelfFromHand:
         return "Exile this card from your hand"
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnSelfToHand:
+    """audit24: "Return this creature to its owner's hand" as a cost (Grinning Ignus; 118.3):
+    payable while the permanent is on the battlefield; paying it moves the permanent to its owner's
+    hand (400.7: a new object), so, like a sacrifice of itself, it pays only once. Not a sacrifice
+    (701.21a): what stops sacrifices doesn't stop it."""
+
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or "Return this permanent to its owner's hand"
+
+
 _LOYALTY_SYMBOL = re.compile(r"^\[?(?P<sign>[+\u2212\-\u2013]?)(?P<n>\d+|X)\]?$")
 """A loyalty symbol, bracketed or not (606.4)."""
 
@@ -441,7 +454,7 @@ class ExileFromGraveyard:
         return self.text or f"exile {self.count} {self.what} card(s) from your graveyard"
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard]
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, ReturnSelfToHand]  # audit24: ReturnSelfToHand
 
 
 @dataclass(frozen=True, slots=True)

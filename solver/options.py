@@ -45,8 +45,9 @@ class Options:
     The same reading covers activated abilities that add mana but are no mana abilities (605.1a:
     they target, Deathrite Shaman's "Exile target land card from a graveyard. Add one mana of any
     color."; loyalty abilities, "+1: Add {R}{R}."): weighed by default, not with False; they never
-    tap for mana nor pay costs (605.3). Known limit: a triggered ability whose effect does more than
-    add mana, or adds it only under an intervening "if" (603.4), is not weighed under either reading.
+    tap for mana nor pay costs (605.3). Known limit: a triggered ability whose first instruction does
+    more than add mana, or adds it only under an intervening "if" (603.4), is not weighed under
+    either reading (later instructions that neither add nor change mana are no obstacle: Birgi).
 
     ``allow_unread`` (not a rule): answer although a card has sentences the grammar neither reads
     nor classifies (an error by default, naming the card and the sentence): the answer leaves

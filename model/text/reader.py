@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard, TypeVar, cast, 
 from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
 from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
+from ..abilities import LoyaltyRule, TargetSpec  # audit24
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -867,6 +868,7 @@ def _read_activated(
             empty_sacrifice=empty_sacrifice,
         )
     return ActivatedAbility(
+        targets=_ability_targets(sentences, card),  # audit24: 602.2b, 601.2c
         cost=cost,
         effect_text=effect_text,
         creates=tuple(creates),
@@ -900,6 +902,21 @@ _SPEND_ONLY_TO_ACTIVATE = re.compile(
 
 _DELAYED_TRIGGER = re.compile(r"^(?:when|whenever)\b", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^()]*\)")
+
+
+def _ability_targets(sentences: Sequence[str], card: _Card) -> tuple[TargetSpec, ...]:
+    """audit24: the targets an activated ability's effect requires (115.1, 602.2b), read as a
+    spell's are (:func:`.targets.read_targets`); none from a sentence that creates a delayed
+    triggered ability or after it (603.7: that trigger's targets), nor from reminder text or quoted
+    abilities."""
+    out: list[TargetSpec] = []
+    for s in sentences:
+        if _DELAYED_TRIGGER.match(s.strip()):
+            break
+        plain = _REMINDER.sub("", s)
+        if TARGET_WORD.search(mask_quotes(plain)):
+            out.extend(read_targets(plain, card.names))
+    return tuple(out)
 
 
 def _targets(sentences: list[str]) -> bool:
@@ -1125,11 +1142,14 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
 
 
 def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
-    """The mana a triggered ability's effect adds when the effect is one sentence that only adds
-    mana, after the trigger condition ("When this land enters, add one mana of any color."); None
-    for any other effect (an intervening "if", a rider, several instructions), whose mana 106.7
-    would have to weigh with them."""
-    if len(sentences) != 1 or ", " not in sentences[0]:
+    """The mana a triggered ability's effect adds when its first sentence only adds mana, after the
+    trigger condition ("When this land enters, add one mana of any color."); None for any other
+    effect (an intervening "if", a rider), whose mana 106.7 would have to weigh with them. audit24:
+    later sentences that neither add nor change mana keep it ("Until end of turn, you don't lose
+    this mana as steps and phases end.", Birgi; "Then if this is the second time this ability has
+    resolved this turn, reveal cards ...", Nissa, Resurgent Animist): 106.7 asks only which types
+    of mana the ability would produce."""
+    if not sentences or ", " not in sentences[0] or any(_mana_words(s) for s in sentences[1:]):
         return None
     effect = sentences[0].split(", ", 1)[1]
     if re.match(r"(?i)if\b", effect):
@@ -1532,6 +1552,25 @@ def _player_mana(pair: Sequence[str], card: _Card) -> ManaAbility | None:
     return got
 
 
+# audit24: "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."
+# (Carth the Lion): the loyalty symbol is no token of the grammar's lexer, so the sentence is read here
+_LOYALTY_COST_CHANGE = re.compile(
+    r"^planeswalkers['’] loyalty abilities you activate cost an additional \[(?P<sign>[+\-−–])(?P<n>\d+)\] to activate\.?$", re.IGNORECASE
+)
+
+
+def _loyalty_cost_change(sentence: str) -> LoyaltyRule | None:
+    """audit24: a change of the loyalty cost (606.4) of the loyalty abilities of the planeswalkers
+    you control ("you activate": only a planeswalker's controller activates its loyalty abilities,
+    606.3): an additional [+1] makes [−3] cost [−2] and [0] cost [+1] (Carth the Lion's rulings)."""
+    m = _LOYALTY_COST_CHANGE.match(sentence.strip())
+    if m is None:
+        return None
+    n = int(m.group("n")) * (1 if m.group("sign") == "+" else -1)
+    walkers = Selector(card_types=frozenset({"Planeswalker"}), who=Who.YOU, text="planeswalkers you control")
+    return LoyaltyRule(walkers, cost_change=n, text=sentence.strip())
+
+
 def _read_static(body: str, line: str, card: _Card) -> Ability:
     """Land-type and colour changes, granted abilities and mana replacements (a
     :class:`StaticAbility`), or a line kept as text."""
@@ -1552,6 +1591,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             # creature ..." (Grand Master of Flowers): "he"/"she" for a character card is "it" (201.4b);
             # "As long as Grist isn't on the battlefield, it's ...": "it's" spelt "it is"
             effect = _read(personal, "static_sentence", card)
+        effect = effect or _loyalty_cost_change(s)  # audit24: Carth the Lion (606.4)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
         if _unbound_x(effect):  # pt10: a static ability has no cost to fix X (107.3)

@@ -125,6 +125,7 @@ from ...model.abilities import (
     ActivatedMode,
     AsThoughHaste,
     CantActivate,
+    LoyaltyRule,
     ColorChange,
     ContinuousEffect,
     DefinePT,
@@ -185,7 +186,7 @@ _PT_TYPES = (DefinePT, SetBasePT, ModifyPT, SwitchPT)  # static11: the effects o
 AmountOf = Callable[[Amount, View, Board], int]
 """How the mana room counts an amount on a board (``solver.mana.amounts.amount_of``), handed to
 :func:`compute_board` by its caller for the amounts of layer 7 (the board room never imports it)."""
-_RULE_TYPES = (AsThoughHaste, CantActivate, CantBeSacrificed, HexproofIgnored)  # bans19, s13: the last two
+_RULE_TYPES = (AsThoughHaste, CantActivate, CantBeSacrificed, HexproofIgnored, LoyaltyRule)  # bans19, s13: the last two; audit24: LoyaltyRule
 _CREATED_TIME = 1 << 40  # 613.7b: an effect created by a resolving ability is later than every permanent here
 
 
@@ -885,6 +886,54 @@ def _removes_text(e: TypeChange, card_types: frozenset[str]) -> bool:
 
 
 def compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
+    """Each permanent's characteristics after continuous effects (:func:`_compute_board`), with the
+    chapters of Sagas that have resolved by their lore counters (:func:`_chapters_resolved`)."""
+    board = _compute_board(state, amount)
+    inferred = _chapters_resolved(board)
+    if not inferred:
+        return board
+    perms = tuple(replace(p, resolved_this_turn=p.resolved_this_turn + inferred[p.id]) if p.id in inferred else p for p in state.permanents)
+    return _compute_board(replace(state, permanents=perms), amount)
+
+
+_CHAPTER_LINE = re.compile(r"^(?P<numbers>[IVX]+(?:\s*,\s*[IVX]+)*)\s*—")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+
+
+def _chapters_resolved(board: Board) -> dict[str, tuple[int, ...]]:
+    """audit24: the chapter abilities of Sagas that have resolved, as their lore counters say
+    (714.2b: a chapter ability triggers as the lore counters go from fewer than its chapter number
+    to at least it; 714.3b: a Saga enters with one; with the stack empty, it has resolved): for each
+    Saga whose ``counters`` give its lore counters, while the stack is empty, each chapter ability it
+    has now (a Saga that lost its abilities, Urza's Saga under Blood Moon, had no chapter ability
+    to trigger: 714.2b) with a number up to that count, whose effect lasts indefinitely (611.2a:
+    "This Saga gains ...") and is about no object the scenario would have to name (a target,
+    115.1): by permanent, the ability numbers not already in its ``resolved_this_turn``."""
+    if not board.state.stack_empty:
+        return {}
+    out: dict[str, tuple[int, ...]] = {}
+    for view in board:
+        p = view.permanent
+        lore = p.counters.get("lore")
+        if lore is None or "Saga" not in view.subtypes:
+            continue
+        listed = set(p.resolved_this_turn)
+        add: list[int] = []
+        for ref in view.abilities:
+            a = ref.ability
+            if ref.origin != "printed" or not isinstance(a, TriggeredAbility) or not a.continuous or ref.index in listed:
+                continue
+            m = _CHAPTER_LINE.match(a.text)
+            if m is None or not any(_ROMAN.get(n.strip(), 99) <= lore for n in m.group("numbers").split(",")):
+                continue
+            if all(not getattr(e, "duration", "") and e.affected.relation not in (Relation.TARGET, Relation.REFERRED) for e in a.continuous):
+                add.append(ref.index)
+        if add:
+            out[p.id] = tuple(add)
+    return out
+
+
+def _compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
     """Each permanent's characteristics after continuous effects, in layer order (613).
 
     ``amount`` counts the amounts of layer 7 ("gets +1/+1 for each artifact you control",
@@ -1193,6 +1242,7 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
     unsacrificable: dict[str, list[str]] = {}  # bans19: 701.21a
     ignored: dict[str, list[str]] = {}  # s13: 702.11b, whose spells may target as though it had no hexproof
     players_ignored: list[str] = []  # s13: and whose spells may so target their opponents
+    loyalty: dict[str, list[tuple[str, LoyaltyRule]]] = {}  # audit24: 606.3
 
     def record(source: View, eff: ContinuousEffect, targets: Sequence[str] | None) -> None:
         if not isinstance(eff, _RULE_TYPES):
@@ -1208,6 +1258,8 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
                 unsacrificable.setdefault(v.id, []).append(source.id)
             elif isinstance(eff, HexproofIgnored):
                 ignored.setdefault(v.id, []).append(source.controller)
+            elif isinstance(eff, LoyaltyRule):
+                loyalty.setdefault(v.id, []).append((source.id, eff))
             else:
                 cant.setdefault(v.id, []).append((source.id, eff))
 
@@ -1230,12 +1282,13 @@ def _with_rule_effects(board: Board, created: Sequence[_Created]) -> Board:
         if isinstance(eff, _RULE_TYPES):
             view = board.views.get(source.id) or View(source, source.card.card_types, source.card.subtypes, source.card.supertypes, source.card.colors, ())
             record(view, eff, targets)
-    if not haste and not cant and not unsacrificable and not players_ignored:
+    if not haste and not cant and not unsacrificable and not players_ignored and not loyalty:
         return board
     return replace(
         board, as_though_haste={k: tuple(v) for k, v in haste.items()}, cant_activate={k: tuple(v) for k, v in cant.items()},
         unsacrificable={k: tuple(v) for k, v in unsacrificable.items()},
         hexproof_ignored={k: tuple(v) for k, v in ignored.items()}, players_hexproof_ignored=tuple(players_ignored),
+        loyalty_rules={k: tuple(v) for k, v in loyalty.items()},
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
-from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, ManaAbility, PaymentProhibition, TriggeredAbility
+from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, LoyaltyRule, ManaAbility, PaymentProhibition, TriggeredAbility
 from ...model.costs import ActivationCost
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -237,6 +237,9 @@ class Board:
     # their opponents
     hexproof_ignored: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     players_hexproof_ignored: tuple[str, ...] = ()
+    # audit24: the effects that change 606.3 for a planeswalker's loyalty abilities (Oath of Teferi,
+    # The Chain Veil, Teferi, Master of Time), with their sources' ids, per planeswalker
+    loyalty_rules: Mapping[str, tuple[tuple[str, LoyaltyRule], ...]] = field(default_factory=dict)
     could_produce: CouldProduceLookup | None = field(default=None, compare=False, repr=False)
 
     def view(self, pid: str) -> View:

@@ -1,7 +1,7 @@
 """Legal targets (115, 601.2c): how many distinct objects and players a spell's "target" phrase
 could choose now. "Any target" is a creature, a player, a planeswalker or a battle (115.4); a
 permanent with shroud, hexproof against an opponent's spell or protection from a quality of the
-spell can't be chosen (:func:`~.profile.targetable`: 702.18, 702.11, 702.16)."""
+spell can't be chosen (:func:`~manasolve.solver.board.targeting.targetable`: 702.18, 702.11, 702.16)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from ...model.mana import TypeSet
 from ...model.selectors import Selector, Who
 from ..board.conditions import static_effects
 from ..board.views import Board
-from .profile import targetable
+from ..board.targeting import targetable  # audit24: the board room's
 from .selection import selects, spell_colors, spell_matches
 
 __all__ = ["ANY_TARGET_TYPES", "legal_stack_target_ids", "legal_target_count", "legal_target_permanents", "player_targetable", "stack_id"]

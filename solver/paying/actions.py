@@ -55,6 +55,7 @@ from ...model.costs import (
     ManaCost,
     DiscardFromHand,
     OtherCost,
+    ReturnSelfToHand,  # audit24
     PayEnergy,
     PutCountersOnSelf,
     PayLife,
@@ -626,7 +627,7 @@ def player_mana(
         if ref is not None and isinstance(ref.ability, ManaAbility):
             if ref.ability.cost.has_tap:
                 pre.add(index[pid])
-            if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ref.ability.cost.parts):
+            if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, ReturnSelfToHand) for p in ref.ability.cost.parts):
                 held.add(index[pid])
     notes: list[str] = []
     actions: list[ManaAction] = []
@@ -846,6 +847,8 @@ def _action(
             untaps = True
         elif isinstance(p, PayMana):
             continue
+        elif isinstance(p, ReturnSelfToHand):  # audit24: it leaves the battlefield, as a sacrificed one does (400.7)
+            sac_self = True
         elif isinstance(p, Sacrifice):
             if p.what.relation is Relation.SELF:
                 sac_self = True

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from ...model.costs import ReturnSelfToHand  # audit24
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana
 from ...model.state import GameState
@@ -294,8 +295,9 @@ def _plan_step(pm: PlayerMana, st: Step, n: int) -> PlanStep:
             for c in chosen[:count]:
                 costs.append(f"{verb} {pm.objects[c].id}")
             chosen = chosen[count:]
-    if a.sac_self:
-        costs.append(f"sacrificed {a.holder}")
+    if a.sac_self:  # audit24: or returned to its owner's hand (Grinning Ignus)
+        returned = a.ref is not None and any(isinstance(p, ReturnSelfToHand) for p in a.ref.ability.cost.parts)
+        costs.append(f"{'returned' if returned else 'sacrificed'} {a.holder}{' to its owner’s hand' if returned else ''}")
     if a.exile_hand:
         costs.append(f"exiled {a.holder} from the hand")
     if st.removed:

@@ -77,6 +77,7 @@ from ...model.costs import (
     DiscardFromHand,
     DiscardHand,
     OtherCost,
+    ReturnSelfToHand,  # audit24
     PayEnergy,
     PutCountersOnSelf,
     PayLife,
@@ -94,6 +95,7 @@ from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
 from ..board.counts import graveyard_cards  # s14
+from ..board.targeting import targetable  # audit24: 602.2b, 601.2c
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import life_ban, sacrifice_ban  # bans19
 from ..mana.amounts import amount_of
@@ -139,20 +141,39 @@ def _loyalty(board: Board, view: View, ability: ManaAbility | ActivatedAbility, 
     and a negative cost needs that many (−X: X may be 0, 107.3). None when these allow it (once
     each turn is :func:`_loyalty_once`'s, asked last)."""
     state = board.state
-    if state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
+    rules = board.loyalty_rules.get(view.id, ())
+    instant = [source for source, rule in rules if rule.instant]
+    if instant:  # audit24: "on any player's turn any time you could cast an instant" (Teferi, Master of Time)
+        if state.phase is Phase.UNTAP:
+            return Legality(False, f"{view.id}: {instant[0]} lets its loyalty abilities be activated any time its controller could cast an instant, and no player receives priority during the untap step", "606.3, 502.4")
+    elif state.active != who or state.phase not in (Phase.MAIN1, Phase.MAIN2) or not state.stack_empty:
         return Legality(False, f"{view.id}: a loyalty ability is activated only during a main phase of its controller's turn while the stack is empty", "606.3")
     cost = ability.cost.parts[0]
     assert isinstance(cost, LoyaltyCost)
-    need, have = cost.removes, view.permanent.counter("loyalty")
+    change = sum(rule.cost_change for _source, rule in rules)  # audit24: Carth the Lion (606.4)
+    need, have = max(0, cost.removes - change), view.permanent.counter("loyalty")
     if have < need:
-        return Legality(False, f"{cost}: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
+        changed = f" (with {change:+d} from the effects in force)" if change else ""
+        return Legality(False, f"{cost}{changed}: {view.id} has {have} loyalty counter(s), needs {need}", "606.6")
     return None
 
 
-def _loyalty_once(view: View) -> Legality | None:
+def loyalty_limit(board: Board, view: View) -> int:
+    """How many loyalty abilities of ``view`` may be activated this turn: one (606.3); two under
+    "twice each turn rather than only once" (Oath of Teferi; two such effects still say twice);
+    one more for each "you may activate one of its loyalty abilities once this turn as though none
+    of its loyalty abilities have been activated this turn" in force (The Chain Veil, once per
+    resolution; with Oath of Teferi, three). audit24."""
+    rules = [rule for _source, rule in board.loyalty_rules.get(view.id, ())]
+    return max([1, *(r.times for r in rules)]) + sum(r.extra for r in rules)
+
+
+def _loyalty_once(board: Board, view: View) -> Legality | None:
     """606.3: only if no loyalty ability of that permanent was activated this turn (the scenario's
     ``activated_this_turn`` of the permanent: never assumed, so asked only when every other rule
-    allows the activation). None when none was."""
+    allows the activation), or fewer than the effects in force allow (:func:`loyalty_limit`).
+    None when it may be activated."""
+    limit = loyalty_limit(board, view)
     record = view.permanent.activated_this_turn
     if record is None:
         raise QueryError(
@@ -160,8 +181,10 @@ def _loyalty_once(view: View) -> Legality | None:
             "give the permanent the key activated_this_turn: [N...] ([] when none was)"
         )
     done = [a.index for a in view.abilities if isinstance(a.ability, (ManaAbility, ActivatedAbility)) and is_loyalty_ability(a.ability) and record.get(a.index, 0)]
-    if done:
-        return Legality(False, f"{view.id}: its loyalty ability {done[0]} was activated this turn", "606.3")
+    count = sum(record.get(i, 0) for i in done)
+    if count >= limit:
+        allowed = "" if limit == 1 else f" ({count} of the {limit} activations the effects in force allow this turn)"
+        return Legality(False, f"{view.id}: its loyalty ability {done[0]} was activated this turn{allowed}", "606.3")
     return None
 
 
@@ -291,6 +314,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return short
         elif isinstance(part, OtherCost):
             unchecked.append(str(part))
+        elif isinstance(part, ReturnSelfToHand):  # audit24: payable while it is on the battlefield (118.3)
+            continue
         elif isinstance(part, DiscardHand):  # audit17: payable with any hand, an empty one too (118.3)
             continue
         elif isinstance(part, DiscardFromHand):  # audit17: that many cards in the activator's hand (118.3)
@@ -333,10 +358,42 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             f"{sym}: {view.id} is a creature that has not been under {whose} control continuously since {turn} most recent turn began, and has no haste",
             "302.6",
         )
-    once = _loyalty_once(view) if is_loyalty_ability(ability) else None  # 606.3, asked last
+    if isinstance(ability, ActivatedAbility) and ability.targets:  # audit24: 602.2b, 601.2c
+        untargeted = _no_legal_target(board, view, ability, who)
+        if untargeted is not None:
+            return untargeted
+    once = _loyalty_once(board, view) if is_loyalty_ability(ability) else None  # 606.3, asked last
     if once is not None:
         return once
     return Legality(True, unchecked=tuple(unchecked))
+
+
+def _no_legal_target(board: Board, view: View, ability: ActivatedAbility, who: str) -> Legality | None:
+    """audit24: 602.2b, 601.2c: activating an ability chooses its targets; one that needs a
+    permanent none of which is a legal target now can't be activated ("Attach this permanent to
+    target creature you control.", equip with no creature: 702.6a). A legal target is one the
+    phrase selects that the ability's source can target (:func:`~solver.board.targeting.targetable`:
+    shroud, an opponent's hexproof, protection from a quality of the source, 702.18, 702.11, 702.16).
+    Targets that may be players, spells, or cards in a zone are not judged here (a player is always
+    there to target); None when every phrase has enough."""
+    for spec in ability.targets:
+        if spec.minimum < 1 or spec.what is None or spec.players or spec.any_target or spec.stack or spec.zone is not None or spec.or_spell is not None or spec.per_kick:
+            continue
+        legal: list[View] = []
+        undecided: QueryError | None = None
+        for v in board:
+            try:
+                fits = selects(spec.what, v, view)
+            except QueryError as e:  # a quality the scenario does not give ("attacking"): never assumed
+                undecided = undecided or e
+                continue
+            if fits and targetable(v, who, view.colors, view.card_types, hexproof_ignored=who in board.hexproof_ignored.get(v.id, ())):
+                legal.append(v)
+        if len(legal) < spec.minimum and undecided is not None:
+            raise undecided  # enough legal targets only if an undecided permanent is one
+        if len(legal) < spec.minimum:
+            return Legality(False, f"“{spec.text or spec}”: there {'is no legal target' if not legal else f'are only {len(legal)} legal targets'} now", "602.2b, 601.2c, 115.1")
+    return None
 
 
 def _material_fits(part: ExileMaterials, obj: View | Card) -> bool:

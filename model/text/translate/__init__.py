@@ -43,6 +43,8 @@ module                        phrases                                           
 :mod:`.haste_rules`           statics12: "You may activate abilities of          302.6, 702.10
                               creatures you control as though those creatures
                               had haste"
+:mod:`.loyalty_rules`         audit24: "twice each turn rather than only once",    606.3
+                              "any time you could cast an instant"
 :mod:`.coven`                 statics12: "if you control three or more           208.1, 602.5b,
                               creatures with different powers"                     611.3a
 :mod:`.turns_of_game`         statics12: "You can't cast ~ during your first,    601.3
@@ -86,6 +88,7 @@ from .costs import CostPhrases
 from .crewing import CrewingPhrases  # statics12
 from .spell_keywords import SpellKeywordPhrases  # statics12
 from .haste_rules import HasteRulePhrases  # statics12
+from .loyalty_rules import LoyaltyRulePhrases  # audit24
 from .coven import CovenPhrases  # statics12
 from .turns_of_game import TurnsOfGamePhrases  # statics12
 from .legality import LegalityPhrases
@@ -147,6 +150,7 @@ class Translator(
     CrewingPhrases,  # statics12: crewing and saddling as though power were greater (702.122a, 702.171a)
     SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
     HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
+    LoyaltyRulePhrases,  # audit24: loyalty abilities twice, at instant speed, once more (606.3)
     CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
     TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
     ActivationPhrases,  # activation13: activation restrictions (602.5b)

@@ -13,6 +13,7 @@ from typing import Sequence
 from lark import Token, v_args
 
 from ...costs import (
+    ReturnSelfToHand,  # audit24
     DiscardFromHand,
     DiscardHand,
     ExileOther,
@@ -85,6 +86,12 @@ class CostPhrases(TranslatorBase):
         if sel.relation is not Relation.SELF and sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)  # you can sacrifice only your own (701.21a)
         return sel, count
+
+    def return_self_to_hand(self, verb: Token, _self: Selector, owner: Token, _poss: Token) -> ReturnSelfToHand:
+        """audit24: "Return this creature to its owner's hand" (118.3; Grinning Ignus)."""
+        if (str(verb).lower(), str(owner).lower()) != ("return", "owner"):
+            raise Unreadable(f"'{verb} ... to its {owner}'s hand'")
+        return ReturnSelfToHand(text=self._source)
 
     def sacrifice(self, what: tuple[Selector, int]) -> Sacrifice:
         sel, count = what

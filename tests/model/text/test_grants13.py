@@ -173,7 +173,7 @@ def test_protection_from_a_card_type_is_read_with_its_quality() -> None:
 def test_protection_from_artifacts_stops_only_artifact_spells() -> None:
     """702.16b: a permanent with protection from artifacts can't be the target of artifact
     spells; a spell of another type may target it."""
-    from manasolve.solver.casting.profile import targetable
+    from manasolve.solver.board.targeting import targetable
     from manasolve.model.mana import TypeSet
 
     tower = card("Tower of the Magistrate", "Land", "{T}: Add {C}.\n{1}, {T}: Target creature gains protection from artifacts until end of turn.")
