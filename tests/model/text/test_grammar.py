@@ -756,6 +756,7 @@ def test_unseen_static_and_triggered() -> None:
             TAP,
             "If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
             creates=(ReplacementEffect(ManaEventFilter(sel(sub="Plains", rel=Relation.TARGET), of_type=ManaType.W), Convert(ManaType.W, ManaType.C)),),
+            targets=(TargetSpec(dataclasses.replace(sel(sub="Plains"), text="target Plains"), text="target Plains"),),  # audit24: 602.2b, 601.2c
         ),
     )
     assert read("Lands you control are Forests in addition to their other types.", "Enchantment") == (
