@@ -1340,6 +1340,21 @@ LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetB
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
 @dataclass(frozen=True, slots=True)
+class CastGrant:
+    """audit25: "Until end of turn, you may play lands and cast spells from your graveyard."
+    (Yawgmoth's Will, Magus of the Will), "You may cast Zombie spells from your graveyard this
+    turn." (Liliana, Untouched by Death): the permission of :class:`CastPermission` (601.3) that a
+    resolving ability or spell creates for a duration (611.2a), in force once it has resolved (the
+    scenario's ``resolved_this_turn``, ``spells_resolved_this_turn``). It changes no object:
+    ``affected`` is its source, so that the layers carry it without applying anything (613.11)."""
+
+    permission: "CastPermission"
+    duration: str
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class FlashGrant:
     """grants12: "You may cast spells this turn as though they had flash." (Alchemist's Refuge),
     "Until your next turn, you may cast sorcery spells as though they had flash." (Teferi, Time
@@ -1455,7 +1470,7 @@ class SpellKeywordGrant:
         return self.text or f"{self.grant} {self.duration}"
 
 
-RuleEffect = Union[AsThoughHaste, CantActivate, LoyaltyRule, FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant, HexproofIgnored]  # s13: HexproofIgnored; bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
+RuleEffect = Union[AsThoughHaste, CantActivate, LoyaltyRule, FlashGrant, CastGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, CantBeSacrificed, PaymentBanGrant, HexproofIgnored]  # s13: HexproofIgnored; bans19: CantBeSacrificed, PaymentBanGrant; grants12: FlashGrant, ZoneKeywordGrant; audit25: CastGrant; counters14: EntersGrant; enters16: SpellKeywordGrant
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 

@@ -165,6 +165,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or " isn't snow" in low  # types16: "Target snow permanent isn't snow until end of turn." (205.4)
     or "t be sacrificed" in low  # bans19: "<permanents> can't be sacrificed." (701.21a)
     or "life total can't" in low  # bans19: "Until your next turn, your life total can't change" (611.2a)
+    or "you may " in low and " cast " in low and " from " in low and ("until end of turn" in low or " this turn" in low)  # audit25: a permission to cast for a duration (611.2a)
     or "you may activate" in low and "loyalty abilities" in low,  # audit24: Oath of Teferi, Teferi, Master of Time, The Wandering Emperor (606.3)
     "casting_sentence": lambda low: any(w in low for w in ("to cast", "enters", "you may", "to activate", " costs you pay ", "escapes with", "players may spend", " enter with", "any player may cast")) or low.startswith(("cast ", "x can")) or " has flash" in low or " would put " in low or " would be put " in low,  # audit18: counters put (614.1a); costs14: "This spell has flash as long as ..."; zones11: "escapes with" (702.138c); costs13: "players may spend"; activation13: " enter with"; audit21: Aluren
     "target_phrase": lambda low: "target" in low,

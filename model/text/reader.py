@@ -38,6 +38,7 @@ from ..abilities import (
     AbilityCostModifier,
     GrantedZoneKeyword,  # grants12
     FlashGrant,  # grants12
+    CastGrant,  # audit25
     SpellKeywordGrant,  # enters16
     PaymentBanGrant,  # bans19
     EntersGrant,  # counters14
@@ -1622,7 +1623,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             effect = _same_types_for_spells(s, effects[-1], card)  # grants13
         if isinstance(effect, PaymentBanGrant) and not effect.duration:  # bans19: "Your life total can't change." (a static ability's own)
             effect = effect.prohibition
-        if isinstance(effect, (FlashGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, PaymentBanGrant)):  # bans19: PaymentBanGrant; grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
+        if isinstance(effect, (FlashGrant, CastGrant, ZoneKeywordGrant, EntersGrant, SpellKeywordGrant, PaymentBanGrant)):  # bans19: PaymentBanGrant; grants12: a duration belongs to an effect a resolving ability creates (611.2a); counters14: EntersGrant
             effect = None
         if effect is None and effects and (granted := _granted_cost(s, effects[-1])) is not None:  # grants12: 601.3
             effects[-1] = granted

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
+from ...model.abilities import CastGrant  # audit25
 from ...model.abilities import EntersGrant, SpellFilter  # enters16
 from ...model.selectors import Who
 from ..board.conditions import condition_holds, static_effects
@@ -26,7 +27,7 @@ from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
-__all__ = ["Permission", "created_flash_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
+__all__ = ["Permission", "created_cast_grants", "created_flash_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,37 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         enters=eff.enters,  # enters16
                     )
                 )
+    for source, controller, grant in created_cast_grants(state):  # audit25: 611.2a, 601.3
+        eff = grant.permission
+        if controller != caster:
+            continue
+        refusals = []
+        if zone not in eff.zones:
+            where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
+            refusals.append((f"{source}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))
+        if not spell_matches(eff.spells, profile.card, spell_colors(board, profile.card, profile.card.colors, caster), caster, controller):
+            refusals.append((f"{source}'s permission is for {eff.spells}, and {name} is not one", "601.3"))
+        out.append(Permission(source, eff.without_paying_mana_cost, eff.text or str(eff), "611.2a, 118.9, 601.3" if eff.without_paying_mana_cost else "611.2a, 601.3", tuple(refusals)))
+    return out
+
+
+def created_cast_grants(state: GameState) -> list[tuple[str, str, CastGrant]]:
+    """audit25: the permissions to cast spells from a zone created for a duration ("until end of
+    turn", "this turn": in force for the rest of this turn, 611.2a) by the abilities of permanents
+    listed in their ``resolved_this_turn`` and by the spells of ``spells_resolved_this_turn``
+    (Yawgmoth's Will), each with its source's name and controller."""
+    out: list[tuple[str, str, CastGrant]] = []
+    for p in state.permanents:
+        abilities = p.card.abilities
+        for idx in p.resolved_this_turn:
+            a = abilities[idx] if idx < len(abilities) else None
+            if isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):
+                out.extend((p.id, p.controller, e) for e in a.continuous if isinstance(e, CastGrant))
+    for player, cards in state.spells_resolved_this_turn.items():
+        for card in cards:
+            for a in card.abilities:
+                if isinstance(a, SpellAbility):
+                    out.extend((card.name, player, e) for e in a.continuous if isinstance(e, CastGrant))
     return out
 
 

@@ -22,6 +22,7 @@ from ...abilities import LifeGainedThisTurn  # altcost16
 from ...abilities import Compare, GraveyardCount, OptionalCost  # among17
 from ...abilities import CounterReplacement  # audit18
 from ...abilities import CasterControls  # audit23
+from ...abilities import CastGrant  # audit25
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -143,6 +144,15 @@ class _CrKind:
     """audit18: the kind of counters the result names (None: each of those kinds)."""
 
     kind: str | None
+
+
+def _many(permission: CastPermission) -> CastPermission:
+    """audit25: a permission a resolving ability creates for "spells" of a kind; one for "a
+    creature spell" (The Tomb of Aclazotz) is used up by one cast, which no scenario key records:
+    not read (the sentence stays inert, as before), never assumed unused."""
+    if permission.spells.text.lower().startswith(("a ", "an ", "one ")):
+        raise Unreadable("a permission for one spell, whose use no scenario key records")
+    return permission
 
 
 @v_args(inline=True)
@@ -702,6 +712,17 @@ class CastingPhrases(TranslatorBase):
             your_turns_only=bool(frequency and frequency[1]),
             text=self._source,
         )
+
+    def cast_grant_until_end_of_turn(self, *args: object) -> CastGrant:
+        """audit25: "Until end of turn, you may play lands and cast spells from your graveyard."
+        (Yawgmoth's Will): a permission (601.3) a resolving spell or ability creates until end of
+        turn (611.2a)."""
+        return CastGrant(_many(self.cast_permission(*args)), "until end of turn", text=self._source)
+
+    def cast_grant_this_turn(self, *args: object) -> CastGrant:
+        """audit25: "You may cast Zombie spells from your graveyard this turn." (Liliana, Untouched
+        by Death): the same, for the rest of this turn (611.2a)."""
+        return CastGrant(_many(self.cast_permission(*args)), "this turn", text=self._source)
 
     def free_flash_permission(self, players: Who, spells: SpellFilter, *_: object) -> CastPermission:
         """audit21: "Any player may cast creature spells with mana value 3 or less without paying their
