@@ -72,6 +72,7 @@ from manasolve.model.costs import (
     TapOther,
     TapSelf,
 )
+from manasolve.model.vocabulary import EVERY_CREATURE_TYPE
 from manasolve.model.mana import TYPES, Mana, ManaType, TypeSet
 from manasolve.model.selectors import Relation, Selector, Who
 from manasolve.model.state import GameState, Phase
@@ -306,7 +307,9 @@ class NaiveBoard:
         if not sel.card_types <= obj.card_types or not sel.supertypes <= obj.supertypes:
             return False
         if sel.subtypes and not sel.subtypes & obj.subtypes:
-            return False
+            # 702.73a: a changeling is every creature type (its subtypes hold the marker)
+            if not (EVERY_CREATURE_TYPE in obj.subtypes and "Creature" in obj.card_types):
+                return False
         return not (sel.excluded_types & obj.card_types or sel.excluded_supertypes & obj.supertypes)
 
     def select(self, sel: Selector, viewer) -> list:
@@ -324,6 +327,9 @@ class NaiveBoard:
         if isinstance(amount, CountersOn) and amount.of.relation is Relation.SELF:
             counters = holder.permanent.counters
             return sum(counters.values()) if amount.kind is None else counters.get(amount.kind, 0)
+        if type(amount).__name__ == "CountOf" and amount.what.relation is Relation.NONE:
+            # "for each creature you control", "for each Elf on the battlefield": counted naively
+            return sum(1 for w in self.views if self.fits(amount.what, w, holder))
         raise _unsupported("the amount", amount)
 
     def palette(self, palette: object, holder, values: dict[str, int] | None, produced: Mana | None = None) -> list[ManaType]:
@@ -862,8 +868,10 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                 continue
             v = nb.by_id[pid]
             for ability in nb.mana_abilities(v):
-                if ability.requires or ability.condition:
+                if ability.condition or any(type(r).__name__ != "SorceryTiming" or r.your_turn_only for r in ability.requires):
                     raise _unsupported("the activation condition", ability.requires or ability.condition)
+                if ability.requires and not (state.active == player and state.phase.value in ("main1", "main2") and state.stack_empty):
+                    continue  # 307.1: "Activate only as a sorcery": its controller's main phase, the stack empty
                 parts = ability.cost.parts
                 ok = True
                 sac_self = False
@@ -896,6 +904,8 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         pay_life += part.amount
                     elif isinstance(part, Sacrifice) and part.what.relation is Relation.SELF:
                         sac_self = True
+                    elif type(part).__name__ == "ReturnSelfToHand":
+                        sac_self = True  # 400.7: it leaves the battlefield, as a sacrificed one does
                     elif isinstance(part, Sacrifice) and part.what.relation is Relation.NONE:
                         cands = [w.permanent.id for w in nb.views if w.permanent.controller == player and nb.fits(part.what, w, v)]
                         others = [o + [("sac", c)] for o in others for c in cands if ("sac", c) not in o]

@@ -51,8 +51,8 @@ def test_the_condition_is_read() -> None:
 
 def test_during_your_turn_only() -> None:
     """505.1: Hylda's Crown's ability costs {0} during its controller's turn, {1} in another
-    player's: with no mana source (and no creature of its own) it can be activated only in its controller's turn."""
-    body = "battlefield: {you: [Hylda's Crown of Winter]}\nqueries:\n  - can_activate: {permanent: Hylda's Crown of Winter, ability: 0}\n"
+    player's: with no mana source (and an opponent's creature to target, 601.2c) it can be activated only in its controller's turn."""
+    body = "battlefield: {you: [Hylda's Crown of Winter], opp: [Llanowar Elves]}\nqueries:\n  - can_activate: {permanent: Hylda's Crown of Winter, ability: 0}\n"
     assert _answers("active: you\n" + body) == [True]
     assert _answers("active: opp\n" + body) == [False]
 

@@ -41,9 +41,11 @@ def test_once_each_turn_for_the_permanent() -> None:
 
 
 def test_a_negative_cost_needs_the_counters() -> None:
-    """606.6: "−3" with two loyalty counters can't be activated; with three it can."""
-    assert can_activate(chandra(loyalty=2), "c", 2).answer is False
-    assert can_activate(chandra(loyalty=3), "c", 2).answer is True
+    """606.6: "−3" with two loyalty counters can't be activated; with three it can (its "target
+    creature" needs a creature to target, 601.2c: an opponent's Llanowar Elves)."""
+    assert can_activate(chandra(loyalty=2, opp=["Llanowar Elves"]), "c", 2).answer is False
+    assert can_activate(chandra(loyalty=3, opp=["Llanowar Elves"]), "c", 2).answer is True
+    assert can_activate(chandra(loyalty=3), "c", 2).answer is False  # audit24: no legal target (602.2b, 601.2c)
 
 
 def test_whether_one_was_activated_is_never_assumed() -> None:
