@@ -13,21 +13,22 @@ HUM = card("Test Hum", "Enchantment", "Each artifact spell costs {1} more to cas
 FROGMITE = card("Test Frogmite", "Artifact Creature — Frog", "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)", "{4}", "2/2")
 ROCK = card("Test Rock", "Artifact", "{T}: Add {C}{C}.", "{1}")
 DRAW = card("Test Draw", "Sorcery", "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)\nDraw two cards.", "{4}{U}")
-THOPTERS = ["Ornithopter"] * 4
+THOPTER = card("Test Thopter", "Artifact Creature — Thopter", "Flying", "{0}", "0/2")  # Ornithopter (not built in: CI has no corpus)
+THOPTERS = ["Test Thopter"] * 4
 
 
 def test_counts_the_casters_artifacts() -> None:
-    g = game([HUM, FROGMITE], [*THOPTERS, "Wastes", "Wastes", "Wastes"], ["Test Hum"], hand={"you": ["Test Frogmite"]})
+    g = game([HUM, FROGMITE, THOPTER], [*THOPTERS, "Wastes", "Wastes", "Wastes"], ["Test Hum"], hand={"you": ["Test Frogmite"]})
     got = cast(g, "Test Frogmite")
     assert got.cost == "{4}" and not got.legal  # {4} + 4 - 4 affinity; three Wastes
 
 
 def test_an_opponent_without_artifacts_pays_nothing_more() -> None:
-    g = game([HUM, ROCK], [HUM["name"], *THOPTERS], ["Wastes", "Wastes"], hand={"opp": ["Test Rock"]}, active="opp")
+    g = game([HUM, ROCK, THOPTER], [HUM["name"], *THOPTERS], ["Wastes", "Wastes"], hand={"opp": ["Test Rock"]}, active="opp")
     assert cast(g, "Test Rock").cost == "{1}"
 
 
 def test_a_nonartifact_spell_is_not_affected() -> None:
-    g = game([HUM, DRAW], [*THOPTERS, "Island"], ["Test Hum"], hand={"you": ["Test Draw"]})
+    g = game([HUM, DRAW, THOPTER], [*THOPTERS, "Island"], ["Test Hum"], hand={"you": ["Test Draw"]})
     got = cast(g, "Test Draw")
     assert got.legal and got.cost == "{U}"
