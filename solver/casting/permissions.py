@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...model.abilities import CastPermission, CastProhibition, FlashPermission, LimitedProhibition, SorceryTimingOnly, StaticAbility, Zone
 from ...model.abilities import ActivatedAbility, ActivatedMode, FlashGrant, SpellAbility, TriggeredAbility
@@ -27,7 +28,7 @@ from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import possessive, zone_words
 
-__all__ = ["Permission", "created_cast_grants", "created_flash_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
+__all__ = ["Permission", "created_cast_grants", "created_flash_grants", "created_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,22 +144,9 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
 
 def created_cast_grants(state: GameState) -> list[tuple[str, str, CastGrant]]:
     """audit25: the permissions to cast spells from a zone created for a duration ("until end of
-    turn", "this turn": in force for the rest of this turn, 611.2a) by the abilities of permanents
-    listed in their ``resolved_this_turn`` and by the spells of ``spells_resolved_this_turn``
-    (Yawgmoth's Will), each with its source's name and controller."""
-    out: list[tuple[str, str, CastGrant]] = []
-    for p in state.permanents:
-        abilities = p.card.abilities
-        for idx in p.resolved_this_turn:
-            a = abilities[idx] if idx < len(abilities) else None
-            if isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):
-                out.extend((p.id, p.controller, e) for e in a.continuous if isinstance(e, CastGrant))
-    for player, cards in state.spells_resolved_this_turn.items():
-        for card in cards:
-            for a in card.abilities:
-                if isinstance(a, SpellAbility):
-                    out.extend((card.name, player, e) for e in a.continuous if isinstance(e, CastGrant))
-    return out
+    turn", "this turn": in force for the rest of this turn, 611.2a), as :func:`created_grants`
+    finds them (Yawgmoth's Will)."""
+    return created_grants(state, CastGrant)
 
 
 def in_zone(state: GameState, player: str, name: str, zone: Zone) -> bool:
@@ -410,21 +398,29 @@ def _kind_cast_this_turn(state: GameState, caster: str, grant: object, spells: S
 
 
 def created_flash_grants(state: GameState) -> list[tuple[str, str, FlashGrant]]:
-    """grants12: the flash permissions created for a duration by the abilities of permanents
-    listed in their ``resolved_this_turn`` and by the spells of ``spells_resolved_this_turn``
-    (611.2a: "this turn", "until your next turn": in force for the rest of this turn), each with
-    its source's name and controller. An ability is numbered among its permanent's abilities as
-    printed (SCENARIOS.md)."""
-    out: list[tuple[str, str, FlashGrant]] = []
+    """grants12: the flash permissions created for a duration (611.2a: "this turn", "until your
+    next turn": in force for the rest of this turn), as :func:`created_grants` finds them."""
+    return created_grants(state, FlashGrant)
+
+
+_G = TypeVar("_G")
+
+
+def created_grants(state: GameState, kind: type[_G]) -> list[tuple[str, str, _G]]:
+    """The effects of type ``kind`` created for a duration by the abilities of permanents listed
+    in their ``resolved_this_turn`` and by the spells of ``spells_resolved_this_turn`` (611.2a),
+    each with its source's name and controller. An ability is numbered among its permanent's
+    abilities as printed (SCENARIOS.md)."""
+    out: list[tuple[str, str, _G]] = []
     for p in state.permanents:
         abilities = p.card.abilities
         for idx in p.resolved_this_turn:
             a = abilities[idx] if idx < len(abilities) else None
             if isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode)):
-                out.extend((p.id, p.controller, e) for e in a.continuous if isinstance(e, FlashGrant))
+                out.extend((p.id, p.controller, e) for e in a.continuous if isinstance(e, kind))
     for player, cards in state.spells_resolved_this_turn.items():
         for card in cards:
-            for a in card.abilities:
-                if isinstance(a, SpellAbility):
-                    out.extend((card.name, player, e) for e in a.continuous if isinstance(e, FlashGrant))
+            for sa in card.abilities:
+                if isinstance(sa, SpellAbility):
+                    out.extend((card.name, player, e) for e in sa.continuous if isinstance(e, kind))
     return out
