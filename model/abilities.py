@@ -26,6 +26,7 @@ from typing import Sequence, Union
 
 from .costs import ActivationCost, CostPart, ManaCost
 from .costs import ExileFromGraveyard as ExileFromGraveyard, GraveyardCards as GraveyardCards  # s14: with the other cost parts (re-exported)
+from .costs import CollectEvidence as CollectEvidence  # s15: also an activation cost (re-exported)
 from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
 from .selectors import SELF, Selector, Who
 from .values import dataclass
@@ -3002,18 +3003,6 @@ class Behold:
 
     def __str__(self) -> str:
         return self.text or "behold"
-
-
-@dataclass(frozen=True, slots=True)
-class CollectEvidence:
-    """"collect evidence N" as a cost (701.59a: exile any number of cards from your graveyard with
-    a total mana value of N or greater). Needs the scenario's ``graveyard``."""
-
-    amount: int
-    text: str = field(default="", compare=False)
-
-    def __str__(self) -> str:
-        return self.text or f"collect evidence {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)

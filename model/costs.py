@@ -14,7 +14,7 @@ from typing import Union
 
 from .errors import InputError
 from .mana import COLORS, ManaType
-from .selectors import Selector
+from .selectors import Relation, Selector, Who
 from .values import dataclass
 
 
@@ -328,6 +328,31 @@ class ReturnSelfToHand:
         return self.text or "Return this permanent to its owner's hand"
 
 
+@dataclass(frozen=True, slots=True)
+class MillCards:
+    """s15: "Mill a card", "Mill two cards" as a cost (Millikin, Deranged Assistant; 701.13a):
+    the top ``count`` cards of the activator's library go to the graveyard. Payable only with that
+    many cards in the library (118.3; rulings: Millikin's ability can't be activated with an empty
+    library), which the scenario's ``library_size`` (or ``library_top``: one card at least) tells."""
+
+    count: int = 1
+
+    def __str__(self) -> str:
+        return "Mill a card" if self.count == 1 else f"Mill {self.count} cards"
+
+
+@dataclass(frozen=True, slots=True)
+class ExertSelf:
+    """s15: "Exert this creature" as a cost (Oasis Ritualist, Arena of Glory): the permanent won't
+    untap during its controller's next untap step (the keyword action exert). It needs no resource,
+    so it can always be paid (118.3), an exerted permanent too; no mana rule reads it this turn."""
+
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or "Exert this permanent"
+
+
 _LOYALTY_SYMBOL = re.compile(r"^\[?(?P<sign>[+\u2212\-\u2013]?)(?P<n>\d+|X)\]?$")
 """A loyalty symbol, bracketed or not (606.4)."""
 
@@ -454,7 +479,38 @@ class ExileFromGraveyard:
         return self.text or f"exile {self.count} {self.what} card(s) from your graveyard"
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, ReturnSelfToHand]  # audit24: ReturnSelfToHand
+@dataclass(frozen=True, slots=True)
+class CollectEvidence:
+    """"collect evidence N" as a cost (701.59a: exile any number of cards from your graveyard with
+    a total mana value of N or greater), of a spell or (s15) of an ability (Cryptex). Needs the
+    scenario's ``graveyard``."""
+
+    amount: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"collect evidence {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Forage:
+    """s15: "Forage" as a cost (Thornvault Forager; the keyword action forage: exile three cards
+    from your graveyard or sacrifice a Food). The payer chooses which (118.3: either one that can be
+    paid); :meth:`ways` gives both as cost parts."""
+
+    text: str = field(default="", compare=False)
+
+    def ways(self) -> tuple["ExileFromGraveyard", "Sacrifice"]:
+        """The two ways to forage: three cards of the graveyard exiled, or a Food sacrificed."""
+        # the Food is one the payer controls (701.21a)
+        food = Selector(subtypes=frozenset({"Food"}), who=Who.YOU, relation=Relation.NONE, text="a Food")
+        return ExileFromGraveyard(3, GraveyardCards(), text="exile three cards from your graveyard"), Sacrifice(food, 1, text="sacrifice a Food")
+
+    def __str__(self) -> str:
+        return self.text or "Forage"
+
+
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, ReturnSelfToHand, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: ReturnSelfToHand; s15: MillCards, ExertSelf, CollectEvidence, Forage
 
 
 @dataclass(frozen=True, slots=True)

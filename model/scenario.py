@@ -69,6 +69,8 @@ a back face): its colours are its mana cost's and these (202.2), and so is its c
 audit23: a player without ``commander_identity`` whose commanders the scenario names (their
 ``command`` cards, or permanents with ``commander: true`` they own) has their colour identities
 together as theirs (903.4: mana symbols of the mana cost and rules text, reminder text ignored).
+s15: ``library_size: {you: 40}`` (401: how many cards each player's library holds), for "Mill a
+card" in a cost (701.13a, 118.3); ``library_top`` alone says one card at least.
 A condition whose state the scenario does not give fails with an error naming the key.
 
 Casting for a keyword's cost (altcost11): ``combat_damage_types_this_turn: {you: [Rogue]}`` (the
@@ -142,6 +144,7 @@ SCENARIO_KEYS = (
     "damage_dealt_this_turn",  # counters14: 120.3a, Bloodthirst (702.54a)
     "cards_put_into_graveyard_this_turn", "creatures_dealt_damage_this_turn",  # altcost16: Ravenous Trap, Inferno Trap
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
+    "library_size",  # s15: 401, "Mill a card" as a cost (118.3)
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "chosen_colors", "noted_mana", "attached_to",
@@ -798,6 +801,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     graveyard = _per_player(m, "graveyard", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w))))
     combat_step = _combat_step(m.get("combat_step"), phase)
     drawn = _per_player(m, "cards_drawn_this_turn", players, _count)  # 121.1
+    library_size = _per_player(m, "library_size", players, _count)  # s15: 401
     life_lost = _per_player(m, "life_lost_this_turn", players, _count)  # 119.3
     life_gained = _per_player(m, "life_gained_this_turn", players, _count)  # 119.9 (tail10)
     monarch = m.get("monarch")
@@ -849,6 +853,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             graveyard=graveyard,
             combat_step=combat_step,
             cards_drawn_this_turn=drawn,
+            library_size=library_size,
             life_lost_this_turn=life_lost,
             attacked=attacked,
             cards=lib,

@@ -263,6 +263,7 @@ class GameState:
     commander_identity: Mapping[str, TypeSet] = field(default_factory=dict)
     hand: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     library_top: Mapping[str, Card] = field(default_factory=dict)
+    library_size: Mapping[str, int] = field(default_factory=dict)  # s15: 401, how many cards each library holds; absent: not known
     lands_played: Mapping[str, int] = field(default_factory=dict)
     life: Mapping[str, int] = field(default_factory=dict)
     spells_cast_this_turn: Mapping[str, int] = field(default_factory=dict)

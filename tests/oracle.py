@@ -30,7 +30,7 @@ they do not know) raises an AssertionError that names it: an oracle never guesse
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations, permutations, product
+from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import Callable, Iterable, Sequence
 
 import constraint
@@ -373,10 +373,19 @@ class NaiveBoard:
                     n = self.amount(part.per, holder)
                     per_part.append([_mana(c * n for c in part.mana.counts)])
                 elif isinstance(part, ChosenMana):
-                    if part.mode is not ChoiceMode.SAME:
-                        raise _unsupported("the choice mode", part.mode)
                     k = self.amount(part.amount, holder)
                     types = self.palette(part.palette, holder, values, produced)
+                    if part.mode is ChoiceMode.COMBINATION:  # "in any combination of colors": each unit its own choice
+                        combos = set()
+                        for picks in combinations_with_replacement(sorted(types, key=str), k):
+                            m = NONE
+                            for t in picks:
+                                m = _plus(m, _of(t, 1))
+                            combos.add(m)
+                        per_part.append(sorted(combos, key=str) if k > 0 and types else [NONE])
+                        continue
+                    if part.mode is not ChoiceMode.SAME:
+                        raise _unsupported("the choice mode", part.mode)
                     per_part.append([_of(t, k) for t in types] if k > 0 and types else [NONE])
                 else:
                     raise _unsupported("the mana part", part)
@@ -529,6 +538,22 @@ class NaiveBoard:
             elif isinstance(part, TapOther) and part.what.relation is Relation.NONE:
                 untapped = [w for w in mine if w is not v and not w.permanent.tapped and self.fits(part.what, w, v)]
                 if len(untapped) < part.count:
+                    return False
+            elif type(part).__name__ == "ExertSelf":  # always payable (118.3)
+                pass
+            elif type(part).__name__ == "MillCards":  # 118.3, 701.13a: that many cards in the library
+                if _library_size(self.state, perm.controller) < part.count:
+                    return False
+            elif type(part).__name__ == "CollectEvidence":  # 701.59a: the graveyard's total mana value
+                if perm.controller not in self.state.graveyard:
+                    raise _unsupported("a graveyard cost without the scenario's graveyard", part)
+                if sum(c.mana_cost.mana_value() for c in self.state.graveyard[perm.controller]) < part.amount:
+                    return False
+            elif type(part).__name__ == "Forage":  # a Food to sacrifice or three cards in the graveyard
+                food = any("Food" in w.subtypes for w in mine)
+                if not food and len(self.state.graveyard.get(perm.controller, ())) < 3:
+                    if perm.controller not in self.state.graveyard:
+                        raise _unsupported("a graveyard cost without the scenario's graveyard", part)
                     return False
             elif type(part).__name__ == "ExileFromGraveyard":  # 118.3, 404
                 if perm.controller not in self.state.graveyard:
@@ -784,6 +809,16 @@ def _brute_pay(pool: tuple[int, ...], cost: ManaCost, allowed: list[set[ManaType
     return results
 
 
+def _library_size(state, player) -> int:
+    """How many cards the player's library holds: the scenario's library_size; one when only its
+    top card is given; unknown otherwise (not interpreted)."""
+    if player in state.library_size:
+        return state.library_size[player]
+    if player in state.library_top:
+        raise _unsupported("a mill cost with only the library's top card", player)
+    raise _unsupported("a mill cost without the scenario's library_size", player)
+
+
 def _graveyard_fits(what, card) -> bool:
     """Whether a graveyard card is one of the cards an "Exile ... card from your graveyard" cost
     asks for (404), read naively from the card's type line."""
@@ -807,6 +842,13 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
     from manasolve.model.costs import ExileSelfFromHand, PayMana, UntapSelf
     from manasolve.model.state import Permanent
 
+    if player not in state.library_size and player in state.library_top:
+        # only the top card is known: the answer is determined when libraries of one card and of
+        # many cards give the same pools (every possible library holds one card or more)
+        sizes = [brute_available(_replace(state, library_size={**state.library_size, player: n}), player, hand=hand, cap=cap) for n in (1, 60)]
+        if sizes[0] != sizes[1]:
+            raise _unsupported("a library whose size the pools depend on", player)
+        return sizes[0]
     boards: dict[frozenset, NaiveBoard] = {}
 
     def naive(gone: frozenset) -> NaiveBoard:
@@ -913,6 +955,28 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         cands = [w.permanent.id for w in nb.views if w.permanent.controller == player and w.permanent.id not in tapped
                                  and w.permanent.id != pid and nb.fits(part.what, w, v)]
                         others = [o + [("tap", c)] for o in others for c in cands if ("tap", c) not in o]
+                    elif type(part).__name__ == "ExertSelf":
+                        pass  # 118.3: no resource
+                    elif type(part).__name__ == "MillCards":
+                        # 118.3, 701.13a: the next cards of the library not yet milled (kept with the
+                        # graveyard's used cards, as ("lib", position))
+                        milled = sum(1 for u in used_gy if isinstance(u, tuple))
+                        if milled + part.count > _library_size(state, player):
+                            ok = False
+                        others = [o + [("gy", ("lib", milled + k)) for k in range(part.count)] for o in others]
+                    elif type(part).__name__ == "CollectEvidence":
+                        # 701.59a: every set of cards of the graveyard not yet exiled whose mana values total N or more
+                        if player not in state.graveyard:
+                            raise _unsupported("a graveyard cost without the scenario's graveyard", part)
+                        free_gy = [i for i in range(len(graveyard)) if i not in used_gy]
+                        sets = [combo for k in range(1, len(free_gy) + 1) for combo in combinations(free_gy, k)
+                                if sum(graveyard[i].mana_cost.mana_value() for i in combo) >= part.amount]
+                        others = [o + [("gy", c) for c in combo] for o in others for combo in sets]
+                    elif type(part).__name__ == "Forage":
+                        # a Food sacrificed, or every choice of three cards of the graveyard not yet exiled
+                        foods = [w.permanent.id for w in nb.views if w.permanent.controller == player and "Food" in w.subtypes]
+                        threes = list(combinations([i for i in range(len(graveyard)) if i not in used_gy], 3)) if player in state.graveyard else []
+                        others = [o + [("sac", c)] for o in others for c in foods] + [o + [("gy", c) for c in combo] for o in others for combo in threes]
                     elif type(part).__name__ == "ExileFromGraveyard":
                         # 118.3, 404: every choice of that many cards of the graveyard not yet exiled
                         if player not in state.graveyard:

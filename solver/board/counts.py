@@ -12,6 +12,7 @@ from ...model.errors import QueryError
 from ...model.selectors import Who
 from ...model.state import GameState, Permanent
 from .views import Board, View
+from ..words import possessive  # s15
 
 __all__ = ["PARTY_ROLES", "card_fits", "cards_in_zones", "graveyard_cards", "party_size"]
 
@@ -68,6 +69,30 @@ def card_fits(amount: CardsIn, card: Card, holder: Permanent) -> bool:
     if amount.has_x and not card.mana_cost.has_x:  # cov17: "with {X} in their mana cost" (107.3, 202.1)
         return False
     return not (amount.named_self and card.name != holder.card.name)
+
+
+def library_cards(state: GameState, player: str) -> int | None:
+    """s15: how many cards ``player``'s library is known to hold (401): the scenario's
+    ``library_size``; else 1 when ``library_top`` gives its top card (at least one); else None
+    (not known: never assumed)."""
+    if player in state.library_size:
+        return state.library_size[player]
+    return 1 if player in state.library_top else None
+
+
+def evidence_short(state: GameState, player: str, amount: int, source: str, cost: str) -> str | None:
+    """Why ``player`` can't collect evidence ``amount`` now (701.59a: exile cards of their graveyard
+    with a total mana value of ``amount`` or more), or None. The graveyard is never assumed.
+
+    Raises
+    ------
+    QueryError
+        When the scenario does not give that player's graveyard (naming the key; ``source`` and
+        ``cost`` name what asked)."""
+    if player not in state.graveyard:
+        raise QueryError(f"{source}: “{cost}” needs {player}'s graveyard: give the scenario key graveyard: {{{player}: [card names]}}")
+    total = sum(c.mana_value() for c in state.graveyard[player])
+    return None if total >= amount else f"the cards in {possessive(player)} graveyard have a total mana value of {total}"
 
 
 def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:

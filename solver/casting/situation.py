@@ -87,8 +87,6 @@ class Situation:
                 self.resolver, self.caster, skip=skip, own_rules=own, sources=spell_mana_sources(self.card),  # 106.6
                 cast_from_hand=self.card.name if self.zone is Zone.HAND else None,  # audit22, 601.2a
             )
-            if self.zone is Zone.HAND and any(a.discards for a in hit.actions):
-                hit.hand = max(hit.hand - 1, 0)  # audit17: the spell is on the stack as it is paid for (601.2a): not a card to discard
         return hit
 
     @cached_property

@@ -47,12 +47,17 @@ from ...model.abilities import (
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.costs import (
+    ActivationCost,
+    CollectEvidence,  # s15
+    ExertSelf,  # s15
+    Forage,  # s15
     ExileFromGraveyard,  # s14
     ExileMaterials,
     ExileOther,
     ExileSelfFromHand,
     GraveyardCards,  # s14
     ManaCost,
+    MillCards,  # s15
     DiscardFromHand,
     OtherCost,
     ReturnSelfToHand,  # audit24
@@ -72,7 +77,7 @@ from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import payable_life, sacrifice_ban  # bans19
-from ..board.counts import graveyard_cards  # s14
+from ..board.counts import graveyard_cards, library_cards  # s14, s15
 from ..words import possessive  # s14
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
@@ -149,7 +154,9 @@ class ManaAction:
     ``exile_other``: (candidates, count) of other permanents it sacrifices, taps or exiles;
     ``untap_other``: (candidates, count) of tapped permanents it untaps (Benthic Explorers);
     ``mana``: the mana part of its cost; ``restriction``: its "Spend this mana only ..." text;
-    ``discards``: how many cards of the hand its cost discards ("Discard a card", 701.9a).
+    ``cards``: (zone, n) the cards of its player's hand (:data:`HAND`), graveyard
+    (:data:`GRAVEYARD`) or library (:data:`LIBRARY`) its cost takes ("Discard a card", 701.9a;
+    "Exile a card from your graveyard", 404; "Mill a card", 701.13a).
     ``outcomes`` computes every result now, given the board, the counters left on its
     permanent, and the permanent it sacrificed (the sacrificed land's types: Squandered
     Resources)."""
@@ -184,21 +191,26 @@ class ManaAction:
     """The types each mana type may be spent as to pay this ability's cost, when rules for
     activating abilities of its permanent apply (609.4b, 602.2b: Agatha's Soul Cauldron's "to
     activate abilities of creatures you control"); None: the player's (:attr:`PlayerMana.allowed`)."""
-    discards: int = 0  # audit17: cards of the hand its cost discards (701.9a; PlayerMana.hand)
+    # audit17 (hand), s14 (graveyard), s15 (library): (zone key, n) the cards of the player's zones
+    # its cost takes, shared by every such cost of a plan (PlayerMana.zones counts them; 118.3)
+    cards: tuple[tuple[int, int], ...] = ()
     # audit18: how many more times it may be activated this turn ("Activate only once each turn",
     # Ramos, Dragon Engine; 602.5b: its limit less the scenario's activated_this_turn); None: no limit
     uses: int | None = None
     # audit22: the kind of counter whose absence as it resolves makes its effect sacrifice its own
     # permanent (Gemstone Mine's last mining counter; 608.2c, 701.21a): later steps can't use it
     empties: str | None = None
-    # s14: cards of the player's graveyard its cost exiles ("Exile a card from your graveyard",
-    # Titans' Nest, Molt Tender; 118.3, 404), the kind of card (PlayerMana.graveyard counts them)
-    graveyard: int = 0
+    # s14: the kind of card of the player's graveyard its cost exiles ("Exile a creature card from
+    # your graveyard"; Titans' Nest, Molt Tender: any card)
     graveyard_what: GraveyardCards | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not self.alike:
             object.__setattr__(self, "alike", ("action", self.index))
+
+    def takes(self, zone: int) -> int:
+        """How many cards of ``zone`` (:data:`HAND`, :data:`GRAVEYARD`, :data:`LIBRARY`) its cost takes."""
+        return sum(n for z, n in self.cards if z == zone)
 
     @property
     def limited(self) -> bool:
@@ -246,6 +258,13 @@ GRAVEYARD = -2
 """s14: the slot key of the player's graveyard among :attr:`PlayerMana.counter_slots`: its count is
 the cards left that "Exile a card from your graveyard" costs may take."""
 
+LIBRARY = -3
+"""s15: the slot key of the player's library among :attr:`PlayerMana.counter_slots`: its count is
+the cards left that "Mill a card" costs may take."""
+
+ZONES = (HAND, GRAVEYARD, LIBRARY)
+"""The zones whose cards costs of mana abilities take, as slot keys (each below every object index)."""
+
 
 @dataclass
 class PlayerMana:
@@ -278,8 +297,10 @@ class PlayerMana:
     reserved: frozenset[int] = frozenset()
     absorbed: frozenset[int] = frozenset()
     final_allowed: tuple[TypeSet, ...] | None = None
-    hand: int = 0  # audit17: the cards of the hand a "Discard a card" cost may take (701.9a, 118.3)
-    graveyard: int = 0  # s14: the cards of the graveyard an "Exile a card from your graveyard" cost may take (118.3)
+    # the cards of the player's zones that costs may take, by zone key (118.3): the hand's for
+    # "Discard a card" (audit17, 701.9a), the graveyard's for "Exile a card from your graveyard"
+    # (s14), the library's for "Mill a card" (s15, 701.13a)
+    zones: dict[int, int] = field(default_factory=dict)
     energy: int = 0  # audit18: the energy counters the player has (122.1), which "Pay {E}" spends (107.14)
     trigger_rules: tuple[tuple[str, SpendRestriction | None], ...] = ()  # s13: triggers' own restrictions (106.6)
     memo: dict[object, object] = field(default_factory=dict, repr=False)
@@ -338,16 +359,15 @@ class PlayerMana:
     @property
     def counter_slots(self) -> dict[int, int]:
         """For each object with an ability that removes counters, its slot in a plan's key; and
-        :data:`HAND` for the cards of the hand left to discard, when an ability discards."""
+        each zone of :data:`ZONES` whose cards an ability's cost takes (the cards left there)."""
         if self._slots is None:
             slots: dict[int, int] = {}
             for a in self.actions:
                 if a.counters and a.obj not in slots:
                     slots[a.obj] = len(slots)
-            if any(a.discards for a in self.actions):  # audit17: the hand, shared by every discard (701.9a)
-                slots[HAND] = len(slots)
-            if any(a.graveyard for a in self.actions):  # s14: the graveyard, shared by every exile from it
-                slots[GRAVEYARD] = len(slots)
+            for zone in ZONES:  # audit17, s14, s15: a zone's cards are shared by every cost taking them
+                if any(a.takes(zone) for a in self.actions):
+                    slots[zone] = len(slots)
             self._slots = slots
         return self._slots
 
@@ -667,10 +687,13 @@ def player_mana(
     cost_effects = ability_cost_effects(board)  # 602.2b: other permanents' changes of ability costs
     for v, ref in pending:
         mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else None
-        a = _action(len(actions), v, ref, index, board, objects, attached, mana)
-        if a is not None and cost_effects and (extra := changed_life(v, board, cost_effects, ref.ability, player)):
-            a = replace(a, life=a.life + extra)  # Thran Portal: "cost an additional 1 life to activate" (602.2b, 119.4)
-        if a is not None:
+        for way in _cost_ways(ref, state, player, alone=_takes_graveyard(pending) <= {(v.id, ref.index)}):  # s15: forage's choice; collect evidence
+            a = _action(len(actions), v, way, index, board, objects, attached, mana)
+            if a is None:
+                notes.append(f"{v.id}: '{ref.text}' is not used: the plans do not model its cost")
+                continue
+            if cost_effects and (extra := changed_life(v, board, cost_effects, ref.ability, player)):
+                a = replace(a, life=a.life + extra)  # Thran Portal: "cost an additional 1 life to activate" (602.2b, 119.4)
             actions.append(a)
     if hand and resolver.options.hand_mana_abilities:
         in_hand: list[Card | None] = list(state.hand.get(player, ()))
@@ -731,7 +754,7 @@ def player_mana(
     if not sensitive:
         plain = {i: True for i in range(len(objects))}
         for a in actions:
-            if not a.free or a.interacts or a.discards or a.graveyard or a.energy or a.limited:  # audit17: discards share the hand; audit18: energy is the player's; s14: so does the graveyard
+            if not a.free or a.interacts or a.cards or a.energy or a.limited:  # audit17, s14, s15: the zones' cards are shared; audit18: energy is the player's
                 plain[a.obj] = False
         for i, o in enumerate(objects):
             if o.controller == player and i not in wanted and plain[i]:
@@ -751,10 +774,12 @@ def player_mana(
         if mine:  # 609.4b, 602.2b: rules for activating abilities of this permanent pay this ability's cost only
             actions[i] = replace(a, allowed=spending_types([*rules, *mine]))
     kept = sum(1 for o in objects if o.off_board and o.id.endswith(")") and " (in hand" in o.id)  # Elvish Spirit Guide: kept for its own ability
+    # audit22, 601.2a: the spell being cast from the hand is on the stack as it is paid for: no card to discard
+    leaving = 1 if cast_from_hand is not None and any(c.name.lower() == cast_from_hand.lower() for c in state.hand.get(player, ())) else 0
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, payable_life(board, player, mana_ability=True), tuple(notes),  # bans19: 118.3
-        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, hand=max(len(state.hand.get(player, ())) - kept, 0), energy=_energy(state, player, actions),
-        trigger_rules=trigger_rules, graveyard=graveyard,
+        frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, energy=_energy(state, player, actions),
+        trigger_rules=trigger_rules, zones={HAND: max(len(state.hand.get(player, ())) - kept - leaving, 0), GRAVEYARD: graveyard, LIBRARY: _library(state, player, actions)},
     )
 
 
@@ -764,7 +789,7 @@ def _graveyard_exiles(actions: list[ManaAction], board: Board, player: str, note
     legality check already asked for the key); cards a plan's own sacrifices put there are not
     counted (said in a note: an answer that could be too small, never too large). The plan counts
     one kind of card: abilities asking another kind are left out, with a note."""
-    asking = [a for a in actions if a.graveyard]
+    asking = [a for a in actions if a.takes(GRAVEYARD)]
     if not asking:
         return actions, 0
     what = asking[0].graveyard_what
@@ -777,6 +802,60 @@ def _graveyard_exiles(actions: list[ManaAction], board: Board, player: str, note
         notes.append(f"the cards a plan's sacrifices put into {possessive(player)} graveyard are not counted for 'Exile ... from your graveyard' costs")
     n = graveyard_cards(what, board.view(asking[0].holder), board)
     return [replace(a, index=i) for i, a in enumerate(kept)], n
+
+
+def _takes_graveyard(pending: Sequence[tuple[View, AbilityRef[ManaAbility]]]) -> set[tuple[str, int]]:
+    """s15: the abilities (permanent, ability index) whose costs may take cards of the graveyard."""
+    kinds = (ExileFromGraveyard, CollectEvidence, Forage)
+    return {(v.id, ref.index) for v, ref in pending if any(isinstance(p, kinds) for p in ref.ability.cost.parts)}
+
+
+def _cost_ways(ref: AbilityRef[ManaAbility], state: GameState, player: str, *, alone: bool) -> list[AbilityRef[ManaAbility]]:
+    """s15: the ability once per way to pay its cost, when a part of it offers a choice (118.3:
+    "Forage" is to exile three cards from the graveyard or to sacrifice a Food; the plans try both).
+    The graveyard's way needs the scenario's graveyard; without it only the Food's way is tried
+    (the legality check has already asked for the key when no Food can pay).
+
+    "Collect evidence N" (701.59a) takes cards by their total mana value, which the plans' count of
+    cards does not follow: when the ability is the only one taking cards of the graveyard and can be
+    activated once (its {T}, {Q} or own sacrifice), the legality check that passed is the whole
+    answer, and the part is dropped; otherwise the ability is left out (with a note)."""
+    parts = ref.ability.cost.parts
+    if any(isinstance(p, CollectEvidence) for p in parts):
+        once = any(isinstance(p, (TapSelf, UntapSelf)) or (isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts)
+        if alone and once:
+            return [replace(ref, ability=replace(ref.ability, cost=ActivationCost(tuple(p for p in parts if not isinstance(p, CollectEvidence)))))]
+        return [ref]
+    at = next((i for i, p in enumerate(parts) if isinstance(p, Forage)), None)
+    if at is None:
+        return [ref]
+    forage = parts[at]
+    assert isinstance(forage, Forage)
+    ways = [w for w in forage.ways() if not (isinstance(w, ExileFromGraveyard) and player not in state.graveyard)]
+    return [replace(ref, ability=replace(ref.ability, cost=ActivationCost(parts[:at] + (w,) + parts[at + 1 :]))) for w in ways]
+
+
+def _library(state: GameState, player: str, actions: Sequence[ManaAction]) -> int:
+    """s15: the cards of ``player``'s library that "Mill a card" costs may take (701.13a, 118.3):
+    the scenario's ``library_size``; without it, ``library_top`` says one card at least, which is
+    the answer when the plans can't mill more than that (each milling ability used once, by its
+    {T}, {Q} or its own sacrifice). Never assumed otherwise.
+
+    Raises
+    ------
+    QueryError
+        When the plans could mill more cards than the scenario says the library holds for sure."""
+    milling = [a for a in actions if a.takes(LIBRARY)]
+    if not milling:
+        return 0
+    known = library_cards(state, player)
+    if player in state.library_size and known is not None:
+        return known
+    most = None if any(a.repeatable and a.uses is None for a in milling) else sum(a.takes(LIBRARY) * (1 if not a.repeatable else a.uses or 0) for a in milling)
+    if most is not None and known is not None and most <= known:
+        return most
+    a = milling[0]
+    raise QueryError(f"{a.holder}: “{a.text}” mills: give how many cards {possessive(player)} library holds with the scenario key library_size: {{{player}: N}}")
 
 
 def _energy(state: GameState, player: str, actions: Sequence[ManaAction]) -> int:
@@ -837,8 +916,7 @@ def _action(
     tap_other: list[tuple[tuple[int, ...], int]] = []
     exile_other: list[tuple[tuple[int, ...], int]] = []
     untap_other: list[tuple[tuple[int, ...], int]] = []
-    discards = 0
-    graveyard = 0
+    cards: list[tuple[int, int]] = []
     graveyard_what: GraveyardCards | None = None
     for p in ability.cost.parts:
         if isinstance(p, TapSelf):
@@ -872,11 +950,17 @@ def _action(
             cands = tuple(i for i, o in enumerate(objects) if o.controller != v.controller and o.tapped and selects(p.what, board.view(o.id), v))
             untap_other.append((cands, p.count))
         elif isinstance(p, DiscardFromHand):  # audit17: 701.9a, from the hand the plan shares
-            discards += p.count
+            cards.append((HAND, p.count))
         elif isinstance(p, ExileFromGraveyard):  # s14: 118.3, 404, from the graveyard the plan shares
-            graveyard += p.count
+            cards.append((GRAVEYARD, p.count))
             graveyard_what = p.what
-        elif isinstance(p, (ExileSelfFromHand, OtherCost, ExileMaterials)):  # keys15: craft (702.167a) is no mana ability
+        elif isinstance(p, MillCards):  # s15: 701.13a, from the library the plan shares
+            cards.append((LIBRARY, p.count))
+        elif isinstance(p, ExertSelf):  # s15: no resource, and nothing a mana rule reads this turn (118.3)
+            continue
+        # keys15: craft (702.167a) is no mana ability; s15: collect evidence (701.59a) takes cards by
+        # their total mana value, which the graveyard's count of cards does not tell (a note says so)
+        elif isinstance(p, (ExileSelfFromHand, OtherCost, ExileMaterials, CollectEvidence)):
             return None
     if len({k for k, _ in counters}) > 1:
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)
@@ -884,8 +968,8 @@ def _action(
         n, index[v.id], v.id, ref.index, ref.text, ability.cost.mana if mana is None else mana, taps, untaps, sac_self, False, tuple(counters), life, energy,
         tuple(sacrifice), tuple(tap_other), tuple(exile_other), tuple(untap_other), *for_source(ability.restriction, ability.spending, v),
         _reads_board(ability), _reads_sacrificed(ability), ref, alike=_alike(v, attached.get(v.id, ())) + (ref.index,),
-        reads_pool=ability.effect.unspent, discards=discards, uses=_uses_left(ability, board, v, ref.index),
-        empties=ability.empty_sacrifice, graveyard=graveyard, graveyard_what=graveyard_what,
+        reads_pool=ability.effect.unspent, cards=tuple(cards), uses=_uses_left(ability, board, v, ref.index),
+        empties=ability.empty_sacrifice, graveyard_what=graveyard_what,
     )
 
 

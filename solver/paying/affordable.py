@@ -37,7 +37,7 @@ from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
 from ..mana.resolver import Resolver
 from ..options import Options
-from .actions import GRAVEYARD, HAND, ManaAction, PlayerMana, player_mana
+from .actions import ZONES, ManaAction, PlayerMana, player_mana
 from .available import Reach, life_paid, object_options, plan_steps, reach, steps_of
 from .payment import Groups, Payment, Prepared, Requirement, Source, find_payment, pay_groups, requirement
 from .plans import Step, pay_from_pool, symbol_options
@@ -142,8 +142,6 @@ def can_pay(
         resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6
         cast_from_hand=card.name if card is not None else None,  # audit22, 601.2a: the spell left the hand
     )
-    if card is not None and any(a.discards for a in pm.actions):
-        pm.hand = max(pm.hand - 1, 0)  # audit22, 601.2a: the spell is no card of the hand to discard
     purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"
@@ -231,8 +229,7 @@ class _Backward:
             cached = pm.memo[("base", tuple(self.sigs))] = (base, steps, Prepared.of(base))
         self.base, self.base_steps, self.prepared = cached
         self.counter_objs = sorted(
-            {a.obj for a in self.complex if a.counters} | ({HAND} if any(a.discards for a in self.complex) else set())
-            | ({GRAVEYARD} if any(a.graveyard for a in self.complex) else set())  # s14
+            {a.obj for a in self.complex if a.counters} | {z for z in ZONES if any(a.takes(z) for a in self.complex)}  # audit17, s14, s15
         )
         # audit18: the energy paid so far (107.14), one more entry of the key's removed counters
         self.energy_slot = len(self.counter_objs) if any(a.energy for a in self.complex) else -1
@@ -348,10 +345,8 @@ class _Backward:
                 continue
             if a.life > life:
                 continue
-            if a.discards and removed[self.counter_objs.index(HAND)] + a.discards > pm.hand:
-                continue  # audit17: 118.3, too few cards left in hand to discard (701.9a)
-            if a.graveyard and removed[self.counter_objs.index(GRAVEYARD)] + a.graveyard > pm.graveyard:
-                continue  # s14: 118.3, too few cards left in the graveyard to exile
+            if any(removed[self.counter_objs.index(z)] + n > pm.zones.get(z, 0) for z, n in a.cards):
+                continue  # audit17, s14, s15: 118.3, too few cards left in the hand, graveyard or library
             if a.energy and removed[self.energy_slot] + a.energy > pm.energy:  # audit18: 107.14, 118.3
                 continue
             use = self.use_slots.get(a.index, -1)
@@ -377,12 +372,9 @@ class _Backward:
                         new_removed = new_removed[:slot] + (removed[slot] + k,) + new_removed[slot + 1 :]
                         have_now = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0) - removed[slot]
                         seen = k if a.counters[0][1] is None else have_now - k
-                    if a.discards:  # audit17: the hand's slot
-                        h = self.counter_objs.index(HAND)
-                        new_removed = new_removed[:h] + (new_removed[h] + a.discards,) + new_removed[h + 1 :]
-                    if a.graveyard:  # s14: the graveyard's slot
-                        g = self.counter_objs.index(GRAVEYARD)
-                        new_removed = new_removed[:g] + (new_removed[g] + a.graveyard,) + new_removed[g + 1 :]
+                    for z, n in a.cards:  # audit17, s14, s15: the zone's slot
+                        h = self.counter_objs.index(z)
+                        new_removed = new_removed[:h] + (new_removed[h] + n,) + new_removed[h + 1 :]
                     sac = chosen[0] if (a.sacrifice or a.exile_other) and chosen else -1
                     # audit22, 608.2c, 701.21a: its effect sacrifices its own permanent once the
                     # counters run out (Gemstone Mine): no later step may have used it (the
@@ -495,7 +487,7 @@ def most_mana(pm: PlayerMana, budget: int = 200_000, base: Sequence[Source] | No
             continue
         outs = pm.outcomes(a, frozenset(), _most_counters(pm, a), -1)
         best = max((o.total.total for o in outs), default=0)
-        if a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.sacrifice and not a.exile_other and not a.discards and not a.graveyard:
+        if a.repeatable and not a.limited and not a.counters and not a.life and not a.energy and not a.sacrifice and not a.exile_other and not a.cards:
             if best > a.mana.mana_value():
                 return None  # it may gain mana each time
             continue
@@ -511,10 +503,8 @@ def _most_counters(pm: PlayerMana, a: ManaAction) -> int:
 
 
 def _most_uses(pm: PlayerMana, a: ManaAction) -> int:
-    if a.discards:  # audit17: one use per card (or cards) of the hand (701.9a)
-        return pm.hand // a.discards
-    if a.graveyard:  # s14: one use per card (or cards) of the graveyard
-        return pm.graveyard // a.graveyard
+    if a.cards:  # audit17, s14, s15: one use per card (or cards) of the hand, graveyard or library
+        return min(pm.zones.get(z, 0) // n for z, n in a.cards)
     if a.counters:
         have = dict(pm.objects[a.obj].counters).get(a.counters[0][0], 0)
         n = a.counters[0][1]

@@ -69,11 +69,15 @@ from ...model.errors import QueryError
 from ...model.selectors import Who
 from ...model.state import CombatStep, GameState, Phase
 from ...model.costs import (
+    CollectEvidence,  # s15
+    ExertSelf,  # s15
     ExileFromGraveyard,  # s14
     ExileMaterials,  # keys15: craft (702.167a)
     ExileOther,
     ExileSelfFromHand,
     LoyaltyCost,
+    Forage,  # s15
+    MillCards,  # s15
     DiscardFromHand,
     DiscardHand,
     OtherCost,
@@ -94,7 +98,7 @@ from ..board.conditions import condition_holds, static_effects, designation_hold
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
-from ..board.counts import graveyard_cards  # s14
+from ..board.counts import evidence_short, graveyard_cards, library_cards  # s14, s15
 from ..board.targeting import targetable  # audit24: 602.2b, 601.2c
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import life_ban, sacrifice_ban  # bans19
@@ -326,6 +330,26 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             there = graveyard_cards(part.what, view, board)  # the controller's (another activator: _only_what_another_player_can_pay)
             if there < part.count:
                 return Legality(False, f"{part}: {possessive(who)} graveyard holds {there} such card(s)", "118.3")
+        elif isinstance(part, MillCards):  # s15: that many cards in the activator's library (701.13a, 118.3)
+            known = library_cards(board.state, who)
+            if known is None or (known < part.count and who not in board.state.library_size):
+                raise QueryError(f"{view.id}: “{part}” needs how many cards {possessive(who)} library holds: give the scenario key library_size: {{{who}: N}}")
+            if known < part.count:
+                return Legality(False, f"{part}: {possessive(who)} library holds {known} card(s)", "118.3, 701.13a")
+        elif isinstance(part, ExertSelf):  # s15: always payable (118.3)
+            continue
+        elif isinstance(part, CollectEvidence):  # s15: 701.59a, the activator's graveyard's mana values (118.3)
+            lacking = evidence_short(board.state, who, part.amount, view.id, str(part))
+            if lacking is not None:
+                return Legality(False, f"{part}: {lacking}", "118.3, 701.59a")
+        elif isinstance(part, Forage):  # s15: a Food to sacrifice, or three cards of the graveyard to exile (118.3)
+            exile, sacrifice = part.ways()
+            foods = [v for v in board.views.values() if v.controller == who and sacrifice.what.matches_characteristics(v, None)
+                     and sacrifice_ban(board, who, v, mana_ability=isinstance(ability, ManaAbility)) is None]
+            if not foods:
+                there = graveyard_cards(exile.what, view, board)  # never assumed: the key is named when missing
+                if there < exile.count:
+                    return Legality(False, f"{part}: {who} controls no Food to sacrifice and {possessive(who)} graveyard holds {there} card(s)", "118.3")
         elif isinstance(part, PayMana):
             continue
     conditions = check_conditions(board, view, ability, ref.index, who)

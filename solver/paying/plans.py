@@ -33,7 +33,7 @@ from typing import Iterable, Iterator, Sequence
 from ...model.costs import ManaCost, SymbolKind
 from ...model.errors import LimitError
 from ...model.mana import Mana, ManaType, TypeSet
-from .actions import GRAVEYARD, HAND, ManaAction, Outcome, PlayerMana
+from .actions import ZONES, ManaAction, Outcome, PlayerMana
 from .dominance import Dominance
 from .spending import Purpose, may_spend
 
@@ -290,11 +290,8 @@ class PlanSearch:
                 tapped |= 1 << i
         counters = [0] * len(self.slots)
         for obj, slot in self.slots.items():
-            if obj == HAND:  # audit17: the cards left to discard (701.9a)
-                counters[slot] = pm.hand
-                continue
-            if obj == GRAVEYARD:  # s14: the cards left to exile from the graveyard (118.3)
-                counters[slot] = pm.graveyard
+            if obj in ZONES:  # audit17, s14, s15: the cards of the hand, graveyard or library left to take (118.3)
+                counters[slot] = pm.zones.get(obj, 0)
                 continue
             kind = next(a.counters[0][0] for a in pm.actions if a.obj == obj and a.counters)
             counters[slot] = dict(pm.objects[obj].counters).get(kind, 0)
@@ -345,10 +342,8 @@ class PlanSearch:
                 removals = list(range(1, have + 1)) if n is None else ([n] if have >= n else [])
                 if not removals:
                     continue
-            if a.discards and counters[self.slots[HAND]] < a.discards:
-                continue  # 118.3: too few cards left in hand to discard
-            if a.graveyard and counters[self.slots[GRAVEYARD]] < a.graveyard:
-                continue  # s14, 118.3: too few cards left in the graveyard to exile
+            if any(counters[self.slots[z]] < n for z, n in a.cards):
+                continue  # 118.3: too few cards left in the hand, graveyard or library
             payments = pay_from_pool(pool, self.options[a.index], life - a.life)
             if not payments:
                 continue
@@ -370,12 +365,9 @@ class PlanSearch:
                         new_counters = new_counters[:slot] + (left,) + new_counters[slot + 1 :]
                         # 608.2h: it resolves after its cost was paid; X is the number removed (107.3)
                         seen_by = k if a.counters[0][1] is None else left
-                    if a.discards:  # audit17: the hand's slot (701.9a)
-                        h = self.slots[HAND]
-                        new_counters = new_counters[:h] + (new_counters[h] - a.discards,) + new_counters[h + 1 :]
-                    if a.graveyard:  # s14: the graveyard's slot
-                        g = self.slots[GRAVEYARD]
-                        new_counters = new_counters[:g] + (new_counters[g] - a.graveyard,) + new_counters[g + 1 :]
+                    for z, n in a.cards:  # audit17, s14, s15: the zone's slot
+                        h = self.slots[z]
+                        new_counters = new_counters[:h] + (new_counters[h] - n,) + new_counters[h + 1 :]
                     # audit22, 608.2c: "If there are no mining counters on this land, sacrifice it."
                     gone_after = new_gone | (bit if a.empties_at(counters[slot] - k if slot >= 0 else 0, dict(pm.objects[a.obj].counters)) else 0)
                     if gone_after != new_gone and a.obj in pm.reserved:
@@ -549,7 +541,7 @@ def _eager(pm: PlayerMana, actions: Sequence[ManaAction]) -> tuple[ManaAction, .
     for a in actions:
         if not (a.taps and a.free and not a.untaps and not a.interacts and not a.sac_self and not a.exile_hand):
             continue
-        if a.counters or a.life or a.energy or a.discards or a.graveyard or a.limited or a.empties or a.reads_pool or a.reads_sacrificed:
+        if a.counters or a.life or a.energy or a.cards or a.limited or a.empties or a.reads_pool or a.reads_sacrificed:
             continue
         if tappers.get(a.obj, 0) > 1 or a.obj in tapped_by_others or a.obj in pm.reserved or pm.objects[a.obj].off_board:
             continue

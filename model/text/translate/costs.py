@@ -14,6 +14,9 @@ from lark import Token, v_args
 
 from ...costs import (
     ReturnSelfToHand,  # audit24
+    ExertSelf,  # s15
+    Forage,  # s15
+    MillCards,  # s15
     DiscardFromHand,
     DiscardHand,
     ExileOther,
@@ -92,6 +95,24 @@ class CostPhrases(TranslatorBase):
         if (str(verb).lower(), str(owner).lower()) != ("return", "owner"):
             raise Unreadable(f"'{verb} ... to its {owner}'s hand'")
         return ReturnSelfToHand(text=self._source)
+
+    def mill_cards(self, verb: Token, n: int, _noun: object = None) -> MillCards:
+        """s15: "Mill a card", "Mill two cards" (701.13a; 118.3: that many in the library)."""
+        if str(verb).lower() != "mill":
+            raise Unreadable(f"'{verb} {n} card(s)' as a cost")
+        return MillCards(n)
+
+    def forage(self, verb: Token) -> Forage:
+        """s15: "Forage" (exile three cards from your graveyard or sacrifice a Food; 118.3)."""
+        if str(verb).lower() != "forage":
+            raise Unreadable(f"'{verb}' as a cost")
+        return Forage(text=self._source)
+
+    def exert_self(self, verb: Token, _self: Selector) -> ExertSelf:
+        """s15: "Exert this creature" (the keyword action exert; always payable, 118.3)."""
+        if str(verb).lower() != "exert" or _self.relation is not Relation.SELF:
+            raise Unreadable(f"'{verb} {_self.text}' as a cost")
+        return ExertSelf(text=self._source)
 
     def sacrifice(self, what: tuple[Selector, int]) -> Sacrifice:
         sel, count = what

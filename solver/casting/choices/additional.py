@@ -37,6 +37,7 @@ from ....model.errors import QueryError, UnknownReferenceError
 from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
+from ...board.counts import evidence_short  # s15
 from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
 from ..modifiers import discard_cards, graveyard_cards, hand_cards, spell_view
 from ..selection import candidates
@@ -342,10 +343,7 @@ def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation
         if any(part.what.fits(c.card_types, c.subtypes, c.supertypes) for c in hand):
             return None
         return f"{caster} controls no such permanent and has no such other card in hand"
-    if caster not in state.graveyard:  # 701.59a: the graveyard's mana values
-        raise QueryError(f"{name}: “{part}” needs {caster}'s graveyard: give the scenario key graveyard: {{{caster}: [card names]}}")
-    total = sum(c.mana_value() for c in state.graveyard[caster])
-    return None if total >= part.amount else f"the cards in {possessive(caster)} graveyard have a total mana value of {total}"
+    return evidence_short(state, caster, part.amount, name, str(part))  # 701.59a: the graveyard's mana values
 
 
 def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[str, ...]]:

@@ -93,6 +93,7 @@ from manasolve.model.costs import (
     ActivationCost,
     ExileSelfFromHand,
     ManaCost,
+    MillCards,
     OtherCost,
     PayEnergy,
     PayLife,
@@ -686,7 +687,7 @@ def test_spells_keep_their_sentences() -> None:
         # audit17: the colour word is part of what is tapped (105.2)
         ("Tap an untapped blue creature you control: Add {C}{C}.", mana_ability(cost(TapOther(dataclasses.replace(sel("Creature", who=Who.YOU), colors=TypeSet.of("U")), text="Tap an untapped blue creature you control")), effect(fixed("CC")))),
         ("{Q}: Add {G}.", mana_ability(cost(UntapSelf()), effect(fixed("G")))),
-        ("{T}, Mill a card: Add {C}.", mana_ability(cost(T, OtherCost("Mill a card")), effect(fixed("C")))),
+        ("{T}, Mill a card: Add {C}.", mana_ability(cost(T, MillCards(1)), effect(fixed("C")))),  # s15: 701.13a
         ("{T}, Pay {E}: Add one mana of any color.", mana_ability(cost(T, PayEnergy(1)), effect(chosen(1)))),  # audit18: 107.14
         ("{T}, Discard a card: Add {R}{R}.", mana_ability(cost(T, DiscardFromHand(1)), effect(fixed("RR")))),  # audit17: 701.9a
         ("{T}: Add six {G}.", mana_ability(TAP, effect(fixed("GGGGGG")))),
