@@ -837,6 +837,17 @@ class OffBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
+class InCommandZoneOrOnBattlefield:
+    """audit27: "As long as ~ is in the command zone or on the battlefield" (eminence, The
+    Ur-Dragon; 113.6: an ability that says it functions from a zone other than the battlefield does
+    so there): always true of a permanent; the card's static abilities under it apply from its
+    owner's command zone too (903.6)."""
+
+    def __str__(self) -> str:
+        return "this card is in the command zone or on the battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class InGraveyard:
     """"As long as this card is in your graveyard": never true of a permanent on the battlefield
     (the ability functions only from the graveyard, 113.6)."""
@@ -894,6 +905,7 @@ Condition = Union[
     "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
     "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
     OffBattlefield,  # types15: "As long as ~ isn't on the battlefield" (113.6)
+    InCommandZoneOrOnBattlefield,  # audit27: eminence (113.6, 903.6)
     Paired,  # refs15: "As long as this creature is paired with another creature" (702.95b)
     IsAttached,  # among17: "As long as this creature is equipped" (301.5, 303.4)
 ]

@@ -39,6 +39,7 @@ from ...model.abilities import (
     Zone,
     TargetsBeyondFirst,
 )
+from ...model.abilities import InCommandZoneOrOnBattlefield  # audit27
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -138,7 +139,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             continue
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
-    for view, e in _static_effects(board):
+    for view, e in _static_effects(board, zone, profile.card):
         # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent, kicked=True if e.spells.kicked else None):
             if change_applies(e, view, board):
@@ -280,21 +281,39 @@ def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) 
     """The effects that set the least total cost of the spell (Trinisphere), in force now."""
     return [
         Minimum(view.id, e)
-        for view, e in _static_effects(board)
+        for view, e in _static_effects(board, None, profile.card)
         if isinstance(e, MinimumCost) and spell_matches(e.spells, profile.card, colors, caster, view.controller)
     ]
 
 
-def _static_effects(board: Board) -> list[tuple[View, object]]:
+def _static_effects(board: Board, zone: Zone | None, cast_card: Card) -> list[tuple[View, object]]:
     """The effects of the static abilities on the battlefield whose "as long as" condition holds
-    now (611.3a), with the permanent that has each."""
+    now (611.3a), with the permanent that has each; and audit27: those of the cards in the command
+    zone that say they function there ("As long as The Ur-Dragon is in the command zone or on the
+    battlefield, ...": eminence, 113.6, 903.6), for their owner, but not of the card being cast from
+    there (601.2a: it was moved to the stack before its total cost is determined, 601.2f)."""
     out: list[tuple[View, object]] = []
     for view in board:
         for ref in view.abilities:
             a = ref.ability
             if isinstance(a, StaticAbility) and condition_holds(a.condition, view, board):
                 out.extend((view, e) for e in a.effects)
+    for owner, cards in board.state.command.items():
+        for cc in cards:
+            if zone is Zone.COMMAND and cc.card is cast_card:
+                continue
+            view = _command_view(cc.card, owner)
+            for a in cc.card.abilities:
+                if isinstance(a, StaticAbility) and isinstance(a.condition, InCommandZoneOrOnBattlefield):
+                    out.extend((view, e) for e in a.effects)
     return out
+
+
+def _command_view(card: Card, owner: str) -> View:
+    """audit27: a card in its owner's command zone as the object of its own text (903.6: its owner
+    controls it there, 108.4), on no battlefield."""
+    obj = Permanent(id=f"{card.name} (command zone)", card=card, controller=owner, owner=owner)
+    return View(obj, card.card_types, card.subtypes, card.supertypes, card.colors, ())
 
 
 def describe_modifier(m: Modifier, n: int) -> str:
