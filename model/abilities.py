@@ -3780,6 +3780,21 @@ class BoastTwice:
         return self.text or f"{self.affected} can boast twice during each of your turns rather than once"
 
 
+@dataclass(frozen=True, slots=True)
+class TriggersAdditionalTime:
+    """audit27: "If a triggered ability of another creature you control of the chosen type
+    triggers, it triggers an additional time." (Roaming Throne; 603.2d): each triggered ability of
+    a permanent ``of`` selects (seen from the effect's source) triggers once more, a triggered mana
+    ability among them (106.12a: it resolves at once, adding its mana once more, its choices made
+    anew)."""
+
+    of: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"triggered abilities of {self.of} trigger an additional time"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      EntersAsChoice,  # types15
 
@@ -3787,6 +3802,7 @@ StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, Unspent
                      DevotionIncrease,  # manatail14
                      BoastTwice,  # keys15
                      OwnedCardTypes,  # types16
+                     TriggersAdditionalTime,  # audit27: 603.2d
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 
