@@ -226,6 +226,18 @@ class TargetsBeyondFirst:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetsThatAre:
+    """audit27: "for each creature it targets" (Battlefield Thaumaturge): how many of the spell's
+    targets are permanents ``what`` selects (601.2c fixes the targets before 601.2f totals the
+    cost); a player targeted counts for nothing."""
+
+    what: Selector
+
+    def __str__(self) -> str:
+        return f"each {self.what.text or self.what} it targets"
+
+
+@dataclass(frozen=True, slots=True)
 class OtherSpellsCast:
     """"for each other spell that player has cast this turn" (Damping Sphere): the spells the
     caster has already cast this turn (Damping Sphere ruling: counted even when they were cast
@@ -2521,7 +2533,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
+CostPer = Union[Amount, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power

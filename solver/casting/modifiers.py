@@ -39,7 +39,7 @@ from ...model.abilities import (
     Zone,
     TargetsBeyondFirst,
 )
-from ...model.abilities import InCommandZoneOrOnBattlefield  # audit27
+from ...model.abilities import InCommandZoneOrOnBattlefield, TargetsThatAre  # audit27
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -75,10 +75,15 @@ class Modifier:
     # audit23: a change of "kicked spells" (Vine Gecko; 702.33d): applies only to a way of casting
     # that pays a kicker cost (601.2b, announced before the total cost is determined, 601.2f)
     kicked_only: bool = False
+    # audit27: "for each creature it targets" (Battlefield Thaumaturge): counted per target in
+    # ``aimed_at`` (601.2c), by the way's choice of targets; ``times`` is then the most it can be
+    per_target: bool = False
 
     def times(self, targets: int) -> int:
         if self.fixed_times is not None:
             return self.fixed_times
+        if self.per_target:
+            return targets
         return max(0, targets - 1)  # TargetsBeyondFirst
 
 
@@ -111,7 +116,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             return amount_of(CountOf(dataclasses.replace(m.per.what, who=Who.YOU)), own, board)
         if isinstance(m.per, SpellsYouCast):  # costs13
             return spells_you_cast(m.per, holder, board)
-        if isinstance(m.per, TargetsBeyondFirst):
+        if isinstance(m.per, (TargetsBeyondFirst, TargetsThatAre)):  # audit27: TargetsThatAre
             return None
         if isinstance(m.per, GraveyardCards):
             return graveyard_cards(m.per, holder, board)
@@ -143,7 +148,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent, kicked=True if e.spells.kicked else None):
             if change_applies(e, view, board):
-                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked))
+                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked, isinstance(e.per, TargetsThatAre)))
     return out
 
 
@@ -270,6 +275,8 @@ def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | N
                 if spell_matches(m.aimed_spells, obj.card, colors, obj.controller, holder.controller):
                     out.add(stack_id(i, obj))
         return frozenset(out)
+    if isinstance(m.per, TargetsThatAre):  # audit27: the permanents it counts among the targets (601.2c)
+        return frozenset(v.id for v in board if selects(m.per.what, v, holder.controller, holder.id, board))
     if m.aimed is None:
         return None
     if m.aimed.relation is Relation.NONE:
