@@ -227,6 +227,18 @@ class TargetsBeyondFirst:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetsThatAre:
+    """audit27: "for each creature it targets" (Battlefield Thaumaturge): how many of the spell's
+    targets are permanents ``what`` selects (601.2c fixes the targets before 601.2f totals the
+    cost); a player targeted counts for nothing."""
+
+    what: Selector
+
+    def __str__(self) -> str:
+        return f"each {self.what.text or self.what} it targets"
+
+
+@dataclass(frozen=True, slots=True)
 class OtherSpellsCast:
     """"for each other spell that player has cast this turn" (Damping Sphere): the spells the
     caster has already cast this turn (Damping Sphere ruling: counted even when they were cast
@@ -838,6 +850,17 @@ class OffBattlefield:
 
 
 @dataclass(frozen=True, slots=True)
+class InCommandZoneOrOnBattlefield:
+    """audit27: "As long as ~ is in the command zone or on the battlefield" (eminence, The
+    Ur-Dragon; 113.6: an ability that says it functions from a zone other than the battlefield does
+    so there): always true of a permanent; the card's static abilities under it apply from its
+    owner's command zone too (903.6)."""
+
+    def __str__(self) -> str:
+        return "this card is in the command zone or on the battlefield"
+
+
+@dataclass(frozen=True, slots=True)
 class InGraveyard:
     """"As long as this card is in your graveyard": never true of a permanent on the battlefield
     (the ability functions only from the graveyard, 113.6)."""
@@ -895,6 +918,7 @@ Condition = Union[
     "ControlsCount",  # grants14: "as long as you control no untapped lands" (611.3a)
     "WasKicked",  # counters14: "If this creature was kicked, it enters with ... and with haste" (702.33d)
     OffBattlefield,  # types15: "As long as ~ isn't on the battlefield" (113.6)
+    InCommandZoneOrOnBattlefield,  # audit27: eminence (113.6, 903.6)
     Paired,  # refs15: "As long as this creature is paired with another creature" (702.95b)
     IsAttached,  # among17: "As long as this creature is equipped" (301.5, 303.4)
 ]
@@ -2510,7 +2534,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
+CostPer = Union[Amount, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -3757,6 +3781,21 @@ class BoastTwice:
         return self.text or f"{self.affected} can boast twice during each of your turns rather than once"
 
 
+@dataclass(frozen=True, slots=True)
+class TriggersAdditionalTime:
+    """audit27: "If a triggered ability of another creature you control of the chosen type
+    triggers, it triggers an additional time." (Roaming Throne; 603.2d): each triggered ability of
+    a permanent ``of`` selects (seen from the effect's source) triggers once more, a triggered mana
+    ability among them (106.12a: it resolves at once, adding its mana once more, its choices made
+    anew)."""
+
+    of: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"triggered abilities of {self.of} trigger an additional time"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      EntersAsChoice,  # types15
 
@@ -3764,6 +3803,7 @@ StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, Unspent
                      DevotionIncrease,  # manatail14
                      BoastTwice,  # keys15
                      OwnedCardTypes,  # types16
+                     TriggersAdditionalTime,  # audit27: 603.2d
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 

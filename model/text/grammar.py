@@ -162,6 +162,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or low.startswith("switch ")  # pt10: "Switch target creature's power and toughness" (613.4d)
     or low.startswith("this turn, ")  # counters14: "This turn, each creature you control enters with ..." (611.2a)
     or " can boast " in low  # keys15: "Creatures you control can boast twice ..." (702.142a)
+    or " triggers an additional time" in low  # audit27: "If a triggered ability of ... triggers, it triggers an additional time." (603.2d)
     or " isn't snow" in low  # types16: "Target snow permanent isn't snow until end of turn." (205.4)
     or "t be sacrificed" in low  # bans19: "<permanents> can't be sacrificed." (701.21a)
     or "life total can't" in low  # bans19: "Until your next turn, your life total can't change" (611.2a)

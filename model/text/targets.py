@@ -36,6 +36,9 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
     # "you don't control" is "an opponent controls" (102.2-3: every other player is an opponent;
     # the selector's OPPONENT is any controller but you)
     text = _DONT_CONTROL.sub(" an opponent controls", substitute_self(sentence, names).rstrip("."))
+    # audit27: "1 damage to any other target" (Arc Trail), "another target": a second "any target"
+    # phrase (115.1, 601.2c), whose object differs from the first's (115.3); it was dropped
+    text = _OTHER_ANY.sub("any target", text)
     masked = mask_quotes(text)
     out: list[TargetSpec] = []
     end = 0
@@ -136,6 +139,8 @@ _COUNTED_ANY = re.compile(
 """audit19: "one or two targets", "up to three targets", "two targets": any targets (115.4), as many as that."""
 _PER_KICK = re.compile(r"^target(?: (?P<noun>[^,.;]*?))? for each time (?:this spell|~) was kicked", re.IGNORECASE)
 _DONT_CONTROL = re.compile(r" you don't control\b", re.IGNORECASE)
+_OTHER_ANY = re.compile(r"\b(?:any other|another) target\b(?=\s*(?:$|[,;.]|\s(?:and|or)\b))", re.IGNORECASE)
+"""audit27: "any other target" / "another target" with no noun after it (Arc Trail): any target."""
 _QUALIFIER = re.compile(
     r"^,?\s+(?:you|an|your|that|that's|with|without|card|cards|spell|spells|of|in|from|named|other|which|whose|who|controlled|"
     r"blocking|attacking|dealt|tapped|untapped|not|among)\b",

@@ -31,6 +31,7 @@ from ...model.abilities import (
     HasCounters,
     InGraveyard,
     OffBattlefield,  # types15
+    InCommandZoneOrOnBattlefield,  # audit27
     IsAttached,  # among17
     IsModified,
     IsMonarch,
@@ -134,6 +135,8 @@ def condition_holds(
         return _paired(holder, board, str(cond))
     if isinstance(cond, (InGraveyard, OffBattlefield)):
         return False  # a permanent is on the battlefield, not in a graveyard (types15: nor off it, 113.6)
+    if isinstance(cond, InCommandZoneOrOnBattlefield):
+        return True  # audit27: a permanent is on the battlefield (113.6); the command zone: casting/modifiers.py
     if isinstance(cond, NumberParity):
         # the number counted when the ability resolved: the scenario's, or the board's now
         n = resolution.number if resolution is not None and resolution.number is not None else len(board.select(cond.what, holder))

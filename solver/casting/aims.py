@@ -28,10 +28,13 @@ class Aim:
 
     hits: frozenset[int]
     chosen: tuple[str, ...]
+    # audit27: for each change, how many of the targets it names ("for each creature it targets",
+    # Battlefield Thaumaturge); a change is hit when the count is not 0
+    counts: tuple[int, ...] = ()
 
 
 def reachable_aims(
-    phrases: Sequence[tuple[int, Sequence[str], int]], aimed: Sequence[frozenset[str]]
+    phrases: Sequence[tuple[int, Sequence[str], int]], aimed: Sequence[frozenset[str]], counting: Sequence[bool] = ()
 ) -> tuple[Aim, ...]:
     """Every set of the changes ``aimed`` (each the permanents it names) that a legal choice of
     targets makes apply: ``phrases`` gives, for each "target" phrase, how many targets it takes,
@@ -44,7 +47,15 @@ def reachable_aims(
     tuple[Aim, ...]
         One :class:`Aim` per reachable set of hits, each with an example of fitting targets.
     """
-    combined: dict[frozenset[int], tuple[str, ...]] = {frozenset(): ()}
+    k = len(aimed)
+    zero = (0,) * k
+    # audit27: a change counted per target keeps its count, never more than the distinct
+    # permanents it names that some phrase can target ("for each creature it targets" counts
+    # objects: one chosen by two phrases is one creature; 115.3: "another target" differs anyway);
+    # any other change only whether it is hit
+    targetable = set().union(*(set(p) for _n, p, _pl in phrases)) if phrases else set()
+    most = tuple(len(aimed[j] & targetable) if j < len(counting) and counting[j] else 1 for j in range(k))
+    combined: dict[tuple[int, ...], tuple[str, ...]] = {zero: ()}
     for n, permanents, players in phrases:
         if n <= 0:
             continue
@@ -53,22 +64,26 @@ def reachable_aims(
             groups.setdefault(frozenset(j for j, ids in enumerate(aimed) if pid in ids), []).append(pid)
         if players:
             groups.setdefault(frozenset(), []).extend(f"player {i + 1}" for i in range(players))
-        # (how many chosen, which changes they make apply) -> the fitting permanents among them
-        states: dict[tuple[int, frozenset[int]], tuple[str, ...]] = {(0, frozenset()): ()}
+        # (how many chosen, how many of them each change names) -> the fitting permanents among them
+        states: dict[tuple[int, tuple[int, ...]], tuple[str, ...]] = {(0, zero): ()}
         for mask, members in groups.items():
             grown = dict(states)
-            for (chosen, hits), example in states.items():
+            for (chosen, counts), example in states.items():
                 for take in range(1, min(len(members), n - chosen) + 1):
-                    key = (chosen + take, hits | mask)
+                    key = (chosen + take, tuple(min(c + take, most[j]) if j in mask else c for j, c in enumerate(counts)))
                     if key not in grown:
                         grown[key] = example + (tuple(members[:1]) if mask else ())
             states = grown
-        reached = {hits: example for (chosen, hits), example in states.items() if chosen == n}
+        reached = {counts: example for (chosen, counts), example in states.items() if chosen == n}
         if not reached:
             continue
         combined = {
-            before | hits: tuple(dict.fromkeys(ex_before + ex))
+            tuple(min(a + b, m) for a, b, m in zip(before, counts, most)): tuple(dict.fromkeys(ex_before + ex))
             for before, ex_before in combined.items()
-            for hits, ex in reached.items()
+            for counts, ex in reached.items()
         }
-    return tuple(Aim(hits, combined[hits]) for hits in sorted(combined, key=lambda h: sorted(h)))
+
+    def hits(counts: tuple[int, ...]) -> frozenset[int]:
+        return frozenset(j for j, c in enumerate(counts) if c)
+
+    return tuple(Aim(hits(c), combined[c], c) for c in sorted(combined, key=lambda c: (sorted(hits(c)), c)))

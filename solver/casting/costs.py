@@ -141,6 +141,15 @@ def reduce_cost(cost: ManaCost, amount: ManaCost, *, floor: int = 0, cap: int | 
                 left = s.generic - 1
                 symbols[i : i + 1] = [ManaSymbol(SymbolKind.GENERIC, generic=left)] if left else []
                 return True
+        # audit27: a monocolored hybrid {2/W} paid with its generic half: a generic reduction applies
+        # to it "only if you've chosen a method of paying for it that includes generic mana" (Reaper
+        # King ruling; 107.4e, 601.2f). Chosen only once the cost has no generic mana left, where it
+        # never costs more: what is left of {2} pays with any one mana, as {2/W} never does more cheaply
+        for i, s in enumerate(symbols):
+            if s.kind is SymbolKind.MONO_HYBRID and not s.colorless_half and s.generic > 0:
+                left = s.generic - 1
+                symbols[i : i + 1] = [ManaSymbol(SymbolKind.GENERIC, generic=left)] if left else []
+                return True
         return False
 
     for unit in canonical(amount).symbols:

@@ -39,6 +39,7 @@ from ...model.abilities import (
     Zone,
     TargetsBeyondFirst,
 )
+from ...model.abilities import InCommandZoneOrOnBattlefield, TargetsThatAre  # audit27
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -74,10 +75,15 @@ class Modifier:
     # audit23: a change of "kicked spells" (Vine Gecko; 702.33d): applies only to a way of casting
     # that pays a kicker cost (601.2b, announced before the total cost is determined, 601.2f)
     kicked_only: bool = False
+    # audit27: "for each creature it targets" (Battlefield Thaumaturge): counted per target in
+    # ``aimed_at`` (601.2c), by the way's choice of targets; ``times`` is then the most it can be
+    per_target: bool = False
 
     def times(self, targets: int) -> int:
         if self.fixed_times is not None:
             return self.fixed_times
+        if self.per_target:
+            return targets
         return max(0, targets - 1)  # TargetsBeyondFirst
 
 
@@ -110,7 +116,7 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             return amount_of(CountOf(dataclasses.replace(m.per.what, who=Who.YOU)), own, board)
         if isinstance(m.per, SpellsYouCast):  # costs13
             return spells_you_cast(m.per, holder, board)
-        if isinstance(m.per, TargetsBeyondFirst):
+        if isinstance(m.per, (TargetsBeyondFirst, TargetsThatAre)):  # audit27: TargetsThatAre
             return None
         if isinstance(m.per, GraveyardCards):
             return graveyard_cards(m.per, holder, board)
@@ -138,11 +144,11 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             continue
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
-    for view, e in _static_effects(board):
+    for view, e in _static_effects(board, zone, profile.card):
         # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
         if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent, kicked=True if e.spells.kicked else None):
             if change_applies(e, view, board):
-                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked))
+                out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked, isinstance(e.per, TargetsThatAre)))
     return out
 
 
@@ -269,6 +275,8 @@ def _aimed_at(m: CostModifier, holder: View, board: Board) -> frozenset[str] | N
                 if spell_matches(m.aimed_spells, obj.card, colors, obj.controller, holder.controller):
                     out.add(stack_id(i, obj))
         return frozenset(out)
+    if isinstance(m.per, TargetsThatAre):  # audit27: the permanents it counts among the targets (601.2c)
+        return frozenset(v.id for v in board if selects(m.per.what, v, holder.controller, holder.id, board))
     if m.aimed is None:
         return None
     if m.aimed.relation is Relation.NONE:
@@ -280,21 +288,39 @@ def minimums(board: Board, profile: SpellProfile, caster: str, colors: TypeSet) 
     """The effects that set the least total cost of the spell (Trinisphere), in force now."""
     return [
         Minimum(view.id, e)
-        for view, e in _static_effects(board)
+        for view, e in _static_effects(board, None, profile.card)
         if isinstance(e, MinimumCost) and spell_matches(e.spells, profile.card, colors, caster, view.controller)
     ]
 
 
-def _static_effects(board: Board) -> list[tuple[View, object]]:
+def _static_effects(board: Board, zone: Zone | None, cast_card: Card) -> list[tuple[View, object]]:
     """The effects of the static abilities on the battlefield whose "as long as" condition holds
-    now (611.3a), with the permanent that has each."""
+    now (611.3a), with the permanent that has each; and audit27: those of the cards in the command
+    zone that say they function there ("As long as The Ur-Dragon is in the command zone or on the
+    battlefield, ...": eminence, 113.6, 903.6), for their owner, but not of the card being cast from
+    there (601.2a: it was moved to the stack before its total cost is determined, 601.2f)."""
     out: list[tuple[View, object]] = []
     for view in board:
         for ref in view.abilities:
             a = ref.ability
             if isinstance(a, StaticAbility) and condition_holds(a.condition, view, board):
                 out.extend((view, e) for e in a.effects)
+    for owner, cards in board.state.command.items():
+        for cc in cards:
+            if zone is Zone.COMMAND and cc.card is cast_card:
+                continue
+            view = _command_view(cc.card, owner)
+            for a in cc.card.abilities:
+                if isinstance(a, StaticAbility) and isinstance(a.condition, InCommandZoneOrOnBattlefield):
+                    out.extend((view, e) for e in a.effects)
     return out
+
+
+def _command_view(card: Card, owner: str) -> View:
+    """audit27: a card in its owner's command zone as the object of its own text (903.6: its owner
+    controls it there, 108.4), on no battlefield."""
+    obj = Permanent(id=f"{card.name} (command zone)", card=card, controller=owner, owner=owner)
+    return View(obj, card.card_types, card.subtypes, card.supertypes, card.colors, ())
 
 
 def describe_modifier(m: Modifier, n: int) -> str:

@@ -158,6 +158,8 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
         reductions: list[Reduction] = list(brought)
         for m in mods:
             n = m.times(targets)
+            if m.per_target:  # audit27: as many as the targets it counts (601.2c)
+                n = aim.counts[aimed.index(m)] if aim.counts else 0
             if not n or (m.aimed_at is not None and aimed.index(m) not in aim.hits):  # 601.2c: not what it targets
                 continue
             if m.kicked_only and not mapping.get("kicker"):  # audit23: "kicked spells" (702.33d): not kicked this way
@@ -200,7 +202,7 @@ def _aims(spell: Situation, parts: Sequence[Part], aimed: Sequence[Modifier]) ->
         (n, _targetable(spell, spec), len(spell.state.players) if spec.players else 0)
         for n, spec in zip(counts, spell.profile.targets)
     ]
-    return reachable_aims(phrases, [m.aimed_at or frozenset() for m in aimed]) or (Aim(frozenset(), ()),)
+    return reachable_aims(phrases, [m.aimed_at or frozenset() for m in aimed], [m.per_target for m in aimed]) or (Aim(frozenset(), ()),)
 
 
 def _targetable(spell: Situation, spec: TargetSpec) -> tuple[str, ...]:

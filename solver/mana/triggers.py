@@ -13,9 +13,10 @@ from dataclasses import replace
 from itertools import product
 
 from ...model.abilities import ManaAbility, ManaEffect, TriggeredManaAbility
+from ...model.abilities import TriggersAdditionalTime  # audit27
 from ...model.mana import Mana
 from ...model.selectors import Who
-from ..board.conditions import condition_holds
+from ..board.conditions import condition_holds, static_effects
 from ..board.views import AbilityRef, View, selects
 from ..results import Witness
 from .events import events, palette_types
@@ -41,7 +42,11 @@ def _triggers(resolver: Resolver, tapped: View, ref: AbilityRef[ManaAbility]) ->
             if condition_holds(alt.condition, holder, board, event_source=tapped, resolution=resolution):
                 effect, optional = alt.effect, alt.optional
                 break
-        out.append((holder, a, effect, optional))
+        # audit27: 603.2d: "it triggers an additional time" (Roaming Throne): once more for each
+        # such effect whose permanents include the holder; each instance resolves on its own
+        # (106.12a), its choices made anew
+        again = sum(1 for source, e in static_effects(board, TriggersAdditionalTime) if selects(e.of, holder, source))
+        out.extend([(holder, a, effect, optional)] * (1 + again))
     return out
 
 

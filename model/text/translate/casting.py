@@ -62,6 +62,7 @@ from ...abilities import (
     SpellFilter,
     SpendingRule,
     TargetsBeyondFirst,
+    TargetsThatAre,  # audit27
     TimesKicked,
     XValue,
     Zone,
@@ -87,7 +88,7 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount, CardsExiledToCast, CreaturesConvoked)
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
+_PER_COUNTS = (TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
 _AMOUNTS = get_args(Amount)
 
 
@@ -409,6 +410,13 @@ class CastingPhrases(TranslatorBase):
 
     def per_extra_target(self) -> TargetsBeyondFirst:
         return TargetsBeyondFirst()
+
+    def per_target_that_is(self, what: Selector) -> TargetsThatAre:
+        """audit27: "for each creature it targets" (Battlefield Thaumaturge): the spell's targets
+        that are such permanents (601.2c)."""
+        if what.relation is not Relation.NONE or what.who is not Who.ANY:
+            raise Unreadable(f"targets counted by {what.text!r}")
+        return TargetsThatAre(what)
 
     def per_caster_controls(self, what: Selector) -> CasterControls:
         """audit23: "for each artifact its controller controls" (Hum of the Radix; 601.2a, 601.2f)."""

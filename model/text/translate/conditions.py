@@ -77,6 +77,7 @@ from ...abilities import (
     Exists,
     InGraveyard,
     OffBattlefield,
+    InCommandZoneOrOnBattlefield,  # audit27
     IsMonarch,
     PlayedLandThisTurn,
     SorceryTiming,
@@ -183,6 +184,15 @@ class ConditionPhrases(TranslatorBase):
         if sel.relation is not Relation.SELF:
             raise Unreadable("another object off the battlefield")
         return OffBattlefield()
+
+    def cond_command_zone_or_battlefield(self, sel: Selector, command: Token, zone: Token) -> InCommandZoneOrOnBattlefield:
+        """audit27: "as long as ~ is in the command zone or on the battlefield" (eminence; 113.6:
+        the ability functions from those two zones, 903.6)."""
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("another object in the command zone")
+        if (str(command).lower(), str(zone).lower()) != ("command", "zone"):
+            raise Unreadable(f"'in the {command} {zone}'")
+        return InCommandZoneOrOnBattlefield()
 
     def count_sentence(self, sel: Selector) -> Selector:
         return sel

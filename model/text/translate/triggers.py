@@ -25,9 +25,10 @@ from ...abilities import (
     Palette,
     TapTrigger,
     TriggeredManaAbility,
+    TriggersAdditionalTime,  # audit27
 )
 from ...selectors import Selector, Who
-from .common import TranslatorBase, mana_of_symbols
+from .common import TranslatorBase, Unreadable, mana_of_symbols
 from .mana import PaletteSpec, check_resolved, resolve_effect
 
 
@@ -49,6 +50,14 @@ class TriggerPhrases(TranslatorBase):
 
     def tap_verb(self, *_: object) -> None:
         return None
+
+    def triggers_additional_time(self, triggered: Token, sel: Selector, triggers: Token, triggers2: Token, time: Token) -> TriggersAdditionalTime:
+        """audit27: "If a triggered ability of <selector> triggers, it triggers an additional time."
+        (Roaming Throne; 603.2d)."""
+        words = tuple(str(w).lower() for w in (triggered, triggers, triggers2, time))
+        if words != ("triggered", "triggers", "triggers", "time"):
+            raise Unreadable(f"not a trigger doubler: {' '.join(words)}")
+        return TriggersAdditionalTime(sel, text=self._source)
 
     def player_taps(self, player: Who, _verb: None, sel: Selector, *rest: object) -> TapTrigger:
         mana_of = cast("Palette | None", cast(PaletteSpec, rest[0]).palette) if rest else None
