@@ -103,6 +103,8 @@ class PermissionChoice(Choice):
             rule = ", ".join(dict.fromkeys(n for p in open_perms for _, r in p.refusals for n in r.split(", "))) or "601.3"
         posing.rule(exact_sum(1), variables, why, rule)
         for p, var in zip(perms, variables):
+            for prototyped, why, rule in p.refused_as if 1 in posing.domain(var) else ():  # audit26: 718.3a
+                posing.refuses_as(var, prototyped, why, rule)
             if p.as_flash and 1 in posing.domain(var):  # costs14: 702.8a, with this permission only
                 posing.gives_flash(var, p.source or p.text)
             if p.alternative is not None and 1 in posing.domain(var):  # keys15: "using its blitz ability" (601.3, 118.9)
