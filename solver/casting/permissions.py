@@ -211,7 +211,7 @@ def _applies_to(who: Who, controller: str, caster: str) -> bool:
     return who is Who.ANY or (who is Who.YOU) == (caster == controller)
 
 
-def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND, mana_value: int | None = None) -> list[tuple[str, str]]:
+def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND, mana_value: int | None = None, prototyped: bool = False) -> list[tuple[str, str]]:
     """The reasons (each with its rule) that an effect forbids ``caster`` to cast the spell now:
     "Each player can't cast more than one spell each turn" counts the spells the caster has cast
     this turn (the scenario's ``spells_cast_this_turn``, default 0); "Your opponents can't cast
@@ -221,10 +221,12 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
     among17: a prohibition by mana value ("with mana value 3 or less", "with even mana values")
     is judged on the spell as proposed (601.2e: after X and a prototype are announced, 202.3e,
     718.3b): only those, and only with ``mana_value`` given (:func:`mana_value_prohibitions`);
-    without it they are left to that function."""
+    without it they are left to that function. audit26: ``prototyped``: the spell cast prototyped,
+    with its prototype's colours (718.3b: Iona's "spells of the chosen color" forbids a red
+    prototyped Blitz Automaton, not the colourless card cast normally, 718.4)."""
     state = board.state
     name = profile.card.name
-    colors = spell_colors(board, profile.card, profile.card.colors, caster)
+    colors = spell_colors(board, profile.card, profile.colors(prototyped), caster)
     out: list[tuple[str, str]] = []
     by_value = mana_value is not None
     for view, eff, where in _forbidding(board, zone):
@@ -283,10 +285,10 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
     return out
 
 
-def mana_value_prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone, mana_value: int) -> list[tuple[str, str]]:
+def mana_value_prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone, mana_value: int, prototyped: bool = False) -> list[tuple[str, str]]:
     """among17: the prohibitions by mana value that forbid the spell as proposed with
-    ``mana_value`` (601.2e; 202.3e: X as announced; 718.3b: a prototype's mana cost)."""
-    return prohibitions(board, profile, caster, zone, mana_value)
+    ``mana_value`` (601.2e; 202.3e: X as announced; 718.3b: a prototype's mana cost and colours)."""
+    return prohibitions(board, profile, caster, zone, mana_value, prototyped)
 
 
 def reads_mana_value(board: Board) -> bool:

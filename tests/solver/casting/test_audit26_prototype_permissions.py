@@ -63,3 +63,19 @@ def test_free_permission_by_mana_value_of_an_x_spell() -> None:
     g = game([ALUREN, ENDLESS], ["Test Aluren"], active="opp", hand={"you": ["Test Endless"]})
     assert cast(g, "Test Endless", using="Test Aluren", x=0).legal
     assert not cast(g, "Test Endless", using="Test Aluren", x=2).legal
+
+
+IONA = card("Test Iona", "Legendary Creature — Angel", "As this creature enters, choose a color.\nYour opponents can't cast spells of the chosen color.", "{6}{W}{W}{W}", "7/7")
+AUTOMATON = card(
+    "Test Automaton", "Artifact Creature — Construct",
+    "Prototype {2}{R} — 3/4 (You may cast this spell with different mana cost, color, and size. It keeps its abilities and types.)\nHaste", "{7}", "6/6",
+)
+
+
+def test_a_prohibition_by_colour_reads_the_prototyped_colours() -> None:
+    """718.3b: prototyped, the spell is red and can't be cast under an opponent's Iona naming red
+    (601.3, 101.2); cast normally it is colourless (718.4) and can."""
+    g = game([IONA, AUTOMATON], ["Mountain"] * 7, [{"card": "Test Iona", "chosen_color": "R"}], hand={"you": ["Test Automaton"]})
+    assert not cast(g, "Test Automaton", prototype=True).legal
+    assert cast(g, "Test Automaton", prototype=False).legal
+    assert [o.choice.get("prototype") for o in cast_options(g, "Test Automaton").options] == [False]
