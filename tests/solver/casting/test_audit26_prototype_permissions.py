@@ -79,3 +79,27 @@ def test_a_prohibition_by_colour_reads_the_prototyped_colours() -> None:
     assert not cast(g, "Test Automaton", prototype=True).legal
     assert cast(g, "Test Automaton", prototype=False).legal
     assert [o.choice.get("prototype") for o in cast_options(g, "Test Automaton").options] == [False]
+
+
+FORETOLD = card("Test Foretold", "Enchantment", "At the beginning of your upkeep, put a time counter on this enchantment.\nOnce each turn, you may pay {0} rather than pay the mana cost for a spell you cast with mana value X or less, where X is the number of time counters on this enchantment.", "{2}{U}")
+DROVER = card("Test Drover", "Creature — Human Druid", "Creature spells you cast with mana value 6 or greater cost {2} less to cast.", "{3}{G}", "2/2")
+
+
+def test_a_granted_alternative_cost_by_mana_value_reads_the_prototype() -> None:
+    """718.3a: As Foretold with 3 time counters pays {0} for a prototyped Test Automaton (mana
+    value 3), not for the card cast normally (7); an alternative cost may go with a prototype
+    (the Fleshgorger ruling)."""
+    g = game([FORETOLD, AUTOMATON], [{"card": "Test Foretold", "counters": {"time": 3}}], hand={"you": ["Test Automaton"]})
+    assert cast(g, "Test Automaton", alternative_cost="Test Foretold", prototype=True).legal
+    assert not cast(g, "Test Automaton", alternative_cost="Test Foretold", prototype=False).legal
+
+
+def test_a_cost_change_by_mana_value_reads_the_mana_value_as_cast() -> None:
+    """601.2f after 601.2b: a prototyped spell's mana value is its prototype's (718.3b), an X
+    spell's counts X as chosen (202.3e): Krosan Drover reduces the normal cast (7) and an X = 6
+    cast, not the prototyped one (3)."""
+    g = game([DROVER, AUTOMATON, ENDLESS], ["Test Drover"] + ["Mountain"] * 5, hand={"you": ["Test Automaton", "Test Endless"]})
+    assert cast(g, "Test Automaton", prototype=False).cost == "{5}"
+    assert cast(g, "Test Automaton", prototype=True).cost == "{2}{R}"
+    assert cast(g, "Test Endless", x=6).cost == "{4}"
+    assert cast(g, "Test Endless", x=5).cost == "{5}"
