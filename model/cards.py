@@ -12,6 +12,7 @@ from dataclasses import field
 from typing import Mapping, Sequence
 
 from .abilities import Ability, Changeling, ColorChange, DefinedKeyword, Devoid, InertSentence, Keyword, StaticAbility, Unread
+from .abilities import Prototype  # audit26
 from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
@@ -334,6 +335,20 @@ def color_of(letter: str) -> ManaType:
     if not t.is_color:
         raise InputError(f"{letter!r} is not a color (colorless is not a color)")
     return t
+
+
+def prototyped_card(card: Card) -> Card | None:
+    """audit26: ``card`` as the permanent a prototyped spell became (718.3b): only its prototype's
+    mana cost, power and toughness, and so that cost's colours (202.2) and mana value (202.3); its
+    name, abilities and types are the card's (718.5). These are its copiable values (718.2a,
+    718.3d). None when the card has no prototype."""
+    proto = next((a for a in card.abilities if isinstance(a, Prototype)), None)
+    if proto is None:
+        return None
+    return Card(
+        card.name, proto.cost, card.type_line, card.oracle_text, card.abilities, str(proto.power), str(proto.toughness),
+        card.inert, card.unread, card.loyalty, card.defense,
+    )
 
 
 def face_down_card(card: Card, abilities: tuple[Ability, ...] = ()) -> Card:

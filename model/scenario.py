@@ -105,7 +105,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, Enchant, ManaAbility, TriggeredAbility
-from .cards import Card, color_of, face_down_card
+from .cards import Card, color_of, face_down_card, prototyped_card
 from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
 from .costs import ManaCost
 from .display import state_html, table
@@ -161,6 +161,7 @@ PERMANENT_KEYS = (
     "level",  # statics12: a Class's level (716.2a)
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
     "paired_with",  # refs15: soulbond, 702.95b
+    "prototype",  # audit26: the permanent of a prototyped spell (718.3b)
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense", "color_indicator")  # audit19: loyalty, defense; audit23: color_indicator (204)
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -1170,6 +1171,14 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         if "copy_of" in item:
             raise _Invalid(f"{where}.face_down", "a face-down permanent entered as no copy: its copiable values are those of 708.2b")
         card = face_down_card(card)
+
+    if flag("prototype"):  # audit26: 718.3b: a prototyped spell's permanent has the prototype's cost, power and toughness
+        if face_down:
+            raise _Invalid(f"{where}.prototype", "a face-down permanent has the characteristics of 708.2a, not a prototype's")
+        proto = prototyped_card(card)
+        if proto is None:
+            raise _Invalid(f"{where}.prototype", f"{card.name} has no prototype (702.160a)")
+        card = proto
 
     owner = item.get("owner")
     if owner is not None:

@@ -102,10 +102,12 @@ def spell_view(card: Card, caster: str, colors: TypeSet) -> View:
     return View(spell, card.card_types, card.subtypes, card.supertypes, colors, ())
 
 
-def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet, zone: Zone | None = None) -> list[Modifier]:
+def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet, zone: Zone | None = None, mana_value: int | None = None) -> list[Modifier]:
     """The cost modifiers that apply to the spell, cast with ``colors`` (202.2; 718.3b: a
     prototyped spell has its prototype's): its own, and those of permanents on the battlefield
-    whose spells-filter fits it, whose conditions hold now."""
+    whose spells-filter fits it, whose conditions hold now. audit26: ``mana_value``: the spell's
+    mana value as cast (601.2f comes after X and a prototype are chosen: 202.3e, 718.3b), when
+    known ("Creature spells you cast with mana value 6 or greater cost {2} less", Krosan Drover)."""
     state = board.state
     out: list[Modifier] = []
 
@@ -146,7 +148,9 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board, zone, profile.card):
         # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
-        if isinstance(e, CostModifier) and spell_matches(e.spells, profile.card, colors, caster, view.controller, view.permanent, kicked=True if e.spells.kicked else None):
+        if isinstance(e, CostModifier) and spell_matches(
+            e.spells, profile.card, colors, caster, view.controller, view.permanent, mana_value=mana_value, kicked=True if e.spells.kicked else None
+        ):
             if change_applies(e, view, board):
                 out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked, isinstance(e.per, TargetsThatAre)))
     return out

@@ -65,6 +65,9 @@ class Permission:
     alternative: str | None = None
     # enters16: "If you cast a spell this way, that creature enters with ..." (614.1c)
     enters: EntersGrant | None = None
+    # audit26: a refusal that holds for one way of casting a prototype card only (718.3a: each way is
+    # judged by its own mana value and colours, 718.3b): (prototyped, why, rule)
+    refused_as: tuple[tuple[bool, str, str], ...] = ()
 
 
 def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) -> list[Permission]:
@@ -97,8 +100,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                 if zone not in eff.zones:
                     where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
                     refusals.append((f"{view.id}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))
-                if not spell_matches(eff.spells, profile.card, spell_colors(board, profile.card, profile.card.colors, caster), caster, view.controller):
-                    refusals.append((f"{view.id}'s permission is for {eff.spells}, and {name} is not one", "601.3"))
+                refused_as = _spell_refusals(eff.spells, board, profile, caster, view.controller, view.id, refusals, eff.without_paying_mana_cost or eff.life_instead)
                 if eff.your_turns_only and state.active != caster:
                     refusals.append(
                         (f"{view.id}'s permission works only during each of {possessive(caster)} turns, and it is {possessive(state.active)} turn",
@@ -110,12 +112,22 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                          "gives one, tracked per object)", "One with the Multiverse rulings")
                     )
                 if eff.life_instead:  # costs14: Bolas's Citadel: life equal to its mana value instead of its mana cost (118.9, 119.4; X is 0, 107.3b)
-                    mv = profile.card.mana_value()
-                    if mv > 0 and (ban := life_ban(board, caster)) is not None:  # bans19: 118.3, 119.8
-                        refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value): {ban}", "118.3, 101.2"))
-                    elif state.life_of(caster) < mv:
-                        refusals.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
-                    out.append(Permission(view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(refusals), instead=ManaCost(), life=mv, as_flash=eff.as_flash, enters=eff.enters))
+                    # audit26: the mana value of the spell as cast: a prototyped spell's is its prototype's (718.3b), so
+                    # a prototype card has one such permission for each way of casting it, each tied to that way (718.3)
+                    ways = [(False, profile.card.mana_value())] + ([(True, profile.prototype.mana_value())] if profile.prototype is not None else [])
+                    for prototyped, mv in ways:
+                        own = list(refusals)
+                        if mv > 0 and (ban := life_ban(board, caster)) is not None:  # bans19: 118.3, 119.8
+                            own.append((f"{view.id}'s permission asks {mv} life (the spell's mana value): {ban}", "118.3, 101.2"))
+                        elif state.life_of(caster) < mv:
+                            own.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
+                        tied = ((not prototyped, f"{view.id}'s permission asks the mana value of the spell as cast ({mv} {'prototyped' if prototyped else 'cast normally'})", "718.3b"),)
+                        out.append(
+                            Permission(
+                                view.id, False, eff.text or str(eff), "118.9, 119.4, 601.3", tuple(own), instead=ManaCost(), life=mv, as_flash=eff.as_flash,
+                                enters=eff.enters, refused_as=tuple(r for r in refused_as if r[0] == prototyped) + (tied if len(ways) > 1 else ()),
+                            )
+                        )
                     continue
                 out.append(
                     Permission(
@@ -126,6 +138,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         tuple(refusals),
                         as_flash=eff.as_flash,  # costs14: Elsha of the Infinite (702.8a)
                         enters=eff.enters,  # enters16
+                        refused_as=refused_as,  # audit26: 718.3a
                     )
                 )
     for source, controller, grant in created_cast_grants(state):  # audit25: 611.2a, 601.3
@@ -136,10 +149,35 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
         if zone not in eff.zones:
             where = " or ".join("the top of your library" if z is Zone.LIBRARY_TOP else f"your {z.value}" for z in eff.zones)
             refusals.append((f"{source}'s permission is to cast spells from {where}, not from the {zone_words(zone)}", "601.3"))
-        if not spell_matches(eff.spells, profile.card, spell_colors(board, profile.card, profile.card.colors, caster), caster, controller):
-            refusals.append((f"{source}'s permission is for {eff.spells}, and {name} is not one", "601.3"))
-        out.append(Permission(source, eff.without_paying_mana_cost, eff.text or str(eff), "611.2a, 118.9, 601.3" if eff.without_paying_mana_cost else "611.2a, 601.3", tuple(refusals)))
+        refused_as = _spell_refusals(eff.spells, board, profile, caster, controller, source, refusals, eff.without_paying_mana_cost)
+        out.append(Permission(source, eff.without_paying_mana_cost, eff.text or str(eff), "611.2a, 118.9, 601.3" if eff.without_paying_mana_cost else "611.2a, 601.3", tuple(refusals), refused_as=refused_as))
     return out
+
+
+def _spell_refusals(
+    f: SpellFilter, board: Board, profile: SpellProfile, caster: str, controller: str, source: str, refusals: list[tuple[str, str]], free: bool
+) -> tuple[tuple[bool, str, str], ...]:
+    """Whether the spell is one a permission for ``f`` covers: when it is not, whichever way it is
+    cast, the refusal is added to ``refusals``; audit26: a prototype card may be cast either way
+    (718.3), each judged by its own mana value and colours (718.3a-b: Aluren's "mana value 3 or
+    less" covers a prototyped Phyrexian Fleshgorger, {1}{B}{B}, not the card cast normally, 718.4),
+    so a refusal for one way only is returned as (prototyped, why, rule). ``free``: the permission
+    casts it without paying its mana cost or for something else instead (X is 0, 107.3b)."""
+    card, name = profile.card, profile.card.name
+    # 107.3b: cast without paying its mana cost (or for life instead of it), X is 0: its mana value as cast is the card's (202.3e)
+    mv = card.mana_value() if free else None
+    fits = [(False, spell_matches(f, card, spell_colors(board, card, card.colors, caster), caster, controller, mana_value=mv))]
+    if profile.prototype is not None:
+        proto = profile.prototype
+        fits.append((True, spell_matches(f, card, spell_colors(board, card, profile.colors(True), caster), caster, controller, mana_value=proto.mana_value())))
+    if not any(ok for _, ok in fits):
+        refusals.append((f"{source}'s permission is for {f}, and {name} is not one", "601.3"))
+        return ()
+    return tuple(
+        (prototyped, f"{source}'s permission is for {f}, and {name} cast {'prototyped' if prototyped else 'normally'} is not one", "601.3, 718.3a")
+        for prototyped, ok in fits
+        if not ok
+    )
 
 
 def created_cast_grants(state: GameState) -> list[tuple[str, str, CastGrant]]:
@@ -173,7 +211,7 @@ def _applies_to(who: Who, controller: str, caster: str) -> bool:
     return who is Who.ANY or (who is Who.YOU) == (caster == controller)
 
 
-def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND, mana_value: int | None = None) -> list[tuple[str, str]]:
+def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = Zone.HAND, mana_value: int | None = None, prototyped: bool = False) -> list[tuple[str, str]]:
     """The reasons (each with its rule) that an effect forbids ``caster`` to cast the spell now:
     "Each player can't cast more than one spell each turn" counts the spells the caster has cast
     this turn (the scenario's ``spells_cast_this_turn``, default 0); "Your opponents can't cast
@@ -183,10 +221,12 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
     among17: a prohibition by mana value ("with mana value 3 or less", "with even mana values")
     is judged on the spell as proposed (601.2e: after X and a prototype are announced, 202.3e,
     718.3b): only those, and only with ``mana_value`` given (:func:`mana_value_prohibitions`);
-    without it they are left to that function."""
+    without it they are left to that function. audit26: ``prototyped``: the spell cast prototyped,
+    with its prototype's colours (718.3b: Iona's "spells of the chosen color" forbids a red
+    prototyped Blitz Automaton, not the colourless card cast normally, 718.4)."""
     state = board.state
     name = profile.card.name
-    colors = spell_colors(board, profile.card, profile.card.colors, caster)
+    colors = spell_colors(board, profile.card, profile.colors(prototyped), caster)
     out: list[tuple[str, str]] = []
     by_value = mana_value is not None
     for view, eff, where in _forbidding(board, zone):
@@ -245,10 +285,10 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
     return out
 
 
-def mana_value_prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone, mana_value: int) -> list[tuple[str, str]]:
+def mana_value_prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone, mana_value: int, prototyped: bool = False) -> list[tuple[str, str]]:
     """among17: the prohibitions by mana value that forbid the spell as proposed with
-    ``mana_value`` (601.2e; 202.3e: X as announced; 718.3b: a prototype's mana cost)."""
-    return prohibitions(board, profile, caster, zone, mana_value)
+    ``mana_value`` (601.2e; 202.3e: X as announced; 718.3b: a prototype's mana cost and colours)."""
+    return prohibitions(board, profile, caster, zone, mana_value, prototyped)
 
 
 def reads_mana_value(board: Board) -> bool:
@@ -330,19 +370,22 @@ def _cast_so_far(state: GameState, caster: str, eff: CastProhibition, view: View
     return sum(1 for c in state.spells_cast_this_turn_cards[caster] if spell_matches(eff.spells, c, c.colors, caster, caster))
 
 
-def flash_permission(board: Board, profile: SpellProfile, caster: str) -> str | None:
+def flash_permission(board: Board, profile: SpellProfile, caster: str, prototyped: bool = False) -> str | None:
     """The permanent whose effect lets ``caster`` cast the spell as though it had flash ("You may
     cast sorcery spells as though they had flash", 702.8a, 601.3), or None. grants12: also the
     permissions that abilities and spells which resolved this turn created for a duration ("You
-    may cast spells this turn as though they had flash", 611.2a), named by their source."""
-    colors = spell_colors(board, profile.card, profile.card.colors, caster)
+    may cast spells this turn as though they had flash", 611.2a), named by their source.
+    audit26: ``prototyped``: the spell cast prototyped, with its prototype's colours and mana
+    value (718.3a-b: Yeva's "green creature spells" covers a prototyped Rootwire Amalgam)."""
+    colors = spell_colors(board, profile.card, profile.colors(prototyped), caster)
+    mv = profile.prototype.mana_value() if prototyped and profile.prototype is not None else None
     for view, eff in static_effects(board, FlashPermission):
-        if _applies_to(eff.players, view.controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent):
+        if _applies_to(eff.players, view.controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, view.controller, view.permanent, mana_value=mv):
             return view.id
     for source, controller, grant in created_flash_grants(board.state):  # grants12: 611.2a
         eff = grant.permission
         holder = next((p for p in board.state.permanents if p.id == source), None)  # enters16: "of the chosen type" (its choice)
-        if _applies_to(eff.players, controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, controller, holder):
+        if _applies_to(eff.players, controller, caster) and spell_matches(eff.spells, profile.card, colors, caster, controller, holder, mana_value=mv):
             if grant.next_only and next_spell_cast(board.state, source, controller, grant, grant.permission.spells):  # enters16
                 continue
             return source

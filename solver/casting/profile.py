@@ -65,6 +65,9 @@ class Alternative:
     sacrificed_type: str = "Creature"  # audit23: "Emerge from artifact" (Crabomination): an artifact sacrificed
     aura_targets: tuple[TargetSpec, ...] = ()  # altcost11: bestow (702.103b, 303.4a): cast as an Aura, it targets a creature
     refusal: tuple[str, str] | None = None  # among17: why a granted cost can't be used now (once each turn, its zone, its mana value), with its rule
+    # audit26: a granted cost's refusal for one way of casting a prototype card only (718.3a-b: its
+    # mana value and colours as cast): (prototyped, why, rule)
+    refused_as: tuple[tuple[bool, str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,7 +56,7 @@ class Situation:
     face_down: bool = False  # s14: the card is cast face down (708.2, 702.37c)
     _mana: dict[frozenset[tuple[str, int]], PlayerMana] = field(default_factory=dict, compare=False, repr=False)
     _texts: dict[Mana, str] = field(default_factory=dict, compare=False, repr=False)
-    _modifiers: dict[TypeSet, list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
+    _modifiers: dict[tuple[TypeSet, int | None], list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, state: GameState, card: str, zone: Zone, player: str | None, options: Options) -> Situation:
@@ -125,11 +125,12 @@ class Situation:
             from_exile=self.zone is Zone.EXILE, face_down=self.face_down,  # s14: 601.2a, 708.2
         )
 
-    def modifiers(self, colors: TypeSet) -> list[Modifier]:
-        """The cost modifiers that apply to the spell cast with ``colors`` (601.2f)."""
-        hit = self._modifiers.get(colors)
+    def modifiers(self, colors: TypeSet, mana_value: int | None = None) -> list[Modifier]:
+        """The cost modifiers that apply to the spell cast with ``colors`` (601.2f) and, when given,
+        ``mana_value`` (audit26: its mana value as cast, 202.3e, 718.3b)."""
+        hit = self._modifiers.get((colors, mana_value))
         if hit is None:
-            hit = self._modifiers[colors] = modifiers(self.board, self.profile, self.caster, colors, self.zone)
+            hit = self._modifiers[colors, mana_value] = modifiers(self.board, self.profile, self.caster, colors, self.zone, mana_value)
         return hit
 
     def minimums(self, colors: TypeSet) -> list[Minimum]:
@@ -178,7 +179,12 @@ class Situation:
         most_targets = sum(t.maximum if t.maximum is not None else len(self.state.players) + len(self.state.permanents) for t in self.profile.targets)
         reductions = 0
         for prototyped in (False, True):
-            for m in self.modifiers(self.recolor(self.profile.colors(prototyped))):
+            # audit26: a reduction by mana value may apply at any mana value the spell can be cast with
+            cost = self.profile.prototype if prototyped and self.profile.prototype is not None else self.card.mana_cost
+            # (with {X}: some small and some large mana values, even and odd: an upper bound)
+            low = cost.mana_value()
+            values = (low, low + 1, low + 10**6, low + 10**6 + 1) if cost.has_x else (low,)
+            for m in (m for v in values for m in self.modifiers(self.recolor(self.profile.colors(prototyped)), v)):
                 if not m.effect.increase:
                     reductions = max(reductions, reductions + m.effect.amount.mana_value() * m.times(most_targets))
         # costs14: the reductions the choices bring ("for each card exiled this way", "if it's

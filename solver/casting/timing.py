@@ -49,8 +49,8 @@ def timing_refusal(state: GameState, caster: str, profile: SpellProfile, *, as_f
 
 
 def cast_only_refusal(board: Board, caster: str, profile: SpellProfile) -> tuple[str, str] | None:
-    """Why the spell's own timing rules ("Cast this spell only ...", 601.3) forbid casting it now
-    (the reason and its rule), or None. No condition is assumed: a step of combat, or the players
+    """Why the spell's own timing rules ("Cast this spell only ...", 601.3), or the rule for a
+    legendary instant or sorcery (205.4e), forbid casting it now (the reason and its rule), or None. No condition is assumed: a step of combat, or the players
     attacked, that the scenario does not give is an error naming the key.
 
     Raises
@@ -59,6 +59,12 @@ def cast_only_refusal(board: Board, caster: str, profile: SpellProfile) -> tuple
         When a condition needs state the scenario does not give.
     """
     name = profile.card.name
+    card = profile.card
+    if "Legendary" in card.supertypes and card.card_types & {"Instant", "Sorcery"}:
+        # audit26: 205.4e: a legendary instant or sorcery spell can be cast only by a player who controls
+        # a legendary creature or a legendary planeswalker (601.3)
+        if not any(v.controller == caster and "Legendary" in v.supertypes and v.card_types & {"Creature", "Planeswalker"} for v in board):
+            return (f"{name} is a legendary {'sorcery' if 'Sorcery' in card.card_types else 'instant'}: {caster} controls no legendary creature or planeswalker", "205.4e, 601.3")
     for rule in profile.cast_only:
         for cond in rule.conditions:
             why = _refusal(cond, rule, board, caster, profile)

@@ -146,7 +146,8 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
         bent += p.waterbend
         brought += p.reductions
     base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
-    mods = spell.modifiers(colors)
+    cost = mana_cost[0] if mana_cost is not None else spell.card.mana_cost  # audit26: 202.3e, 718.3b: its mana value as cast
+    mods = spell.modifiers(colors, cost.mana_value() + x * spell.profile.x_symbols(cost))
     aimed = [m for m in mods if m.aimed_at is not None]
     aims = _aims(spell, parts, aimed)
     least = [(f"{mm.source}: {mm.effect.text or mm.effect}", mm.effect.minimum, "601.2f (applied last)") for mm in spell.minimums(colors)]

@@ -470,15 +470,14 @@ class PlayerMana:
             counters = dict(view.permanent.counters)
             counters[kind] = counters_left
             view = replace(view, permanent=replace(view.permanent, counters=counters))
-        fp = resolver.full_fixed_point()
-        lookup: Callable[[CouldProduce, View], TypeSet] = fp.paying_lookup
-        if sacrificed >= 0:
-            sac_id = self.objects[sacrificed].id
-
-            def lookup(palette: CouldProduce, holder: View) -> TypeSet:
-                if palette.of.relation is Relation.SACRIFICED:
-                    return fp.types(sac_id)  # the land that was sacrificed, as it last existed
-                return fp.paying_lookup(palette, holder)
+        # audit26: what the board could produce is computed only when the ability reads it (a
+        # "could produce" palette, 106.7): a permanent whose could-produce needs a scenario key
+        # (Neheb's trigger counts the life lost this turn) does not stop a Forest from being tapped
+        def lookup(palette: CouldProduce, holder: View) -> TypeSet:
+            fp = resolver.full_fixed_point()
+            if sacrificed >= 0 and palette.of.relation is Relation.SACRIFICED:
+                return fp.types(self.objects[sacrificed].id)  # the land that was sacrificed, as it last existed
+            return fp.paying_lookup(palette, holder)
 
         out: list[Outcome] = []
         seen: set[tuple[Mana, Mana, tuple[tuple[int, Mana], ...]]] = set()

@@ -105,6 +105,13 @@ class AlternativeChoice(Choice):
                 posing.note(f"{a.name}: the way of casting {name} for its {a.name} cost is not listed: {e}")
                 refusal, paid = f"the scenario does not say whether it can be used ({e})", ()
             paying.append((var, paid))
+            if a.refused_as and 1 in posing.domain(var):  # audit26: 718.3a: this cost for one way of casting it only
+                for prototyped, why, rule in a.refused_as:
+                    pvar = "prototype"
+                    if prototyped:  # not both
+                        posing.rule(max_sum(1), (var, pvar), f"{name}'s {a.name} cost can't be used: {why}", rule)
+                    else:  # only prototyped: var - prototype <= 0
+                        posing.rule(max_sum(0, [1, -1]), (var, pvar), f"{name}'s {a.name} cost can't be used: {why}", rule)
             if refusal is not None and 1 in posing.domain(var):
                 posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {refusal}", "118.9, 601.2b, 118.3")
             elif a.requires and 1 in posing.domain(var):  # altcost11: what the keyword's rule asks (601.2b)
@@ -307,26 +314,43 @@ def _granted(spell: Situation) -> list[Alternative]:
     118.9), named after the permanent (lower case), their conditions holding (611.3a)."""
     out: list[Alternative] = []
     board, caster, card = spell.board, spell.caster, spell.card
-    colors = spell_colors(board, card, card.colors, caster)
+    proto = spell.profile.prototype
+    # audit26: 718.3a-b: a prototype card is judged by the way it is cast (its mana value and colours)
+    ways = [(False, card.mana_value())] + ([(True, proto.mana_value())] if proto is not None else [])
     for view, e in static_effects(board, PaidAlternativeCost):
-        if view.controller == caster and e.spells is not None and spell_matches(e.spells, card, colors, caster, view.controller):
-            out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition, refusal=_granted_refusal(spell, view, e)))
+        if view.controller != caster or e.spells is None:
+            continue
+        matches: dict[bool, bool] = {}
+        refusals: dict[bool, tuple[str, str] | None] = {}
+        for prototyped, mv in ways:
+            colors = spell_colors(board, card, spell.profile.colors(prototyped), caster)
+            matches[prototyped] = spell_matches(e.spells, card, colors, caster, view.controller, mana_value=mv if proto is not None else None)
+            refusals[prototyped] = _granted_refusal(spell, view, e, mv) if matches[prototyped] else (
+                f"{view.id}'s alternative cost is for {e.spells}, and {card.name} cast {'prototyped' if prototyped else 'normally'} is not one", "118.9, 718.3a"
+            )
+        if not any(matches.values()):
+            continue
+        if proto is None or all(r is not None for r in refusals.values()):
+            out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition, refusal=refusals[False] or refusals.get(True)))
+        else:
+            tied = tuple((p, r[0], r[1] + ", 718.3b") for p, r in refusals.items() if r is not None)
+            out.append(Alternative(view.id.lower(), e.cost, "118.9", e.parts, e.condition, refused_as=tied))
     return out
 
 
-def _granted_refusal(spell: Situation, view: View, e: PaidAlternativeCost) -> tuple[str, str] | None:
+def _granted_refusal(spell: Situation, view: View, e: PaidAlternativeCost, mv: int) -> tuple[str, str] | None:
     """among17: why a granted alternative cost can't be used for this spell now, or None: used
     already this turn (once each turn; the source's ``used_this_turn``), a spell cast from another
     zone (601.2a), or one whose mana value (202.3; X is 0 when the mana cost is not paid, 107.3b)
     is above the limit the source counts now ("X or less, where X is the number of time counters
-    on this enchantment", As Foretold)."""
+    on this enchantment", As Foretold); ``mv``: the spell's mana value as cast (718.3b: a
+    prototyped spell's is its prototype's)."""
     if e.once_each_turn and view.permanent.used_this_turn:
         return (f"{view.id}'s once-each-turn alternative cost was used this turn (used_this_turn)", "118.9, 601.2b")
     if e.zones and spell.zone not in e.zones:
         return (f"{view.id}'s alternative cost is for spells cast from the {' or '.join(z.value for z in e.zones)}, not the {spell.zone.value}", "118.9, 601.2a")
     if e.mana_value_at_most is not None:
         most = amount_of(e.mana_value_at_most, view, spell.board)
-        mv = spell.card.mana_value()
         if mv > most:
             return (f"{view.id}'s alternative cost is for spells of mana value {most} or less ({e.mana_value_at_most}), and {spell.card.name}'s is {mv}", "118.9, 202.3")
     return None

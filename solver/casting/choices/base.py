@@ -66,6 +66,18 @@ class Posing(SpaceBuilder):
     _kicks: list[str] = field(default_factory=list)  # audit17
     _flash_permissions: list[tuple[str, str]] = field(default_factory=list)  # costs14
     _required_alternatives: list[tuple[str, str]] = field(default_factory=list)  # keys15
+    _refused_as: list[tuple[str | None, bool, str, str]] = field(default_factory=list)  # audit26
+
+    def refuses_as(self, var: str | None, prototyped: bool, why: str, rule: str) -> None:
+        """audit26: say that ``var`` = 1 (None: the spell, whatever else is chosen) can't go with
+        casting the spell prototyped (``prototyped`` true) or normally (false): a permission that
+        covers only one of the two ways (718.3a); the prototype choice poses the rule."""
+        self._refused_as.append((var, prototyped, why, rule))
+
+    @property
+    def refusals_as(self) -> tuple[tuple[str | None, bool, str, str], ...]:
+        """audit26: the refusals of :meth:`refuses_as` posed so far."""
+        return tuple(self._refused_as)
 
     def requires_alternative(self, var: str, name: str) -> None:
         """keys15: say that ``var`` = 1 casts the spell with a permission that may be used only

@@ -76,7 +76,14 @@ class PermissionChoice(Choice):
                 Zone.COMMAND: f"in {possessive(caster)} command zone",  # grants12: 903.6
             }[zone]
             posing.fact(f"{name} is not {where}: a spell is cast from where its card is", "601.2a")
-        for why, rule in prohibitions(board, spell.profile, caster, zone):  # 601.3, 101.2: "can't" wins over every permission
+        forbidden = prohibitions(board, spell.profile, caster, zone)  # 601.3, 101.2: "can't" wins over every permission
+        if spell.profile.prototype is not None:  # audit26: 718.3b, 718.4: each way of casting it with its own colours
+            as_proto = prohibitions(board, spell.profile, caster, zone, prototyped=True)
+            for prototyped, only in ((False, [f for f in forbidden if f not in as_proto]), (True, [f for f in as_proto if f not in forbidden])):
+                for why, rule in only:
+                    posing.refuses_as(None, prototyped, f"{why} (cast {'prototyped' if prototyped else 'normally'})", rule + ", 718.3b")
+            forbidden = [f for f in forbidden if f in as_proto]
+        for why, rule in forbidden:
             posing.fact(why, rule)
         for why, rule in face_refusals(spell.card, zone):  # audit19: 709.3, 702.102a, 702.127a, 712
             posing.fact(why, rule)
@@ -103,6 +110,8 @@ class PermissionChoice(Choice):
             rule = ", ".join(dict.fromkeys(n for p in open_perms for _, r in p.refusals for n in r.split(", "))) or "601.3"
         posing.rule(exact_sum(1), variables, why, rule)
         for p, var in zip(perms, variables):
+            for prototyped, why, rule in p.refused_as if 1 in posing.domain(var) else ():  # audit26: 718.3a
+                posing.refuses_as(var, prototyped, why, rule)
             if p.as_flash and 1 in posing.domain(var):  # costs14: 702.8a, with this permission only
                 posing.gives_flash(var, p.source or p.text)
             if p.alternative is not None and 1 in posing.domain(var):  # keys15: "using its blitz ability" (601.3, 118.9)

@@ -18,7 +18,7 @@ from typing import Any, Mapping, Self
 from ....model.costs import ManaCost
 from ....model.mana import TypeSet
 from ..situation import Situation
-from ..space import in_set
+from ..space import in_set, max_sum
 from .base import Choice, Part, Posing, Replacement, Request
 
 __all__ = ["PrototypeChoice"]
@@ -41,6 +41,13 @@ class PrototypeChoice(Choice):
             var = posing.variable("prototype", (int(request.prototype),))
             if request.prototype and prototype is None:
                 posing.rule(in_set([0]), (var,), f"{spell.card.name} has no prototype", "702.160a, 718.3")
+        for other, prototyped, why, rule in posing.refusals_as:  # audit26: 718.3a: a permission for one way only
+            if other is None:  # the spell can be cast only the other way
+                posing.rule(in_set([int(not prototyped)]), (var,), why, rule)
+            elif prototyped:  # not both the permission and the prototype
+                posing.rule(max_sum(1), (other, var), why, rule)
+            else:  # the permission only with the prototype
+                posing.rule(max_sum(0, [1, -1]), (other, var), why, rule)
         if prototype is not None:
             x_zero = ("X must be 0: a prototyped spell has only its prototype mana cost, which has no X", "718.3a, 718.3b, 107.3a")
             posing.replaces_mana_cost(Replacement(var, prototype, False, x_zero))

@@ -59,6 +59,17 @@ class TimingChoice(Choice):
             if timing is not None:
                 posing.fact(*timing)
             return cls(None, f"it has flash: “{held}” (702.8a, 611.3a)")
+        if timing is not None and profile.prototype is not None:  # audit26: 718.3a-b: a permission for one way of casting it only
+            ways = [flash_permission(spell.board, profile, spell.caster, prototyped) for prototyped in (False, True)]
+            if (ways[0] is None) != (ways[1] is None):
+                flash_timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)
+                if flash_timing is not None:
+                    posing.fact(*flash_timing)
+                    return cls(None, "")
+                by = ways[0] or ways[1]
+                prototyped = ways[1] is not None
+                posing.refuses_as(None, not prototyped, f"{timing[0]}; {by}'s permission to cast it as though it had flash covers it cast {'prototyped' if prototyped else 'normally'} only", timing[1] + ", 702.8a, 718.3a")
+                return cls(None, f"cast as though it had flash ({by}'s permission, 702.8a)")
         if timing is not None and (granted := flash_permission(spell.board, profile, spell.caster)) is not None:
             # 702.8a, 601.3: an effect lets the caster cast it as though it had flash
             timing = timing_refusal(spell.state, spell.caster, profile, as_flash=True)

@@ -93,14 +93,14 @@ def _pose_mana_value_prohibitions(spell: Situation, posing: Posing, var: str, do
         protos = posing.domain("prototype")
     except KeyError:
         protos = (0,)
-    reasons: dict[int, list[tuple[str, str]]] = {}
+    reasons: dict[tuple[int, int], list[tuple[str, str]]] = {}
 
     def refused(p: int, x: int) -> list[tuple[str, str]]:
         cost = profile.prototype if p and profile.prototype is not None else spell.card.mana_cost
         mv = cost.mana_value() + x * profile.x_symbols(cost)
-        if mv not in reasons:
-            reasons[mv] = mana_value_prohibitions(spell.board, profile, spell.caster, spell.zone, mv)
-        return reasons[mv]
+        if (p, mv) not in reasons:
+            reasons[p, mv] = mana_value_prohibitions(spell.board, profile, spell.caster, spell.zone, mv, bool(p))  # audit26: 718.3b colours
+        return reasons[p, mv]
 
     if len(protos) > 1 and len(dom) > 1:
         if any(refused(p, x) for p in protos for x in dom):
