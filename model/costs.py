@@ -194,7 +194,7 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
-    """Remove counters of ``kind`` from this permanent. ``count`` None means "any number" / X;
+    """Remove counters of ``kind`` from this permanent (kind "": of any kind, s15). ``count`` None means "any number" / X;
     ``at_least`` the fewest that may be removed then ("Remove one or more dream counters": 1)."""
 
     kind: str
@@ -272,14 +272,18 @@ class UntapOther:
 @dataclass(frozen=True, slots=True)
 class ExileOther:
     """Exile ``count`` permanents matching ``what`` that you control ("Exile a creature you
-    control", Food Chain); "the exiled creature" in the effect is the one exiled (607.2a)."""
+    control", Food Chain); "the exiled creature" in the effect is the one exiled (607.2a).
+    s15: ``to`` "hand" for "Return a land you control to its owner's hand" (Quirion Ranger,
+    Soratami Rainshaper): they leave the battlefield for their owners' hands instead (118.3,
+    400.7; not a sacrifice, and not put into a graveyard)."""
 
     what: Selector
     count: int = 1
     text: str = ""
+    to: str = "exile"
 
     def __str__(self) -> str:
-        return self.text or f"Exile {self.what}"
+        return self.text or (f"Exile {self.what}" if self.to == "exile" else f"Return {self.what} to its owner's hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,16 +320,19 @@ class ExileSelfFromHand:
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnSelfToHand:
-    """audit24: "Return this creature to its owner's hand" as a cost (Grinning Ignus; 118.3):
-    payable while the permanent is on the battlefield; paying it moves the permanent to its owner's
-    hand (400.7: a new object), so, like a sacrifice of itself, it pays only once. Not a sacrifice
-    (701.21a): what stops sacrifices doesn't stop it."""
+class SelfLeaves:
+    """A cost that moves the permanent itself from the battlefield to another zone, other than by
+    sacrificing it: "Return this creature to its owner's hand" (audit24: Grinning Ignus; ``to``
+    "hand"), "Exile this artifact" (s15: Memory Vessel, Legion's Initiative; ``to`` "exile"). It
+    is payable while the permanent is on the battlefield (118.3); paying it makes a new object of
+    it (400.7), so, like a sacrifice of itself, it pays only once. Not a sacrifice (701.21a): what
+    stops sacrifices doesn't stop it."""
 
     text: str = ""
+    to: str = "hand"
 
     def __str__(self) -> str:
-        return self.text or "Return this permanent to its owner's hand"
+        return self.text or ("Return this permanent to its owner's hand" if self.to == "hand" else "Exile this permanent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,7 +517,7 @@ class Forage:
         return self.text or "Forage"
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, ReturnSelfToHand, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: ReturnSelfToHand; s15: MillCards, ExertSelf, CollectEvidence, Forage
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage
 
 
 @dataclass(frozen=True, slots=True)

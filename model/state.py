@@ -160,7 +160,8 @@ class Permanent:
         return self.card.name
 
     def counter(self, kind: str) -> int:
-        return int(self.counters.get(kind, 0))
+        """How many ``kind`` counters it has; kind "" (s15: "Remove a counter from ~"): of every kind."""
+        return int(sum(self.counters.values()) if kind == "" else self.counters.get(kind, 0))
 
     def __repr__(self) -> str:
         bits = [self.id if self.id == self.card.name else f"{self.id}={self.card.name}", self.controller]

@@ -953,7 +953,7 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         pay_life += part.amount
                     elif isinstance(part, Sacrifice) and part.what.relation is Relation.SELF:
                         sac_self = True
-                    elif type(part).__name__ == "ReturnSelfToHand":
+                    elif type(part).__name__ == "SelfLeaves":
                         sac_self = True  # 400.7: it leaves the battlefield, as a sacrificed one does
                     elif isinstance(part, Sacrifice) and part.what.relation is Relation.NONE:
                         cands = [w.permanent.id for w in nb.views if w.permanent.controller == player and nb.fits(part.what, w, v)]

@@ -60,7 +60,7 @@ from ...model.costs import (
     MillCards,  # s15
     DiscardFromHand,
     OtherCost,
-    ReturnSelfToHand,  # audit24
+    SelfLeaves,  # audit24
     PayEnergy,
     PutCountersOnSelf,
     PayLife,
@@ -646,7 +646,7 @@ def player_mana(
         if ref is not None and isinstance(ref.ability, ManaAbility):
             if ref.ability.cost.has_tap:
                 pre.add(index[pid])
-            if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, ReturnSelfToHand) for p in ref.ability.cost.parts):
+            if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in ref.ability.cost.parts):
                 held.add(index[pid])
     notes: list[str] = []
     actions: list[ManaAction] = []
@@ -924,7 +924,7 @@ def _action(
             untaps = True
         elif isinstance(p, PayMana):
             continue
-        elif isinstance(p, ReturnSelfToHand):  # audit24: it leaves the battlefield, as a sacrificed one does (400.7)
+        elif isinstance(p, SelfLeaves):  # audit24: it leaves the battlefield, as a sacrificed one does (400.7)
             sac_self = True
         elif isinstance(p, Sacrifice):
             if p.what.relation is Relation.SELF:
@@ -932,6 +932,8 @@ def _action(
             else:  # bans19: 701.21a, 118.3: not the permanents that can't be sacrificed
                 sacrifice.append((tuple(i for i in _candidates(p.what, v, from_board, index) if sacrifice_ban(board, v.controller, board.view(objects[i].id), mana_ability=True) is None), p.count))
         elif isinstance(p, RemoveCounters):
+            if p.kind == "":
+                return None  # s15: counters of any kind: which kind is removed is not searched (a note says so)
             counters.append((p.kind, p.count))
         elif isinstance(p, PayLife):
             life += p.amount

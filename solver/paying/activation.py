@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import ManaCost, ManaSymbol, PayLife, ReturnSelfToHand, Sacrifice, SymbolKind
+from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -69,7 +69,7 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
         mana = only
     if not mana:
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
-    sacrificed = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, ReturnSelfToHand) for p in ability.cost.parts)  # audit24: it leaves too
+    sacrificed = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in ability.cost.parts)  # audit24: it leaves too
     own = who == view.controller  # another player's mana abilities never include this permanent's
     pm = player_mana(
         resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],

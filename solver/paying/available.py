@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from ...model.costs import ReturnSelfToHand  # audit24
+from ...model.costs import ExileOther, SelfLeaves  # audit24; s15
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana
 from ...model.state import GameState
@@ -290,14 +290,19 @@ def _plan_step(pm: PlayerMana, st: Step, n: int) -> PlanStep:
     o = st.outcome_of(pm)
     costs: list[str] = []
     chosen = list(st.chosen)
+    # s15: an ExileOther part may return to the hand instead ("Return a land you control to its owner's hand")
+    moved = [p.to for p in a.ref.ability.cost.parts if isinstance(p, ExileOther)] if a.ref is not None else []
     for verb, groups in (("sacrificed", a.sacrifice), ("exiled", a.exile_other), ("tapped", a.tap_other), ("untapped", a.untap_other)):
-        for _, count in groups:
+        for g, (_, count) in enumerate(groups):
             for c in chosen[:count]:
-                costs.append(f"{verb} {pm.objects[c].id}")
+                if verb == "exiled" and g < len(moved) and moved[g] == "hand":
+                    costs.append(f"returned {pm.objects[c].id} to its owner’s hand")
+                else:
+                    costs.append(f"{verb} {pm.objects[c].id}")
             chosen = chosen[count:]
     if a.sac_self:  # audit24: or returned to its owner's hand (Grinning Ignus)
-        returned = a.ref is not None and any(isinstance(p, ReturnSelfToHand) for p in a.ref.ability.cost.parts)
-        costs.append(f"{'returned' if returned else 'sacrificed'} {a.holder}{' to its owner’s hand' if returned else ''}")
+        leaves = next((p.to for p in a.ref.ability.cost.parts if isinstance(p, SelfLeaves)), None) if a.ref is not None else None
+        costs.append({None: f"sacrificed {a.holder}", "hand": f"returned {a.holder} to its owner’s hand"}.get(leaves, f"exiled {a.holder}"))  # s15: or exiled
     if a.exile_hand:
         costs.append(f"exiled {a.holder} from the hand")
     if st.removed:

@@ -81,7 +81,7 @@ from ...model.costs import (
     DiscardFromHand,
     DiscardHand,
     OtherCost,
-    ReturnSelfToHand,  # audit24
+    SelfLeaves,  # audit24
     PayEnergy,
     PutCountersOnSelf,
     PayLife,
@@ -252,7 +252,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 need = max(need, 1)
             have = perm.counter(part.kind)
             if have < need:
-                return Legality(False, f"{part}: {view.id} has {have} {part.kind} counter(s), needs {need}" + (" (X can't be 0)" if least_x else ""), "118.3" + (", 107.3" if least_x else ""))
+                return Legality(False, f"{part}: {view.id} has {have} {part.kind + ' ' if part.kind else ''}counter(s), needs {need}" + (" (X can't be 0)" if least_x else ""), "118.3" + (", 107.3" if least_x else ""))
         elif isinstance(part, PayLife):
             if part.amount > 0 and (ban := life_ban(board, who, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 118.3, 119.8
                 return Legality(False, f"{part}: {ban}", "118.3, 101.2")
@@ -318,7 +318,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return short
         elif isinstance(part, OtherCost):
             unchecked.append(str(part))
-        elif isinstance(part, ReturnSelfToHand):  # audit24: payable while it is on the battlefield (118.3)
+        elif isinstance(part, SelfLeaves):  # audit24: payable while it is on the battlefield (118.3)
             continue
         elif isinstance(part, DiscardHand):  # audit17: payable with any hand, an empty one too (118.3)
             continue

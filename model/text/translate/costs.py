@@ -13,7 +13,7 @@ from typing import Sequence
 from lark import Token, v_args
 
 from ...costs import (
-    ReturnSelfToHand,  # audit24
+    SelfLeaves,  # audit24
     ExertSelf,  # s15
     Forage,  # s15
     MillCards,  # s15
@@ -90,11 +90,11 @@ class CostPhrases(TranslatorBase):
             sel = dataclasses.replace(sel, who=Who.YOU)  # you can sacrifice only your own (701.21a)
         return sel, count
 
-    def return_self_to_hand(self, verb: Token, _self: Selector, owner: Token, _poss: Token) -> ReturnSelfToHand:
+    def return_self_to_hand(self, verb: Token, _self: Selector, owner: Token, _poss: Token) -> SelfLeaves:
         """audit24: "Return this creature to its owner's hand" (118.3; Grinning Ignus)."""
         if (str(verb).lower(), str(owner).lower()) != ("return", "owner"):
             raise Unreadable(f"'{verb} ... to its {owner}'s hand'")
-        return ReturnSelfToHand(text=self._source)
+        return SelfLeaves(text=self._source)
 
     def mill_cards(self, verb: Token, n: int, _noun: object = None) -> MillCards:
         """s15: "Mill a card", "Mill two cards" (701.13a; 118.3: that many in the library)."""
@@ -122,6 +122,12 @@ class CostPhrases(TranslatorBase):
         x = count is None and _REMOVE_X.match(self._source) is not None  # costs12: "Remove X ..." (107.3a)
         return RemoveCounters(kind, count, text=self._source, x=x)
 
+    def remove_any_counters(self, count: int | None, _noun: None, _from: Selector) -> RemoveCounters:
+        """s15: "Remove a counter from this creature": counters of any kind (kind "", 122.1)."""
+        if count is None:
+            raise Unreadable("remove X counters of any kind")
+        return RemoveCounters("", count, text=self._source)
+
     def pay_life(self, n: int) -> PayLife:
         return PayLife(n)
 
@@ -131,6 +137,10 @@ class CostPhrases(TranslatorBase):
         if str(verb).lower() != "put" or count is None or _self.relation is not Relation.SELF:
             raise Unreadable(f"{verb} counters as a cost")
         return PutCountersOnSelf(kind, count)
+
+    def pay_energy_n(self, n: int, _symbol: Token) -> PayEnergy:
+        """s15: "Pay six {E}" (Peema Trailblazer): that many energy counters (107.14)."""
+        return PayEnergy(n)
 
     def pay_energy(self, *symbols: Token) -> PayEnergy:
         """audit18: "Pay {E}{E}": one energy counter per symbol (107.14)."""
@@ -152,6 +162,22 @@ class CostPhrases(TranslatorBase):
 
     def exile_self_from_hand(self, sel: Selector) -> ExileSelfFromHand:
         return ExileSelfFromHand()
+
+    def return_other_to_hand(self, verb: Token, count: int, sel: Selector, owner: Token, _poss: Token) -> ExileOther:
+        """s15: "Return a land you control to its owner's hand" (Quirion Ranger): permanents of
+        yours that leave the battlefield for their owners' hands (118.3, 400.7)."""
+        if (str(verb).lower(), str(owner).lower()) != ("return", "owner") or sel.relation is not Relation.NONE:
+            raise Unreadable(f"'{verb} ... to its {owner}'s hand'")
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return ExileOther(sel, count, text=self._source, to="hand")
+
+    def exile_self(self, sel: Selector) -> SelfLeaves:
+        """s15: "Exile this artifact", "Exile ~" as a cost (Memory Vessel): the permanent leaves the
+        battlefield, not sacrificed (118.3, 400.7)."""
+        if sel.relation is not Relation.SELF:
+            raise Unreadable("exile something other than this permanent")
+        return SelfLeaves(text=self._source, to="exile")
 
     def untap_other(self, count: int, sel: Selector) -> UntapOther:
         """"Untap a tapped land an opponent controls" (Benthic Explorers)."""

@@ -6,7 +6,7 @@ only). 605.1a: a mana ability whatever its timing restriction; 602.5b: only as a
 
 from __future__ import annotations
 
-from manasolve.model.costs import ReturnSelfToHand
+from manasolve.model.costs import SelfLeaves
 from manasolve.model.abilities import ManaAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.text import parse_abilities
@@ -20,7 +20,7 @@ IGNUS = card("Ignus", "Creature — Elemental", "{R}, Return this creature to it
 def test_the_cost_is_read() -> None:
     (ability,) = parse_abilities(IGNUS["oracle_text"], card_name="Ignus", type_line=TypeLine.parse("Creature — Elemental"))
     assert isinstance(ability, ManaAbility)
-    assert any(isinstance(p, ReturnSelfToHand) for p in ability.cost.parts)
+    assert any(isinstance(p, SelfLeaves) for p in ability.cost.parts)
 
 
 def test_118_3_the_returned_creature_pays_once() -> None:
