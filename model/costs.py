@@ -187,6 +187,9 @@ class Sacrifice:
     what: Selector
     count: int = 1
     text: str = ""
+    # s15: "Sacrifice X Goats" (Springjack Pasture): as many as the activator chooses for X (107.3a,
+    # 602.2b), ``count`` the fewest (0)
+    x: bool = False
 
     def __str__(self) -> str:
         return self.text or f"Sacrifice {self.what}"
@@ -251,6 +254,7 @@ class TapOther:
     text: str = ""
     total_power: int | None = None
     keyword: str = ""  # statics12: "crew" or "saddle" (702.122a, 702.171a): the keyword whose cost this is
+    x: bool = False  # s15: "Tap X untapped tokens you control" (Hazel of the Rootbloom): X chosen (107.3a), count the fewest
 
     def __str__(self) -> str:
         return self.text or f"Tap an untapped {self.what}"

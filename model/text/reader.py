@@ -1030,6 +1030,8 @@ def _cost_defines_x(cost: ActivationCost) -> bool:
             return True
         if isinstance(part, LoyaltyCost) and part.x:  # "[−X]" (107.3, 606.4)
             return True
+        if isinstance(part, (Sacrifice, TapOther)) and part.x:  # s15: "Sacrifice X Goats", "Tap X untapped tokens"
+            return True
     return False
 
 

@@ -5,8 +5,9 @@ fixed by a cost, mana values.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Mapping, Sequence, TypeVar, cast
 
 from ...model.abilities import (
     Amount,
@@ -44,7 +45,7 @@ from ...model.abilities import (
     ToughnessOf,
     XValue,
 )
-from ...model.costs import ActivationCost, RemoveCounters, Sacrifice
+from ...model.costs import ActivationCost, RemoveCounters, Sacrifice, TapOther, TapSelf
 from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, TypeSet
@@ -54,7 +55,9 @@ from ..board.conditions import devotion  # 700.5, in the board room: conditions 
 from ..board.counts import card_fits as zone_card_fits, cards_in_zones, party_size  # manatail14: 700.8; refs15
 from ..board.views import Board, View, selects
 
-__all__ = ["amount_of", "amount_values", "card_colors", "devotion", "revealable"]
+_V = TypeVar("_V")
+
+__all__ = ["amount_of", "amount_values", "card_colors", "devotion", "fix_x", "revealable", "x_candidates"]
 
 BASIC_SET = frozenset(BASIC_LAND_TYPES)
 
@@ -230,6 +233,28 @@ def card_fits(amount: CardsIn, card: Card, holder: View) -> bool:
     return zone_card_fits(amount, card, holder.permanent)
 
 
+def fix_x(value: _V, k: int) -> _V:
+    """s15: ``value`` (an effect, an amount, any frozen dataclass or tuple of them) with every X
+    (:class:`XValue`) made the number ``k``: the X its cost chose (107.3a, 601.2b / 602.2b)."""
+    if isinstance(value, XValue):
+        return cast(_V, Const(k))
+    if isinstance(value, tuple):
+        fixed = tuple(fix_x(v, k) for v in value)
+        return cast(_V, fixed) if any(a is not b for a, b in zip(fixed, value)) else value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changed = {f.name: new for f in dataclasses.fields(value) if (new := fix_x(getattr(value, f.name), k)) is not getattr(value, f.name)}
+        return dataclasses.replace(value, **changed) if changed else value
+    return value
+
+
+def x_candidates(part: "Sacrifice | TapOther", holder: View, board: Board, *, taps_self: bool) -> list[View]:
+    """s15: the permanents an "X of them" cost may take ("Sacrifice X Goats", "Tap X untapped tokens
+    you control"): those its selector names, untapped ones for a tap, not the permanent itself
+    when its own {T} is in the cost too (107.3a, 118.3)."""
+    out = [v for v in board.select(part.what, holder) if not (isinstance(part, TapOther) and v.permanent.tapped)]
+    return [v for v in out if not (taps_self and isinstance(part, TapOther) and v.id == holder.id)]
+
+
 def amount_values(
     amount: Amount, holder: View, board: Board, cost: "ActivationCost | None" = None, hypothetical: bool = False, limit: int = 100_000
 ) -> list[int]:
@@ -252,10 +277,13 @@ def amount_values(
             return [0, 1, 2, 3]
         most = 0
         least = 0
-        for part in cost.parts if cost is not None else ():
+        part_list = cost.parts if cost is not None else ()
+        for part in part_list:
             if isinstance(part, RemoveCounters) and part.count is None:
                 most = holder.permanent.counter(part.kind)
                 least = part.at_least  # "Remove one or more ...": X is at least 1 (tail10)
+            elif isinstance(part, (Sacrifice, TapOther)) and part.x:  # s15: X of them (107.3a, 118.3)
+                most = len(x_candidates(part, holder, board, taps_self=any(isinstance(p, TapSelf) for p in part_list)))
         if most >= limit:
             raise LimitError(f"X can be any number from 0 to {most:,} ({holder.id}): more than {limit:,} ways to resolve (raise Options.max_outcomes)")
         return list(range(least, most + 1)) or [0]

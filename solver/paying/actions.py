@@ -78,6 +78,7 @@ from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import payable_life, sacrifice_ban  # bans19
 from ..board.counts import graveyard_cards, library_cards  # s14, s15
+from ..mana.amounts import fix_x, x_candidates  # s15
 from ..words import possessive  # s14
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
@@ -686,11 +687,14 @@ def player_mana(
     cost_effects = ability_cost_effects(board)  # 602.2b: other permanents' changes of ability costs
     for v, ref in pending:
         mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else None
-        for way in _cost_ways(ref, state, player, alone=_takes_graveyard(pending) <= {(v.id, ref.index)}):  # s15: forage's choice; collect evidence
+        ways = _cost_ways(ref, v, board, player, alone=_takes_graveyard(pending) <= {(v.id, ref.index)})  # s15: forage, X, collect evidence
+        for nth, way in enumerate(ways):
             a = _action(len(actions), v, way, index, board, objects, attached, mana)
             if a is None:
                 notes.append(f"{v.id}: '{ref.text}' is not used: the plans do not model its cost")
                 continue
+            if len(ways) > 1:  # each way its own outcomes (X differs)
+                a = replace(a, alike=a.alike + (("way", nth),))
             if cost_effects and (extra := changed_life(v, board, cost_effects, ref.ability, player)):
                 a = replace(a, life=a.life + extra)  # Thran Portal: "cost an additional 1 life to activate" (602.2b, 119.4)
             actions.append(a)
@@ -748,7 +752,9 @@ def player_mana(
         for cands, _ in a.tap_other + a.exile_other:
             wanted.update(c for c in cands if c != a.obj)
         for cands, _ in a.sacrifice:
-            wanted.update(c for c in cands if c != a.obj and c in self_removing)
+            # s15: a sacrifice that is not absorbed into its candidates' own actions (Phyrexian
+            # Tower's {T}) competes for them with every other use: they are not simple
+            wanted.update(c for c in cands if c != a.obj and (c in self_removing or not _absorbable(a)))
     simple: set[int] = set()
     if not sensitive:
         plain = {i: True for i in range(len(objects))}
@@ -809,7 +815,7 @@ def _takes_graveyard(pending: Sequence[tuple[View, AbilityRef[ManaAbility]]]) ->
     return {(v.id, ref.index) for v, ref in pending if any(isinstance(p, kinds) for p in ref.ability.cost.parts)}
 
 
-def _cost_ways(ref: AbilityRef[ManaAbility], state: GameState, player: str, *, alone: bool) -> list[AbilityRef[ManaAbility]]:
+def _cost_ways(ref: AbilityRef[ManaAbility], v: View, board: Board, player: str, *, alone: bool) -> list[AbilityRef[ManaAbility]]:
     """s15: the ability once per way to pay its cost, when a part of it offers a choice (118.3:
     "Forage" is to exile three cards from the graveyard or to sacrifice a Food; the plans try both).
     The graveyard's way needs the scenario's graveyard; without it only the Food's way is tried
@@ -818,8 +824,21 @@ def _cost_ways(ref: AbilityRef[ManaAbility], state: GameState, player: str, *, a
     "Collect evidence N" (701.59a) takes cards by their total mana value, which the plans' count of
     cards does not follow: when the ability is the only one taking cards of the graveyard and can be
     activated once (its {T}, {Q} or own sacrifice), the legality check that passed is the whole
-    answer, and the part is dropped; otherwise the ability is left out (with a note)."""
+    answer, and the part is dropped; otherwise the ability is left out (with a note).
+
+    "Sacrifice X Goats", "Tap X untapped tokens you control" (107.3a): one way per X from 1 to the
+    permanents there are, that many taken and X fixed in the effect (X = 0 adds nothing)."""
+    state = board.state
     parts = ref.ability.cost.parts
+    at_x = next((i for i, p in enumerate(parts) if isinstance(p, (Sacrifice, TapOther)) and p.x), None)
+    if at_x is not None:
+        part = parts[at_x]
+        assert isinstance(part, (Sacrifice, TapOther))
+        n = len(x_candidates(part, v, board, taps_self=any(isinstance(p, TapSelf) for p in parts)))
+        return [
+            replace(ref, ability=replace(ref.ability, cost=ActivationCost(parts[:at_x] + (replace(part, count=k, x=False),) + parts[at_x + 1 :]), effect=fix_x(ref.ability.effect, k)))
+            for k in range(1, n + 1)
+        ]
     if any(isinstance(p, CollectEvidence) for p in parts):
         once = any(isinstance(p, (TapSelf, UntapSelf)) or (isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts)
         if alone and once:

@@ -153,6 +153,22 @@ class CostPhrases(TranslatorBase):
             sel = dataclasses.replace(sel, who=Who.YOU)
         return TapOther(tapped_colours(sel, rest[:-1]), count, text=self._source)
 
+    def sacrifice_x(self, sel: Selector) -> Sacrifice:
+        """s15: "Sacrifice X Goats" (Springjack Pasture): any number of them, X (107.3a)."""
+        if sel.relation is not Relation.NONE:
+            raise Unreadable("sacrifice X of something other than permanents described")
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)  # 701.21a
+        return Sacrifice(sel, 0, text=self._source, x=True)
+
+    def tap_x(self, *rest: object) -> TapOther:
+        """s15: "Tap X untapped tokens you control" (Hazel of the Rootbloom): any number, X (107.3a)."""
+        sel = rest[-1]
+        assert isinstance(sel, Selector)
+        if sel.who is Who.ANY:
+            sel = dataclasses.replace(sel, who=Who.YOU)
+        return TapOther(tapped_colours(sel, rest[:-1]), 0, text=self._source, x=True)
+
     def tap_total_power(self, sel: Selector, n: int) -> TapOther:
         """"Tap any number of other untapped creatures you control with total power N or greater"
         (702.122a crew, 702.171a saddle): any number of them, powers adding up to N."""
