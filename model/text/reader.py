@@ -175,6 +175,9 @@ _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
 _THAT_MUCH = re.compile(r"\bthat much\b", re.IGNORECASE)  # tail10
 _DELAYED_ADD = re.compile(r"\bat the beginning of your next (?:first )?main phase\b", re.IGNORECASE)  # manatail10
+# audit29: "that player adds {G}{G}" (Magus of the Vineyard, Shizuko): the mana goes to another
+# player's pool, but it is still mana the ability produces (106.7 asks only its types)
+_PLAYER_ADDS = re.compile(r"^(?:that player|they|each player|its controller)\s+adds\b", re.IGNORECASE)
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -1157,6 +1160,7 @@ def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
         return None
     if _DELAYED_ADD.search(effect):  # manatail10: a delayed trigger adds it later (603.7), not this resolution
         return None
+    effect = _PLAYER_ADDS.sub("add", effect)  # audit29: whose pool it goes to does not change its types (106.7)
     got = _read_as(effect, "mana_sentence", ManaEffect, card)
     if got is None or _reads_tapping_event(got):
         return None
