@@ -156,7 +156,7 @@ from ...model.cards import Card, color_of
 from ...model.copies import entering_as_choice, entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
-from ...model.selectors import Characteristics, Relation, Selector
+from ...model.selectors import Characteristics, Relation, Selector, Who
 from ...model.state import GameState, Permanent
 from ...model.vocabulary import (
     ARTIFACT_TYPES,
@@ -1095,6 +1095,9 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                 if isinstance(eff, LoseAbilities) and eff.only == THIS_ABILITY:
                     eff = replace(eff, only=idx)  # anaph10: "loses this ability": the one that resolved (613.1f)
+                if eff.affected.who is Who.TARGET_PLAYER:
+                    out.extend(_for_target_players(state, p, idx, ei, a.text, eff))
+                    continue
                 lasting = _still_lasting(p, eff, targets, by_id)  # resolved12: "for as long as ..." (611.2b)
                 if lasting is None:
                     continue
@@ -1112,7 +1115,7 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"spells_resolved_this_turn: {card.name}'s effect is one of two changes chosen as it resolved, which "
                             "a resolved spell cannot say: list the effect's result on the permanent instead"
                         )
-                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED):  # anaph10: REFERRED too
+                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED) or eff.affected.who is Who.TARGET_PLAYER:  # anaph10: REFERRED too
                         raise InputError(
                             f"spells_resolved_this_turn: {card.name}'s effect is about {eff.affected.text}, and a "
                             "resolved spell's targets cannot be given: list the effect's result on the permanent instead"
@@ -1120,6 +1123,25 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                     out.append((spell, ai, ei, eff, None))
     out.extend(_exiled_card_effects(state))
     return out
+
+
+def _for_target_players(state: GameState, p: Permanent, idx: int, ei: int, text: str, eff: ContinuousEffect) -> list[_Created]:
+    """audit29: an effect on "all lands target player controls" (Jolrael, Empress of Beasts): the
+    permanents of the player the resolution targeted (115.1; a player may target themself), one
+    effect per targeted player, each seen from that player ("you control"); never assumed.
+
+    Raises
+    ------
+    InputError
+        When the resolution does not name the targeted player."""
+    players = [t for t in p.resolution(idx).targets if t in state.players]
+    if not players:
+        raise InputError(
+            f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect is about {eff.affected.text}: "
+            f"say which player it targeted with resolved_this_turn: [{{ability: {idx}, targets: [PLAYER]}}]"
+        )
+    mine = replace(eff, affected=replace(eff.affected, who=Who.YOU))
+    return [(replace(p, controller=player), idx, ei, _chosen_by_resolution(p, idx, text, mine), None) for player in players]
 
 
 def _exiled_card_effects(state: GameState) -> list[_Created]:

@@ -361,7 +361,13 @@ class SelectorPhrases(TranslatorBase):
         return set_fields(either=tuple(clauses))
 
     def target_player_controls(self) -> Modifier:
+        """"target opponent controls": an opponent's."""
         return set_fields(who=Who.OPPONENT)
+
+    def target_any_player_controls(self) -> Modifier:
+        """audit29: "all lands target player controls" (Jolrael, Empress of Beasts): the player
+        may be the ability's controller too; the one the resolution targeted (115.1)."""
+        return set_fields(who=Who.TARGET_PLAYER)
 
     def enchanted_player_controls(self) -> Modifier:
         """audit20: "creatures enchanted player controls" (Overwhelming Splendor): those of the
