@@ -177,7 +177,7 @@ _THAT_MUCH = re.compile(r"\bthat much\b", re.IGNORECASE)  # tail10
 _DELAYED_ADD = re.compile(r"\bat the beginning of your next (?:first )?main phase\b", re.IGNORECASE)  # manatail10
 # audit29: "that player adds {G}{G}" (Magus of the Vineyard, Shizuko): the mana goes to another
 # player's pool, but it is still mana the ability produces (106.7 asks only its types)
-_PLAYER_ADDS = re.compile(r"^(?:that player|they|each player|its controller)\s+adds\b", re.IGNORECASE)
+_PLAYER_ADDS = re.compile(r"^(?:that player|they|each player|its controller|the active player)\s+adds\b", re.IGNORECASE)
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)

@@ -23,3 +23,16 @@ def test_106_7_that_player_adds() -> None:
     assert set(could_produce(g, "Magus").answer) == {"G"}
     assert set(could_produce(g, "Shizuko").answer) == {"G"}
     assert set(available_mana(g, "you").answer) == {"R"}  # 605.5a: no mana abilities
+
+
+BELBE = card(
+    "Belbe", "Legendary Creature — Phyrexian Zombie Elf",
+    "At the beginning of each postcombat main phase, the active player adds {C}{C} for each of your opponents who lost life this turn. (Damage causes loss of life.)",
+    "{B}{G}", "2/2",
+)
+
+
+def test_106_7_the_active_player_adds() -> None:
+    """Belbe, Corrupted Observer: the mana goes to the active player's pool; it is {C}."""
+    g = game([BELBE], ["Belbe"], phase="main2", life_lost_this_turn={"you": 0, "opp": 2})
+    assert set(could_produce(g, "Belbe").answer) == {"C"}
