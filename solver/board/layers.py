@@ -157,7 +157,7 @@ from ...model.copies import entering_as_choice, entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
 from ...model.selectors import Characteristics, Relation, Selector, Who
-from ...model.state import GameState, Permanent
+from ...model.state import GameState, Permanent, Phase
 from ...model.vocabulary import (
     ARTIFACT_TYPES,
     BASIC_LAND_TYPES,
@@ -1077,7 +1077,8 @@ def _granted_resolutions(board: Board, pending: Sequence[tuple[Permanent, int]])
                     f"{p.id}: the granted ability {idx} (“{a.text}”) resolved this turn and its effect is about "
                     f"{eff.affected.text}, which a granted ability's resolution cannot say yet"
                 )
-            out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), None))
+            if not _ended(board.state, eff):
+                out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), None))
     return out
 
 
@@ -1168,7 +1169,15 @@ def _created_effects(
                         )
                     out.append((spell, ai, ei, eff, None))
     out.extend(_exiled_card_effects(state))
-    return out
+    return [c for c in out if not _ended(state, c[3])]
+
+
+def _ended(state: GameState, eff: ContinuousEffect) -> bool:
+    """audit29, 511.3: "As the end of combat step ends, all 'until end of combat' effects end": one
+    created this turn is over in the second main phase and the end phase (Jade Statue's "{2}: This
+    artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during
+    combat.")."""
+    return getattr(eff, "duration", "") == "until end of combat" and state.phase in (Phase.MAIN2, Phase.END)
 
 
 def _for_target_players(state: GameState, p: Permanent, idx: int, ei: int, text: str, eff: ContinuousEffect) -> list[_Created]:
