@@ -450,6 +450,11 @@ class SelectorPhrases(TranslatorBase):
         than the text's controller)."""
         return set_fields(who=Who.OPPONENT)
 
+    def they_control(self) -> Modifier:
+        """audit29: "that player adds {C} for each artifact they control" (Blinkmoth Urn; 106.3):
+        the permanents of the player who adds the mana, seen as that player's own ("you")."""
+        return set_fields(who=Who.YOU)
+
     def anyone_controls(self) -> Modifier:
         return set_fields(who=Who.ANY)
 
