@@ -18,7 +18,8 @@ Behemoth) and ``spells_resolved_this_turn: {you: [Pale Moon]}`` (instants and so
 resolved this turn, whose until-end-of-turn effects are in force); on a permanent
 ``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
 in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K, chosen:
-[WORD]}`` to say what it targeted, counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
+[WORD]}`` to say what it targeted (a permanent, or a player by name: audit29, Jolrael's "all lands
+target player controls"), counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
 Frontier's "basic land type of your choice"), ``exiled: [card names]`` (cards
 exiled with it, 607.2a: Chrome Mox, Extraplanar Lens), ``owner`` and ``chosen_type: Elf`` (the type
 chosen as it entered, for "of the chosen type": checked against what its card chooses) and
@@ -1428,6 +1429,9 @@ def _resolve_targets(state: GameState, specs: list[_Spec]) -> GameState:
                     ids.append(state.permanent(t).id)
                 except UnknownReferenceError as e:
                     if _in_a_graveyard(state, t):  # grants12: "target instant card in your graveyard" (115.1), by its name
+                        ids.append(t)
+                        continue
+                    if t in state.players:  # audit29: "target player" (115.1: a player is a target too)
                         ids.append(t)
                         continue
                     raise _Invalid(f"{specs[i].where}.resolved_this_turn", str(e)) from None

@@ -31,6 +31,9 @@ class Who(enum.Enum):
     # audit20: "creatures enchanted player controls" (Overwhelming Splendor): the player an Aura
     # with "Enchant player" is attached to (303.4, 702.5a)
     ENCHANTED_PLAYER = "enchanted player"
+    # audit29: "all lands target player controls" (Jolrael, Empress of Beasts): the player a
+    # resolving ability targeted (115.1), which the scenario's resolution names; never assumed
+    TARGET_PLAYER = "target player"
 
 
 class Relation(enum.Enum):
@@ -405,6 +408,9 @@ class Selector:
             return False
         if self.who is Who.ENCHANTED_PLAYER and obj_controller != viewer_attached_to:
             return False  # audit20: 303.4: the player the viewer (an Aura) enchants
+        if self.who is Who.TARGET_PLAYER:
+            # audit29, 115.1: the layers put the targeted player in its place; here it is not known
+            raise InputError(f"{self.text or 'a selector'!r}: which player was targeted is not known")
         if self.token is not None and self.token != obj_is_token:
             return False
         return self.matches_characteristics(obj, state, viewer_state)
@@ -434,6 +440,8 @@ def _describe(s: Selector) -> str:
         words.append("an opponent controls")
     elif s.who is Who.ENCHANTED_PLAYER:
         words.append("enchanted player controls")
+    elif s.who is Who.TARGET_PLAYER:
+        words.append("target player controls")
     return " ".join(words)
 
 

@@ -175,6 +175,9 @@ _CHOOSE_PLAYER = re.compile(r"^choose a player\.$", re.IGNORECASE)
 _REVEAL_FROM_HAND = re.compile(r"reveal any number of [^.]*\b(?:in|from) your hand\.?$", re.IGNORECASE)  # tail10
 _THAT_MUCH = re.compile(r"\bthat much\b", re.IGNORECASE)  # tail10
 _DELAYED_ADD = re.compile(r"\bat the beginning of your next (?:first )?main phase\b", re.IGNORECASE)  # manatail10
+# audit29: "that player adds {G}{G}" (Magus of the Vineyard, Shizuko): the mana goes to another
+# player's pool, but it is still mana the ability produces (106.7 asks only its types)
+_PLAYER_ADDS = re.compile(r"^(?:that player|they|each player|its controller|the active player)\s+adds\b", re.IGNORECASE)
 _TAP_TRIGGER_HINT = re.compile(r"^whenever\b.*\b(?:taps?|tapped)\b.*\bfor mana\b", re.IGNORECASE)
 _GRANT_HINT = re.compile(r'\b(?:has|have|gains?)\s+"', re.IGNORECASE)
 _MANA_FOLLOWS = re.compile(r"\{|\bmana\b(?! value| cost)", re.IGNORECASE)
@@ -456,7 +459,9 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
                 if spending is not None:
                     continue
             _keep(s, card, resolving=True)
-        return [TriggeredAbility(line, kept=tuple(kept), spending=spending, continuous=tuple(chapter_continuous))]
+        # audit29: a chapter that only adds mana ("II — Add {G}{G}."): 106.7 weighs it (714.2b: triggered)
+        adds = _adds_only(chapter_sentences, card, condition=False)
+        return [TriggeredAbility(line, kept=tuple(kept), spending=spending, continuous=tuple(chapter_continuous), adds=adds)]
     body, word = line, None
     m = _ABILITY_WORD.match(line)
     if m and ":" not in m.group("word"):  # keyword lines ("Ward — ...") were read above
@@ -1144,21 +1149,28 @@ def _read_triggered(body: str, line: str, card: _Card) -> Ability:
     return TriggeredAbility(line, tuple(creates), event=trigger_event(body), continuous=tuple(continuous), kept=tuple(kept), spending=spending, adds=adds)
 
 
-def _adds_only(sentences: Sequence[str], card: _Card) -> ManaEffect | None:
+def _adds_only(sentences: Sequence[str], card: _Card, *, condition: bool = True) -> ManaEffect | None:
     """The mana a triggered ability's effect adds when its first sentence only adds mana, after the
     trigger condition ("When this land enters, add one mana of any color."); None for any other
     effect (an intervening "if", a rider), whose mana 106.7 would have to weigh with them. audit24:
     later sentences that neither add nor change mana keep it ("Until end of turn, you don't lose
     this mana as steps and phases end.", Birgi; "Then if this is the second time this ability has
     resolved this turn, reveal cards ...", Nissa, Resurgent Animist): 106.7 asks only which types
-    of mana the ability would produce."""
-    if not sentences or ", " not in sentences[0] or any(_mana_words(s) for s in sentences[1:]):
+    of mana the ability would produce. audit29: ``condition`` False for a Saga's chapter ability,
+    whose text is all effect (714.2b: "II — Add {G}{G}.")."""
+    if not sentences or any(_mana_words(s) for s in sentences[1:]):
         return None
-    effect = sentences[0].split(", ", 1)[1]
+    if not condition:
+        effect = sentences[0]
+    elif ", " not in sentences[0]:
+        return None
+    else:
+        effect = sentences[0].split(", ", 1)[1]
     if re.match(r"(?i)if\b", effect):
         return None
     if _DELAYED_ADD.search(effect):  # manatail10: a delayed trigger adds it later (603.7), not this resolution
         return None
+    effect = _PLAYER_ADDS.sub("add", effect)  # audit29: whose pool it goes to does not change its types (106.7)
     got = _read_as(effect, "mana_sentence", ManaEffect, card)
     if got is None or _reads_tapping_event(got):
         return None

@@ -156,8 +156,8 @@ from ...model.cards import Card, color_of
 from ...model.copies import entering_as_choice, entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
-from ...model.selectors import Characteristics, Relation, Selector
-from ...model.state import GameState, Permanent
+from ...model.selectors import Characteristics, Relation, Selector, Who
+from ...model.state import GameState, Permanent, Phase
 from ...model.vocabulary import (
     ARTIFACT_TYPES,
     BASIC_LAND_TYPES,
@@ -933,7 +933,7 @@ def _chapters_resolved(board: Board) -> dict[str, tuple[int, ...]]:
     return out
 
 
-def _compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
+def _compute_board(state: GameState, amount: AmountOf | None = None, granted: tuple["_Created", ...] | None = None) -> Board:
     """Each permanent's characteristics after continuous effects, in layer order (613).
 
     ``amount`` counts the amounts of layer 7 ("gets +1/+1 for each artifact you control",
@@ -947,6 +947,11 @@ def _compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
     applying in later layers (613.6). See the module docstring for the dependency reading.
     A board without such effects costs one shared record per card and one :class:`View` per
     permanent.
+
+    audit29: an ability another effect granted (numbered after its own, SCENARIOS.md) that
+    resolved this turn ("{0}: Switch this creature's power and toughness until end of turn." that
+    Wandering Fumarole gains) is known only once the layers have granted it: the board is computed
+    once without its effects, then again with them (``granted``), 611.2a.
     """
     perms = sorted(state.permanents, key=lambda p: p.timestamp)
     info: dict[int, _CardInfo] = {}
@@ -971,11 +976,14 @@ def _compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
             )
         if ci.statics or ci.rules or p.extra_types:
             plain = False
-        if ci.lasting and p.resolved_this_turn:
-            lasting = True
+        if p.resolved_this_turn and (ci.lasting or any(n >= len(ci.refs) for n in p.resolved_this_turn)):
+            lasting = True  # audit29: a granted ability's number is past its own
     exiled_resolved = any(c.resolutions for cards in state.exile.values() for c in cards)  # manatail14
-    created = _created_effects(state, perms, info) if lasting or state.spells_resolved_this_turn or exiled_resolved else []
-    if created:
+    pending: list[tuple[Permanent, int]] = []  # audit29: resolutions of granted abilities
+    created = _created_effects(state, perms, info, pending) if lasting or state.spells_resolved_this_turn or exiled_resolved else []
+    if granted:
+        created = created + list(granted)
+    if created or pending:
         plain = False
 
     if plain:
@@ -1038,13 +1046,48 @@ def _compute_board(state: GameState, amount: AmountOf | None = None) -> Board:
             work.run_layer(layer, by_layer[layer])
 
     board = Board(state, _views(perms, work), tuple(work.steps))
+    if pending and granted is None:
+        more = _granted_resolutions(board, pending)
+        if more:
+            return _compute_board(state, amount, tuple(more))
     return _with_rule_effects(board, created)
+
+
+def _granted_resolutions(board: Board, pending: Sequence[tuple[Permanent, int]]) -> list["_Created"]:
+    """audit29: the effects of granted abilities that resolved this turn (611.2a), read from the
+    board where the layers granted them (613.1f): the ability of that number among all the
+    permanent's abilities now (SCENARIOS.md's numbering). The effect lasts even if the ability is
+    lost later (611.2a), but a number no ability has is an error, never ignored.
+
+    Raises
+    ------
+    InputError
+        When the permanent has no ability of that number."""
+    out: list[_Created] = []
+    for p, idx in pending:
+        ref = next((r for r in board.view(p.id).abilities if r.index == idx), None)
+        if ref is None:
+            raise InputError(f"{p.id}: resolved_this_turn names ability {idx}, which it does not have (its abilities are numbered from 0)")
+        a = ref.ability
+        if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode, ManaAbility)):
+            continue
+        for ei, eff in enumerate(a.continuous):
+            if eff.affected.relation in (Relation.TARGET, Relation.REFERRED) or eff.affected.who is Who.TARGET_PLAYER:
+                raise InputError(
+                    f"{p.id}: the granted ability {idx} (“{a.text}”) resolved this turn and its effect is about "
+                    f"{eff.affected.text}, which a granted ability's resolution cannot say yet"
+                )
+            if not _ended(board.state, eff):
+                out.append((p, idx, ei, _chosen_by_resolution(p, idx, a.text, eff), None))
+    return out
 
 
 _Created = tuple[Permanent, int, int, ContinuousEffect, "tuple[str, ...] | None"]
 
 
-def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping[int, _CardInfo]) -> list[_Created]:
+def _created_effects(
+    state: GameState, perms: Sequence[Permanent], info: Mapping[int, _CardInfo], pending: list[tuple[Permanent, int]] | None = None
+) -> list[_Created]:
     """The continuous effects that abilities and spells which resolved this turn created and that
     last now (611.2a: "until end of turn", "until your next turn", "until its controller's next
     untap step"): (source, ability number, effect number, effect, targets or None).
@@ -1062,11 +1105,15 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
     out: list[_Created] = []
     by_id = {p.id: p for p in perms}
     for p in perms:
-        if not p.resolved_this_turn or not info[id(p.card)].lasting:
+        if not p.resolved_this_turn:
             continue
         refs = info[id(p.card)].refs
         for idx in p.resolved_this_turn:
             if idx >= len(refs):
+                if pending is not None:
+                    pending.append((p, idx))  # audit29: a granted ability (numbered after its own)
+                continue
+            if not info[id(p.card)].lasting:
                 continue
             a = refs[idx].ability
             # anaph10: a mode (700.2) too; cov17: a mana ability, resolved as it was activated (605.3b:
@@ -1095,6 +1142,9 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                         )
                 if isinstance(eff, LoseAbilities) and eff.only == THIS_ABILITY:
                     eff = replace(eff, only=idx)  # anaph10: "loses this ability": the one that resolved (613.1f)
+                if eff.affected.who is Who.TARGET_PLAYER:
+                    out.extend(_for_target_players(state, p, idx, ei, a.text, eff))
+                    continue
                 lasting = _still_lasting(p, eff, targets, by_id)  # resolved12: "for as long as ..." (611.2b)
                 if lasting is None:
                     continue
@@ -1112,14 +1162,41 @@ def _created_effects(state: GameState, perms: Sequence[Permanent], info: Mapping
                             f"spells_resolved_this_turn: {card.name}'s effect is one of two changes chosen as it resolved, which "
                             "a resolved spell cannot say: list the effect's result on the permanent instead"
                         )
-                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED):  # anaph10: REFERRED too
+                    if eff.affected.relation in (Relation.TARGET, Relation.REFERRED) or eff.affected.who is Who.TARGET_PLAYER:  # anaph10: REFERRED too
                         raise InputError(
                             f"spells_resolved_this_turn: {card.name}'s effect is about {eff.affected.text}, and a "
                             "resolved spell's targets cannot be given: list the effect's result on the permanent instead"
                         )
                     out.append((spell, ai, ei, eff, None))
     out.extend(_exiled_card_effects(state))
-    return out
+    return [c for c in out if not _ended(state, c[3])]
+
+
+def _ended(state: GameState, eff: ContinuousEffect) -> bool:
+    """audit29, 511.3: "As the end of combat step ends, all 'until end of combat' effects end": one
+    created this turn is over in the second main phase and the end phase (Jade Statue's "{2}: This
+    artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during
+    combat.")."""
+    return getattr(eff, "duration", "") == "until end of combat" and state.phase in (Phase.MAIN2, Phase.END)
+
+
+def _for_target_players(state: GameState, p: Permanent, idx: int, ei: int, text: str, eff: ContinuousEffect) -> list[_Created]:
+    """audit29: an effect on "all lands target player controls" (Jolrael, Empress of Beasts): the
+    permanents of the player the resolution targeted (115.1; a player may target themself), one
+    effect per targeted player, each seen from that player ("you control"); never assumed.
+
+    Raises
+    ------
+    InputError
+        When the resolution does not name the targeted player."""
+    players = [t for t in p.resolution(idx).targets if t in state.players]
+    if not players:
+        raise InputError(
+            f"{p.id}: ability {idx} (“{text}”) resolved this turn and its effect is about {eff.affected.text}: "
+            f"say which player it targeted with resolved_this_turn: [{{ability: {idx}, targets: [PLAYER]}}]"
+        )
+    mine = replace(eff, affected=replace(eff.affected, who=Who.YOU))
+    return [(replace(p, controller=player), idx, ei, _chosen_by_resolution(p, idx, text, mine), None) for player in players]
 
 
 def _exiled_card_effects(state: GameState) -> list[_Created]:

@@ -361,7 +361,13 @@ class SelectorPhrases(TranslatorBase):
         return set_fields(either=tuple(clauses))
 
     def target_player_controls(self) -> Modifier:
+        """"target opponent controls": an opponent's."""
         return set_fields(who=Who.OPPONENT)
+
+    def target_any_player_controls(self) -> Modifier:
+        """audit29: "all lands target player controls" (Jolrael, Empress of Beasts): the player
+        may be the ability's controller too; the one the resolution targeted (115.1)."""
+        return set_fields(who=Who.TARGET_PLAYER)
 
     def enchanted_player_controls(self) -> Modifier:
         """audit20: "creatures enchanted player controls" (Overwhelming Splendor): those of the
@@ -443,6 +449,11 @@ class SelectorPhrases(TranslatorBase):
         (109.4); :attr:`Who.OPPONENT` is matched as exactly that (controlled by a player other
         than the text's controller)."""
         return set_fields(who=Who.OPPONENT)
+
+    def they_control(self) -> Modifier:
+        """audit29: "that player adds {C} for each artifact they control" (Blinkmoth Urn; 106.3):
+        the permanents of the player who adds the mana, seen as that player's own ("you")."""
+        return set_fields(who=Who.YOU)
 
     def anyone_controls(self) -> Modifier:
         return set_fields(who=Who.ANY)
