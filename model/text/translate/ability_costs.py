@@ -71,6 +71,18 @@ class AbilityCostPhrases(TranslatorBase):
         605.1a: a mana ability is left as it is)."""
         return dataclasses.replace(ability_change(_ANY_PERMANENT, rest, self._source), non_mana=True, by_you=True)
 
+    def non_mana_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
+        """audit28: "Activated abilities [of <selector>] cost {2} more to activate unless they're
+        mana abilities." (Suppression Field, Anointed Peacekeeper): every player's activated
+        abilities of those permanents (602.2b) except mana abilities (605.1a)."""
+        of = next((r for r in rest if isinstance(r, Selector)), _ANY_PERMANENT)
+        # the last child is unless_mana's True: more_or_less's bool comes first
+        return dataclasses.replace(ability_change(of, rest[:-1], self._source), non_mana=True)
+
+    def all_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
+        """audit28: "Activated abilities cost {1} more to activate." : every activated ability of
+        every permanent, mana abilities included (605.1a, 602.2b)."""
+        return ability_change(_ANY_PERMANENT, rest, self._source)
 
     def mana_abilities_cost_life(self, of: Selector, _verb: object, n: int) -> AbilityCostModifier:
         """"Mana abilities of this land cost an additional 1 life to activate." (Thran Portal;

@@ -72,3 +72,38 @@ def test_a_mana_ability_costs_less() -> None:
     assert got == [["W", "U", "B", "R", "G"]]
     got = _answers("battlefield: {you: [{card: Pili-Pala, tapped: true}, Forest]}\nqueries:\n  - available_mana: you\n")
     assert got == [["G"]]
+
+
+SUPPRESSION = """
+cards:
+  - name: Suppression Field
+    type_line: Enchantment
+    mana_cost: "{1}{W}"
+    oracle_text: "Activated abilities cost {2} more to activate unless they're mana abilities."
+  - name: Grim Monolith
+    type_line: Artifact
+    mana_cost: "{2}"
+    oracle_text: "This artifact doesn't untap during your untap step.\\n{T}: Add {C}{C}{C}.\\n{4}: Untap this artifact."
+"""
+
+
+def test_activated_abilities_cost_more_unless_mana_abilities() -> None:
+    """audit28: "Activated abilities cost {2} more to activate unless they're mana abilities."
+    (Suppression Field): every player's non-mana activated abilities cost {2} more (602.2b,
+    601.2f); a mana ability (605.1a) is left as it is. The sentence was unreadable."""
+    (a,) = parse_abilities(
+        "Activated abilities cost {2} more to activate unless they're mana abilities.",
+        card_name="Suppression Field", type_line=TypeLine.parse("Enchantment"),
+    )
+    assert isinstance(a, StaticAbility)
+    (e,) = a.effects
+    assert isinstance(e, AbilityCostModifier) and e.increase and e.non_mana and not e.by_you
+    head = "name: t\nplayers: [you, opp]\n" + SUPPRESSION
+    for islands, ok in ((5, False), (6, True)):
+        sc = parse_scenario_text(
+            head + "battlefield: {you: [{card: Grim Monolith, tapped: true}" + ", Island" * islands
+            + "], opp: [Suppression Field]}\nqueries:\n  - can_activate: {permanent: Grim Monolith, ability: 1}\n", LIB,
+        )
+        assert answer(sc.state, sc.queries[0]).answer is ok  # {4} + {2}
+    sc = parse_scenario_text(head + "battlefield: {you: [Grim Monolith], opp: [Suppression Field]}\nqueries:\n  - tap_for_mana: Grim Monolith\n", LIB)
+    assert answer(sc.state, sc.queries[0]).answer == ["CCC"]
