@@ -3581,6 +3581,22 @@ class CounterReplacement:
         return self.text or f"counters put: {self.op}"
 
 
+@dataclass(frozen=True, slots=True)
+class LifeForMana:
+    """audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik,
+    Son of Yawgmoth): each ``mana`` symbol of a cost its controller pays may be paid with ``life``
+    life instead (118.3, 119.4; like a Phyrexian symbol, 107.4f). Only that symbol, not a hybrid
+    or Phyrexian one containing it (the card's words: "{B}"); the cost itself is unchanged
+    (601.2f: a spell's total cost and mana value are as printed)."""
+
+    mana: ManaType
+    life: int = 2
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"for each {self.mana.symbol} in a cost, you may pay {self.life} life rather than pay that mana"
+
+
 CastingEffect = Union[
     CounterReplacement,  # audit18
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
@@ -3591,6 +3607,7 @@ CastingEffect = Union[
     GrantedZoneKeyword,  # grants12
     GrantedOptionalCost,  # grants12
     SpellsOptionalLife,  # costs14
+    LifeForMana,  # audit28
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------

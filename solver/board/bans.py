@@ -8,6 +8,8 @@ over what a cost asks (101.2). Two kinds of effect stop parts of costs:
   Emperion; for a duration, Teferi's Protection) and "You can't lose life" (119.8: a cost that
   involves paying life can't be paid).
   Paying 0 life is always possible (118.3b), so what they can pay is 0;
+* (audit28, the other way round) a player may pay life for mana: "For each {B} in a cost, you may
+  pay 2 life rather than pay that mana." (K'rrik, Son of Yawgmoth): :func:`life_for_mana`;
 * a permanent can't be sacrificed: by a player's prohibition ("... or sacrifice creatures to cast
   spells or activate abilities.", Angel of Jubilation) or its own ("Equipped creature ... can't
   be sacrificed.", Assault Suit; 701.21a).
@@ -36,10 +38,13 @@ yasharn: “Players can't pay life or sacrifice nonland permanents to cast spell
 
 from __future__ import annotations
 
+from ...model.abilities import LifeForMana
+from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.selectors import Who
+from .conditions import static_effects
 from .views import Board, View, view_status
 
-__all__ = ["life_ban", "payable_life", "sacrifice_ban"]
+__all__ = ["life_ban", "life_for_mana", "payable_life", "sacrifice_ban"]
 
 
 def _bound(who: Who, player: str, controller: str) -> bool:
@@ -80,3 +85,20 @@ def sacrifice_ban(board: Board, player: str, victim: View, *, mana_ability: bool
         if eff.sacrifice is not None and _bound(eff.players, player, controller) and not (mana_ability and eff.except_mana) and eff.sacrifice.matches_characteristics(victim, view_status(victim) if eff.sacrifice.needs_state else None):
             return f"{source_id}: “{eff}”: {player} can't sacrifice {victim.id}"
     return None
+
+
+def life_for_mana(board: Board, player: str, cost: ManaCost) -> ManaCost:
+    """``cost`` as ``player`` may pay it now: each coloured symbol that an effect of theirs lets them
+    pay with 2 life rather than that mana ("For each {B} in a cost, you may pay 2 life rather than
+    pay that mana.", K'rrik) becomes the Phyrexian symbol of its colour (paid with the mana or 2
+    life, 107.4f, 119.4), unless they can't pay life (118.3, 119.8). Hybrid and Phyrexian symbols
+    stay as they are (the card's words: "{B}"). Only the payment changes, never the total cost
+    (601.2f, 601.2h)."""
+    colors = {e.mana for v, e in static_effects(board, LifeForMana) if v.controller == player}
+    if not colors or not any(s.kind is SymbolKind.COLORED and s.colors[0] in colors for s in cost.symbols):
+        return cost
+    if life_ban(board, player) is not None:
+        return cost
+    return ManaCost(tuple(
+        ManaSymbol(SymbolKind.PHYREXIAN, s.colors) if s.kind is SymbolKind.COLORED and s.colors[0] in colors else s for s in cost.symbols
+    ))

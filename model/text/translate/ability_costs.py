@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from ...abilities import AbilityCostModifier, Const, PowerOf, ToughnessOf
+from ...abilities import AbilityCostModifier, Const, LifeForMana, PowerOf, ToughnessOf
 from ...costs import ManaCost, SymbolKind
 from ...selectors import Relation, Selector
 from ...vocabulary import KEYWORD_NAMES
@@ -88,6 +88,19 @@ class AbilityCostPhrases(TranslatorBase):
         """"Mana abilities of this land cost an additional 1 life to activate." (Thran Portal;
         602.2b, 118.8): ``n`` life more for each mana ability of those permanents (605.1a)."""
         return AbilityCostModifier(of, ManaCost(), True, text=self._source, life=n, mana_only=True)
+
+    def life_for_mana(self, symbol: Token, life: int, _rather: str) -> LifeForMana:
+        """audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana."
+        (K'rrik): its controller may pay each {B} of a cost with 2 life (118.3, 119.4), as a
+        Phyrexian symbol is (107.4f); a coloured symbol only, and 2 life (what a Phyrexian symbol
+        costs: the payment search knows no other amount)."""
+        try:
+            (sym,) = ManaCost.parse(str(symbol)).symbols
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if sym.kind is not SymbolKind.COLORED or life != 2:
+            raise Unreadable(f"{life} life rather than {symbol}: only 2 life for a coloured symbol is modelled")
+        return LifeForMana(sym.colors[0], life, text=self._source)
 
 
 def _kind(word: Token) -> str:

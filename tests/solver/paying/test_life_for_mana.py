@@ -1,0 +1,52 @@
+"""audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik, Son of
+Yawgmoth): its controller may pay each {B} of the costs they pay (spells, activated abilities,
+can_pay) with 2 life (118.3, 119.4: never more life than they have), as a Phyrexian symbol is
+(107.4f); not when they can't pay life (119.8: Platinum Emperion); the total cost is unchanged
+(601.2f). The sentence was unreadable, so the card was refused. Cards by their Oracle text."""
+
+from __future__ import annotations
+
+from manasolve.model.abilities import LifeForMana, StaticAbility
+from manasolve.model.mana import ManaType
+from manasolve.solver.app.queries import can_activate, can_pay, cast
+
+from tests.games import card, game, read
+
+KRRIK = card("K'rrik, Son of Yawgmoth", "Legendary Creature — Phyrexian Horror Minion",
+             "({B/P} can be paid with either {B} or 2 life.)\nLifelink\nFor each {B} in a cost, you may pay 2 life rather than pay that mana.\n"
+             "Whenever you cast a black spell, put a +1/+1 counter on K'rrik.", "{4}{B/P}{B/P}{B/P}", "2/2")
+SIGN = card("Sign in Blood", "Sorcery", "Target player draws two cards and loses 2 life.", "{B}{B}")
+SHADE = card("Nantuko Shade", "Creature — Insect Shade", "{B}: This creature gets +1/+1 until end of turn.", "{B}{B}", "2/1")
+EMPERION = card("Platinum Emperion", "Artifact Creature — Golem", "Your life total can't change.", "{8}", "8/8")
+ALL = [KRRIK, SIGN, SHADE, EMPERION]
+
+
+def test_the_sentence_reads_as_a_permission_to_pay_life() -> None:
+    k = [a for a in read(KRRIK["oracle_text"], KRRIK["type_line"], KRRIK["name"]) if isinstance(a, StaticAbility)]
+    assert [e for a in k for e in a.effects] == [LifeForMana(ManaType.B, 2)]
+
+
+def test_each_b_by_2_life_within_the_life_total() -> None:
+    """119.4: {B}{B} is 4 life: payable at 4 life, not at 3 (then one {B} needs mana)."""
+    def legal(life: int, lands: list[str]) -> bool:
+        s = game(ALL, ["K'rrik, Son of Yawgmoth", *lands], hand={"you": ["Sign in Blood"]}, life={"you": life})
+        answer = cast(s, "Sign in Blood").answer
+        assert answer["cost"] == "{B}{B}"  # 601.2f: the cost is as printed
+        return bool(answer["legal"])
+
+    assert legal(4, []) is True
+    assert legal(3, []) is False
+    assert legal(3, ["Swamp"]) is True
+
+
+def test_activated_abilities_and_its_controller_only() -> None:
+    """"in a cost": Nantuko Shade's {B} (602.2b); "you may": the opponent's K'rrik does nothing for me."""
+    assert can_activate(game(ALL, ["K'rrik, Son of Yawgmoth", "Nantuko Shade"]), "Nantuko Shade", 0).answer is True
+    assert can_activate(game(ALL, ["Nantuko Shade"], ["K'rrik, Son of Yawgmoth"]), "Nantuko Shade", 0).answer is False
+    assert can_pay(game(ALL, ["K'rrik, Son of Yawgmoth"]), "you", "{B}{B}{1}").answer is False  # generic mana is never life
+    assert can_pay(game(ALL, ["K'rrik, Son of Yawgmoth"]), "you", "{B}{B}").answer is True
+
+
+def test_no_life_under_platinum_emperion() -> None:
+    """119.8: a player whose life total can't change can't pay life: {B} needs mana."""
+    assert can_pay(game(ALL, ["K'rrik, Son of Yawgmoth", "Platinum Emperion"]), "you", "{B}").answer is False
