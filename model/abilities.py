@@ -3317,6 +3317,9 @@ class AbilityCostModifier:
     # more to pay (118.8, 119.4), for mana abilities only (``mana_only``, 605.1a)
     life: int = 0
     mana_only: bool = False
+    # audit28: "Abilities your opponents activate cost {1} more to activate unless they're mana
+    # abilities." (Tithe Taker): only when an opponent of the text's controller activates it (602.2)
+    by_opponents: bool = False
 
     def __str__(self) -> str:
         return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"

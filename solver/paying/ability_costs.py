@@ -97,6 +97,8 @@ def _fits(e: AbilityCostModifier, holder: View, ability: ManaAbility | Activated
     activator chooses the target before the total cost is determined (601.2c, 601.2f)."""
     if e.by_you and who != holder.controller:
         return False
+    if e.by_opponents and who == holder.controller:  # audit28: "Abilities your opponents activate ..." (602.2)
+        return False
     if e.non_mana and not isinstance(ability, ActivatedAbility):  # 605.1a: a mana ability is left
         return False
     if e.mana_only and not isinstance(ability, ManaAbility):  # "Mana abilities of this land ..." (605.1a)

@@ -14,9 +14,9 @@ from typing import Any
 
 from lark import Token, v_args
 
-from ...abilities import AbilityCostModifier, Const, LifeForMana, PowerOf, ToughnessOf
+from ...abilities import AbilityCostModifier, Const, LifeForMana, PowerOf, ToughnessOf, TurnOf
 from ...costs import ManaCost, SymbolKind
-from ...selectors import Relation, Selector
+from ...selectors import Relation, Selector, Who
 from ...vocabulary import KEYWORD_NAMES
 from .common import TranslatorBase, Unreadable
 from .conditions import _countable
@@ -78,6 +78,19 @@ class AbilityCostPhrases(TranslatorBase):
         of = next((r for r in rest if isinstance(r, Selector)), _ANY_PERMANENT)
         # the last child is unless_mana's True: more_or_less's bool comes first
         return dataclasses.replace(ability_change(of, rest[:-1], self._source), non_mana=True)
+
+    def opponents_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
+        """audit28: "Abilities your opponents activate cost {1} more to activate [unless they're
+        mana abilities]." (Tithe Taker): the abilities an opponent of the text's controller
+        activates (602.2, 602.2b), mana abilities left as they are when it says so (605.1a)."""
+        flags = [r for r in rest if isinstance(r, bool)]  # more_or_less's, then unless_mana's
+        change = ability_change(_ANY_PERMANENT, rest[:-1] if len(flags) == 2 else rest, self._source)
+        return dataclasses.replace(change, by_opponents=True, non_mana=len(flags) == 2)
+
+    def during_your_turn_casting_rules(self, *rules: Any) -> tuple[str, object, list[object]]:
+        """audit28: "During your turn, <casting rule> and <casting rule>." (Tithe Taker; 611.3a):
+        each rule exists while the text's controller is the active player (102.1)."""
+        return ("as long as", TurnOf(Who.YOU), list(rules))
 
     def all_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
         """audit28: "Activated abilities cost {1} more to activate." : every activated ability of

@@ -107,3 +107,38 @@ def test_activated_abilities_cost_more_unless_mana_abilities() -> None:
         assert answer(sc.state, sc.queries[0]).answer is ok  # {4} + {2}
     sc = parse_scenario_text(head + "battlefield: {you: [Grim Monolith], opp: [Suppression Field]}\nqueries:\n  - tap_for_mana: Grim Monolith\n", LIB)
     assert answer(sc.state, sc.queries[0]).answer == ["CCC"]
+
+
+TITHE = """
+cards:
+  - name: Tithe Taker
+    type_line: Creature — Human Soldier
+    mana_cost: "{1}{W}"
+    oracle_text: "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\\nAfterlife 1"
+    power: "2"
+    toughness: "1"
+  - name: Grim Monolith
+    type_line: Artifact
+    mana_cost: "{2}"
+    oracle_text: "This artifact doesn't untap during your untap step.\\n{T}: Add {C}{C}{C}.\\n{4}: Untap this artifact."
+"""
+
+
+def test_abilities_your_opponents_activate_cost_more_during_your_turn() -> None:
+    """audit28: Tithe Taker's "During your turn, spells your opponents cast cost {1} more to cast
+    and abilities your opponents activate cost {1} more to activate unless they're mana abilities."
+    is two casting rules under one condition (611.3a): on its controller's turn an opponent's
+    non-mana ability costs {1} more (602.2b); not on the opponent's own turn, not its controller's
+    abilities (602.2). The sentence was unreadable."""
+    def ok(active: str, tithe_owner: str, islands: int) -> object:
+        mine = "{card: Grim Monolith, tapped: true}" + ", Island" * islands + (", Tithe Taker" if tithe_owner == "you" else "")
+        theirs = "Tithe Taker" if tithe_owner == "opp" else ""
+        body = (f"name: t\nplayers: [you, opp]\nactive: {active}\n" + TITHE + f"battlefield: {{you: [{mine}], opp: [{theirs}]}}\n"
+                "queries:\n  - can_activate: {permanent: Grim Monolith, ability: 1}\n")
+        sc = parse_scenario_text(body, LIB)
+        return answer(sc.state, sc.queries[0]).answer
+
+    assert ok("opp", "opp", 4) is False  # {4} + {1}
+    assert ok("opp", "opp", 5) is True
+    assert ok("you", "opp", 4) is True   # not its controller's turn
+    assert ok("you", "you", 4) is True   # its controller's own ability
