@@ -50,3 +50,24 @@ def test_activated_abilities_and_its_controller_only() -> None:
 def test_no_life_under_platinum_emperion() -> None:
     """119.8: a player whose life total can't change can't pay life: {B} needs mana."""
     assert can_pay(game(ALL, ["K'rrik, Son of Yawgmoth", "Platinum Emperion"]), "you", "{B}").answer is False
+
+
+WITCH = card("Bog Witch", "Creature — Human Spellshaper", "{B}, {T}, Discard a card: Add {B}{B}{B}.", "{2}{B}", "1/1")
+SYLEX = card("Karn's Sylex", "Legendary Artifact", "Karn's Sylex enters tapped.\nPlayers can't pay life to cast spells or to activate abilities that aren't mana abilities.\n"
+             "{X}, {T}, Exile Karn's Sylex: Destroy each nonland permanent with mana value X or less. Activate only as a sorcery.", "{3}")
+
+
+def test_a_mana_abilitys_b_by_life_in_the_plans() -> None:
+    """"in a cost": a mana ability's {B} too (605.1a): K'rrik lets Bog Witch's "{B}, {T}, Discard a
+    card" be paid with 2 life, so the plans make {B}{B}{B}; Karn's Sylex, which spares mana
+    abilities, doesn't stop it (it stops Nantuko Shade's {B} by life)."""
+    from manasolve.solver.app.queries import available_mana
+
+    cards = [*ALL, WITCH, SYLEX]
+    s = game(cards, ["K'rrik, Son of Yawgmoth", "Bog Witch"], hand={"you": ["Sign in Blood"]})
+    assert available_mana(s, "you", hand=False).answer == ["BBB"]
+    assert available_mana(game(cards, ["Bog Witch"], hand={"you": ["Sign in Blood"]}), "you", hand=False).answer == [""]
+    s = game(cards, ["K'rrik, Son of Yawgmoth", "Bog Witch", "Karn's Sylex"], hand={"you": ["Sign in Blood"]})
+    assert can_activate(s, "Bog Witch", 0).answer is True
+    s = game(cards, ["K'rrik, Son of Yawgmoth", "Karn's Sylex", "Nantuko Shade"])
+    assert can_activate(s, "Nantuko Shade", 0).answer is False
