@@ -335,6 +335,11 @@ class NaiveBoard:
         if type(amount).__name__ == "CountOf" and amount.what.relation is Relation.NONE:
             # "for each creature you control", "for each Elf on the battlefield": counted naively
             return sum(1 for w in self.views if self.fits(amount.what, w, holder))
+        if type(amount).__name__ == "ManaValueOf" and amount.of.relation is Relation.SACRIFICED:
+            # "equal to the sacrificed artifact's mana value" (Priest of Yawgmoth) for what it could
+            # produce (106.7: costs ignored): the most that a permanent it could sacrifice gives
+            # (brute_available reads the one its cost sacrificed)
+            return max((w.permanent.card.mana_cost.mana_value() for w in self.select(amount.of, holder)), default=0)
         raise _unsupported("the amount", amount)
 
     def palette(self, palette: object, holder, values: dict[str, int] | None, produced: Mana | None = None) -> list[ManaType]:
@@ -902,6 +907,11 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
                         mask &= COLOR_BITS
                     k = nb.amount(part.amount, v)
                     per_part.append([_of(t, k) for t in TYPES if mask >> t & 1] or [NONE])
+                elif isinstance(part, FixedMana) and type(part.per).__name__ == "ManaValueOf" and part.per.of.relation is Relation.SACRIFICED:
+                    # "an amount of {B} equal to the sacrificed artifact's mana value" (Priest of
+                    # Yawgmoth): 202.3, read from the permanent the cost sacrificed
+                    k = nb.by_id[sacrificed].permanent.card.mana_cost.mana_value() if sacrificed else 0
+                    per_part.append([_mana(c * k for c in part.mana.counts)])
                 else:
                     per_part.append(list(nb.events(ManaEffect((type(option)((part,)),)), v, values)))
             for combo in product(*per_part):
