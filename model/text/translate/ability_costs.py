@@ -118,6 +118,8 @@ class AbilityCostPhrases(TranslatorBase):
 
 def _kind(word: Token) -> str:
     kind = str(word).lower()
+    if kind == "loyalty":  # audit28: "Loyalty abilities of planeswalkers ..." (606.3: activated abilities, no keyword)
+        return kind
     if kind not in KEYWORD_NAMES or kind not in _ACTIVATED_KEYWORDS:
         raise Unreadable(f"{word} abilities: no keyword of an activated ability")
     return kind

@@ -142,3 +142,33 @@ def test_abilities_your_opponents_activate_cost_more_during_your_turn() -> None:
     assert ok("opp", "opp", 5) is True
     assert ok("you", "opp", 4) is True   # not its controller's turn
     assert ok("you", "you", 4) is True   # its controller's own ability
+
+
+EIDOLON = """
+cards:
+  - name: Eidolon of Obstruction
+    type_line: Enchantment Creature — Spirit
+    mana_cost: "{1}{W}"
+    oracle_text: "First strike\\nLoyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    power: "2"
+    toughness: "1"
+  - name: Liliana of the Veil
+    type_line: Legendary Planeswalker — Liliana
+    mana_cost: "{1}{B}{B}"
+    oracle_text: "[+1]: Each player discards a card.\\n[−2]: Target player sacrifices a creature.\\n[−6]: Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of their choice."
+"""
+
+
+def test_loyalty_abilities_of_opponents_planeswalkers_cost_more() -> None:
+    """audit28: "Loyalty abilities of planeswalkers your opponents control cost {1} more to
+    activate." (Eidolon of Obstruction): a loyalty ability (606.3, an activated ability whose cost
+    is a loyalty symbol) of an opponent's planeswalker costs {1} too (602.2b). It was unreadable."""
+    def ok(mine: str, theirs: str) -> object:
+        body = ("name: t\nplayers: [you, opp]\n" + EIDOLON + "battlefield: {you: [{card: Liliana of the Veil, counters: {loyalty: 3}, activated_this_turn: []}"
+                + mine + "], opp: [" + theirs + "]}\nqueries:\n  - can_activate: {permanent: Liliana of the Veil, ability: 0}\n")
+        sc = parse_scenario_text(body, LIB)
+        return answer(sc.state, sc.queries[0]).answer
+
+    assert ok("", "Eidolon of Obstruction") is False
+    assert ok(", Swamp", "Eidolon of Obstruction") is True
+    assert ok(", Eidolon of Obstruction", "") is True
