@@ -71,3 +71,26 @@ def test_a_mana_abilitys_b_by_life_in_the_plans() -> None:
     assert can_activate(s, "Bog Witch", 0).answer is True
     s = game(cards, ["K'rrik, Son of Yawgmoth", "Karn's Sylex", "Nantuko Shade"])
     assert can_activate(s, "Nantuko Shade", 0).answer is False
+
+
+DEMON = card("Demon of Fate's Design", "Enchantment Creature — Demon", "Flying, trample\nOnce during each of your turns, you may cast an enchantment spell by paying life "
+             "equal to its mana value rather than paying its mana cost.\n{2}{B}, Sacrifice another enchantment: This creature gets +X/+0 until end of turn, "
+             "where X is the sacrificed enchantment's mana value.", "{4}{B}{B}", "6/6")
+ARENA = card("Phyrexian Arena", "Enchantment", "At the beginning of your upkeep, you draw a card and you lose 1 life.", "{1}{B}{B}")
+
+
+def test_casting_an_enchantment_by_paying_life_equal_to_its_mana_value() -> None:
+    """audit28: "Once during each of your turns, you may cast an enchantment spell by paying life
+    equal to its mana value rather than paying its mana cost." (Demon of Fate's Design): an
+    alternative cost in life (118.9, 119.4: 3 life at 3, not at 2), once each of its controller's
+    turns, never under Platinum Emperion (119.8). The sentence was unreadable."""
+    cards = [*ALL, DEMON, ARENA]
+    def legal(life: int, **top: object) -> bool:
+        s = game(cards, ["Demon of Fate's Design"], hand={"you": ["Phyrexian Arena"]}, life={"you": life}, **top)
+        return bool(cast(s, "Phyrexian Arena").answer["legal"])
+
+    assert legal(3) is True
+    assert legal(2) is False
+    assert legal(3, active="opp") is False
+    s = game(cards, ["Demon of Fate's Design", "Platinum Emperion"], hand={"you": ["Phyrexian Arena"]})
+    assert cast(s, "Phyrexian Arena").answer["legal"] is False
