@@ -589,7 +589,8 @@ class NaiveBoard:
     def triggered_mana(self, tapped, produced: Mana, *, taps: bool = True) -> list[Mana]:
         """Every total of the mana that triggered mana abilities add to the tapper's pool when
         ``tapped`` has just been tapped for ``produced`` (106.12a: only if it produced mana; they
-        see the mana after replacement effects, and what they add is not replaced). ``taps``:
+        see the mana after replacement effects, and what they add is replaced only by effects not
+        worded "tapped for mana", False Dawn's). ``taps``:
         whether the ability had {T} in its cost; without it only the triggers worded "Whenever a
         land's ability causes you to add ..." (Caged Sun: any mana ability of it, 605.1b) see it."""
         if _total(produced) == 0:
@@ -613,7 +614,17 @@ class NaiveBoard:
                 continue  # its mana goes to another player's pool
             if a.recipient not in ("controller", "tapper"):
                 raise _unsupported("the recipient", a.recipient)
-            options = [m for m in self.events(a.effect, holder, None, produced) if _total(m) > 0]
+            # 614.1a: a replacement effect not worded "tapped for mana" whose filter means the
+            # trigger's source replaces what it adds (False Dawn: "spells and abilities you
+            # control"); "tapped for mana" ones never do (a trigger taps nothing, 106.12)
+            repls = []
+            for eh, e in self.replacements:
+                if e.applies_to.tapped or not self.fits(e.applies_to.permanent, holder, eh):
+                    continue
+                if e.condition is not None:
+                    raise _unsupported("the replacement condition", e.condition)
+                repls.append(self._repl(e, eh, holder))
+            options = [r for m in self.events(a.effect, holder, None, produced) if _total(m) > 0 for r in brute_outcomes(m, repls)]
             if options:
                 per.append(options)
         out = []
