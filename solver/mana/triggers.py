@@ -111,9 +111,9 @@ def add_triggered_mana_kept(resolver: Resolver, tapped: View, ref: AbilityRef[Ma
             if ev.mana.total == 0:
                 continue
             rider = f"; {'; '.join(a.riders)}" if a.riders else ""
-            for added in resolver.outcomes_of(ev.mana, replacing):
-                instead = f" (replaced: {ev.mana} → {added}, 614.1a)" if added != ev.mana else ""
-                options.append((added, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {added}{instead}{rider}", a.restriction))
+            for result in resolver.outcomes_of(ev.mana, replacing):
+                instead = f" (replaced: {ev.mana} → {result}, 614.1a)" if result != ev.mana else ""
+                options.append((result, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {result}{instead}{rider}", a.restriction))
         if optional:
             options.append((Mana(), f"{holder.id}: {a.text} → chose to add nothing", None))
         if options:
