@@ -3317,6 +3317,9 @@ class AbilityCostModifier:
     # more to pay (118.8, 119.4), for mana abilities only (``mana_only``, 605.1a)
     life: int = 0
     mana_only: bool = False
+    # audit28: "Abilities your opponents activate cost {1} more to activate unless they're mana
+    # abilities." (Tithe Taker): only when an opponent of the text's controller activates it (602.2)
+    by_opponents: bool = False
 
     def __str__(self) -> str:
         return self.text or f"activated abilities of {self.of} cost {self.amount} {'more' if self.increase else 'less'} to activate"
@@ -3581,6 +3584,22 @@ class CounterReplacement:
         return self.text or f"counters put: {self.op}"
 
 
+@dataclass(frozen=True, slots=True)
+class LifeForMana:
+    """audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik,
+    Son of Yawgmoth): each ``mana`` symbol of a cost its controller pays may be paid with ``life``
+    life instead (118.3, 119.4; like a Phyrexian symbol, 107.4f). Only that symbol, not a hybrid
+    or Phyrexian one containing it (the card's words: "{B}"); the cost itself is unchanged
+    (601.2f: a spell's total cost and mana value are as printed)."""
+
+    mana: ManaType
+    life: int = 2
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"for each {self.mana.symbol} in a cost, you may pay {self.life} life rather than pay that mana"
+
+
 CastingEffect = Union[
     CounterReplacement,  # audit18
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
@@ -3591,6 +3610,7 @@ CastingEffect = Union[
     GrantedZoneKeyword,  # grants12
     GrantedOptionalCost,  # grants12
     SpellsOptionalLife,  # costs14
+    LifeForMana,  # audit28
 ]
 
 # --- static11: designations of a permanent (701.37b monstrous, 702.112b renowned) ------------

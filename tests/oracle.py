@@ -75,7 +75,7 @@ from manasolve.model.costs import (
 from manasolve.model.vocabulary import EVERY_CREATURE_TYPE
 from manasolve.model.mana import TYPES, Mana, ManaType, TypeSet
 from manasolve.model.selectors import Relation, Selector, Who
-from manasolve.model.state import GameState, Phase
+from manasolve.model.state import GameState, Permanent, Phase
 
 # --- mana as six counts (no arithmetic of the model's Mana is used) -----------------------------
 
@@ -277,9 +277,14 @@ class NaiveBoard:
 
             board = compute_board(state)
         for spells in state.spells_resolved_this_turn.values():
-            for spell in spells:  # only "any time you could activate a mana ability" (Channel): brute_available's
+            # what a spell that resolved this turn left for the turn (611.2a): "any time you could
+            # activate a mana ability" (Channel: brute_available's), a replacement effect of the
+            # mana its caster's abilities add (False Dawn: ``_in_force``), a spending permission
+            # (False Dawn: ``_spend_as``); a sentence that leaves nothing of mana ("Draw a card.")
+            for spell in spells:
                 for a in spell.abilities:
-                    if not isinstance(a, SpellAbility) or a.creates or a.continuous or a.prohibits or a.spends or a.mana is not None or not a.player_mana:
+                    if (not isinstance(a, SpellAbility) or a.continuous or a.prohibits or a.mana is not None
+                            or not all(isinstance(e, ReplacementEffect) for e in a.creates)):
                         raise _unsupported("spells resolved this turn", state.spells_resolved_this_turn)
         self.state = state
         self.views = list(board.views.values())
@@ -434,6 +439,14 @@ class NaiveBoard:
                         replacements.append((v, e))
                     else:
                         raise _unsupported("the created effect", e)
+        # 611.2a: a resolved spell's effect "until end of turn" (False Dawn: "spells and abilities
+        # you control that would add colored mana instead add that much white mana"), its "you"
+        # being the spell's caster: held by a stand-in permanent of that player
+        for caster, spells in self.state.spells_resolved_this_turn.items():
+            for spell in spells:
+                holder = _FakeView(Permanent(spell.name, spell, caster))
+                for a in spell.abilities:
+                    replacements += [(holder, e) for e in getattr(a, "creates", ()) if isinstance(e, ReplacementEffect)]
         return replacements, triggers
 
     def _holds(self, cond: object, holder) -> bool:
@@ -571,18 +584,23 @@ class NaiveBoard:
             raise _unsupported("haste on", perm.id)
         return not ("Creature" in v.card_types and perm.summoning_sick)
 
-    def triggered_mana(self, tapped, produced: Mana) -> list[Mana]:
+    def triggered_mana(self, tapped, produced: Mana, *, taps: bool = True) -> list[Mana]:
         """Every total of the mana that triggered mana abilities add to the tapper's pool when
         ``tapped`` has just been tapped for ``produced`` (106.12a: only if it produced mana; they
-        see the mana after replacement effects, and what they add is not replaced)."""
+        see the mana after replacement effects, and what they add is replaced only by effects not
+        worded "tapped for mana", False Dawn's). ``taps``:
+        whether the ability had {T} in its cost; without it only the triggers worded "Whenever a
+        land's ability causes you to add ..." (Caged Sun: any mana ability of it, 605.1b) see it."""
         if _total(produced) == 0:
             return [NONE]
         tapper = tapped.permanent.controller
         per: list[list[Mana]] = []
         for holder, a in self.triggers:
             trig = a.trigger
-            if not trig.tapped or a.condition is not None or a.instead or a.optional:
+            if a.condition is not None or a.instead or a.optional:
                 raise _unsupported("the triggered mana ability", a)
+            if trig.tapped and not taps:
+                continue  # "tapped for mana": a {T} ability only (106.12)
             mine = holder.permanent.controller == tapper
             if (trig.player is Who.YOU and not mine) or (trig.player is Who.OPPONENT and mine):
                 continue
@@ -594,7 +612,17 @@ class NaiveBoard:
                 continue  # its mana goes to another player's pool
             if a.recipient not in ("controller", "tapper"):
                 raise _unsupported("the recipient", a.recipient)
-            options = [m for m in self.events(a.effect, holder, None, produced) if _total(m) > 0]
+            # 614.1a: a replacement effect not worded "tapped for mana" whose filter means the
+            # trigger's source replaces what it adds (False Dawn: "spells and abilities you
+            # control"); "tapped for mana" ones never do (a trigger taps nothing, 106.12)
+            repls = []
+            for eh, e in self.replacements:
+                if e.applies_to.tapped or not self.fits(e.applies_to.permanent, holder, eh):
+                    continue
+                if e.condition is not None:
+                    raise _unsupported("the replacement condition", e.condition)
+                repls.append(self._repl(e, eh, holder))
+            options = [r for m in self.events(a.effect, holder, None, produced) if _total(m) > 0 for r in brute_outcomes(m, repls)]
             if options:
                 per.append(options)
         out = []
@@ -772,6 +800,14 @@ def _spend_as(state: GameState, player: str, board) -> list[set[ManaType]]:
         for ref in v.abilities:
             if isinstance(ref.ability, StaticAbility):
                 rules += [e for e in ref.ability.effects if isinstance(e, SpendingRule)]
+    # 611.2a: "Until end of turn, you may spend white mana as though it were mana of any color."
+    # (False Dawn): a spending permission of a spell the player cast that resolved this turn
+    for spell in state.spells_resolved_this_turn.get(player, ()):
+        for a in spell.abilities:
+            for r in getattr(a, "spends", ()):
+                if not isinstance(r, SpendingRule) or r.players is not Who.YOU or r.this_spell or r.spells is not None or r.abilities is not None:
+                    raise _unsupported("the spending rule", r)
+                rules.append(r)
     for r in rules:
         if not r.only:
             for t in TYPES:
@@ -896,7 +932,7 @@ def brute_available(state: GameState, player: str, *, hand: bool = True, cap: in
         out = set()
         for ev in events:
             for result in brute_outcomes(ev, effects):
-                extras = nb.triggered_mana(v, result) if taps else [NONE]
+                extras = nb.triggered_mana(v, result, taps=taps)
                 for extra in extras:
                     out.add((result, extra))
         return out

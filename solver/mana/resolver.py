@@ -37,7 +37,7 @@ from ..board.views import AbilityRef, Board, View
 from ..options import Options
 from ..results import Step
 from .amounts import amount_of
-from .effects import InForce, LiveEffects, effects_in_force, triggers_in_force
+from .effects import InForce, LiveEffects, compile_effect, effects_in_force, triggers_in_force
 from .events import Event, Lookup, events, plain_types
 from .graph import PoolKey, components, reaching
 from .replacement import Compiled, Path, SearchLimits, search_for
@@ -71,6 +71,7 @@ class Resolver:
     _mana_refs: dict[int, tuple[tuple[AbilityRef[ManaAbility], ...], bool, bool]] = field(default_factory=dict)
     _live: LiveEffects | None = None
     _selected: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    _trigger_effects: dict[str, tuple[Compiled, ...]] = field(default_factory=dict)
 
     _computing: bool = False
 
@@ -110,6 +111,32 @@ class Resolver:
                 selected = self._selected[view.id] = live.selecting(view)
             hit = live.applicable(selected, ability, view, instead)
             self._effects[key] = hit
+        return hit
+
+    def trigger_effects(self, holder: View) -> tuple[Compiled, ...]:
+        """audit28: the replacement effects that modify the mana a triggered mana ability of
+        ``holder`` adds (614.1a): those whose filter means ``holder`` and that are not worded
+        "tapped for mana" (a triggered ability taps nothing, 106.12): False Dawn's "spells and
+        abilities you control that would add colored mana instead add that much white mana"
+        makes Utopia Sprawl's additional mana white; Mana Reflection, Contamination and Nyxbloom
+        Ancient ("tapped for mana") never touch it (their rulings)."""
+        hit = self._trigger_effects.get(holder.id)
+        if hit is None:
+            live = self._live
+            if live is None or live.in_force is not self.in_force or live.board is not self.board:
+                live = self._live = LiveEffects(self.in_force, self.board)
+                self._selected.clear()
+            selected = self._selected.get(holder.id)
+            if selected is None:
+                selected = self._selected[holder.id] = live.selecting(holder)
+
+            def instead(t: Instead) -> tuple[Mana, ...]:
+                return tuple(e.mana for e in events(t.effect, holder, self.board, None, self.options.max_outcomes))
+
+            hit = self._trigger_effects[holder.id] = tuple(
+                compile_effect(f.effect, holder=f.source, event_source=holder, board=self.board, instead=instead)
+                for f in (self.in_force[i] for i in selected) if not f.effect.applies_to.tapped
+            )
         return hit
 
     @property

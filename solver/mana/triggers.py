@@ -4,7 +4,9 @@ They trigger only when the mana ability resolves and produces mana (or mana of t
 type), they see the mana as it was produced *after* replacement effects (Mana Flare and
 Contamination rulings), and what they add is theirs, not the tapped permanent's: it is never
 multiplied by "tapped for mana" replacements (Nyxbloom Ancient ruling) and never part of what
-the permanent could produce (Wild Growth ruling).
+the permanent could produce (Wild Growth ruling). audit28: a replacement effect not worded
+"tapped for mana" whose filter means the trigger's source does replace it (False Dawn's "spells
+and abilities you control that would add colored mana", 614.1a).
 """
 
 from __future__ import annotations
@@ -104,11 +106,14 @@ def add_triggered_mana_kept(resolver: Resolver, tapped: View, ref: AbilityRef[Ma
         if a.recipient == "controller" and holder.controller != tapped.controller:
             continue  # the mana goes to another player's pool, not into this result
         options: list[tuple[Mana, str, str | None]] = []
+        replacing = resolver.trigger_effects(holder)  # audit28: False Dawn (614.1a), never "tapped for mana" ones
         for ev in events(effect, holder, resolver.board, None, resolver.options.max_outcomes, produced.types):
             if ev.mana.total == 0:
                 continue
             rider = f"; {'; '.join(a.riders)}" if a.riders else ""
-            options.append((ev.mana, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {ev.mana}{rider}", a.restriction))
+            for result in resolver.outcomes_of(ev.mana, replacing):
+                instead = f" (replaced: {ev.mana} → {result}, 614.1a)" if result != ev.mana else ""
+                options.append((result, f"{holder.id}: {a.text or 'triggered mana ability'} → adds {result}{instead}{rider}", a.restriction))
         if optional:
             options.append((Mana(), f"{holder.id}: {a.text} → chose to add nothing", None))
         if options:

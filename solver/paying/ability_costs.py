@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...model.abilities import AbilityCostModifier, ActivatedAbility, Const, ManaAbility, StaticAbility
-from ...model.costs import ManaCost, ManaSymbol, SymbolKind
+from ...model.costs import LoyaltyCost, ManaCost, ManaSymbol, SymbolKind
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
 from ..mana.amounts import amount_of
@@ -97,11 +97,16 @@ def _fits(e: AbilityCostModifier, holder: View, ability: ManaAbility | Activated
     activator chooses the target before the total cost is determined (601.2c, 601.2f)."""
     if e.by_you and who != holder.controller:
         return False
+    if e.by_opponents and who == holder.controller:  # audit28: "Abilities your opponents activate ..." (602.2)
+        return False
     if e.non_mana and not isinstance(ability, ActivatedAbility):  # 605.1a: a mana ability is left
         return False
     if e.mana_only and not isinstance(ability, ManaAbility):  # "Mana abilities of this land ..." (605.1a)
         return False
-    if e.kind is not None and (not isinstance(ability, ActivatedAbility) or ability.keyword != e.kind):
+    if e.kind == "loyalty":  # audit28: "Loyalty abilities of ..." (Eidolon of Obstruction): a loyalty symbol alone (606.3, 606.4)
+        if ability is None or not (len(ability.cost.parts) == 1 and isinstance(ability.cost.parts[0], LoyaltyCost)):
+            return False
+    elif e.kind is not None and (not isinstance(ability, ActivatedAbility) or ability.keyword != e.kind):
         return False
     if e.aimed is not None:
         return any(v.controller == who and "Creature" in v.card_types for v in board.select(e.aimed, holder))

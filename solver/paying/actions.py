@@ -76,7 +76,7 @@ from ...model.mana import Mana, TypeSet
 from ...model.selectors import Relation, Selector
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
-from ..board.bans import payable_life, sacrifice_ban  # bans19
+from ..board.bans import as_life_payable, life_payable_colors, payable_life, sacrifice_ban  # bans19; audit28
 from ..board.counts import graveyard_cards, library_cards  # s14, s15
 from ..mana.amounts import fix_x, x_candidates  # s15
 from ..words import possessive  # s14
@@ -685,8 +685,10 @@ def player_mana(
         if w.permanent.attached_to is not None:
             attached.setdefault(w.permanent.attached_to, []).append(w.id)
     cost_effects = ability_cost_effects(board)  # 602.2b: other permanents' changes of ability costs
+    by_life = life_payable_colors(board, player, mana_ability=True)  # audit28: K'rrik's {B} by 2 life (118.3, 119.4)
     for v, ref in pending:
-        mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else None
+        mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else ref.ability.cost.mana
+        mana = as_life_payable(mana, by_life)
         ways = _cost_ways(ref, v, board, player, alone=_takes_graveyard(pending) <= {(v.id, ref.index)})  # s15: forage, X, collect evidence
         for nth, way in enumerate(ways):
             a = _action(len(actions), v, way, index, board, objects, attached, mana)

@@ -21,7 +21,7 @@ from ...model.state import GameState
 from ..board.conditions import condition_holds
 from ..board.counts import graveyard_cards, party_size
 from ..board.views import AbilityRef, Board, View
-from ..board.bans import life_ban  # bans19
+from ..board.bans import life_ban, life_for_mana  # bans19; audit28
 from ..mana.amounts import amount_of
 from ..mana.resolver import Resolver
 from ..options import Options
@@ -75,7 +75,8 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
         resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
         own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
     )
-    payment = pay_cost(pm, mana, Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None), budget=resolver.options.max_plan_states)
+    paid = life_for_mana(resolver.board, who, mana, mana_ability=isinstance(ability, ManaAbility))  # audit28: K'rrik (118.3, 119.4)
+    payment = pay_cost(pm, paid, Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None), budget=resolver.options.max_plan_states)
     if payment is None:
         return Verdict(
             "can_activate",

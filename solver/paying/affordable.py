@@ -35,6 +35,7 @@ from ...model.costs import ManaCost, ManaSymbol, SymbolKind
 from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
+from ..board.bans import life_for_mana
 from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import ZONES, ManaAction, PlayerMana, player_mana
@@ -171,6 +172,7 @@ def chained_payment(pm: PlayerMana, cost: ManaCost, purpose: Purpose, *, x: int 
     """A way to pay ``cost`` with a plan of ``pm``'s activations (see the module docstring), with
     ``life`` life to pay with (default: the player's life total); None when there is none."""
     life = pm.life if life is None else life
+    cost = life_for_mana(pm.resolver.board, pm.player, cost)  # audit28: K'rrik (118.3, 119.4)
     if pm.sensitive or any(a.untaps or a.untap_other or a.reads_pool for a in pm.actions) or (pm.allowed != AS_MADE and any(a.allowed is not None for a in pm.actions)):
         # the backward search takes each activation's mana as fixed: an ability that copies the
         # pool (Doubling Cube) adds what the plan made before it; and it spends mana as one form

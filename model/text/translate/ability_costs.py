@@ -14,9 +14,9 @@ from typing import Any
 
 from lark import Token, v_args
 
-from ...abilities import AbilityCostModifier, Const, PowerOf, ToughnessOf
+from ...abilities import AbilityCostModifier, Const, LifeForMana, PowerOf, ToughnessOf, TurnOf
 from ...costs import ManaCost, SymbolKind
-from ...selectors import Relation, Selector
+from ...selectors import Relation, Selector, Who
 from ...vocabulary import KEYWORD_NAMES
 from .common import TranslatorBase, Unreadable
 from .conditions import _countable
@@ -71,15 +71,55 @@ class AbilityCostPhrases(TranslatorBase):
         605.1a: a mana ability is left as it is)."""
         return dataclasses.replace(ability_change(_ANY_PERMANENT, rest, self._source), non_mana=True, by_you=True)
 
+    def non_mana_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
+        """audit28: "Activated abilities [of <selector>] cost {2} more to activate unless they're
+        mana abilities." (Suppression Field, Anointed Peacekeeper): every player's activated
+        abilities of those permanents (602.2b) except mana abilities (605.1a)."""
+        of = next((r for r in rest if isinstance(r, Selector)), _ANY_PERMANENT)
+        # the last child is unless_mana's True: more_or_less's bool comes first
+        return dataclasses.replace(ability_change(of, rest[:-1], self._source), non_mana=True)
+
+    def opponents_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
+        """audit28: "Abilities your opponents activate cost {1} more to activate [unless they're
+        mana abilities]." (Tithe Taker): the abilities an opponent of the text's controller
+        activates (602.2, 602.2b), mana abilities left as they are when it says so (605.1a)."""
+        flags = [r for r in rest if isinstance(r, bool)]  # more_or_less's, then unless_mana's
+        change = ability_change(_ANY_PERMANENT, rest[:-1] if len(flags) == 2 else rest, self._source)
+        return dataclasses.replace(change, by_opponents=True, non_mana=len(flags) == 2)
+
+    def during_your_turn_casting_rules(self, *rules: Any) -> tuple[str, object, list[object]]:
+        """audit28: "During your turn, <casting rule> and <casting rule>." (Tithe Taker; 611.3a):
+        each rule exists while the text's controller is the active player (102.1)."""
+        return ("as long as", TurnOf(Who.YOU), list(rules))
+
+    def all_abilities_cost_modifier(self, *rest: Any) -> AbilityCostModifier:
+        """audit28: "Activated abilities cost {1} more to activate." : every activated ability of
+        every permanent, mana abilities included (605.1a, 602.2b)."""
+        return ability_change(_ANY_PERMANENT, rest, self._source)
 
     def mana_abilities_cost_life(self, of: Selector, _verb: object, n: int) -> AbilityCostModifier:
         """"Mana abilities of this land cost an additional 1 life to activate." (Thran Portal;
         602.2b, 118.8): ``n`` life more for each mana ability of those permanents (605.1a)."""
         return AbilityCostModifier(of, ManaCost(), True, text=self._source, life=n, mana_only=True)
 
+    def life_for_mana(self, symbol: Token, life: int, _rather: str) -> LifeForMana:
+        """audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana."
+        (K'rrik): its controller may pay each {B} of a cost with 2 life (118.3, 119.4), as a
+        Phyrexian symbol is (107.4f); a coloured symbol only, and 2 life (what a Phyrexian symbol
+        costs: the payment search knows no other amount)."""
+        try:
+            (sym,) = ManaCost.parse(str(symbol)).symbols
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        if sym.kind is not SymbolKind.COLORED or life != 2:
+            raise Unreadable(f"{life} life rather than {symbol}: only 2 life for a coloured symbol is modelled")
+        return LifeForMana(sym.colors[0], life, text=self._source)
+
 
 def _kind(word: Token) -> str:
     kind = str(word).lower()
+    if kind == "loyalty":  # audit28: "Loyalty abilities of planeswalkers ..." (606.3: activated abilities, no keyword)
+        return kind
     if kind not in KEYWORD_NAMES or kind not in _ACTIVATED_KEYWORDS:
         raise Unreadable(f"{word} abilities: no keyword of an activated ability")
     return kind

@@ -721,6 +721,18 @@ class CastingPhrases(TranslatorBase):
             text=self._source,
         )
 
+    def life_cast_permission(self, *args: object) -> CastPermission:
+        """audit28: "[Once during each of your turns,] you may cast <spells> by paying life equal to
+        its mana value rather than paying its mana cost." (Demon of Fate's Design): a permission to
+        cast those spells from the hand (the zone a spell is cast from without another, 601.3) for
+        an alternative cost in life (118.9, 119.4), as Bolas's Citadel's rider says."""
+        frequency = next((a for a in args if isinstance(a, tuple) and a[:1] == ("once",)), None)
+        spells = next(a for a in args if isinstance(a, SpellFilter))
+        return CastPermission(
+            zones=(Zone.HAND,), spells=spells, once_each_turn=frequency is not None, your_turns_only=bool(frequency and frequency[1]),
+            life_instead=True, text=self._source,
+        )
+
     def cast_grant_until_end_of_turn(self, *args: object) -> CastGrant:
         """audit25: "Until end of turn, you may play lands and cast spells from your graveyard."
         (Yawgmoth's Will): a permission (601.3) a resolving spell or ability creates until end of

@@ -72,3 +72,103 @@ def test_a_mana_ability_costs_less() -> None:
     assert got == [["W", "U", "B", "R", "G"]]
     got = _answers("battlefield: {you: [{card: Pili-Pala, tapped: true}, Forest]}\nqueries:\n  - available_mana: you\n")
     assert got == [["G"]]
+
+
+SUPPRESSION = """
+cards:
+  - name: Suppression Field
+    type_line: Enchantment
+    mana_cost: "{1}{W}"
+    oracle_text: "Activated abilities cost {2} more to activate unless they're mana abilities."
+  - name: Grim Monolith
+    type_line: Artifact
+    mana_cost: "{2}"
+    oracle_text: "This artifact doesn't untap during your untap step.\\n{T}: Add {C}{C}{C}.\\n{4}: Untap this artifact."
+"""
+
+
+def test_activated_abilities_cost_more_unless_mana_abilities() -> None:
+    """audit28: "Activated abilities cost {2} more to activate unless they're mana abilities."
+    (Suppression Field): every player's non-mana activated abilities cost {2} more (602.2b,
+    601.2f); a mana ability (605.1a) is left as it is. The sentence was unreadable."""
+    (a,) = parse_abilities(
+        "Activated abilities cost {2} more to activate unless they're mana abilities.",
+        card_name="Suppression Field", type_line=TypeLine.parse("Enchantment"),
+    )
+    assert isinstance(a, StaticAbility)
+    (e,) = a.effects
+    assert isinstance(e, AbilityCostModifier) and e.increase and e.non_mana and not e.by_you
+    head = "name: t\nplayers: [you, opp]\n" + SUPPRESSION
+    for islands, ok in ((5, False), (6, True)):
+        sc = parse_scenario_text(
+            head + "battlefield: {you: [{card: Grim Monolith, tapped: true}" + ", Island" * islands
+            + "], opp: [Suppression Field]}\nqueries:\n  - can_activate: {permanent: Grim Monolith, ability: 1}\n", LIB,
+        )
+        assert answer(sc.state, sc.queries[0]).answer is ok  # {4} + {2}
+    sc = parse_scenario_text(head + "battlefield: {you: [Grim Monolith], opp: [Suppression Field]}\nqueries:\n  - tap_for_mana: Grim Monolith\n", LIB)
+    assert answer(sc.state, sc.queries[0]).answer == ["CCC"]
+
+
+TITHE = """
+cards:
+  - name: Tithe Taker
+    type_line: Creature — Human Soldier
+    mana_cost: "{1}{W}"
+    oracle_text: "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\\nAfterlife 1"
+    power: "2"
+    toughness: "1"
+  - name: Grim Monolith
+    type_line: Artifact
+    mana_cost: "{2}"
+    oracle_text: "This artifact doesn't untap during your untap step.\\n{T}: Add {C}{C}{C}.\\n{4}: Untap this artifact."
+"""
+
+
+def test_abilities_your_opponents_activate_cost_more_during_your_turn() -> None:
+    """audit28: Tithe Taker's "During your turn, spells your opponents cast cost {1} more to cast
+    and abilities your opponents activate cost {1} more to activate unless they're mana abilities."
+    is two casting rules under one condition (611.3a): on its controller's turn an opponent's
+    non-mana ability costs {1} more (602.2b); not on the opponent's own turn, not its controller's
+    abilities (602.2). The sentence was unreadable."""
+    def ok(active: str, tithe_owner: str, islands: int) -> object:
+        mine = "{card: Grim Monolith, tapped: true}" + ", Island" * islands + (", Tithe Taker" if tithe_owner == "you" else "")
+        theirs = "Tithe Taker" if tithe_owner == "opp" else ""
+        body = (f"name: t\nplayers: [you, opp]\nactive: {active}\n" + TITHE + f"battlefield: {{you: [{mine}], opp: [{theirs}]}}\n"
+                "queries:\n  - can_activate: {permanent: Grim Monolith, ability: 1}\n")
+        sc = parse_scenario_text(body, LIB)
+        return answer(sc.state, sc.queries[0]).answer
+
+    assert ok("opp", "opp", 4) is False  # {4} + {1}
+    assert ok("opp", "opp", 5) is True
+    assert ok("you", "opp", 4) is True   # not its controller's turn
+    assert ok("you", "you", 4) is True   # its controller's own ability
+
+
+EIDOLON = """
+cards:
+  - name: Eidolon of Obstruction
+    type_line: Enchantment Creature — Spirit
+    mana_cost: "{1}{W}"
+    oracle_text: "First strike\\nLoyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    power: "2"
+    toughness: "1"
+  - name: Liliana of the Veil
+    type_line: Legendary Planeswalker — Liliana
+    mana_cost: "{1}{B}{B}"
+    oracle_text: "[+1]: Each player discards a card.\\n[−2]: Target player sacrifices a creature.\\n[−6]: Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of their choice."
+"""
+
+
+def test_loyalty_abilities_of_opponents_planeswalkers_cost_more() -> None:
+    """audit28: "Loyalty abilities of planeswalkers your opponents control cost {1} more to
+    activate." (Eidolon of Obstruction): a loyalty ability (606.3, an activated ability whose cost
+    is a loyalty symbol) of an opponent's planeswalker costs {1} too (602.2b). It was unreadable."""
+    def ok(mine: str, theirs: str) -> object:
+        body = ("name: t\nplayers: [you, opp]\n" + EIDOLON + "battlefield: {you: [{card: Liliana of the Veil, counters: {loyalty: 3}, activated_this_turn: []}"
+                + mine + "], opp: [" + theirs + "]}\nqueries:\n  - can_activate: {permanent: Liliana of the Veil, ability: 0}\n")
+        sc = parse_scenario_text(body, LIB)
+        return answer(sc.state, sc.queries[0]).answer
+
+    assert ok("", "Eidolon of Obstruction") is False
+    assert ok(", Swamp", "Eidolon of Obstruction") is True
+    assert ok(", Eidolon of Obstruction", "") is True
