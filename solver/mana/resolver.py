@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gc
 from dataclasses import field, replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ...model.abilities import (
     ChosenColor,
@@ -99,17 +99,8 @@ class Resolver:
             ability = ref.ability
             assert isinstance(ability, ManaAbility)
 
-            def instead(t: Instead) -> tuple[Mana, ...]:
-                return tuple(e.mana for e in events(t.effect, view, self.board, None, self.options.max_outcomes))
-
-            live = self._live
-            if live is None or live.in_force is not self.in_force or live.board is not self.board:
-                live = self._live = LiveEffects(self.in_force, self.board)
-                self._selected.clear()
-            selected = self._selected.get(view.id)
-            if selected is None:
-                selected = self._selected[view.id] = live.selecting(view)
-            hit = live.applicable(selected, ability, view, instead)
+            live, selected = self._selecting(view)
+            hit = live.applicable(selected, ability, view, self._instead(view))
             self._effects[key] = hit
         return hit
 
@@ -122,22 +113,33 @@ class Resolver:
         Ancient ("tapped for mana") never touch it (their rulings)."""
         hit = self._trigger_effects.get(holder.id)
         if hit is None:
-            live = self._live
-            if live is None or live.in_force is not self.in_force or live.board is not self.board:
-                live = self._live = LiveEffects(self.in_force, self.board)
-                self._selected.clear()
-            selected = self._selected.get(holder.id)
-            if selected is None:
-                selected = self._selected[holder.id] = live.selecting(holder)
-
-            def instead(t: Instead) -> tuple[Mana, ...]:
-                return tuple(e.mana for e in events(t.effect, holder, self.board, None, self.options.max_outcomes))
-
+            _, selected = self._selecting(holder)
+            instead = self._instead(holder)
             hit = self._trigger_effects[holder.id] = tuple(
                 compile_effect(f.effect, holder=f.source, event_source=holder, board=self.board, instead=instead)
                 for f in (self.in_force[i] for i in selected) if not f.effect.applies_to.tapped
             )
         return hit
+
+    def _selecting(self, view: View) -> tuple[LiveEffects, tuple[int, ...]]:
+        """The effects in force on this board, and those whose filters mean ``view`` (each computed
+        once per board)."""
+        live = self._live
+        if live is None or live.in_force is not self.in_force or live.board is not self.board:
+            live = self._live = LiveEffects(self.in_force, self.board)
+            self._selected.clear()
+        selected = self._selected.get(view.id)
+        if selected is None:
+            selected = self._selected[view.id] = live.selecting(view)
+        return live, selected
+
+    def _instead(self, view: View) -> Callable[[Instead], tuple[Mana, ...]]:
+        """What an "instead" effect adds, seen from ``view`` (every outcome of its mana)."""
+
+        def instead(t: Instead) -> tuple[Mana, ...]:
+            return tuple(e.mana for e in events(t.effect, view, self.board, None, self.options.max_outcomes))
+
+        return instead
 
     @property
     def triggers(self) -> tuple[tuple[View, TriggeredManaAbility, Resolution | None], ...]:
