@@ -132,6 +132,9 @@ class CardLibrary:
     """Fills ``data`` the first time a name is looked up here (a large pool loads only when a
     scenario needs a card the smaller libraries in front of it lack)."""
     allow_unread: bool = field(default=False)
+    # s15: the cards read, by their data, shared by this library and every library made from it
+    # (with_cards, permissive): the same card given inline by many scenarios is read once
+    _by_data: dict[CardData, Card] = field(default_factory=dict, repr=False)
 
     @classmethod
     def from_records(cls, records: Iterable[Mapping[str, object]]) -> "CardLibrary":
@@ -163,6 +166,7 @@ class CardLibrary:
         child = CardLibrary.from_records(records)
         child.parent = self
         child.allow_unread = self.allow_unread
+        child._by_data = self._by_data
         return child
 
     def permissive(self) -> "CardLibrary":
@@ -170,7 +174,7 @@ class CardLibrary:
         refused (``allow_unread``); the cards read are shared with this library."""
         if self.allow_unread:
             return self
-        return CardLibrary({}, parent=self, allow_unread=True)
+        return CardLibrary({}, parent=self, allow_unread=True, _by_data=self._by_data)
 
     def _lookup(self, key: str) -> "tuple[CardLibrary, CardData] | None":
         lib: CardLibrary | None = self
@@ -244,6 +248,10 @@ class CardLibrary:
             whole = lib._whole_of(data)
             face = read_card(whole, allow_unread=True).named(data.name) if whole is not None else None
             # s14: a face named alone is that face of its whole card (its layout; 202.3b)
-            lib._read[key] = face if face is not None else read_card(data, allow_unread=True)
+            if face is None:
+                face = lib._by_data.get(data)
+                if face is None:
+                    face = lib._by_data[data] = read_card(data, allow_unread=True)
+            lib._read[key] = face
         card = lib._read[key]
         return card if allow_unread else checked(card)

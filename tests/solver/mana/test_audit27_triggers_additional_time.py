@@ -21,6 +21,7 @@ THRONE = card(
 )
 KINNAN = card("Test Kinnan", "Legendary Creature — Human Druid", "Whenever you tap a nonland permanent for mana, add one mana of any type that permanent produced.", "{G}{U}", "2/2")
 ROCK = card("Test Rock", "Artifact", "{T}: Add {R}.", "{1}")
+SIGNET = card("Test Signet", "Artifact", "{1}, {T}: Add {R}{G}.", "{2}")  # Gruul Signet's text (CI has no card corpus)
 
 
 def test_read_as_a_static_effect() -> None:
@@ -48,5 +49,5 @@ def test_an_opponents_throne_does_not() -> None:
 
 
 def test_each_instance_chooses_anew() -> None:
-    g = game([THRONE, KINNAN], [{"card": "Test Throne", "chosen_type": "Druid"}, "Test Kinnan", "Wastes", "Gruul Signet"])
+    g = game([THRONE, KINNAN, SIGNET], [{"card": "Test Throne", "chosen_type": "Druid"}, "Test Kinnan", "Wastes", "Test Signet"])
     assert set(available_mana(g, "you").answer) == {"C", "RRRG", "RRGG", "RGGG"}
