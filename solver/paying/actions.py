@@ -686,10 +686,11 @@ def player_mana(
             attached.setdefault(w.permanent.attached_to, []).append(w.id)
     cost_effects = ability_cost_effects(board)  # 602.2b: other permanents' changes of ability costs
     by_life = life_payable_colors(board, player, mana_ability=True)  # audit28: K'rrik's {B} by 2 life (118.3, 119.4)
+    graveyard_takers = _takes_graveyard(pending)  # s15: once per question, not per ability
     for v, ref in pending:
         mana = changed_cost(ref.ability.cost.mana, v, board, cost_effects, ref.ability, player)[0] if cost_effects else ref.ability.cost.mana
         mana = as_life_payable(mana, by_life)
-        ways = _cost_ways(ref, v, board, player, alone=_takes_graveyard(pending) <= {(v.id, ref.index)})  # s15: forage, X, collect evidence
+        ways = _cost_ways(ref, v, board, player, alone=graveyard_takers <= {(v.id, ref.index)})  # s15: forage, X, collect evidence
         for nth, way in enumerate(ways):
             a = _action(len(actions), v, way, index, board, objects, attached, mana)
             if a is None:
