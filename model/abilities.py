@@ -2203,6 +2203,10 @@ class SpendKind:
     colored: bool = False
     # s14: "without {X} in its mana cost" (Titans' Nest): no {X} in the mana cost (107.3)
     no_x: bool = False
+    # s16: "creature spells with no abilities" (Jasmine Boreal of the Seven): the card has no
+    # abilities (113.1: keywords and every other sentence of its rules text are abilities; reminder
+    # text is none, 207.2)
+    no_abilities: bool = False
 
     def __str__(self) -> str:
         return self.text or "any"

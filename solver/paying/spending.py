@@ -314,6 +314,8 @@ def _fits_card(kind: SpendKind, card: Card, x: int | None) -> bool:
         return False
     if kind.no_x and card.mana_cost.has_x:  # s14: "without {X} in its mana cost" (107.3)
         return False
+    if kind.no_abilities and card.abilities:  # s16: "with no abilities" (113.1)
+        return False
     # X unknown: X = 0 gives the least mana value the spell can have, so it fits only if that does
     return kind.min_mana_value is None or card.mana_value(x or 0) >= kind.min_mana_value
 

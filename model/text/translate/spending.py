@@ -180,7 +180,7 @@ class SpendingPhrases(TranslatorBase):
             else:
                 alternatives = [("subtype", t) for t in OUTLAW_TYPES]
             required, alternatives = alternatives[:1], alternatives[1:]
-        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "kicked", "chosen_type", "chosen_color", "monocolored", "from_exile", "face_down", "colored", "no_x")}
+        tail = {k: v for k, v in (p for p in parts if isinstance(p, tuple)) if k in ("min_mana_value", "has_x", "exact_colors", "keyword", "from_hand", "from_graveyard", "kicked", "chosen_type", "chosen_color", "monocolored", "from_exile", "face_down", "colored", "no_x", "no_abilities")}
         types: frozenset[str] = frozenset(v for k, v in required if k == "type")
         subtypes: frozenset[str] = frozenset(v for k, v in required if k == "subtype")
         any_types: frozenset[str] = frozenset()
@@ -328,6 +328,9 @@ class SpendingPhrases(TranslatorBase):
         if str(sym).upper() != "{X}":
             raise Unreadable(f"spells without {sym} in their mana costs")
         return ("no_x", True)  # s14: 107.3
+
+    def st_no_abilities(self) -> tuple[str, Any]:
+        return ("no_abilities", True)  # s16: a spell whose card has no abilities (113.1)
 
     def sq_face_down(self, _word: Token) -> tuple[str, Any]:
         return ("face_down", True)  # s14: a face-down spell (708.2, 702.37c)
