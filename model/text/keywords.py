@@ -322,6 +322,10 @@ def activated_definition(keyword: Keyword) -> tuple[str, str, str] | None:
       greater: This Vehicle becomes an artifact creature until end of turn." (702.122a)
     * "Saddle N": "Tap any number of other untapped creatures you control with total power N or
       greater: This Mount becomes saddled until end of turn. Activate only as a sorcery." (702.171a)
+    * "Station": "Tap another untapped creature you control: Put a number of charge counters on
+      this permanent equal to the tapped creature's power. Activate only as a sorcery." (702.184a,
+      Edge of Eternities; the rule is newer than reference/rules.md, its text is the cards'
+      reminder text: "Station only as a sorcery")
 
     >>> activated_definition(Keyword("Crew", parameter="3"))[0]
     'Tap any number of other untapped creatures you control with total power 3 or greater'
@@ -336,6 +340,8 @@ def activated_definition(keyword: Keyword) -> tuple[str, str, str] | None:
             return cost, f"Put a level counter on this permanent. {sorcery}", "702.87a"
         if low == "fortify":
             return cost, f"Attach this Fortification to target land you control. {sorcery}", "702.67a"
+    if cost is None and not keyword.parameter and low == "station":
+        return "Tap another untapped creature you control", f"Put a number of charge counters on this permanent equal to the tapped creature's power. {sorcery}", "702.184a"
     if cost is None and keyword.parameter.isdigit() and low in ("crew", "saddle"):
         tap = f"Tap any number of other untapped creatures you control with total power {keyword.parameter} or greater"
         if low == "crew":

@@ -278,8 +278,9 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
     for line in [ln for text_line in lines_of(oracle_text) for ln in expand_same_is_true(text_line, card.names)]:
         first, noted = len(out), len(card.log.unread)
         card.log.kept.clear()
+        station = _STATION.match(line.strip())  # s16: "12+ | {G}, {T}: Add ..." (a station symbol)
         try:
-            out.extend(_read_line(line, card))
+            out.extend(_read_line(station.group("body") if station else line, card))
             if len(out) > first and not line.lstrip().startswith("•"):
                 card.log.modes_of[:] = [out[-1]]  # what the "•" modes after it belong to (700.2)
         except CardTextError as e:
@@ -297,6 +298,7 @@ def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -
                 card.log.unread[i] = dataclasses.replace(u, ability=at)
         line_at.extend([line] * (len(out) - len(line_at)))
     out = _level_striations(out, line_at, card)  # pt10: 711.2
+    out = _station_striations(out, line_at)  # s16: 702.184
     out = _x_rules_of_modes(out, card)  # costs12: 107.3, 106.6
     if "Class" in type_line.subtypes:
         out = _class_levels(out)  # statics12: 716.2a
@@ -1747,13 +1749,40 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
                     card.log.unread.remove(u)
             base = SetBasePT(me, int(pt.group("p")), int(pt.group("t")), text=line)
             result.append(StaticAbility((base,), text=line, condition=condition))
-        elif isinstance(a, StaticAbility):
-            both = condition if a.condition is None else AllOf((condition, a.condition))
-            result.append(dataclasses.replace(a, condition=both))
-        elif isinstance(a, InertAbility):
-            result.append(a)  # nothing a mana rule consults, at any level
         else:
-            result.append(StaticAbility((GrantAbilities(me, (a,), text=line),), text=line, condition=condition))
+            result.append(_only_while(a, condition, line))
+    return result
+
+
+def _only_while(a: Ability, condition: HasCounters, line: str) -> Ability:
+    """An ability the permanent has only while it has enough counters (711.2a level striations,
+    702.184 station symbols): a static ability gets the counter condition (611.3a); any other (a
+    keyword, a mana ability, an activated or triggered ability) is granted to the permanent itself
+    under it (613.1f), so that it is not there below the threshold; an inert one stays inert."""
+    if isinstance(a, StaticAbility):
+        both = condition if a.condition is None else AllOf((condition, a.condition))
+        return dataclasses.replace(a, condition=both)
+    if isinstance(a, InertAbility):
+        return a  # nothing a mana rule consults, at any number of counters
+    me = Selector(relation=Relation.SELF, text="this permanent")
+    return StaticAbility((GrantAbilities(me, (a,), text=line),), text=line, condition=condition)
+
+
+# ---- s16: station symbols (702.184) ---------------------------------------------------------------
+
+_STATION = re.compile(r"^(?P<n>\d+)\+ \| (?P<body>.+)$")
+
+
+def _station_striations(out: list[Ability], line_at: list[str]) -> list[Ability]:
+    """A station symbol "N+ | [ability]" (Edge of Eternities, 702.184; newer than
+    reference/rules.md): the permanent has the ability as long as it has N or more charge counters
+    on it, as a leveler has a striation's abilities (711.2a). Uthros, Titanic Godcore with three
+    charge counters has no "12+ | {U}, {T}: Add {U} for each artifact you control."; with twelve,
+    it has. (A Spacecraft's "It's an artifact creature at N+" is reminder text, not read.)"""
+    result: list[Ability] = []
+    for a, line in zip(out, line_at):
+        station = _STATION.match(line.strip())
+        result.append(a if station is None else _only_while(a, HasCounters("charge", at_least=int(station.group("n"))), line))
     return result
 
 

@@ -153,6 +153,14 @@ class CostPhrases(TranslatorBase):
             sel = dataclasses.replace(sel, who=Who.YOU)
         return TapOther(tapped_colours(sel, rest[:-1]), count, text=self._source)
 
+    def tap_another(self, *rest: object) -> TapOther:
+        """s16: "Tap another untapped creature you control" (station's cost, 702.184a): one
+        untapped creature other than this permanent."""
+        got = self.tap_other(1, *rest)
+        if got.what.relation is not Relation.NONE:
+            raise Unreadable("tap another of something other than permanents described")
+        return dataclasses.replace(got, what=dataclasses.replace(got.what, relation=Relation.OTHER))
+
     def sacrifice_x(self, sel: Selector) -> Sacrifice:
         """s15: "Sacrifice X Goats" (Springjack Pasture): any number of them, X (107.3a)."""
         if sel.relation is not Relation.NONE:
