@@ -324,6 +324,21 @@ class ExileSelfFromHand:
 
 
 @dataclass(frozen=True, slots=True)
+class SelfFromZone:
+    """s16: a cost the card pays from a zone that is not the battlefield, other than exiling it from
+    a hand (:class:`ExileSelfFromHand`, whose hand mana abilities 605.3a counts): "Discard this
+    card", "Reveal this card from your hand" (``zone`` "hand"), "Exile this card from your
+    graveyard" (``zone`` "graveyard"). An ability whose cost moves or shows the card from a zone
+    functions only in that zone (113.6): a permanent can't activate it, and is never asked to."""
+
+    text: str = ""
+    zone: str = "hand"
+
+    def __str__(self) -> str:
+        return self.text or f"this card from your {self.zone}"
+
+
+@dataclass(frozen=True, slots=True)
 class SelfLeaves:
     """A cost that moves the permanent itself from the battlefield to another zone, other than by
     sacrificing it: "Return this creature to its owner's hand" (audit24: Grinning Ignus; ``to``
@@ -521,7 +536,7 @@ class Forage:
         return self.text or "Forage"
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, SelfFromZone, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage; s16: SelfFromZone
 
 
 @dataclass(frozen=True, slots=True)

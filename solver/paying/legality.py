@@ -75,6 +75,7 @@ from ...model.costs import (
     ExileMaterials,  # keys15: craft (702.167a)
     ExileOther,
     ExileSelfFromHand,
+    SelfFromZone,
     LoyaltyCost,
     Forage,  # s15
     MillCards,  # s15
@@ -312,6 +313,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, ExileSelfFromHand):
             return Legality(False, f"{part}: {view.id} is on the battlefield, not in a hand", "118.3")
+        elif isinstance(part, SelfFromZone):  # s16: such an ability functions only in that zone
+            return Legality(False, f"{part}: {view.id} is on the battlefield, not in a {part.zone}; the ability functions only there", "113.6, 118.3")
         elif isinstance(part, ExileMaterials):  # keys15: craft's materials (702.167a)
             short = _materials_refusal(board, view, part, who)
             if short is not None:

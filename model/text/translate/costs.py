@@ -21,6 +21,7 @@ from ...costs import (
     DiscardHand,
     ExileOther,
     ExileSelfFromHand,
+    SelfFromZone,
     ManaCost,
     PayEnergy,
     PutCountersOnSelf,
@@ -186,6 +187,18 @@ class CostPhrases(TranslatorBase):
 
     def exile_self_from_hand(self, sel: Selector) -> ExileSelfFromHand:
         return ExileSelfFromHand()
+
+    def discard_self(self, sel: Selector) -> SelfFromZone:
+        """s16: "Discard this card" (113.6: functions only from a hand)."""
+        return SelfFromZone(self._source, "hand")
+
+    def reveal_self(self, sel: Selector) -> SelfFromZone:
+        """s16: "Reveal this card from your hand" (113.6)."""
+        return SelfFromZone(self._source, "hand")
+
+    def exile_self_from_graveyard(self, sel: Selector) -> SelfFromZone:
+        """s16: "Exile this card from your graveyard" (113.6: functions only from a graveyard)."""
+        return SelfFromZone(self._source, "graveyard")
 
     def return_other_to_hand(self, verb: Token, count: int, sel: Selector, owner: Token, _poss: Token) -> ExileOther:
         """s15: "Return a land you control to its owner's hand" (Quirion Ranger): permanents of
