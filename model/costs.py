@@ -188,7 +188,7 @@ class Sacrifice:
     count: int = 1
     text: str = ""
     # s15: "Sacrifice X Goats" (Springjack Pasture): as many as the activator chooses for X (107.3a,
-    # 602.2b), ``count`` the fewest (0)
+    # 602.2b), ``count`` the fewest (0; s16: 1 for "Sacrifice one or more artifacts")
     x: bool = False
 
     def __str__(self) -> str:

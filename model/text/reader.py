@@ -637,9 +637,33 @@ def _read_cost(text: str, card: _Card) -> ActivationCost:
                 i = j
                 break
         else:
-            parts.append(OtherCost(pieces[i]))
+            parts.extend(_joined_cost(pieces[i], card) or [OtherCost(pieces[i])])
             i += 1
     return ActivationCost(tuple(parts))
+
+
+_COST_VERB = re.compile(r"(?i)^(?:sacrifice|exile|return|remove|tap|untap|discard|pay|put|reveal|mill)\b")
+_IT_LEAVES = re.compile(r"(?i)^(sacrifice|exile|return) it\b")
+
+
+def _joined_cost(piece: str, card: _Card) -> list[CostPart] | None:
+    """s16: two cost parts joined by "and" (602.1, 118.3: each is paid): "Remove two pressure
+    counters from this land and sacrifice it" (Hellion Crucible: "it" is the permanent itself),
+    "Sacrifice this land and a creature you control" (Great Hall of Starnheim: the verb carried
+    over), "Remove X time counters from this artifact and exile it"; None when no split reads as
+    two parts."""
+    for m in re.finditer(r" and ", piece):
+        first, second = piece[: m.start()], piece[m.end() :]
+        second = _IT_LEAVES.sub(lambda v: f"{v.group(1)} this permanent", second)
+        if not _COST_VERB.match(second):
+            verb = _COST_VERB.match(first)
+            if verb is None:
+                continue
+            second = f"{verb.group(0)} {second}"
+        got = [_read(first, "cost_part", card), _read(second, "cost_part", card)]
+        if all(_is_cost_part(g) for g in got):
+            return [g for g in got if _is_cost_part(g)]
+    return None
 
 
 # ---- activated abilities ----------------------------------------------------------------------

@@ -284,6 +284,7 @@ def amount_values(
                 least = part.at_least  # "Remove one or more ...": X is at least 1 (tail10)
             elif isinstance(part, (Sacrifice, TapOther)) and part.x:  # s15: X of them (107.3a, 118.3)
                 most = len(x_candidates(part, holder, board, taps_self=any(isinstance(p, TapSelf) for p in part_list)))
+                least = part.count  # s16: "one or more": X is at least 1
         if most >= limit:
             raise LimitError(f"X can be any number from 0 to {most:,} ({holder.id}): more than {limit:,} ways to resolve (raise Options.max_outcomes)")
         return list(range(least, most + 1)) or [0]

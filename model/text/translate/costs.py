@@ -70,6 +70,12 @@ class CostPhrases(TranslatorBase):
         """audit17: "Discard a card", "Discard two cards" (701.9a; 118.3: that many in hand)."""
         return DiscardFromHand(n)
 
+    def discard_at_random(self, n: int, _noun: object, word: Token) -> DiscardFromHand:
+        """s16: "Discard a card at random" (701.9b): which card is chance, how many is not (118.3)."""
+        if str(word).lower() != "random":
+            raise Unreadable(f"discard at {word}")
+        return DiscardFromHand(n)
+
     def discard_hand(self) -> DiscardHand:
         """audit17: "Discard your hand" (701.9a), always payable (118.3)."""
         return DiscardHand()
@@ -157,9 +163,14 @@ class CostPhrases(TranslatorBase):
     def tap_another(self, *rest: object) -> TapOther:
         """s16: "Tap another untapped creature you control" (station's cost, 702.184a): one
         untapped creature other than this permanent."""
-        got = self.tap_other(1, *rest)
+        return self.tap_others(1, *rest)
+
+    def tap_others(self, count: int, *rest: object) -> TapOther:
+        """s16: "Tap three other untapped creatures you control" (Voyager Glidecar): that many
+        untapped ones other than this permanent (118.3)."""
+        got = self.tap_other(count, *rest)
         if got.what.relation is not Relation.NONE:
-            raise Unreadable("tap another of something other than permanents described")
+            raise Unreadable("tap other ones of something other than permanents described")
         return dataclasses.replace(got, what=dataclasses.replace(got.what, relation=Relation.OTHER))
 
     def sacrifice_x(self, sel: Selector) -> Sacrifice:
@@ -169,6 +180,12 @@ class CostPhrases(TranslatorBase):
         if sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)  # 701.21a
         return Sacrifice(sel, 0, text=self._source, x=True)
+
+    def sacrifice_one_or_more(self, sel: Selector) -> Sacrifice:
+        """s16: "Sacrifice one or more artifacts" (Radiant Lotus): any number of them but at least
+        one (118.3: ``count`` the fewest), chosen as the cost is paid (602.2b)."""
+        got = self.sacrifice_x(sel)
+        return dataclasses.replace(got, count=1)
 
     def tap_x(self, *rest: object) -> TapOther:
         """s15: "Tap X untapped tokens you control" (Hazel of the Rootbloom): any number, X (107.3a)."""
