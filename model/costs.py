@@ -211,6 +211,25 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCountersFrom:
+    """s16: counters removed from other permanents as a cost: "Remove a +1/+1 counter from a
+    creature you control" (Ghave, Guru of Spores: all from one of them), "Remove three counters
+    from among creatures you control" (Tayam, Luminous Enigma: ``among``, from any of them
+    together), "Remove X counters from an artifact or creature you control" (Moxite Refinery:
+    ``count`` None, X). ``kind`` "" is counters of any kind (122.1). Payable when there are that
+    many to remove (118.3)."""
+
+    what: Selector
+    kind: str
+    count: int | None = 1
+    among: bool = False
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"Remove {self.count} {self.kind} counter(s) from {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
 class PayLife:
     amount: int
 
@@ -536,7 +555,7 @@ class Forage:
         return self.text or "Forage"
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, SelfFromZone, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage; s16: SelfFromZone
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, SelfFromZone, RemoveCountersFrom, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage; s16: SelfFromZone, RemoveCountersFrom
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,7 @@ from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     SelfFromZone,
+    RemoveCountersFrom,
     GraveyardCards,  # s14
     ManaCost,
     MillCards,  # s15
@@ -984,7 +985,7 @@ def _action(
             continue
         # keys15: craft (702.167a) is no mana ability; s15: collect evidence (701.59a) takes cards by
         # their total mana value, which the graveyard's count of cards does not tell (a note says so)
-        elif isinstance(p, (ExileSelfFromHand, SelfFromZone, OtherCost, ExileMaterials, CollectEvidence)):
+        elif isinstance(p, (ExileSelfFromHand, SelfFromZone, RemoveCountersFrom, OtherCost, ExileMaterials, CollectEvidence)):
             return None
     if len({k for k, _ in counters}) > 1:
         return None  # two kinds of counters in one cost: not modelled (no such mana ability is known)

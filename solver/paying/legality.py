@@ -76,6 +76,7 @@ from ...model.costs import (
     ExileOther,
     ExileSelfFromHand,
     SelfFromZone,
+    RemoveCountersFrom,
     LoyaltyCost,
     Forage,  # s15
     MillCards,  # s15
@@ -254,6 +255,15 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             have = perm.counter(part.kind)
             if have < need:
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind + ' ' if part.kind else ''}counter(s), needs {need}" + (" (X can't be 0)" if least_x else ""), "118.3" + (", 107.3" if least_x else ""))
+        elif isinstance(part, RemoveCountersFrom):  # s16: 118.3, 122.1
+            holders = [v for v in board.views.values() if v.controller == view.controller and selects(part.what, v, view)]
+            have = [v.permanent.counter(part.kind) for v in holders]
+            need = part.count if part.count is not None else (1 if isinstance(ability, ActivatedAbility) and ability.x_not_zero else 0)
+            enough = sum(have) >= need if part.among else any(h >= need for h in have) or need == 0
+            if not enough:
+                kind = f"{part.kind} " if part.kind else ""
+                where = f"{sum(have)} {kind}counter(s) among them" if part.among else f"at most {max(have, default=0)} {kind}counter(s) on one"
+                return Legality(False, f"{part}: {view.controller} controls {len(holders)} that fit, with {where}; needs {need}", "118.3, 122.1")
         elif isinstance(part, PayLife):
             if part.amount > 0 and (ban := life_ban(board, who, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 118.3, 119.8
                 return Legality(False, f"{part}: {ban}", "118.3, 101.2")
@@ -292,6 +302,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 and not v.permanent.tapped
                 and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
                 and not ((taps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
+                # s16: "Tap enchanted creature" (Krovikan Plague): the one it is attached to
+                and (part.what.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) or v.id == view.permanent.attached_to)
             ]
             if part.total_power is not None:
                 # 702.122a crew, 702.171a saddle: any untapped creatures whose powers add up to N

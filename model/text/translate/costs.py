@@ -22,6 +22,7 @@ from ...costs import (
     ExileOther,
     ExileSelfFromHand,
     SelfFromZone,
+    RemoveCountersFrom,
     ManaCost,
     PayEnergy,
     PutCountersOnSelf,
@@ -129,6 +130,24 @@ class CostPhrases(TranslatorBase):
         x = count is None and _REMOVE_X.match(self._source) is not None  # costs12: "Remove X ..." (107.3a)
         return RemoveCounters(kind, count, text=self._source, x=x)
 
+    def remove_counters_from(self, count: int | None, *rest: object) -> RemoveCountersFrom:
+        """s16: "Remove a +1/+1 counter from a creature you control" (all from one of them, 118.3)."""
+        return self._removed_from(count, rest, among=False)
+
+    def remove_counters_among(self, count: int | None, *rest: object) -> RemoveCountersFrom:
+        """s16: "Remove three counters from among creatures you control" (from any of them together)."""
+        return self._removed_from(count, rest, among=True)
+
+    def _removed_from(self, count: int | None, rest: tuple[object, ...], *, among: bool) -> RemoveCountersFrom:
+        sel = rest[-1]
+        kinds = [r for r in rest[:-1] if isinstance(r, str)]
+        assert isinstance(sel, Selector)
+        if sel.relation not in (Relation.NONE, Relation.OTHER) or sel.who not in (Who.YOU, Who.ANY):
+            raise Unreadable(f"counters removed from {sel.text or sel}")
+        if count is None and _REMOVE_X.match(self._source) is None:
+            raise Unreadable("any number of counters removed from other permanents")
+        return RemoveCountersFrom(dataclasses.replace(sel, who=Who.YOU), kinds[0] if kinds else "", count, among, text=self._source)
+
     def remove_any_counters(self, count: int | None, _noun: None, _from: Selector) -> RemoveCounters:
         """s15: "Remove a counter from this creature": counters of any kind (kind "", 122.1)."""
         if count is None:
@@ -159,6 +178,18 @@ class CostPhrases(TranslatorBase):
         if sel.who is Who.ANY:
             sel = dataclasses.replace(sel, who=Who.YOU)
         return TapOther(tapped_colours(sel, rest[:-1]), count, text=self._source)
+
+    def attached_enchanted(self) -> Relation:
+        return Relation.ENCHANTED
+
+    def attached_equipped(self) -> Relation:
+        return Relation.EQUIPPED
+
+    def tap_attached(self, relation: Relation, noun: str) -> TapOther:
+        """s16: "Tap enchanted creature" (Krovikan Plague), "Tap enchanted land" (Tourach's Gate):
+        the one permanent this Aura or Equipment is attached to, untapped (118.3)."""
+        what = Selector(card_types=frozenset({noun}), who=Who.YOU, relation=relation, text=f"{relation.value} {noun.lower()}")
+        return TapOther(what, 1, text=self._source)
 
     def tap_another(self, *rest: object) -> TapOther:
         """s16: "Tap another untapped creature you control" (station's cost, 702.184a): one
