@@ -257,12 +257,12 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return Legality(False, f"{part}: {view.id} has {have} {part.kind + ' ' if part.kind else ''}counter(s), needs {need}" + (" (X can't be 0)" if least_x else ""), "118.3" + (", 107.3" if least_x else ""))
         elif isinstance(part, RemoveCountersFrom):  # s16: 118.3, 122.1
             holders = [v for v in board.views.values() if v.controller == view.controller and selects(part.what, v, view)]
-            have = [v.permanent.counter(part.kind) for v in holders]
+            counts = [v.permanent.counter(part.kind) for v in holders]
             need = part.count if part.count is not None else (1 if isinstance(ability, ActivatedAbility) and ability.x_not_zero else 0)
-            enough = sum(have) >= need if part.among else any(h >= need for h in have) or need == 0
+            enough = sum(counts) >= need if part.among else any(h >= need for h in counts) or need == 0
             if not enough:
                 kind = f"{part.kind} " if part.kind else ""
-                where = f"{sum(have)} {kind}counter(s) among them" if part.among else f"at most {max(have, default=0)} {kind}counter(s) on one"
+                where = f"{sum(counts)} {kind}counter(s) among them" if part.among else f"at most {max(counts, default=0)} {kind}counter(s) on one"
                 return Legality(False, f"{part}: {view.controller} controls {len(holders)} that fit, with {where}; needs {need}", "118.3, 122.1")
         elif isinstance(part, PayLife):
             if part.amount > 0 and (ban := life_ban(board, who, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 118.3, 119.8
