@@ -462,8 +462,14 @@ class DiscardFromHand:
     # audit18: "Exile a card from your hand" (Cadaverous Bloom; 406.1): the same cards of the hand,
     # exiled rather than discarded (no mana rule tells the two apart)
     exile: bool = False
+    # s16: "Discard a land card" (Lightning Storm), "Discard a Spirit or Arcane card" (Slumbering
+    # Tora): only cards of that kind pay it; None: any card
+    what: "GraveyardCards | None" = None
+    text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
+        if self.text:
+            return self.text
         verb = "Exile" if self.exile else "Discard"
         where = " from your hand" if self.exile else ""
         return f"{verb} a card{where}" if self.count == 1 else f"{verb} {self.count} cards{where}"

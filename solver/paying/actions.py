@@ -974,6 +974,8 @@ def _action(
         elif isinstance(p, UntapOther):
             cands = tuple(i for i, o in enumerate(objects) if o.controller != v.controller and o.tapped and selects(p.what, board.view(o.id), v))
             untap_other.append((cands, p.count))
+        elif isinstance(p, DiscardFromHand) and p.what is not None:  # s16: cards of a kind: not modelled
+            return None
         elif isinstance(p, DiscardFromHand):  # audit17: 701.9a, from the hand the plan shares
             cards.append((HAND, p.count))
         elif isinstance(p, ExileFromGraveyard):  # s14: 118.3, 404, from the graveyard the plan shares

@@ -338,9 +338,11 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
         elif isinstance(part, DiscardHand):  # audit17: payable with any hand, an empty one too (118.3)
             continue
         elif isinstance(part, DiscardFromHand):  # audit17: that many cards in the activator's hand (118.3)
-            in_hand = len(board.state.hand.get(who, ()))
+            # s16: of the kind it names ("Discard a land card")
+            in_hand = sum(1 for c in board.state.hand.get(who, ()) if part.what is None or part.what.fits(c.card_types, c.subtypes, c.supertypes))
             if in_hand < part.count:
-                return Legality(False, f"{part}: {who} has {in_hand} card(s) in hand", "118.3, 701.9a")
+                kind = "" if part.what is None else " that fit"
+                return Legality(False, f"{part}: {who} has {in_hand} card(s){kind} in hand", "118.3, 701.9a")
         elif isinstance(part, ExileFromGraveyard):  # s14: that many such cards in the activator's graveyard (118.3, 404)
             there = graveyard_cards(part.what, view, board)  # the controller's (another activator: _only_what_another_player_can_pay)
             if there < part.count:

@@ -80,7 +80,7 @@ from ...mana import ALL_COLORS, ALL_TYPES, ManaType, TypeSet
 from ...selectors import SELF, Relation, Selector, Who
 from .common import TranslatorBase, Unreadable
 from .ability_costs import ability_change  # costs15
-from .costs import tapped_colours  # audit17
+from .costs import cards_of_kind, tapped_colours  # audit17; s16
 from .selectors import singular_subtype
 
 ONE_CONST = Const(1)
@@ -910,22 +910,7 @@ class CastingPhrases(TranslatorBase):
     def per_graveyard_cards(self, *parts: object) -> GraveyardCards:
         """"for each creature card in your graveyard", "for each instant and sorcery card in your
         graveyard" (404: counted in the graveyard of the text's controller)."""
-        types: set[str] = set()
-        either: frozenset[str] = frozenset()
-        subtypes: set[str] = set()
-        historic = False
-        for p in parts:
-            if isinstance(p, tuple):
-                key, value = p
-                if key == "type":
-                    types.add(cast(str, value))
-                elif key == "either":
-                    either = cast(frozenset[str], value)
-                elif key == "historic":  # altcost16: 700.6
-                    historic = True
-                else:
-                    subtypes.add(cast(str, value))
-        return GraveyardCards(frozenset(types), either, frozenset(subtypes), historic)
+        return cards_of_kind(parts)
 
     @v_args(meta=True)
     def spell_exile_from_graveyard(self, meta: Meta, children: list[Any]) -> ExileFromGraveyard:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Sequence
+from typing import Sequence, cast
 
 from lark import Token, v_args
 
@@ -18,6 +18,7 @@ from ...costs import (
     Forage,  # s15
     MillCards,  # s15
     DiscardFromHand,
+    GraveyardCards,  # s16
     DiscardHand,
     ExileOther,
     ExileSelfFromHand,
@@ -41,6 +42,28 @@ from .common import TranslatorBase, Unreadable
 
 
 _REMOVE_X = re.compile(r"^\s*remove x\b", re.IGNORECASE)  # costs12
+
+
+def cards_of_kind(parts: Sequence[object]) -> GraveyardCards:
+    """The kind of cards a phrase names from its ``gy_quality`` pieces ("creature", "instant and
+    sorcery", "historic", "Plains"): for "for each creature card in your graveyard" (404), "exile a
+    creature card from your graveyard", "discard a land card" (s16)."""
+    types: set[str] = set()
+    either: frozenset[str] = frozenset()
+    subtypes: set[str] = set()
+    historic = False
+    for p in parts:
+        if isinstance(p, tuple):
+            key, value = p
+            if key == "type":
+                types.add(cast(str, value))
+            elif key == "either":
+                either = cast(frozenset[str], value)
+            elif key == "historic":  # altcost16: 700.6
+                historic = True
+            else:
+                subtypes.add(cast(str, value))
+    return GraveyardCards(frozenset(types), either, frozenset(subtypes), historic)
 
 
 def tapped_colours(sel: Selector, words: Sequence[object]) -> Selector:
@@ -70,6 +93,11 @@ class CostPhrases(TranslatorBase):
     def discard_cards(self, n: int, _noun: object = None) -> DiscardFromHand:
         """audit17: "Discard a card", "Discard two cards" (701.9a; 118.3: that many in hand)."""
         return DiscardFromHand(n)
+
+    def discard_cards_of_kind(self, n: int, *parts: object) -> DiscardFromHand:
+        """s16: "Discard a land card" (Lightning Storm), "Discard a Spirit or Arcane card"
+        (Slumbering Tora): that many cards of that kind in the activator's hand (118.3, 701.9a)."""
+        return DiscardFromHand(n, what=cards_of_kind(parts[:-1]), text=self._source)
 
     def discard_at_random(self, n: int, _noun: object, word: Token) -> DiscardFromHand:
         """s16: "Discard a card at random" (701.9b): which card is chance, how many is not (118.3)."""

@@ -50,3 +50,14 @@ def test_judged() -> None:
     assert can_activate(game(CARDS, ["Test Glider", "Test Bear", "Test Bear", "Test Bear"]), "Test Glider", 0).answer is True
     assert can_activate(game(CARDS, ["Test Raider"], hand={"you": []}), "Test Raider", 0).answer is False
     assert can_activate(game(CARDS, ["Test Raider"], hand={"you": ["Test Bear"]}), "Test Raider", 0).answer is True
+
+
+TROOPER = card("Test Trooper", "Creature — Human Soldier", "Discard a creature card: This creature gets +2/+2 until end of turn.", "{1}{B}{G}", "2/2")
+
+
+def test_discard_a_card_of_a_kind() -> None:
+    """118.3, 701.9a: "Discard a creature card" is paid only with a creature card in hand."""
+    g = game([TROOPER, BEAR], ["Test Trooper"], hand={"you": ["Forest", "Island"]})
+    assert can_activate(g, "Test Trooper", 0).answer is False
+    g = game([TROOPER, BEAR], ["Test Trooper"], hand={"you": ["Forest", "Test Bear"]})
+    assert can_activate(g, "Test Trooper", 0).answer is True
