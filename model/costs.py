@@ -564,6 +564,31 @@ class Forage:
 CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, SelfFromZone, RemoveCountersFrom, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage; s16: SelfFromZone, RemoveCountersFrom
 
 
+def canonical(cost: ManaCost) -> ManaCost:
+    """The generic symbols summed into one, written first, then the others in printed order;
+    an empty cost stays empty (it is written ``{0}``)."""
+    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC)
+    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
+    head = (ManaSymbol(SymbolKind.GENERIC, generic=generic),) if generic else ()
+    return ManaCost(head + others)
+
+
+def reduce_generic(cost: ManaCost, n: int, floor: int = 0) -> ManaCost:
+    """118.7a: ``n`` generic mana taken off the generic part only, never below {0} (601.2f), and
+    not below ``floor`` mana in all ("can't reduce the mana in that cost to less than one mana": a
+    cost already at or below it is left as it is).
+
+    >>> str(reduce_generic(ManaCost.parse("{3}{G}"), 2)), str(reduce_generic(ManaCost.parse("{1}{G}"), 5))
+    ('{1}{G}', '{G}')
+    """
+    c = canonical(cost)
+    generic = sum(s.generic for s in c.symbols if s.kind is SymbolKind.GENERIC)
+    others = tuple(s for s in c.symbols if s.kind is not SymbolKind.GENERIC)
+    room = max(0, c.mana_value() - floor)
+    left = generic - min(n, generic, room)
+    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
+
+
 @dataclass(frozen=True, slots=True)
 class ActivationCost:
     """The cost before the colon of an activated ability, as its parts in printed order."""

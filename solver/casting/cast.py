@@ -43,7 +43,7 @@ from ..paying.affordable import Chained
 from ..paying.spending import Purpose
 from ..paying.spending import spell_mana_sources
 from .face_down import face_down_request, face_down_situation
-from .convoke import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
+from ..paying.helpers import Help, fewest_exiled, graveyard_size, helped_payments, helpers_of
 from .granted_keywords import granted_spell_keywords  # statics12
 from .results import CastOption, CastOptions, CastVerdict, PaymentWitness
 from .situation import Situation, lookup_card
@@ -210,7 +210,7 @@ _HELPING = frozenset({"convoke", "improvise", "delve"})
 
 def _pay(spell: Situation, w: Way) -> Paid | None:
     """A way to pay ``w``'s total cost now (601.2g-h): with mana alone, or else with the help of
-    the spell's convoke, improvise or delve (:mod:`.convoke`)."""
+    the spell's convoke, improvise or delve (:mod:`~solver.paying.helpers`)."""
     found = _pay_mana(spell, w, w.total.cost, frozenset())
     if found is not None:
         return found, None

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from itertools import chain, product
 from typing import Any, Hashable, Iterable, Mapping, Sequence
 
-from ...model.costs import ManaCost, ManaSymbol, SymbolKind
+from ...model.costs import ManaCost, ManaSymbol, SymbolKind, canonical, reduce_generic
 from ...model.mana import ManaType
 from ..paying.actions import PlayerMana
 from ..paying.affordable import Chained, pay_cost
@@ -87,24 +87,6 @@ def substitute_x(cost: ManaCost, x: int, color: ManaType | tuple[ManaType, ...] 
         one = ManaSymbol(SymbolKind.HYBRID, colors=color) if isinstance(color, tuple) else ManaSymbol(SymbolKind.COLORED, colors=(color,))
         return ManaCost(tuple(chain.from_iterable((one,) * x if s.kind is SymbolKind.X else (s,) for s in cost.symbols)))
     return ManaCost(tuple(ManaSymbol(SymbolKind.GENERIC, generic=x) if s.kind is SymbolKind.X else s for s in cost.symbols))
-
-
-def canonical(cost: ManaCost) -> ManaCost:
-    """The generic symbols summed into one, written first, then the others in printed order;
-    an empty cost stays empty (it is written ``{0}``)."""
-    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC)
-    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
-    head = (ManaSymbol(SymbolKind.GENERIC, generic=generic),) if generic else ()
-    return ManaCost(head + others)
-
-
-def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
-    """118.7a: a generic reduction takes off generic mana only, never below nothing (601.2f)."""
-    c = canonical(cost)
-    generic = sum(s.generic for s in c.symbols if s.kind is SymbolKind.GENERIC)
-    others = tuple(s for s in c.symbols if s.kind is not SymbolKind.GENERIC)
-    left = max(0, generic - n)
-    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
 
 
 @dataclass(frozen=True, slots=True)

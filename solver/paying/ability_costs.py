@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...model.abilities import AbilityCostModifier, ActivatedAbility, Const, ManaAbility, StaticAbility
-from ...model.costs import LoyaltyCost, ManaCost, ManaSymbol, SymbolKind
+from ...model.costs import LoyaltyCost, ManaCost, ManaSymbol, SymbolKind, reduce_generic
 from ..board.conditions import condition_holds
 from ..board.views import Board, View
 from ..mana.amounts import amount_of
@@ -66,7 +66,7 @@ def changed_cost(
             for _ in range(n):
                 mana = mana + e.amount
         else:
-            mana = _less_generic(mana, e.amount.mana_value() * n, e.floor)  # 118.7a
+            mana = reduce_generic(mana, e.amount.mana_value() * n, e.floor)  # 118.7a
         aimed = f" (it targets {e.aimed.text}: 601.2c)" if e.aimed is not None else ""
         counted = f" (counted {n})" if n != 1 else ""
         notes.append(f"{holder.id}: {e}{counted}{aimed} ({mana if mana else '{0}'})")
@@ -111,14 +111,3 @@ def _fits(e: AbilityCostModifier, holder: View, ability: ManaAbility | Activated
     if e.aimed is not None:
         return any(v.controller == who and "Creature" in v.card_types for v in board.select(e.aimed, holder))
     return True
-
-
-def _less_generic(cost: ManaCost, n: int, floor: int) -> ManaCost:
-    """118.7a: ``n`` generic mana taken off the generic part only; the cost's mana is not taken
-    below ``floor`` ("can't reduce the mana in that cost to less than one mana": a cost already
-    at or below it is left as it is), and never below {0} (601.2f)."""
-    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC)
-    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
-    room = max(0, cost.mana_value() - floor)
-    left = generic - min(n, generic, room)
-    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)

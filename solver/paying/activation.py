@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind
+from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, reduce_generic
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -114,7 +114,7 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
             for _ in range(n):
                 mana = mana + change.amount
         else:
-            mana = _less_generic(mana, change.amount.mana_value() * n)  # 118.7a
+            mana = reduce_generic(mana, change.amount.mana_value() * n)  # 118.7a
         notes.append(f"{change} (counted {n}): {mana if mana else '{0}'}")
     effects = ability_cost_effects(board)
     if effects:  # other permanents' changes (Training Grounds, Power Artifact), after its own
@@ -146,15 +146,6 @@ def _change_applies(change: AbilityCostChange, view: View, board: Board) -> bool
     if isinstance(cond, _RESTRICTIONS):
         return restriction_refusal(cast(ActivationCondition, cond), board, view) is None
     return condition_holds(cond, view, board)
-
-
-def _less_generic(cost: ManaCost, n: int) -> ManaCost:
-    """118.7a: a generic reduction takes off generic mana only, and a cost is never less than {0}
-    (601.2f)."""
-    generic = sum(s.generic for s in cost.symbols if s.kind is SymbolKind.GENERIC)
-    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
-    left = max(0, generic - n)
-    return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
 
 
 def can_activate(state: GameState, pid: str, ability: int, *, player: str | None = None, options: Options = Options()) -> Verdict:

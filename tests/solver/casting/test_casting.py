@@ -44,11 +44,10 @@ from manasolve.model.text import grammar
 from manasolve.model.text.reader import parse_abilities, read_targets
 from manasolve.solver.app.queries import answer
 from manasolve.solver.casting.cast import cast, cast_options
+from manasolve.model.costs import canonical, reduce_generic
 from manasolve.solver.casting.costs import (
     PaymentOracle,
     assign_symbols,
-    canonical,
-    reduce_generic,
     total_cost,
 )
 from manasolve.solver.casting.enters import enters

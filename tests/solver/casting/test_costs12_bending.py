@@ -11,7 +11,7 @@ from __future__ import annotations
 from manasolve.model.abilities import AdditionalCost, Blight, CostOrMana, StaticAbility, Waterbend
 from manasolve.model.costs import ManaCost
 from manasolve.solver.app.queries import cast
-from manasolve.solver.casting.convoke import Helper, helped_payments
+from manasolve.solver.paying.helpers import Helper, helped_payments
 from games import card, game, read
 
 WHIP = card(

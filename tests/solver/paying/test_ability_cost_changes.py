@@ -12,7 +12,7 @@ from manasolve.model.scenario import parse_scenario_text
 from manasolve.model.selectors import Relation, Who
 from manasolve.model.text import parse_abilities
 from manasolve.solver.app.queries import answer
-from manasolve.solver.paying.ability_costs import _less_generic
+from manasolve.model.costs import reduce_generic
 
 LIB = CardLibrary.builtin()
 
@@ -38,11 +38,11 @@ def test_generic_only_and_the_floor() -> None:
     """118.7a and the floor: {2} less on {4} is {2}; on {2} with a floor of one mana, {1}; on
     {1}{U} with that floor the generic {1} goes ({U} is one mana); on {U} nothing changes (no
     generic mana, and already at the floor); without a floor {1} goes to {0}."""
-    assert _less_generic(ManaCost.parse("{4}"), 2, 0) == ManaCost.parse("{2}")
-    assert _less_generic(ManaCost.parse("{2}"), 2, 1) == ManaCost.parse("{1}")
-    assert _less_generic(ManaCost.parse("{1}{U}"), 2, 1) == ManaCost.parse("{U}")
-    assert _less_generic(ManaCost.parse("{U}"), 2, 1) == ManaCost.parse("{U}")
-    assert _less_generic(ManaCost.parse("{1}"), 2, 0) == ManaCost()
+    assert reduce_generic(ManaCost.parse("{4}"), 2, 0) == ManaCost.parse("{2}")
+    assert reduce_generic(ManaCost.parse("{2}"), 2, 1) == ManaCost.parse("{1}")
+    assert reduce_generic(ManaCost.parse("{1}{U}"), 2, 1) == ManaCost.parse("{U}")
+    assert reduce_generic(ManaCost.parse("{U}"), 2, 1) == ManaCost.parse("{U}")
+    assert reduce_generic(ManaCost.parse("{1}"), 2, 0) == ManaCost()
 
 
 PILI = """

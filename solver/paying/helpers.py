@@ -26,14 +26,13 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Mapping
 
 from ...model.cards import Card
-from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind, TapOther
+from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind, TapOther, canonical
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
 from ..board.views import Board, View
-from ..paying.actions import TAPPED_FOR_COST
-from .costs import canonical
-from .words import possessive
+from ..words import possessive
+from .actions import TAPPED_FOR_COST
 
 __all__ = ["Help", "Helper", "fewest_exiled", "graveyard_size", "helped_payments", "helpers_of"]
 
