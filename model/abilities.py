@@ -25,6 +25,7 @@ from dataclasses import field
 from typing import Sequence, Union
 
 from .costs import ActivationCost, CostPart, ManaCost
+from .costs import Waterbend as Waterbend  # s16: also an activation cost (re-exported)
 from .costs import ExileFromGraveyard as ExileFromGraveyard, GraveyardCards as GraveyardCards  # s14: with the other cost parts (re-exported)
 from .costs import CollectEvidence as CollectEvidence  # s15: also an activation cost (re-exported)
 from .mana import ALL_COLORS, ALL_TYPES, Mana, ManaType, TypeSet
@@ -4541,20 +4542,6 @@ class StackFilter:
 
 
 # ---- costs12: keyword actions paid as costs of spells (701.67 waterbend; blight) ---------------
-
-
-@dataclass(frozen=True, slots=True)
-class Waterbend:
-    """"waterbend {5}", "waterbend {X}" as a cost (701.67a: "Pay [cost]. For each generic mana in
-    that cost, you may tap an untapped artifact or creature you control rather than pay that
-    mana."). 701.67b: when the waterbend cost is part of a spell's total cost (an additional cost),
-    that help pays only the generic mana of the waterbend cost, never the rest of the total cost."""
-
-    cost: ManaCost
-    text: str = field(default="", compare=False)
-
-    def __str__(self) -> str:
-        return self.text or f"waterbend {self.cost}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -343,6 +343,22 @@ class ExileSelfFromHand:
 
 
 @dataclass(frozen=True, slots=True)
+class Waterbend:
+    """"waterbend {5}", "waterbend {X}" as a cost (701.67a: "Pay [cost]. For each generic mana in
+    that cost, you may tap an untapped artifact or creature you control rather than pay that
+    mana."). 701.67b: when the waterbend cost is part of a spell's total cost (an additional cost),
+    that help pays only the generic mana of the waterbend cost, never the rest of the total cost.
+    s16: also a part of an activation cost ("Waterbend {5}, {T}: ...", Yue, the Moon Spirit): its
+    mana is part of :attr:`ActivationCost.mana`, and the same help pays its generic mana."""
+
+    cost: ManaCost
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"waterbend {self.cost}"
+
+
+@dataclass(frozen=True, slots=True)
 class SelfFromZone:
     """s16: a cost the card pays from a zone that is not the battlefield, other than exiling it from
     a hand (:class:`ExileSelfFromHand`, whose hand mana abilities 605.3a counts): "Discard this
@@ -561,7 +577,7 @@ class Forage:
         return self.text or "Forage"
 
 
-CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, SelfFromZone, RemoveCountersFrom, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage; s16: SelfFromZone, RemoveCountersFrom
+CostPart = Union[TapSelf, UntapSelf, PayMana, Sacrifice, RemoveCounters, PayLife, PayEnergy, PutCountersOnSelf, TapOther, UntapOther, ExileOther, ExileSelfFromHand, SelfFromZone, RemoveCountersFrom, Waterbend, LoyaltyCost, OtherCost, ExileMaterials, DiscardHand, DiscardFromHand, ExileFromGraveyard, SelfLeaves, MillCards, ExertSelf, CollectEvidence, Forage]  # audit24: SelfLeaves; s15: MillCards, ExertSelf, CollectEvidence, Forage; s16: SelfFromZone, RemoveCountersFrom, Waterbend
 
 
 def canonical(cost: ManaCost) -> ManaCost:
@@ -606,10 +622,10 @@ class ActivationCost:
 
     @property
     def mana(self) -> ManaCost:
-        """All mana symbols of the cost together."""
+        """All mana symbols of the cost together (a waterbend cost's too, 701.67a)."""
         total = ManaCost(())
         for p in self.parts:
-            if isinstance(p, PayMana):
+            if isinstance(p, (PayMana, Waterbend)):  # s16: a waterbend cost is mana too (701.67a)
                 total = total + p.cost
         return total
 

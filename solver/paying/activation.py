@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, reduce_generic
+from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, Waterbend, reduce_generic
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -29,7 +29,8 @@ from ..results import Verdict
 from ..words import possessive
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from .actions import player_mana
-from .affordable import pay_cost
+from .affordable import Chained, pay_cost
+from .helpers import Help, helped_payments, helpers_of
 from .legality import check_costs, restriction_refusal
 from .spending import Purpose, activation_spending_rules
 
@@ -76,7 +77,13 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
         own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
     )
     paid = life_for_mana(resolver.board, who, mana, mana_ability=isinstance(ability, ManaAbility))  # audit28: K'rrik (118.3, 119.4)
-    payment = pay_cost(pm, paid, Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None), budget=resolver.options.max_plan_states)
+    purpose = Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None)
+    payment = pay_cost(pm, paid, purpose, budget=resolver.options.max_plan_states)
+    if payment is None and (bend := _waterbend_generic(ability)):
+        helped = _helped_by_waterbend(resolver, view, ref, who, mana, bend, purpose, own and ability.cost.has_tap, sacrificed and own)
+        if helped is not None:
+            help, found = helped
+            return Verdict("can_activate", target, True, f"{mana} can be paid, {help.sentence()}", details=(("payment", found.payment().to_dict()),) + notes)
     if payment is None:
         return Verdict(
             "can_activate",
@@ -90,6 +97,39 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     if any(step.paid for step in payment.plan):  # a chained payment: show the plan
         details += (("plan", [s.to_dict() for s in payment.plan]),)
     return Verdict("can_activate", target, True, f"{mana} can be paid", details=details + notes)
+
+
+def _waterbend_generic(ability: ManaAbility | ActivatedAbility) -> int:
+    """s16: how much of the cost's generic mana a waterbend cost holds (701.67a), which tapped
+    artifacts and creatures may pay: its generic mana, and its X at the least X (1 when "X can't
+    be 0", else 0)."""
+    least_x = 1 if isinstance(ability, ActivatedAbility) and ability.x_not_zero else 0
+    return sum(
+        s.generic if s.kind is SymbolKind.GENERIC else least_x if s.kind is SymbolKind.X else 0
+        for p in ability.cost.parts
+        if isinstance(p, Waterbend)
+        for s in p.cost.symbols
+    )
+
+
+def _helped_by_waterbend(
+    resolver: Resolver, view: View, ref: AbilityRef[ManaAbility | ActivatedAbility], who: str, mana: ManaCost, bend: int, purpose: Purpose, taps_self: bool, leaves: bool
+) -> tuple[Help, Chained] | None:
+    """s16: a way to pay ``mana`` with untapped artifacts and creatures of ``who`` tapped for up to
+    ``bend`` of its generic mana (701.67a), the rest with mana abilities of the others (601.2g-h):
+    the first that pays, fewest permanents with mana abilities tapped first. The permanent itself
+    can't help when its own {T} is in the cost or the cost makes it leave."""
+    helpers = tuple(h for h in helpers_of(resolver.board, who, frozenset({"waterbend"})) if not ((taps_self or leaves) and h.pid == view.id))
+    for help in helped_payments(mana, helpers, resolver.options.max_plan_states, bend):
+        tapped = [pid for pid, _, _ in help.tapped]
+        pm = player_mana(
+            resolver, who, pretapped=([view.id] if taps_self else []) + tapped, reserved=[view.id] if leaves else [],
+            own_rules=activation_spending_rules(resolver.board, view, who, ref),
+        )
+        found = pay_cost(pm, life_for_mana(resolver.board, who, help.rest, mana_ability=isinstance(ref.ability, ManaAbility)), purpose, budget=resolver.options.max_plan_states)
+        if found is not None:
+            return help, found
+    return None
 
 
 def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAbility, activator: str | None = None) -> tuple[ManaCost, list[str]]:

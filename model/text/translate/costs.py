@@ -24,6 +24,7 @@ from ...costs import (
     ExileSelfFromHand,
     SelfFromZone,
     RemoveCountersFrom,
+    Waterbend,
     ManaCost,
     PayEnergy,
     PutCountersOnSelf,
@@ -263,6 +264,17 @@ class CostPhrases(TranslatorBase):
 
     def exile_self_from_hand(self, sel: Selector) -> ExileSelfFromHand:
         return ExileSelfFromHand()
+
+    def waterbend_cost(self, verb: Token, *symbols: Token) -> Waterbend:
+        """s16: "Waterbend {5}" as an activation cost (701.67a): its mana, whose generic part
+        untapped artifacts and creatures may pay by being tapped."""
+        if str(verb).lower() != "waterbend":
+            raise Unreadable(f"{verb} {''.join(str(s) for s in symbols)}")
+        try:
+            cost = ManaCost.parse("".join(str(s) for s in symbols))
+        except ValueError as e:
+            raise Unreadable(str(e)) from e
+        return Waterbend(cost, text=self._source)
 
     def discard_self(self, sel: Selector) -> SelfFromZone:
         """s16: "Discard this card" (113.6: functions only from a hand)."""
