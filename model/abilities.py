@@ -2405,6 +2405,8 @@ class SpellFilter:
     # audit23: "The first kicked spell you cast each turn" (Vine Gecko; 702.33d): a spell cast with
     # a kicker cost paid, which only its way of casting knows (601.2b is before 601.2f)
     kicked: bool = False
+    # s16: "Face-down creature spells you cast cost {1} less to cast." (Obscuring Aether; 708.2)
+    face_down: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2412,7 +2414,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value or self.has_x or self.kicked
+            or self.reads_mana_value or self.has_x or self.kicked or self.face_down
         )
 
     @property

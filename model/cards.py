@@ -194,6 +194,7 @@ class Card:
     # s14: the mana cost of the front face, on the back face of a transforming double-faced card
     # (202.3b: its mana value is the front face's)
     front_mana_cost: ManaCost | None = field(default=None, compare=False, repr=False)
+    face_down: bool = False  # s16: a face-down spell or permanent (708.2), for "face-down creature spells"
 
     def mana_value(self, x: int = 0) -> int:
         """202.3: the mana value of the card or permanent (``x``: the value of {X}, 202.3e; 0 but
@@ -359,5 +360,5 @@ def face_down_card(card: Card, abilities: tuple[Ability, ...] = ()) -> Card:
     (ward {2} of a disguised or cloaked one, 702.168a, 701.58a, is no mana rule's concern). The
     card's name is kept only as this library's handle on the object (its id, its zone); no rule of
     this library reads the name of a face-down object."""
-    return Card(card.name, ManaCost.parse(""), TypeLine.parse("Creature"), "", abilities, "2", "2")
+    return Card(card.name, ManaCost.parse(""), TypeLine.parse("Creature"), "", abilities, "2", "2", face_down=True)
 

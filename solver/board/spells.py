@@ -29,6 +29,8 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | No
             raise QueryError(f"“{f}”: whether a spell of {card.name} was kicked (702.33d) is not known here")
         if not kicked:
             return False
+    if f.face_down and not card.face_down:  # s16: "face-down creature spells" (708.2)
+        return False
     if not f.supertypes <= card.supertypes:  # costs13: "Legendary spells" (205.4)
         return False
     if f.any_of and not any(spell_fits(alt, card, colors, mana_value, kicked) for alt in f.any_of):  # costs13: "Kithkin spells and Soldier spells"

@@ -125,7 +125,7 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked"})
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked", "face_down"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +279,10 @@ class CastingPhrases(TranslatorBase):
     def quality_kicked(self) -> tuple[str, object]:
         """audit23: "kicked spells" (Vine Gecko; 702.33d: a spell whose kicker cost was paid)."""
         return ("kicked", True)
+
+    def quality_face_down(self, _word: object) -> tuple[str, object]:
+        """s16: "Face-down creature spells you cast" (Obscuring Aether; 708.2: cast face down)."""
+        return ("face_down", True)
 
     def quality_list(self, *words: object) -> tuple[str, object]:
         """costs13: "Artifact, instant, and sorcery spells" (one of the card types, 205.2a) or
