@@ -3585,6 +3585,25 @@ class CounterReplacement:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterProhibition:
+    """audit31: a rule that counters can't be put on some permanents: "Counters can't be put on
+    artifacts, creatures, enchantments, or lands." (Solemnity), "Creatures your opponents control
+    can't have -1/-1 counters put on them." (Melira, Sylvok Outcast), "This creature can't have
+    counters put on it." (Tatterkite). Not a replacement effect (614): the counters are simply not
+    put (101.2: "can't" wins), so a permanent that would enter with such counters enters without
+    them (122.6; Solemnity's ruling), whatever replacement effects would have changed their number.
+    ``affected``: the permanents it protects (a selector read from the text's controller's point of
+    view); ``kind``: the counter kind ("-1/-1"; None: every kind)."""
+
+    affected: Selector
+    kind: str | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.kind or ''} counters can't be put on {self.affected}"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeForMana:
     """audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik,
     Son of Yawgmoth): each ``mana`` symbol of a cost its controller pays may be paid with ``life``
@@ -3602,6 +3621,7 @@ class LifeForMana:
 
 CastingEffect = Union[
     CounterReplacement,  # audit18
+    CounterProhibition,  # audit31
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     XAtMost,  # activation13

@@ -21,6 +21,7 @@ from ...model.abilities import (
     CardsExiledToCast, CastFrom, Const, CreaturesConvoked, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
     SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
     CounterReplacement,  # audit18
+    CounterProhibition,  # audit31
 )
 from ...model.selectors import Who
 from ...model.cards import Card
@@ -215,6 +216,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"{source.id}: it enters as a {' '.join(sorted(e.as_subtypes))} in addition to its other types (614.1c, 205.1b)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     counters = _replaced(board, entering, counters, reasons)  # audit18: 614.1a, 122.6, 616.1
+    counters = _prohibited(board, entering, counters, reasons)  # audit31: 101.2, 122.6
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
     mv = cost.mana_value(0)
     rules = ["718.3b"] if prototype else ["202.3"]
@@ -395,6 +397,25 @@ def _replaced(board: Board, entering: View, counters: dict[str, int], reasons: l
         others = "; ".join(f"{', '.join(f'{n} {k}' for k, n in r)} ({' / '.join(o)})" for r, o in results.items() if r != best)
         reasons.append(f"616.1: its controller orders them; {' / '.join(results[best])} gives the most; other orders give {others}")
     return dict(best)
+
+
+def _prohibited(board: Board, entering: View, counters: dict[str, int], reasons: list[str]) -> dict[str, int]:
+    """audit31: the counters the permanent enters without because an effect says they can't be put
+    on it ("Counters can't be put on artifacts, creatures, enchantments, or lands.", Solemnity;
+    "Creatures your opponents control can't have +1/+1 counters put on them.", Blightbeetle): 101.2,
+    a "can't" wins; 122.6, entering with counters is putting them (Solemnity's ruling: a permanent
+    that would enter with counters enters without them). Applied after the replacement effects,
+    which change a number of counters that are then not put at all."""
+    out = dict(counters)
+    for view, e in static_effects(board, CounterProhibition):
+        if not selects(e.affected, entering, view):
+            continue
+        gone = [k for k, n in out.items() if n and (e.kind is None or e.kind == k)]
+        for k in gone:
+            out[k] = 0
+        if gone:
+            reasons.append(f"{view.id}: {(e.text or str(e)).rstrip('.')}: it enters without its {', '.join(gone)} counters (101.2, 122.6)")
+    return out
 
 
 def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounters]]:

@@ -1,0 +1,79 @@
+"""audit31: what a permanent enters with (614.1c, 122.6).
+
+* "This artifact enters tapped and with three charge counters on it." (Sphere of the Suns) is an
+  enters-with-counters replacement like "enters tapped with ..." (614.1c); it was classified inert,
+  so the permanent entered with no counters.
+* "Counters can't be put on artifacts, creatures, enchantments, or lands." (Solemnity), "Creatures
+  your opponents control can't have +1/+1 counters put on them." (Blightbeetle), "Creatures you
+  control can't have -1/-1 counters put on them." (Melira): 101.2, a "can't" wins over any effect
+  that would put counters, and 122.6, a permanent entering with counters has them put on it, so it
+  enters without them (Solemnity's ruling), whatever replacement effects (Hardened Scales) would
+  have made their number. Planeswalkers are not among Solemnity's types: loyalty still comes.
+  These sentences were classified inert and ignored."""
+
+from __future__ import annotations
+
+from manasolve.model.abilities import CounterProhibition, EntersWithCounters
+from manasolve.solver.app.queries import enters
+
+from games import card, game, static_effect
+
+SPHERE = card("Sphere", "Artifact", "This artifact enters tapped and with three charge counters on it.\n{T}, Remove a charge counter from this artifact: Add one mana of any color.", "{2}")
+SOLEMNITY = card("Solemnity", "Enchantment", "Players can't get counters.\nCounters can't be put on artifacts, creatures, enchantments, or lands.", "{2}{W}")
+BEETLE = card("Beetle", "Creature — Insect", "Creatures your opponents control can't have +1/+1 counters put on them.", "{1}{B}", "1/1")
+MELIRA = card("Melira", "Legendary Creature — Human Scout", "Creatures you control can't have -1/-1 counters put on them.", "{1}{G}", "2/2")
+KITE = card("Kite", "Artifact Creature — Scarecrow", "Flying\nThis creature can't have counters put on it.", "{3}", "2/1")
+SCALES = card("Scales", "Enchantment", "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.", "{G}")
+HYDRA = card("Hydra", "Creature — Hydra", "This creature enters with X +1/+1 counters on it.", "{X}{G}", "0/0")
+CHALICE = card("Chalice", "Artifact", "This artifact enters with X charge counters on it.", "{X}{X}")
+WITHERED = card("Withered", "Creature — Elemental", "This creature enters with two -1/-1 counters on it.", "{2}{B}", "4/4")
+MINE = card("Mine", "Land", "This land enters with three mining counters on it.\n{T}, Remove a mining counter from this land: Add one mana of any color.", "")
+WALKER = {**card("Walker", "Legendary Planeswalker — Jace", "[+2]: Each player draws a card.", "{1}{U}{U}"), "loyalty": "3"}
+
+
+def _counters(cards: list[dict[str, object]], you: list[str], name: str, x: int = 0, opp: list[str] | None = None, cast: bool = True) -> dict[str, int]:
+    s = game(cards, you=you, opp=opp or [], hand={"you": [name]})
+    return dict(enters(s, name, x=x, cast=cast).counters)
+
+
+def test_enters_tapped_and_with_counters_is_read() -> None:
+    e = static_effect("This artifact enters tapped and with three charge counters on it.")
+    assert isinstance(e, EntersWithCounters) and e.kind == "charge" and e.tapped
+    assert _counters([SPHERE], [], "Sphere") == {"charge": 3}
+
+
+def test_the_prohibitions_are_read() -> None:
+    e = static_effect("Counters can't be put on artifacts, creatures, enchantments, or lands.")
+    assert isinstance(e, CounterProhibition) and e.kind is None
+    e = static_effect("Creatures your opponents control can't have +1/+1 counters put on them.")
+    assert isinstance(e, CounterProhibition) and e.kind == "+1/+1"
+    e = static_effect("This creature can't have counters put on it.")
+    assert isinstance(e, CounterProhibition) and e.kind is None
+
+
+def test_solemnity_stops_counters_on_entering_permanents_of_its_types() -> None:
+    assert _counters([SOLEMNITY, HYDRA], [], "Hydra", x=3, opp=["Solemnity"]) == {}
+    assert _counters([SOLEMNITY, CHALICE], ["Solemnity"], "Chalice", x=2) == {}
+    assert _counters([SOLEMNITY, MINE], ["Solemnity"], "Mine", cast=False) == {}
+
+
+def test_solemnity_spares_a_planeswalkers_loyalty() -> None:
+    assert _counters([SOLEMNITY, WALKER], ["Solemnity"], "Walker") == {"loyalty": 3}
+
+
+def test_a_prohibition_beats_a_replacement() -> None:
+    """101.2: Hardened Scales would make four; none are put."""
+    assert _counters([SOLEMNITY, SCALES, HYDRA], ["Solemnity", "Scales"], "Hydra", x=3) == {}
+
+
+def test_prohibitions_by_kind_and_controller() -> None:
+    assert _counters([BEETLE, HYDRA], [], "Hydra", x=2, opp=["Beetle"]) == {}
+    assert _counters([BEETLE, HYDRA], ["Beetle"], "Hydra", x=2) == {"+1/+1": 2}
+    assert _counters([BEETLE, WITHERED], [], "Withered", opp=["Beetle"]) == {"-1/-1": 2}
+    assert _counters([MELIRA, WITHERED], ["Melira"], "Withered") == {}
+    assert _counters([MELIRA, CHALICE], ["Melira"], "Chalice", x=1) == {"charge": 1}
+
+
+def test_another_permanents_own_prohibition_is_its_own() -> None:
+    """Tatterkite's "This creature can't have counters put on it" protects only itself."""
+    assert _counters([KITE, HYDRA], ["Kite"], "Hydra", x=2) == {"+1/+1": 2}
