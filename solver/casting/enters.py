@@ -88,6 +88,11 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"a {noun.lower()} enters with {printed} {kind} counter(s), its printed {kind} ({rule})")
         elif noun in entering.card_types:
             reasons.append(f"its printed {kind} is not given (the card's {kind} key), so no {kind} counters are counted ({rule})")
+    if "Saga" in entering.subtypes:  # audit31: 714.3a, as a Saga enters its controller puts a lore counter on it
+        if any(isinstance(a, Keyword) and a.name.lower() == "read ahead" for a in c.abilities):
+            raise QueryError(f"enters: {c.name}: read ahead (702.155a): the chapter number chosen as it enters is not a key of the enters query")
+        counters["lore"] = 1
+        reasons.append("a Saga enters with a lore counter (714.3a)")
     for e in profile.entering:
         amount = e.amount
         said = (e.text or str(e)).rstrip(".")
@@ -158,6 +163,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if rider.counters:
                 counters[rider.kind] = counters.get(rider.kind, 0) + rider.counters
             gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
+    if query.as_enters is False and any(isinstance(a, Keyword) and a.name.lower() == "riot" for a in c.abilities):
+        gains.append("haste")  # audit31: 702.136a, riot: "If you don't, it gains haste."
+        reasons.append("Riot: no +1/+1 counter (as_enters: false), so it gains haste (702.136a)")
     if cast and kicked:  # counters14: "... and with haste" if kicked (702.33d, 614.1c)
         for a in c.abilities:
             if isinstance(a, StaticAbility) and isinstance(a.condition, WasKicked) and _kicked_with(a.condition, query, profile, a.text):

@@ -9,11 +9,17 @@
   that would put counters, and 122.6, a permanent entering with counters has them put on it, so it
   enters without them (Solemnity's ruling), whatever replacement effects (Hardened Scales) would
   have made their number. Planeswalkers are not among Solemnity's types: loyalty still comes.
-  These sentences were classified inert and ignored."""
+  These sentences were classified inert and ignored.
+* Ravenous (702.156a: X +1/+1 counters), unleash (702.98a) and riot (702.136a: an additional
+  +1/+1 counter if the player chooses, the query's as_enters; riot's haste otherwise) were ignored,
+  and a Saga's lore counter (714.3a) was not counted."""
 
 from __future__ import annotations
 
+import pytest
+
 from manasolve.model.abilities import CounterProhibition, EntersWithCounters
+from manasolve.model.errors import QueryError
 from manasolve.solver.app.queries import enters
 
 from games import card, game, static_effect
@@ -77,3 +83,40 @@ def test_prohibitions_by_kind_and_controller() -> None:
 def test_another_permanents_own_prohibition_is_its_own() -> None:
     """Tatterkite's "This creature can't have counters put on it" protects only itself."""
     assert _counters([KITE, HYDRA], ["Kite"], "Hydra", x=2) == {"+1/+1": 2}
+
+
+# ---- keywords and Sagas that make a permanent enter with counters ---------------------------
+
+RAVENOUS = card("Ravener", "Creature — Tyranid", "Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)", "{X}{2}{R}", "0/0")
+UNLEASHED = card("Cackler", "Creature — Devil", "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)", "{B/R}", "2/2")
+RIOTER = card("Rioter", "Creature — Goblin Berserker", "Riot (This creature enters with your choice of a +1/+1 counter or haste.)", "{R}{G}", "2/2")
+SAGA = card("Saga", "Enchantment — Saga", "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — You gain 1 life.\nII — You gain 2 life.\nIII — You gain 3 life.", "{1}{W}")
+
+
+def test_ravenous_reads_the_spells_x() -> None:
+    """702.156a: "This permanent enters with X +1/+1 counters on it"; 202.3e: X is 0 off the stack."""
+    s = game([RAVENOUS], hand={"you": ["Ravener"]})
+    got = enters(s, "Ravener", x=3)
+    assert dict(got.counters) == {"+1/+1": 3} and got.mana_value == 3
+    assert dict(enters(s, "Ravener", cast=False).counters) == {}
+
+
+def test_unleash_and_riot_are_choices_as_it_enters() -> None:
+    """702.98a unleash, 702.136a riot: "You may have this permanent enter with an additional +1/+1
+    counter on it" (riot: "If you don't, it gains haste"): the choice is the query's as_enters
+    (614.12), never assumed."""
+    s = game([UNLEASHED, RIOTER], hand={"you": ["Cackler", "Rioter"]})
+    assert dict(enters(s, "Cackler", as_enters=True).counters) == {"+1/+1": 1}
+    assert dict(enters(s, "Cackler", as_enters=False).counters) == {}
+    assert dict(enters(s, "Rioter", as_enters=True).counters) == {"+1/+1": 1}
+    got = enters(s, "Rioter", as_enters=False)
+    assert dict(got.counters) == {} and got.answer["gains"] == ["haste"]
+    with pytest.raises(QueryError, match="as_enters"):
+        enters(s, "Rioter")
+
+
+def test_a_saga_enters_with_a_lore_counter() -> None:
+    """714.3a: as a Saga enters, its controller puts a lore counter on it (cast or not)."""
+    s = game([SAGA], hand={"you": ["Saga"]})
+    assert dict(enters(s, "Saga").counters) == {"lore": 1}
+    assert dict(enters(s, "Saga", cast=False).counters) == {"lore": 1}
