@@ -2723,6 +2723,10 @@ class EntersWithCounters:
     # types15: "... and as a Mutant in addition to its other types" (Master Biomancer; 205.1b): the
     # subtypes the permanent enters with (on the battlefield: the scenario's extra_types)
     as_subtypes: frozenset[str] = frozenset()
+    # audit31: "It escapes with twelve +1/+1 counters on it instead." (Polukranos, Unchained;
+    # 702.138c, 614.1c): with ``if_escaped``, it replaces the permanent's own unconditional
+    # "enters with" counters of its kind when it escaped
+    instead: bool = False
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"

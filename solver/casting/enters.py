@@ -93,9 +93,15 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             raise QueryError(f"enters: {c.name}: read ahead (702.155a): the chapter number chosen as it enters is not a key of the enters query")
         counters["lore"] = 1
         reasons.append("a Saga enters with a lore counter (714.3a)")
+    # audit31: "It escapes with twelve +1/+1 counters on it instead." (702.138c): when it escaped,
+    # its own unconditional "enters with" counters of that kind are replaced
+    replaced_kinds = {e.kind for e in profile.entering if e.instead and e.if_escaped} if cast and query.escaped else set()
     for e in profile.entering:
         amount = e.amount
         said = (e.text or str(e)).rstrip(".")
+        if e.kind in replaced_kinds and not (e.if_escaped or e.if_kicked or e.condition is not None or e.choices):
+            reasons.append(f"{said}: it escaped, so its escape counters apply instead (702.138c, 614.1c)")
+            continue
         if e.if_kicked and not (cast and kicked):
             reasons.append(f"{said}: it was not kicked, so it does not apply (702.33d)")
             continue

@@ -158,6 +158,11 @@ class SpellProfile:
                     "+1/+1", Const(1), condition=AsEntersChoice(f"have it enter with an additional +1/+1 counter ({a.name.lower()}, {rule})"),
                     text=f"{a.name.capitalize()} (you may have this permanent enter with an additional +1/+1 counter on it; {rule})",
                 ))
+            elif isinstance(a, Keyword) and a.name.lower() == "tribute" and a.parameter.isdigit():  # audit31: 702.104a
+                entering.append(EntersWithCounters(
+                    "+1/+1", Const(int(a.parameter)), condition=AsEntersChoice(f"an opponent paid tribute {a.parameter} (702.104a)"),
+                    text=f"{a.text} (as this permanent enters, an opponent of your choice may put {a.parameter} +1/+1 counters on it)",
+                ))
             elif isinstance(a, Keyword) and a.name.lower() == "bloodthirst" and a.parameter.isdigit():  # counters14: 702.54a
                 entering.append(EntersWithCounters(
                     "+1/+1", Const(int(a.parameter)), condition=OpponentDealtDamage(),

@@ -120,3 +120,27 @@ def test_a_saga_enters_with_a_lore_counter() -> None:
     s = game([SAGA], hand={"you": ["Saga"]})
     assert dict(enters(s, "Saga").counters) == {"lore": 1}
     assert dict(enters(s, "Saga", cast=False).counters) == {"lore": 1}
+
+
+TRIBUTER = card("Tributer", "Creature — Archon", "Flying\nTribute 2 (As this creature enters, an opponent of your choice may put two +1/+1 counters on it.)", "{3}{W}{W}", "3/3")
+POLUKRANOS = card("Polukranos", "Legendary Creature — Zombie Hydra",
+                  "Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.\n"
+                  "Escape—{4}{B}{G}, Exile six other cards from your graveyard.", "{2}{B}{G}", "0/0")
+
+
+def test_tribute_is_the_opponents_choice() -> None:
+    """702.104a: an opponent may put N +1/+1 counters on it as it enters (as_enters), never assumed."""
+    s = game([TRIBUTER], hand={"you": ["Tributer"]})
+    assert dict(enters(s, "Tributer", as_enters=True).counters) == {"+1/+1": 2}
+    assert dict(enters(s, "Tributer", as_enters=False).counters) == {}
+    with pytest.raises(QueryError, match="as_enters"):
+        enters(s, "Tributer")
+
+
+def test_escapes_with_counters_instead() -> None:
+    """702.138c: "It escapes with twelve +1/+1 counters on it instead." replaces the six it enters
+    with otherwise (was unreadable)."""
+    s = game([POLUKRANOS], graveyard={"you": ["Polukranos"]})
+    assert dict(enters(s, "Polukranos", from_="graveyard", cast=True, escaped=True).counters) == {"+1/+1": 12}
+    s = game([POLUKRANOS], hand={"you": ["Polukranos"]})
+    assert dict(enters(s, "Polukranos").counters) == {"+1/+1": 6}
