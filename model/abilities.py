@@ -2730,6 +2730,10 @@ class EntersWithCounters:
     # types15: "... and as a Mutant in addition to its other types" (Master Biomancer; 205.1b): the
     # subtypes the permanent enters with (on the battlefield: the scenario's extra_types)
     as_subtypes: frozenset[str] = frozenset()
+    # audit31: "It escapes with twelve +1/+1 counters on it instead." (Polukranos, Unchained;
+    # 702.138c, 614.1c): with ``if_escaped``, it replaces the permanent's own unconditional
+    # "enters with" counters of its kind when it escaped
+    instead: bool = False
 
     def __str__(self) -> str:
         return self.text or f"enters with {self.amount}{f' x {self.factor}' if self.factor != 1 else ''} {self.kind} counter(s)"
@@ -3592,6 +3596,25 @@ class CounterReplacement:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterProhibition:
+    """audit31: a rule that counters can't be put on some permanents: "Counters can't be put on
+    artifacts, creatures, enchantments, or lands." (Solemnity), "Creatures your opponents control
+    can't have -1/-1 counters put on them." (Melira, Sylvok Outcast), "This creature can't have
+    counters put on it." (Tatterkite). Not a replacement effect (614): the counters are simply not
+    put (101.2: "can't" wins), so a permanent that would enter with such counters enters without
+    them (122.6; Solemnity's ruling), whatever replacement effects would have changed their number.
+    ``affected``: the permanents it protects (a selector read from the text's controller's point of
+    view); ``kind``: the counter kind ("-1/-1"; None: every kind)."""
+
+    affected: Selector
+    kind: str | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"{self.kind or ''} counters can't be put on {self.affected}"
+
+
+@dataclass(frozen=True, slots=True)
 class LifeForMana:
     """audit28: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik,
     Son of Yawgmoth): each ``mana`` symbol of a cost its controller pays may be paid with ``life``
@@ -3609,6 +3632,7 @@ class LifeForMana:
 
 CastingEffect = Union[
     CounterReplacement,  # audit18
+    CounterProhibition,  # audit31
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     XAtMost,  # activation13

@@ -273,7 +273,8 @@ class CouldProduce:
 
     def _text(self) -> str:
         if not self.types:
-            return f"{self.permanent} could produce no mana"
+            # audit31: the reason, as the JSON's why and the HTML give it
+            return f"{self.permanent} could produce no mana: {self.why['none']}"
         lines = [f"{self.permanent} could produce {', '.join(self.answer)}"]
         lines += [f"  {t}: {w}" for t, w in self.witnesses]
         return "\n".join(lines)
@@ -420,7 +421,9 @@ class Verdict:
         return self._text() + warning_lines(self.warnings)
 
     def _text(self) -> str:
-        return f"{self.kind} {self.target}: {'yes' if self.ok else 'no'}" + (f" — {self.reason}" if self.reason else "")
+        head = f"{self.kind} {self.target}: {'yes' if self.ok else 'no'}" + (f" — {self.reason}" if self.reason else "")
+        # audit31: the rule and the details, as the JSON's why and the HTML give them
+        return head + (f" ({self.rule})" if self.rule else "") + "".join(f"\n  {key}: {value}" for key, value in self.details)
 
     def _repr_html_(self) -> str:
         header = ["answer", "reason", "rule"]

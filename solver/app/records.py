@@ -401,7 +401,9 @@ class Records(Sequence[Record]):
         ``ability`` (the number as the query gives it), ``answer`` (a Python value: a list of
         types or outcomes, a bool, a mapping), ``expected`` (the ``expect`` value; for
         ``cast_options`` with ``expect_includes``/``expect_excludes``, a mapping of those),
-        ``passed``, ``error``, ``error_type``, ``why`` (the witness as data), ``mismatch``.
+        ``passed``, ``error``, ``error_type``, ``why`` (the witness as data), ``mismatch``,
+        ``warnings`` (the sentences the answer left out under ``allow_unread``: a list, or None)
+        and ``traceback`` (an internal fault's), as the JSON records give them.
 
         Returns
         -------
@@ -429,6 +431,8 @@ class Records(Sequence[Record]):
                 "error_type": r.get("error_type"),
                 "why": r.get("why"),
                 "mismatch": r.get("mismatch"),
+                "warnings": r.get("warnings"),  # audit31: were left out of the frame
+                "traceback": r.get("traceback"),
             }
             for r in self._items
         ]
@@ -487,6 +491,8 @@ class Records(Sequence[Record]):
                 result = f"error: {r['error']}"
             else:
                 result = {True: "ok", False: "FAIL " + str(r.get("mismatch", "")), None: ""}[r.get("passed")]
+            if r.get("warnings"):  # audit31: an answer that left sentences out says so here too
+                result += "".join(f"; warning: {w}" for w in r["warnings"])
             cells = (r.get("file") or "", r.get("scenario") or "", query, answer, result)
             body.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
         more = f"<caption>{len(self._items)} records (first 200 shown)</caption>" if len(self._items) > 200 else ""
@@ -495,7 +501,7 @@ class Records(Sequence[Record]):
 
 FRAME_COLUMNS = (
     "file", "scenario", "index", "kind", "target", "permanent", "ability", "answer", "expected", "passed", "error",
-    "error_type", "why", "mismatch",
+    "error_type", "why", "mismatch", "warnings", "traceback",
 )
 
 

@@ -21,6 +21,7 @@ from ...model.abilities import (
     CardsExiledToCast, CastFrom, Const, CreaturesConvoked, EntersGrant, Keyword, GrantAbilities, StaticAbility, WasKicked, EntersWithCounters, ManaAbility, ManaSpentAtLeast, ManaSpentToCast, NotCastFrom, AsEntersChoice, XIsAtLeast, SpentRider, Sunburst, TimesKicked, TurnCount, XValue, Zone, ZoneCastKeyword,
     SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
     CounterReplacement,  # audit18
+    CounterProhibition,  # audit31
 )
 from ...model.selectors import Who
 from ...model.cards import Card
@@ -87,9 +88,20 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"a {noun.lower()} enters with {printed} {kind} counter(s), its printed {kind} ({rule})")
         elif noun in entering.card_types:
             reasons.append(f"its printed {kind} is not given (the card's {kind} key), so no {kind} counters are counted ({rule})")
+    if "Saga" in entering.subtypes:  # audit31: 714.3a, as a Saga enters its controller puts a lore counter on it
+        if any(isinstance(a, Keyword) and a.name.lower() == "read ahead" for a in c.abilities):
+            raise QueryError(f"enters: {c.name}: read ahead (702.155a): the chapter number chosen as it enters is not a key of the enters query")
+        counters["lore"] = 1
+        reasons.append("a Saga enters with a lore counter (714.3a)")
+    # audit31: "It escapes with twelve +1/+1 counters on it instead." (702.138c): when it escaped,
+    # its own unconditional "enters with" counters of that kind are replaced
+    replaced_kinds = {e.kind for e in profile.entering if e.instead and e.if_escaped} if cast and query.escaped else set()
     for e in profile.entering:
         amount = e.amount
         said = (e.text or str(e)).rstrip(".")
+        if e.kind in replaced_kinds and not (e.if_escaped or e.if_kicked or e.condition is not None or e.choices):
+            reasons.append(f"{said}: it escaped, so its escape counters apply instead (702.138c, 614.1c)")
+            continue
         if e.if_kicked and not (cast and kicked):
             reasons.append(f"{said}: it was not kicked, so it does not apply (702.33d)")
             continue
@@ -157,6 +169,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if rider.counters:
                 counters[rider.kind] = counters.get(rider.kind, 0) + rider.counters
             gains.extend(f"{g} {rider.duration}".strip() for g in rider.gains if f"{g} {rider.duration}".strip() not in gains)
+    if query.as_enters is False and any(isinstance(a, Keyword) and a.name.lower() == "riot" for a in c.abilities):
+        gains.append("haste")  # audit31: 702.136a, riot: "If you don't, it gains haste."
+        reasons.append("Riot: no +1/+1 counter (as_enters: false), so it gains haste (702.136a)")
     if cast and kicked:  # counters14: "... and with haste" if kicked (702.33d, 614.1c)
         for a in c.abilities:
             if isinstance(a, StaticAbility) and isinstance(a.condition, WasKicked) and _kicked_with(a.condition, query, profile, a.text):
@@ -215,6 +230,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"{source.id}: it enters as a {' '.join(sorted(e.as_subtypes))} in addition to its other types (614.1c, 205.1b)")
         counters[e.kind] = counters.get(e.kind, 0) + n
     counters = _replaced(board, entering, counters, reasons)  # audit18: 614.1a, 122.6, 616.1
+    counters = _prohibited(board, entering, counters, reasons)  # audit31: 101.2, 122.6
     cost = profile.prototype if prototype and profile.prototype is not None else c.mana_cost
     mv = cost.mana_value(0)
     rules = ["718.3b"] if prototype else ["202.3"]
@@ -395,6 +411,25 @@ def _replaced(board: Board, entering: View, counters: dict[str, int], reasons: l
         others = "; ".join(f"{', '.join(f'{n} {k}' for k, n in r)} ({' / '.join(o)})" for r, o in results.items() if r != best)
         reasons.append(f"616.1: its controller orders them; {' / '.join(results[best])} gives the most; other orders give {others}")
     return dict(best)
+
+
+def _prohibited(board: Board, entering: View, counters: dict[str, int], reasons: list[str]) -> dict[str, int]:
+    """audit31: the counters the permanent enters without because an effect says they can't be put
+    on it ("Counters can't be put on artifacts, creatures, enchantments, or lands.", Solemnity;
+    "Creatures your opponents control can't have +1/+1 counters put on them.", Blightbeetle): 101.2,
+    a "can't" wins; 122.6, entering with counters is putting them (Solemnity's ruling: a permanent
+    that would enter with counters enters without them). Applied after the replacement effects,
+    which change a number of counters that are then not put at all."""
+    out = dict(counters)
+    for view, e in static_effects(board, CounterProhibition):
+        if not selects(e.affected, entering, view):
+            continue
+        gone = [k for k, n in out.items() if n and (e.kind is None or e.kind == k)]
+        for k in gone:
+            out[k] = 0
+        if gone:
+            reasons.append(f"{view.id}: {(e.text or str(e)).rstrip('.')}: it enters without its {', '.join(gone)} counters (101.2, 122.6)")
+    return out
 
 
 def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounters]]:

@@ -24,6 +24,7 @@ from ...model.abilities import (
     CastOnly,
     Const,  # counters14
     OpponentDealtDamage,  # counters14
+    AsEntersChoice, XValue,  # audit31
     XNotZero,
     XAtMost,  # activation13
     XSpending,
@@ -149,6 +150,19 @@ class SpellProfile:
             elif isinstance(a, Keyword) and a.name.lower() in _ENTERING_KEYWORDS and a.parameter.isdigit():  # counters14
                 kind = _ENTERING_KEYWORDS[a.name.lower()]
                 entering.append(EntersWithCounters(kind, Const(int(a.parameter)), text=f"{a.text} (this permanent enters with {a.parameter} {kind} counters on it)"))
+            elif isinstance(a, Keyword) and a.name.lower() == "ravenous":  # audit31: 702.156a
+                entering.append(EntersWithCounters("+1/+1", XValue(), text="Ravenous (this permanent enters with X +1/+1 counters on it)"))
+            elif isinstance(a, Keyword) and a.name.lower() in _OPTIONAL_COUNTER_KEYWORDS:  # audit31: 702.98a, 702.136a
+                rule = _OPTIONAL_COUNTER_KEYWORDS[a.name.lower()]
+                entering.append(EntersWithCounters(
+                    "+1/+1", Const(1), condition=AsEntersChoice(f"have it enter with an additional +1/+1 counter ({a.name.lower()}, {rule})"),
+                    text=f"{a.name.capitalize()} (you may have this permanent enter with an additional +1/+1 counter on it; {rule})",
+                ))
+            elif isinstance(a, Keyword) and a.name.lower() == "tribute" and a.parameter.isdigit():  # audit31: 702.104a
+                entering.append(EntersWithCounters(
+                    "+1/+1", Const(int(a.parameter)), condition=AsEntersChoice(f"an opponent paid tribute {a.parameter} (702.104a)"),
+                    text=f"{a.text} (as this permanent enters, an opponent of your choice may put {a.parameter} +1/+1 counters on it)",
+                ))
             elif isinstance(a, Keyword) and a.name.lower() == "bloodthirst" and a.parameter.isdigit():  # counters14: 702.54a
                 entering.append(EntersWithCounters(
                     "+1/+1", Const(int(a.parameter)), condition=OpponentDealtDamage(),
@@ -297,6 +311,14 @@ _ENTERING_KEYWORDS = {
     "graft": "+1/+1",
     "fading": "fade",
     "vanishing": "time",
+}
+
+_OPTIONAL_COUNTER_KEYWORDS = {
+    # audit31: keywords whose rule is "You may have this permanent enter with an additional +1/+1
+    # counter on it" (a choice as it enters, 614.12: the enters query's as_enters): unleash 702.98a,
+    # riot 702.136a (if you don't, it gains haste: enters.py)
+    "unleash": "702.98a",
+    "riot": "702.136a",
 }
 
 _MODAL_KEYWORDS = {

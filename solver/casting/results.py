@@ -53,6 +53,12 @@ class PaymentWitness:
         return ", ".join(f"{sid}: {m}" for sid, m in self.mana) or "nothing to pay"
 
 
+def breakdown_text(breakdown: tuple[Mapping[str, str], ...]) -> str:
+    """audit31: a total cost's parts as one line ("mana cost {G}{U} {G}{U} (601.2f) + commander tax
+    ... {4} (903.8, 601.2f)"), for the text and HTML displays (the JSON's ``why.cost``)."""
+    return " + ".join(f"{p.get('what', '')}: {p.get('cost', '')}" + (f" ({p['rule']})" if p.get("rule") else "") for p in breakdown)
+
+
 @dataclass(frozen=True, slots=True)
 class CastOption:
     """One way to cast a spell: the mapping ``cast`` takes, its total cost, and how it is paid."""
@@ -123,13 +129,18 @@ class CastVerdict:
         head = f"cast {self.card}: {'legal' if self.legal else 'illegal'}"
         if self.cost is not None:
             head += f", total cost {self.cost}"
-        return head + f" — {self.reason}" + (f" ({self.rule})" if self.rule else "")
+        head += f" — {self.reason}" + (f" ({self.rule})" if self.rule else "")
+        parts = "" if self.option is None else breakdown_text(self.option.breakdown)
+        # audit31: how the total cost is made (the JSON's why.cost), also for an illegal cast
+        return head + (f"\n  total cost: {parts}" if parts else "") + "".join(f"\n  {n}" for n in self.notes)
 
     def _repr_html_(self) -> str:
-        header = ["legal", "total cost", "reason", "rule", "choices", "payment"]
+        header = ["legal", "total cost", "reason", "rule", "choices", "cost parts", "payment"]
         choices = "" if self.option is None else ", ".join(f"{k}={v}" for k, v in self.option.choice.items() if k != "card")
         payment = "" if self.option is None or self.option.payment is None else str(self.option.payment)
-        row = ["yes" if self.legal else "no", _esc(self.cost or ""), _esc(self.reason), _esc(self.rule), _esc(choices), _esc(payment)]
+        parts = "" if self.option is None else breakdown_text(self.option.breakdown)
+        reason = "<br>".join(_esc(r) for r in (self.reason, *self.notes))
+        row = ["yes" if self.legal else "no", _esc(self.cost or ""), reason, _esc(self.rule), _esc(choices), _esc(parts), _esc(payment)]
         return html_table(f"cast {self.card}", header, [row], self.warnings)
 
 
@@ -174,16 +185,21 @@ class CastOptions:
         for o in self.options:
             shown = ", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card")
             lines.append(f"  {o.cost}: {shown}")
+            # audit31: the cost's parts and the payment (the JSON's why), as the HTML gives them
+            if o.breakdown:
+                lines.append(f"    total cost: {breakdown_text(o.breakdown)}")
+            if o.payment is not None:
+                lines.append(f"    paid with {o.payment}")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         if not self.options:
             return html_table(f"ways to cast {self.card}", ["ways", "reason"], [["none", _esc("; ".join(self.reasons) or "no legal way")]], self.warnings)
         rows = [
-            [_esc(o.cost), _esc(", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card") or "normal"), _esc(o.payment or "")]
+            [_esc(o.cost), _esc(", ".join(f"{k}={v}" for k, v in o.choice.items() if k != "card") or "normal"), _esc(breakdown_text(o.breakdown)), _esc(o.payment or "")]
             for o in self.options
         ]
-        return html_table(f"ways to cast {self.card}", ["total cost", "choices", "payment"], rows, self.warnings)
+        return html_table(f"ways to cast {self.card}", ["total cost", "choices", "cost parts", "payment"], rows, self.warnings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,9 +238,12 @@ class Enters:
     def _text(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items()) or "no counters"
         gains = f"; it gains {', '.join(self.gains)}" if self.gains else ""
-        return f"{self.card} enters with {counters}; mana value {self.mana_value}{gains}"
+        # audit31: the reasons, as the JSON's why and the HTML give them
+        return "\n".join([f"{self.card} enters with {counters}; mana value {self.mana_value}{gains}", *(f"  {r}" for r in self.reasons)])
 
     def _repr_html_(self) -> str:
         counters = ", ".join(f"{n} {k}" for k, n in self.counters.items() if n) or "none"
         row = [_esc(counters), str(self.mana_value), "<br>".join(_esc(r) for r in self.reasons)]
+        if self.gains:  # audit31: the answer's gains (106.6a), as the JSON gives them
+            return html_table(f"{self.card} enters", ["counters", "mana value", "gains", "why"], [[*row[:2], _esc(", ".join(self.gains)), row[2]]], self.warnings)
         return html_table(f"{self.card} enters", ["counters", "mana value", "why"], [row], self.warnings)

@@ -192,6 +192,7 @@ class AvailableMana:
         for m, plan, restrictions in self.pools:
             title = mana_symbols(m) + (f" (restricted: {'; '.join(restrictions)})" if restrictions else "")
             parts.append(_plan_table(title, plan))
+        parts += [f"<p>note: {html.escape(n)}</p>" for n in self.notes]  # audit31: as the JSON's why.notes
         return "".join(parts) + _warning_html(self.warnings)
 
 
@@ -240,18 +241,27 @@ class CanPay:
         return f"<can_pay {self.player} {self.cost}: {self.ok}>"
 
     def __str__(self) -> str:
-        lines = [f"{self.player} {'can' if self.ok else 'cannot'} pay {self.cost}: {self.reason}"]
+        rule = self.why["rule"]
+        lines = [f"{self.player} {'can' if self.ok else 'cannot'} pay {self.cost}: {self.reason} ({rule})"]
         lines += [f"  {s}" for s in self.plan]
         if self.symbols:
             lines.append("  " + ", ".join(f"{a} ← {b}" for a, b in self.symbols))
+        # audit31: the life paid and the notes, as the JSON's why gives them
+        if self.life:
+            lines.append(f"  {self.life} life paid")
+        lines += [f"  {n}" for n in self.notes]
         return "\n".join(lines) + warning_lines(self.warnings)
 
     def _repr_html_(self) -> str:
-        head = f"<p><b>{html.escape(self.player)}</b> {'can' if self.ok else 'cannot'} pay {html.escape(self.cost)}: {html.escape(self.reason)}</p>"
+        rule = self.why["rule"]
+        head = f"<p><b>{html.escape(self.player)}</b> {'can' if self.ok else 'cannot'} pay {html.escape(self.cost)}: {html.escape(self.reason)} ({html.escape(rule)})</p>"
         out = head + (_plan_table("the plan", self.plan) if self.plan else "")
         if self.symbols:
             rows = "".join(f"<tr><td>{html.escape(a)}</td><td>{html.escape(b)}</td></tr>" for a, b in self.symbols)
             out += f"<table><caption>symbols</caption><tr><th>symbol</th><th>paid with</th></tr>{rows}</table>"
+        if self.life:  # audit31
+            out += f"<p>{self.life} life paid</p>"
+        out += "".join(f"<p>{html.escape(n)}</p>" for n in self.notes)
         return out + _warning_html(self.warnings)
 
 

@@ -1,6 +1,6 @@
 """The worked research notebook (examples/notebooks/research.ipynb) runs on a real Jupyter kernel
 (nbclient, ipykernel) and shows what it promises: no error cell, a DataFrame with a row per
-example query and the 14 columns of ``Records.to_frame``, the Blood Moon table and chart (613.1d,
+example query and the 16 columns of ``Records.to_frame``, the Blood Moon table and chart (613.1d,
 305.7: every nonbasic land there could produce only {R}), the dependency graph and the
 replacement tree as pictures, and an explanation as data."""
 
@@ -48,7 +48,7 @@ def test_no_cell_fails(executed):
 def test_the_dataframe_has_a_row_per_example_query(executed):
     # one row per query: counted from the loaded scenarios (every example loads; answering them
     # all again here doubled the test's time, s14)
-    expected = (sum(len(s.queries) for s in manasolve.load(str(REPO / "examples"))), 14)
+    expected = (sum(len(s.queries) for s in manasolve.load(str(REPO / "examples"))), 16)
     shapes = [o.data["text/plain"] for src, o in outputs(executed) if src.strip().endswith("frame.shape") and o.output_type == "execute_result"]
     assert [ast.literal_eval(s) for s in shapes] == [expected]
     tables = [o for src, o in outputs(executed) if "head(8)" in src]

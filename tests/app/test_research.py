@@ -91,7 +91,7 @@ def test_run_returns_records_in_order_with_a_frame(mixed):
     assert [r["index"] for r in records] == [0, 1, 2, 3]
     assert records.failed() == []
     frame = records.to_frame()
-    assert frame.shape == (4, 14)
+    assert frame.shape == (4, 16)  # audit31: warnings and traceback too
     assert list(frame.columns[:10]) == ["file", "scenario", "index", "kind", "target", "permanent", "ability", "answer", "expected", "passed"]
     assert frame.loc[0, "answer"] == ["B"] and frame.loc[2, "answer"] is False or frame.loc[2, "answer"] == False  # noqa: E712
     assert frame.loc[1, "permanent"] == "Forest" and frame.loc[1, "ability"] == 0

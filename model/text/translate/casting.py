@@ -21,6 +21,7 @@ from ...abilities import PaidThisWay  # costs14
 from ...abilities import LifeGainedThisTurn  # altcost16
 from ...abilities import Compare, GraveyardCount, OptionalCost  # among17
 from ...abilities import CounterReplacement  # audit18
+from ...abilities import CounterProhibition  # audit31
 from ...abilities import CasterControls  # audit23
 from ...abilities import CastGrant  # audit25
 from ...abilities import (
@@ -592,6 +593,25 @@ class CastingPhrases(TranslatorBase):
         if result_kind is not None and kind is not None and result_kind != kind:
             raise Unreadable(f"{kind} counters replaced by {result_kind} counters")
         return CounterReplacement(putter, affected, kind, op, text=self._source)
+
+    def counters_cant_be_put(self, *rest: object) -> CounterProhibition:
+        """audit31: "Counters can't be put on artifacts, creatures, enchantments, or lands."
+        (Solemnity; 101.2, 122.6)."""
+        return self._counter_prohibition(rest)
+
+    def cant_have_counters(self, *rest: object) -> CounterProhibition:
+        """audit31: "Creatures your opponents control can't have -1/-1 counters put on them."
+        (Melira), "This creature can't have counters put on it." (Tatterkite; 101.2, 122.6)."""
+        return self._counter_prohibition(rest)
+
+    def _counter_prohibition(self, rest: tuple[object, ...]) -> CounterProhibition:
+        words = [r for r in rest if isinstance(r, Token) and r.type == "WORD"]
+        if len(words) != 1:
+            raise Unreadable("counters that can't be put: expected the word 'put'")
+        self._cr_word(words[0], "put")
+        kind = next((r for r in rest if isinstance(r, str) and not isinstance(r, Token)), None)
+        affected = next(r for r in rest if isinstance(r, Selector))
+        return CounterProhibition(affected, kind, text=self._source)
 
     def cr_event_active(self, putter: Who, verb: Token, *rest: object) -> tuple[Who, str | None, Selector | None]:
         self._cr_word(verb, "put")

@@ -5,6 +5,8 @@ there), read as a :class:`~model.abilities.CastPermission` of the card itself.
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token, v_args
 
 from ...abilities import CastPermission, Const, EntersWithCounters, SpellFilter, Zone
@@ -63,6 +65,11 @@ class ZonePhrases(TranslatorBase):
         if not isinstance(count, int):
             raise Unreadable("X counters if escaped")
         return EntersWithCounters(str(kind), Const(count), text=self._source, if_escaped=True)
+
+    def escapes_with_instead(self, subject: Selector, *rest: object) -> EntersWithCounters:
+        """audit31: "It escapes with twelve +1/+1 counters on it instead." (Polukranos, Unchained;
+        702.138c): if it escaped, these counters replace its own "enters with" ones of that kind."""
+        return dataclasses.replace(self.escapes_with(subject, *rest), instead=True)
 
     def zone_exile(self) -> Zone:
         """"You may cast this card from exile." (Eternal Scourge; 601.3)."""
