@@ -26,7 +26,7 @@ from ..board.bans import life_ban  # bans19
 from ..paying.legality import restriction_refusal
 from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
-from .words import possessive, zone_words
+from .words import does, possessive, zone_words
 
 __all__ = ["Permission", "created_cast_grants", "created_flash_grants", "created_grants", "flash_permission", "in_zone", "next_spell_cast", "permissions", "prohibitions"]
 
@@ -120,7 +120,7 @@ def permissions(board: Board, profile: SpellProfile, caster: str, zone: Zone) ->
                         if mv > 0 and (ban := life_ban(board, caster)) is not None:  # bans19: 118.3, 119.8
                             own.append((f"{view.id}'s permission asks {mv} life (the spell's mana value): {ban}", "118.3, 101.2"))
                         elif state.life_of(caster) < mv:
-                            own.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {caster} has {state.life_of(caster)}", "119.4, 118.3"))
+                            own.append((f"{view.id}'s permission asks {mv} life (the spell's mana value), and {does(caster, 'has')} {state.life_of(caster)}", "119.4, 118.3"))
                         tied = ((not prototyped, f"{view.id}'s permission asks the mana value of the spell as cast ({mv} {'prototyped' if prototyped else 'cast normally'})", "718.3b"),)
                         out.append(
                             Permission(
@@ -248,7 +248,7 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
             cast_so_far = _cast_so_far(state, caster, eff, view)
             if cast_so_far < eff.most:
                 continue
-            why = f"{view.id}: “{eff}”: {caster} has cast {cast_so_far} {'such ' if _kind_matters(eff) else ''}spell(s) this turn (spells_cast_this_turn)"
+            why = f"{view.id}: “{eff}”: {does(caster, 'has')} cast {cast_so_far} {'such ' if _kind_matters(eff) else ''}spell(s) this turn (spells_cast_this_turn)"
         else:
             why = f"{view.id}: “{eff}”: {caster} can't cast {name}{where}" + (f" during {possessive(view.controller)} turn" if eff.during_your_turn else "")
             why += f" (the chosen name is {view.permanent.chosen_name})" if eff.chosen_name else ""
@@ -268,7 +268,7 @@ def prohibitions(board: Board, profile: SpellProfile, caster: str, zone: Zone = 
                             after = _cast_after_resolving(state, caster, spell.name, p)
                             if after < f.most:
                                 continue
-                            out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {caster} has cast {after} spell(s) since", "611.2a, 601.3, 101.2"))
+                            out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {does(caster, 'has')} cast {after} spell(s) since", "611.2a, 601.3, 101.2"))
                             continue
                         out.append((f"{spell.name} (cast by {player}, resolved this turn): “{p}”: {caster} can't cast {name}", "611.2a, 601.3, 101.2"))
     for view, only in static_effects(board, SorceryTimingOnly):  # casting10: Teferi, Time Raveler
@@ -333,7 +333,7 @@ def _cast_after_resolving(state: GameState, caster: str, spell: str, limit: obje
     if state.spells_cast_by(caster) <= 1:  # the resolved spell itself, at most
         return 0
     if caster not in state.spells_cast_this_turn_cards:
-        raise QueryError(f"“{limit}” needs which spells {caster} has cast this turn, in order: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
+        raise QueryError(f"“{limit}” needs which spells {does(caster, 'has')} cast this turn, in order: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
     cards = [c.name for c in state.spells_cast_this_turn_cards[caster]]
     at = max((i for i, n in enumerate(cards) if n == spell), default=None)
     if at is None or at == len(cards) - 1:
@@ -365,7 +365,7 @@ def _cast_so_far(state: GameState, caster: str, eff: CastProhibition, view: View
         return count
     if caster not in state.spells_cast_this_turn_cards:
         raise QueryError(
-            f"{view.id}: “{eff}” needs which spells {caster} has cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}"
+            f"{view.id}: “{eff}” needs which spells {does(caster, 'has')} cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}"
         )
     return sum(1 for c in state.spells_cast_this_turn_cards[caster] if spell_matches(eff.spells, c, c.colors, caster, caster))
 
@@ -431,7 +431,7 @@ def _kind_cast_this_turn(state: GameState, caster: str, grant: object, spells: S
     if not state.spells_cast_by(caster):
         return False
     if caster not in state.spells_cast_this_turn_cards:
-        raise QueryError(f"“{getattr(grant, 'text', '') or grant}” needs which spells {caster} has cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
+        raise QueryError(f"“{getattr(grant, 'text', '') or grant}” needs which spells {does(caster, 'has')} cast this turn: give the scenario key spells_cast_this_turn_cards: {{{caster}: [card names]}}")
     cards = list(state.spells_cast_this_turn_cards[caster])
     if spell is not None:
         at = next((i for i, c in enumerate(cards) if c.name == spell), None)

@@ -15,7 +15,7 @@ from ..board.views import Board
 from ..paying.legality import restriction_refusal
 from .modifiers import spell_view, turn_count
 from .profile import SpellProfile
-from .words import possessive
+from .words import does, possessive
 
 __all__ = ["cast_only_refusal", "timing_refusal"]
 
@@ -64,7 +64,7 @@ def cast_only_refusal(board: Board, caster: str, profile: SpellProfile) -> tuple
         # audit26: 205.4e: a legendary instant or sorcery spell can be cast only by a player who controls
         # a legendary creature or a legendary planeswalker (601.3)
         if not any(v.controller == caster and "Legendary" in v.supertypes and v.card_types & {"Creature", "Planeswalker"} for v in board):
-            return (f"{name} is a legendary {'sorcery' if 'Sorcery' in card.card_types else 'instant'}: {caster} controls no legendary creature or planeswalker", "205.4e, 601.3")
+            return (f"{name} is a legendary {'sorcery' if 'Sorcery' in card.card_types else 'instant'}: {does(caster, 'controls')} no legendary creature or planeswalker", "205.4e, 601.3")
     for rule in profile.cast_only:
         for cond in rule.conditions:
             why = _refusal(cond, rule, board, caster, profile)
@@ -87,7 +87,7 @@ def _refusal(
         return _first_turns_refusal(cond, rule, state, caster, name)
     if isinstance(cond, TurnCount):  # "if you've cast another spell this turn" (601.3)
         n = turn_count(cond, spell_view(profile.card, caster, profile.card.colors), board)
-        return None if n >= cond.at_least else f"{caster} has cast {n} other spell(s) this turn (spells_cast_this_turn)"
+        return None if n >= cond.at_least else f"{does(caster, 'has')} cast {n} other spell(s) this turn (spells_cast_this_turn)"
     if isinstance(cond, TurnWindow):
         if in_combat and needs_step and state.combat_step is None:
             raise QueryError(

@@ -4,9 +4,9 @@ library"): the scenarios' convention is that the player called ``you`` is addres
 from __future__ import annotations
 
 from ...model.abilities import Zone
-from ..words import possessive
+from ..words import does, possessive
 
-__all__ = ["possessive", "zone_words"]
+__all__ = ["does", "possessive", "zone_words"]
 
 
 def zone_words(zone: Zone) -> str:

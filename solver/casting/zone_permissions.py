@@ -27,7 +27,7 @@ from ..board.bans import life_ban  # bans19
 from .modifiers import spell_view
 from .permissions import Permission
 from .selection import candidates
-from .words import possessive, zone_words
+from .words import does, possessive, zone_words
 
 __all__ = ["UNWEIGHED_ZONE_KEYWORDS", "exiled_card", "granted_permissions", "others_in_graveyard", "zone_permissions", "zone_spending_rules"]
 
@@ -200,7 +200,7 @@ def _part_refusal(board: Board, card: Card, caster: str, kw: ZoneCastKeyword, pa
             cands = [c for c in cands if not board.view(c).permanent.tapped]
             cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
         if len(cands) < part.count:
-            return f"it asks to {verb} {part.count} {part.what}, and {caster} controls {len(cands)}"
+            return f"it asks to {verb} {part.count} {part.what}, and {does(caster, 'controls')} {len(cands)}"
         paid.extend((c, verb) for c in cands[: part.count])
     else:
         return f"its part '{part}' is not one this library can pay"

@@ -105,7 +105,7 @@ from ..board.targeting import targetable  # audit24: 602.2b, 601.2c
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import life_ban, sacrifice_ban  # bans19
 from ..mana.amounts import amount_of
-from ..words import possessive
+from ..words import does, possessive
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,13 +263,13 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if not enough:
                 kind = f"{part.kind} " if part.kind else ""
                 where = f"{sum(counts)} {kind}counter(s) among them" if part.among else f"at most {max(counts, default=0)} {kind}counter(s) on one"
-                return Legality(False, f"{part}: {view.controller} controls {len(holders)} that fit, with {where}; needs {need}", "118.3, 122.1")
+                return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(holders)} that fit, with {where}; needs {need}", "118.3, 122.1")
         elif isinstance(part, PayLife):
             if part.amount > 0 and (ban := life_ban(board, who, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 118.3, 119.8
                 return Legality(False, f"{part}: {ban}", "118.3, 101.2")
             life = board.state.life_of(who)  # 119.4: the activating player pays life
             if life < part.amount:
-                return Legality(False, f"{part}: {who} has {life} life", "119.4")
+                return Legality(False, f"{part}: {does(who, 'has')} {life} life", "119.4")
         elif isinstance(part, PutCountersOnSelf):  # audit18: 118.3, payable while it is on the battlefield
             continue
         elif isinstance(part, PayEnergy):  # audit18: 107.14, 122.1: the activating player's energy counters
@@ -278,7 +278,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 raise QueryError(f"{view.id}: “{part}” needs how many energy counters {who} has: give the scenario key player_counters: {{{who}: {{energy: N}}}}")
             have = int(counters[who].get("energy", 0))
             if have < part.amount:
-                return Legality(False, f"{part}: {who} has {have} energy", "107.14, 118.3")
+                return Legality(False, f"{part}: {does(who, 'has')} {have} energy", "107.14, 118.3")
         elif isinstance(part, Sacrifice):
             if part.what.relation is Relation.SELF:
                 if (ban := sacrifice_ban(board, who, view, mana_ability=isinstance(ability, ManaAbility))) is not None:  # bans19: 701.21a, 118.3
@@ -292,8 +292,8 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 banned = [v for v in choices if sacrifice_ban(board, who, v, mana_ability=isinstance(ability, ManaAbility)) is not None]  # bans19
                 if len(choices) - len(banned) < part.count:
                     if not banned:
-                        return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
-                    return Legality(False, f"{part}: {view.controller} controls {len(choices) - len(banned)} that fit and can be sacrificed, needs {part.count} ({sacrifice_ban(board, who, banned[0], mana_ability=isinstance(ability, ManaAbility))})", "118.3, 701.21a")
+                        return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} that fit, needs {part.count}", "118.3")
+                    return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices) - len(banned)} that fit and can be sacrificed, needs {part.count} ({sacrifice_ban(board, who, banned[0], mana_ability=isinstance(ability, ManaAbility))})", "118.3, 701.21a")
         elif isinstance(part, TapOther):
             choices = [
                 v
@@ -313,7 +313,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 if total < part.total_power:
                     return Legality(False, f"{part}: {possessive(view.controller)} untapped creatures have total power {total}, needs {part.total_power}", "118.3, 208.1")
             elif len(choices) < part.count:
-                return Legality(False, f"{part}: {view.controller} controls {len(choices)} untapped that fit, needs {part.count}", "118.3")
+                return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} untapped that fit, needs {part.count}", "118.3")
         elif isinstance(part, UntapOther):
             # "Untap a tapped land an opponent controls" (Benthic Explorers): only a tapped one
             choices = [v for v in board.views.values() if selects(part.what, v, view) and v.permanent.tapped]
@@ -322,7 +322,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
         elif isinstance(part, ExileOther):
             choices = [v for v in board.views.values() if v.controller == view.controller and selects(part.what, v, view)]
             if len(choices) < part.count:
-                return Legality(False, f"{part}: {view.controller} controls {len(choices)} that fit, needs {part.count}", "118.3")
+                return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, ExileSelfFromHand):
             return Legality(False, f"{part}: {view.id} is on the battlefield, not in a hand", "118.3")
         elif isinstance(part, SelfFromZone):  # s16: such an ability functions only in that zone
@@ -342,7 +342,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             in_hand = sum(1 for c in board.state.hand.get(who, ()) if part.what is None or part.what.fits(c.card_types, c.subtypes, c.supertypes))
             if in_hand < part.count:
                 kind = "" if part.what is None else " that fit"
-                return Legality(False, f"{part}: {who} has {in_hand} card(s){kind} in hand", "118.3, 701.9a")
+                return Legality(False, f"{part}: {does(who, 'has')} {in_hand} card(s){kind} in hand", "118.3, 701.9a")
         elif isinstance(part, ExileFromGraveyard):  # s14: that many such cards in the activator's graveyard (118.3, 404)
             there = graveyard_cards(part.what, view, board)  # the controller's (another activator: _only_what_another_player_can_pay)
             if there < part.count:
@@ -366,7 +366,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
             if not foods:
                 there = graveyard_cards(exile.what, view, board)  # never assumed: the key is named when missing
                 if there < exile.count:
-                    return Legality(False, f"{part}: {who} controls no Food to sacrifice and {possessive(who)} graveyard holds {there} card(s)", "118.3")
+                    return Legality(False, f"{part}: {does(who, 'controls')} no Food to sacrifice and {possessive(who)} graveyard holds {there} card(s)", "118.3")
         elif isinstance(part, PayMana):
             continue
     conditions = check_conditions(board, view, ability, ref.index, who)
@@ -886,13 +886,13 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
     if isinstance(cond, ControlsCount) and cond.what.who is Who.ANY:  # altcost16: "if three or more creatures are attacking"
         return f"there are {len(board.select(cond.what, view))}"
     if isinstance(cond, (ControlsAtLeast, ControlsCount)):
-        return f"{view.controller} controls {len(board.select(cond.what, view))}"
+        return f"{does(view.controller, 'controls')} {len(board.select(cond.what, view))}"
     if isinstance(cond, SorceryTiming):
         if state.active != view.controller:
             return f"it is {state.active}'s turn"
         return f"needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})"
     if isinstance(cond, LifeAboveStarting):  # activation13
-        return f"{view.controller} has {state.life_of(view.controller)} life, starting life total {state.starting_life.get(view.controller)}"
+        return f"{does(view.controller, 'has')} {state.life_of(view.controller)} life, starting life total {state.starting_life.get(view.controller)}"
     if isinstance(cond, LifeChangedThisTurn):  # activation13
         tally = state.life_gained_this_turn if cond.gained else state.life_lost_this_turn
         return f"{view.controller} {'gained' if cond.gained else 'lost'} {tally.get(view.controller, 0)} life this turn"
@@ -904,11 +904,11 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
     if isinstance(cond, TotalPower):
         return f"total power {sum(v.power for v in board.select(cond.what, view))}"
     if isinstance(cond, LifeCount):
-        return ", ".join(f"{p} has {state.life_of(p)} life" for p in state.players)
+        return ", ".join(f"{does(p, 'has')} {state.life_of(p)} life" for p in state.players)
     if isinstance(cond, HandCount):
         if cond.who is Who.ANY:
-            return ", ".join(f"{p} has {len(state.hand.get(p, ()))} cards in hand" for p in state.players)
-        return f"{view.controller} has {len(state.hand.get(view.controller, ()))} cards in hand"
+            return ", ".join(f"{does(p, 'has')} {len(state.hand.get(p, ()))} cards in hand" for p in state.players)
+        return f"{does(view.controller, 'has')} {len(state.hand.get(view.controller, ()))} cards in hand"
     if isinstance(cond, GraveyardCount):
         if cond.whose is Who.OPPONENT:  # activation13
             return ", ".join(f"{p}'s graveyard holds {len(state.graveyard.get(p, ()))} cards" for p in state.opponents(view.controller))
@@ -919,12 +919,12 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"ability {index} was activated {(record or {}).get(index, 0)} time(s){twice}"
     if isinstance(cond, OpponentControls):
         counts = {p: sum(1 for v in board.select(cond.what, view) if v.controller == p) for p in state.players}
-        return ", ".join(f"{p} controls {n}" for p, n in counts.items())
+        return ", ".join(f"{does(p, 'controls')} {n}" for p, n in counts.items())
     if isinstance(cond, SameNameCount):
         names = Counter(v.permanent.card.name for v in board.select(cond.what, view))
         return f"the most with one name is {max(names.values(), default=0)}"
     if isinstance(cond, PlayerCounters):
-        return ", ".join(f"{p} has {state.player_counters.get(p, {}).get(cond.kind, 0)}" for p in state.players if p in state.player_counters)
+        return ", ".join(f"{does(p, 'has')} {state.player_counters.get(p, {}).get(cond.kind, 0)}" for p in state.players if p in state.player_counters)
     if isinstance(cond, EnteredThisTurn):
         return f"{view.id} did not enter the battlefield this turn"
     if isinstance(cond, AnyOf):
@@ -936,7 +936,7 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
     if isinstance(cond, AmountAtLeast):
         return f"{cond.amount} is {amount_of(cond.amount, view, board)}"
     if isinstance(cond, CastThisTurn):
-        return f"{view.controller} has cast {_cast_this_turn(cond, state, view.controller, view)} such spells this turn"
+        return f"{does(view.controller, 'has')} cast {_cast_this_turn(cond, state, view.controller, view)} such spells this turn"
     return "it does not hold"
 
 

@@ -44,7 +44,7 @@ from ..selection import candidates
 from ...board.bans import sacrifice_ban  # bans19
 from ..situation import Situation
 from ..space import Space, all_different, exact_sum, in_set, max_sum
-from ..words import possessive
+from ..words import does, possessive
 from .base import Choice, Part, Posing, Request
 
 __all__ = ["AdditionalCostsChoice"]
@@ -127,12 +127,12 @@ class AdditionalCostsChoice(Choice):
                     if part.amount > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
                         posing.fact(f"{name}'s additional cost is to pay {part.amount} life: {spell.life_ban}", "118.3, 101.2")
                     elif state.life_of(caster) < part.amount:
-                        posing.fact(f"{name}'s additional cost is to pay {part.amount} life, and {caster} has {state.life_of(caster)}", "118.3, 119.4")
+                        posing.fact(f"{name}'s additional cost is to pay {part.amount} life, and {does(caster, 'has')} {state.life_of(caster)}", "118.3, 119.4")
                 elif isinstance(part, DiscardCards):
                     others = discard_cards(state, caster, spell.card, spell.zone, part)  # altcost16: of its kind
                     if others < part.count:
                         what = f"discard {part.count} card(s)" if part.what is None else part.text
-                        posing.fact(f"{name}'s additional cost is to {what}, and {caster} has {others} other{'' if part.what is None else ' such'} card(s) in hand", "118.3")
+                        posing.fact(f"{name}'s additional cost is to {what}, and {does(caster, 'has')} {others} other{'' if part.what is None else ' such'} card(s) in hand", "118.3")
                 elif isinstance(part, ExileFromGraveyard):  # 118.8, 404: the cards must be there (118.3)
                     there = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
                     if there < part.count:
@@ -163,7 +163,7 @@ class AdditionalCostsChoice(Choice):
                         chosen_sacrifices += len(wanted)
                     else:
                         cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
-                        posing.rule(max_sum(len(cands)), ("x",), f"{name}'s additional cost is to {part}, and {caster} controls {len(cands)} of them", "601.2b, 118.3, 107.3a")
+                        posing.rule(max_sum(len(cands)), ("x",), f"{name}'s additional cost is to {part}, and {does(caster, 'controls')} {len(cands)} of them", "601.2b, 118.3, 107.3a")
                         sacrifice_x = tuple(cands)
                 elif isinstance(part, ExileAnyNumber):  # costs14: 601.2b: how many cards (118.3: no more than there are)
                     if part.zone is Zone.HAND:
@@ -179,7 +179,7 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part, ExileFromHand):  # casting10: 118.8, 601.2a (the spell is on the stack)
                     n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
                     if n < part.count:
-                        posing.fact(f"{name}'s additional cost is to {part.text or part}, and {caster} has {n} such other card(s) in hand", "118.8, 118.3")
+                        posing.fact(f"{name}'s additional cost is to {part.text or part}, and {does(caster, 'has')} {n} such other card(s) in hand", "118.8, 118.3")
                 elif isinstance(part, (RevealFromHand, Behold, CollectEvidence)):
                     why = _unpayable(part, spell)
                     if why is not None:
@@ -187,14 +187,14 @@ class AdditionalCostsChoice(Choice):
                 elif isinstance(part, XCostPart):  # 601.2b: X is announced with the costs; 118.3: X can't exceed what can be paid
                     if part.kind == "life":
                         x_life = True
-                        most, what = (0, spell.life_ban) if spell.life_ban is not None else (state.life_of(caster), f"{caster} has {state.life_of(caster)} life")  # bans19: X life is 0
+                        most, what = (0, spell.life_ban) if spell.life_ban is not None else (state.life_of(caster), f"{does(caster, 'has')} {state.life_of(caster)} life")  # bans19: X life is 0
                     elif part.kind == "exile" and part.what is not None:  # costs11: X cards of the graveyard (404)
                         most = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
                         what = f"{possessive(caster)} graveyard holds {most} such card(s)"
                     else:
                         hand = list(state.hand.get(caster, ()))
                         most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
-                        what = f"{caster} has {most} other card(s) in hand"
+                        what = f"{does(caster, 'has')} {most} other card(s) in hand"
                     posing.rule(max_sum(most), ("x",), f"{name}'s additional cost is to {part}, and {what}", "601.2b, 118.3, 107.3a")
                 elif isinstance(part, Waterbend):  # costs12: 701.67a: its mana is added to the total cost (601.2f)
                     waterbend.append(part.cost)
@@ -336,13 +336,13 @@ def _unpayable(part: RevealFromHand | Behold | CollectEvidence, spell: Situation
             del hand[mine]
     if isinstance(part, RevealFromHand):  # 701.20a: a card revealed stays in hand
         n = sum(1 for c in hand if part.what.fits(c.card_types, c.subtypes, c.supertypes))
-        return None if n >= part.count else f"{caster} has {n} such other card(s) in hand"
+        return None if n >= part.count else f"{does(caster, 'has')} {n} such other card(s) in hand"
     if isinstance(part, Behold):  # choose such a permanent you control or reveal such a card from your hand
         if any(v.controller == caster and part.what.fits(v.card_types, v.subtypes, v.supertypes) for v in spell.board):
             return None
         if any(part.what.fits(c.card_types, c.subtypes, c.supertypes) for c in hand):
             return None
-        return f"{caster} controls no such permanent and has no such other card in hand"
+        return f"{does(caster, 'controls')} no such permanent and has no such other card in hand"
     return evidence_short(state, caster, part.amount, name, str(part))  # 701.59a: the graveyard's mana values
 
 
@@ -354,22 +354,22 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
     p = part.part
     if isinstance(p, DiscardCards):
         others = discard_cards(state, caster, spell.card, spell.zone, p)  # altcost16: of its kind
-        return (None if others >= p.count else f"{caster} has {others} other card(s) in hand", ())
+        return (None if others >= p.count else f"{does(caster, 'has')} {others} other card(s) in hand", ())
     if isinstance(p, PayLife):
         if p.amount > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
             return (spell.life_ban, ())
-        return (None if state.life_of(caster) >= p.amount else f"{caster} has {state.life_of(caster)} life", ())
+        return (None if state.life_of(caster) >= p.amount else f"{does(caster, 'has')} {state.life_of(caster)} life", ())
     if isinstance(p, (Sacrifice, TapOther)):
         cands = candidates(board, p.what, caster, sacrificed=isinstance(p, Sacrifice))
         if isinstance(p, TapOther):
             cands = [c for c in cands if not board.view(c).permanent.tapped]
         cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
         if len(cands) < p.count:
-            return (f"{caster} controls {len(cands)} {p.what}", ())
+            return (f"{does(caster, 'controls')} {len(cands)} {p.what}", ())
         return (None, tuple(cands[: p.count]))
     if isinstance(p, Blight):  # costs12: any creature of the caster's takes the counters (the rulings); none, and it can't be paid (118.3)
         mine = candidates(board, p.what, caster)
-        return (None, (mine[0],)) if mine else (f"{caster} controls no creature to put the counters on", ())
+        return (None, (mine[0],)) if mine else (f"{does(caster, 'controls')} no creature to put the counters on", ())
     if isinstance(p, (RevealFromHand, Behold, CollectEvidence)):  # costs11: behold (its reminder: one you control or one revealed from your hand), 701.20a, 701.59a
         return (_unpayable(p, spell), ())
     return (f"'{p}' is not a cost this library can pay", ())

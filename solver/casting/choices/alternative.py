@@ -47,7 +47,7 @@ from ..targets import legal_target_count
 from ..costs import Reduction
 from ..face_down import FACE_DOWN_KEYWORDS
 from ..space import in_set, max_sum, min_sum
-from ..words import possessive, zone_words  # keys15: zone_words
+from ..words import does, possessive, zone_words  # keys15: zone_words
 from .base import Choice, Part, Posing, Replacement, Request
 
 __all__ = ["AlternativeChoice"]
@@ -378,29 +378,29 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
                 cands = [c for c in cands if not board.view(c).permanent.tapped]
             cands.sort(key=lambda c: len(board.view(c).mana_abilities()) if verb != "return" else 0)
             if len(cands) < part.count:
-                return (f"it asks to {verb} {part.count} {part.what}, and {caster} controls {len(cands)}", ())
+                return (f"it asks to {verb} {part.count} {part.what}, and {does(caster, 'controls')} {len(cands)}", ())
             paid.extend((c, verb, verb == "tap") for c in cands[: part.count])
         elif isinstance(part, PayLife):
             if part.amount > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
                 return (f"it asks for {part.amount} life: {spell.life_ban}", ())
             if state.life_of(caster) < part.amount:
-                return (f"it asks for {part.amount} life, and {caster} has {state.life_of(caster)}", ())
+                return (f"it asks for {part.amount} life, and {does(caster, 'has')} {state.life_of(caster)}", ())
         elif isinstance(part, DiscardCards):
             others = discard_cards(state, caster, spell.card, spell.zone, part)  # keys15: the spell itself, when cast from the hand (601.2a); altcost16: of its kind
             if others < part.count:
                 kind = "" if part.what is None else " such"
                 what = f"discard {part.count} card(s)" if part.what is None else part.text
-                return (f"it asks to {what}, and {caster} has {others} other{kind} card(s) in hand", ())
+                return (f"it asks to {what}, and {does(caster, 'has')} {others} other{kind} card(s) in hand", ())
         elif isinstance(part, ExileFromGraveyard):
             if graveyard_cards(part.what, own, board) < part.count:
                 return (f"it asks to {part.text or part}, and {possessive(caster)} graveyard holds too few such cards", ())
         elif isinstance(part, ExileFromHand):  # casting10: Force of Will's family (118.9, 601.2a: the spell is on the stack)
             n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
             if n < part.count:
-                return (f"it asks to {part.text or part}, and {caster} has {n} such other card(s) in hand", ())
+                return (f"it asks to {part.text or part}, and {does(caster, 'has')} {n} such other card(s) in hand", ())
         elif isinstance(part, OthersGainLife):  # altcost16: Invigorate (118.9): another player gains the life
             if not state.opponents(caster):
-                return (f"it asks to {part}, and {caster} has no opponent", ())
+                return (f"it asks to {part}, and {does(caster, 'has')} no opponent", ())
         else:
             return (f"its part '{part}' is not one this library can pay", ())
     return (None, tuple(paid))

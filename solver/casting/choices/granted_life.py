@@ -28,6 +28,7 @@ from ..selection import spell_matches
 from ..situation import Situation
 from ..space import in_set
 from .base import Choice, Part, Posing, Request
+from ..words import does
 
 __all__ = ["GrantedLifeChoice"]
 
@@ -57,7 +58,7 @@ class GrantedLifeChoice(Choice):
             if e.life > 0 and spell.life_ban is not None:  # bans19: 118.3, 119.8
                 posing.rule(in_set([0]), (var,), f"{spell.life_ban}: not {e.life} life for {view.id}", "118.3, 101.2")
             elif spell.life < e.life:  # 119.4, 118.3
-                posing.rule(in_set([0]), (var,), f"{caster} has {spell.life} life and can't pay {e.life} life for {view.id}", "119.4, 118.3")
+                posing.rule(in_set([0]), (var,), f"{does(caster, 'has')} {spell.life} life and can't pay {e.life} life for {view.id}", "119.4, 118.3")
             offers.append((var, view.id, e))
         return cls(tuple(offers))
 
