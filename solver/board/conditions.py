@@ -51,6 +51,7 @@ from ...model.mana import ALL_COLORS_MASK, TypeSet
 from ...model.selectors import Relation, Who
 from ...model.state import GameState, Resolution
 from .views import Board, View, selects
+from ..words import possessive
 
 __all__ = ["condition_holds", "designation_holders", "devotion", "entered_this_turn", "graveyard_holds", "hand_holds", "is_modified", "life_holds", "static_effects"]
 
@@ -198,10 +199,10 @@ def hand_holds(cond: HandCount, state: GameState, me: str, wording: str) -> bool
             return True
         missing = [p for p in state.players if p not in state.hand]
         if missing:
-            raise QueryError(f"{wording} needs {missing[0]}'s hand: give the scenario key hand: {{{missing[0]}: [...]}}")
+            raise QueryError(f"{wording} needs {possessive(missing[0])} hand: give the scenario key hand: {{{missing[0]}: [...]}}")
         return False
     if me not in state.hand:
-        raise QueryError(f"{wording} needs {me}'s hand: give the scenario key hand: {{{me}: [...]}}")
+        raise QueryError(f"{wording} needs {possessive(me)} hand: give the scenario key hand: {{{me}: [...]}}")
     return cond.compare.holds(len(state.hand[me]), cond.n)
 
 
@@ -211,7 +212,7 @@ def graveyard_holds(cond: GraveyardCount, state: GameState, me: str, wording: st
     types16: with the ``board``, the cards have the types the static abilities of ``me``'s
     permanents give the cards they own outside the battlefield (613.1d: Dune Chanter's Deserts)."""
     if me not in state.graveyard:
-        raise QueryError(f"{wording} needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}")
+        raise QueryError(f"{wording} needs {possessive(me)} graveyard: give the scenario key graveyard: {{{me}: [card names]}}")
     cards = state.graveyard[me]
     owned = [e for v, e in static_effects(board, OwnedCardTypes) if v.controller == me] if board is not None else []
 

@@ -38,7 +38,7 @@ def cards_in_zones(amount: CardsIn, holder: Permanent, state: GameState) -> list
         # revealed this way, ..." (parley, Selvala, Explorer Returned): each player's top card (401)
         missing = [p for p in players if p not in state.library_top]
         if missing:
-            raise QueryError(f"{holder.id}: “{amount}” needs the top card of {missing[0]}'s library: give the scenario key library_top: {{{missing[0]}: CARD}}")
+            raise QueryError(f"{holder.id}: “{amount}” needs the top card of {possessive(missing[0])} library: give the scenario key library_top: {{{missing[0]}: CARD}}")
         return [state.library_top[p] for p in players]
     zones: Mapping[str, Sequence[Card]] = state.graveyard if amount.zone == "graveyard" else state.hand
     if amount.zone == "exile":  # counters14: the cards each player owns in exile (406)
@@ -90,7 +90,7 @@ def evidence_short(state: GameState, player: str, amount: int, source: str, cost
         When the scenario does not give that player's graveyard (naming the key; ``source`` and
         ``cost`` name what asked)."""
     if player not in state.graveyard:
-        raise QueryError(f"{source}: “{cost}” needs {player}'s graveyard: give the scenario key graveyard: {{{player}: [card names]}}")
+        raise QueryError(f"{source}: “{cost}” needs {possessive(player)} graveyard: give the scenario key graveyard: {{{player}: [card names]}}")
     total = sum(c.mana_value() for c in state.graveyard[player])
     return None if total >= amount else f"the cards in {possessive(player)} graveyard have a total mana value of {total}"
 
@@ -107,7 +107,7 @@ def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
     me = holder.controller
     if me not in board.state.graveyard:
         raise QueryError(
-            f"{holder.id}: a cost counted “for {what}” needs {me}'s graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
+            f"{holder.id}: a cost counted “for {what}” needs {possessive(me)} graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
         )
     return sum(
         1

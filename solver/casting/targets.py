@@ -17,6 +17,7 @@ from ..board.conditions import static_effects
 from ..board.views import Board
 from ..board.targeting import targetable  # audit24: the board room's
 from .selection import selects, spell_colors, spell_matches
+from .words import possessive
 
 __all__ = ["ANY_TARGET_TYPES", "legal_stack_target_ids", "legal_target_count", "legal_target_permanents", "player_targetable", "stack_id"]
 
@@ -138,7 +139,7 @@ def legal_target_cards(board: Board, spec: TargetSpec, caster: str) -> int:
     missing = [p for p in players if p not in state.graveyard]
     if missing:
         raise QueryError(
-            f"'{spec.text or spec}' targets a card in {missing[0]}'s graveyard: give the scenario key graveyard: {{{missing[0]}: [card names]}}"
+            f"'{spec.text or spec}' targets a card in {possessive(missing[0])} graveyard: give the scenario key graveyard: {{{missing[0]}: [card names]}}"
         )
     what = spec.what or Selector()
     return sum(1 for p in players for c in state.graveyard[p] if card_fits(what, c))

@@ -44,6 +44,7 @@ from .payment import Groups, Payment, Prepared, Requirement, Source, find_paymen
 from .plans import Step, pay_from_pool, symbol_options
 from .results import CanPay, PlanStep
 from .spending import AS_MADE, Purpose, may_spend, spell_mana_sources, spent_forms
+from ..words import possessive
 
 __all__ = ["Chained", "can_pay", "chained_payment", "most_mana", "pay_cost"]
 
@@ -137,7 +138,7 @@ def can_pay(
     if for_ is not None:
         card = next((c for c in state.hand.get(player, ()) if c.name.lower() == for_.lower()), None)
         if card is None:
-            raise QueryError(f"can_pay: for: {for_!r} is not a card in {player}'s hand")
+            raise QueryError(f"can_pay: for: {for_!r} is not a card in {possessive(player)} hand")
     resolver = Resolver.of(state, options)
     pm = player_mana(
         resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6

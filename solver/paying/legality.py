@@ -911,8 +911,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{does(view.controller, 'has')} {len(state.hand.get(view.controller, ()))} cards in hand"
     if isinstance(cond, GraveyardCount):
         if cond.whose is Who.OPPONENT:  # activation13
-            return ", ".join(f"{p}'s graveyard holds {len(state.graveyard.get(p, ()))} cards" for p in state.opponents(view.controller))
-        return f"{view.controller}'s graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"
+            return ", ".join(f"{possessive(p)} graveyard holds {len(state.graveyard.get(p, ()))} cards" for p in state.opponents(view.controller))
+        return f"{possessive(view.controller)} graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
         twice = " (twice with the boast effect in force)" if limit_times(cond, board, view) != cond.times else ""  # keys15
