@@ -2671,6 +2671,23 @@ class CardsExiledToCast:
 
 
 @dataclass(frozen=True, slots=True)
+class TakenAsEnters:
+    """s16: how many objects a keyword took as the permanent entered: "Devour N" (702.82a: "As this
+    object enters, you may sacrifice any number of creatures. This permanent enters with N +1/+1
+    counters on it for each creature sacrificed this way."; ``key`` "devoured", ``what`` "creature"
+    or "artifact" for "Devour artifact N", 702.82b), "Amplify N" (702.38a: "As this object enters,
+    put N +1/+1 counters on it for each card you reveal this way that shares a creature type with
+    it"; ``key`` "revealed"). The ``enters`` query's key of that name gives it: a choice made as it
+    enters (614.12), never assumed."""
+
+    key: str
+    what: str = "creature"
+
+    def __str__(self) -> str:
+        return f"each {self.what} sacrificed as it entered" if self.key == "devoured" else "each card revealed as it entered"
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesConvoked:
     """audit19: "for each creature that convoked it" (Ancient Imperiosaur): the creatures tapped to
     pay for the spell the permanent was with convoke (702.51a: each creature tapped for its convoke
@@ -2707,7 +2724,7 @@ class EntersWithCounters:
     (614.1c: a replacement effect with a condition, checked as the permanent enters; None: always)."""
 
     kind: str
-    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue | CardsExiledToCast | CreaturesConvoked  # counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue; audit19
+    amount: Amount | ManaSpentToCast | TurnCount | SpellManaValue | CardsExiledToCast | CreaturesConvoked | TakenAsEnters  # s16: TakenAsEnters; counters10: the mana spent (601.2h), a count of the turn; enters16: SpellManaValue; audit19
     tapped: bool = False
     text: str = field(default="", compare=False)
     if_kicked: bool = False

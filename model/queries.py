@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled", "convoked")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled", "convoked", "devoured", "revealed")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -171,6 +171,10 @@ class EntersQuery:
     exiled: tuple[str, ...] | None = None
     # audit19: how many creatures were tapped to pay for the spell with convoke (702.51a); None: not given
     convoked: int | None = None
+    # s16: how many creatures it devoured (702.82a) / cards revealed for its amplify (702.38a) as
+    # it entered; None: not given
+    devoured: int | None = None
+    revealed: int | None = None
     kind: ClassVar[str] = "enters"
 
 
@@ -370,6 +374,8 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         using=_enters_using(kind, value),
         exiled=_exiled(kind, value),
         convoked=_count(kind, value, "convoked") if "convoked" in value else None,
+        devoured=_optional_count(kind, value, "devoured"),
+        revealed=_optional_count(kind, value, "revealed"),
     )
 
 

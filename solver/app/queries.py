@@ -381,6 +381,7 @@ def enters(
     given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
     spent_from: Sequence[str] = (), escaped: bool = False, chosen_counters: Sequence[str] | None = None,
     as_enters: bool | None = None, kicked_with: Sequence[str] | None = None, using: str | None = None,
+    devoured: int | None = None, revealed: int | None = None,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -420,6 +421,9 @@ def enters(
     using
         The permanent whose permission to cast the spell was used (601.3), for "If you cast a
         spell this way, that creature enters with ..." (Intrepid Paleontologist); None: not said.
+    devoured, revealed
+        How many creatures it sacrificed for its devour (702.82a) / cards it revealed for its
+        amplify (702.38a) as it entered (614.12); None: not said.
     given
         The keys a query gave (for reports).
 
@@ -459,6 +463,8 @@ def enters(
         chosen_counters=None if chosen_counters is None else tuple(str(k).lower() for k in chosen_counters),
         as_enters=None if as_enters is None else _flag("enters", "as_enters", as_enters), kicked_with=paid,
         using=None if using is None else _ref("enters", "using", using),
+        devoured=None if devoured is None else _count("enters", "devoured", devoured),
+        revealed=None if revealed is None else _count("enters", "revealed", revealed),
     ), warnings)
 
 

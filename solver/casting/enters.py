@@ -22,6 +22,7 @@ from ...model.abilities import (
     SpellCast, SpellManaValue, SpendKind, TriggeredAbility,  # enters16
     CounterReplacement,  # audit18
     CounterProhibition,  # audit31
+    TakenAsEnters,  # s16
 )
 from ...model.selectors import Who
 from ...model.cards import Card
@@ -41,7 +42,7 @@ from .permissions import permissions  # enters16
 from .profile import SpellProfile
 from .results import Enters
 from .situation import lookup_card
-from .words import possessive  # cov17
+from .words import does, possessive  # cov17; s16: does
 
 __all__ = ["answer_enters", "enters"]
 
@@ -51,13 +52,15 @@ def enters(
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
     escaped: bool = False, chosen_counters: tuple[str, ...] | None = None, as_enters: bool | None = None,
     kicked_with: tuple[ManaCost, ...] | None = None, using: str | None = None,
+    devoured: int | None = None, revealed: int | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
     the spell was cast from ("hand" or "library", 601.2a); ``spent`` the mana paid for it (601.2h).
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
-    return answer_enters(state, EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters, kicked_with, using))
+    query = EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters, kicked_with, using)
+    return answer_enters(state, dataclasses.replace(query, devoured=devoured, revealed=revealed))  # s16
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
@@ -139,6 +142,9 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         elif isinstance(amount, CreaturesConvoked):  # audit19: Ancient Imperiosaur (702.51a)
             n, why = _convoked(query, c.name)
             reasons.append(f"{said}: {why}")
+        elif isinstance(amount, TakenAsEnters):  # s16: devour, amplify (702.82a, 702.38a)
+            n, why = _taken(amount, query, state, board, entering, c)
+            reasons.append(f"{said}: {why}")
         elif isinstance(amount, SpellManaValue):  # enters16: only a cast trigger's (603.2)
             raise QueryError(f"enters: {c.name}: “{said}”: the mana value of a spell is not an amount of its own text")
         else:  # a count of the board as it enters (the permanent is not on it yet)
@@ -205,6 +211,8 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             elif isinstance(amount, CreaturesConvoked):  # audit19: 702.51a
                 n, convoked_why = _convoked(query, c.name)
                 reasons.append(f"{source.id}: {convoked_why}")
+            elif isinstance(amount, TakenAsEnters):  # s16: no cast trigger grants devour's count
+                raise QueryError(f"enters: {source.id}: “{amount}” is not an amount of a cast trigger")
             elif isinstance(amount, Const):
                 n = amount.n
             else:  # a count of the board from the trigger's source, as it resolves (608.2h)
@@ -222,7 +230,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             if said not in gains:
                 gains.append(said)
     for source, e in _others(board, entering) + _granted(board, entering):
-        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue, CardsExiledToCast, CreaturesConvoked)):
+        if isinstance(e.amount, (ManaSpentToCast, TurnCount, SpellManaValue, CardsExiledToCast, CreaturesConvoked, TakenAsEnters)):
             raise QueryError(f"enters: {source.id}: {(e.text or str(e)).rstrip('.')}: an amount of another permanent's replacement the solver does not count")
         n = (e.amount.n if isinstance(e.amount, Const) else amount_of(e.amount, source, board)) * e.factor  # counters14: "two ... for each"
         reasons.append(f"{source.id}: {(e.text or str(e)).rstrip('.')} ({n}; 614.1c)")
@@ -593,6 +601,28 @@ def _exiled_count(amount: CardsExiledToCast, query: EntersQuery, state: GameStat
         if card.card_types & amount.card_types:
             counted.append(card.name)
     return len(counted), f"{len(counted)} of the {len(query.exiled)} card(s) exiled to pay for it ({', '.join(counted) or 'none'}; 702.66a, 607.2a, 614.1c)"
+
+
+def _taken(amount: TakenAsEnters, query: EntersQuery, state: GameState, board: Board, entering: View, card: Card) -> tuple[int, str]:
+    """s16: how many creatures it devoured (702.82a; "Devour artifact": artifacts, 702.82b) or
+    cards it revealed for its amplify (702.38a), from the query's ``devoured`` / ``revealed``: a
+    choice made as it enters (614.12), never assumed; checked against what there is: the
+    permanents of that type its controller controls, the cards of their hand (when the scenario
+    gives it) that share a creature type with it, itself not among them."""
+    n = query.devoured if amount.key == "devoured" else query.revealed
+    if n is None:
+        raise QueryError(f"enters: {card.name}: “{amount}” is chosen as it enters: give the query key {amount.key}: N (614.12)")
+    me = entering.controller
+    if amount.key == "devoured":
+        there = sum(1 for v in board if v.controller == me and amount.what.capitalize() in v.card_types)
+        if n > there:
+            raise QueryError(f"enters: {card.name}: devoured: {n}, but {does(me, 'controls')} {there} {amount.what}(s) to sacrifice (702.82a)")
+        return n, f"{n} {amount.what}(s) sacrificed as it entered (702.82a, 614.12)"
+    hand = state.hand.get(me)
+    creatures = None if hand is None else sum(1 for other in hand if "Creature" in other.card_types)
+    if creatures is not None and n > creatures:  # only creature cards share a creature type (205.3)
+        raise QueryError(f"enters: {card.name}: revealed: {n}, but {possessive(me)} hand holds {creatures} creature card(s) (702.38a)")
+    return n, f"{n} card(s) revealed as it entered (702.38a, 614.12)"
 
 
 def _convoked(query: EntersQuery, name: str) -> tuple[int, str]:

@@ -25,6 +25,7 @@ from ...model.abilities import (
     Const,  # counters14
     OpponentDealtDamage,  # counters14
     AsEntersChoice, XValue,  # audit31
+    TakenAsEnters,  # s16
     XNotZero,
     XAtMost,  # activation13
     XSpending,
@@ -150,6 +151,8 @@ class SpellProfile:
             elif isinstance(a, Keyword) and a.name.lower() in _ENTERING_KEYWORDS and a.parameter.isdigit():  # counters14
                 kind = _ENTERING_KEYWORDS[a.name.lower()]
                 entering.append(EntersWithCounters(kind, Const(int(a.parameter)), text=f"{a.text} (this permanent enters with {a.parameter} {kind} counters on it)"))
+            elif isinstance(a, Keyword) and a.name.lower() in ("devour", "amplify") and (taken := _taken_as_enters(a)) is not None:  # s16: 702.82a-b, 702.38a
+                entering.append(taken)
             elif isinstance(a, Keyword) and a.name.lower() == "ravenous":  # audit31: 702.156a
                 entering.append(EntersWithCounters("+1/+1", XValue(), text="Ravenous (this permanent enters with X +1/+1 counters on it)"))
             elif isinstance(a, Keyword) and a.name.lower() in _OPTIONAL_COUNTER_KEYWORDS:  # audit31: 702.98a, 702.136a
@@ -312,6 +315,19 @@ _ENTERING_KEYWORDS = {
     "fading": "fade",
     "vanishing": "time",
 }
+
+def _taken_as_enters(a: Keyword) -> EntersWithCounters | None:
+    """s16: "Devour N", "Devour artifact N" (702.82a-b), "Amplify N" (702.38a): N +1/+1 counters
+    for each object taken as it enters (the enters query's devoured / revealed)."""
+    words = a.parameter.split()
+    if not words or not words[-1].isdigit() or len(words) > 2:
+        return None  # no number to count by (the keyword as written)
+    n = int(words[-1])
+    if a.name.lower() == "amplify":
+        return EntersWithCounters("+1/+1", TakenAsEnters("revealed"), factor=n, text=f"{a.text} (as it enters, {n} +1/+1 counters for each card revealed that shares a creature type with it)")
+    what = words[0].lower() if len(words) == 2 else "creature"
+    return EntersWithCounters("+1/+1", TakenAsEnters("devoured", what), factor=n, text=f"{a.text} (as it enters, you may sacrifice any number of {what}s: {n} +1/+1 counters for each)")
+
 
 _OPTIONAL_COUNTER_KEYWORDS = {
     # audit31: keywords whose rule is "You may have this permanent enter with an additional +1/+1
