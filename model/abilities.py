@@ -3613,6 +3613,20 @@ class CounterReplacement:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderTaxAsLife:
+    """s16: "Rather than pay {2} for each previous time you've cast this spell from the command zone
+    this game, pay 2 life that many times." (Liesa, Shroud of Dusk): the card's commander tax
+    (903.8) is paid as ``life`` life for each previous cast from the command zone rather than as
+    mana (119.4: payable only with that much life)."""
+
+    life: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"commander tax paid as {self.life} life per previous cast"
+
+
+@dataclass(frozen=True, slots=True)
 class CounterProhibition:
     """audit31: a rule that counters can't be put on some permanents: "Counters can't be put on
     artifacts, creatures, enchantments, or lands." (Solemnity), "Creatures your opponents control
@@ -3650,6 +3664,7 @@ class LifeForMana:
 CastingEffect = Union[
     CounterReplacement,  # audit18
     CounterProhibition,  # audit31
+    CommanderTaxAsLife,  # s16
     CostModifier, MinimumCost, AdditionalCost, EntersWithCounters, CastPermission, SpendingRule, SpellColors, SpellTypes,
     CastOnly, CastAsThoughFlash, XNotZero, AbilityCostModifier,
     XAtMost,  # activation13

@@ -191,7 +191,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "t pay life" in low or "life total can't" in low or "t lose life" in low,  # bans19: 118.3, 119.8  # "Spend only mana produced by creatures to cast this spell" (106.6)  # activation13: "Your opponents can't activate abilities of artifacts" (602.5)  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
     "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
-    "commander_sentence": lambda low: low.startswith("if you control a commander"),  # altcost11
+    "commander_sentence": lambda low: low.startswith("if you control a commander") or low.startswith("rather than pay") and "command zone" in low,  # altcost11; s16: Liesa
 })
 
 

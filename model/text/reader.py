@@ -1635,6 +1635,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
         effect = effect or _loyalty_cost_change(s)  # audit24: Carth the Lion (606.4)
         effect = effect or _read(s, "pool_sentence", card)  # 500.4: mana kept in the pool
         effect = effect or _read(s, "permit_sentence", card)  # permit10: 601.3, 702.8a, 702.11c, 118.9
+        effect = effect or _read(s, "commander_sentence", card)  # s16: Liesa's commander tax (903.8)
         if _unbound_x(effect):  # pt10: a static ability has no cost to fix X (107.3)
             effect = None
         if isinstance(effect, tuple) and effect[:1] == ("as long as",):  # 611.3a

@@ -58,6 +58,7 @@ class Permission:
     # additional cost (601.2f)
     tax: int = 0
     command: bool = False
+    tax_as_life: bool = False  # s16: "Rather than pay {2} for each previous time ..., pay 2 life that many times." (``life``)
     # costs14: "If you cast a spell this way, you may cast it as though it had flash." (702.8a)
     as_flash: bool = False
     # keys15: "... using its blitz ability" (601.3, 118.9): used only with the card's alternative

@@ -5,11 +5,11 @@ the scenario says (a permanent's key ``commander: true``, 903.3); nothing here a
 
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, v_args
 
-from ...abilities import ControlsCommander, PaidAlternativeCost
+from ...abilities import CommanderTaxAsLife, ControlsCommander, PaidAlternativeCost
 from ...costs import ManaCost
-from .common import TranslatorBase
+from .common import TranslatorBase, Unreadable
 
 __all__ = ["CommanderPhrases"]
 
@@ -23,3 +23,13 @@ class CommanderPhrases(TranslatorBase):
         the spell's own alternative cost of nothing (118.9), if its caster controls a commander
         (903.3)."""
         return PaidAlternativeCost(ManaCost.parse(""), (), ControlsCommander(), text=self._source)
+
+    def commander_tax_as_life(self, *parts: object) -> CommanderTaxAsLife:
+        """s16: "Rather than pay {2} for each previous time you've cast this spell from the command
+        zone this game, pay 2 life that many times." (Liesa, Shroud of Dusk; 903.8, 119.4)."""
+        words = [str(p).lower() for p in parts if isinstance(p, Token) and p.type == "WORD"]
+        symbols = [str(p) for p in parts if isinstance(p, Token) and p.type == "MANA_SYM"]
+        life = next(p for p in parts if isinstance(p, int))
+        if words != ["rather", "previous", "time", "command", "zone", "game", "many"] or symbols != ["{2}"]:
+            raise Unreadable("a commander tax paid otherwise than as the rules' {2}")
+        return CommanderTaxAsLife(life, text=self._source)

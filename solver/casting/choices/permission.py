@@ -55,7 +55,7 @@ class PermissionChoice(Choice):
         state, board, caster, zone = spell.state, spell.board, spell.caster, spell.zone
         name = spell.card.name
         perms = permissions(board, spell.profile, caster, zone) + zone_permissions(board, spell.card, caster, zone)  # zones11: 601.3
-        perms += command_permissions(state, spell.card, caster, zone)  # grants12: 903.8
+        perms += command_permissions(state, spell.card, caster, zone, spell.life_ban)  # grants12: 903.8
         using = None if request is None else _resolve_using(state, request.using, perms)
         variables: list[str] = []
         for i, p in enumerate(perms):
