@@ -3792,9 +3792,31 @@ class CrewsAsThough:
     bonus: int
     keywords: frozenset[str]
     text: str = field(default="", compare=False)
+    # audit30: "crews Vehicles using its toughness rather than its power" (Giant Ox): its toughness
+    # counts instead of its power (702.122a, 702.171a)
+    toughness: bool = False
 
     def __str__(self) -> str:
-        return self.text or f"{self.affected} {' and '.join(sorted(self.keywords))} as though its power were {self.bonus} greater"
+        if self.text:
+            return self.text
+        if self.toughness:
+            return f"{self.affected} {' and '.join(sorted(self.keywords))} using its toughness rather than its power"
+        return f"{self.affected} {' and '.join(sorted(self.keywords))} as though its power were {self.bonus} greater"
+
+
+@dataclass(frozen=True, slots=True)
+class CantCrew:
+    """audit30: "Enchanted creature can't attack, block, or crew Vehicles." (Revoke Privileges,
+    Intercessor's Arrest, Bound in Gold): a selected creature can't be tapped to pay a crew cost
+    (702.122a; 101.2: "can't" wins), so it adds nothing to the total power a crew ability asks.
+    Attacking and blocking are no question of this tool (506-509)."""
+
+    affected: Selector
+    text: str = field(default="", compare=False)
+    duration: str = ""
+
+    def __str__(self) -> str:
+        return self.text or f"{self.affected} can't crew Vehicles"
 
 
 @dataclass(frozen=True, slots=True)
@@ -3883,6 +3905,7 @@ StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, Unspent
                      EntersAsChoice,  # types15
 
                      CrewsAsThough, SpellsHaveKeyword,  # statics12
+                     CantCrew,  # audit30: 702.122a
                      DevotionIncrease,  # manatail14
                      BoastTwice,  # keys15
                      OwnedCardTypes,  # types16

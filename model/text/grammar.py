@@ -161,6 +161,8 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or low.startswith("if you cast a") and " this way, " in low  # enters16: after a permission (601.3)
     or low.startswith("switch ")  # pt10: "Switch target creature's power and toughness" (613.4d)
     or low.startswith("this turn, ")  # counters14: "This turn, each creature you control enters with ..." (611.2a)
+    or " or crew vehicles" in low  # audit30: "... can't attack, block, or crew Vehicles" (702.122a)
+    or " its toughness rather than its power" in low  # audit30: "crews Vehicles using its toughness rather than its power" (702.122a)
     or " can boast " in low  # keys15: "Creatures you control can boast twice ..." (702.142a)
     or " triggers an additional time" in low  # audit27: "If a triggered ability of ... triggers, it triggers an additional time." (603.2d)
     or " isn't snow" in low  # types16: "Target snow permanent isn't snow until end of turn." (205.4)

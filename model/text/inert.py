@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from ..abilities import POWER_AND_TOUGHNESS, InertSentence
 from ..vocabulary import KEYWORD_NAMES
-from .sentences import mask_quotes, substitute_self
+from .sentences import mask_quotes, quoted_parts, substitute_self
 
 __all__ = ["CAST_WHILE_RESOLVING", "CHANGES_POWER", "CONSULTED", "cast_while_resolving", "KEYWORDS_CONSULTED", "RULES", "Core", "InertRule", "classify", "consulted", "core_of"]
 
@@ -331,6 +331,9 @@ def cast_while_resolving(sentence: str) -> bool:
     """Whether a sentence of a resolving effect lets its controller cast a spell while that
     effect resolves, for free or for another cost, with no duration (:data:`CAST_WHILE_RESOLVING`)."""
     return bool(_CAST_NOW.search(sentence)) and not _LASTING.search(sentence)
+
+
+_EMBLEM = re.compile(r"\bget an emblem\b")
 
 
 def consulted(core: Core) -> str | None:
@@ -748,6 +751,12 @@ def classify(sentence: str, names: tuple[str, ...] = (), *, previous: str | None
         # The restriction or cost change after it ("Activate only if ...") is of that ability
         return InertSentence(sentence, "un-cards and digital-only mechanics")
     if consulted(core) is not None:
+        return None
+    if _EMBLEM.search(core.full) and any(consulted(core_of(q.replace("'", '"'), names)) is not None for q in quoted_parts(sentence)):
+        # audit30: "You get an emblem with "Swamps you control have '{T}: Add {B}{B}{B}{B}.'"" (Liliana
+        # of the Dark Realms), "... "You may cast instant and sorcery spells from your graveyard."" (Jaya
+        # Ballard): an emblem (114) whose ability the mana rules consult is no inert sentence: the
+        # scenario holds no emblem, so a question where that loyalty ability resolved is the error
         return None
     text = core.bare or core.full
     best: tuple[bool, int, str] | None = None

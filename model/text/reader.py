@@ -1623,6 +1623,7 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
     unread: list[Unread] = []
     sentences = split_sentences(body, card.names)
     for si, s in enumerate(sentences):
+        s = _its_antecedent(s, effects)  # audit30: "Its activated abilities ..." after "Enchanted permanent ..."
         if si > 0 and (chosen := _as_enters_you_may(s, sentences[si - 1], card)) is not None:  # counters14
             effects.append(chosen)
             continue
@@ -1697,6 +1698,9 @@ def _read_static(body: str, line: str, card: _Card) -> Ability:
             continue
         if (both := _you_and_permanents(s, card)) is not None:  # grants14: "You and permanents you control have hexproof."
             effects.extend(both)
+            continue
+        if (both_read := _split_joined_read(s, card)) is not None:  # audit30: two read clauses, one subject
+            effects.extend(both_read)
             continue
         if (joined := _split_joined(s, card)) is not None:  # an inert clause joined to a consulted one
             effects.append(joined[0])
@@ -1989,6 +1993,48 @@ _JOINED = re.compile(
     r"(?P<inert>(?:can't|doesn't|don't|gets?|has|have|gains?|deals?|attacks?|blocks?)\b[^,]*?),? and (?P<pronoun>its|their|it|they) (?P<rest>.+?)\.?$",
     re.IGNORECASE,
 )
+
+
+def _its_antecedent(sentence: str, effects: Sequence[StaticEffect]) -> str:
+    """audit30: in a static ability, a sentence that begins "Its" refers to the object the sentence
+    before it is about: "Enchanted permanent can't attack, block, or crew Vehicles. Its activated
+    abilities can't be activated unless they're mana abilities." (Intercessor's Arrest) is about the
+    enchanted permanent, not the Aura (whose own name would be "this Aura"). The sentence is
+    rewritten with that subject ("Enchanted permanent's activated abilities ..."); unchanged unless
+    the sentence before is about the enchanted or equipped permanent."""
+    if not sentence.lower().startswith("its ") or not effects:
+        return sentence
+    before = getattr(effects[-1], "affected", None)
+    if not isinstance(before, Selector) or before.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) or not before.text:
+        return sentence
+    subject = before.text[:1].upper() + before.text[1:]
+    return f"{subject}{chr(39) if subject.lower().endswith('s') else chr(39) + 's'} {sentence[4:]}"
+
+
+_JOINED_READ = re.compile(
+    r"^(?P<subject>(?:enchanted|equipped|fortified|this|each|all|other)\b[^,]*?) (?P<first>can't\b.+?), and (?P<pronoun>its|their) (?P<rest>.+?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def _split_joined_read(sentence: str, card: _Card) -> list[StaticEffect] | None:
+    """audit30: a static sentence of two clauses about one object, both read: "Enchanted permanent
+    can't attack, block, or crew Vehicles, and its activated abilities can't be activated unless
+    they're mana abilities." (Bound in Gold: 702.122a and 602.5, 605.1a) is the sentence of each
+    clause with its subject. None when either clause is not read (then :func:`_split_joined` may
+    find the first one inert)."""
+    m = _JOINED_READ.match(sentence.strip())
+    if m is None:
+        return None
+    subject = m.group("subject")
+    first = _read(f"{subject} {m.group('first')}.", "static_sentence", card)
+    if not _is_static_effect(first):
+        return None
+    possessive = f"{subject}{chr(39) if subject.lower().endswith('s') else chr(39) + 's'}"
+    second = _read(f"{possessive} {m.group('rest')}.", "static_sentence", card)
+    if not _is_static_effect(second):
+        return None
+    return [first, second]
 
 
 def _split_joined(sentence: str, card: _Card) -> tuple[StaticEffect, InertSentence | Unread] | None:

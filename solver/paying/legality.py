@@ -98,6 +98,7 @@ from ...model.costs import (
 from ...model.selectors import Relation
 from ..board.conditions import condition_holds, static_effects, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
+from ...model.abilities import CantCrew  # audit30: 702.122a
 from ...model.abilities import BoastTwice  # keys15: 702.142a
 from ..board.spells import spell_fits
 from ..board.counts import evidence_short, graveyard_cards, library_cards  # s14, s15
@@ -309,7 +310,9 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 # 702.122a crew, 702.171a saddle: any untapped creatures whose powers add up to N
                 # (208.1); tapping them is not their own {T}, so summoning sickness does not matter
                 # (302.6 is about a creature's own {T} abilities; crew rulings)
-                total = sum(max(v.power + crew_bonus(v, part.keyword, board), 0) for v in choices)
+                if part.keyword == "crew":  # audit30: "can't ... crew Vehicles" (702.122a, 101.2)
+                    choices = [v for v in choices if not cant_crew(v, board)]
+                total = sum(max(crew_power(v, part.keyword, board) + crew_bonus(v, part.keyword, board), 0) for v in choices)
                 if total < part.total_power:
                     return Legality(False, f"{part}: {possessive(view.controller)} untapped creatures have total power {total}, needs {part.total_power}", "118.3, 208.1")
             elif len(choices) < part.count:
@@ -1013,6 +1016,24 @@ def _some_opponent(board: Board, record: Mapping[str, int], view: View, me: str,
 
 
 # ---- statics12: "crews Vehicles as though its power were 2 greater" (702.122a, 702.171a) ------------
+
+
+def cant_crew(creature: View, board: Board) -> bool:
+    """audit30: whether a static ability in force says ``creature`` "can't ... crew Vehicles"
+    (Revoke Privileges): it can't be tapped to pay a crew cost (702.122a; 101.2)."""
+    return any(creature.id in {v.id for v in board.select(e.affected, source)} for source, e in static_effects(board, CantCrew))
+
+
+def crew_power(creature: View, keyword: str, board: Board) -> int:
+    """audit30: the value ``creature`` counts toward a ``keyword`` ("crew" or "saddle") cost: its
+    power (702.122a, 702.171a, 208.1), or its toughness while a static ability in force selects it
+    with "crews Vehicles using its toughness rather than its power" (Giant Ox, Interface Ace)."""
+    if keyword and any(
+        e.toughness and keyword in e.keywords and creature.id in {v.id for v in board.select(e.affected, source)}
+        for source, e in static_effects(board, CrewsAsThough)
+    ):
+        return creature.toughness
+    return creature.power
 
 
 def crew_bonus(creature: View, keyword: str, board: Board) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import BoastTwice, CrewsAsThough
+from ...abilities import BoastTwice, CantCrew, CrewsAsThough
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 
@@ -34,6 +34,22 @@ class CrewingPhrases(TranslatorBase):
         if not isinstance(bonus, int) or not all(isinstance(v, str) for v in verbs):
             raise Unreadable("not a power bonus for crew or saddle")
         return CrewsAsThough(subject, bonus, frozenset(str(v) for v in verbs), text=self._source)
+
+    def crews_using_toughness(self, subject: Selector, *rest: object) -> CrewsAsThough:
+        """audit30: "<subject> crews Vehicles [and saddles Mounts] using its toughness rather than
+        its power" (Giant Ox, Interface Ace): its toughness, not its power, counts toward the total
+        power a crew or saddle cost asks (702.122a, 702.171a, 208.1)."""
+        *verbs, using, _rather = rest
+        if str(using).lower() != "using" or not all(isinstance(v, str) for v in verbs):
+            raise Unreadable("not a crew or saddle cost paid with toughness")
+        return CrewsAsThough(subject, 0, frozenset(str(v) for v in verbs), text=self._source, toughness=True)
+
+    def cant_attack_block_crew(self, subject: Selector, _cant: Token, *words: Token) -> CantCrew:
+        """audit30: "<subject> can't attack, block, or crew Vehicles" (Revoke Privileges): it can't
+        be tapped to pay a crew cost (702.122a); attacking and blocking no mana rule consults."""
+        if [str(w).lower() for w in words] != ["attack", "block", "crew", "vehicles"]:
+            raise Unreadable("not “can't attack, block, or crew Vehicles”")
+        return CantCrew(subject, text=self._source)
 
     def boast_twice(self, subject: Selector, can: Token, verb: Token, rather: Token) -> BoastTwice:
         """keys15: "<creatures> can boast twice during each of your turns rather than once." (702.142a:

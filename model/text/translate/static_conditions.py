@@ -66,6 +66,14 @@ class StaticConditionPhrases(TranslatorBase):
         the active player (102.1)."""
         return ("as long as", TurnOf(Who.YOU), effect)
 
+    def during_your_turn_static_and_rule(self, effect: object, rule: object) -> tuple[str, object, list[object]]:
+        """audit30: "During your turn, creatures you control have first strike and equip abilities
+        you activate cost {1} less to activate." (Nahiri, Storm of Stone): a continuous effect and a
+        rule (here a change of ability costs, 602.2b), each existing while the text's controller is
+        the active player (611.3a, 102.1)."""
+        effects = list(effect) if isinstance(effect, list) else [effect]
+        return ("as long as", TurnOf(Who.YOU), [*effects, rule])
+
     def during_your_turn_as_long_as(self, cond: object, effect: object) -> tuple[str, object, object]:
         """among17: "During your turn, as long as <condition>, <effect>" (611.3a): during the
         turns of the text's controller (102.1), while the condition holds too."""

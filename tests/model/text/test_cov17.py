@@ -434,13 +434,18 @@ def test_a_copy_of_the_artifact_it_targeted() -> None:
 
 def test_an_emblem_s_quoted_change_of_power_is_no_board_s() -> None:
     """114: no scenario's board holds an emblem, so the power its quoted trigger would change is in no
-    question: the sentence is inert (emblems), not left unread as a change of power (613.4)."""
+    question: the sentence is never a card-wide unread change of power (613.4). audit30: the trigger
+    makes an artifact a creature (a type change the mana rules consult, 302.6), so the emblem
+    sentence is unread for the loyalty ability only: a question where it resolved is the error,
+    every other question loads the card."""
     from manasolve.model.text import read_card_text
 
     text = ('[−7]: You get an emblem with "At the beginning of combat on your turn, target artifact you control becomes an artifact '
             'creature with base power and toughness 5/5."')
     got = read_card_text(text, card_name="Tezzeret Test", type_line=TypeLine.parse("Legendary Planeswalker — Tezzeret"))
-    assert not got.unread and [s.reason for s in got.inert] == ["emblems"]
+    assert got.unread and all(u.ability == 0 and u.needs is None for u in got.unread)
+    no_mana = read_card_text('[−7]: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."', card_name="Chandra Test", type_line=TypeLine.parse("Legendary Planeswalker — Chandra"))
+    assert not no_mana.unread and no_mana.inert and all(s.reason == "emblems" for s in no_mana.inert)
 
 
 def test_two_chosen_colours_add_one_of_each() -> None:
