@@ -13,6 +13,7 @@ from lark import v_args
 from ...abilities import Blight, Waterbend
 from ...costs import ManaCost
 from .common import TranslatorBase, Unreadable
+from .costs import waterbend  # s16: also an activation cost
 
 
 class BendingPhrases(TranslatorBase):
@@ -23,13 +24,7 @@ class BendingPhrases(TranslatorBase):
         """"waterbend {5}", "waterbend {X}" (701.67a): a mana cost whose generic mana may be paid
         by tapping artifacts and creatures (701.67b)."""
         verb, *symbols = children
-        if str(verb).lower() != "waterbend":
-            raise Unreadable(f"{verb} {''.join(str(s) for s in symbols)}")
-        try:
-            cost = ManaCost.parse("".join(str(s) for s in symbols))
-        except ValueError as e:
-            raise Unreadable(str(e)) from e
-        return Waterbend(cost, text=self._cut(meta))
+        return waterbend(verb, symbols, self._cut(meta))
 
     @v_args(meta=True)
     def spell_blight(self, meta: Meta, children: list[Any]) -> Blight:

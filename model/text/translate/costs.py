@@ -45,6 +45,18 @@ from .common import TranslatorBase, Unreadable
 _REMOVE_X = re.compile(r"^\s*remove x\b", re.IGNORECASE)  # costs12
 
 
+def waterbend(verb: object, symbols: Sequence[object], text: str) -> Waterbend:
+    """"waterbend {5}", "waterbend {X}" (701.67a), of a spell's or an ability's cost: a mana cost
+    whose generic mana tapped artifacts and creatures may pay ("waterbend" is a WORD checked here)."""
+    if str(verb).lower() != "waterbend":
+        raise Unreadable(f"{verb} {''.join(str(s) for s in symbols)}")
+    try:
+        cost = ManaCost.parse("".join(str(s) for s in symbols))
+    except ValueError as e:
+        raise Unreadable(str(e)) from e
+    return Waterbend(cost, text=text)
+
+
 def cards_of_kind(parts: Sequence[object]) -> GraveyardCards:
     """The kind of cards a phrase names from its ``gy_quality`` pieces ("creature", "instant and
     sorcery", "historic", "Plains"): for "for each creature card in your graveyard" (404), "exile a
@@ -268,13 +280,7 @@ class CostPhrases(TranslatorBase):
     def waterbend_cost(self, verb: Token, *symbols: Token) -> Waterbend:
         """s16: "Waterbend {5}" as an activation cost (701.67a): its mana, whose generic part
         untapped artifacts and creatures may pay by being tapped."""
-        if str(verb).lower() != "waterbend":
-            raise Unreadable(f"{verb} {''.join(str(s) for s in symbols)}")
-        try:
-            cost = ManaCost.parse("".join(str(s) for s in symbols))
-        except ValueError as e:
-            raise Unreadable(str(e)) from e
-        return Waterbend(cost, text=self._source)
+        return waterbend(verb, symbols, self._source)
 
     def discard_self(self, sel: Selector) -> SelfFromZone:
         """s16: "Discard this card" (113.6: functions only from a hand)."""
