@@ -11,7 +11,6 @@ from lark.tree import Meta
 from lark import v_args
 
 from ...abilities import Blight, Waterbend
-from ...costs import ManaCost
 from .common import TranslatorBase, Unreadable
 from .costs import waterbend  # s16: also an activation cost
 
