@@ -106,7 +106,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, Enchant, ManaAbility, TriggeredAbility
-from .cards import Card, color_of, face_down_card, prototyped_card
+from .cards import Card, TypeLine, color_of, face_down_card, prototyped_card
+from .text.reader import parse_abilities  # s16: emblems (114)
 from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
 from .costs import ManaCost
 from .display import state_html, table
@@ -146,6 +147,7 @@ SCENARIO_KEYS = (
     "cards_put_into_graveyard_this_turn", "creatures_dealt_damage_this_turn",  # altcost16: Ravenous Trap, Inferno Trap
     "turn_number",  # statics12: 601.3, "during your first, second, or third turns of the game"
     "library_size",  # s15: 401, "Mill a card" as a cost (118.3)
+    "emblems",  # s16: 114
 )
 PERMANENT_KEYS = (
     "card", "id", "tapped", "summoning_sick", "haste", "counters", "chosen_color", "chosen_colors", "noted_mana", "attached_to",
@@ -801,6 +803,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
         m, "spells_resolved_this_turn", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
     )
     graveyard = _per_player(m, "graveyard", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w))))
+    emblems = _per_player(m, "emblems", players, lambda v, w: tuple(_emblem(t, f"{w}[{i}]") for i, t in enumerate(_list(v, w))))  # s16: 114
     combat_step = _combat_step(m.get("combat_step"), phase)
     drawn = _per_player(m, "cards_drawn_this_turn", players, _count)  # 121.1
     library_size = _per_player(m, "library_size", players, _count)  # s15: 401
@@ -852,6 +855,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             spells_cast_this_turn=spells_cast,
             monarch=monarch,
             spells_resolved_this_turn=resolved_spells,
+            emblems=emblems,
             graveyard=graveyard,
             combat_step=combat_step,
             cards_drawn_this_turn=drawn,
@@ -1089,6 +1093,22 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
     for i, rec in enumerate(records):
         _card(lib, rec["name"], f"cards[{i}]")
     return lib
+
+
+def _emblem(text: Any, where: str) -> Card:
+    """s16: one of ``emblems: {you: [TEXT]}``, the text of an emblem a player has (114.1: "You get
+    an emblem with '...'", written without its quotation marks): an object of the command zone with
+    no types (114.3), whose abilities function there (114.4). Its name is ``where`` (for reasons).
+    A sentence the grammar can't read is an error naming the key, as for a card."""
+    if not isinstance(text, str) or not text.strip():
+        raise _Invalid(where, f"expected the text of an emblem, got {_kind(text)}")
+    try:
+        abilities = parse_abilities(text.strip(), card_name=where, type_line=TypeLine(frozenset(), frozenset(), frozenset()))
+    except CardTextError as e:
+        raise _Invalid(where, f"emblem: {e}") from e
+    got = re.fullmatch(r"emblems\.(?P<p>.+)\[(?P<i>\d+)\]", where)
+    name = where if got is None else f"{'your' if got['p'] == 'you' else got['p'] + chr(39) + 's'} emblem {int(got['i']) + 1}"
+    return Card(name, ManaCost.parse(""), TypeLine(frozenset(), frozenset(), frozenset()), text.strip(), abilities)
 
 
 def _card(lib: CardLibrary, name: Any, where: str) -> Card:

@@ -270,6 +270,8 @@ class GameState:
     spells_cast_this_turn: Mapping[str, int] = field(default_factory=dict)
     monarch: str | None = None
     spells_resolved_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    # s16: each player's emblems (114), as objects of the command zone with the emblem's text
+    emblems: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     graveyard: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     combat_step: CombatStep | None = None
     cards_drawn_this_turn: Mapping[str, int] = field(default_factory=dict)  # 121.1; a player absent: not known

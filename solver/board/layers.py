@@ -109,9 +109,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import field, replace
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence, cast
 
 from ...model.abilities import (
+    InertAbility,  # s16: emblems
     ActivationProhibition,  # activation13
     CantBeSacrificed,  # bans19
     HexproofIgnored,  # s13
@@ -980,7 +981,7 @@ def _compute_board(state: GameState, amount: AmountOf | None = None, granted: tu
             lasting = True  # audit29: a granted ability's number is past its own
     exiled_resolved = any(c.resolutions for cards in state.exile.values() for c in cards)  # manatail14
     pending: list[tuple[Permanent, int]] = []  # audit29: resolutions of granted abilities
-    created = _created_effects(state, perms, info, pending) if lasting or state.spells_resolved_this_turn or exiled_resolved else []
+    created = _created_effects(state, perms, info, pending) if lasting or state.spells_resolved_this_turn or exiled_resolved or state.emblems else []
     if granted:
         created = created + list(granted)
     if created or pending:
@@ -1169,7 +1170,32 @@ def _created_effects(
                         )
                     out.append((spell, ai, ei, eff, None))
     out.extend(_exiled_card_effects(state))
+    out.extend(_emblem_effects(state))  # s16: 114.4
     return [c for c in out if not _ended(state, c[3])]
+
+
+def _emblem_effects(state: GameState) -> list[_Created]:
+    """s16: the effects of the static abilities of each player's emblems (114.4: an emblem's
+    abilities function in the command zone; 114.2: its owner controls it), as effects of an object
+    that is not on the battlefield, applied after the permanents' in timestamp order (613.7).
+    Layer effects (types, colours, abilities, power and toughness: Liliana of the Dark Realms'
+    "Swamps you control have '{T}: Add {B}{B}{B}{B}.'") and the rule effects of 613.11 are applied;
+    a triggered ability that is no mana ability does nothing until it resolves (603.3); any other
+    ability of an emblem (a casting permission, a triggered mana ability, a condition) is an error
+    naming it, never ignored."""
+    out: list[_Created] = []
+    for player, emblems in state.emblems.items():
+        for card in emblems:
+            source = Permanent(id=card.name, card=card, controller=player, owner=player, timestamp=-1)
+            for ai, a in enumerate(card.abilities):
+                if isinstance(a, InertAbility) and not a.unread or type(a) is TriggeredAbility:
+                    continue  # no mana rule reads it (a trigger's effect would have to resolve first, 603.3)
+                effects = a.effects if isinstance(a, StaticAbility) and a.condition is None else ()
+                kept = [(ei, e) for ei, e in enumerate(effects) if isinstance(e, _LAYER_TYPES + _RULE_TYPES)]
+                if not effects or len(kept) != len(effects):
+                    raise InputError(f"{card.name}: “{getattr(a, 'text', '') or a}”: an emblem's ability of this kind is not modelled (114.4): only static abilities that change types, colours, abilities, power or toughness, or activation rules")
+                out.extend((source, ai, ei, cast(ContinuousEffect, e), None) for ei, e in kept)
+    return out
 
 
 def _ended(state: GameState, eff: ContinuousEffect) -> bool:
