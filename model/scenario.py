@@ -1539,15 +1539,36 @@ def _pair(state: GameState, specs: list[_Spec]) -> GameState:
 # --- static11: copies (707.2) ---------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class _WithTypes:
+    """audit32: a card's characteristics with the types an effect gave the permanent (the
+    scenario's ``extra_types``: card types, supertypes, the rest subtypes), for a selector."""
+
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: TypeSet
+
+    @staticmethod
+    def of(card: Card, extra: frozenset[str]) -> "Card | _WithTypes":
+        if not extra:
+            return card
+        return _WithTypes(
+            card.card_types | (extra & CARD_TYPES), card.subtypes | (extra - CARD_TYPES - SUPERTYPES),
+            card.supertypes | (extra & SUPERTYPES), card.colors,
+        )
+
+
 def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState:
     """Each ``copy_of``: the permanent becomes the copy its "enter as a copy" ability made
     (707.2, 707.9b; layer 1, 613.2: before every other effect, so the copy is the card it is).
 
     The reference is a permanent of the scenario (id or name), or, when the card copies "a ...
     card in a graveyard", a card name. What it names must fit the ability's description by its
-    copiable values (707.2: "any creature on the battlefield", "a creature you control"); an
-    object that fitted it only through another effect as this one entered can't be named (that
-    effect is not known here). A permanent copying a permanent that is itself a copy gets that
+    copiable values (707.2: "any creature on the battlefield", "a creature you control") with
+    the types the scenario says an effect gave it (``extra_types``; audit32: the choice sees the
+    object as it is, the copy takes only its copiable values); an object that fitted it only
+    through another effect as this one entered can't be named (that effect is not known here). A permanent copying a permanent that is itself a copy gets that
     copy's values (707.3); a circle of copies is an error."""
     if not any(s.copy_given for s in specs):
         return state
@@ -1586,8 +1607,13 @@ def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState
                 raise _Invalid(where, f"{p.id!r} cannot enter as a copy of itself")
             resolved = resolve(index[target.id], (*chain, i))
             original, copied_name = resolved.card, target.id
+            # audit32: the object is chosen as it is now (a Mutavault animated this turn is "any
+            # creature on the battlefield"), though only its copiable values are copied (707.2;
+            # Clone's ruling: a copy of an animated land is a noncreature land): the types the
+            # scenario says an effect gave it (extra_types) count for the choice
             fits = entry.what.matches(
-                original, obj_id=target.id, obj_controller=target.controller, viewer_id=p.id, viewer_controller=p.controller, obj_is_token=target.is_token
+                _WithTypes.of(original, target.extra_types), obj_id=target.id, obj_controller=target.controller, viewer_id=p.id,
+                viewer_controller=p.controller, obj_is_token=target.is_token,
             )
         if not fits:
             raise _Invalid(where, f"{s.copy_of!r} is not {_article(str(entry.what))} by its copiable values (707.2), as “{entry.text}” requires")
