@@ -16,7 +16,9 @@ author meant. Keys that the project adds to the contract: top-level ``life: {you
 creature spell you cast each turn costs {1} less"), ``monarch: you`` (724, Regal
 Behemoth) and ``spells_resolved_this_turn: {you: [Pale Moon]}`` (instants and sorceries that
 resolved this turn, whose until-end-of-turn effects are in force); on a permanent
-``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
+``token: true`` (audit32: the predefined tokens of 111.10, Treasure, Food, Gold, Walker, Shard,
+Clue, Blood, Powerstone, Map and Junk, and Eldrazi Spawn and Scion are built-in cards with a
+"Token ..." type line: named alone, they are tokens), ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
 in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K, chosen:
 [WORD]}`` to say what it targeted (a permanent, or a player by name: audit29, Jolrael's "all lands
 target player controls"), counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
