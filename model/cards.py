@@ -8,6 +8,7 @@ to data and reads each card's text once, the first time it is asked for.
 from __future__ import annotations
 
 import re
+import dataclasses
 from dataclasses import field
 from typing import Mapping, Sequence
 
@@ -349,6 +350,26 @@ def prototyped_card(card: Card) -> Card | None:
     return Card(
         card.name, proto.cost, card.type_line, card.oracle_text, card.abilities, str(proto.power), str(proto.toughness),
         card.inert, card.unread, card.loyalty, card.defense,
+    )
+
+
+def merged_card(top: Card, below: "tuple[Card, ...]") -> Card:
+    """audit32: a merged permanent (702.140e, 730.2): ``top`` is its topmost component and
+    ``below`` the others, top to bottom. It has the characteristics of the topmost component
+    (name, mana cost, colours, types, power and toughness) and every ability of each component;
+    its abilities are numbered component by component, top to bottom, each in its text order."""
+    abilities: list[Ability] = list(top.abilities)
+    unread = list(top.unread)
+    texts = [top.oracle_text]
+    inert = list(top.inert)
+    for other in below:
+        offset = len(abilities)
+        abilities += other.abilities
+        unread += [u if u.ability is None else dataclasses.replace(u, ability=u.ability + offset) for u in other.unread]
+        inert += other.inert
+        texts.append(other.oracle_text)
+    return dataclasses.replace(
+        top, abilities=tuple(abilities), oracle_text="\n".join(t for t in texts if t), unread=tuple(unread), inert=tuple(inert),
     )
 
 

@@ -29,7 +29,10 @@ chosen as it entered, for "of the chosen type": checked against what its card ch
 ... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
 true`` (701.37b, 702.112b: "As long as this creature is monstrous"), ``level: 2`` (statics12: a
 Class's level, 716.2a; 1 when not given), ``face_down: true`` (becomes13: a 2/2 creature with no
-text, name, subtypes or mana cost, 708.2a). ``turn_number: {you: 3}`` (statics12) says which of
+text, name, subtypes or mana cost, 708.2a), ``merged_with: [NAME, ...]`` (audit32: a merged permanent,
+702.140e, 730.2: its ``card`` is the topmost component, these the others top to bottom; it has
+the topmost one's characteristics and every component's abilities, numbered component by
+component). ``turn_number: {you: 3}`` (statics12) says which of
 its own turns of the game each player's current or most recent turn is (for "You can't cast ~
 during your first, second, or third turns of the game", 601.3). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
@@ -108,7 +111,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, Enchant, ManaAbility, TriggeredAbility
-from .cards import Card, color_of, face_down_card, prototyped_card
+from .cards import Card, color_of, face_down_card, merged_card, prototyped_card
 from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
 from .costs import ManaCost
 from .display import state_html, table
@@ -165,6 +168,7 @@ PERMANENT_KEYS = (
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
     "paired_with",  # refs15: soulbond, 702.95b
     "prototype",  # audit26: the permanent of a prototyped spell (718.3b)
+    "merged_with",  # audit32: a merged permanent's other components, top to bottom (702.140e, 730.2)
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense", "color_indicator")  # audit19: loyalty, defense; audit23: color_indicator (204)
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -1183,6 +1187,9 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
             raise _Invalid(f"{where}.prototype", f"{card.name} has no prototype (702.160a)")
         card = proto
 
+    if "merged_with" in item:  # audit32: mutate (702.140c, 702.140e, 730.2)
+        card = _merged(card, item, lib, where)
+
     owner = item.get("owner")
     if owner is not None:
         _check_player(owner, players, f"{where}.owner")
@@ -1240,6 +1247,28 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item,
         entered_as=entered_as, paired_with=paired.strip() if isinstance(paired, str) else None, paired_given="paired_with" in item,
     )
+
+
+def _merged(top: Card, item: Mapping[str, Any], lib: CardLibrary, where: str) -> Card:
+    """audit32: ``merged_with: [NAME, ...]``: the permanent is a merged permanent (702.140c, 730.2)
+    whose topmost component is its ``card`` and whose other components are these cards, top to
+    bottom: it has the topmost component's characteristics and the abilities of every component
+    (702.140e). It is the same object as the creature the mutating spells merged with (730.2),
+    so whether it is summoning sick is that object's ``summoning_sick`` (302.6). Every component
+    but one (that creature) was a creature spell cast for its mutate cost (702.140a)."""
+    key = f"{where}.merged_with"
+    if item.get("face_down") or "copy_of" in item or item.get("prototype"):
+        raise _Invalid(key, "a merged permanent here is face up, entered as no copy and is not prototyped")
+    names = _list(item.get("merged_with"), key)
+    if not names:
+        raise _Invalid(key, "expected the names of the other components, top to bottom")
+    below = tuple(_permanent_face(_card(lib, n, f"{key}[{i}]")) for i, n in enumerate(names))
+    components = (top, *below)
+    if sum(1 for c in components if not c.has_keyword("mutate")) > 1:
+        raise _Invalid(key, "a merged permanent is one creature and mutating creature spells merged with it: at most one component without mutate (702.140a)")
+    if not all("Creature" in c.card_types for c in components):
+        raise _Invalid(key, "every component of a merged permanent here is a creature card (702.140a: a mutating creature spell targets a creature)")
+    return merged_card(top, below)
 
 
 def _chosen_name(value: Any, where: str) -> str:
