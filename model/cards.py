@@ -18,7 +18,7 @@ from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
-from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
+from .vocabulary import CARD_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
 __all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout", "indicator_letters"]
@@ -371,6 +371,17 @@ def merged_card(top: Card, below: "tuple[Card, ...]") -> Card:
     return dataclasses.replace(
         top, abilities=tuple(abilities), oracle_text="\n".join(t for t in texts if t), unread=tuple(unread), inert=tuple(inert),
     )
+
+
+def bestowed_card(card: Card) -> Card:
+    """audit32: a creature card with bestow that is attached to a creature: it was cast bestowed
+    and is a bestowed Aura (702.103b, 702.103e: an Aura with enchant creature, not a creature; a
+    creature can't be attached to an object, 303.4d): the card type creature and its creature
+    types are gone (205.1a, 205.3d), the subtype Aura added, and it has no power or toughness
+    (208.3). Its abilities are its own (its "Enchanted creature gets ..." now applies)."""
+    kept = frozenset(t for t in card.subtypes if t in ENCHANTMENT_TYPES)
+    line = TypeLine(card.type_line.supertypes, card.card_types - {"Creature"}, kept | {"Aura"}, card.type_line.token)
+    return dataclasses.replace(card, type_line=line, power=None, toughness=None)
 
 
 def face_down_card(card: Card, abilities: tuple[Ability, ...] = ()) -> Card:

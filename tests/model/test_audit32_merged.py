@@ -55,3 +55,22 @@ def test_a_merged_permanent_that_mutate_cannot_make_is_an_error(item: dict[str, 
     one component lacks mutate, and every one is a creature card."""
     with pytest.raises(ManasolveError, match=match):
         _state(item)
+
+
+SATYR = {"name": "Boon Satyr", "type_line": "Enchantment Creature — Satyr", "mana_cost": "{1}{G}{G}", "power": "4", "toughness": "2",
+         "oracle_text": "Flash\nBestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nEnchanted creature gets +4/+2."}
+CRADLE = {"name": "Gaea's Cradle", "type_line": "Legendary Land", "mana_cost": "", "oracle_text": "{T}: Add {G} for each creature you control."}
+
+
+def test_a_bestowed_aura_is_no_creature() -> None:
+    """audit32, 702.103b, 303.4d: a creature card with bestow attached to a creature was cast
+    bestowed: an Aura enchantment, not a creature (Gaea's Cradle counts the Elves and the
+    unattached Satyr, not the attached one); its mana cost stays (devotion, 700.5)."""
+    s = manasolve.scenario({
+        "name": "t", "players": ["you", "opp"], "cards": [SATYR, CRADLE],
+        "battlefield": {"you": ["Gaea's Cradle", "Llanowar Elves", {"card": "Boon Satyr", "id": "aura", "attached_to": "Llanowar Elves"}, {"card": "Boon Satyr", "id": "satyr"}], "opp": []},
+    }).state
+    assert tap_for_mana(s, "Gaea's Cradle").answer == ["GG"]
+    aura = s.permanent("aura").card
+    assert aura.card_types == {"Enchantment"} and aura.subtypes == {"Aura"} and str(aura.mana_cost) == "{1}{G}{G}"
+    assert s.permanent("satyr").card.card_types == {"Enchantment", "Creature"}
