@@ -58,7 +58,7 @@ def test_a_merged_permanent_that_mutate_cannot_make_is_an_error(item: dict[str, 
 
 
 SATYR = {"name": "Boon Satyr", "type_line": "Enchantment Creature — Satyr", "mana_cost": "{1}{G}{G}", "power": "4", "toughness": "2",
-         "oracle_text": "Flash\nBestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nEnchanted creature gets +4/+2."}
+         "oracle_text": "Flash\nBestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached.)\nEnchanted creature gets +4/+2."}
 CRADLE = {"name": "Gaea's Cradle", "type_line": "Legendary Land", "mana_cost": "", "oracle_text": "{T}: Add {G} for each creature you control."}
 
 
