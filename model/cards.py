@@ -18,7 +18,7 @@ from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
-from .vocabulary import CARD_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
+from .vocabulary import ARTIFACT_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
 __all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout", "indicator_letters"]
@@ -381,6 +381,15 @@ def bestowed_card(card: Card) -> Card:
     (208.3). Its abilities are its own (its "Enchanted creature gets ..." now applies)."""
     kept = frozenset(t for t in card.subtypes if t in ENCHANTMENT_TYPES)
     line = TypeLine(card.type_line.supertypes, card.card_types - {"Creature"}, kept | {"Aura"}, card.type_line.token)
+    return dataclasses.replace(card, type_line=line, power=None, toughness=None)
+
+
+def reconfigured_card(card: Card) -> Card:
+    """audit32: an Equipment creature with reconfigure that is attached to a creature (702.151b:
+    it stops being a creature until it becomes unattached): the card type creature and its
+    creature types are gone (205.3d), and with them its power and toughness (208.3)."""
+    kept = frozenset(t for t in card.subtypes if t in ARTIFACT_TYPES)
+    line = TypeLine(card.type_line.supertypes, card.card_types - {"Creature"}, kept, card.type_line.token)
     return dataclasses.replace(card, type_line=line, power=None, toughness=None)
 
 

@@ -111,7 +111,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, Enchant, ManaAbility, TriggeredAbility
-from .cards import Card, bestowed_card, color_of, face_down_card, merged_card, prototyped_card
+from .cards import Card, bestowed_card, color_of, face_down_card, merged_card, prototyped_card, reconfigured_card
 from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
 from .costs import ManaCost
 from .display import state_html, table
@@ -1189,9 +1189,13 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
 
     if "merged_with" in item:  # audit32: mutate (702.140c, 702.140e, 730.2)
         card = _merged(card, item, lib, where)
-    if item.get("attached_to") is not None and "Creature" in card.card_types and card.has_keyword("bestow"):
-        # audit32: attached, a creature card with bestow is a bestowed Aura (702.103b, 303.4d)
-        card = bestowed_card(card)
+    if item.get("attached_to") is not None and "Creature" in card.card_types:
+        # audit32: a creature can't be attached (303.4d, 301.5c): attached, a creature card with
+        # bestow is a bestowed Aura (702.103b), an Equipment with reconfigure no creature (702.151b)
+        if card.has_keyword("bestow"):
+            card = bestowed_card(card)
+        elif card.has_keyword("reconfigure"):
+            card = reconfigured_card(card)
 
     owner = item.get("owner")
     if owner is not None:

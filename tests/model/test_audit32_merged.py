@@ -74,3 +74,19 @@ def test_a_bestowed_aura_is_no_creature() -> None:
     aura = s.permanent("aura").card
     assert aura.card_types == {"Enchantment"} and aura.subtypes == {"Aura"} and str(aura.mana_cost) == "{1}{G}{G}"
     assert s.permanent("satyr").card.card_types == {"Enchantment", "Creature"}
+
+
+BLADES = {"name": "Lizard Blades", "type_line": "Artifact Creature — Equipment Lizard", "mana_cost": "{1}{R}", "power": "1", "toughness": "1",
+          "oracle_text": "Double strike\nEquipped creature has double strike.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)"}
+
+
+def test_an_attached_reconfigure_equipment_is_no_creature() -> None:
+    """audit32, 702.151b: attaching an Equipment with reconfigure to a creature makes it stop being
+    a creature until it becomes unattached: Gaea's Cradle counts the Elves and the unattached
+    Blades only."""
+    s = manasolve.scenario({
+        "name": "t", "players": ["you", "opp"], "cards": [BLADES, CRADLE],
+        "battlefield": {"you": ["Gaea's Cradle", "Llanowar Elves", {"card": "Lizard Blades", "id": "on", "attached_to": "Llanowar Elves"}, {"card": "Lizard Blades", "id": "off"}], "opp": []},
+    }).state
+    assert tap_for_mana(s, "Gaea's Cradle").answer == ["GG"]
+    assert s.permanent("on").card.card_types == {"Artifact"} and s.permanent("on").card.subtypes == {"Equipment"}
