@@ -3723,6 +3723,11 @@ class EntersAsCopy:
     duration: str = ""
     # among17: "except its name is Sakashima the Impostor" (707.9b): the copy keeps its own name
     keeps_name: bool = False
+    # audit32: "except it enters with an additional +1/+1 counter on it if it's a creature" (Spark
+    # Double; 614.1c): the counters the copy enters with, each (kind, the card type it must then
+    # have, "" for none). Counters are no copiable value (707.2): the scenario's ``counters`` say
+    # what a permanent has; no question reads these
+    enters_with: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
         return self.text or f"enters as a copy of {self.what}"

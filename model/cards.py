@@ -8,6 +8,7 @@ to data and reads each card's text once, the first time it is asked for.
 from __future__ import annotations
 
 import re
+import dataclasses
 from dataclasses import field
 from typing import Mapping, Sequence
 
@@ -17,7 +18,7 @@ from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
-from .vocabulary import CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
+from .vocabulary import ARTIFACT_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
 from .values import dataclass
 
 __all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout", "indicator_letters"]
@@ -350,6 +351,46 @@ def prototyped_card(card: Card) -> Card | None:
         card.name, proto.cost, card.type_line, card.oracle_text, card.abilities, str(proto.power), str(proto.toughness),
         card.inert, card.unread, card.loyalty, card.defense,
     )
+
+
+def merged_card(top: Card, below: "tuple[Card, ...]") -> Card:
+    """audit32: a merged permanent (702.140e, 730.2): ``top`` is its topmost component and
+    ``below`` the others, top to bottom. It has the characteristics of the topmost component
+    (name, mana cost, colours, types, power and toughness) and every ability of each component;
+    its abilities are numbered component by component, top to bottom, each in its text order."""
+    abilities: list[Ability] = list(top.abilities)
+    unread = list(top.unread)
+    texts = [top.oracle_text]
+    inert = list(top.inert)
+    for other in below:
+        offset = len(abilities)
+        abilities += other.abilities
+        unread += [u if u.ability is None else dataclasses.replace(u, ability=u.ability + offset) for u in other.unread]
+        inert += other.inert
+        texts.append(other.oracle_text)
+    return dataclasses.replace(
+        top, abilities=tuple(abilities), oracle_text="\n".join(t for t in texts if t), unread=tuple(unread), inert=tuple(inert),
+    )
+
+
+def bestowed_card(card: Card) -> Card:
+    """audit32: a creature card with bestow that is attached to a creature: it was cast bestowed
+    and is a bestowed Aura (702.103b, 702.103e: an Aura with enchant creature, not a creature; a
+    creature can't be attached to an object, 303.4d): the card type creature and its creature
+    types are gone (205.1a, 205.3d), the subtype Aura added, and it has no power or toughness
+    (208.3). Its abilities are its own (its "Enchanted creature gets ..." now applies)."""
+    kept = frozenset(t for t in card.subtypes if t in ENCHANTMENT_TYPES)
+    line = TypeLine(card.type_line.supertypes, card.card_types - {"Creature"}, kept | {"Aura"}, card.type_line.token)
+    return dataclasses.replace(card, type_line=line, power=None, toughness=None)
+
+
+def reconfigured_card(card: Card) -> Card:
+    """audit32: an Equipment creature with reconfigure that is attached to a creature (702.151b:
+    it stops being a creature until it becomes unattached): the card type creature and its
+    creature types are gone (205.3d), and with them its power and toughness (208.3)."""
+    kept = frozenset(t for t in card.subtypes if t in ARTIFACT_TYPES)
+    line = TypeLine(card.type_line.supertypes, card.card_types - {"Creature"}, kept, card.type_line.token)
+    return dataclasses.replace(card, type_line=line, power=None, toughness=None)
 
 
 def face_down_card(card: Card, abilities: tuple[Ability, ...] = ()) -> Card:

@@ -153,9 +153,18 @@ class CardLibrary:
 
     @classmethod
     def builtin(cls) -> "CardLibrary":
-        """The built-in library (model/data/cards.json: every card of reference/cards.json)."""
-        text = resources.files(__package__).joinpath("data/cards.json").read_text(encoding="utf-8")
-        return cls.from_records(json.loads(text))
+        """The built-in library (model/data/cards.json: every card of reference/cards.json), and
+        (audit32) the tokens a scenario may name without defining them (model/data/tokens.json):
+        the predefined tokens of 111.10 (Treasure, Food, Gold, Walker, Shard, Clue, Blood,
+        Powerstone, Map, Junk) and the Eldrazi Spawn and Scion every card that makes them defines
+        alike (111.4), each with a "Token ..." type line (111.1). A card of the same name shadows
+        a token."""
+        files = resources.files(__package__)
+        records = json.loads(files.joinpath("data/cards.json").read_text(encoding="utf-8"))
+        names = {str(r["name"]).lower() for r in records}
+        tokens = json.loads(files.joinpath("data/tokens.json").read_text(encoding="utf-8"))
+        records += [{k: v for k, v in t.items() if k != "rule"} for t in tokens if str(t["name"]).lower() not in names]
+        return cls.from_records(records)
 
     @classmethod
     def from_file(cls, path: str | Path) -> "CardLibrary":

@@ -159,7 +159,7 @@ class EntersQuery:
     spent_from: tuple[str, ...] = ()  # counters10: the permanents whose mana paid for it (106.6a)
     escaped: bool = False  # zones11: cast with its escape ability (702.138d), for "escapes with" (702.138c)
     chosen_counters: tuple[str, ...] | None = None  # counters14: "your choice of a flying counter or ..." (614.1c); None: not given
-    as_enters: bool | None = None  # counters14: the player did what "As this enters, you may ..." offers (614.12); audit31: unleash, riot, tribute taken; None: not given
+    as_enters: bool | None = None  # counters14: the player did what "As this enters, you may ..." offers (614.12); audit31: unleash, riot, tribute taken; audit32: entered as a copy (614.1c); None: not given
     # types15: the kicker costs paid, for "If this creature was kicked with its {R} kicker, ..." (702.33e);
     # None: not given (then ``kicked`` alone decides only when it is 0 or every kicker cost)
     kicked_with: tuple[ManaCost, ...] | None = None

@@ -16,7 +16,9 @@ author meant. Keys that the project adds to the contract: top-level ``life: {you
 creature spell you cast each turn costs {1} less"), ``monarch: you`` (724, Regal
 Behemoth) and ``spells_resolved_this_turn: {you: [Pale Moon]}`` (instants and sorceries that
 resolved this turn, whose until-end-of-turn effects are in force); on a permanent
-``token: true``, ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
+``token: true`` (audit32: the predefined tokens of 111.10, Treasure, Food, Gold, Walker, Shard,
+Clue, Blood, Powerstone, Map and Junk, and Eldrazi Spawn and Scion are built-in cards with a
+"Token ..." type line: named alone, they are tokens), ``resolved_this_turn: [N]`` (abilities, by number, whose effect for a duration is
 in force, e.g. Deep Water; an entry may be ``{ability: N, targets: [REF], number: K, chosen:
 [WORD]}`` to say what it targeted (a permanent, or a player by name: audit29, Jolrael's "all lands
 target player controls"), counted or chose: Quarum Trench Gnomes, Chaos Moon, Unstable
@@ -27,7 +29,10 @@ chosen as it entered, for "of the chosen type": checked against what its card ch
 ... card in a graveyard"; ``null``: it entered as itself), ``monstrous: true`` and ``renowned:
 true`` (701.37b, 702.112b: "As long as this creature is monstrous"), ``level: 2`` (statics12: a
 Class's level, 716.2a; 1 when not given), ``face_down: true`` (becomes13: a 2/2 creature with no
-text, name, subtypes or mana cost, 708.2a). ``turn_number: {you: 3}`` (statics12) says which of
+text, name, subtypes or mana cost, 708.2a), ``merged_with: [NAME, ...]`` (audit32: a merged permanent,
+702.140e, 730.2: its ``card`` is the topmost component, these the others top to bottom; it has
+the topmost one's characteristics and every component's abilities, numbered component by
+component). ``turn_number: {you: 3}`` (statics12) says which of
 its own turns of the game each player's current or most recent turn is (for "You can't cast ~
 during your first, second, or third turns of the game", 601.3). How the scenario's questions are
 asked: ``rules:`` chooses the readings of contested rules, a list of names (each chosen) or a
@@ -106,7 +111,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .abilities import ActivatedAbility, Enchant, ManaAbility, TriggeredAbility
-from .cards import Card, TypeLine, color_of, face_down_card, prototyped_card
+from .cards import Card, TypeLine, bestowed_card, color_of, face_down_card, merged_card, prototyped_card, reconfigured_card
 from .text.reader import parse_abilities  # s16: emblems (114)
 from .copies import became_copy, chosen_form, copy_card, copy_effects, entering_as_choice, entering_as_copy
 from .costs import ManaCost
@@ -165,6 +170,7 @@ PERMANENT_KEYS = (
     "face_down",  # becomes13: 708.2 (morph, disguise, manifest, cloak)
     "paired_with",  # refs15: soulbond, 702.95b
     "prototype",  # audit26: the permanent of a prototyped spell (718.3b)
+    "merged_with",  # audit32: a merged permanent's other components, top to bottom (702.140e, 730.2)
 )
 CARD_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense", "color_indicator")  # audit19: loyalty, defense; audit23: color_indicator (204)
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
@@ -1201,6 +1207,16 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
             raise _Invalid(f"{where}.prototype", f"{card.name} has no prototype (702.160a)")
         card = proto
 
+    if "merged_with" in item:  # audit32: mutate (702.140c, 702.140e, 730.2)
+        card = _merged(card, item, lib, where)
+    if item.get("attached_to") is not None and "Creature" in card.card_types:
+        # audit32: a creature can't be attached (303.4d, 301.5c): attached, a creature card with
+        # bestow is a bestowed Aura (702.103b), an Equipment with reconfigure no creature (702.151b)
+        if card.has_keyword("bestow"):
+            card = bestowed_card(card)
+        elif card.has_keyword("reconfigure"):
+            card = reconfigured_card(card)
+
     owner = item.get("owner")
     if owner is not None:
         _check_player(owner, players, f"{where}.owner")
@@ -1258,6 +1274,28 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         where, explicit, attached, permanent, copied.strip() if isinstance(copied, str) else None, "copy_of" in item,
         entered_as=entered_as, paired_with=paired.strip() if isinstance(paired, str) else None, paired_given="paired_with" in item,
     )
+
+
+def _merged(top: Card, item: Mapping[str, Any], lib: CardLibrary, where: str) -> Card:
+    """audit32: ``merged_with: [NAME, ...]``: the permanent is a merged permanent (702.140c, 730.2)
+    whose topmost component is its ``card`` and whose other components are these cards, top to
+    bottom: it has the topmost component's characteristics and the abilities of every component
+    (702.140e). It is the same object as the creature the mutating spells merged with (730.2),
+    so whether it is summoning sick is that object's ``summoning_sick`` (302.6). Every component
+    but one (that creature) was a creature spell cast for its mutate cost (702.140a)."""
+    key = f"{where}.merged_with"
+    if item.get("face_down") or "copy_of" in item or item.get("prototype"):
+        raise _Invalid(key, "a merged permanent here is face up, entered as no copy and is not prototyped")
+    names = _list(item.get("merged_with"), key)
+    if not names:
+        raise _Invalid(key, "expected the names of the other components, top to bottom")
+    below = tuple(_permanent_face(_card(lib, n, f"{key}[{i}]")) for i, n in enumerate(names))
+    components = (top, *below)
+    if sum(1 for c in components if not c.has_keyword("mutate")) > 1:
+        raise _Invalid(key, "a merged permanent is one creature and mutating creature spells merged with it: at most one component without mutate (702.140a)")
+    if not all("Creature" in c.card_types for c in components):
+        raise _Invalid(key, "every component of a merged permanent here is a creature card (702.140a: a mutating creature spell targets a creature)")
+    return merged_card(top, below)
 
 
 def _chosen_name(value: Any, where: str) -> str:
@@ -1559,15 +1597,36 @@ def _pair(state: GameState, specs: list[_Spec]) -> GameState:
 # --- static11: copies (707.2) ---------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class _WithTypes:
+    """audit32: a card's characteristics with the types an effect gave the permanent (the
+    scenario's ``extra_types``: card types, supertypes, the rest subtypes), for a selector."""
+
+    card_types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: TypeSet
+
+    @staticmethod
+    def of(card: Card, extra: frozenset[str]) -> "Card | _WithTypes":
+        if not extra:
+            return card
+        return _WithTypes(
+            card.card_types | (extra & CARD_TYPES), card.subtypes | (extra - CARD_TYPES - SUPERTYPES),
+            card.supertypes | (extra & SUPERTYPES), card.colors,
+        )
+
+
 def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState:
     """Each ``copy_of``: the permanent becomes the copy its "enter as a copy" ability made
     (707.2, 707.9b; layer 1, 613.2: before every other effect, so the copy is the card it is).
 
     The reference is a permanent of the scenario (id or name), or, when the card copies "a ...
     card in a graveyard", a card name. What it names must fit the ability's description by its
-    copiable values (707.2: "any creature on the battlefield", "a creature you control"); an
-    object that fitted it only through another effect as this one entered can't be named (that
-    effect is not known here). A permanent copying a permanent that is itself a copy gets that
+    copiable values (707.2: "any creature on the battlefield", "a creature you control") with
+    the types the scenario says an effect gave it (``extra_types``; audit32: the choice sees the
+    object as it is, the copy takes only its copiable values); an object that fitted it only
+    through another effect as this one entered can't be named (that effect is not known here). A permanent copying a permanent that is itself a copy gets that
     copy's values (707.3); a circle of copies is an error."""
     if not any(s.copy_given for s in specs):
         return state
@@ -1606,8 +1665,13 @@ def _copies(state: GameState, specs: list[_Spec], lib: CardLibrary) -> GameState
                 raise _Invalid(where, f"{p.id!r} cannot enter as a copy of itself")
             resolved = resolve(index[target.id], (*chain, i))
             original, copied_name = resolved.card, target.id
+            # audit32: the object is chosen as it is now (a Mutavault animated this turn is "any
+            # creature on the battlefield"), though only its copiable values are copied (707.2;
+            # Clone's ruling: a copy of an animated land is a noncreature land): the types the
+            # scenario says an effect gave it (extra_types) count for the choice
             fits = entry.what.matches(
-                original, obj_id=target.id, obj_controller=target.controller, viewer_id=p.id, viewer_controller=p.controller, obj_is_token=target.is_token
+                _WithTypes.of(original, target.extra_types), obj_id=target.id, obj_controller=target.controller, viewer_id=p.id,
+                viewer_controller=p.controller, obj_is_token=target.is_token,
             )
         if not fits:
             raise _Invalid(where, f"{s.copy_of!r} is not {_article(str(entry.what))} by its copiable values (707.2), as “{entry.text}” requires")

@@ -249,7 +249,9 @@ class Selector:
         """Whether matching reads what the permanent could produce (106.7)."""
         return self._needs_could_produce
 
-    def matches_characteristics(self, obj: Characteristics, state: ObjectState | None = None, viewer_state: ObjectState | None = None) -> bool:
+    def matches_characteristics(
+        self, obj: Characteristics, state: ObjectState | None = None, viewer_state: ObjectState | None = None, *, owner_checked: bool = False
+    ) -> bool:
         """Whether the object's types fit (controller and relation are judged by :meth:`matches`),
         and its status when the selector asks about it (no ``state``: never)."""
         if not self.card_types <= obj.card_types:
@@ -274,7 +276,7 @@ class Selector:
         if (self.chosen_color or self.chosen_type or self.chosen_name) and not self._matches_chosen(obj, state, viewer_state):
             return False
         if self.needs_state:
-            return state is not None and self._matches_state(state, viewer_state)
+            return state is not None and self._matches_state(state, viewer_state, owner_checked)
         return True
 
     def _matches_colors(self, colors: TypeSet) -> bool:
@@ -319,7 +321,7 @@ class Selector:
                 return False
         return True
 
-    def _matches_state(self, state: ObjectState, viewer_state: ObjectState | None) -> bool:
+    def _matches_state(self, state: ObjectState, viewer_state: ObjectState | None, owner_checked: bool = False) -> bool:
         if self.tapped is not None and state.tapped != self.tapped:
             return False
         if self.power_at_least is not None and state.power < self.power_at_least:
@@ -352,7 +354,7 @@ class Selector:
             return False
         if self.face_down and not state.face_down:  # grants14: 708.2
             return False
-        if self.owned_by_viewer and (viewer_state is None or state.owner != viewer_state.controller):  # grants14: 108.3
+        if self.owned_by_viewer and not owner_checked and (viewer_state is None or state.owner != viewer_state.controller):  # grants14: 108.3
             return False
         if self.reads_combat and not self._matches_combat(state):
             return False
@@ -413,6 +415,13 @@ class Selector:
             raise InputError(f"{self.text or 'a selector'!r}: which player was targeted is not known")
         if self.token is not None and self.token != obj_is_token:
             return False
+        if self.owned_by_viewer and viewer_state is None and state is not None:
+            # audit32: the text of a spell, which no permanent's state reads (mutate's "non-Human
+            # creature with the same owner as this spell", 702.140a): the spell is owned by the
+            # player who casts it from their own zone (108.3, 601.2a), the viewer's controller
+            if state.owner != viewer_controller:
+                return False
+            return self.matches_characteristics(obj, state, viewer_state, owner_checked=True)
         return self.matches_characteristics(obj, state, viewer_state)
 
     def __str__(self) -> str:

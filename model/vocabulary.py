@@ -157,6 +157,9 @@ ALTERNATIVE_COST_RULES: Mapping[str, str] = MappingProxyType({
     "overload": "702.96a",
     "emerge": "702.119a",
     "bestow": "702.103b",
+    # audit32: mutate (702.140a): cast for it, a mutating creature spell that targets a non-Human
+    # creature with the same owner as the spell (AlternativeCost.aura_targets)
+    "mutate": "702.140a",
 })
 
 OPTIONAL_COST_RULES: Mapping[str, str] = MappingProxyType({

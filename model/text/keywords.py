@@ -92,7 +92,11 @@ _ALTERNATIVE_REQUIRES: dict[str, tuple[object, ...]] = {
 }
 # altcost11: the alternative costs weighed only when the keyword's cost is mana alone (a part
 # that is not mana, "Overload—Sacrifice ...", stays a plain Keyword: not weighed, and said so)
-_WEIGHED_MANA_ONLY = frozenset({"surge", "spectacle", "prowl", "overload", "emerge", "bestow"})
+_WEIGHED_MANA_ONLY = frozenset({"surge", "spectacle", "prowl", "overload", "emerge", "bestow", "mutate"})
+# the targets a spell has when cast for the keyword's cost: bestow (702.103b, 303.4a: an Aura spell
+# with enchant creature) and mutate (702.140a: a mutating creature spell that targets a non-Human
+# creature with the same owner as this spell; a spell cast from its owner's hand: "you own")
+_TARGETS_WHEN_PAID = {"bestow": "target creature", "mutate": "target non-Human creature you own"}
 
 
 def _keyword_name(piece: str) -> str | None:
@@ -147,7 +151,7 @@ def _keyword(name: str, cost: ManaCost | None, parameter: str, text: str) -> Key
                 name, cost, ALTERNATIVE_COST_RULES[low], parameter=parameter, text=text, parts=tuple(alt_parts),
                 requires=_ALTERNATIVE_REQUIRES.get(low, ()), untargeted=low == "overload",  # 702.96b
                 sacrifice_reduces=low == "emerge",  # 702.119a
-                aura_targets=read_targets("target creature") if low == "bestow" else (),  # 702.103b, 303.4a
+                aura_targets=read_targets(_TARGETS_WHEN_PAID[low]) if low in _TARGETS_WHEN_PAID else (),  # 702.103b, 702.140a
             )
         if low in OPTIONAL_COST_RULES and not parameter:  # altcost11: 601.2b, 601.2f
             return OptionalCost(name, cost, OPTIONAL_COST_RULES[low], parameter=parameter, text=text, repeatable=low in REPEATABLE_COSTS)

@@ -26,6 +26,7 @@ from ...model.abilities import (
 )
 from ...model.selectors import Who
 from ...model.cards import Card
+from ...model.copies import entering_as_copy  # audit32
 from ...model.costs import ManaCost
 from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana
@@ -82,6 +83,17 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
         raise QueryError("enters: x and kicked describe the spell; with cast: false the permanent was not cast (X is 0)")
     counters: dict[str, int] = {}
     reasons: list[str] = []
+    copying = entering_as_copy(c)
+    if copying is not None:  # audit32: "You may have this creature enter as a copy of ..." (614.1c, 707.2)
+        said = (copying.text or str(copying)).rstrip(".")
+        if query.as_enters is None:
+            raise QueryError(
+                f"enters: {c.name}: “{said}” is a choice as it enters: say whether the player made it a copy with the query key "
+                "as_enters: true|false (614.1c); its counters and mana value are then the copy's (707.2)"
+            )
+        if query.as_enters:
+            raise QueryError(f"enters: {c.name}: as a copy, its counters and mana value are those of what it copies, which is not a key of the enters query (707.2, 614.1c)")
+        reasons.append(f"{said}: it entered as itself (as_enters: false), not as a copy (614.1c)")
     controller = _controller(state, c.name)
     board = compute_board(_without_the_spell(state, c.name, controller, query), amount_of)  # pt10: layer 7's amounts (613.4)
     entering = spell_view(c, controller, c.colors)

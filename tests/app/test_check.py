@@ -316,3 +316,12 @@ def test_cost_equality_is_multiset_equality_with_generic_summed(a, b):
         return generic, sorted(s for s in syms if not s[1:-1].isdigit())
 
     assert costs_equal("".join(a), "".join(b)) == (key(a) == key(b))
+
+
+def test_an_alternative_cost_name_compares_without_case():
+    """audit32: a keyword is named as printed ("Bestow", 702.103) or as the answer writes it
+    ("bestow"): the query reads either, so the expectation compares either."""
+    opt = {"alternative_cost": "bestow", "cost": "{1}{R}"}
+    assert option_matches({"alternative_cost": "Bestow", "cost": "{1}{R}"}, opt)
+    assert not option_matches({"alternative_cost": "Evoke"}, opt)
+    assert holds("cast", {"alternative_cost": "Bestow"}, {"legal": True, **opt})

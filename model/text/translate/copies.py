@@ -39,6 +39,16 @@ class _Named:
     effects: tuple[ContinuousEffect, ...]
 
 
+@dataclass(frozen=True)
+class _Counters:
+    """audit32: an "except it enters with an additional <kind> counter on it[ if it's a <type>],
+    ..." clause (Spark Double; 614.1c): the counters, each with the card type it needs, and the
+    effects of the exceptions after them (707.9b)."""
+
+    counters: tuple[tuple[str, str], ...]
+    effects: tuple[ContinuousEffect, ...]
+
+
 @v_args(inline=True)
 class CopyPhrases(TranslatorBase):
     """The phrases of the static11 block "entering as a copy" of ``mana.lark``."""
@@ -51,12 +61,21 @@ class CopyPhrases(TranslatorBase):
         tapped = "tapped" in rest
         source = next(r for r in rest if isinstance(r, tuple))
         named = next((r for r in rest if isinstance(r, _Named)), None)
-        exceptions = list(named.effects) if named is not None else next((r for r in rest if isinstance(r, list)), [])
+        counted = next((r for r in rest if isinstance(r, _Counters)), None)  # audit32
+        if named is not None:
+            exceptions = list(named.effects)
+        elif counted is not None:
+            exceptions = list(counted.effects)
+        else:
+            exceptions = next((r for r in rest if isinstance(r, list)), [])
         if _keeps_ability(exceptions):
             # copies14: "this ability" is not read for a copy that enters
             raise Unreadable("'this ability' in the exception of a copy that enters")
         graveyard, what = source
-        return EntersAsCopy(what, graveyard=graveyard, tapped=tapped, exceptions=tuple(exceptions), text=self._source, keeps_name=named is not None)
+        return EntersAsCopy(
+            what, graveyard=graveyard, tapped=tapped, exceptions=tuple(exceptions), text=self._source,
+            keeps_name=named is not None, enters_with=counted.counters if counted is not None else (),
+        )
 
     def enters_as_copy_lasting(self, subject: Selector, *rest: Any) -> EntersAsCopy:
         """copies14: "As this artifact enters, you may have it become a copy of any creature on the
@@ -115,6 +134,25 @@ class CopyPhrases(TranslatorBase):
         if not effects:
             _except(word)
         return _Named(tuple(effects))
+
+    def copy_counters(self, *children: Any) -> tuple[str, str]:
+        """audit32: "enters with an additional +1/+1 counter on it[ if it's a creature]" (614.1c):
+        the counter kind and the card type the copy must have for it ("" for none)."""
+        words = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        if not words or len(words) > 2:
+            raise Unreadable("an exception's counters")
+        return words[0], words[1] if len(words) == 2 else ""
+
+    def copy_except_counters(self, word: Token, *rest: Any) -> _Counters:
+        """audit32: ", except it enters with an additional +1/+1 counter on it if it's a creature,
+        it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't
+        legendary" (Spark Double): the counters, then the other exceptions (707.9b)."""
+        _except(word)
+        counters = tuple(r for r in rest if isinstance(r, tuple))
+        effects: list[ContinuousEffect] = []
+        for verbs in (r for r in rest if isinstance(r, list)):
+            effects.extend(self.copy_except(word, verbs))
+        return _Counters(counters, tuple(effects))
 
     def vp_this_ability(self, _verb: None) -> Any:
         """copies14: "it has this ability": the ability whose effect this is (707.9b), which only

@@ -124,14 +124,17 @@ class AlternativeChoice(Choice):
                     unmet = (f"the scenario does not say whether it can be used ({e})", a.rule)
                 if unmet is not None:
                     posing.rule(in_set([0]), (var,), f"{name}'s {a.name} cost can't be used: {unmet[0]}", f"{unmet[1]}, 601.2b")
-            if a.aura_targets and 1 in posing.domain(var):  # altcost11: bestow (702.103b, 303.4a, 601.2c)
+            if a.aura_targets and 1 in posing.domain(var):  # altcost11: bestow (702.103b, 303.4a, 601.2c); audit32: mutate (702.140a)
+                aura = a.name.lower() == "bestow"
                 for spec in a.aura_targets:
                     legal = legal_target_count(spell.board, spec, spell.caster, spell.colors, spell.card.card_types)
                     if legal < spec.minimum:
                         posing.rule(
                             in_set([0]), (var,),
-                            f"{name}'s {a.name} cost can't be used: cast so it is an Aura spell that targets {spec.text or spec}, and there is no legal one",
-                            f"{a.rule}, 303.4a, 601.2c",
+                            f"{name}'s {a.name} cost can't be used: cast so it is "
+                            + ("an Aura spell" if aura else "a mutating creature spell")
+                            + f" that targets {spec.text or spec}, and there is no legal one",
+                            f"{a.rule}, 303.4a, 601.2c" if aura else f"{a.rule}, 601.2c",
                         )
             if a.untargeted:  # altcost11: overload (702.96b): "target" becomes "each"
                 posing.removes_targets(var)
@@ -204,7 +207,7 @@ UNWEIGHED_KEYWORDS = frozenset({
     # that the casting choices do not pose (702): cast_options says so rather than leave them out
     # (altcost11: overload, surge, spectacle, prowl, emerge, bestow, buyback, offspring, replicate and squad are
     # weighed when their cost is mana alone: WEIGHED_WHEN_MANA)
-    "morph", "megamorph", "disguise", "mutate",
+    "morph", "megamorph", "disguise",  # audit32: mutate is weighed (702.140a)
     "miracle", "impending", "freerunning", "assist", "splice onto", "casualty",
     "gift", "sneak", "warp",  # costs14: bargain is weighed (choices/bargain.py); keys15: offering (choices/offering.py)
 })

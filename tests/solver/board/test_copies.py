@@ -118,3 +118,51 @@ def test_exception_of_power_and_toughness_is_copiable() -> None:
     c = s.permanent("Quicksilver Gargantuan").card
     assert (c.name, c.power, c.toughness) == ("Llanowar Elves", "7", "7")
     assert tap(s, "Quicksilver Gargantuan") == {"G"}
+
+
+SPARK_DOUBLE = card(
+    "Spark Double",
+    "Creature — Illusion",
+    "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it "
+    "if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.",
+    "{3}{U}",
+    "0/0",
+)
+
+
+def test_spark_double_is_read_with_its_counters_and_not_legendary() -> None:
+    """audit32, 614.1c, 707.9b: "except it enters with an additional +1/+1 counter on it if it's a
+    creature, ... and it isn't legendary": the counters it enters with (no copiable value, 707.2:
+    the scenario's ``counters``) and the supertype taken away (205.4)."""
+    (ability,) = read(SPARK_DOUBLE["oracle_text"], SPARK_DOUBLE["type_line"])
+    assert isinstance(ability, StaticAbility)
+    (e,) = ability.effects
+    assert isinstance(e, EntersAsCopy)
+    assert e.enters_with == (("+1/+1", "Creature"), ("loyalty", "Planeswalker"))
+    (change,) = e.exceptions
+    assert isinstance(change, TypeChange) and change.removed == {"Legendary"}
+    assert not e.keeps_name
+
+
+def test_spark_double_copying_a_mana_creature_this_turn_is_summoning_sick() -> None:
+    """302.6, 707.2: the copy has Birds of Paradise's mana ability, and it came under your
+    control this turn; its +1/+1 counter changes nothing of that."""
+    s = game(
+        [SPARK_DOUBLE],
+        you=[{"card": "Spark Double", "id": "sd", "copy_of": "birds", "summoning_sick": True, "counters": {"+1/+1": 1}}, {"card": "Birds of Paradise", "id": "birds"}],
+    )
+    assert isinstance(tap(s, "sd"), str)  # illegal, with its reason
+    assert could_produce(s, "sd").answer == ["W", "U", "B", "R", "G"]
+
+
+def test_a_clone_may_copy_a_land_animated_this_turn_and_is_a_land() -> None:
+    """audit32, 707.2: the Clone chooses "any creature on the battlefield" as it is now (an
+    animated Mutavault: extra_types Creature), but copies only its copiable values (Clone's
+    ruling: it doesn't copy effects that turned a noncreature permanent into a creature): a
+    noncreature land, so a Clone that entered this turn taps for {C} (302.6 is about creatures).
+    A Mutavault that is not animated is no creature to choose."""
+    s = game([CLONE], you=[{"card": "Clone", "id": "clone", "copy_of": "mv", "summoning_sick": True}], opp=[{"card": "Mutavault", "id": "mv", "extra_types": ["Creature"]}])
+    assert tap(s, "clone") == {"C"}
+    assert s.permanent("clone").card.card_types == {"Land"}
+    with pytest.raises(ManasolveError, match="copiable values"):
+        game([CLONE], you=[{"card": "Clone", "id": "clone", "copy_of": "mv"}], opp=[{"card": "Mutavault", "id": "mv"}])

@@ -170,3 +170,32 @@ def test_bestow_targets_a_creature(opp: list[str], legal: bool) -> None:
     if legal:
         assert a["cost"] == "{3}{G}{G}"
     assert answer(s, "Boon Satyr")["legal"] is True  # cast as a creature, it targets nothing
+
+
+SHORESHARK = card("Pouncing Shoreshark", "Creature — Shark", "Mutate {3}{U}\nFlash\nWhenever this creature mutates, you may return target creature an opponent controls to its owner's hand.", "{4}{U}", "4/3")
+APPRENTICE = card("Loyal Apprentice", "Creature — Human Artificer", "Haste", "{1}{R}", "2/1")
+
+
+@pytest.mark.parametrize(
+    ("you", "opp", "legal"),
+    [
+        ([], [], False),
+        (["Llanowar Elves"], [], True),
+        (["Loyal Apprentice"], [], False),
+        ([{"card": "Llanowar Elves", "owner": "opp"}], [], False),
+        ([], ["Llanowar Elves"], False),
+        ([], [{"card": "Llanowar Elves", "owner": "you"}], True),
+    ],
+)
+def test_mutate_targets_a_non_human_creature_with_the_same_owner(you: list[Any], opp: list[Any], legal: bool) -> None:
+    """702.140a: "Mutate [cost]" means "You may pay [cost] rather than pay this spell's mana
+    cost. If you do, it becomes a mutating creature spell and targets a non-Human creature with
+    the same owner as this spell." (601.2c): such a creature must exist, whoever controls it. The
+    audit32 scenario examples/casting/heldout_audit32_several_cards_or_none.yaml."""
+    s = game([SHORESHARK, APPRENTICE], you=["Island"] * 5 + you, opp=opp, hand={"you": ["Pouncing Shoreshark"]})
+    a = answer(s, "Pouncing Shoreshark", alternative_cost="mutate")
+    assert a["legal"] is legal
+    assert a["cost"] == "{3}{U}"
+    assert answer(s, "Pouncing Shoreshark")["legal"] is True  # cast for its mana cost, it targets nothing
+    ways = {o["alternative_cost"] for o in cast_options(s, "Pouncing Shoreshark").answer}
+    assert ways == ({None, "mutate"} if legal else {None})
