@@ -324,5 +324,12 @@ class CostPhrases(TranslatorBase):
             sel = dataclasses.replace(sel, who=Who.YOU)
         return ExileOther(sel, count, text=self._source)
 
+    def exile_another(self, sel: Selector) -> ExileOther:
+        """s16: "Exile another nontoken artifact creature you control" (Curie, Emergent
+        Intelligence): one of your permanents of that kind other than this one (118.3)."""
+        if sel.relation is not Relation.OTHER:
+            raise Unreadable("exile something other than another permanent described")
+        return ExileOther(dataclasses.replace(sel, who=Who.YOU) if sel.who is Who.ANY else sel, 1, text=self._source)
+
     def tap_adjective(self, t: ManaType) -> ManaType:
         return t

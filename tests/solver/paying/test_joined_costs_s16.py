@@ -61,3 +61,13 @@ def test_discard_a_card_of_a_kind() -> None:
     assert can_activate(g, "Test Trooper", 0).answer is False
     g = game([TROOPER, BEAR], ["Test Trooper"], hand={"you": ["Forest", "Test Bear"]})
     assert can_activate(g, "Test Trooper", 0).answer is True
+
+
+CURIE = card("Test Curie", "Legendary Artifact Creature — Human Scientist", "{1}{U}, Exile another nontoken artifact creature you control: You gain 1 life.", "{1}{U}{U}", "1/3")
+CONSTRUCT = card("Test Construct", "Artifact Creature — Construct", "", "{2}", "2/2")
+
+
+def test_exile_another() -> None:
+    """118.3: "Exile another nontoken artifact creature you control": not Curie itself."""
+    assert can_activate(game([CURIE, CONSTRUCT], ["Test Curie", "Island", "Island"]), "Test Curie", 0).answer is False
+    assert can_activate(game([CURIE, CONSTRUCT], ["Test Curie", "Test Construct", "Island", "Island"]), "Test Curie", 0).answer is True
