@@ -2218,6 +2218,9 @@ def _same_types_for_spells(sentence: str, before: TypeChange, card: _Card) -> Sp
 # ---- every sentence read, classified, or left unread -------------------------------------------
 
 
+_GETS_EMBLEM = re.compile(r"(?i)\bget an emblem\b")
+
+
 def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] = ()) -> ManaEffect | InertSentence | Unread | None:
     """A sentence no ability holds as data: its mana words must be read exactly (the first mana
     clause read is returned; CardTextError otherwise), and a sentence without any is classified by
@@ -2250,7 +2253,10 @@ def _keep(sentence: str, card: _Card, *, resolving: bool, read: tuple[str, ...] 
         got = InertSentence(sentence, inert.CAST_WHILE_RESOLVING)  # among17: 608.2c, 601.2
     if got is None:
         ability = _RESOLVING if resolving and not card.quoted else None
-        unread = Unread(sentence, "no rule of the grammar reads or classifies this sentence", ability)
+        # s16: "You get an emblem with ..." that the mana rules consult (audit30): the emblem is the
+        # scenario's to give (the key emblems, 114), which the error says
+        why = "an emblem whose ability the mana rules consult: give the emblem with the scenario key emblems (114) rather than list this ability as resolved" if _GETS_EMBLEM.search(sentence) else "no rule of the grammar reads or classifies this sentence"
+        unread = Unread(sentence, why, ability)
         card.log.add(unread)
         return unread
     # manatail14: a token's own abilities in quotation marks are the token's (111.4), a new object

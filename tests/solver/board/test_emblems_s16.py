@@ -34,3 +34,12 @@ def test_an_emblem_ability_not_modelled_is_an_error() -> None:
     g = game([bolt], ["Mountain"], emblems={"you": ["You may cast instant and sorcery spells from your graveyard."]}, graveyard={"you": ["Test Bolt"]})
     with pytest.raises(ManasolveError, match="emblem"):
         cast(g, "Test Bolt", from_="graveyard")
+
+
+def test_a_resolved_emblem_ability_points_to_the_key() -> None:
+    """audit30: the emblem a resolved loyalty ability created is not applied from that ability;
+    the error names the key that gives it (114)."""
+    walker = card("Test Walker", "Legendary Planeswalker — Liliana", "−6: You get an emblem with \"Swamps you control have '{T}: Add {B}{B}{B}{B}.'\"", "{2}{B}{B}")
+    g = game([walker], [{"card": "Test Walker", "counters": {"loyalty": 1}, "resolved_this_turn": [0]}, "Swamp"])
+    with pytest.raises(ManasolveError, match="key emblems"):
+        available_mana(g, "you")
