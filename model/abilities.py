@@ -2407,6 +2407,9 @@ class SpellFilter:
     kicked: bool = False
     # s16: "Face-down creature spells you cast cost {1} less to cast." (Obscuring Aether; 708.2)
     face_down: bool = False
+    # s16: "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
+    # Binding; 201.2, 607.2a: a card exiled with the text's object, its ``exiled``)
+    named_as_exiled: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2425,7 +2428,7 @@ class SpellFilter:
     @property
     def chooses(self) -> bool:
         """Whether it reads what was chosen for the text's object (a permanent's key)."""
-        return self.chosen_type or self.chosen_color or self.chosen_name or self.shares_card_type_with_exiled
+        return self.chosen_type or self.chosen_color or self.chosen_name or self.shares_card_type_with_exiled or self.named_as_exiled
 
     @property
     def selective(self) -> bool:

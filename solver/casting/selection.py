@@ -61,6 +61,8 @@ def _qualities_match(f: SpellFilter, card: Card, colors: TypeSet, source: Perman
             raise QueryError(f"{source.id}: “{f}” needs the name chosen for it: give the permanent key chosen_name")
         if card.name != name:  # 201.2
             return False
+    if f.named_as_exiled and card.name not in {exiled.name for exiled in source.exiled}:  # s16: 201.2, 607.2a
+        return False
     if f.shares_card_type_with_exiled:  # audit18: 205.2a, 607.2a (nothing exiled: no card type is shared)
         if not any(card.card_types & exiled.card_types for exiled in source.exiled):
             return False

@@ -531,6 +531,10 @@ class SelectorPhrases(TranslatorBase):
             raise Unreadable(f"spells with {symbol} in their mana costs")
         return ("has_x", True)
 
+    def sq_named_as_exiled(self, *_: object) -> tuple[str, object]:
+        """s16: "with the same name as the exiled card" (Ixalan's Binding; 201.2, 607.2a)."""
+        return ("named_as_exiled", True)
+
     def sq_shares_card_type_with_exiled(self) -> tuple[str, object]:
         """audit18: "Spells you cast that share a card type with the exiled card" (Semblance Anvil:
         205.2a; the card exiled with the text's object, 607.2a)."""
