@@ -589,6 +589,22 @@ def canonical(cost: ManaCost) -> ManaCost:
     return ManaCost(head + others)
 
 
+def unit_symbols(cost: ManaCost) -> list[ManaSymbol]:
+    """The cost's symbols in canonical order (:func:`canonical`), each generic mana as its own
+    {1}: what pays a cost one mana at a time (601.2h; convoke, improvise, delve pay {1} each).
+
+    >>> [str(s) for s in unit_symbols(ManaCost.parse("{G}{2}"))]
+    ['{1}', '{1}', '{G}']
+    """
+    out: list[ManaSymbol] = []
+    for s in canonical(cost).symbols:
+        if s.kind is SymbolKind.GENERIC:
+            out += [ManaSymbol(SymbolKind.GENERIC, generic=1)] * s.generic
+        else:
+            out.append(s)
+    return out
+
+
 def reduce_generic(cost: ManaCost, n: int, floor: int = 0) -> ManaCost:
     """118.7a: ``n`` generic mana taken off the generic part only, never below {0} (601.2f), and
     not below ``floor`` mana in all ("can't reduce the mana in that cost to less than one mana": a

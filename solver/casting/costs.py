@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from itertools import chain, product
 from typing import Any, Hashable, Iterable, Mapping, Sequence
 
-from ...model.costs import ManaCost, ManaSymbol, SymbolKind, canonical, reduce_generic
+from ...model.costs import ManaCost, ManaSymbol, SymbolKind, canonical, reduce_generic, unit_symbols
 from ...model.mana import ManaType
 from ..paying.actions import PlayerMana
 from ..paying.affordable import Chained, pay_cost
@@ -367,12 +367,7 @@ def assign_symbols(
             if m[t]:
                 units[(sid, t)] = units.get((sid, t), 0) + m[t]
     snow = snow or {}
-    expanded: list[ManaSymbol] = []
-    for s in canonical(cost).symbols:
-        if s.kind is SymbolKind.GENERIC:
-            expanded += [ManaSymbol(SymbolKind.GENERIC, generic=1)] * s.generic
-        else:
-            expanded.append(s)
+    expanded = unit_symbols(cost)
     order = {SymbolKind.COLORED: 0, SymbolKind.COLORLESS: 0, SymbolKind.HYBRID: 1, SymbolKind.PHYREXIAN: 2,
              SymbolKind.SNOW: 3, SymbolKind.MONO_HYBRID: 4, SymbolKind.GENERIC: 5}
     expanded.sort(key=lambda s: order.get(s.kind, 6))

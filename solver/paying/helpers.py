@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Mapping
 
 from ...model.cards import Card
-from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind, TapOther, canonical
+from ...model.costs import ManaCost, ManaSymbol, Sacrifice, SymbolKind, TapOther, canonical, unit_symbols
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -111,17 +111,6 @@ def _any_cost_taps_or_sacrifices_others(board: Board, caster: str) -> bool:
     return False
 
 
-def _units(cost: ManaCost) -> list[ManaSymbol]:
-    """The cost's symbols, each generic mana as its own {1}."""
-    out: list[ManaSymbol] = []
-    for s in canonical(cost).symbols:
-        if s.kind is SymbolKind.GENERIC:
-            out += [ManaSymbol(SymbolKind.GENERIC, generic=1)] * s.generic
-        else:
-            out.append(s)
-    return out
-
-
 def _pays(helper: Helper, s: ManaSymbol) -> bool:
     """Whether tapping ``helper`` may pay the symbol ``s``: {1} for anything; for convoke, one
     mana of the creature's colour pays a coloured symbol of it, a hybrid or Phyrexian symbol with
@@ -146,7 +135,7 @@ def helped_payments(cost: ManaCost, helpers: tuple[Helper, ...], limit: int = 20
     LimitError
         When more than ``limit`` partial payments would have to be weighed.
     """
-    units = _units(cost)
+    units = unit_symbols(cost)
     found: dict[tuple[int, ...], list[tuple[frozenset[int], tuple[tuple[str, str, str], ...]]]] = {}
     seen = 0
 
