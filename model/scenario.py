@@ -1078,13 +1078,10 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
     Each is read at once, so that text the grammar cannot read is reported even if unused."""
     if value is None:
         return library
-    records = _list(value, "cards")
+    records = [_card_record(rec, f"cards[{i}]") for i, rec in enumerate(_list(value, "cards"))]
     names: dict[str, int] = {}
     for i, rec in enumerate(records):
         where = f"cards[{i}]"
-        if not isinstance(rec, Mapping):
-            raise _Invalid(where, f"expected a card mapping with {', '.join(CARD_KEYS)}, got {_kind(rec)}")
-        _check_keys(rec, CARD_KEYS, where)
         for k in ("name", "type_line"):
             if not isinstance(rec.get(k), str) or not rec[k].strip():
                 raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {_short(rec.get(k))}")
@@ -1099,6 +1096,80 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
     for i, rec in enumerate(records):
         _card(lib, rec["name"], f"cards[{i}]")
     return lib
+
+
+# audit33: the fields of a card as a judge copies it from MTGJSON (``manaCost``, ``type``, ``text``,
+# a face's ``faceName``) are those of SCENARIOS.md under other names
+MTGJSON_CARD_KEYS = {"manaCost": "mana_cost", "type": "type_line", "text": "oracle_text", "colorIndicator": "color_indicator"}
+
+
+def _card_record(rec: Any, where: str) -> Mapping[str, Any]:
+    """One entry of a scenario's ``cards:`` as SCENARIOS.md's keys. audit33: a card copied as
+    Scryfall gives a card with several faces (``card_faces``: a split, adventurer, double-faced
+    card, each face a mapping of the card keys) is that card with its faces joined as Oracle data
+    joins them (README: "Fire // Ice", the texts separated by a line "//"); the keys of MTGJSON
+    (``manaCost``, ``type``, ``text``) are read as their Scryfall names."""
+    if not isinstance(rec, Mapping):
+        raise _Invalid(where, f"expected a card mapping with {', '.join(CARD_KEYS)} (or card_faces), got {_kind(rec)}")
+    rec = _scryfall_names(rec, where)
+    if "card_faces" not in rec:
+        _check_keys(rec, CARD_KEYS, where)
+        return rec
+    faces = rec["card_faces"]
+    if not isinstance(faces, list) or len(faces) < 2:
+        raise _Invalid(f"{where}.card_faces", f"expected a list of two or more faces, each a mapping with {', '.join(CARD_KEYS)}, got {_short(faces)}")
+    read = []
+    for j, face in enumerate(faces):
+        at = f"{where}.card_faces[{j}]"
+        if not isinstance(face, Mapping):
+            raise _Invalid(at, f"expected a face mapping with {', '.join(CARD_KEYS)}, got {_kind(face)}")
+        face = _scryfall_names(face, at)
+        _check_keys(face, CARD_KEYS, at)
+        for k in ("name", "type_line"):
+            if not isinstance(face.get(k), str) or not face[k].strip():
+                raise _Invalid(f"{at}.{k}", f"is required (a non-empty string), got {_short(face.get(k))}")
+        if any(isinstance(face.get(k), str) and "//" in face[k] for k in ("name", "type_line", "mana_cost")):
+            raise _Invalid(at, "a face's name, type line and mana cost are its own (no ' // ')")
+        read.append(face)
+    whole = " // ".join(str(f["name"]).strip() for f in read)
+    # the whole card's own keys: its name (Scryfall's joins the faces'), and those a face may leave
+    # to the card (a transforming card's mana cost is its front face's)
+    _check_keys(rec, (*CARD_KEYS, "card_faces"), where)
+    if rec.get("name") is not None and str(rec["name"]).strip().lower() != whole.lower():
+        raise _Invalid(f"{where}.name", f"{rec['name']!r} is not the name of its faces joined, {whole!r}")
+
+    def joined(key: str) -> str | None:
+        values = [None if f.get(key) is None else str(f[key]) for f in read]
+        return None if all(v is None for v in values) else " // ".join(v or "" for v in values)
+
+    out: dict[str, Any] = {
+        "name": whole,
+        "type_line": joined("type_line"),
+        "mana_cost": joined("mana_cost") or "",
+        "oracle_text": "\n//\n".join(str(f.get("oracle_text") or "") for f in read),
+    }
+    for key in ("power", "toughness", "loyalty", "defense"):
+        if joined(key) is not None:
+            out[key] = joined(key)
+    indicators = [f.get("color_indicator") for f in read]
+    if any(indicators):
+        out["color_indicator"] = " // ".join("".join(str(v) for v in i) if isinstance(i, list) else str(i or "") for i in indicators)
+    return out
+
+
+def _scryfall_names(rec: Mapping[Any, Any], where: str) -> Mapping[Any, Any]:
+    """``rec`` with MTGJSON's keys under their Scryfall names (audit33); both given is an error."""
+    if not any(k in rec for k in (*MTGJSON_CARD_KEYS, "faceName")):
+        return rec
+    out = dict(rec)
+    if "faceName" in out:  # a face of a card with several faces: its own name, not the card's
+        out["name"] = out.pop("faceName")
+    for theirs, ours in MTGJSON_CARD_KEYS.items():
+        if theirs in out:
+            if ours in rec:
+                raise _Invalid(where, f"gives both {theirs!r} (MTGJSON's name) and {ours!r}; give one")
+            out[ours] = out.pop(theirs)
+    return out
 
 
 def _emblem(text: Any, where: str) -> Card:
