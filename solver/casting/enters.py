@@ -32,6 +32,7 @@ from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana
 from ...model.queries import EntersQuery
 from ...model.state import GameState
+from ...model.vocabulary import PERMANENT_TYPES  # audit33
 from ..board.conditions import static_effects
 from ..board.layers import compute_board
 from ..board.views import Board, View, selects
@@ -68,6 +69,11 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     """The answer to an ``enters`` query: ``{counters, mana_value}``."""
     x, kicked, prototype, cast = query.x, query.kicked, query.prototype, query.cast
     c = lookup_card(state, query.card, None)
+    if not c.type_line.card_types & PERMANENT_TYPES:
+        # audit33: 608.2n, 110.1: an instant or sorcery spell is put into its owner's graveyard as
+        # it resolves; only a permanent spell becomes a permanent (608.3), so nothing enters
+        kinds = " and ".join(sorted(t.lower() for t in c.type_line.card_types)) or "card with no card type"
+        raise QueryError(f"enters: {c.name} is {'an' if kinds[0] in 'aeiou' else 'a'} {kinds}: it never becomes a permanent, so nothing enters (608.2n, 608.3, 110.1)")
     profile = SpellProfile.of(c)
     reads_x = any(isinstance(e.amount, XValue) or isinstance(e.condition, XIsAtLeast) for e in profile.entering)
     if x and not (profile.any_x or reads_x):
