@@ -1250,9 +1250,18 @@ def _permanent_face(card: Card) -> Card:
     return card
 
 
+def _can_be_permanent(card: Card, where: str) -> Card:
+    """audit33: an instant or sorcery card can't be on the battlefield (304.4, 307.4: if one would
+    enter the battlefield, it remains in its previous zone); face down it is a 2/2 creature (708.2a)."""
+    if card.card_types & {"Instant", "Sorcery"} and not card.is_permanent_card:  # planes, schemes: the command zone's, listed here
+        kinds = " ".join(t.lower() for t in sorted(card.card_types, key=lambda t: t in ("Instant", "Sorcery")))
+        raise _Invalid(where, f"{card.name} is {'an' if kinds[0] in 'aeiou' else 'a'} {kinds}: an instant or sorcery card can't be on the battlefield (304.4, 307.4); a face-down one (manifested, cloaked) is given with face_down: true (708.2a)")
+    return card
+
+
 def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary, where: str, timestamp: int) -> _Spec:
     if isinstance(item, str):
-        card = _permanent_face(_card(lib, item, where))
+        card = _can_be_permanent(_permanent_face(_card(lib, item, where)), where)
         return _Spec(where, None, None, Permanent(id="", card=card, controller=controller, timestamp=timestamp, is_token=card.type_line.token))
     if not isinstance(item, Mapping):
         raise _Invalid(where, f"expected a card name or a mapping with 'card', got {_kind(item)}")
@@ -1269,6 +1278,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         if "copy_of" in item:
             raise _Invalid(f"{where}.face_down", "a face-down permanent entered as no copy: its copiable values are those of 708.2b")
         card = face_down_card(card)
+    _can_be_permanent(card, where)
 
     if flag("prototype"):  # audit26: 718.3b: a prototyped spell's permanent has the prototype's cost, power and toughness
         if face_down:
