@@ -351,8 +351,9 @@ def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
 # ...", "If this creature was kicked, it enters the battlefield with ...") says the same (the Oracle
 # update changed the words, not the rules, 110.1-110.2); a judge copying printed or older Oracle
 # text writes it. Read as "enters"; "enters the battlefield under your control" was reworded with
-# its subject moved ("a creature you control enters") and is left as written.
-_OLD_ENTERS = re.compile(r"\b(enters|enter|entering) the battlefield\b(?! under\b)", re.IGNORECASE)
+# its subject moved ("a creature you control enters") and is left as written; "entered the
+# battlefield this turn" is today's "entered this turn" (Mirrex).
+_OLD_ENTERS = re.compile(r"\b(enters|enter|entering|entered) the battlefield\b(?! under\b)", re.IGNORECASE)
 
 
 def _read(piece: str, start: str, card: _Card) -> object | None:

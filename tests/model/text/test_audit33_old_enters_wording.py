@@ -31,6 +31,8 @@ PAIRS = [
     ("If this creature was kicked, it enters the battlefield with two +1/+1 counters on it.", "If this creature was kicked, it enters with two +1/+1 counters on it."),
     ("Each other creature you control enters the battlefield with an additional +1/+1 counter on it.", "Each other creature you control enters with an additional +1/+1 counter on it."),
     ("This creature enters the battlefield with ten eyestalk counters on it.", "This creature enters with ten eyestalk counters on it."),
+    # Mirrex: "Activate only if this land entered this turn." (602.5b)
+    ("{T}: Add one mana of any color. Activate only if this land entered the battlefield this turn.", "{T}: Add one mana of any color. Activate only if this land entered this turn."),
 ]
 
 
