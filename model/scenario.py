@@ -1142,6 +1142,18 @@ def _card_record(rec: Any, where: str) -> Mapping[str, Any]:
         values = [None if f.get(key) is None else str(f[key]) for f in read]
         return None if all(v is None for v in values) else " // ".join(v or "" for v in values)
 
+    def same(a: Any, b: Any) -> bool:
+        return " ".join(str(a or "").replace("—", "-").replace("–", "-").split()) == " ".join(str(b or "").replace("—", "-").replace("–", "-").split())
+
+    # Scryfall's own keys of the whole card: its type line joins the faces'; its mana cost joins
+    # them (a split card) or is the first face's (an adventurer card); the rest belong to a face
+    if rec.get("type_line") is not None and not same(rec["type_line"], joined("type_line")):
+        raise _Invalid(f"{where}.type_line", f"{rec['type_line']!r} is not its faces' type lines joined, {joined('type_line')!r}")
+    if rec.get("mana_cost") is not None and not (same(rec["mana_cost"], joined("mana_cost")) or same(rec["mana_cost"], read[0].get("mana_cost"))):
+        raise _Invalid(f"{where}.mana_cost", f"{rec['mana_cost']!r} is neither its faces' mana costs joined, {joined('mana_cost')!r}, nor its first face's")
+    for key in CARD_KEYS:
+        if key not in ("name", "type_line", "mana_cost") and rec.get(key) is not None:
+            raise _Invalid(f"{where}.{key}", "belongs to a face: with card_faces, give each face its own")
     out: dict[str, Any] = {
         "name": whole,
         "type_line": joined("type_line"),

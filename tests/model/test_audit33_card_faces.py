@@ -62,7 +62,22 @@ def test_mtgjson_field_names() -> None:
     ({"card_faces": [FIRE, {**ICE, "oracel_text": "x"}]}, r"cards\[0\]\.card_faces\[1\]: unknown key 'oracel_text' \(did you mean 'oracle_text'\?\)"),
     ({"card_faces": [FIRE, {"name": "Ice", "mana_cost": "{1}{U}"}]}, r"cards\[0\]\.card_faces\[1\]\.type_line: is required"),
     ({"name": "Twin Spring", "type": "Land", "type_line": "Land"}, r"cards\[0\]: gives both 'type' \(MTGJSON's name\) and 'type_line'"),
+    ({"card_faces": [FIRE, ICE], "type_line": "Instant // Sorcery"}, r"cards\[0\]\.type_line: 'Instant // Sorcery' is not its faces' type lines joined"),
+    ({"card_faces": [FIRE, ICE], "mana_cost": "{2}{R}"}, r"cards\[0\]\.mana_cost: '\{2\}\{R\}' is neither"),
+    ({"card_faces": [FIRE, ICE], "oracle_text": "Fire deals 2 damage."}, r"cards\[0\]\.oracle_text: belongs to a face"),
 ])
+
 def test_bad_faces_are_errors_naming_the_key(record: dict[str, Any], message: str) -> None:
     with pytest.raises(ManasolveError, match=message):
         _scenario([record])
+
+
+def test_an_adventurer_card_as_scryfall_gives_it() -> None:
+    """Scryfall gives an adventurer card the creature's mana cost at the top (715.3: the Adventure
+    is cast for its own)."""
+    giant = {"name": "Bonecrusher Giant // Stomp", "mana_cost": "{2}{R}", "type_line": "Creature — Giant // Instant — Adventure", "card_faces": [
+        {"name": "Bonecrusher Giant", "mana_cost": "{2}{R}", "type_line": "Creature — Giant", "oracle_text": "", "power": "4", "toughness": "3"},
+        {"name": "Stomp", "mana_cost": "{1}{R}", "type_line": "Instant — Adventure", "oracle_text": "Damage can't be prevented this turn. Stomp deals 2 damage to any target."},
+    ]}
+    s = _scenario([giant], battlefield={"you": ["Mountain", "Mountain"]}, hand={"you": ["Bonecrusher Giant // Stomp"]}).state
+    assert cast(s, "Stomp").legal and not cast(s, "Bonecrusher Giant").legal
