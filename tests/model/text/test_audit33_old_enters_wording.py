@@ -1,5 +1,5 @@
 """audit33: the Oracle wording before 2024 said "enters the battlefield" where today's says
-"enters"; the update changed the words, not the rules (614.1c, 614.12, 707.2), and a judge who
+"enters" (and before 2017 "Add {G} to your mana pool" where today's says "Add {G}"); the update changed the words, not the rules (614.1c, 614.12, 707.2), and a judge who
 copies a card's printed or older Oracle text writes the old ones. They read the same:
 
 * "Arixmethes, Slumbering Isle enters the battlefield tapped with five slumber counters on it."
@@ -13,6 +13,8 @@ copies a card's printed or older Oracle text writes the old ones. They read the 
 control enters") and is not this rewording."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -33,12 +35,19 @@ PAIRS = [
     ("This creature enters the battlefield with ten eyestalk counters on it.", "This creature enters with ten eyestalk counters on it."),
     # Mirrex: "Activate only if this land entered this turn." (602.5b)
     ("{T}: Add one mana of any color. Activate only if this land entered the battlefield this turn.", "{T}: Add one mana of any color. Activate only if this land entered this turn."),
+    # before 2017: "to your mana pool" (106.4: mana is added to a mana pool either way)
+    ("{T}: Add {G} to your mana pool.", "{T}: Add {G}."),
+    ("{T}: Add {R} or {G} to your mana pool.", "{T}: Add {R} or {G}."),
+    ("{T}: Add three mana of any one color to your mana pool.", "{T}: Add three mana of any one color."),
+    ("Whenever enchanted land is tapped for mana, its controller adds {G}{G} to his or her mana pool.", "Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}."),
 ]
 
 
 def _shape(text: str) -> list[str]:
+    """The abilities read, as data without their texts (the words differ, the meaning must not)."""
     read = read_card_text(text, card_name="Test Card", type_line=CREATURE)
-    return [type(a).__name__ for a in read.abilities] + [f"inert:{i.reason}" for i in read.inert] + [f"unread:{u.text}" for u in read.unread]
+    plain = [re.sub(r"text=(?:'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")", "text=_", repr(a)) for a in read.abilities]
+    return plain + [f"inert:{i.reason}" for i in read.inert] + [f"unread:{u.text}" for u in read.unread]
 
 
 @pytest.mark.parametrize("old,new", PAIRS)
