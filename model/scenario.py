@@ -1114,7 +1114,7 @@ def _card_record(rec: Any, where: str) -> Mapping[str, Any]:
     rec = _scryfall_names(rec, where)
     if "card_faces" not in rec:
         _check_keys(rec, CARD_KEYS, where)
-        return rec
+        return {str(k): v for k, v in rec.items()}
     faces = rec["card_faces"]
     if not isinstance(faces, list) or len(faces) < 2:
         raise _Invalid(f"{where}.card_faces", f"expected a list of two or more faces, each a mapping with {', '.join(CARD_KEYS)}, got {_short(faces)}")
