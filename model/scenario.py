@@ -471,7 +471,8 @@ def parse_data_text(text: str, *, as_json: bool = False) -> Any:
         try:
             data = yaml.load(text, Loader=_strict_yaml_loader())  # a SafeLoader subclass: no arbitrary objects
         except yaml.YAMLError as e:
-            raise _Invalid("", "not valid YAML: " + " ".join(str(e).split())) from None
+            # audit33: PyYAML names the text it read '"<unicode string>"'; the message already names the file
+            raise _Invalid("", "not valid YAML: " + " ".join(str(e).replace(' in "<unicode string>", line', ' at line').split())) from None
         except RecursionError:
             raise _Invalid("", f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)") from None
         except ValueError as e:  # int("5000 digits"): Python reads at most 4300 digits

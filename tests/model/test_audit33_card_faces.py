@@ -81,3 +81,15 @@ def test_an_adventurer_card_as_scryfall_gives_it() -> None:
     ]}
     s = _scenario([giant], battlefield={"you": ["Mountain", "Mountain"]}, hand={"you": ["Bonecrusher Giant // Stomp"]}).state
     assert cast(s, "Stomp").legal and not cast(s, "Bonecrusher Giant").legal
+
+
+def test_a_yaml_error_names_lines_not_a_unicode_string(tmp_path: Any) -> None:
+    """audit33: the message of malformed YAML says where (line, column) without PyYAML's
+    '"<unicode string>"' (the file is named at the start of the message)."""
+    from manasolve.model.scenario import load_file
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: x\nplayers: [you\nqueries: []\n", encoding="utf-8")
+    (err,) = load_file(bad)
+    message = str(getattr(err, "message", err))
+    assert "not valid YAML" in message and "at line 2, column 10" in message and "unicode string" not in message
