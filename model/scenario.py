@@ -1263,6 +1263,14 @@ def _permanent_face(card: Card) -> Card:
     return card
 
 
+def _is_token(item: Mapping[str, Any], card: Card, where: str, flag: Callable[[str], bool]) -> bool:
+    """Whether the permanent is a token (111.1): the key ``token``, or a "Token ..." type line;
+    audit33: ``token: false`` for a card whose type line says Token contradicts it."""
+    if card.type_line.token and "token" in item and not flag("token"):
+        raise _Invalid(f"{where}.token", f"{card.name}'s type line says it is a token (111.1); leave out token: false")
+    return flag("token") or card.type_line.token
+
+
 def _can_be_permanent(card: Card, where: str) -> Card:
     """audit33: an instant or sorcery card can't be on the battlefield (304.4, 307.4: if one would
     enter the battlefield, it remains in its previous zone); face down it is a 2/2 creature (708.2a)."""
@@ -1337,7 +1345,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         kicked_with=_kicked_with(item, where),  # types15: 702.33e
         x=_count(item.get("x", 0), f"{where}.x"),
         used_this_turn=flag("used_this_turn"),
-        is_token=flag("token") or card.type_line.token,  # audit18: a "Token ..." type line (111.1)
+        is_token=_is_token(item, card, where, flag),  # audit18: a "Token ..." type line (111.1)
         resolved_this_turn=resolved,
         resolutions=resolutions,
         exiled=exiled,

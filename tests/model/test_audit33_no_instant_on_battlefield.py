@@ -35,3 +35,12 @@ def test_a_modal_double_faced_card_named_by_its_sorcery_face() -> None:
     ]}
     s = _scenario(["Bala Ged Recovery // Bala Ged Sanctuary"], [faces])
     assert s.state.permanents[0].card.name == "Bala Ged Sanctuary"
+
+
+def test_token_false_contradicting_a_token_type_line() -> None:
+    """111.1: a "Token ..." type line says the permanent is a token; ``token: false`` beside it is
+    an error naming the key (before, the key was ignored)."""
+    elf = {"name": "Elf Warrior", "type_line": "Token Creature — Elf Warrior", "mana_cost": "", "oracle_text": "", "power": "1", "toughness": "1"}
+    with pytest.raises(ManasolveError, match=r"battlefield\.you\[0\]\.token: Elf Warrior's type line says it is a token"):
+        _scenario([{"card": "Elf Warrior", "token": False}], [elf])
+    assert _scenario([{"card": "Elf Warrior", "token": True}], [elf]).state.permanents[0].is_token
