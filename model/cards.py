@@ -99,7 +99,7 @@ class CardData:
             toughness=None if m.get("toughness") is None else s("toughness"),
             loyalty=None if m.get("loyalty") is None else s("loyalty"),
             defense=None if m.get("defense") is None else s("defense"),
-            color_indicator=indicator_letters(m.get("color_indicator", m.get("colorIndicator"))),  # audit23: 204
+            color_indicator=_indicators(m.get("color_indicator", m.get("colorIndicator"))),  # audit23: 204
         )
 
     @classmethod
@@ -310,6 +310,14 @@ def face_layout(faces: "tuple[Card, ...]") -> str:
     if all(f.mana_cost and (f.card_types & spells or "Room" in f.type_line.subtypes) for f in faces):
         return "split"
     return "modal_dfc"
+
+
+def _indicators(value: object) -> str:
+    """audit33: a colour indicator, or one per face joined by " // " as :meth:`CardData.joined`
+    writes them (a transforming card's back face has its own, 204)."""
+    if isinstance(value, str) and "//" in value:
+        return " // ".join(indicator_letters(part.strip()) for part in value.split("//"))
+    return indicator_letters(value)
 
 
 def indicator_letters(value: object) -> str:

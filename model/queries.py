@@ -70,7 +70,7 @@ __all__ = [
 
 CAST_KEYS = ("card", "from", "player", "using", "prototype", "alternative_cost", "kicker", "x", "sacrifice", "targets", "pay_mana_instead", "modes", "optional_costs", "face_down")
 OPTIONS_KEYS = ("card", "from", "player")
-ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled", "convoked", "devoured", "revealed")
+ENTERS_KEYS = ("card", "x", "kicked", "prototype", "cast", "from", "spent", "spent_from", "escaped", "chosen_counters", "as_enters", "kicked_with", "using", "exiled", "convoked", "devoured", "revealed", "phyrexian_life")
 AVAILABLE_KEYS = ("player", "hand")
 CAN_PAY_KEYS = ("player", "cost", "x", "for", "hand")
 
@@ -175,6 +175,9 @@ class EntersQuery:
     # it entered; None: not given
     devoured: int | None = None
     revealed: int | None = None
+    # audit33: how many of its Phyrexian mana symbols were paid with 2 life (107.4f), for
+    # compleated (702.150a: two fewer loyalty counters for each); None: not given
+    phyrexian_life: int | None = None
     kind: ClassVar[str] = "enters"
 
 
@@ -376,6 +379,7 @@ def _casting(kind: str, value: Any, players: Sequence[str] | None) -> CastQuery 
         convoked=_count(kind, value, "convoked") if "convoked" in value else None,
         devoured=_optional_count(kind, value, "devoured"),
         revealed=_optional_count(kind, value, "revealed"),
+        phyrexian_life=_optional_count(kind, value, "phyrexian_life"),
     )
 
 

@@ -471,7 +471,8 @@ def parse_data_text(text: str, *, as_json: bool = False) -> Any:
         try:
             data = yaml.load(text, Loader=_strict_yaml_loader())  # a SafeLoader subclass: no arbitrary objects
         except yaml.YAMLError as e:
-            raise _Invalid("", "not valid YAML: " + " ".join(str(e).split())) from None
+            # audit33: PyYAML names the text it read '"<unicode string>"'; the message already names the file
+            raise _Invalid("", "not valid YAML: " + " ".join(str(e).replace(' in "<unicode string>", line', ' at line').split())) from None
         except RecursionError:
             raise _Invalid("", f"nested deeper than {MAX_DEPTH} levels (input limit MAX_DEPTH)") from None
         except ValueError as e:  # int("5000 digits"): Python reads at most 4300 digits
@@ -1078,13 +1079,10 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
     Each is read at once, so that text the grammar cannot read is reported even if unused."""
     if value is None:
         return library
-    records = _list(value, "cards")
+    records = [_card_record(rec, f"cards[{i}]") for i, rec in enumerate(_list(value, "cards"))]
     names: dict[str, int] = {}
     for i, rec in enumerate(records):
         where = f"cards[{i}]"
-        if not isinstance(rec, Mapping):
-            raise _Invalid(where, f"expected a card mapping with {', '.join(CARD_KEYS)}, got {_kind(rec)}")
-        _check_keys(rec, CARD_KEYS, where)
         for k in ("name", "type_line"):
             if not isinstance(rec.get(k), str) or not rec[k].strip():
                 raise _Invalid(f"{where}.{k}", f"is required (a non-empty string), got {_short(rec.get(k))}")
@@ -1099,6 +1097,92 @@ def _local_cards(value: Any, library: CardLibrary) -> CardLibrary:
     for i, rec in enumerate(records):
         _card(lib, rec["name"], f"cards[{i}]")
     return lib
+
+
+# audit33: the fields of a card as a judge copies it from MTGJSON (``manaCost``, ``type``, ``text``,
+# a face's ``faceName``) are those of SCENARIOS.md under other names
+MTGJSON_CARD_KEYS = {"manaCost": "mana_cost", "type": "type_line", "text": "oracle_text", "colorIndicator": "color_indicator"}
+
+
+def _card_record(rec: Any, where: str) -> Mapping[str, Any]:
+    """One entry of a scenario's ``cards:`` as SCENARIOS.md's keys. audit33: a card copied as
+    Scryfall gives a card with several faces (``card_faces``: a split, adventurer, double-faced
+    card, each face a mapping of the card keys) is that card with its faces joined as Oracle data
+    joins them (README: "Fire // Ice", the texts separated by a line "//"); the keys of MTGJSON
+    (``manaCost``, ``type``, ``text``) are read as their Scryfall names."""
+    if not isinstance(rec, Mapping):
+        raise _Invalid(where, f"expected a card mapping with {', '.join(CARD_KEYS)} (or card_faces), got {_kind(rec)}")
+    rec = _scryfall_names(rec, where)
+    if "card_faces" not in rec:
+        _check_keys(rec, CARD_KEYS, where)
+        return {str(k): v for k, v in rec.items()}
+    faces = rec["card_faces"]
+    if not isinstance(faces, list) or len(faces) < 2:
+        raise _Invalid(f"{where}.card_faces", f"expected a list of two or more faces, each a mapping with {', '.join(CARD_KEYS)}, got {_short(faces)}")
+    read = []
+    for j, face in enumerate(faces):
+        at = f"{where}.card_faces[{j}]"
+        if not isinstance(face, Mapping):
+            raise _Invalid(at, f"expected a face mapping with {', '.join(CARD_KEYS)}, got {_kind(face)}")
+        face = _scryfall_names(face, at)
+        _check_keys(face, CARD_KEYS, at)
+        for k in ("name", "type_line"):
+            if not isinstance(face.get(k), str) or not face[k].strip():
+                raise _Invalid(f"{at}.{k}", f"is required (a non-empty string), got {_short(face.get(k))}")
+        if any(isinstance(face.get(k), str) and "//" in face[k] for k in ("name", "type_line", "mana_cost")):
+            raise _Invalid(at, "a face's name, type line and mana cost are its own (no ' // ')")
+        read.append(face)
+    whole = " // ".join(str(f["name"]).strip() for f in read)
+    # the whole card's own keys: its name (Scryfall's joins the faces'), and those a face may leave
+    # to the card (a transforming card's mana cost is its front face's)
+    _check_keys(rec, (*CARD_KEYS, "card_faces"), where)
+    if rec.get("name") is not None and str(rec["name"]).strip().lower() != whole.lower():
+        raise _Invalid(f"{where}.name", f"{rec['name']!r} is not the name of its faces joined, {whole!r}")
+
+    def joined(key: str) -> str | None:
+        values = [None if f.get(key) is None else str(f[key]) for f in read]
+        return None if all(v is None for v in values) else " // ".join(v or "" for v in values)
+
+    def same(a: Any, b: Any) -> bool:
+        return " ".join(str(a or "").replace("—", "-").replace("–", "-").split()) == " ".join(str(b or "").replace("—", "-").replace("–", "-").split())
+
+    # Scryfall's own keys of the whole card: its type line joins the faces'; its mana cost joins
+    # them (a split card) or is the first face's (an adventurer card); the rest belong to a face
+    if rec.get("type_line") is not None and not same(rec["type_line"], joined("type_line")):
+        raise _Invalid(f"{where}.type_line", f"{rec['type_line']!r} is not its faces' type lines joined, {joined('type_line')!r}")
+    if rec.get("mana_cost") is not None and not (same(rec["mana_cost"], joined("mana_cost")) or same(rec["mana_cost"], read[0].get("mana_cost"))):
+        raise _Invalid(f"{where}.mana_cost", f"{rec['mana_cost']!r} is neither its faces' mana costs joined, {joined('mana_cost')!r}, nor its first face's")
+    for key in CARD_KEYS:
+        if key not in ("name", "type_line", "mana_cost") and rec.get(key) is not None:
+            raise _Invalid(f"{where}.{key}", "belongs to a face: with card_faces, give each face its own")
+    out: dict[str, Any] = {
+        "name": whole,
+        "type_line": joined("type_line"),
+        "mana_cost": joined("mana_cost") or "",
+        "oracle_text": "\n//\n".join(str(f.get("oracle_text") or "") for f in read),
+    }
+    for key in ("power", "toughness", "loyalty", "defense"):
+        if joined(key) is not None:
+            out[key] = joined(key)
+    indicators = [f.get("color_indicator") for f in read]
+    if any(indicators):
+        out["color_indicator"] = " // ".join("".join(str(v) for v in i) if isinstance(i, list) else str(i or "") for i in indicators)
+    return out
+
+
+def _scryfall_names(rec: Mapping[Any, Any], where: str) -> Mapping[Any, Any]:
+    """``rec`` with MTGJSON's keys under their Scryfall names (audit33); both given is an error."""
+    if not any(k in rec for k in (*MTGJSON_CARD_KEYS, "faceName")):
+        return rec
+    out = dict(rec)
+    if "faceName" in out:  # a face of a card with several faces: its own name, not the card's
+        out["name"] = out.pop("faceName")
+    for theirs, ours in MTGJSON_CARD_KEYS.items():
+        if theirs in out:
+            if ours in rec:
+                raise _Invalid(where, f"gives both {theirs!r} (MTGJSON's name) and {ours!r}; give one")
+            out[ours] = out.pop(theirs)
+    return out
 
 
 def _emblem(text: Any, where: str) -> Card:
@@ -1179,9 +1263,26 @@ def _permanent_face(card: Card) -> Card:
     return card
 
 
+def _is_token(item: Mapping[str, Any], card: Card, where: str, flag: Callable[[str], bool]) -> bool:
+    """Whether the permanent is a token (111.1): the key ``token``, or a "Token ..." type line;
+    audit33: ``token: false`` for a card whose type line says Token contradicts it."""
+    if card.type_line.token and "token" in item and not flag("token"):
+        raise _Invalid(f"{where}.token", f"{card.name}'s type line says it is a token (111.1); leave out token: false")
+    return flag("token") or card.type_line.token
+
+
+def _can_be_permanent(card: Card, where: str) -> Card:
+    """audit33: an instant or sorcery card can't be on the battlefield (304.4, 307.4: if one would
+    enter the battlefield, it remains in its previous zone); face down it is a 2/2 creature (708.2a)."""
+    if card.card_types & {"Instant", "Sorcery"} and not card.is_permanent_card:  # planes, schemes: the command zone's, listed here
+        kinds = " ".join(t.lower() for t in sorted(card.card_types, key=lambda t: t in ("Instant", "Sorcery")))
+        raise _Invalid(where, f"{card.name} is {'an' if kinds[0] in 'aeiou' else 'a'} {kinds}: an instant or sorcery card can't be on the battlefield (304.4, 307.4); a face-down one (manifested, cloaked) is given with face_down: true (708.2a)")
+    return card
+
+
 def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary, where: str, timestamp: int) -> _Spec:
     if isinstance(item, str):
-        card = _permanent_face(_card(lib, item, where))
+        card = _can_be_permanent(_permanent_face(_card(lib, item, where)), where)
         return _Spec(where, None, None, Permanent(id="", card=card, controller=controller, timestamp=timestamp, is_token=card.type_line.token))
     if not isinstance(item, Mapping):
         raise _Invalid(where, f"expected a card name or a mapping with 'card', got {_kind(item)}")
@@ -1198,6 +1299,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         if "copy_of" in item:
             raise _Invalid(f"{where}.face_down", "a face-down permanent entered as no copy: its copiable values are those of 708.2b")
         card = face_down_card(card)
+    _can_be_permanent(card, where)
 
     if flag("prototype"):  # audit26: 718.3b: a prototyped spell's permanent has the prototype's cost, power and toughness
         if face_down:
@@ -1243,7 +1345,7 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         kicked_with=_kicked_with(item, where),  # types15: 702.33e
         x=_count(item.get("x", 0), f"{where}.x"),
         used_this_turn=flag("used_this_turn"),
-        is_token=flag("token") or card.type_line.token,  # audit18: a "Token ..." type line (111.1)
+        is_token=_is_token(item, card, where, flag),  # audit18: a "Token ..." type line (111.1)
         resolved_this_turn=resolved,
         resolutions=resolutions,
         exiled=exiled,

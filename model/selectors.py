@@ -108,6 +108,9 @@ class ObjectState:
     owner: str = ""
     controller: str = ""
     face_down: bool = False
+    # audit33: whether it is a token (111.1), for "nontoken" / "token" in a cost ("Tap an untapped
+    # nontoken artifact you control", "Sacrifice a nontoken creature"); None: not a permanent
+    token: bool | None = None
 
 
 def _within(value: int, at_most: int | None, at_least: int | None = None) -> bool:
@@ -227,6 +230,7 @@ class Selector:
             or self.commander
             or self.owned_by_viewer
             or self.face_down
+            or self.token is not None  # audit33: token-ness is status, not a characteristic (111.1)
             or any(e.needs_state for e in self.either)
         )
 
@@ -322,6 +326,8 @@ class Selector:
         return True
 
     def _matches_state(self, state: ObjectState, viewer_state: ObjectState | None, owner_checked: bool = False) -> bool:
+        if self.token is not None and state.token is not None and state.token != self.token:
+            return False  # audit33: 111.1; "nontoken" (a card is no token: state.token None)
         if self.tapped is not None and state.tapped != self.tapped:
             return False
         if self.power_at_least is not None and state.power < self.power_at_least:

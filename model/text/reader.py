@@ -346,11 +346,25 @@ def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
     return read_quoted
 
 
+# audit33: the Oracle wording before 2024's "enters" ("This creature enters the battlefield tapped
+# with two +1/+1 counters on it", "You may have this creature enter the battlefield as a copy of
+# ...", "If this creature was kicked, it enters the battlefield with ...") says the same (the Oracle
+# update changed the words, not the rules, 110.1-110.2); a judge copying printed or older Oracle
+# text writes it. Read as "enters"; "enters the battlefield under your control" was reworded with
+# its subject moved ("a creature you control enters") and is left as written; "entered the
+# battlefield this turn" is today's "entered this turn" (Mirrex).
+_OLD_ENTERS = re.compile(r"\b(enters|enter|entering|entered) the battlefield\b(?! under\b)", re.IGNORECASE)
+# audit33: before 2017 (Amonkhet) mana was added "to your mana pool" ("{T}: Add {G} to your mana
+# pool.", "... adds an additional {G} to their mana pool"); 106.4: mana is added to a player's mana
+# pool either way, so the words change nothing
+_OLD_POOL = re.compile(r" to (?:your|their|his or her|its controller's|that player's|each player's) mana pool\b", re.IGNORECASE)
+
+
 def _read(piece: str, start: str, card: _Card) -> object | None:
     """``piece`` (original text) read as a ``start`` phrase, its own name written ``~``; a result
     with a ``text`` field keeps the original words."""
     # the full stop goes after the name is replaced: it may be the last character of the name too
-    text = substitute_self(piece, card.names).rstrip()
+    text = _OLD_POOL.sub("", _OLD_ENTERS.sub(r"\1", substitute_self(piece, card.names))).rstrip()
     if text.endswith("."):
         text = text[:-1].rstrip()
     result = grammar.read(text, start, _quoted_reader(card))

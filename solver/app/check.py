@@ -25,9 +25,10 @@ Pure functions over JSON values (the ``answer`` of a result, the ``expect`` as Y
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ...model.costs import ManaCost, SymbolKind
 from ...model.mana import Mana, ManaType
@@ -110,7 +111,20 @@ def compare(kind: str, expect: Any, answer: Any) -> Comparison:
         return options_equal(expect, answer)
     if isinstance(expect, Mapping) and isinstance(answer, Mapping):
         return _compare_mapping(expect, answer, {})
+    shape = _EXPECTED_SHAPES.get(kind)
+    if shape is not None and not shape[0](expect):  # audit33: say what an expectation of this kind is
+        return Comparison(False, f"the expectation is not {shape[1]}")
     return _cmp(values_equal("", expect, answer))
+
+
+# audit33: the forms an expectation of each kind may take (SCENARIOS.md), for a clear mismatch
+_EXPECTED_SHAPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "can_pay": (lambda e: isinstance(e, bool), "true or false"),
+    "can_activate": (lambda e: isinstance(e, bool), "true or false"),
+    "cast": (lambda e: isinstance(e, (bool, Mapping)), "true, false, illegal or a mapping of legal, cost, reason"),
+    "cast_options": (lambda e: isinstance(e, list), "a list of ways to cast it (mappings) or illegal"),
+    "enters": (lambda e: isinstance(e, Mapping), "a mapping of counters and mana_value"),
+}
 
 
 # --- sets of types and outcomes ---------------------------------------------------------------
@@ -241,7 +255,8 @@ def _mapping_differences(expect: Mapping[str, Any], got: Mapping[str, Any], defa
         elif key in defaults:
             g = defaults[key]
         else:
-            out.append(f"{key}: expected {e!r}, the answer has no {key!r}")
+            close = difflib.get_close_matches(str(key), [str(k) for k in got], n=1, cutoff=0.6)  # audit33
+            out.append(f"{key}: expected {e!r}, the answer has no {key!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
             continue
         if not values_equal(str(key), e, g):
             out.append(f"{key}: expected {e!r}, got {g!r}")

@@ -381,7 +381,7 @@ def enters(
     given: frozenset[str] = frozenset(), options: Options = Options(), from_: str = "hand", spent: str | None = None,
     spent_from: Sequence[str] = (), escaped: bool = False, chosen_counters: Sequence[str] | None = None,
     as_enters: bool | None = None, kicked_with: Sequence[str] | None = None, using: str | None = None,
-    devoured: int | None = None, revealed: int | None = None,
+    devoured: int | None = None, revealed: int | None = None, phyrexian_life: int | None = None,
 ) -> Enters:
     """What the permanent a card becomes enters with, and its mana value (107.3m, 202.3e, 718.3b).
 
@@ -424,6 +424,9 @@ def enters(
     devoured, revealed
         How many creatures it sacrificed for its devour (702.82a) / cards it revealed for its
         amplify (702.38a) as it entered (614.12); None: not said.
+    phyrexian_life
+        How many of its Phyrexian mana symbols were paid with 2 life (107.4f), for compleated
+        (702.150a); None: not said.
     given
         The keys a query gave (for reports).
 
@@ -465,6 +468,7 @@ def enters(
         using=None if using is None else _ref("enters", "using", using),
         devoured=None if devoured is None else _count("enters", "devoured", devoured),
         revealed=None if revealed is None else _count("enters", "revealed", revealed),
+        phyrexian_life=None if phyrexian_life is None else _count("enters", "phyrexian_life", phyrexian_life),
     ), warnings)
 
 

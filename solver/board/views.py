@@ -192,6 +192,7 @@ def status_of(p: Permanent, abilities: Iterable[Ability] | None = None, base_pt:
         owner=p.owner or p.controller,  # grants14: 108.3
         controller=p.controller,
         face_down=p.face_down,  # grants14: 708.2
+        token=p.is_token,  # audit33: 111.1
     )
 
 

@@ -27,11 +27,12 @@ from ...model.abilities import (
 from ...model.selectors import Who
 from ...model.cards import Card
 from ...model.copies import entering_as_copy  # audit32
-from ...model.costs import ManaCost
+from ...model.costs import ManaCost, SymbolKind  # audit33: SymbolKind
 from ...model.errors import QueryError, UnknownCardError
 from ...model.mana import Mana
 from ...model.queries import EntersQuery
 from ...model.state import GameState
+from ...model.vocabulary import PERMANENT_TYPES  # audit33
 from ..board.conditions import static_effects
 from ..board.layers import compute_board
 from ..board.views import Board, View, selects
@@ -53,7 +54,7 @@ def enters(
     given: frozenset[str] = frozenset(), from_: str = "hand", spent: Mana | None = None, spent_from: tuple[str, ...] = (),
     escaped: bool = False, chosen_counters: tuple[str, ...] | None = None, as_enters: bool | None = None,
     kicked_with: tuple[ManaCost, ...] | None = None, using: str | None = None,
-    devoured: int | None = None, revealed: int | None = None,
+    devoured: int | None = None, revealed: int | None = None, phyrexian_life: int | None = None,
 ) -> Enters:
     """What the permanent ``card`` becomes enters with (107.3m, 614.1c, 202.3e, 718.3b);
     ``cast=False`` for a permanent put onto the battlefield without being cast; ``from_`` the zone
@@ -61,13 +62,18 @@ def enters(
     ``given`` names the keys a query wrote
     (``x`` or ``kicked`` written with ``cast=False`` is an error)."""
     query = EntersQuery(card, x, kicked, prototype, cast, given, Zone(from_), spent, spent_from, escaped, chosen_counters, as_enters, kicked_with, using)
-    return answer_enters(state, dataclasses.replace(query, devoured=devoured, revealed=revealed))  # s16
+    return answer_enters(state, dataclasses.replace(query, devoured=devoured, revealed=revealed, phyrexian_life=phyrexian_life))  # s16; audit33
 
 
 def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     """The answer to an ``enters`` query: ``{counters, mana_value}``."""
     x, kicked, prototype, cast = query.x, query.kicked, query.prototype, query.cast
     c = lookup_card(state, query.card, None)
+    if not c.type_line.card_types & PERMANENT_TYPES:
+        # audit33: 608.2n, 110.1: an instant or sorcery spell is put into its owner's graveyard as
+        # it resolves; only a permanent spell becomes a permanent (608.3), so nothing enters
+        kinds = " and ".join(sorted(t.lower() for t in c.type_line.card_types)) or "card with no card type"
+        raise QueryError(f"enters: {c.name} is {'an' if kinds[0] in 'aeiou' else 'a'} {kinds}: it never becomes a permanent, so nothing enters (608.2n, 608.3, 110.1)")
     profile = SpellProfile.of(c)
     reads_x = any(isinstance(e.amount, XValue) or isinstance(e.condition, XIsAtLeast) for e in profile.entering)
     if x and not (profile.any_x or reads_x):
@@ -103,6 +109,7 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
             reasons.append(f"a {noun.lower()} enters with {printed} {kind} counter(s), its printed {kind} ({rule})")
         elif noun in entering.card_types:
             reasons.append(f"its printed {kind} is not given (the card's {kind} key), so no {kind} counters are counted ({rule})")
+    _compleated(c, query, counters, reasons)  # audit33: 702.150a
     if "Saga" in entering.subtypes:  # audit31: 714.3a, as a Saga enters its controller puts a lore counter on it
         if any(isinstance(a, Keyword) and a.name.lower() == "read ahead" for a in c.abilities):
             raise QueryError(f"enters: {c.name}: read ahead (702.155a): the chapter number chosen as it enters is not a key of the enters query")
@@ -688,3 +695,27 @@ def _riders(
         else:
             out.append((None, f"{view.id}: {said}: {card.name} is not {rider.spells.text or 'such a spell'}, so it does nothing (106.6a)"))
     return out
+
+
+def _compleated(card: Card, query: EntersQuery, counters: dict[str, int], reasons: list[str]) -> None:
+    """audit33: compleated (702.150a): "If life was paid for this object's Phyrexian mana, it
+    enters with two fewer loyalty counters for each {H} paid with life." Whether life paid for
+    its Phyrexian symbols (107.4f) is the query's ``phyrexian_life``, never assumed; a permanent
+    not cast paid nothing (``cast: false``)."""
+    phyrexian = sum(1 for s in card.mana_cost.symbols if s.kind is SymbolKind.PHYREXIAN)
+    has = any(isinstance(a, Keyword) and a.name.lower() == "compleated" for a in card.abilities)
+    n = query.phyrexian_life
+    if n is not None and n > phyrexian:
+        raise QueryError(f"enters: phyrexian_life: {n}, but {card.name}'s mana cost has {phyrexian} Phyrexian mana symbol(s) (107.4f)")
+    if n and not query.cast:
+        raise QueryError("enters: phyrexian_life describes the spell's payment; with cast: false nothing was paid")
+    if not has or not phyrexian or not query.cast:
+        return
+    if n is None:
+        raise QueryError(
+            f"enters: {card.name}: compleated (702.150a) takes two loyalty counters for each Phyrexian mana symbol paid with "
+            "life: say how many were with the query key phyrexian_life: N (0 when each was paid with mana)"
+        )
+    if n:
+        counters["loyalty"] = max(counters.get("loyalty", 0) - 2 * n, 0)
+    reasons.append(f"compleated: {n} Phyrexian mana symbol(s) paid with life, {2 * n} fewer loyalty counter(s) (702.150a)")

@@ -13,8 +13,8 @@ with a header row, one column per part of the answer).
 ('Fireball', '{R}', True)
 >>> "<th>total cost</th>" in v._repr_html_()
 True
->>> len(manasolve.cast_options(s, "Fireball")), manasolve.enters(s, "Fireball").answer
-(2, {'counters': {}, 'mana_value': 1})
+>>> len(manasolve.cast_options(s, "Fireball")), manasolve.enters(s, "Endless One", x=2).answer
+(2, {'counters': {'+1/+1': 2}, 'mana_value': 0})
 """
 
 from __future__ import annotations
