@@ -187,11 +187,15 @@ class Selector:
 
     # computed once (selectors are matched thousands of times on a large board)
     _needs_state: bool = field(default=False, init=False, repr=False, compare=False)
+    _state_beyond_token: bool = field(default=False, init=False, repr=False, compare=False)
     _needs_could_produce: bool = field(default=False, init=False, repr=False, compare=False)
     _one_card_type: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_needs_state", self._compute_needs_state())
+        # s16: whether more than token-ness needs the state (:meth:`matches` checks a token by its
+        # own argument, so a copy's object named by the scenario needs no state for "nontoken")
+        object.__setattr__(self, "_state_beyond_token", self._compute_needs_state(token=False))
         object.__setattr__(self, "_needs_could_produce", self.could_produce is not None or any(e.needs_could_produce for e in self.either))
         object.__setattr__(self, "_one_card_type", len(self.card_types) == 1 and all(
             getattr(self, f.name) == f.default for f in dataclasses.fields(self) if f.init and f.name not in _ONE_TYPE_ALLOWS
@@ -208,7 +212,7 @@ class Selector:
         """Whether matching reads more than the types (an :class:`ObjectState` is needed)."""
         return self._needs_state
 
-    def _compute_needs_state(self) -> bool:
+    def _compute_needs_state(self, token: bool = True) -> bool:
         return (
             self.tapped is not None
             or self.power_at_least is not None
@@ -230,7 +234,7 @@ class Selector:
             or self.commander
             or self.owned_by_viewer
             or self.face_down
-            or self.token is not None  # audit33: token-ness is status, not a characteristic (111.1)
+            or (token and self.token is not None)  # audit33: token-ness is status, not a characteristic (111.1)
             or any(e.needs_state for e in self.either)
         )
 
@@ -280,6 +284,8 @@ class Selector:
         if (self.chosen_color or self.chosen_type or self.chosen_name) and not self._matches_chosen(obj, state, viewer_state):
             return False
         if self.needs_state:
+            if state is None and not self._state_beyond_token:
+                return True  # only token-ness, which :meth:`matches` judged by obj_is_token
             return state is not None and self._matches_state(state, viewer_state, owner_checked)
         return True
 

@@ -12,8 +12,11 @@ import manasolve
 from manasolve.model.errors import ManasolveError
 
 
+BOLT = {"name": "Lightning Bolt", "type_line": "Instant", "mana_cost": "{R}", "oracle_text": "Lightning Bolt deals 3 damage to any target."}  # CI has no corpus
+
+
 def _scenario(you: list[object], cards: list[object] | None = None) -> manasolve.Scenario:
-    return manasolve.scenario({"name": "t", "players": ["you", "opp"], "cards": cards or [], "battlefield": {"you": you}})
+    return manasolve.scenario({"name": "t", "players": ["you", "opp"], "cards": [BOLT, *(cards or [])], "battlefield": {"you": you}})
 
 
 def test_an_instant_on_the_battlefield_is_an_error() -> None:

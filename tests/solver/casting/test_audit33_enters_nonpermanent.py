@@ -22,7 +22,8 @@ def test_a_sorcery_never_enters() -> None:
 
 
 def test_an_instant_never_enters() -> None:
-    s = game(hand={"you": ["Lightning Bolt"]})
+    bolt = card("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")  # CI has no corpus
+    s = game([bolt], hand={"you": ["Lightning Bolt"]})
     with pytest.raises(QueryError, match="instant: it never becomes a permanent"):
         enters(s, "Lightning Bolt")
 
