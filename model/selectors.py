@@ -212,6 +212,12 @@ class Selector:
         """Whether matching reads more than the types (an :class:`ObjectState` is needed)."""
         return self._needs_state
 
+    @property
+    def needs_state_beyond_token(self) -> bool:
+        """Whether matching reads more than the types and whether the object is a token (111.1),
+        which :meth:`matches` judges by its ``obj_is_token`` without a state."""
+        return self._state_beyond_token
+
     def _compute_needs_state(self, token: bool = True) -> bool:
         return (
             self.tapped is not None

@@ -91,7 +91,7 @@ class CopyPhrases(TranslatorBase):
         control": a permanent (707.2). A description that reads more than types and controller
         ("with power 4 or greater") is not checked against the scenario here, so it stays unread."""
         sel = next(c for c in children if isinstance(c, Selector))
-        if _beyond_types(sel) or sel.relation not in (Relation.NONE, Relation.OTHER):
+        if sel.needs_state_beyond_token or sel.relation not in (Relation.NONE, Relation.OTHER):
             raise Unreadable("a copied object described by more than its types and controller")
         return False, sel
 
@@ -165,7 +165,7 @@ class CopyPhrases(TranslatorBase):
         sel = _targeted(sel)
         if sel.relation is not Relation.TARGET:
             raise Unreadable("a copied object that is not a target")
-        if _beyond_types(sel):
+        if sel.needs_state_beyond_token:  # 111.1: "nontoken" is judged where the scenario names the object
             raise Unreadable("a copied target described by more than its types and controller")
         return False, sel
 
@@ -219,9 +219,3 @@ def _except(word: Token) -> None:
     if str(word).lower() != "except":
         raise Unreadable(f"', {word} it ...' is not an exception of a copy")
 
-
-def _beyond_types(sel: Selector) -> bool:
-    """Whether a copied object's description reads more than its types, controller and whether it
-    is a token ("nontoken artifact": 111.1, which audit33 made status a selector reads; a copy's
-    object the scenario names is checked as a token by its own key)."""
-    return dataclasses.replace(sel, token=None).needs_state if sel.token is not None else sel.needs_state
