@@ -120,12 +120,10 @@ def _helped_by_waterbend(
     the first that pays, fewest permanents with mana abilities tapped first. The permanent itself
     can't help when its own {T} is in the cost or the cost makes it leave."""
     helpers = tuple(h for h in helpers_of(resolver.board, who, frozenset({"waterbend"})) if not ((taps_self or leaves) and h.pid == view.id))
+    rules = activation_spending_rules(resolver.board, view, who, ref)  # the same for every way
     for help in helped_payments(mana, helpers, resolver.options.max_plan_states, bend):
         tapped = [pid for pid, _, _ in help.tapped]
-        pm = player_mana(
-            resolver, who, pretapped=([view.id] if taps_self else []) + tapped, reserved=[view.id] if leaves else [],
-            own_rules=activation_spending_rules(resolver.board, view, who, ref),
-        )
+        pm = player_mana(resolver, who, pretapped=([view.id] if taps_self else []) + tapped, reserved=[view.id] if leaves else [], own_rules=rules)
         found = pay_cost(pm, life_for_mana(resolver.board, who, help.rest, mana_ability=isinstance(ref.ability, ManaAbility)), purpose, budget=resolver.options.max_plan_states)
         if found is not None:
             return help, found
