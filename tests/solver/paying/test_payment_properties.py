@@ -140,10 +140,7 @@ def test_payment_search_equals_constraint_problem(problem):
         _check_payment(payment, cost, sources, life, x)
 
 
-# s16: derandomized when not scaled up: a rare drawn problem (17 slots of mono-hybrid and Phyrexian
-# symbols) kept the constraint oracle searching for minutes and stalled a CI run; a longer run
-# (MANASOLVE_PROPERTY_SCALE > 1) explores at random as before
-@settings(max_examples=500 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=SCALE == 1)
+@settings(max_examples=500 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(problem=tight_payment_problems())
 @example(problem=(ManaCost.parse("{W}{S}"), [Source("s0", (Mana.parse("W"),), snow=True), Source("s1", (Mana.parse("W"),))], 0, 0))  # snow W on {S}
 def test_payment_search_finds_a_hidden_payment(problem):
