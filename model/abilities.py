@@ -1366,6 +1366,22 @@ LayerEffect = Union[TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetB
 """A continuous effect that changes characteristics, applied in layers 4-7 (613.1)."""
 
 @dataclass(frozen=True, slots=True)
+class EmblemGrant:
+    """s17: "You get an emblem with "Swamps you control have '{T}: Add {B}{B}{B}{B}.'"" (Liliana of
+    the Dark Realms; 114.1): the emblem an ability gives its controller as it resolves, with its
+    abilities read (114.4: they function in the command zone). An emblem stays for the rest of the
+    game; in a question where the ability resolved this turn (the scenario's
+    ``resolved_this_turn``) the emblem's effects apply as those of the scenario key ``emblems``.
+    It changes no object itself: ``affected`` is its source."""
+
+    abilities: tuple["Ability", ...]
+    emblem_text: str
+    duration: str = ""
+    affected: Selector = SELF
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CastGrant:
     """audit25: "Until end of turn, you may play lands and cast spells from your graveyard."
     (Yawgmoth's Will, Magus of the Will), "You may cast Zombie spells from your graveyard this
@@ -1500,7 +1516,7 @@ RuleEffect = Union[AsThoughHaste, CantActivate, LoyaltyRule, FlashGrant, CastGra
 """A continuous effect that changes how a rule applies to objects, not their characteristics
 (613.11): judged after the layers, by activation (302.6, 602.5)."""
 
-ContinuousEffect = Union[LayerEffect, RuleEffect, BecomesCopy]  # copies14: BecomesCopy (layer 1, 613.2a)
+ContinuousEffect = Union[LayerEffect, RuleEffect, BecomesCopy, EmblemGrant]  # copies14: BecomesCopy (layer 1, 613.2a); s17: EmblemGrant (114.1)
 """Every continuous effect of this family: of a static ability (604.2) or created for a duration
 by a resolving ability or spell (611.2a: the ``continuous`` field of the ability)."""
 
@@ -4732,3 +4748,26 @@ class ProhibitionThisTurn:
 
     def __str__(self) -> str:
         return self.text or f"{self.prohibition} this turn"
+
+
+def emblem_ability_applies(a: object) -> bool:
+    """s16/s17: whether an emblem's ability is one whose effect on the mana rules is applied
+    (114.4): a static ability without a condition whose effects change characteristics (layers
+    4-7) or how a rule of 613.11 applies (haste, activation, sacrifice, hexproof, loyalty), a
+    triggered ability that is no mana ability (it does nothing until it resolves, 603.3), or a
+    line no mana rule consults. Any other kind (a casting permission, a triggered mana ability, a
+    condition) is not modelled for an emblem."""
+    if isinstance(a, InertAbility):
+        return not a.unread
+    if type(a) is TriggeredAbility:
+        return True
+    return (
+        isinstance(a, StaticAbility)
+        and a.condition is None
+        and bool(a.effects)
+        and all(isinstance(e, EMBLEM_EFFECT_TYPES) for e in a.effects)
+    )
+
+
+EMBLEM_EFFECT_TYPES = (TypeChange, ColorChange, GrantAbilities, LoseAbilities, SetBasePT, ModifyPT, DefinePT, SwitchPT, AsThoughHaste, CantActivate, CantBeSacrificed, HexproofIgnored, LoyaltyRule)
+"""The effects of an emblem's static abilities that are applied (:func:`emblem_ability_applies`)."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 from .cards import Card
 from .costs import ManaCost
 from .display import state_html
-from .errors import InputError, UnknownReferenceError
+from .errors import InputError, QueryError, UnknownReferenceError
 from .mana import ManaType, TypeSet
 from .values import dataclass
 
@@ -278,6 +278,10 @@ class GameState:
     life_lost_this_turn: Mapping[str, int] = field(default_factory=dict)  # 119.3; a player absent: not known
     attacked: tuple[str, ...] | None = None  # the players attacked this combat (508.1b); None: not given
     cards: "CardLibrary | None" = field(default=None, compare=False, repr=False)
+    # s17: the permanents the scenario listed that state-based actions put into a graveyard before
+    # any player could act (704.3), each with why: a question naming one says so, and the effects
+    # its abilities created as they resolved this turn last (611.2a)
+    departed: tuple[tuple["Permanent", str], ...] = ()
     allow_unread: bool = False
     rules: Mapping[str, bool] = field(default_factory=dict)
     # activation conditions (602.5b) that read a player: counters each player has (122.1: poison,
@@ -377,6 +381,9 @@ class GameState:
             return named[0]
         if named:
             raise UnknownReferenceError(ref, [p.id for p in named], "ambiguous")
+        for gone, why in self.departed:
+            if ref == gone.id or low == gone.card.name.lower():
+                raise QueryError(f"{ref!r} is no longer on the battlefield: {why}")
         raise UnknownReferenceError(ref, [p.id for p in self.permanents], "unknown")
 
     def controlled_by(self, player: str) -> tuple[Permanent, ...]:

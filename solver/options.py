@@ -49,6 +49,15 @@ class Options:
     more than add mana, or adds it only under an intervening "if" (603.4), is not weighed under
     either reading (later instructions that neither add nor change mana are no obstacle: Birgi).
 
+    ``state_based_actions`` (a rule): whether the state a scenario describes is first settled by
+    state-based actions (704.3: they are performed whenever a player would receive priority,
+    117.5, so a creature with toughness 0 or less is already in its owner's graveyard when a
+    player could tap it, 704.5f; an Aura left attached to nothing follows it, 704.5m). Default
+    True; False asks about the state exactly as written (a moment inside the casting of a spell,
+    601.2g-h, when no player has priority). Source: CR 704.3, 704.5f, 117.5; March of the
+    Machines' and Mycosynth Lattice's rulings (an artifact with mana value 0 becomes a 0/0
+    creature and is put into its owner's graveyard). See :mod:`manasolve.solver.board.sba`.
+
     ``allow_unread`` (not a rule): answer although a card has sentences the grammar neither reads
     nor classifies (an error by default, naming the card and the sentence): the answer leaves
     them out and lists them in its ``warnings``. The scenario key ``allow_unread: true`` and the
@@ -84,6 +93,7 @@ class Options:
     max_amount_digits: int = 1_000
     max_plan_states: int = 200_000
     max_x: int = 100
+    state_based_actions: bool = True
     allow_unread: bool = field(default=False, metadata={"rule": False})
 
     def with_rules(self, chosen: Mapping[str, bool], *, where: str = "rules") -> "Options":

@@ -146,6 +146,7 @@ from .sentences import (
 from .targets import read_targets
 from ..abilities import ClassLevel, ConditionHolds, SorceryTiming  # statics12: 716.2a
 from ..abilities import BecomesCopy  # copies14: 707.2, 613.2a
+from ..abilities import EmblemGrant, emblem_ability_applies  # s17: 114
 from ..abilities import OwnedCardTypes  # types16: 613.1d off the battlefield
 from ..abilities import ExileFromHand  # audit18: "Exile a card from your hand" in an activation cost
 from ..abilities import PlayerKeyword, UntargetablePermanents  # grants14
@@ -333,17 +334,41 @@ def _quoted_reader(card: _Card) -> Callable[[str], tuple[Ability, ...]]:
     inner = dataclasses.replace(card, is_spell=False, quoted=True)
 
     def read_quoted(text: str) -> tuple[Ability, ...]:
-        # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
-        text = re.sub(r"(?:(?<=\s)|^)'(?=\{)", '"', text)
-        # manatail14: one that opens with a word ("... token with 'This token gets +1/+1 for each
-        # artifact you control.'": Urza's Saga)
-        text = re.sub(r"(?<=\swith )'(?=[A-Z])", '"', text)
-        text = re.sub(r"(?<=[.])'", '"', text)
-        # manatail14: one that ends with a mana symbol ("'{T}: Add {G}{G}' and '...'": Old-Growth Troll)
-        text = re.sub(r"(?<=\})'(?=\s|,|$)", '"', text)
-        return _read_text(text.strip().rstrip(",;").strip(), inner)
+        return _read_text(_inner_quotes(text).strip().rstrip(",;").strip(), inner)
 
     return read_quoted
+
+
+def _inner_quotes(text: str) -> str:
+    """A quoted ability's own quotation inside it, written with single quotes, in double quotes."""
+    # a quotation inside a quotation uses single quotes ('Swamps you control have '{T}: ...'')
+    text = re.sub(r"(?:(?<=\s)|^)'(?=\{)", '"', text)
+    # manatail14: one that opens with a word ("... token with 'This token gets +1/+1 for each
+    # artifact you control.'": Urza's Saga)
+    text = re.sub(r"(?<=\swith )'(?=[A-Z])", '"', text)
+    text = re.sub(r"(?<=[.])'", '"', text)
+    # manatail14: one that ends with a mana symbol ("'{T}: Add {G}{G}' and '...'": Old-Growth Troll)
+    return re.sub(r"(?<=\})'(?=\s|,|$)", '"', text)
+
+
+_EMBLEM_WITH = re.compile(r'^You get an emblem with "(?P<text>.+)"\.?$', re.DOTALL)
+
+
+def _emblem(sentence: str, card: _Card) -> EmblemGrant | None:
+    """s17: "You get an emblem with "..."" (114.1), when every sentence of the emblem's text is
+    read or classified and each of its abilities is of a kind an emblem's effects are applied for
+    (:func:`emblem_ability_applies`); otherwise None, and the sentence is left to the classification
+    (an emblem whose abilities are not all modelled stays unread, never half applied)."""
+    from ..cards import TypeLine  # model.cards reads card text: imported when an emblem is met
+
+    m = _EMBLEM_WITH.match(sentence.strip())
+    if m is None:
+        return None
+    inner = _inner_quotes(m.group("text"))
+    text = read_card_text(inner, card_name=f"{card.name} emblem", type_line=TypeLine(frozenset(), frozenset(), frozenset()))
+    if text.unread or not all(emblem_ability_applies(a) for a in text.abilities):
+        return None
+    return EmblemGrant(text.abilities, inner, text=sentence)
 
 
 # audit33: the Oracle wording before 2024's "enters" ("This creature enters the battlefield tapped
@@ -1241,6 +1266,9 @@ def _lasting(sentence: str, card: _Card, into: list[ContinuousEffect], *, before
     sentences): what a subject "it", "they" or "that creature" refers to (:func:`_antecedent`).
     False when the sentence is not one, or when its subject refers to something the scenario
     cannot name."""
+    if (emblem := _emblem(sentence, card)) is not None:  # s17: 114.1
+        into.append(emblem)
+        return True
     if into and isinstance(into[-1], ZoneKeywordGrant) and isinstance(priced := _granted_cost(sentence, into[-1].grant), GrantedZoneKeyword):
         into[-1] = dataclasses.replace(into[-1], grant=priced)  # grants12: "The flashback cost is equal to its mana cost." (601.3)
         return True
@@ -1417,7 +1445,7 @@ def _refer(e: ContinuousEffect, before: str) -> ContinuousEffect | None:
     return None
 
 
-_CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect) + (BecomesCopy,)  # copies14
+_CONTINUOUS = get_args(LayerEffect) + get_args(RuleEffect) + (BecomesCopy, EmblemGrant)  # copies14; s17
 
 
 def _is_continuous(x: object) -> TypeGuard[ContinuousEffect]:

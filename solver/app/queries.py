@@ -48,6 +48,8 @@ from ...model.queries import (
 )
 from ...model.scenario import MAX_NUMBER, InvalidQuery, Query, Scenario, read_query
 from ...model.state import GameState
+from ..board.sba import settled
+from ..mana.amounts import amount_of
 from ..mana.resolver import paused_gc
 from ..mana.witness import could_produce_of
 from ..options import Options
@@ -592,7 +594,12 @@ def prepared(where: StateLike, options: Options, card: str | None = None) -> tup
     if needed and not allow:
         name, u, why = needed[0]
         raise CardTextError(name, u.text, u.reason + why)
-    return state, options, tuple(f"card {name!r}: {u.reason}{why}: {u.text!r}" for name, u, why in needed)
+    warnings = tuple(f"card {name!r}: {u.reason}{why}: {u.text!r}" for name, u, why in needed)
+    if options.state_based_actions:  # 704.3, 117.5: the state when a player could act
+        before = len(state.departed)
+        state = settled(state, amount_of)
+        warnings += tuple(f"{gone.id}: {why}" for gone, why in state.departed[before:])
+    return state, options, warnings
 
 
 def needed_unread(state: GameState, card: str | None = None, *, allow: bool = True) -> list[tuple[str, Unread, str]]:

@@ -112,7 +112,8 @@ from dataclasses import field, replace
 from typing import Callable, Iterable, Mapping, Sequence, cast
 
 from ...model.abilities import (
-    InertAbility,  # s16: emblems
+    EmblemGrant,  # s17
+    emblem_ability_applies,  # s17
     ActivationProhibition,  # activation13
     CantBeSacrificed,  # bans19
     HexproofIgnored,  # s13
@@ -153,7 +154,9 @@ from ...model.abilities import (
     counter_kept,  # resolved12
     Protection,
 )
-from ...model.cards import Card, color_of
+from ...model.cards import Card, TypeLine, color_of
+from ...model.costs import ManaCost
+from ..words import possessive
 from ...model.copies import entering_as_choice, entering_as_copy
 from ...model.errors import InputError, QueryError
 from ...model.mana import ManaType, TypeSet
@@ -176,7 +179,7 @@ from .steps import EffectStep, LayerEffect, does, gone_reason, order_reason
 from .views import AbilityRef, Board, View, status_of
 from ...model.values import dataclass
 
-__all__ = ["compute_board"]
+__all__ = ["compute_board", "is_printed_board"]
 
 # layer 7's sublayers (613.4a-d) are numbered 7 to 10 in the order they apply (EffectStep.layer_name)
 _LAYER = {TypeChange: 4, ColorChange: 5, GrantAbilities: 6, LoseAbilities: 6, DefinePT: 7, SetBasePT: 8, ModifyPT: 9, SwitchPT: 10}
@@ -934,29 +937,19 @@ def _chapters_resolved(board: Board) -> dict[str, tuple[int, ...]]:
     return out
 
 
-def _compute_board(state: GameState, amount: AmountOf | None = None, granted: tuple["_Created", ...] | None = None) -> Board:
-    """Each permanent's characteristics after continuous effects, in layer order (613).
+def _starting(state: GameState) -> tuple[list[Permanent], dict[int, _CardInfo], bool, bool]:
+    """The permanents in timestamp order, each card's starting record, whether no permanent
+    brings an effect to apply (no static effect of layers 4-7, no rule effect, no extra types),
+    and whether some ability that resolved this turn may have left a lasting effect.
 
-    ``amount`` counts the amounts of layer 7 ("gets +1/+1 for each artifact you control",
-    characteristic-defining abilities, 613.4a-c): the mana room's ``amount_of``, handed in by the
-    caller (without it such an effect leaves its permanents' power unknown, a problem named only
-    where power is read).
-
-    Layers 4, 5 and 6 in turn; within each, timestamp order (613.7) except where an effect
-    depends on another (613.8), re-evaluated after each application. Type changes follow 305.7,
-    basic land types give their mana abilities (305.6), and an effect that began applying keeps
-    applying in later layers (613.6). See the module docstring for the dependency reading.
-    A board without such effects costs one shared record per card and one :class:`View` per
-    permanent.
-
-    audit29: an ability another effect granted (numbered after its own, SCENARIOS.md) that
-    resolved this turn ("{0}: Switch this creature's power and toughness until end of turn." that
-    Wandering Fumarole gains) is known only once the layers have granted it: the board is computed
-    once without its effects, then again with them (``granted``), 611.2a.
+    Raises
+    ------
+    InputError
+        For a permanent whose copy (707.2) or entering choice (614.12) the scenario does not give.
     """
     perms = sorted(state.permanents, key=lambda p: p.timestamp)
     info: dict[int, _CardInfo] = {}
-    plain = True  # no static effect of layers 4-7, no rule effect, no extra types: nothing to apply
+    plain = True
     lasting = False
     for p in perms:
         ci = info.get(id(p.card))
@@ -979,9 +972,51 @@ def _compute_board(state: GameState, amount: AmountOf | None = None, granted: tu
             plain = False
         if p.resolved_this_turn and (ci.lasting or any(n >= len(ci.refs) for n in p.resolved_this_turn)):
             lasting = True  # audit29: a granted ability's number is past its own
-    exiled_resolved = any(c.resolutions for cards in state.exile.values() for c in cards)  # manatail14
+    for gone, _ in state.departed:  # s17: what state-based actions removed (611.2a: its effects last)
+        ci = info.get(id(gone.card))
+        if ci is None:
+            ci = info[id(gone.card)] = _card_info(gone.card)
+        lasting = lasting or bool(gone.resolved_this_turn and ci.lasting)
+    return perms, info, plain, lasting
+
+
+def is_printed_board(state: GameState) -> bool:
+    """Whether no continuous effect applies to any permanent (613): each has its printed
+    characteristics and abilities, and its power and toughness are the printed ones with its
+    counters (a cheap test, without computing the layers)."""
+    perms, info, plain, lasting = _starting(state)
+    sagas = any(info[id(p.card)].lasting and p.counters.get("lore") for p in perms)  # chapters that resolved (compute_board)
+    return plain and not (lasting or sagas or state.spells_resolved_this_turn or _exiled_resolved(state) or state.emblems)
+
+
+def _exiled_resolved(state: GameState) -> bool:
+    """manatail14: whether a card in exile carries an ability that resolved this turn."""
+    return any(c.resolutions for cards in state.exile.values() for c in cards)
+
+
+def _compute_board(state: GameState, amount: AmountOf | None = None, granted: tuple["_Created", ...] | None = None) -> Board:
+    """Each permanent's characteristics after continuous effects, in layer order (613).
+
+    ``amount`` counts the amounts of layer 7 ("gets +1/+1 for each artifact you control",
+    characteristic-defining abilities, 613.4a-c): the mana room's ``amount_of``, handed in by the
+    caller (without it such an effect leaves its permanents' power unknown, a problem named only
+    where power is read).
+
+    Layers 4, 5 and 6 in turn; within each, timestamp order (613.7) except where an effect
+    depends on another (613.8), re-evaluated after each application. Type changes follow 305.7,
+    basic land types give their mana abilities (305.6), and an effect that began applying keeps
+    applying in later layers (613.6). See the module docstring for the dependency reading.
+    A board without such effects costs one shared record per card and one :class:`View` per
+    permanent.
+
+    audit29: an ability another effect granted (numbered after its own, SCENARIOS.md) that
+    resolved this turn ("{0}: Switch this creature's power and toughness until end of turn." that
+    Wandering Fumarole gains) is known only once the layers have granted it: the board is computed
+    once without its effects, then again with them (``granted``), 611.2a.
+    """
+    perms, info, plain, lasting = _starting(state)
     pending: list[tuple[Permanent, int]] = []  # audit29: resolutions of granted abilities
-    created = _created_effects(state, perms, info, pending) if lasting or state.spells_resolved_this_turn or exiled_resolved or state.emblems else []
+    created = _created_effects(state, perms, info, pending) if lasting or state.spells_resolved_this_turn or _exiled_resolved(state) or state.emblems else []
     if granted:
         created = created + list(granted)
     if created or pending:
@@ -1105,7 +1140,10 @@ def _created_effects(
     """
     out: list[_Created] = []
     by_id = {p.id: p for p in perms}
-    for p in perms:
+    # s17: a permanent that state-based actions removed keeps the effects its abilities created as
+    # they resolved (611.2a: an effect's duration does not end with its source's leaving, unless it
+    # says so; 114.1: an emblem stays)
+    for p in [*perms, *(gone for gone, _ in state.departed)]:
         if not p.resolved_this_turn:
             continue
         refs = info[id(p.card)].refs
@@ -1122,6 +1160,9 @@ def _created_effects(
             if not isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode, ManaAbility)):
                 continue
             for ei, eff in enumerate(a.continuous):
+                if isinstance(eff, EmblemGrant):  # s17: 114.1
+                    out.extend(_granted_emblem(p, eff))
+                    continue
                 targets = None
                 if eff.affected.relation is Relation.TARGET:
                     targets = p.resolution(idx).targets
@@ -1158,6 +1199,9 @@ def _created_effects(
                 if not isinstance(a, SpellAbility):
                     continue
                 for ei, eff in enumerate(a.continuous):
+                    if isinstance(eff, EmblemGrant):  # s17: 114.1
+                        out.extend(_granted_emblem(spell, eff))
+                        continue
                     if isinstance(eff, ModifyPT) and eff.either_sign:  # s13: a choice made as it resolved (608.2d)
                         raise InputError(
                             f"spells_resolved_this_turn: {card.name}'s effect is one of two changes chosen as it resolved, which "
@@ -1176,26 +1220,34 @@ def _created_effects(
 
 def _emblem_effects(state: GameState) -> list[_Created]:
     """s16: the effects of the static abilities of each player's emblems (114.4: an emblem's
-    abilities function in the command zone; 114.2: its owner controls it), as effects of an object
-    that is not on the battlefield, applied after the permanents' in timestamp order (613.7).
-    Layer effects (types, colours, abilities, power and toughness: Liliana of the Dark Realms'
-    "Swamps you control have '{T}: Add {B}{B}{B}{B}.'") and the rule effects of 613.11 are applied;
-    a triggered ability that is no mana ability does nothing until it resolves (603.3); any other
-    ability of an emblem (a casting permission, a triggered mana ability, a condition) is an error
-    naming it, never ignored."""
+    abilities function in the command zone; 114.2: its owner controls it): see
+    :func:`_emblem_card_effects`."""
+    return [e for player, emblems in state.emblems.items() for card in emblems for e in _emblem_card_effects(card, player)]
+
+
+def _emblem_card_effects(card: Card, player: str) -> list[_Created]:
+    """The effects of one emblem's static abilities, as effects of an object that is not on the
+    battlefield, applied after the permanents' in timestamp order (613.7). Layer effects (types,
+    colours, abilities, power and toughness: Liliana of the Dark Realms' "Swamps you control have
+    '{T}: Add {B}{B}{B}{B}.'") and the rule effects of 613.11 are applied; a triggered ability
+    that is no mana ability does nothing until it resolves (603.3); any other ability of an emblem
+    (a casting permission, a triggered mana ability, a condition) is an error naming it, never
+    ignored (:func:`~model.abilities.emblem_ability_applies`)."""
     out: list[_Created] = []
-    for player, emblems in state.emblems.items():
-        for card in emblems:
-            source = Permanent(id=card.name, card=card, controller=player, owner=player, timestamp=-1)
-            for ai, a in enumerate(card.abilities):
-                if isinstance(a, InertAbility) and not a.unread or type(a) is TriggeredAbility:
-                    continue  # no mana rule reads it (a trigger's effect would have to resolve first, 603.3)
-                effects = a.effects if isinstance(a, StaticAbility) and a.condition is None else ()
-                kept = [(ei, e) for ei, e in enumerate(effects) if isinstance(e, _LAYER_TYPES + _RULE_TYPES)]
-                if not effects or len(kept) != len(effects):
-                    raise InputError(f"{card.name}: “{getattr(a, 'text', '') or a}”: an emblem's ability of this kind is not modelled (114.4): only static abilities that change types, colours, abilities, power or toughness, or activation rules")
-                out.extend((source, ai, ei, cast(ContinuousEffect, e), None) for ei, e in kept)
+    source = Permanent(id=card.name, card=card, controller=player, owner=player, timestamp=-1)
+    for ai, a in enumerate(card.abilities):
+        if not emblem_ability_applies(a):
+            raise InputError(f"{card.name}: “{getattr(a, 'text', '') or a}”: an emblem's ability of this kind is not modelled (114.4): only static abilities that change types, colours, abilities, power or toughness, or activation rules")
+        if isinstance(a, StaticAbility):
+            out.extend((source, ai, ei, cast(ContinuousEffect, e), None) for ei, e in enumerate(a.effects))
     return out
+
+
+def _granted_emblem(source: Permanent, eff: EmblemGrant) -> list[_Created]:
+    """s17: the effects of the emblem a resolved ability gave its controller (114.1, 114.2)."""
+    name = f"{possessive(source.controller)} emblem from {source.card.name}"
+    emblem = Card(name, ManaCost.parse(""), TypeLine(frozenset(), frozenset(), frozenset()), eff.emblem_text, eff.abilities)
+    return _emblem_card_effects(emblem, source.controller)
 
 
 def _ended(state: GameState, eff: ContinuousEffect) -> bool:

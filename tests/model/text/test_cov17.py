@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import manasolve
-from manasolve.model.abilities import TriggeredAbility
+from manasolve.model.abilities import EmblemGrant, TriggeredAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.errors import ManasolveError, QueryError
 from manasolve.solver.app.queries import tap_for_mana
@@ -351,7 +351,8 @@ def test_colours_of_the_cards_used_to_craft_it() -> None:
     s = game([EFFIGY, RED_CARD, GOLD_CARD], [{"card": "Sunbird Effigy", "exiled": ["Red Card", "Gold Card", "Red Card"]}])
     assert tap(s, "Sunbird Effigy") == {"WUR"}
     assert Resolver.of(s).board.view("Sunbird Effigy").power == 3
-    assert tap(game([EFFIGY], [{"card": "Sunbird Effigy", "exiled": []}]), "Sunbird Effigy") == {""}
+    # s17: a 0/0 is put into the graveyard (704.5f); the state as written taps for no mana
+    assert tap(game([EFFIGY], [{"card": "Sunbird Effigy", "exiled": []}], rules={"state_based_actions": False}), "Sunbird Effigy") == {""}
 
 
 # ---- "Until end of turn, you may have this artifact become an X/X ..., where X is the result." ---
@@ -433,19 +434,17 @@ def test_a_copy_of_the_artifact_it_targeted() -> None:
 
 
 def test_an_emblem_s_quoted_change_of_power_is_no_board_s() -> None:
-    """114: no scenario's board holds an emblem, so the power its quoted trigger would change is in no
-    question: the sentence is never a card-wide unread change of power (613.4). audit30: the trigger
-    makes an artifact a creature (a type change the mana rules consult, 302.6), so the emblem
-    sentence is unread for the loyalty ability only: a question where it resolved is the error,
-    every other question loads the card."""
+    """114: the power an emblem's quoted trigger would change is never a card-wide unread change of
+    power (613.4). s17: the emblem is read (114.1, :class:`EmblemGrant`): its trigger does nothing
+    until it resolves (603.3), so the loyalty ability that gives it is read in full."""
     from manasolve.model.text import read_card_text
 
     text = ('[−7]: You get an emblem with "At the beginning of combat on your turn, target artifact you control becomes an artifact '
             'creature with base power and toughness 5/5."')
     got = read_card_text(text, card_name="Tezzeret Test", type_line=TypeLine.parse("Legendary Planeswalker — Tezzeret"))
-    assert got.unread and all(u.ability == 0 and u.needs is None for u in got.unread)
+    assert not got.unread and isinstance(got.abilities[0].continuous[0], EmblemGrant)
     no_mana = read_card_text('[−7]: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to any target."', card_name="Chandra Test", type_line=TypeLine.parse("Legendary Planeswalker — Chandra"))
-    assert not no_mana.unread and no_mana.inert and all(s.reason == "emblems" for s in no_mana.inert)
+    assert not no_mana.unread and isinstance(no_mana.abilities[0].continuous[0], EmblemGrant)
 
 
 def test_two_chosen_colours_add_one_of_each() -> None:

@@ -158,7 +158,7 @@ def test_cast_trigger_first_each_turn_counts_dogs_and_wolves() -> None:
 def test_cast_trigger_colors_spent() -> None:
     """603.2, 601.2h (Wildgrowth Archaic): a creature spell enters with X additional counters, X
     the number of colors of mana spent to cast it (colorless is none, 105.1)."""
-    s = game(CARDS, ["Wildgrowth Archaic"], hand=HAND)
+    s = game(CARDS, [{"card": "Wildgrowth Archaic", "counters": {"+1/+1": 2}}], hand=HAND)  # s17: a 0/0 without counters would be gone (704.5f)
     assert enters(s, "Grizzly Bears", spent="{G}{W}").counters == {"+1/+1": 2}
     assert enters(s, "Grizzly Bears", spent="{G}{C}").counters == {"+1/+1": 1}
     with pytest.raises(QueryError, match="spent"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from manasolve.model.abilities import EntersAsCopy, GrantAbilities, ManaAbility, StaticAbility, TypeChange
-from manasolve.model.errors import ManasolveError
+from manasolve.model.errors import ManasolveError, QueryError
 from manasolve.solver.app.queries import could_produce
 
 from tests.games import card, game, read, tap
@@ -78,9 +78,11 @@ def test_metamorph_exception_adds_the_artifact_type() -> None:
 
 def test_copy_of_null_is_the_card_itself() -> None:
     """614.1c: "may" — with copy_of: null it entered as itself (a 0/0 Clone, no mana ability)."""
-    s = game([CLONE], you=[{"card": "Clone", "copy_of": None}, "Llanowar Elves"])
+    s = game([CLONE], you=[{"card": "Clone", "copy_of": None}, "Llanowar Elves"], rules={"state_based_actions": False})
     assert s.permanent("Clone").card.name == "Clone"
     assert not could_produce(s, "Clone").answer
+    with pytest.raises(QueryError, match=r"704\.5f"):  # s17: by default the 0/0 is put into the graveyard
+        could_produce(game([CLONE], you=[{"card": "Clone", "copy_of": None}, "Llanowar Elves"]), "Clone")
 
 
 def test_without_copy_of_the_question_names_the_key() -> None:

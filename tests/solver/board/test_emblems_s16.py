@@ -36,10 +36,18 @@ def test_an_emblem_ability_not_modelled_is_an_error() -> None:
         cast(g, "Test Bolt", from_="graveyard")
 
 
-def test_a_resolved_emblem_ability_points_to_the_key() -> None:
-    """audit30: the emblem a resolved loyalty ability created is not applied from that ability;
-    the error names the key that gives it (114)."""
+def test_a_resolved_emblem_ability_gives_the_emblem() -> None:
+    """s17 (was audit30's error): the emblem a loyalty ability that resolved this turn gave its
+    controller applies (114.1, 114.4), as the key emblems would."""
     walker = card("Test Walker", "Legendary Planeswalker — Liliana", "−6: You get an emblem with \"Swamps you control have '{T}: Add {B}{B}{B}{B}.'\"", "{2}{B}{B}")
+    g = game([walker], [{"card": "Test Walker", "counters": {"loyalty": 1}, "resolved_this_turn": [0]}, "Swamp"])
+    assert available_mana(g, "you").answer == ["BBBB"]
+
+
+def test_a_resolved_emblem_of_a_kind_not_modelled_points_to_the_key() -> None:
+    """audit30: an emblem whose ability is not applied for an emblem (a triggered mana ability,
+    106.12a) stays unread: a question where it resolved is an error naming the key (114)."""
+    walker = card("Test Walker", "Legendary Planeswalker — Nissa", "−8: You get an emblem with \"Whenever you tap a land for mana, add one mana of any type that land produced.\"", "{2}{G}{G}")
     g = game([walker], [{"card": "Test Walker", "counters": {"loyalty": 1}, "resolved_this_turn": [0]}, "Swamp"])
     with pytest.raises(ManasolveError, match="key emblems"):
         available_mana(g, "you")

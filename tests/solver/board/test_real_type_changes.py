@@ -172,7 +172,7 @@ def test_pronoun_subject_is_the_target_named_before() -> None:
     (ab,) = read(NISSA_PLUS_ONE, "Legendary Planeswalker — Nissa")
     assert ab.continuous and all(e.affected.relation is Relation.TARGET for e in ab.continuous)
     nissa = {"name": "Nissa Test", "type_line": "Legendary Planeswalker — Nissa", "mana_cost": "{3}{G}{G}", "oracle_text": NISSA_PLUS_ONE}
-    st_ = game({"you": [{"card": "Nissa Test", "resolved_this_turn": [{"ability": 0, "targets": ["f"]}]}, {"card": "Forest", "id": "f", "summoning_sick": True}]}, [nissa])
+    st_ = game({"you": [{"card": "Nissa Test", "resolved_this_turn": [{"ability": 0, "targets": ["f"]}]}, {"card": "Forest", "id": "f", "summoning_sick": True, "counters": {"+1/+1": 3}}]}, [nissa])
     board = compute_board(st_)
     assert board.view("Nissa Test").card_types == {"Planeswalker"}
     assert board.view("f").card_types == {"Land", "Creature"}

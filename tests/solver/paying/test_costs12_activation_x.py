@@ -53,7 +53,7 @@ def test_x_zero_needs_nothing() -> None:
 def test_x_sized_counters_need_one() -> None:
     """107.3: "X can't be 0" with "Remove X +1/+1 counters": one counter at least (118.3)."""
     text = "{X}, Remove X +1/+1 counters from this creature: You gain X life. X can't be 0."
-    c = card("Counter Beast", "Creature — Beast", text, "{2}", "0/0")
+    c = card("Counter Beast", "Creature — Beast", text, "{2}", "1/1")  # s17: a 0/0 without counters would be gone (704.5f)
     none = game([c], you=[{"card": "Counter Beast", "counters": {"+1/+1": 0}}, "Plains"])
     one = game([c], you=[{"card": "Counter Beast", "counters": {"+1/+1": 1}}, "Plains"])
     assert manasolve.can_activate(none, "Counter Beast", 0).answer is False

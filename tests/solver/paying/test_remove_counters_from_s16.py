@@ -13,9 +13,9 @@ from manasolve.solver.app.queries import can_activate
 
 from tests.games import card, game
 
-ONE = card("Test Guru", "Creature — Fungus Shaman", "{1}, Remove a +1/+1 counter from a creature you control: You gain 1 life.", "{2}{B}{G}", "0/0")
+ONE = card("Test Guru", "Creature — Fungus Shaman", "{1}, Remove a +1/+1 counter from a creature you control: You gain 1 life.", "{2}{B}{G}", "1/1")  # s17: a 0/0 without counters would be gone (704.5f)
 AMONG = card("Test Enigma", "Creature — Nightmare", "{3}, Remove three counters from among creatures you control: You gain 1 life.", "{1}{W}{B}{G}", "3/3")
-OTHER = card("Test Hex", "Artifact Creature — Construct", "{1}, Remove a counter from another creature you control: You gain 1 life.", "{6}", "0/0")
+OTHER = card("Test Hex", "Artifact Creature — Construct", "{1}, Remove a counter from another creature you control: You gain 1 life.", "{6}", "1/1")
 BEAR = card("Test Bear", "Creature — Bear", "", "{1}{G}", "2/2")
 CARDS = [ONE, AMONG, OTHER, BEAR]
 LANDS = ["Forest", "Forest", "Forest"]

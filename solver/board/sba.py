@@ -1,0 +1,151 @@
+"""State-based actions (704) on the state a scenario describes, before any question is asked.
+
+A scenario describes a moment when a player could act: activate a mana ability, cast a spell
+(117.1). Whenever a player would receive priority, state-based actions are performed first, all
+at once, and again until none applies (704.3, 117.5); so a permanent that a state-based action
+would put into a graveyard is never there when a player can use it. Mox Emerald under March of
+the Machines is a 0/0 artifact creature and is put into its owner's graveyard (704.5f), so it
+can't be tapped for mana; with Mycosynth Lattice also there, every land is a 0/0 artifact
+creature and they all go (the cards' rulings).
+
+The actions performed here are the ones the mana rules meet:
+
+* 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible
+  does not stop it). Only where its toughness is known: a creature card with a printed number, or
+  a base an effect set (613.4a-b), with counters and the changes of layer 7 (613.4c-d). A creature
+  whose toughness is "*" without a defining ability the grammar read, a noncreature made a
+  creature by the scenario's ``extra_types`` alone (an animated land: its power and toughness are
+  the effect's, which the scenario does not give), or one whose layer-7 amount needs what the
+  scenario does not give, is left as it is: a condition is never assumed.
+* 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard, where the scenario
+  gives its loyalty counters (``counters: {loyalty: 0}``; listed without them, its loyalty is
+  not said).
+* 704.5m: an Aura attached to a permanent that left the battlefield is put into its owner's
+  graveyard; 704.5n: an Equipment attached to one becomes unattached and stays.
+
+The rule option ``state_based_actions`` (default true) turns this off, to ask about the state
+exactly as written (a moment inside the casting of a spell, 601.2g-h, when no player has priority).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Mapping
+
+from ...model.state import GameState, Permanent
+from .layers import AmountOf, compute_board, is_printed_board
+from .views import toughness_of
+
+__all__ = ["settled"]
+
+
+def settled(state: GameState, amount: AmountOf | None = None) -> GameState:
+    """The state after state-based actions (704.3): the permanents they put into graveyards
+    moved there, each recorded in ``state.departed`` with the rule that moved it (a question that
+    names one then says so), the counts of what happened this turn updated where the scenario
+    gives them (700.4: a creature put into a graveyard from the battlefield died).
+
+    ``amount`` counts the amounts of layer 7 (``solver.mana.amounts.amount_of``).
+
+    Examples
+    --------
+    >>> import manasolve
+    >>> s = manasolve.scenario({"players": ["you"], "cards": [
+    ...     {"name": "Mox Emerald", "type_line": "Artifact", "mana_cost": "{0}", "oracle_text": "{T}: Add {G}."},
+    ...     {"name": "March of the Machines", "type_line": "Enchantment", "mana_cost": "{3}{U}",
+    ...      "oracle_text": "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value."}],
+    ...     "battlefield": {"you": ["Mox Emerald", "March of the Machines", "Forest"]}})
+    >>> [p.id for p in settled(s.state).permanents]
+    ['March of the Machines', 'Forest']
+    >>> print(settled(s.state).departed[0][1][:98])
+    Mox Emerald is a creature with toughness 0 (by the effect of March of the Machines in layer 4, 7b)
+    """
+    while True:
+        leaving = _leaving(state, amount)
+        if not leaving:
+            return state
+        state = _put_into_graveyards(state, leaving)
+
+
+def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, bool]]:
+    """The permanents one round of state-based actions puts into a graveyard, with why and
+    whether it is a creature (it dies, 700.4)."""
+    ids = {p.id for p in state.permanents} | set(state.players)  # an Aura may enchant a player (303.4)
+    out: dict[str, tuple[str, bool]] = {}
+    for p in state.permanents:
+        if p.attached_to is not None and p.attached_to not in ids and "Aura" in p.card.subtypes:
+            out[p.id] = (f"{p.card.name}, an Aura, is attached to a permanent that left the battlefield (704.5m: put into its owner's graveyard)", False)
+    for p in state.permanents:
+        # 704.5i: judged only where the scenario gives the loyalty counters (a planeswalker listed
+        # without ``counters`` has a loyalty the scenario does not say)
+        if "Planeswalker" in p.card.card_types and "loyalty" in p.counters and p.counters["loyalty"] <= 0:
+            out[p.id] = (f"{p.card.name} is a planeswalker with 0 loyalty (704.5i: put into its owner's graveyard)", False)
+    if is_printed_board(state):
+        for p in state.permanents:
+            if "Creature" in p.card.card_types and _numeric(p.card.toughness) and (t := toughness_of(p)) <= 0:
+                out[p.id] = (_why(p, t, {}), True)
+        return out
+    board = compute_board(state, amount)
+    for v in board:
+        if not ("Creature" in v.card_types and v.pt_problem is None):
+            continue
+        if v.base_pt is None and not (_numeric(v.permanent.card.toughness) and "Creature" in v.permanent.card.card_types):
+            continue  # its toughness is not known (see the module docstring)
+        if (t := v.toughness) <= 0:
+            by: dict[str, list[str]] = {}
+            for step in v.steps:
+                if step.applied and step.layer in (4, 7, 8, 9, 10):
+                    by.setdefault(step.source, []).append(step.layer_name)
+            out[v.id] = (_why(v.permanent, t, by), True)
+    return out
+
+
+def _numeric(printed: str | None) -> bool:
+    return printed is not None and printed.lstrip("-").isdigit()
+
+
+def _why(p: Permanent, toughness: int, effects: Mapping[str, list[str]]) -> str:
+    """Why it leaves; ``effects``: the sources of the effects that made it a creature or set its
+    toughness, with their layers (613.1d, 613.4)."""
+    by = " (by " + ", ".join(f"the effect of {src} in layer {', '.join(dict.fromkeys(layers))}" for src, layers in effects.items()) + ")" if effects else ""
+    return (
+        f"{p.card.name} is a creature with toughness {toughness}{by} (704.5f: put into its owner's graveyard as a "
+        "state-based action before any player gets priority, 704.3; rules: {state_based_actions: false} asks about the "
+        "state as written)"
+    )
+
+
+def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool]]) -> GameState:
+    """``state`` with the ``leaving`` permanents put into their owners' graveyards at once."""
+    gone = [p for p in state.permanents if p.id in leaving]
+    kept = tuple(
+        # 704.5n: an Equipment (or Fortification) stays, unattached; an Aura is put into its owner's
+        # graveyard in the next round (704.5m)
+        replace(p, attached_to=None) if p.attached_to in leaving and "Aura" not in p.card.subtypes else p
+        for p in state.permanents
+        if p.id not in leaving
+    )
+    graveyard = dict(state.graveyard)
+    to_graveyard = dict(state.cards_put_into_graveyard_this_turn)
+    left = dict(state.left_battlefield_this_turn)
+    died = state.creatures_died_this_turn
+    for p in gone:
+        owner = p.owner or p.controller
+        if not p.is_token:  # 704.5d: a token put into a graveyard ceases to exist
+            if owner in graveyard:
+                graveyard[owner] = (*graveyard[owner], p.card)
+            if owner in to_graveyard:
+                to_graveyard[owner] += 1
+        if p.controller in left:
+            left[p.controller] += 1
+        if died is not None and leaving[p.id][1]:
+            died += 1  # 700.4
+    return replace(
+        state,
+        permanents=kept,
+        graveyard=graveyard,
+        cards_put_into_graveyard_this_turn=to_graveyard,
+        left_battlefield_this_turn=left,
+        creatures_died_this_turn=died,
+        departed=(*state.departed, *((p, leaving[p.id][0]) for p in gone)),
+    )
