@@ -136,13 +136,15 @@ def can_pay(
     mana_cost = cost if isinstance(cost, ManaCost) else _parse(cost)
     card: Card | None = None
     if for_ is not None:
-        card = next((c for c in state.hand.get(player, ()) if c.name.lower() == for_.lower()), None)
+        # audit34: a half of a split card or an Adventure by its own name (709.3, 715.3): the spell
+        # has only that face's characteristics (709.3a, 715.3a), as ``cast`` reads it
+        card = next((f for c in state.hand.get(player, ()) if (f := c.named(for_)) is not None), None)
         if card is None:
             raise QueryError(f"can_pay: for: {for_!r} is not a card in {possessive(player)} hand")
     resolver = Resolver.of(state, options)
     pm = player_mana(
         resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6
-        cast_from_hand=card.name if card is not None else None,  # audit22, 601.2a: the spell left the hand
+        cast_from_hand=(card.whole_name or card.name) if card is not None else None,  # audit22, 601.2a: the spell left the hand (audit34: the whole card of a face)
     )
     purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
