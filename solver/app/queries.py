@@ -57,6 +57,8 @@ from ..results import CouldProduce, TapForMana, Verdict
 # (model/deferred.py): a could_produce batch loads neither the casting room (nor
 # python-constraint) nor the payment searches.
 if TYPE_CHECKING:
+    from ...model.mana import TypeSet
+    from ..board.views import Board
     from ..casting import cast as _cast
     from ..casting import enters as _enters
     from ..casting.results import CastOptions, CastVerdict, Enters
@@ -501,7 +503,15 @@ def can_pay(
     True
     """
     state, options, warnings = prepared(where, options, for_)
-    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options), warnings)
+    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options, recolor=_spell_colors), warnings)
+
+
+def _spell_colors(board: Board, card: Card, caster: str) -> TypeSet:
+    """audit34: the colours of ``card`` as a spell ``caster`` casts (613.1e), for ``can_pay``'s
+    ``for`` (106.6: Pillar of the Paruns' "only to cast a multicolored spell")."""
+    from ..casting.selection import spell_colors
+
+    return spell_colors(board, card, card.colors, caster)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:

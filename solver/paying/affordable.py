@@ -28,7 +28,7 @@ from __future__ import annotations
 from bisect import insort
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from ...model.cards import Card
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
@@ -36,6 +36,7 @@ from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
 from ..board.bans import life_for_mana
+from ..board.views import Board
 from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import ZONES, ManaAction, PlayerMana, player_mana
@@ -113,13 +114,15 @@ class Chained:
 
 
 def can_pay(
-    state: GameState, player: str, cost: str | ManaCost, *, x: int = 0, for_: str | None = None, hand: bool = True, options: Options = Options()
+    state: GameState, player: str, cost: str | ManaCost, *, x: int = 0, for_: str | None = None, hand: bool = True, options: Options = Options(),
+    recolor: Callable[[Board, Card, str], TypeSet] | None = None,
 ) -> CanPay:
     """The ``can_pay`` query: whether ``player`` can pay ``cost`` (with ``x`` for each {X}) now with
     mana abilities (601.2g-h), hybrid and Phyrexian symbols included (107.4e-f; life, 119.4).
     ``for_`` names a card in their hand whose spell the mana is for, so that spending restrictions
     apply (106.6); without it only mana without restrictions counts. ``hand``: whether mana
-    abilities of cards in their hand may be used (605.3a).
+    abilities of cards in their hand may be used (605.3a). ``recolor`` (audit34): the colours of a
+    card as a spell its caster casts (613.1e: Painter's Servant), which the casting room knows.
 
     Raises
     ------
@@ -146,7 +149,8 @@ def can_pay(
         resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6
         cast_from_hand=(card.whole_name or card.name) if card is not None else None,  # audit22, 601.2a: the spell left the hand (audit34: the whole card of a face)
     )
-    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None)
+    colors = recolor(resolver.board, card, player) if card is not None and recolor is not None else None  # audit34: 613.1e
+    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None, colors=colors)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"
     if x and mana_cost.has_x:
