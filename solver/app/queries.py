@@ -503,15 +503,18 @@ def can_pay(
     True
     """
     state, options, warnings = prepared(where, options, for_)
-    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options, recolor=_spell_colors), warnings)
+    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options, as_spell=_as_spell), warnings)
 
 
-def _spell_colors(board: Board, card: Card, caster: str) -> TypeSet:
-    """audit34: the colours of ``card`` as a spell ``caster`` casts (613.1e), for ``can_pay``'s
-    ``for`` (106.6: Pillar of the Paruns' "only to cast a multicolored spell")."""
-    from ..casting.selection import spell_colors
+def _as_spell(board: Board, card: Card, caster: str) -> tuple[Card, TypeSet]:
+    """audit34: ``card`` as a spell ``caster`` casts, with its types and colours after the effects
+    that change spells' (613.1d-e: Maskwood Nexus, Painter's Servant), for ``can_pay``'s ``for``
+    (106.6: Cavern of Souls' "a creature spell of the chosen type", Pillar of the Paruns'
+    "a multicolored spell"), as ``cast`` reads it."""
+    from ..casting.selection import spell_card, spell_colors
 
-    return spell_colors(board, card, card.colors, caster)
+    spell = spell_card(board, card, caster)
+    return spell, spell_colors(board, spell, spell.colors, caster)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:

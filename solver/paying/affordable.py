@@ -115,14 +115,15 @@ class Chained:
 
 def can_pay(
     state: GameState, player: str, cost: str | ManaCost, *, x: int = 0, for_: str | None = None, hand: bool = True, options: Options = Options(),
-    recolor: Callable[[Board, Card, str], TypeSet] | None = None,
+    as_spell: Callable[[Board, Card, str], tuple[Card, TypeSet]] | None = None,
 ) -> CanPay:
     """The ``can_pay`` query: whether ``player`` can pay ``cost`` (with ``x`` for each {X}) now with
     mana abilities (601.2g-h), hybrid and Phyrexian symbols included (107.4e-f; life, 119.4).
     ``for_`` names a card in their hand whose spell the mana is for, so that spending restrictions
     apply (106.6); without it only mana without restrictions counts. ``hand``: whether mana
-    abilities of cards in their hand may be used (605.3a). ``recolor`` (audit34): the colours of a
-    card as a spell its caster casts (613.1e: Painter's Servant), which the casting room knows.
+    abilities of cards in their hand may be used (605.3a). ``as_spell`` (audit34): a card as a spell its
+    caster casts and that spell's colours, after the effects that change spells' types and colours
+    (613.1d-e: Maskwood Nexus, Painter's Servant), which the casting room knows.
 
     Raises
     ------
@@ -145,11 +146,13 @@ def can_pay(
         if card is None:
             raise QueryError(f"can_pay: for: {for_!r} is not a card in {possessive(player)} hand")
     resolver = Resolver.of(state, options)
+    colors: TypeSet | None = None
+    if card is not None and as_spell is not None:
+        card, colors = as_spell(resolver.board, card, player)  # audit34: 613.1d-e
     pm = player_mana(
         resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6
         cast_from_hand=(card.whole_name or card.name) if card is not None else None,  # audit22, 601.2a: the spell left the hand (audit34: the whole card of a face)
     )
-    colors = recolor(resolver.board, card, player) if card is not None and recolor is not None else None  # audit34: 613.1e
     purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None, colors=colors)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"

@@ -35,3 +35,22 @@ def test_a_spell_of_its_own_colour_stays_monocolored() -> None:
     s = _game("U")
     assert not cast(s, "Brainstorm").answer["legal"]
     assert not can_pay(s, "you", "{U}", for_="Brainstorm").answer
+
+
+NEXUS = card("Maskwood Nexus", "Artifact",
+             "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own "
+             "that aren't on the battlefield.\n{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling. (It is every creature type.)", "{4}")
+CAVERN = card("Cavern of Souls", "Land",
+              "As this land enters, choose a creature type.\n{T}: Add {C}.\n"
+              "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.")
+LIONS = card("Savannah Lions", "Creature — Cat", "", "{W}", "2/1")
+
+
+def test_can_pay_for_reads_the_spell_types_as_cast() -> None:
+    """613.1d, 106.6: under Maskwood Nexus a Cat creature spell is every creature type, so Cavern of
+    Souls naming Elf pays for it, in ``can_pay`` as in ``cast``."""
+    s = game([NEXUS, CAVERN, LIONS], you=[{"card": "Cavern of Souls", "chosen_type": "Elf"}, "Maskwood Nexus"], hand={"you": ["Savannah Lions"]})
+    assert cast(s, "Savannah Lions").answer["legal"]
+    assert can_pay(s, "you", "{W}", for_="Savannah Lions").answer
+    plain = game([CAVERN, LIONS], you=[{"card": "Cavern of Souls", "chosen_type": "Elf"}], hand={"you": ["Savannah Lions"]})
+    assert not can_pay(plain, "you", "{W}", for_="Savannah Lions").answer
