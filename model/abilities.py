@@ -2426,6 +2426,9 @@ class SpellFilter:
     # s16: "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
     # Binding; 201.2, 607.2a: a card exiled with the text's object, its ``exiled``)
     named_as_exiled: bool = False
+    # audit34: "Permanent spells you cast that have an Adventure" (Beluna Grandsquall; 715.1, 715.4:
+    # a spell cast from an adventurer card as its creature, not as its Adventure)
+    has_adventure: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2433,7 +2436,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value or self.has_x or self.kicked or self.face_down
+            or self.reads_mana_value or self.has_x or self.kicked or self.face_down or self.has_adventure
         )
 
     @property

@@ -184,7 +184,8 @@ class Card:
     loyalty: str | None = field(default=None, compare=False)  # audit19: printed loyalty (306.5b)
     defense: str | None = field(default=None, compare=False)  # audit19: printed defense (310.4b)
     # audit19: a card with several faces (709, 712, 715): its faces, each a card of its own, and
-    # how they go together (:func:`face_layout`: "split", "adventure", "modal_dfc", "transform");
+    # how they go together (:func:`face_layout`: "split", "adventure", "modal_dfc", "transform",
+    # "flip");
     # the card itself has the characteristics it has outside the stack (709.4, 712.8a, 715.4)
     faces: "tuple[Card, ...]" = field(default=(), compare=False, repr=False)
     layout: str = ""
@@ -301,15 +302,27 @@ def face_layout(faces: "tuple[Card, ...]") -> str:
     """audit19: how the faces of a card go together, read from the faces: an Adventure subtype on
     a face makes an adventurer card (715.1); a face whose text transforms or has daybound makes a
     transforming double-faced card (712.2); instants, sorceries or Rooms with a mana cost on each
-    face make a split card (709.1); any other card with two faces is a modal double-faced card."""
+    face make a split card (709.1); any other card with two faces is a modal double-faced card.
+    audit34: a front face whose text flips the permanent ("flip it", "flip this creature", "flip
+    Sasaya", "return it to the battlefield flipped"; not "flip a coin") makes a flip card (710.1)."""
     if any("Adventure" in f.type_line.subtypes for f in faces):
         return "adventure"
+    if len(faces) == 2 and _flips(faces[0]):
+        return "flip"
     if any(re.search(r"\btransforms?\b|\bdaybound\b", f.oracle_text, re.IGNORECASE) for f in faces):
         return "transform"
     spells = frozenset({"Instant", "Sorcery"})
     if all(f.mana_cost and (f.card_types & spells or "Room" in f.type_line.subtypes) for f in faces):
         return "split"
     return "modal_dfc"
+
+
+def _flips(front: Card) -> bool:
+    """audit34: whether the text of a flip card's top half flips the permanent (710.1): "flip it",
+    "flip this creature", "flip <its name or the first part of it>", "... flipped"."""
+    names = {re.escape(front.name), re.escape(front.name.split(",")[0].strip())}
+    pattern = rf"\bflip (?:it|this \w+|{'|'.join(sorted(names))})\b|\bflipped\b"
+    return re.search(pattern, front.oracle_text, re.IGNORECASE) is not None
 
 
 def _indicators(value: object) -> str:

@@ -81,6 +81,8 @@ def _multi_faced(data: CardData, faces: tuple[Card, ...], allow_unread: bool) ->
     faces = tuple(
         dataclasses.replace(f, layout=layout, face=i, whole_name=data.name, front_mana_cost=front if i else None) for i, f in enumerate(faces)
     )
+    if layout == "flip":  # audit34: 710.1b: a flip card's colour and mana cost don't change when it is flipped
+        faces = (faces[0], *(dataclasses.replace(f, mana_cost=faces[0].mana_cost) for f in faces[1:]))
     if layout == "split":
         lines = [f.type_line for f in faces]
         card = Card(

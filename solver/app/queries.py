@@ -59,6 +59,8 @@ from ..results import CouldProduce, TapForMana, Verdict
 # (model/deferred.py): a could_produce batch loads neither the casting room (nor
 # python-constraint) nor the payment searches.
 if TYPE_CHECKING:
+    from ...model.mana import TypeSet
+    from ..board.views import Board
     from ..casting import cast as _cast
     from ..casting import enters as _enters
     from ..casting.results import CastOptions, CastVerdict, Enters
@@ -503,7 +505,18 @@ def can_pay(
     True
     """
     state, options, warnings = prepared(where, options, for_)
-    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options), warnings)
+    return _warned(_affordable.can_pay(state, player, cost, x=x, for_=for_, hand=hand, options=options, as_spell=_as_spell), warnings)
+
+
+def _as_spell(board: Board, card: Card, caster: str) -> tuple[Card, TypeSet]:
+    """audit34: ``card`` as a spell ``caster`` casts, with its types and colours after the effects
+    that change spells' (613.1d-e: Maskwood Nexus, Painter's Servant), for ``can_pay``'s ``for``
+    (106.6: Cavern of Souls' "a creature spell of the chosen type", Pillar of the Paruns'
+    "a multicolored spell"), as ``cast`` reads it."""
+    from ..casting.selection import spell_card, spell_colors
+
+    spell = spell_card(board, card, caster)
+    return spell, spell_colors(board, spell, spell.colors, caster)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:

@@ -912,9 +912,19 @@ def _chapters_resolved(board: Board) -> dict[str, tuple[int, ...]]:
     has now (a Saga that lost its abilities, Urza's Saga under Blood Moon, had no chapter ability
     to trigger: 714.2b) with a number up to that count, whose effect lasts indefinitely (611.2a:
     "This Saga gains ...") and is about no object the scenario would have to name (a target,
-    115.1): by permanent, the ability numbers not already in its ``resolved_this_turn``."""
+    115.1): by permanent, the ability numbers not already in its ``resolved_this_turn``.
+
+    audit34: an effect with a duration (611.2a) is in force when the chapter that created it is the
+    one its lore count last reached (its number is the count): on its controller's turn from the
+    precombat main phase on that happened this turn (714.3c: the lore counter is added as that
+    phase begins; 714.3b: or the Saga entered this turn), so "until end of turn" and "until your
+    next turn" both last; on another player's turn it happened since the controller's most recent
+    turn began, so "until your next turn" lasts (Song of Freyalise's "I, II — Until your next
+    turn, creatures you control gain ..."); before that main phase the controller's next turn has
+    begun, and neither lasts."""
     if not board.state.stack_empty:
         return {}
+    state = board.state
     out: dict[str, tuple[int, ...]] = {}
     for view in board:
         p = view.permanent
@@ -928,9 +938,16 @@ def _chapters_resolved(board: Board) -> dict[str, tuple[int, ...]]:
             if ref.origin != "printed" or not isinstance(a, TriggeredAbility) or not a.continuous or ref.index in listed:
                 continue
             m = _CHAPTER_LINE.match(a.text)
-            if m is None or not any(_ROMAN.get(n.strip(), 99) <= lore for n in m.group("numbers").split(",")):
+            numbers = [_ROMAN.get(n.strip(), 99) for n in m.group("numbers").split(",")] if m is not None else []
+            if not any(n <= lore for n in numbers):
                 continue
-            if all(not getattr(e, "duration", "") and e.affected.relation not in (Relation.TARGET, Relation.REFERRED) for e in a.continuous):
+            own_turn = state.active == view.controller
+            lasting = {""}  # 611.2a: indefinitely
+            if lore in numbers and own_turn and state.phase not in (Phase.UNTAP, Phase.UPKEEP, Phase.DRAW):
+                lasting |= {"until end of turn", "until your next turn"}  # audit34: 714.3c, 714.3b
+            elif lore in numbers and not own_turn:
+                lasting.add("until your next turn")  # audit34: triggered since its controller's turn began
+            if all(getattr(e, "duration", "") in lasting and e.affected.relation not in (Relation.TARGET, Relation.REFERRED) for e in a.continuous):
                 add.append(ref.index)
         if add:
             out[p.id] = tuple(add)

@@ -71,6 +71,10 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | No
             raise QueryError(f"“{f}”: the power of {card.name} as a spell is {card.power!r}, which the library does not compute (208.2)")
         if int(card.power) < f.power_at_least:
             return False
+    # audit34: 715.3a-4: a spell that has an Adventure is one cast from an adventurer card as its
+    # creature half (cast as the Adventure, it has only the Adventure's characteristics)
+    if f.has_adventure and not (card.layout == "adventure" and not card.face):
+        return False
     # "creature spells with flying": the keyword on the card (702)
     return f.keyword is None or any(isinstance(a, Keyword) and a.name.lower() == f.keyword for a in card.abilities)
 

@@ -256,8 +256,11 @@ def _kicked(w: Way) -> bool:
 
 def _purpose(spell: Situation, w: Way) -> Purpose:
     """What the mana of this way is spent on (106.6): the spell, and (audit21) whether it is kicked,
-    for "Spend this mana only to cast kicked spells" (Elfhame Druid)."""
-    return dataclasses.replace(spell.purpose, kicked=_kicked(w))
+    for "Spend this mana only to cast kicked spells" (Elfhame Druid); audit34: its colours as cast
+    (613.1e: Painter's Servant; 718.3b: a prototype's), for "Spend this mana only to cast a
+    multicolored spell" (Pillar of the Paruns, 106.6)."""
+    colors = spell.recolor(spell.profile.colors(bool(w.choice.get("prototype"))))
+    return dataclasses.replace(spell.purpose, kicked=_kicked(w), colors=colors)
 
 
 def _option(spell: Situation, w: Way, paid: Paid) -> CastOption:

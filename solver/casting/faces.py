@@ -29,6 +29,8 @@ def face_refusals(card: Card, zone: Zone) -> list[tuple[str, str]]:
             out.append((f"both halves of {card.name} can be cast together (fuse) only from the hand, not from the {zone_words(zone)}", "702.102a"))
     if card.has_keyword("aftermath") and zone is not Zone.GRAVEYARD:
         out.append((f"{card.name} has aftermath: this half can be cast only from a graveyard, not from the {zone_words(zone)}", "702.127a"))
+    if card.layout == "flip" and card.face:  # audit34: 710.2: off the battlefield a flip card has only its normal characteristics
+        out.append((f"{card.name} is the flipped half of a flip card ({card.whole_name}): only a permanent on the battlefield can be flipped; the card is cast as its top half", "710.2, 710.3"))
     if card.layout == "transform" and card.face:
         out.append((f"{card.name} is the back face of a transforming double-faced card: such a card is cast with its front face up", "712.8a, 712.11"))
     return out

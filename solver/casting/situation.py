@@ -85,7 +85,7 @@ class Situation:
             )
             hit = self._mana[skip] = player_mana(
                 self.resolver, self.caster, skip=skip, own_rules=own, sources=spell_mana_sources(self.card),  # 106.6
-                cast_from_hand=self.card.name if self.zone is Zone.HAND else None,  # audit22, 601.2a
+                cast_from_hand=(self.card.whole_name or self.card.name) if self.zone is Zone.HAND else None,  # audit22, 601.2a
             )
         return hit
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from bisect import insort
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from ...model.cards import Card
 from ...model.costs import ManaCost, ManaSymbol, SymbolKind
@@ -36,6 +36,7 @@ from ...model.errors import LimitError, QueryError
 from ...model.mana import Mana, ManaType, TypeSet
 from ...model.state import GameState
 from ..board.bans import life_for_mana
+from ..board.views import Board
 from ..mana.resolver import Resolver
 from ..options import Options
 from .actions import ZONES, ManaAction, PlayerMana, player_mana
@@ -113,13 +114,16 @@ class Chained:
 
 
 def can_pay(
-    state: GameState, player: str, cost: str | ManaCost, *, x: int = 0, for_: str | None = None, hand: bool = True, options: Options = Options()
+    state: GameState, player: str, cost: str | ManaCost, *, x: int = 0, for_: str | None = None, hand: bool = True, options: Options = Options(),
+    as_spell: Callable[[Board, Card, str], tuple[Card, TypeSet]] | None = None,
 ) -> CanPay:
     """The ``can_pay`` query: whether ``player`` can pay ``cost`` (with ``x`` for each {X}) now with
     mana abilities (601.2g-h), hybrid and Phyrexian symbols included (107.4e-f; life, 119.4).
     ``for_`` names a card in their hand whose spell the mana is for, so that spending restrictions
     apply (106.6); without it only mana without restrictions counts. ``hand``: whether mana
-    abilities of cards in their hand may be used (605.3a).
+    abilities of cards in their hand may be used (605.3a). ``as_spell`` (audit34): a card as a spell its
+    caster casts and that spell's colours, after the effects that change spells' types and colours
+    (613.1d-e: Maskwood Nexus, Painter's Servant), which the casting room knows.
 
     Raises
     ------
@@ -136,15 +140,20 @@ def can_pay(
     mana_cost = cost if isinstance(cost, ManaCost) else _parse(cost)
     card: Card | None = None
     if for_ is not None:
-        card = next((c for c in state.hand.get(player, ()) if c.name.lower() == for_.lower()), None)
+        # audit34: a half of a split card or an Adventure by its own name (709.3, 715.3): the spell
+        # has only that face's characteristics (709.3a, 715.3a), as ``cast`` reads it
+        card = next((f for c in state.hand.get(player, ()) if (f := c.named(for_)) is not None), None)
         if card is None:
             raise QueryError(f"can_pay: for: {for_!r} is not a card in {possessive(player)} hand")
     resolver = Resolver.of(state, options)
+    colors: TypeSet | None = None
+    if card is not None and as_spell is not None:
+        card, colors = as_spell(resolver.board, card, player)  # audit34: 613.1d-e
     pm = player_mana(
         resolver, player, hand=hand, sources=spell_mana_sources(card) if card is not None else None,  # 106.6
-        cast_from_hand=card.name if card is not None else None,  # audit22, 601.2a: the spell left the hand
+        cast_from_hand=(card.whole_name or card.name) if card is not None else None,  # audit22, 601.2a: the spell left the hand (audit34: the whole card of a face)
     )
-    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None)
+    purpose = Purpose(spell=card, text=f"casting {card.name}" if card else "a cost with no named spell", x=x, from_hand=True if card else None, from_graveyard=False if card else None, from_exile=False if card else None, colors=colors)
     found = chained_payment(pm, mana_cost, purpose, x=x, budget=options.max_plan_states)
     shown = str(mana_cost) or "{0}"
     if x and mana_cost.has_x:

@@ -198,6 +198,10 @@ class Purpose:
     ability_keyword: str | None = None  # s14: the keyword the ability activated is ("equip", 702.6a)
     kicked: bool | None = None  # audit21: the spell is kicked (702.33d); None: not known
     commander: bool = False  # audit21: the spell is the caster's commander, cast from the command zone (903.3, 903.8)
+    # audit34: the spell's colours as it is cast, after the effects that change spells' colours
+    # (613.1e: Painter's Servant's "spells ... are the chosen color in addition to their other
+    # colors"; 718.3b: a prototype's); None: its card's (202.2)
+    colors: TypeSet | None = None
 
 
 def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> bool:
@@ -220,8 +224,9 @@ def may_spend(rule: SpendRestriction | None, purpose: Purpose, board: Board) -> 
         return True  # s14: "activate an equip ability" (702.6a)
     if purpose.spell is not None:
         card = purpose.spell
+        colors = card.colors if purpose.colors is None else purpose.colors  # audit34: 613.1e, 105.2
         return any(
-            _fits(k, card.card_types, card.subtypes, card.supertypes, card.colors) and _fits_card(k, card, purpose.x)
+            _fits(k, card.card_types, card.subtypes, card.supertypes, colors) and _fits_card(k, card, purpose.x)
             and (k.from_hand is None or k.from_hand == purpose.from_hand)  # where it is cast from: never assumed
             and (not k.from_graveyard or purpose.from_graveyard is True)  # audit21: "spells from your graveyard" (601.2a)
             and (not k.kicked or purpose.kicked is True)  # audit21: "kicked spells" (702.33d): never assumed

@@ -569,6 +569,12 @@ class SelectorPhrases(TranslatorBase):
         """altcost16: "spells with flash" (702.8a)."""
         return ("keyword", "flash")
 
+    def sq_has_adventure(self, word: Token) -> tuple[str, object]:
+        """audit34: "spells that have an Adventure" (715.1: a card with an Adventure)."""
+        if str(word).lower() != "adventure":
+            raise Unreadable(f"'that have a {word}' is not a quality of spells")
+        return ("has_adventure", True)
+
     def sq_keyword(self, word: Token) -> tuple[str, object]:
         """"creature spells with flying" (702: a keyword ability on the card)."""
         kw = str(word).lower()

@@ -39,7 +39,17 @@ def test_a_saga_without_chapter_abilities_triggers_none() -> None:
     assert tap(g, "Urza's Saga") == {"R"}
 
 
-def test_an_effect_with_a_duration_is_not_inferred() -> None:
-    # "Until your next turn": whether it still lasts depends on when it resolved (611.2a)
-    g = game([SONG, BEAR], [{"card": "Song", "counters": {"lore": 1}}, "Bear"])
-    assert tap(g, "Bear") == "illegal"
+def test_an_effect_with_a_duration_lasts_by_the_turn_and_phase() -> None:
+    """audit34 (was: never inferred): 714.3c: a lore counter is added as its controller's
+    precombat main phase begins (714.3b: or it entered this turn), so the chapter of the current
+    count triggered this turn from that phase on, and since the controller's last turn began on
+    another player's turn: its "until your next turn" effect lasts (611.2a). Before the main phase
+    of the controller's own turn, that turn has begun and the effect has ended; an earlier
+    chapter's effect (lore 3: chapter II's, of the turn before) has ended too."""
+    saga = {"card": "Song", "counters": {"lore": 1}}
+    assert tap(game([SONG, BEAR], [saga, "Bear"]), "Bear") == {"W", "U", "B", "R", "G"}
+    assert tap(game([SONG, BEAR], [{**saga, "counters": {"lore": 2}}, "Bear"], active="opp"), "Bear") == {"W", "U", "B", "R", "G"}
+    assert tap(game([SONG, BEAR], [saga, "Bear"], phase="upkeep"), "Bear") == "illegal"
+    first = card("First", "Enchantment — Saga", "I — Until your next turn, creatures you control gain \"{T}: Add {G}.\"\nII — Put a +1/+1 counter on each creature you control.\nIII — Put a +1/+1 counter on each creature you control.", "{G}")
+    assert tap(game([first, BEAR], [{"card": "First", "counters": {"lore": 2}}, "Bear"], active="opp"), "Bear") == "illegal"
+    assert tap(game([SONG, BEAR], ["Bear"], opp=[saga]), "Bear") == "illegal"  # the opponent's creatures only
