@@ -1106,9 +1106,13 @@ class CastingPhrases(TranslatorBase):
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
         qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
         head = self._cut(meta)
-        words = head.split(" cost")[0]
+        # audit35: the spells' words end before "each turn" ("The first spell you cast with {X} in
+        # its mana cost each turn", whose "mana cost" is no "costs {1} less")
+        words = head.split(" each turn")[0]
         spells = dataclasses.replace(self._spell_filter([*qualities, Who.YOU], words), text=words)
-        rest = [c for c in children if isinstance(c, (Token, bool))]
+        # audit35: "... for each +1/+1 counter on Zimone" (601.2f: the reduction counted as the
+        # spell is cast), kept for cost_modifier as a "for each" of any cost change
+        rest = [c for c in children if isinstance(c, (Token, bool)) or isinstance(c, _PER_COUNTS) or _is_amount(c)]
         change = self.cost_modifier(spells, *rest)
         return dataclasses.replace(change, condition=SpellOrder(n, spells, text=words))
 
