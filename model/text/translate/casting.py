@@ -480,6 +480,15 @@ class CastingPhrases(TranslatorBase):
             aimed=cast(Selector | None, aimed), aimed_spells=cast(SpellFilter | None, aimed_spells),
         )
 
+    def cost_modifier_uncounterable(self, spells: SpellFilter, *rest: object) -> CostModifier:
+        """audit35: "<spells> cost {1} less to cast and can't be countered" (Thryx, the Sudden
+        Storm): the cost change of 601.2f; that those spells can't be countered (701.6) is a rider
+        no mana rule consults, as "that spell can't be countered" of Cavern of Souls' mana."""
+        words = [str(r).lower() for r in rest if isinstance(r, Token) and r.type == "WORD"]
+        if words != ["countered"]:
+            raise Unreadable(f"spells that cost less and can't be {' '.join(words)}")
+        return self.cost_modifier(spells, *[r for r in rest if not (isinstance(r, Token) and r.type in ("WORD", "CANT"))])
+
     def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
         """"Each spell that would cost less than three mana to cast costs three mana to cast"
         (Trinisphere; 601.2f: applied to the total cost last)."""
