@@ -2410,6 +2410,9 @@ class SpellFilter:
     # s16: "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
     # Binding; 201.2, 607.2a: a card exiled with the text's object, its ``exiled``)
     named_as_exiled: bool = False
+    # audit35: "Your commander costs {1} less to cast ..." (Myth Unbound; 903.3): the spell is its
+    # caster's commander, which only the zone it is cast from tells (solver/casting/modifiers.py)
+    commander: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -3216,6 +3219,15 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """audit35: "for each time it's been cast from the command zone this game" (Myth Unbound's
+    "Your commander costs {1} less to cast ...": 601.2f, 903.8): how many times the spell, its
+    caster's commander, was cast from the command zone before, the scenario's ``cast_count``."""
+
+    def __str__(self) -> str:
+        return "each time it's been cast from the command zone this game"
 
 @dataclass(frozen=True, slots=True)
 class XIsAtLeast:

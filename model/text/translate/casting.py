@@ -24,6 +24,7 @@ from ...abilities import CounterReplacement  # audit18
 from ...abilities import CounterProhibition  # audit31
 from ...abilities import CasterControls  # audit23
 from ...abilities import CastGrant  # audit25
+from ...abilities import CommanderCasts  # audit35
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -89,7 +90,7 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount, CardsExiledToCast, CreaturesConvoked)
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
+_PER_COUNTS = (CommanderCasts, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
 _AMOUNTS = get_args(Amount)
 
 
@@ -335,6 +336,12 @@ class CastingPhrases(TranslatorBase):
     @v_args(meta=True)
     def spells(self, meta: Meta, children: list[Any]) -> SpellFilter:
         return self._spell_filter(children, self._cut(meta))
+
+    @v_args(meta=True)
+    def spells_your_commander(self, meta: Meta, _children: list[Any]) -> SpellFilter:
+        """audit35: "Your commander" (Myth Unbound): the spell that is its caster's commander
+        (903.3), cast by the text's controller."""
+        return SpellFilter(caster=Who.YOU, commander=True, text=self._cut(meta))
 
     @v_args(meta=True)
     def spell_alt(self, meta: Meta, children: list[Any]) -> SpellFilter:
@@ -1124,6 +1131,13 @@ class CastingPhrases(TranslatorBase):
         rest = [c for c in children if isinstance(c, (Token, bool)) or isinstance(c, _PER_COUNTS) or _is_amount(c)]
         change = self.cost_modifier(spells, *rest)
         return dataclasses.replace(change, condition=SpellOrder(n, spells, text=words))
+
+    def per_commander_cast(self, *words: Token) -> CommanderCasts:
+        """audit35: "for each time it's been cast from the command zone this game" (903.8)."""
+        got = [str(w).lower() for w in words if isinstance(w, Token) and w.type == "WORD"]
+        if got != ["time", "command", "zone", "game"]:
+            raise Unreadable(f"for each {' '.join(got)}")
+        return CommanderCasts()
 
     def per_turn_died(self) -> TurnCount:
         return TurnCount(TurnTally.CREATURES_DIED)
