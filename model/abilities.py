@@ -1473,6 +1473,11 @@ class EntersGrant:
     next_spell: "SpendKind | None" = None
     gains: tuple[str, ...] = ()
     gains_duration: str = ""
+    # audit35: "Whenever you cast a permanent spell with a mana cost that contains {X}, double the
+    # value of X." (Unbound Flourishing): the cast trigger multiplies the spell's X by this factor as
+    # it resolves, before the spell (603.2, 603.3b), so the permanent's "enters with X" reads the
+    # doubled X (107.3m); 1: X unchanged
+    x_factor: int = 1
 
     def __str__(self) -> str:
         return self.text or f"{self.entering} {self.duration}"
