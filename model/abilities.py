@@ -2552,7 +2552,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
+CostPer = Union[Amount, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls, "CommanderCasts"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
