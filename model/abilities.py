@@ -243,9 +243,17 @@ class TargetsThatAre:
 class OtherSpellsCast:
     """"for each other spell that player has cast this turn" (Damping Sphere): the spells the
     caster has already cast this turn (Damping Sphere ruling: counted even when they were cast
-    before the effect existed)."""
+    before the effect existed). audit35: ``players``: whose spells count: "caster" (that player),
+    "all" ("for each other spell cast this turn": Thrasta, Tempest's Roar; every player's, 601.2i),
+    "opponents" ("for each spell your opponents have cast this turn": Delightful Discovery)."""
+
+    players: str = "caster"
 
     def __str__(self) -> str:
+        if self.players == "all":
+            return "each other spell cast this turn"
+        if self.players == "opponents":
+            return "each spell your opponents have cast this turn"
         return "each other spell that player has cast this turn"
 
 

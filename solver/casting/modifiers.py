@@ -115,6 +115,10 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
 
     def count(m: CostModifier, holder: View) -> int | None:
         if isinstance(m.per, OtherSpellsCast):
+            if m.per.players == "all":  # audit35: 601.2i, every player's spells cast before this one
+                return sum(state.spells_cast_by(p) for p in state.players)
+            if m.per.players == "opponents":  # audit35: the caster's opponents' (102.2)
+                return sum(state.spells_cast_by(p) for p in state.players if p != caster)
             return state.spells_cast_by(caster)
         if isinstance(m.per, CasterControls):  # audit23: "for each artifact its controller controls" (601.2a)
             return amount_of(CountOf(dataclasses.replace(m.per.what, who=Who.YOU)), own, board)

@@ -439,6 +439,14 @@ class CastingPhrases(TranslatorBase):
     def per_other_spell(self) -> OtherSpellsCast:
         return OtherSpellsCast()
 
+    def per_other_spell_all(self) -> OtherSpellsCast:
+        """audit35: "for each other spell cast this turn" (Thrasta): every player's spells."""
+        return OtherSpellsCast("all")
+
+    def per_opponents_spells(self) -> OtherSpellsCast:
+        """audit35: "for each spell your opponents have cast this turn" (Delightful Discovery)."""
+        return OtherSpellsCast("opponents")
+
     def per_spells_you_cast(self, spells: SpellFilter, _ve: Token) -> SpellsYouCast:
         """costs13: "for each instant and sorcery spell you've cast this turn" (601.2f)."""
         if spells.chooses:
