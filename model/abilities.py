@@ -2423,6 +2423,9 @@ class SpellFilter:
     # s16: "Your opponents can't cast spells with the same name as the exiled card." (Ixalan's
     # Binding; 201.2, 607.2a: a card exiled with the text's object, its ``exiled``)
     named_as_exiled: bool = False
+    # audit35: "Each creature spell you cast with toughness greater than its power" (Doran,
+    # Besieged by Time; 208.1): a creature spell whose card's toughness is greater than its power
+    toughness_over_power: bool = False
     # audit35: "Your commander costs {1} less to cast ..." (Myth Unbound; 903.3): the spell is its
     # caster's commander, which only the zone it is cast from tells (solver/casting/modifiers.py)
     commander: bool = False
@@ -2433,7 +2436,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value or self.has_x or self.kicked or self.face_down
+            or self.reads_mana_value or self.has_x or self.kicked or self.face_down or self.toughness_over_power
         )
 
     @property

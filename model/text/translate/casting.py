@@ -127,7 +127,7 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked", "face_down", "named_as_exiled"})
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked", "face_down", "named_as_exiled", "toughness_over_power"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,3 +42,26 @@ def test_the_mana_value_counts_x() -> None:
     assert cast(g, "Test Krasis", x=3).cost == "{2}{G}{U}"
     assert cast(g, "Test Krasis", x=2).cost == "{2}{G}{U}"
     assert cast(g, "Test Krasis", x=1).cost == "{1}{G}{U}"
+
+
+DORAN = card(
+    "Test Doran", "Legendary Creature — Treefolk Druid",
+    "Each creature spell you cast with toughness greater than its power costs {1} less to cast.",
+    "{1}{W}{B}{G}", "0/5",
+)
+WALL = card("Test Wall", "Creature — Wall", "Defender", "{1}{W}", "0/4")
+BEARS = card("Test Bears", "Creature — Bear", "", "{1}{G}", "2/2")
+GOYF = card("Test Goyf", "Creature — Lhurgoyf", "Test Goyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", "{1}{G}", "*/1+*")
+
+
+def test_toughness_greater_than_power() -> None:
+    """audit35, 208.1, 601.2f: "Each creature spell you cast with toughness greater than its power
+    costs {1} less to cast." (Doran, Besieged by Time, unread before): a 0/4 costs {W}, a 2/2 {1}{G};
+    a */1+* spell's power and toughness are not computed (208.2): an error, never a guess."""
+    e = static_effect("Each creature spell you cast with toughness greater than its power costs {1} less to cast.", "Creature")
+    assert isinstance(e, CostModifier) and e.spells.toughness_over_power
+    g = game([DORAN, WALL, BEARS, GOYF], you=["Test Doran"], hand={"you": ["Test Wall", "Test Bears", "Test Goyf"]})
+    assert cast(g, "Test Wall").cost == "{W}"
+    assert cast(g, "Test Bears").cost == "{1}{G}"
+    with pytest.raises(Exception, match="208.2"):
+        cast(g, "Test Goyf")
