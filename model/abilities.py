@@ -243,9 +243,17 @@ class TargetsThatAre:
 class OtherSpellsCast:
     """"for each other spell that player has cast this turn" (Damping Sphere): the spells the
     caster has already cast this turn (Damping Sphere ruling: counted even when they were cast
-    before the effect existed)."""
+    before the effect existed). audit35: ``players``: whose spells count: "caster" (that player),
+    "all" ("for each other spell cast this turn": Thrasta, Tempest's Roar; every player's, 601.2i),
+    "opponents" ("for each spell your opponents have cast this turn": Delightful Discovery)."""
+
+    players: str = "caster"
 
     def __str__(self) -> str:
+        if self.players == "all":
+            return "each other spell cast this turn"
+        if self.players == "opponents":
+            return "each spell your opponents have cast this turn"
         return "each other spell that player has cast this turn"
 
 
@@ -1489,6 +1497,11 @@ class EntersGrant:
     next_spell: "SpendKind | None" = None
     gains: tuple[str, ...] = ()
     gains_duration: str = ""
+    # audit35: "Whenever you cast a permanent spell with a mana cost that contains {X}, double the
+    # value of X." (Unbound Flourishing): the cast trigger multiplies the spell's X by this factor as
+    # it resolves, before the spell (603.2, 603.3b), so the permanent's "enters with X" reads the
+    # doubled X (107.3m); 1: X unchanged
+    x_factor: int = 1
 
     def __str__(self) -> str:
         return self.text or f"{self.entering} {self.duration}"
@@ -2429,6 +2442,12 @@ class SpellFilter:
     # audit34: "Permanent spells you cast that have an Adventure" (Beluna Grandsquall; 715.1, 715.4:
     # a spell cast from an adventurer card as its creature, not as its Adventure)
     has_adventure: bool = False
+    # audit35: "Each creature spell you cast with toughness greater than its power" (Doran,
+    # Besieged by Time; 208.1): a creature spell whose card's toughness is greater than its power
+    toughness_over_power: bool = False
+    # audit35: "Your commander costs {1} less to cast ..." (Myth Unbound; 903.3): the spell is its
+    # caster's commander, which only the zone it is cast from tells (solver/casting/modifiers.py)
+    commander: bool = False
 
     @property
     def qualified(self) -> bool:
@@ -2436,7 +2455,7 @@ class SpellFilter:
         return (
             self.colorless or self.multicolored or self.monocolored or self.historic or self.keyword is not None or self.chooses or bool(self.any_of)
             or self.mana_value_at_least is not None or self.power_at_least is not None or bool(self.supertypes)
-            or self.reads_mana_value or self.has_x or self.kicked or self.face_down or self.has_adventure
+            or self.reads_mana_value or self.has_x or self.kicked or self.face_down or self.has_adventure or self.toughness_over_power
         )
 
     @property
@@ -2563,7 +2582,7 @@ class XAtMost:
         return self.text or f"X can't be greater than {self.amount}"
 
 
-CostPer = Union[Amount, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls]
+CostPer = Union[Amount, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, "TurnCount", SpellsYouCast, "PaidThisWay", "CommanderManaValue", CasterControls, "CommanderCasts"]
 """How many times a cost change applies: once (``Const(1)``), for each target beyond the first,
 for each other spell cast this turn, or an amount counted on the board ("for each artifact you
 control", "for each basic land type among lands you control", "where X is the greatest power
@@ -3235,6 +3254,15 @@ class TurnCount:
 
     def __str__(self) -> str:
         return f"each {self.what.value}"
+
+@dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """audit35: "for each time it's been cast from the command zone this game" (Myth Unbound's
+    "Your commander costs {1} less to cast ...": 601.2f, 903.8): how many times the spell, its
+    caster's commander, was cast from the command zone before, the scenario's ``cast_count``."""
+
+    def __str__(self) -> str:
+        return "each time it's been cast from the command zone this game"
 
 @dataclass(frozen=True, slots=True)
 class XIsAtLeast:

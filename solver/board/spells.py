@@ -75,6 +75,13 @@ def spell_fits(f: SpellFilter, card: Card, colors: TypeSet, mana_value: int | No
     # creature half (cast as the Adventure, it has only the Adventure's characteristics)
     if f.has_adventure and not (card.layout == "adventure" and not card.face):
         return False
+    if f.toughness_over_power:  # audit35: 208.1, a creature spell's power and toughness are its card's
+        if "Creature" not in card.card_types:
+            return False
+        if card.power is None or card.toughness is None or not card.power.isdigit() or not card.toughness.isdigit():
+            raise QueryError(f"“{f}”: the power and toughness of {card.name} as a spell are {card.power!r}/{card.toughness!r}, which the library does not compute (208.2)")
+        if int(card.toughness) <= int(card.power):
+            return False
     # "creature spells with flying": the keyword on the card (702)
     return f.keyword is None or any(isinstance(a, Keyword) and a.name.lower() == f.keyword for a in card.abilities)
 

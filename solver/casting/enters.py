@@ -103,6 +103,10 @@ def answer_enters(state: GameState, query: EntersQuery) -> Enters:
     controller = _controller(state, c.name)
     board = compute_board(_without_the_spell(state, c.name, controller, query), amount_of)  # pt10: layer 7's amounts (613.4)
     entering = spell_view(c, controller, c.colors)
+    if cast and x:  # audit35: Unbound Flourishing doubles the spell's X before it resolves (603.2, 107.3m)
+        x, doubled_why = _x_doubled(board, entering, c, x, controller)
+        reasons.extend(doubled_why)
+        query = dataclasses.replace(query, x=x)
     for kind, printed, rule, noun in (("loyalty", c.loyalty, "306.5b", "Planeswalker"), ("defense", c.defense, "310.4b", "Battle")):
         if noun in entering.card_types and printed is not None and printed.strip().isdigit():  # audit19
             counters[kind] = int(printed)
@@ -482,6 +486,26 @@ def _granted(board: Board, entering: View) -> list[tuple[View, EntersWithCounter
     return out
 
 
+def _x_doubled(board: Board, entering: View, card: Card, x: int, caster: str) -> tuple[int, list[str]]:
+    """audit35: the spell's X once its caster's cast triggers that double it resolved ("Whenever you
+    cast a permanent spell with a mana cost that contains {X}, double the value of X.": Unbound
+    Flourishing; 603.2, 603.3b: they resolve before the spell), each doubling it once, with the
+    reasons; what the permanent enters with reads that X (107.3m)."""
+    why: list[str] = []
+    for view in board:
+        if view.permanent.controller != caster:  # "you cast": the trigger's controller (603.2)
+            continue
+        for a in view.permanent.card.abilities:
+            if not isinstance(a, TriggeredAbility) or not isinstance(a.event, SpellCast):
+                continue
+            for e in a.continuous:
+                if isinstance(e, EntersGrant) and e.x_factor != 1 and spell_of_kind(a.event.spells, card, entering.card_types, entering.subtypes, entering.supertypes, entering.colors, x):
+                    said = (e.text or str(e)).rstrip(".")
+                    why.append(f"{view.id}: {said}: it triggered as {card.name} was cast and resolved first, so X is {x * e.x_factor}, not {x} (603.2, 107.3m)")
+                    x *= e.x_factor
+    return x, why
+
+
 def _spell_grants(
     board: Board, entering: View, card: Card, query: EntersQuery, caster: str
 ) -> list[tuple[View, EntersGrant | None, str]]:
@@ -518,7 +542,7 @@ def _spell_grants(
             if not isinstance(a, TriggeredAbility) or not isinstance(a.event, SpellCast):
                 continue
             for e in a.continuous:
-                if not isinstance(e, EntersGrant):
+                if not isinstance(e, EntersGrant) or e.x_factor != 1:  # audit35: X doubled by _x_doubled
                     continue
                 said = (e.text or str(e)).rstrip(".")
                 if not query.cast:

@@ -40,6 +40,7 @@ from ...model.abilities import (
     TargetsBeyondFirst,
 )
 from ...model.abilities import InCommandZoneOrOnBattlefield, TargetsThatAre  # audit27
+from ...model.abilities import CommanderCasts  # audit35
 from ...model.cards import Card
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
@@ -53,11 +54,12 @@ from ..mana.amounts import amount_of
 from .profile import SpellProfile
 from .selection import selects, spell_colors, spell_matches
 from .targets import stack_id  # altcost16
+from .words import possessive  # audit35
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "applies", "condition_refusal", "discard_cards", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
+__all__ = ["PARTY_ROLES", "applies", "commander_casts", "condition_refusal", "discard_cards", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,10 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
 
     def count(m: CostModifier, holder: View) -> int | None:
         if isinstance(m.per, OtherSpellsCast):
+            if m.per.players == "all":  # audit35: 601.2i, every player's spells cast before this one
+                return sum(state.spells_cast_by(p) for p in state.players)
+            if m.per.players == "opponents":  # audit35: the caster's opponents' (102.2)
+                return sum(state.spells_cast_by(p) for p in state.players if p != caster)
             return state.spells_cast_by(caster)
         if isinstance(m.per, CasterControls):  # audit23: "for each artifact its controller controls" (601.2a)
             return amount_of(CountOf(dataclasses.replace(m.per.what, who=Who.YOU)), own, board)
@@ -126,6 +132,8 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             return party_size(holder, board)
         if isinstance(m.per, TurnCount):
             return turn_count(m.per, holder, board)
+        if isinstance(m.per, CommanderCasts):  # audit35: 903.8, the earlier casts from the command zone
+            return commander_casts(state, profile.card, caster, zone) or 0
         if isinstance(m.per, (PaidThisWay, CommanderManaValue)):  # costs14: counted by the choices, never here
             raise QueryError(f"{holder.id}: “{m.text or m}” counts what only its way of casting knows")
         return amount_of(m.per, holder, board)
@@ -147,6 +155,12 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
         if change_applies(m, own, board):
             out.append(Modifier(profile.card.name, m, count(m, own), _aimed_at(m, own, board)))
     for view, e in _static_effects(board, zone, profile.card):
+        if isinstance(e, CostModifier) and e.spells.commander:
+            # audit35: "Your commander costs {1} less to cast ..." (Myth Unbound; 903.3): the spell
+            # is the caster's commander, cast by the text's controller (601.2f)
+            if view.controller == caster and commander_casts(state, profile.card, caster, zone) is not None and change_applies(e, view, board):
+                out.append(Modifier(view.id, e, count(e, view)))
+            continue
         # audit23: a change of kicked spells fits a way that kicks it (702.33d): read by compose_all
         if isinstance(e, CostModifier) and spell_matches(
             e.spells, profile.card, colors, caster, view.controller, view.permanent, mana_value=mana_value, kicked=True if e.spells.kicked else None
@@ -154,6 +168,24 @@ def modifiers(board: Board, profile: SpellProfile, caster: str, colors: TypeSet,
             if change_applies(e, view, board):
                 out.append(Modifier(view.id, e, count(e, view), _aimed_at(e, view, board), e.spells.kicked, isinstance(e.per, TargetsThatAre)))
     return out
+
+
+def commander_casts(state: GameState, card: Card, caster: str, zone: Zone | None) -> int | None:
+    """audit35: how many times ``card``, cast by ``caster`` from ``zone``, has been cast from the
+    command zone this game when it is their commander (903.8: the ``cast_count`` of their
+    ``command`` entry), None when it is not. Which card is a commander the scenario says only for
+    the command zone: a card cast from elsewhere that could be a commander (903.3: a legendary
+    creature card, or one whose text says it "can be your commander") is an error naming the key,
+    never assumed either way; any other card is no commander."""
+    if zone is Zone.COMMAND:
+        entry = next((e for e in state.command.get(caster, ()) if e.card.name == card.name), None)
+        return None if entry is None else entry.cast_count
+    if zone is None or "Legendary" in card.supertypes or "can be your commander" in card.oracle_text:
+        raise QueryError(
+            f"whether {card.name} is {possessive(caster)} commander is known only for a spell cast from the command zone "
+            "(903.3): cast it with from: command, where the scenario key command gives its cast_count"
+        )
+    return None
 
 
 def applies(m: CostModifier, holder: View, board: Board) -> bool:

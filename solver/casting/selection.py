@@ -27,6 +27,8 @@ def spell_matches(f: SpellFilter, card: Card, colors: TypeSet, caster: str, cont
     object, whose choices "of the chosen type" and the like read): its characteristics
     (:func:`~solver.board.spells.spell_fits`; ``mana_value`` as cast, when known), who cast it,
     and what was chosen; ``kicked``: whether it was kicked (702.33d), when known."""
+    if f.commander:  # audit35: 903.3: known only from the zone it is cast from (modifiers.py reads it)
+        raise QueryError(f"“{f}”: whether a spell is its caster's commander is not known here (903.3)")
     if not spell_fits(f, card, colors, mana_value, kicked):
         return False
     if f.caster is Who.YOU and caster != controller:

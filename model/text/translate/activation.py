@@ -21,6 +21,7 @@ from ...abilities import CardsIn, Const, EntersGrant, GrantAbilities, ManaSpentA
 from ...abilities import ManaSpentToCast, SpellCast, SpellManaValue, SpendKind, TriggeredAbility  # enters16
 from ...abilities import FlashGrant, FlashPermission, SpellKeywordGrant, SpellsHaveKeyword  # enters16
 from ...mana import ManaType
+from ...vocabulary import PERMANENT_TYPES  # audit35
 from ...costs import ManaCost
 from .casting import CastingPhrases, _is_amount
 from .common import TranslatorBase, Unreadable
@@ -466,6 +467,16 @@ class ActivationPhrases(TranslatorBase):
         entering = EntersWithCounters(kind, amount, text=self._source, factor=factor)
         grant = EntersGrant(entering, "", next_spell=spells, text=self._source)
         return TriggeredAbility(self._source, event=SpellCast(spells, bool(first)), continuous=(grant,))
+
+    def cast_trigger_double_x(self, word: Token, symbol: Token) -> TriggeredAbility:
+        """audit35: "Whenever you cast a permanent spell with a mana cost that contains {X},
+        double the value of X." (Unbound Flourishing): a cast trigger (603.2) that resolves before
+        the spell, doubling its X (107.3m: what the permanent enters with reads that X)."""
+        if str(word).lower() != "contains" or str(symbol).upper() != "{X}":
+            raise Unreadable(f"a mana cost that {word} {symbol}")
+        spells = SpendKind(any_types=PERMANENT_TYPES, has_x=True, text="a permanent spell with a mana cost that contains {X}")
+        grant = EntersGrant(None, "", next_spell=spells, text=self._source, x_factor=2)
+        return TriggeredAbility(self._source, event=SpellCast(spells), continuous=(grant,))
 
     def cast_first(self) -> tuple[str]:
         return ("first",)

@@ -24,6 +24,7 @@ from ...abilities import CounterReplacement  # audit18
 from ...abilities import CounterProhibition  # audit31
 from ...abilities import CasterControls  # audit23
 from ...abilities import CastGrant  # audit25
+from ...abilities import CommanderCasts  # audit35
 from ...abilities import (
     LeftBattlefieldUnderControl,
     ManaSpentToCast,
@@ -89,7 +90,7 @@ _ENTERS_PER = (ManaSpentToCast, TurnCount, CardsExiledToCast, CreaturesConvoked)
 # 110.4: the permanent types; a permanent spell is a spell of one of them (110.4a)
 PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 # what a cost change may be counted per beyond the amounts (601.2c, 601.2f, 404, 700.8)
-_PER_COUNTS = (TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
+_PER_COUNTS = (CommanderCasts, TargetsBeyondFirst, TargetsThatAre, OtherSpellsCast, GraveyardCards, PartySize, TurnCount, SpellsYouCast, PaidThisWay, CasterControls)  # costs14: PaidThisWay; audit23
 _AMOUNTS = get_args(Amount)
 
 
@@ -126,7 +127,7 @@ class OtherSpending:
 
 
 # chosen10: the qualities of spells a filter may name besides types and colours (SpellFilter's fields)
-_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked", "face_down", "named_as_exiled", "has_adventure"})  # audit34: has_adventure
+_SPELL_QUALITIES = frozenset({"colorless", "multicolored", "monocolored", "historic", "keyword", "chosen_type", "chosen_color", "chosen_name", "mana_value_at_least", "power_at_least", "mana_value_at_most", "mana_value_parity", "shares_card_type_with_exiled", "has_x", "kicked", "face_down", "named_as_exiled", "has_adventure", "toughness_over_power"})  # audit34: has_adventure; audit35: toughness_over_power
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +338,12 @@ class CastingPhrases(TranslatorBase):
         return self._spell_filter(children, self._cut(meta))
 
     @v_args(meta=True)
+    def spells_your_commander(self, meta: Meta, _children: list[Any]) -> SpellFilter:
+        """audit35: "Your commander" (Myth Unbound): the spell that is its caster's commander
+        (903.3), cast by the text's controller."""
+        return SpellFilter(caster=Who.YOU, commander=True, text=self._cut(meta))
+
+    @v_args(meta=True)
     def spell_alt(self, meta: Meta, children: list[Any]) -> SpellFilter:
         return self._spell_filter(children, self._cut(meta))
 
@@ -432,6 +439,14 @@ class CastingPhrases(TranslatorBase):
     def per_other_spell(self) -> OtherSpellsCast:
         return OtherSpellsCast()
 
+    def per_other_spell_all(self) -> OtherSpellsCast:
+        """audit35: "for each other spell cast this turn" (Thrasta): every player's spells."""
+        return OtherSpellsCast("all")
+
+    def per_opponents_spells(self) -> OtherSpellsCast:
+        """audit35: "for each spell your opponents have cast this turn" (Delightful Discovery)."""
+        return OtherSpellsCast("opponents")
+
     def per_spells_you_cast(self, spells: SpellFilter, _ve: Token) -> SpellsYouCast:
         """costs13: "for each instant and sorcery spell you've cast this turn" (601.2f)."""
         if spells.chooses:
@@ -479,6 +494,15 @@ class CastingPhrases(TranslatorBase):
             spells, amount, increase, per, text=self._source, condition=cast("Condition | ActivationCondition | None", condition),
             aimed=cast(Selector | None, aimed), aimed_spells=cast(SpellFilter | None, aimed_spells),
         )
+
+    def cost_modifier_uncounterable(self, spells: SpellFilter, *rest: object) -> CostModifier:
+        """audit35: "<spells> cost {1} less to cast and can't be countered" (Thryx, the Sudden
+        Storm): the cost change of 601.2f; that those spells can't be countered (701.6) is a rider
+        no mana rule consults, as "that spell can't be countered" of Cavern of Souls' mana."""
+        words = [str(r).lower() for r in rest if isinstance(r, Token) and r.type == "WORD"]
+        if words != ["countered"]:
+            raise Unreadable(f"spells that cost less and can't be {' '.join(words)}")
+        return self.cost_modifier(spells, *[r for r in rest if not (isinstance(r, Token) and r.type in ("WORD", "CANT"))])
 
     def minimum_cost(self, below: int, _verb: object, minimum: int) -> MinimumCost:
         """"Each spell that would cost less than three mana to cast costs three mana to cast"
@@ -1106,11 +1130,22 @@ class CastingPhrases(TranslatorBase):
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("ordinal",))
         qualities = [c for c in children if isinstance(c, tuple) and c[:1] != ("ordinal",)]
         head = self._cut(meta)
-        words = head.split(" cost")[0]
+        # audit35: the spells' words end before "each turn" ("The first spell you cast with {X} in
+        # its mana cost each turn", whose "mana cost" is no "costs {1} less")
+        words = head.split(" each turn")[0]
         spells = dataclasses.replace(self._spell_filter([*qualities, Who.YOU], words), text=words)
-        rest = [c for c in children if isinstance(c, (Token, bool))]
+        # audit35: "... for each +1/+1 counter on Zimone" (601.2f: the reduction counted as the
+        # spell is cast), kept for cost_modifier as a "for each" of any cost change
+        rest = [c for c in children if isinstance(c, (Token, bool)) or isinstance(c, _PER_COUNTS) or _is_amount(c)]
         change = self.cost_modifier(spells, *rest)
         return dataclasses.replace(change, condition=SpellOrder(n, spells, text=words))
+
+    def per_commander_cast(self, *words: Token) -> CommanderCasts:
+        """audit35: "for each time it's been cast from the command zone this game" (903.8)."""
+        got = [str(w).lower() for w in words if isinstance(w, Token) and w.type == "WORD"]
+        if got != ["time", "command", "zone", "game"]:
+            raise Unreadable(f"for each {' '.join(got)}")
+        return CommanderCasts()
 
     def per_turn_died(self) -> TurnCount:
         return TurnCount(TurnTally.CREATURES_DIED)

@@ -565,6 +565,10 @@ class SelectorPhrases(TranslatorBase):
         """costs13: "creature spells with power 4 or greater" (208.1)."""
         return ("power_at_least", n)
 
+    def sq_toughness_over_power(self) -> tuple[str, object]:
+        """audit35: "creature spells with toughness greater than its power" (Doran; 208.1)."""
+        return ("toughness_over_power", True)
+
     def sq_flash(self) -> tuple[str, object]:
         """altcost16: "spells with flash" (702.8a)."""
         return ("keyword", "flash")

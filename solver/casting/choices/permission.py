@@ -135,7 +135,9 @@ class PermissionChoice(Choice):
         i = next(i for i, var in enumerate(self.variables) if solution.get(var) == 1)
         p = self.permissions[i]
         if p.free:
-            sentence: str | None = f"without paying its mana cost with {p.source}'s once-each-turn permission (118.9)"
+            # audit35: the permission's own words ("You may cast spells from your hand without paying
+            # their mana costs.": Omniscience, whose permission is not once each turn; 118.9, 601.3)
+            sentence: str | None = f"without paying its mana cost with {p.source}'s permission ({p.text.rstrip('.')}; 118.9)"
         elif p.source is not None:
             sentence = f"with {p.source}'s permission ({p.text})" + (f", paying {p.life} life (119.4)" if p.life else "")  # costs14: Bolas's Citadel
         elif p.command:  # grants12

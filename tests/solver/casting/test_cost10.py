@@ -244,6 +244,36 @@ def test_the_first_creature_spell() -> None:
     assert cast(state(SHADOW + "spells_cast_this_turn_cards: {you: [Fireball]}\n"), "Hydroid Krasis", x=3).cost == "{1}{G}{U}"
 
 
+ZIMONE = """
+cards:
+  - name: Zimone, Infinite Analyst
+    type_line: Legendary Creature — Human Wizard
+    mana_cost: "{1}{G}{U}"
+    oracle_text: "The first spell you cast with {X} in its mana cost each turn costs {1} less to cast for each +1/+1 counter on Zimone.\\nWhenever you cast your first spell with {X} in its mana cost each turn, put two +1/+1 counters on Zimone."
+    power: "1"
+    toughness: "1"
+  - name: Lightning Bolt
+    type_line: Instant
+    mana_cost: "{R}"
+    oracle_text: "Lightning Bolt deals 3 damage to any target."
+battlefield: {you: [{card: "Zimone, Infinite Analyst", counters: {"+1/+1": 2}}, Mountain, Mountain]}
+hand: {you: [Fireball, Lightning Bolt]}
+"""
+
+
+def test_the_first_spell_with_x_for_each_counter() -> None:
+    """audit35, 107.3, 601.2f: "The first spell you cast with {X} in its mana cost each turn costs
+    {1} less to cast for each +1/+1 counter on Zimone" (Zimone, Infinite Analyst) is read: with two
+    counters Fireball with X=3 costs {1}{R}; a spell without {X} is not reduced; after a spell with
+    {X} this turn it costs {3}{R}, after one without {X} still {1}{R}."""
+    e = effect("The first spell you cast with {X} in its mana cost each turn costs {1} less to cast for each +1/+1 counter on Zimone.", "Creature")
+    assert e.spells.has_x and e.spells.text == "The first spell you cast with {X} in its mana cost"
+    assert cast(state(ZIMONE), "Fireball", x=3).cost == "{1}{R}"
+    assert cast(state(ZIMONE), "Lightning Bolt").cost == "{R}"
+    assert cast(state(ZIMONE + "spells_cast_this_turn_cards: {you: [Fireball]}\n"), "Fireball", x=3).cost == "{3}{R}"
+    assert cast(state(ZIMONE + "spells_cast_this_turn_cards: {you: [Lightning Bolt]}\n"), "Fireball", x=3).cost == "{1}{R}"
+
+
 def test_which_spells_were_cast_is_not_assumed() -> None:
     """Spells were cast this turn but the scenario does not say which: the kind is not assumed."""
     with pytest.raises(QueryError, match="spells_cast_this_turn_cards"):
