@@ -277,6 +277,13 @@ def _card_info(card: Card) -> _CardInfo:
     """What every permanent of ``card`` starts with, in one pass over its abilities (a board of
     thousands of distinct cards computes this for each)."""
     chars = _Chars(card.card_types, card.subtypes, card.supertypes, card.colors)
+    statics, rules, lasting = _card_effects(card)
+    return _CardInfo(chars, statics, _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), entering_as_choice(card))
+
+
+def _card_effects(card: Card) -> tuple[tuple[tuple[int, int, LayerEffect], ...], bool, bool]:
+    """A card's static layer effects (ability number, effect number, effect), whether it has a
+    rule effect (613.11), and whether an ability of it creates effects as it resolves (611.2a)."""
     statics: list[tuple[int, int, LayerEffect]] = []
     rules = lasting = False
     for ai, a in enumerate(card.abilities):
@@ -288,7 +295,7 @@ def _card_info(card: Card) -> _CardInfo:
                     rules = True
         elif isinstance(a, (ActivatedAbility, TriggeredAbility, ActivatedMode, ManaAbility)) and a.continuous:  # anaph10: modes too; cov17: mana abilities (605.3b)
             lasting = True
-    return _CardInfo(chars, tuple(statics), _refs(card.abilities, chars.card_types, chars.subtypes, ()), rules, lasting, entering_as_copy(card), entering_as_choice(card))
+    return tuple(statics), rules, lasting
 
 
 def _refs(
@@ -1000,10 +1007,23 @@ def _starting(state: GameState) -> tuple[list[Permanent], dict[int, _CardInfo], 
 def is_printed_board(state: GameState) -> bool:
     """Whether no continuous effect applies to any permanent (613): each has its printed
     characteristics and abilities, and its power and toughness are the printed ones with its
-    counters (a cheap test, without computing the layers)."""
-    perms, info, plain, lasting = _starting(state)
-    sagas = any(info[id(p.card)].lasting and p.counters.get("lore") for p in perms)  # chapters that resolved (compute_board)
-    return plain and not (lasting or sagas or state.spells_resolved_this_turn or _exiled_resolved(state) or state.emblems)
+    counters (a cheap test, without computing the layers: one pass over each distinct card's
+    abilities, as :func:`_starting` decides a board is plain)."""
+    if state.spells_resolved_this_turn or state.emblems or state.departed or _exiled_resolved(state):
+        return False
+    seen: dict[int, tuple[bool, bool]] = {}  # id(card) -> (brings an effect, creates lasting effects)
+    for p in state.permanents:
+        flags = seen.get(id(p.card))
+        if flags is None:
+            statics, rules, lasting = _card_effects(p.card)
+            flags = seen[id(p.card)] = (bool(statics) or rules, lasting)
+        if flags[0] or p.extra_types:
+            return False
+        # an ability that resolved this turn (a granted one's number is past its own: audit29), or a
+        # Saga's chapters that resolved by its lore counters (compute_board)
+        if p.resolved_this_turn or (flags[1] and p.counters.get("lore")):
+            return False
+    return True
 
 
 def _exiled_resolved(state: GameState) -> bool:
