@@ -262,7 +262,7 @@ class CardText:
     unread: tuple[Unread, ...] = ()
 
 
-def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine") -> CardText:
+def read_card_text(oracle_text: str, *, card_name: str, type_line: "TypeLine | _Types") -> CardText:
     """Read a card's Oracle text: every sentence becomes part of an ability, an inert sentence
     with its reason, or an unread sentence. Never raises for the text: a line that cannot be read
     is left unread whole (an :class:`~model.abilities.InertAbility` holding it keeps the numbers
@@ -351,6 +351,19 @@ def _inner_quotes(text: str) -> str:
     return re.sub(r"(?<=\})'(?=\s|,|$)", '"', text)
 
 
+@dataclass(frozen=True, slots=True)
+class _Types:
+    """The types a text is read with, as a :class:`~model.cards.TypeLine` gives them (model.cards
+    reads card text, so this module does not import it)."""
+
+    supertypes: frozenset[str] = frozenset()
+    card_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+
+_NO_TYPES = _Types()
+"""An emblem has no types (114.3)."""
+
 _EMBLEM_WITH = re.compile(r'^You get an emblem with "(?P<text>.+)"\.?$', re.DOTALL)
 
 
@@ -359,13 +372,11 @@ def _emblem(sentence: str, card: _Card) -> EmblemGrant | None:
     read or classified and each of its abilities is of a kind an emblem's effects are applied for
     (:func:`emblem_ability_applies`); otherwise None, and the sentence is left to the classification
     (an emblem whose abilities are not all modelled stays unread, never half applied)."""
-    from ..cards import TypeLine  # model.cards reads card text: imported when an emblem is met
-
     m = _EMBLEM_WITH.match(sentence.strip())
     if m is None:
         return None
     inner = _inner_quotes(m.group("text"))
-    text = read_card_text(inner, card_name=f"{card.name} emblem", type_line=TypeLine(frozenset(), frozenset(), frozenset()))
+    text = read_card_text(inner, card_name=f"{card.name} emblem", type_line=_NO_TYPES)
     if text.unread or not all(emblem_ability_applies(a) for a in text.abilities):
         return None
     return EmblemGrant(text.abilities, inner, text=sentence)

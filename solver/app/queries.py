@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from ..board.views import Board
     from ..casting import cast as _cast
     from ..casting import enters as _enters
+    from ..casting import selection as _selection
     from ..casting.results import CastOptions, CastVerdict, Enters
     from ..paying import activation as _activation
     from ..paying import affordable as _affordable
@@ -72,6 +73,7 @@ if TYPE_CHECKING:
 else:
     _cast = deferred("manasolve.solver.casting.cast")
     _enters = deferred("manasolve.solver.casting.enters")
+    _selection = deferred("manasolve.solver.casting.selection")  # audit34: can_pay's for, as cast reads it
     _activation = deferred("manasolve.solver.paying.activation")
     _affordable = deferred("manasolve.solver.paying.affordable")
     _available = deferred("manasolve.solver.paying.available")
@@ -513,10 +515,8 @@ def _as_spell(board: Board, card: Card, caster: str) -> tuple[Card, TypeSet]:
     that change spells' (613.1d-e: Maskwood Nexus, Painter's Servant), for ``can_pay``'s ``for``
     (106.6: Cavern of Souls' "a creature spell of the chosen type", Pillar of the Paruns'
     "a multicolored spell"), as ``cast`` reads it."""
-    from ..casting.selection import spell_card, spell_colors
-
-    spell = spell_card(board, card, caster)
-    return spell, spell_colors(board, spell, spell.colors, caster)
+    spell = _selection.spell_card(board, card, caster)
+    return spell, _selection.spell_colors(board, spell, spell.colors, caster)
 
 
 def answer(where: StateLike, query: QuerySpec | Query | Mapping[str, Any], *, options: Options = Options()) -> Answer:

@@ -2,13 +2,12 @@
 the Dark Realms' "−6: You get an emblem with "Swamps you control have '{T}: Add {B}{B}{B}{B}.'""
 was classified inert ("emblems": no scenario holds one), so a question where that ability resolved
 this turn answered as if Swamps still made {B}: now the sentence is unread, which matters only to a
-question where the ability resolved (that question is the error). An emblem no mana rule consults
-("Lands you control have indestructible.") stays inert."""
+question where the ability resolved (that question is the error; s17: the emblem is now read and
+applied there, 114.1). An emblem no mana rule consults ("Lands you control have indestructible.")
+stays inert."""
 
 from __future__ import annotations
 
-import pytest
-from manasolve.model.errors import ManasolveError
 from manasolve.model.text import inert
 
 from tests.games import card, game, tap
@@ -22,9 +21,9 @@ def test_classification() -> None:
     assert kept is not None and kept.reason == "emblems"
 
 
-def test_a_question_after_the_emblem_is_an_error() -> None:
+def test_a_question_after_the_emblem_has_the_emblem() -> None:
+    """s17 (was an error): the emblem is read (114.1), and applies where the ability resolved."""
     quiet = game([LILIANA], [{"card": "Liliana of the Dark Realms", "counters": {"loyalty": 3}, "activated_this_turn": []}, "Swamp"])
-    assert tap(quiet, "Swamp") == {"B"}  # the unread sentence matters only once the ability resolved
-    with pytest.raises(ManasolveError):
-        used = game([LILIANA], [{"card": "Liliana of the Dark Realms", "counters": {"loyalty": 1}, "activated_this_turn": [2], "resolved_this_turn": [2]}, "Swamp"])
-        tap(used, "Swamp")
+    assert tap(quiet, "Swamp") == {"B"}  # the emblem exists only once the ability resolved
+    used = game([LILIANA], [{"card": "Liliana of the Dark Realms", "counters": {"loyalty": 1}, "activated_this_turn": [2], "resolved_this_turn": [2]}, "Swamp"])
+    assert tap(used, "Swamp") == {"B", "BBBB"}
