@@ -20,8 +20,13 @@ The actions performed here are the ones the mana rules meet:
 * 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard, where the scenario
   gives its loyalty counters (``counters: {loyalty: 0}``; listed without them, its loyalty is
   not said).
-* 704.5m: an Aura attached to a permanent that left the battlefield is put into its owner's
-  graveyard; 704.5n: an Equipment attached to one becomes unattached and stays.
+* 704.5m: an Aura attached to a permanent that left the battlefield, or to an illegal one, is put
+  into its owner's graveyard; 704.5n: an Equipment or Fortification attached to one becomes
+  unattached and stays. An attachment is illegal when the permanent's characteristics now (after
+  the layers, 613) no longer fit the Aura's enchant ability (303.4c: Spreading Seas makes the
+  Forest Utopia Sprawl enchants an Island), when the Aura or Equipment is itself a creature
+  (303.4d; 301.5c, unless it has reconfigure), when what an Equipment equips is no creature
+  (301.5c) or what a Fortification fortifies no land (301.6).
 
 The rule option ``state_based_actions`` (default true) turns this off, to ask about the state
 exactly as written (a moment inside the casting of a spell, 601.2g-h, when no player has priority).
@@ -32,9 +37,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
+from ...model.abilities import Enchant
 from ...model.state import GameState, Permanent
 from .layers import AmountOf, compute_board, is_printed_board
-from .views import toughness_of
+from .views import Board, View, selects, toughness_of
 
 __all__ = ["settled"]
 
@@ -61,17 +67,19 @@ def settled(state: GameState, amount: AmountOf | None = None) -> GameState:
     Mox Emerald is a creature with toughness 0 (by the effect of March of the Machines in layer 4, 7b)
     """
     while True:
-        leaving = _leaving(state, amount)
-        if not leaving:
+        leaving, unattached = _leaving(state, amount)
+        if not leaving and not unattached:
             return state
-        state = _put_into_graveyards(state, leaving)
+        state = _put_into_graveyards(state, leaving, unattached)
 
 
-def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, bool]]:
+def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple[str, bool]], dict[str, str]]:
     """The permanents one round of state-based actions puts into a graveyard, with why and
-    whether it is a creature (it dies, 700.4)."""
+    whether it is a creature (it dies, 700.4); and the Equipment and Fortifications it unattaches
+    (704.5n), with why."""
     ids = {p.id for p in state.permanents} | set(state.players)  # an Aura may enchant a player (303.4)
     out: dict[str, tuple[str, bool]] = {}
+    unattached: dict[str, str] = {}
     for p in state.permanents:
         if p.attached_to is not None and p.attached_to not in ids and "Aura" in p.card.subtypes:
             out[p.id] = (f"{p.card.name}, an Aura, is attached to a permanent that left the battlefield (704.5m: put into its owner's graveyard)", False)
@@ -80,12 +88,16 @@ def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, 
         # without ``counters`` has a loyalty the scenario does not say)
         if "Planeswalker" in p.card.card_types and "loyalty" in p.counters and p.counters["loyalty"] <= 0:
             out[p.id] = (f"{p.card.name} is a planeswalker with 0 loyalty (704.5i: put into its owner's graveyard)", False)
+    attached = [p for p in state.permanents if p.attached_to is not None and p.attached_to in ids and p.attached_to not in state.players]
     if is_printed_board(state):
         for p in state.permanents:
             if "Creature" in p.card.card_types and _numeric(p.card.toughness) and (t := toughness_of(p)) <= 0:
                 out[p.id] = (_why(p, t, {}), True)
-        return out
+        if attached:
+            _illegal_attachments(compute_board(state, amount), attached, out, unattached)
+        return out, unattached
     board = compute_board(state, amount)
+    _illegal_attachments(board, attached, out, unattached)
     for v in board:
         if not ("Creature" in v.card_types and v.pt_problem is None):
             continue
@@ -97,7 +109,51 @@ def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, 
                 if step.applied and step.layer in (4, 7, 8, 9, 10):
                     by.setdefault(step.source, []).append(step.layer_name)
             out[v.id] = (_why(v.permanent, t, by), True)
-    return out
+    return out, unattached
+
+
+def _illegal_attachments(board: Board, attached: list[Permanent], out: dict[str, tuple[str, bool]], unattached: dict[str, str]) -> None:
+    """Record in ``out`` the Auras attached to an illegal permanent (704.5m) and in
+    ``unattached`` the Equipment and Fortifications attached to one (704.5n), judged on the
+    characteristics the layers give both now (613)."""
+    for p in attached:
+        if p.id in out or p.id not in board.views or p.attached_to not in board.views:
+            continue
+        v, host = board.views[p.id], board.views[str(p.attached_to)]
+        if "Aura" in p.card.subtypes or "Aura" in v.subtypes:
+            why = _illegal_aura(board, v, host)
+            if why is not None:
+                out[p.id] = (f"{p.card.name}, an Aura, is attached to {host.id}, {why} (704.5m: put into its owner's graveyard)", False)
+        elif "Equipment" in v.subtypes or "Fortification" in v.subtypes:
+            why = _illegal_equip(v, host)
+            if why is not None:
+                unattached[p.id] = f"{p.card.name} becomes unattached from {host.id}: {why} (704.5n: it stays on the battlefield)"
+
+
+def _illegal_aura(board: Board, aura: View, host: View) -> str | None:
+    """Why ``aura`` can't enchant ``host`` now, or None when it can (or its enchant ability was
+    not read into a permanent's words: nothing is assumed)."""
+    if aura.is_creature:
+        return "and an Aura that's also a creature can't enchant anything (303.4d)"
+    for ref in aura.abilities:
+        if isinstance(ref.ability, Enchant):
+            for spec in ref.ability.targets:
+                if spec.what is not None and not spec.players and not spec.any_target and not selects(spec.what, host, aura, board):
+                    # 303.4c: an Aura can be attached only to an object its enchant ability allows
+                    return f"which is no longer a legal object for its {ref.ability.text!r} (303.4c)"
+    return None
+
+
+def _illegal_equip(equipment: View, host: View) -> str | None:
+    """Why the Equipment (Fortification) ``equipment`` can't stay attached to ``host``, or None."""
+    if "Fortification" in equipment.subtypes and "Equipment" not in equipment.subtypes:
+        # 301.6: a Fortification can be attached only to a land
+        return None if host.is_land and not equipment.is_creature else f"a Fortification that's a creature, or attached to a nonland, can't fortify it (301.6)"
+    if not host.is_creature:
+        return "it is no longer a creature (301.5c: an Equipment equips only creatures)"
+    if equipment.is_creature and not any(getattr(ref.ability, "name", "").lower() == "reconfigure" for ref in equipment.abilities):
+        return "an Equipment that's also a creature can't equip a creature unless it has reconfigure (301.5c)"
+    return None
 
 
 def _numeric(printed: str | None) -> bool:
@@ -115,13 +171,14 @@ def _why(p: Permanent, toughness: int, effects: Mapping[str, list[str]]) -> str:
     )
 
 
-def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool]]) -> GameState:
-    """``state`` with the ``leaving`` permanents put into their owners' graveyards at once."""
+def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool]], unattached: Mapping[str, str]) -> GameState:
+    """``state`` with the ``leaving`` permanents put into their owners' graveyards and the
+    ``unattached`` Equipment unattached, at once (704.3)."""
     gone = [p for p in state.permanents if p.id in leaving]
     kept = tuple(
         # 704.5n: an Equipment (or Fortification) stays, unattached; an Aura is put into its owner's
         # graveyard in the next round (704.5m)
-        replace(p, attached_to=None) if p.attached_to in leaving and "Aura" not in p.card.subtypes else p
+        replace(p, attached_to=None) if (p.attached_to in leaving and "Aura" not in p.card.subtypes) or p.id in unattached else p
         for p in state.permanents
         if p.id not in leaving
     )
@@ -148,4 +205,5 @@ def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool
         left_battlefield_this_turn=left,
         creatures_died_this_turn=died,
         departed=(*state.departed, *((p, leaving[p.id][0]) for p in gone)),
+        unattached=(*state.unattached, *unattached.items()),
     )

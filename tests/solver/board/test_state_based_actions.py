@@ -121,3 +121,53 @@ def test_704_5i_a_planeswalker_at_0_loyalty_goes_and_its_emblem_stays() -> None:
 def test_a_planeswalker_listed_without_counters_is_not_judged() -> None:
     """A planeswalker's loyalty the scenario does not give is never assumed to be 0."""
     assert settled(game([LILIANA], ["Liliana of the Dark Realms"])).departed == ()
+
+
+# audit36: 704.5m and 704.5n also judge an attachment that became illegal (303.4c-d, 301.5c)
+SPRAWL = card("Utopia Sprawl", "Enchantment — Aura", "Enchant Forest\nAs this Aura enters, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.", "{G}")
+SEAS = card("Spreading Seas", "Enchantment — Aura", "Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land is an Island.", "{1}{U}")
+SANCTUM = card("Serra's Sanctum", "Legendary Land", "{T}: Add {W} for each enchantment you control.", "")
+GROWTH = card("Wild Growth", "Enchantment — Aura", "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.", "{G}")
+SCIMITAR = card("Leonin Scimitar", "Artifact — Equipment", "Equipped creature gets +1/+1.\nEquip {1}", "{1}")
+BIRD = card("Bird", "Creature — Bird", "{T}: Add one mana of any color.", "{G}", "0/1")
+
+
+def test_704_5m_an_aura_whose_enchant_no_longer_fits_is_put_into_the_graveyard() -> None:
+    """303.4c, 704.5m: Spreading Seas makes the Forest an Island, so Utopia Sprawl ("Enchant
+    Forest") is attached to an illegal object and is put into its owner's graveyard: Serra's
+    Sanctum no longer counts it. Before, the Sprawl stayed and the Sanctum made {W}{W}."""
+    s = game(
+        [SPRAWL, SEAS, SANCTUM],
+        ["Serra's Sanctum", {"card": "Forest", "id": "f1"}, {"card": "Utopia Sprawl", "attached_to": "f1", "chosen_color": "U"}, {"card": "Spreading Seas", "attached_to": "f1"}],
+    )
+    assert [d[0].id for d in settled(s).departed] == ["Utopia Sprawl"]
+    assert tap(s, "Serra's Sanctum") == {"W"}  # Spreading Seas only
+    assert any("303.4c" in w and "704.5m" in w for w in available_mana(s, "you", hand=False).warnings)
+
+
+def test_303_4d_an_aura_that_is_a_creature_enchants_nothing() -> None:
+    """303.4d, 704.5m: under Mycosynth Lattice and March of the Machines Wild Growth is a 1/1
+    artifact creature Aura and is put into the graveyard; the Island (a 0/0 with a +1/+1 counter)
+    stays and taps for {U} alone. Before, Wild Growth still added {G}."""
+    s = game(
+        [LATTICE, MARCH, GROWTH],
+        ["Mycosynth Lattice", "March of the Machines", {"card": "Island", "id": "i1", "counters": {"+1/+1": 1}}, {"card": "Wild Growth", "attached_to": "i1"}],
+    )
+    assert tap(s, "i1") == {"U"}
+
+
+def test_704_5n_an_equipment_that_is_a_creature_becomes_unattached() -> None:
+    """301.5c, 704.5n: March of the Machines makes Leonin Scimitar a 1/1 artifact creature, which
+    can't equip (no reconfigure): it becomes unattached and stays, and the Bird (0/1 with a -1/-1
+    counter) is then 0/0 and dies (704.5f, 704.3). Before, the Bird stayed a 1/1."""
+    s = game(
+        [BIRD, SCIMITAR, MARCH],
+        [{"card": "Bird", "id": "b", "counters": {"-1/-1": 1}}, {"card": "Leonin Scimitar", "attached_to": "b"}, "Forest", "March of the Machines"],
+    )
+    after = settled(s)
+    assert [d[0].id for d in after.departed] == ["b"]
+    assert after.permanent("Leonin Scimitar").attached_to is None
+    assert _mana(s) == ["G"]
+    assert any("301.5c" in w and "704.5n" in w for w in available_mana(s, "you", hand=False).warnings)
+    # without March the Scimitar keeps the Bird a 1/1
+    assert "b" in [p.id for p in settled(game([BIRD, SCIMITAR], [{"card": "Bird", "id": "b", "counters": {"-1/-1": 1}}, {"card": "Leonin Scimitar", "attached_to": "b"}])).permanents]
