@@ -17,6 +17,12 @@ The actions performed here are the ones the mana rules meet:
   creature by the scenario's ``extra_types`` alone (an animated land: its power and toughness are
   the effect's, which the scenario does not give), or one whose layer-7 amount needs what the
   scenario does not give, is left as it is: a condition is never assumed.
+  audit36: a creature whose toughness so computed is 0 or less while a card on the battlefield
+  has a change of power or toughness the grammar left unread (Nighthowler's "+X/+X") is not
+  judged either: that change may save it, so the question is an error naming the sentence
+  (with unread text allowed: it stays, and a warning says why); likewise a creature with a -1/-1
+  counter whose toughness needs what the scenario does not give (Tarmogoyf with no
+  ``graveyard``) is an error naming what is missing, since it may be 0 or less.
 * 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard, where the scenario
   gives its loyalty counters (``counters: {loyalty: 0}``; listed without them, its loyalty is
   not said).
@@ -38,6 +44,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from ...model.abilities import Enchant
+from ...model.errors import CardTextError, QueryError
 from ...model.state import GameState, Permanent
 from .layers import AmountOf, compute_board, is_printed_board
 from .views import Board, View, selects, toughness_of
@@ -45,13 +52,24 @@ from .views import Board, View, selects, toughness_of
 __all__ = ["settled"]
 
 
-def settled(state: GameState, amount: AmountOf | None = None) -> GameState:
+def settled(state: GameState, amount: AmountOf | None = None, *, allow_unread: bool = False) -> GameState:
     """The state after state-based actions (704.3): the permanents they put into graveyards
     moved there, each recorded in ``state.departed`` with the rule that moved it (a question that
     names one then says so), the counts of what happened this turn updated where the scenario
     gives them (700.4: a creature put into a graveyard from the battlefield died).
 
     ``amount`` counts the amounts of layer 7 (``solver.mana.amounts.amount_of``).
+    ``allow_unread``: a creature that would have toughness 0 or less while an unread change of
+    power or toughness is in the game stays, with a note in ``sba_notes``, instead of the error.
+
+    Raises
+    ------
+    CardTextError
+        When 704.5f would put a creature into a graveyard but an unread change of power or
+        toughness may change its toughness, and unread text is not allowed.
+    QueryError
+        When a creature with a -1/-1 counter has a toughness that needs what the scenario does
+        not give (the message names it).
 
     Examples
     --------
@@ -66,11 +84,35 @@ def settled(state: GameState, amount: AmountOf | None = None) -> GameState:
     >>> print(settled(s.state).departed[0][1][:98])
     Mox Emerald is a creature with toughness 0 (by the effect of March of the Machines in layer 4, 7b)
     """
+    unread = _unread_pt(state)
     while True:
         leaving, unattached = _leaving(state, amount)
+        if unread:
+            for pid in [pid for pid, (_, dies) in leaving.items() if dies]:
+                name, text, reason = unread[0]
+                need = f"{pid} would be put into its owner's graveyard with toughness 0 or less (704.5f), unless this changes its toughness"
+                if not allow_unread:
+                    raise CardTextError(name, text, f"{reason} ({need})")
+                del leaving[pid]
+                note = (pid, f"704.5f not applied: {need}: card {name!r}: {text!r}")
+                if note not in state.sba_notes:
+                    state = replace(state, sba_notes=(*state.sba_notes, note))
         if not leaving and not unattached:
             return state
         state = _put_into_graveyards(state, leaving, unattached)
+
+
+def _unread_pt(state: GameState) -> list[tuple[str, str, str]]:
+    """The unread changes of power or toughness in the game (card, sentence, reason): those of
+    the permanents, always there, and those of the effects of abilities that resolved this turn
+    (611.2a)."""
+    out: list[tuple[str, str, str]] = []
+    for p in state.permanents:
+        for u in p.card.unread_if_power_read:
+            out.append((p.card.name, u.text, u.reason))
+        for i in p.resolved_this_turn:
+            out.extend((p.card.name, u.text, u.reason) for u in p.card.unread_of(i) if u.needs is not None)
+    return out
 
 
 def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple[str, bool]], dict[str, str]]:
@@ -99,6 +141,9 @@ def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple
     board = compute_board(state, amount)
     _illegal_attachments(board, attached, out, unattached)
     for v in board:
+        if "Creature" in v.card_types and v.pt_problem is not None and v.permanent.counters.get("-1/-1", 0) > 0:
+            # audit36: a -1/-1 counter may take it to 0 or less: whether 704.5f applies is not known
+            raise QueryError(f"{v.id}: whether it has toughness 0 or less (704.5f) is not known: {v.pt_problem}")
         if not ("Creature" in v.card_types and v.pt_problem is None):
             continue
         if v.base_pt is None and not (_numeric(v.permanent.card.toughness) and "Creature" in v.permanent.card.card_types):
@@ -205,5 +250,5 @@ def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool
         left_battlefield_this_turn=left,
         creatures_died_this_turn=died,
         departed=(*state.departed, *((p, leaving[p.id][0]) for p in gone)),
-        unattached=(*state.unattached, *unattached.items()),
+        sba_notes=(*state.sba_notes, *unattached.items()),
     )

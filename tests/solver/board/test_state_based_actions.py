@@ -7,8 +7,8 @@ The rule option ``state_based_actions: false`` asks about the state as written."
 from __future__ import annotations
 
 import pytest
-from manasolve.model.errors import QueryError
-from manasolve.solver.app.queries import available_mana, could_produce
+from manasolve.model.errors import CardTextError, QueryError
+from manasolve.solver.app.queries import available_mana, could_produce, tap_for_mana
 from manasolve.solver.board.sba import settled
 
 from tests.games import card, game, tap
@@ -171,3 +171,32 @@ def test_704_5n_an_equipment_that_is_a_creature_becomes_unattached() -> None:
     assert any("301.5c" in w and "704.5n" in w for w in available_mana(s, "you", hand=False).warnings)
     # without March the Scimitar keeps the Bird a 1/1
     assert "b" in [p.id for p in settled(game([BIRD, SCIMITAR], [{"card": "Bird", "id": "b", "counters": {"-1/-1": 1}}, {"card": "Leonin Scimitar", "attached_to": "b"}])).permanents]
+
+
+NIGHTHOWLER = card("Nighthowler", "Enchantment Creature — Horror", "Bestow {2}{B}{B}\nThis creature and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.", "{1}{B}{B}", "0/0")
+GOYF = card("Tarmogoyf", "Creature — Lhurgoyf", "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", "{1}{G}", "*/1+*")
+CRADLE = card("Gaea's Cradle", "Legendary Land", "{T}: Add {G} for each creature you control.", "")
+
+
+def test_704_5f_is_not_judged_where_an_unread_change_may_save_the_creature() -> None:
+    """704.5f needs the creature's toughness: Nighthowler (0/0) gets +X/+X from a sentence the
+    grammar leaves unread, so whether it dies is not known: the question is the error naming the
+    sentence; with unread text allowed it stays and a warning says why. Before, Nighthowler was
+    put into the graveyard as a 0/0 and Gaea's Cradle counted one creature."""
+    you = ["Nighthowler", "Gaea's Cradle", "Forest"]
+    with pytest.raises(CardTextError, match=r"Nighthowler.*704\.5f"):
+        tap(game([NIGHTHOWLER, CRADLE], you), "Gaea's Cradle")
+    s = game([NIGHTHOWLER, CRADLE], you, allow_unread=True)
+    assert tap(s, "Gaea's Cradle") == {"G"}
+    assert any("704.5f not applied" in w for w in tap_for_mana(s, "Gaea's Cradle").warnings)
+
+
+def test_704_5f_with_a_minus_counter_and_an_unknown_toughness_is_an_error_naming_the_key() -> None:
+    """Tarmogoyf with a -1/-1 counter has toughness N (the card types in all graveyards): with no
+    ``graveyard`` the question is an error naming it, never assumed alive; with empty graveyards
+    it is 0/0 and dies (704.5f). Without the counter it is at least 0/1 and stays."""
+    goyf = {"card": "Tarmogoyf", "counters": {"-1/-1": 1}}
+    with pytest.raises(QueryError, match=r"704\.5f.*graveyard"):
+        tap(game([GOYF, CRADLE], [goyf, "Gaea's Cradle"]), "Gaea's Cradle")
+    assert tap(game([GOYF, CRADLE], [goyf, "Gaea's Cradle"], graveyard={"you": [], "opp": []}), "Gaea's Cradle") == {""}
+    assert tap(game([GOYF, CRADLE], ["Tarmogoyf", "Gaea's Cradle"]), "Gaea's Cradle") == {"G"}
