@@ -185,7 +185,7 @@ def _illegal_aura(board: Board, aura: View, host: View) -> str | None:
             for spec in ref.ability.targets:
                 if spec.what is not None and not spec.players and not spec.any_target and not selects(spec.what, host, aura, board):
                     # 303.4c: an Aura can be attached only to an object its enchant ability allows
-                    return f"which is no longer a legal object for its {ref.ability.text!r} (303.4c)"
+                    return f"which is not a legal object for its {ref.ability.text!r} (303.4c)"
     return None
 
 
@@ -193,9 +193,9 @@ def _illegal_equip(equipment: View, host: View) -> str | None:
     """Why the Equipment (Fortification) ``equipment`` can't stay attached to ``host``, or None."""
     if "Fortification" in equipment.subtypes and "Equipment" not in equipment.subtypes:
         # 301.6: a Fortification can be attached only to a land
-        return None if host.is_land and not equipment.is_creature else f"a Fortification that's a creature, or attached to a nonland, can't fortify it (301.6)"
+        return None if host.is_land and not equipment.is_creature else "a Fortification that's a creature, or attached to a nonland, can't fortify it (301.6)"
     if not host.is_creature:
-        return "it is no longer a creature (301.5c: an Equipment equips only creatures)"
+        return "it is not a creature (301.5c: an Equipment equips only creatures)"
     if equipment.is_creature and not any(getattr(ref.ability, "name", "").lower() == "reconfigure" for ref in equipment.abilities):
         return "an Equipment that's also a creature can't equip a creature unless it has reconfigure (301.5c)"
     return None
