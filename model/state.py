@@ -282,6 +282,10 @@ class GameState:
     # any player could act (704.3), each with why: a question naming one says so, and the effects
     # its abilities created as they resolved this turn last (611.2a)
     departed: tuple[tuple["Permanent", str], ...] = ()
+    # audit36: what state-based actions did that left a permanent on the battlefield, by its id,
+    # with why: an Equipment or Fortification unattached (704.5n), a creature 704.5f could not
+    # judge (an unread change of its toughness, allowed): an answer's warnings say so
+    sba_notes: tuple[tuple[str, str], ...] = ()
     allow_unread: bool = False
     rules: Mapping[str, bool] = field(default_factory=dict)
     # activation conditions (602.5b) that read a player: counters each player has (122.1: poison,

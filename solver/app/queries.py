@@ -609,9 +609,10 @@ def prepared(where: StateLike, options: Options, card: str | None = None) -> tup
         raise CardTextError(name, u.text, u.reason + why)
     warnings = tuple(f"card {name!r}: {u.reason}{why}: {u.text!r}" for name, u, why in needed)
     if options.state_based_actions:  # 704.3, 117.5: the state when a player could act
-        before = len(state.departed)
-        state = settled(state, amount_of)
+        before, noted = len(state.departed), len(state.sba_notes)
+        state = settled(state, amount_of, allow_unread=allow)
         warnings += tuple(f"{gone.id}: {why}" for gone, why in state.departed[before:])
+        warnings += tuple(f"{pid}: {why}" for pid, why in state.sba_notes[noted:])  # 704.5n
     return state, options, warnings
 
 

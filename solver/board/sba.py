@@ -17,11 +17,22 @@ The actions performed here are the ones the mana rules meet:
   creature by the scenario's ``extra_types`` alone (an animated land: its power and toughness are
   the effect's, which the scenario does not give), or one whose layer-7 amount needs what the
   scenario does not give, is left as it is: a condition is never assumed.
+  audit36: a creature whose toughness so computed is 0 or less while a card on the battlefield
+  has a change of power or toughness the grammar left unread (Nighthowler's "+X/+X") is not
+  judged either: that change may save it, so the question is an error naming the sentence
+  (with unread text allowed: it stays, and a warning says why); likewise a creature with a -1/-1
+  counter whose toughness needs what the scenario does not give (Tarmogoyf with no
+  ``graveyard``) is an error naming what is missing, since it may be 0 or less.
 * 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard, where the scenario
   gives its loyalty counters (``counters: {loyalty: 0}``; listed without them, its loyalty is
   not said).
-* 704.5m: an Aura attached to a permanent that left the battlefield is put into its owner's
-  graveyard; 704.5n: an Equipment attached to one becomes unattached and stays.
+* 704.5m: an Aura attached to a permanent that left the battlefield, or to an illegal one, is put
+  into its owner's graveyard; 704.5n: an Equipment or Fortification attached to one becomes
+  unattached and stays. An attachment is illegal when the permanent's characteristics now (after
+  the layers, 613) no longer fit the Aura's enchant ability (303.4c: Spreading Seas makes the
+  Forest Utopia Sprawl enchants an Island), when the Aura or Equipment is itself a creature
+  (303.4d; 301.5c, unless it has reconfigure), when what an Equipment equips is no creature
+  (301.5c) or what a Fortification fortifies no land (301.6).
 
 The rule option ``state_based_actions`` (default true) turns this off, to ask about the state
 exactly as written (a moment inside the casting of a spell, 601.2g-h, when no player has priority).
@@ -32,20 +43,33 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
+from ...model.abilities import Enchant
+from ...model.errors import CardTextError, QueryError
 from ...model.state import GameState, Permanent
 from .layers import AmountOf, compute_board, is_printed_board
-from .views import toughness_of
+from .views import Board, View, selects, toughness_of
 
 __all__ = ["settled"]
 
 
-def settled(state: GameState, amount: AmountOf | None = None) -> GameState:
+def settled(state: GameState, amount: AmountOf | None = None, *, allow_unread: bool = False) -> GameState:
     """The state after state-based actions (704.3): the permanents they put into graveyards
     moved there, each recorded in ``state.departed`` with the rule that moved it (a question that
     names one then says so), the counts of what happened this turn updated where the scenario
     gives them (700.4: a creature put into a graveyard from the battlefield died).
 
     ``amount`` counts the amounts of layer 7 (``solver.mana.amounts.amount_of``).
+    ``allow_unread``: a creature that would have toughness 0 or less while an unread change of
+    power or toughness is in the game stays, with a note in ``sba_notes``, instead of the error.
+
+    Raises
+    ------
+    CardTextError
+        When 704.5f would put a creature into a graveyard but an unread change of power or
+        toughness may change its toughness, and unread text is not allowed.
+    QueryError
+        When a creature with a -1/-1 counter has a toughness that needs what the scenario does
+        not give (the message names it).
 
     Examples
     --------
@@ -60,18 +84,44 @@ def settled(state: GameState, amount: AmountOf | None = None) -> GameState:
     >>> print(settled(s.state).departed[0][1][:98])
     Mox Emerald is a creature with toughness 0 (by the effect of March of the Machines in layer 4, 7b)
     """
+    unread = _unread_pt(state)
     while True:
-        leaving = _leaving(state, amount)
-        if not leaving:
+        leaving, unattached = _leaving(state, amount)
+        if unread:
+            for pid in [pid for pid, (_, dies) in leaving.items() if dies]:
+                name, text, reason = unread[0]
+                need = f"{pid} would be put into its owner's graveyard with toughness 0 or less (704.5f), unless this changes its toughness"
+                if not allow_unread:
+                    raise CardTextError(name, text, f"{reason} ({need})")
+                del leaving[pid]
+                note = (pid, f"704.5f not applied: {need}: card {name!r}: {text!r}")
+                if note not in state.sba_notes:
+                    state = replace(state, sba_notes=(*state.sba_notes, note))
+        if not leaving and not unattached:
             return state
-        state = _put_into_graveyards(state, leaving)
+        state = _put_into_graveyards(state, leaving, unattached)
 
 
-def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, bool]]:
+def _unread_pt(state: GameState) -> list[tuple[str, str, str]]:
+    """The unread changes of power or toughness in the game (card, sentence, reason): those of
+    the permanents, always there, and those of the effects of abilities that resolved this turn
+    (611.2a)."""
+    out: list[tuple[str, str, str]] = []
+    for p in state.permanents:
+        for u in p.card.unread_if_power_read:
+            out.append((p.card.name, u.text, u.reason))
+        for i in p.resolved_this_turn:
+            out.extend((p.card.name, u.text, u.reason) for u in p.card.unread_of(i) if u.needs is not None)
+    return out
+
+
+def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple[str, bool]], dict[str, str]]:
     """The permanents one round of state-based actions puts into a graveyard, with why and
-    whether it is a creature (it dies, 700.4)."""
+    whether it is a creature (it dies, 700.4); and the Equipment and Fortifications it unattaches
+    (704.5n), with why."""
     ids = {p.id for p in state.permanents} | set(state.players)  # an Aura may enchant a player (303.4)
     out: dict[str, tuple[str, bool]] = {}
+    unattached: dict[str, str] = {}
     for p in state.permanents:
         if p.attached_to is not None and p.attached_to not in ids and "Aura" in p.card.subtypes:
             out[p.id] = (f"{p.card.name}, an Aura, is attached to a permanent that left the battlefield (704.5m: put into its owner's graveyard)", False)
@@ -80,13 +130,20 @@ def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, 
         # without ``counters`` has a loyalty the scenario does not say)
         if "Planeswalker" in p.card.card_types and "loyalty" in p.counters and p.counters["loyalty"] <= 0:
             out[p.id] = (f"{p.card.name} is a planeswalker with 0 loyalty (704.5i: put into its owner's graveyard)", False)
+    attached = [p for p in state.permanents if p.attached_to is not None and p.attached_to in ids and p.attached_to not in state.players]
     if is_printed_board(state):
         for p in state.permanents:
             if "Creature" in p.card.card_types and _numeric(p.card.toughness) and (t := toughness_of(p)) <= 0:
                 out[p.id] = (_why(p, t, {}), True)
-        return out
+        if attached:
+            _illegal_attachments(compute_board(state, amount), attached, out, unattached)
+        return out, unattached
     board = compute_board(state, amount)
+    _illegal_attachments(board, attached, out, unattached)
     for v in board:
+        if "Creature" in v.card_types and v.pt_problem is not None and v.permanent.counters.get("-1/-1", 0) > 0:
+            # audit36: a -1/-1 counter may take it to 0 or less: whether 704.5f applies is not known
+            raise QueryError(f"{v.id}: whether it has toughness 0 or less (704.5f) is not known: {v.pt_problem}")
         if not ("Creature" in v.card_types and v.pt_problem is None):
             continue
         if v.base_pt is None and not (_numeric(v.permanent.card.toughness) and "Creature" in v.permanent.card.card_types):
@@ -97,7 +154,51 @@ def _leaving(state: GameState, amount: AmountOf | None) -> dict[str, tuple[str, 
                 if step.applied and step.layer in (4, 7, 8, 9, 10):
                     by.setdefault(step.source, []).append(step.layer_name)
             out[v.id] = (_why(v.permanent, t, by), True)
-    return out
+    return out, unattached
+
+
+def _illegal_attachments(board: Board, attached: list[Permanent], out: dict[str, tuple[str, bool]], unattached: dict[str, str]) -> None:
+    """Record in ``out`` the Auras attached to an illegal permanent (704.5m) and in
+    ``unattached`` the Equipment and Fortifications attached to one (704.5n), judged on the
+    characteristics the layers give both now (613)."""
+    for p in attached:
+        if p.id in out or p.id not in board.views or p.attached_to not in board.views:
+            continue
+        v, host = board.views[p.id], board.views[str(p.attached_to)]
+        if "Aura" in p.card.subtypes or "Aura" in v.subtypes:
+            why = _illegal_aura(board, v, host)
+            if why is not None:
+                out[p.id] = (f"{p.card.name}, an Aura, is attached to {host.id}, {why} (704.5m: put into its owner's graveyard)", False)
+        elif "Equipment" in v.subtypes or "Fortification" in v.subtypes:
+            why = _illegal_equip(v, host)
+            if why is not None:
+                unattached[p.id] = f"{p.card.name} becomes unattached from {host.id}: {why} (704.5n: it stays on the battlefield)"
+
+
+def _illegal_aura(board: Board, aura: View, host: View) -> str | None:
+    """Why ``aura`` can't enchant ``host`` now, or None when it can (or its enchant ability was
+    not read into a permanent's words: nothing is assumed)."""
+    if aura.is_creature:
+        return "and an Aura that's also a creature can't enchant anything (303.4d)"
+    for ref in aura.abilities:
+        if isinstance(ref.ability, Enchant):
+            for spec in ref.ability.targets:
+                if spec.what is not None and not spec.players and not spec.any_target and not selects(spec.what, host, aura, board):
+                    # 303.4c: an Aura can be attached only to an object its enchant ability allows
+                    return f"which is not a legal object for its {ref.ability.text!r} (303.4c)"
+    return None
+
+
+def _illegal_equip(equipment: View, host: View) -> str | None:
+    """Why the Equipment (Fortification) ``equipment`` can't stay attached to ``host``, or None."""
+    if "Fortification" in equipment.subtypes and "Equipment" not in equipment.subtypes:
+        # 301.6: a Fortification can be attached only to a land
+        return None if host.is_land and not equipment.is_creature else "a Fortification that's a creature, or attached to a nonland, can't fortify it (301.6)"
+    if not host.is_creature:
+        return "it is not a creature (301.5c: an Equipment equips only creatures)"
+    if equipment.is_creature and not any(getattr(ref.ability, "name", "").lower() == "reconfigure" for ref in equipment.abilities):
+        return "an Equipment that's also a creature can't equip a creature unless it has reconfigure (301.5c)"
+    return None
 
 
 def _numeric(printed: str | None) -> bool:
@@ -115,13 +216,14 @@ def _why(p: Permanent, toughness: int, effects: Mapping[str, list[str]]) -> str:
     )
 
 
-def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool]]) -> GameState:
-    """``state`` with the ``leaving`` permanents put into their owners' graveyards at once."""
+def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool]], unattached: Mapping[str, str]) -> GameState:
+    """``state`` with the ``leaving`` permanents put into their owners' graveyards and the
+    ``unattached`` Equipment unattached, at once (704.3)."""
     gone = [p for p in state.permanents if p.id in leaving]
     kept = tuple(
         # 704.5n: an Equipment (or Fortification) stays, unattached; an Aura is put into its owner's
         # graveyard in the next round (704.5m)
-        replace(p, attached_to=None) if p.attached_to in leaving and "Aura" not in p.card.subtypes else p
+        replace(p, attached_to=None) if (p.attached_to in leaving and "Aura" not in p.card.subtypes) or p.id in unattached else p
         for p in state.permanents
         if p.id not in leaving
     )
@@ -148,4 +250,5 @@ def _put_into_graveyards(state: GameState, leaving: Mapping[str, tuple[str, bool
         left_battlefield_this_turn=left,
         creatures_died_this_turn=died,
         departed=(*state.departed, *((p, leaving[p.id][0]) for p in gone)),
+        sba_notes=(*state.sba_notes, *unattached.items()),
     )
