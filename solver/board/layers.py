@@ -1016,7 +1016,10 @@ def is_printed_board(state: GameState) -> bool:
         flags = seen.get(id(p.card))
         if flags is None:
             statics, rules, lasting = _card_effects(p.card)
-            flags = seen[id(p.card)] = (bool(statics) or rules, lasting)
+            # a card that enters as a copy or as a chosen form (707.2, 614.12) is what the scenario
+            # says it entered as, which compute_board checks
+            chosen = entering_as_copy(p.card) is not None or entering_as_choice(p.card) is not None
+            flags = seen[id(p.card)] = (bool(statics) or rules or chosen, lasting)
         if flags[0] or p.extra_types:
             return False
         # an ability that resolved this turn (a granted one's number is past its own: audit29), or a
