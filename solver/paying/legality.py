@@ -223,6 +223,22 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
     return None
 
 
+def _tap_untap_refusal(view: View, parts: Sequence[object]) -> Legality | None:
+    """A cost with both {T} and {Q} (Snow Mercy's "{T}, {Q}, {T}, {Q}, {T}"): its parts are paid in
+    any order (601.2h, 602.2b), each {T} tapping the permanent and each {Q} untapping it, and each
+    can be paid only from the other state (107.5, 107.6): the symbols alternate, starting from how
+    it is now. None when some order pays them all."""
+    taps = sum(1 for p in parts if isinstance(p, TapSelf))
+    untaps = sum(1 for p in parts if isinstance(p, UntapSelf))
+    if view.permanent.tapped:
+        if untaps - taps in (0, 1):  # Q T Q ...
+            return None
+        return Legality(False, f"{{T}} ×{taps}, {{Q}} ×{untaps}: {view.id} is tapped, and no order of them alternates from there", "107.5, 107.6, 601.2h")
+    if taps - untaps in (0, 1):  # T Q T ...
+        return None
+    return Legality(False, f"{{T}} ×{taps}, {{Q}} ×{untaps}: {view.id} is untapped, and no order of them alternates from there", "107.5, 107.6, 601.2h")
+
+
 def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: str | None = None) -> Legality:
     """Judge who activates it (602.2) and every non-mana part of the ability's cost, in printed
     order; the first that cannot be paid decides (118.3: a cost can't be paid without the
@@ -241,12 +257,16 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     parts = ability.cost.parts
     unchecked: list[str] = []
     taps_self = any(isinstance(p, TapSelf) for p in parts)
+    untaps_self = any(isinstance(p, UntapSelf) for p in parts)
+    flips = _tap_untap_refusal(view, parts) if taps_self and untaps_self else None
+    if flips is not None:
+        return flips
     for part in parts:
         if isinstance(part, TapSelf):
-            if perm.tapped:
+            if perm.tapped and not untaps_self:
                 return Legality(False, f"{{T}}: {view.id} is already tapped", "107.5")
         elif isinstance(part, UntapSelf):
-            if not perm.tapped:
+            if not perm.tapped and not taps_self:
                 return Legality(False, f"{{Q}}: {view.id} is already untapped", "107.6")
         elif isinstance(part, RemoveCounters):
             need = part.count if part.count is not None else part.at_least  # "any number": 0; "one or more": 1
@@ -319,7 +339,16 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} untapped that fit, needs {part.count}", "118.3")
         elif isinstance(part, UntapOther):
             # "Untap a tapped land an opponent controls" (Benthic Explorers): only a tapped one
-            choices = [v for v in board.views.values() if selects(part.what, v, view) and v.permanent.tapped]
+            # 107.6, 601.2h: the {Q} of the same cost untaps the permanent itself, so it can't also be
+            # one of the "tapped blue creatures you control" it untaps (Crackleburr's ruling), as
+            # {T} keeps it out of "Tap an untapped creature you control" (107.5)
+            choices = [
+                v
+                for v in board.views.values()
+                if selects(part.what, v, view)
+                and v.permanent.tapped
+                and not ((untaps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
+            ]
             if len(choices) < part.count:
                 return Legality(False, f"{part}: there are {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, ExileOther):
