@@ -921,7 +921,7 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{does(view.controller, 'controls')} {len(board.select(cond.what, view))}"
     if isinstance(cond, SorceryTiming):
         if state.active != view.controller:
-            return f"it is {state.active}'s turn"
+            return f"it is {possessive(state.active)} turn"
         return f"needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})"
     if isinstance(cond, LifeAboveStarting):  # activation13
         return f"{does(view.controller, 'has')} {state.life_of(view.controller)} life, starting life total {state.starting_life.get(view.controller)}"
@@ -930,7 +930,7 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{view.controller} {'gained' if cond.gained else 'lost'} {tally.get(view.controller, 0)} life this turn"
     if isinstance(cond, (DuringStep, DuringTurn, NotDuring)):
         step = f", {state.combat_step.value}" if state.combat_step is not None else ""
-        return f"it is {state.active}'s turn, {state.phase.value}{step}"
+        return f"it is {possessive(state.active)} turn, {state.phase.value}{step}"
     if isinstance(cond, CountersCount):
         return ", ".join(f"{v.id} has {v.permanent.counter(cond.kind)}" for v in board.select(cond.of, view)) or "no such permanent"
     if isinstance(cond, TotalPower):
