@@ -223,6 +223,23 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
     return None
 
 
+def tap_other_candidates(board: Board, view: View, part: TapOther, taps_self: bool) -> list[View]:
+    """The untapped permanents that "Tap an untapped creature you control" (a :class:`TapOther` of
+    ``view``'s ability) may tap (118.3): its controller's that fit, never the permanent itself when
+    the same cost has {T} or the phrase says "other" (107.5), and for "Tap enchanted creature" the
+    one it is attached to (s16)."""
+    return [
+        v
+        for v in board.views.values()
+        if v.controller == view.controller
+        and not v.permanent.tapped
+        and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
+        and not ((taps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
+        # s16: "Tap enchanted creature" (Krovikan Plague): the one it is attached to
+        and (part.what.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) or v.id == view.permanent.attached_to)
+    ]
+
+
 def _tap_untap_refusal(view: View, parts: Sequence[object]) -> Legality | None:
     """A cost with both {T} and {Q} (Snow Mercy's "{T}, {Q}, {T}, {Q}, {T}"): its parts are paid in
     any order (601.2h, 602.2b), each {T} tapping the permanent and each {Q} untapping it, and each
@@ -316,16 +333,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                         return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} that fit, needs {part.count}", "118.3")
                     return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices) - len(banned)} that fit and can be sacrificed, needs {part.count} ({sacrifice_ban(board, who, banned[0], mana_ability=isinstance(ability, ManaAbility))})", "118.3, 701.21a")
         elif isinstance(part, TapOther):
-            choices = [
-                v
-                for v in board.views.values()
-                if v.controller == view.controller
-                and not v.permanent.tapped
-                and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
-                and not ((taps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
-                # s16: "Tap enchanted creature" (Krovikan Plague): the one it is attached to
-                and (part.what.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) or v.id == view.permanent.attached_to)
-            ]
+            choices = tap_other_candidates(board, view, part, taps_self)
             if part.total_power is not None:
                 # 702.122a crew, 702.171a saddle: any untapped creatures whose powers add up to N
                 # (208.1); tapping them is not their own {T}, so summoning sickness does not matter
