@@ -14,7 +14,8 @@ from itertools import combinations
 from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_generic
+from ...model.cards import Card
+from ...model.costs import DiscardFromHand, ExileSelfFromHand, ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_generic
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -76,10 +77,12 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     paid = life_for_mana(resolver.board, who, mana, mana_ability=isinstance(ability, ManaAbility))  # audit28: K'rrik (118.3, 119.4)
     purpose = Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None)
     payment = None
-    for tapped in _tap_other_choices(resolver.board, view, ability) if own else [()]:
+    hand_choices = _hand_choices(resolver.board, who, ability)
+    for tapped, kept in ((t, k) for t in (_tap_other_choices(resolver.board, view, ability) if own else [()]) for k in hand_choices):
         pm = player_mana(
             resolver, who, pretapped=([view.id] if ability.cost.has_tap and own else []) + list(tapped), reserved=[view.id] if sacrificed and own else [],
             own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
+            hand_kept=kept,
         )
         payment = pay_cost(pm, paid, purpose, budget=resolver.options.max_plan_states)
         if payment is not None:
@@ -90,13 +93,16 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
             help, found = helped
             return Verdict("can_activate", target, True, f"{mana} can be paid, {help.sentence()}", details=(("payment", found.payment().to_dict()),) + notes)
     if payment is None:
+        taps_others = any(isinstance(p, TapOther) and p.total_power is None for p in ability.cost.parts)  # audit37
+        takes_cards = any(isinstance(p, DiscardFromHand) for p in ability.cost.parts) and (not hand_choices or len(hand_choices[0]) > 0)
         return Verdict(
             "can_activate",
             target,
             False,
             f"{mana}: the mana abilities of {possessive(who)} other permanents that can be activated now can't pay it"
-            + (", besides the permanents the cost taps" if any(isinstance(p, TapOther) and p.total_power is None for p in ability.cost.parts) else ""),
-            "605.3a, 118.3" + (", 107.5" if any(isinstance(p, TapOther) and p.total_power is None for p in ability.cost.parts) else ""),
+            + (", besides the permanents the cost taps" if taps_others else "")
+            + (", besides the cards of the hand the cost takes" if takes_cards else ""),
+            "605.3a, 118.3" + (", 107.5" if taps_others else ""),
             details=notes,
         )
     details: tuple[tuple[str, object], ...] = (("payment", payment.payment().to_dict()),)
@@ -140,6 +146,43 @@ def _tap_other_choices(board: Board, view: View, ability: ManaAbility | Activate
             extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
             if len(extended) > _TAP_CHOICES_LIMIT:
                 raise QueryError(f"{view.id}: “{part}” may tap more than {_TAP_CHOICES_LIMIT} sets of permanents that make mana; not searched (107.5, 601.2g-h)")
+        choices = extended
+    return choices
+
+
+def _hand_choices(board: Board, who: str, ability: ManaAbility | ActivatedAbility) -> list[tuple[int, ...]]:
+    """audit37: the sets of positions in ``who``'s hand that the cost's "Discard a card" ("Exile a
+    card from your hand") may take, each a choice to pay the mana with the rest: a card discarded
+    for the cost can't also be exiled for its own mana ability (Simian Spirit Guide) to pay the
+    same cost, nor the other way round (118.3, 601.2g-h). A card with no such ability loses nothing
+    by being discarded, so those are taken first; the others are tried in every combination.
+    ``[()]`` when the cost takes no card of the hand.
+
+    Raises
+    ------
+    QueryError
+        When the combinations to try are more than the limit (the answer is never guessed)."""
+    parts = [p for p in ability.cost.parts if isinstance(p, DiscardFromHand)]
+    if not parts:
+        return [()]
+    hand = list(board.state.hand.get(who, ()))
+
+    def makes_mana(c: Card) -> bool:
+        return any(isinstance(a, ManaAbility) and a.cost.parts and all(isinstance(q, ExileSelfFromHand) for q in a.cost.parts) for a in c.abilities)
+
+    choices: list[tuple[int, ...]] = [()]
+    for part in parts:
+        fit = [i for i, c in enumerate(hand) if part.what is None or part.what.fits(c.card_types, c.subtypes, c.supertypes)]
+        extended: list[tuple[int, ...]] = []
+        for done in choices:
+            spare = [i for i in fit if i not in done and not makes_mana(hand[i])][: part.count]
+            rest = [i for i in fit if i not in done and makes_mana(hand[i])]
+            need = part.count - len(spare)
+            if need > len(rest):
+                continue
+            extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
+            if len(extended) > _TAP_CHOICES_LIMIT:
+                raise QueryError(f"“{part}” may take more than {_TAP_CHOICES_LIMIT} sets of cards that make mana; not searched (118.3, 601.2g-h)")
         choices = extended
     return choices
 
