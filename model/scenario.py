@@ -1316,7 +1316,8 @@ def _spec(item: Any, controller: str, players: tuple[str, ...], lib: CardLibrary
         # bestow is a bestowed Aura (702.103b), an Equipment with reconfigure no creature (702.151b)
         if card.has_keyword("bestow"):
             card = bestowed_card(card)
-        elif card.has_keyword("reconfigure"):
+        elif card.has_keyword("reconfigure") or any(isinstance(a, ActivatedAbility) and a.keyword == "reconfigure" for a in card.abilities):
+            # audit37: reconfigure is read as its two activated abilities (702.151a)
             card = reconfigured_card(card)
 
     owner = item.get("owner")

@@ -354,6 +354,27 @@ def activated_definition(keyword: Keyword) -> tuple[str, str, str] | None:
     return None
 
 
+def activated_definitions(keyword: Keyword) -> tuple[tuple[str, str, str], ...]:
+    """Every activated ability that a keyword ability means, in order (as
+    :func:`activated_definition`, which gives the keywords that mean one): "Reconfigure [cost]"
+    means two, "[Cost]: Attach this permanent to another target creature you control. Activate only
+    as a sorcery." and "[Cost]: Unattach this permanent. Activate only if this permanent is attached
+    to a creature and only as a sorcery." (702.151a). Empty when the keyword means none.
+
+    >>> [effect.split(".")[0] for _, effect, _ in activated_definitions(Keyword("Reconfigure", cost=ManaCost.parse("{5}")))]
+    ['Attach this permanent to another target creature you control', 'Unattach this permanent']
+    """
+    if keyword.name.lower() == "reconfigure" and keyword.cost is not None and not keyword.parameter:
+        # 702.151a: one keyword, two activated abilities, numbered in this order
+        cost = str(keyword.cost)
+        return (
+            (cost, "Attach this permanent to another target creature you control. Activate only as a sorcery.", "702.151a"),
+            (cost, "Unattach this permanent. Activate only if this permanent is attached to a creature and only as a sorcery.", "702.151a"),
+        )
+    one = activated_definition(keyword)
+    return () if one is None else (one,)
+
+
 def keyword_definition(keyword: Keyword) -> tuple[str, str] | None:
     """The sentence that a keyword ability means, and its rule, when the rules define it as one
     static ability's sentence (None otherwise): "Affinity for [text]" means "This spell costs {1}

@@ -125,7 +125,7 @@ from ..deferred import deferred
 from ..errors import CardTextError
 from ..selectors import SELF, Relation, Selector, Who
 from ..vocabulary import CARD_TYPES, OPTIONAL_COST_RULES, PERMANENT_TYPES, REPEATABLE_COSTS, SPELL_TYPES
-from .keywords import CRAFT, activated_definition, craft_materials, granted_zone_keyword, keyword_definition, read_keyword_line  # keys15: CRAFT
+from .keywords import CRAFT, activated_definition, activated_definitions, craft_materials, granted_zone_keyword, keyword_definition, read_keyword_line  # keys15: CRAFT
 from .same_is_true import expand_same_is_true
 from .sentences import (
     ADD_WORD,
@@ -483,7 +483,7 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
             if kw.parameter:
                 _check_mana_text(kw.parameter, card)
-        return [_defined(kw, card) for kw in keywords]
+        return [a for kw in keywords for a in _defined_all(kw, card)]
     if card.is_spell and (header := _modal_header(line)) is not None:  # 700.2, 601.2b
         if isinstance(header, Unread):  # consulted (601.2b), so never inert: left unread
             card.log.add(header)
@@ -536,6 +536,23 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
     if card.is_spell:
         return _read_spell(body, card)
     return [_read_static(body, line, card)]
+
+
+def _defined_all(kw: Keyword, card: _Card) -> list[Ability]:
+    """The abilities a keyword is: several when the rules define it as several activated abilities
+    (702.151a: reconfigure's attach and unattach, numbered in that order), else :func:`_defined`'s
+    one."""
+    meant = activated_definitions(kw)
+    if len(meant) < 2:
+        return [_defined(kw, card)]
+    line = kw.text or kw.name
+    out: list[Ability] = []
+    for cost_text, effect, rule in meant:
+        try:
+            out.append(_tapping_keyword(_read_activated(_read_cost(cost_text, card), effect, line, None, card, may_be_mana=False), kw))
+        except CardTextError as e:
+            raise CardTextError(card.name, f"{line} (means “{cost_text}: {effect}”, {rule})", e.reason) from e
+    return out
 
 
 def _defined(kw: Keyword, card: _Card) -> Ability:

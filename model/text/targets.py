@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import SpellFilter, StackFilter, TargetSpec, Zone
 from ..mana import TypeSet
-from ..selectors import Selector, Who
+from ..selectors import Relation, Selector, Who
 from ..vocabulary import CARD_TYPES
 from ..deferred import deferred
 from .sentences import mask_quotes, substitute_self
@@ -115,6 +115,11 @@ def read_targets(sentence: str, names: tuple[str, ...] = ()) -> tuple[TargetSpec
                         break
                 elif _QUALIFIER.match(rest):
                     break  # "target creature that was dealt damage": a qualifier the grammar left out is never dropped
+                if not out and got.what is not None and got.what.relation is Relation.NONE and _ANOTHER.search(masked[: m.start()]):
+                    # audit37: "Attach this permanent to another target creature you control"
+                    # (702.151a), "another target creature" with no target before it: a creature
+                    # other than the object whose ability this is (the word "another", 109.1)
+                    got = dataclasses.replace(got, what=dataclasses.replace(got.what, relation=Relation.OTHER), text="another " + got.text)
                 out.append(got)
                 break
         else:
@@ -139,6 +144,8 @@ _COUNTED_ANY = re.compile(
 """audit19: "one or two targets", "up to three targets", "two targets": any targets (115.4), as many as that."""
 _PER_KICK = re.compile(r"^target(?: (?P<noun>[^,.;]*?))? for each time (?:this spell|~) was kicked", re.IGNORECASE)
 _DONT_CONTROL = re.compile(r" you don't control\b", re.IGNORECASE)
+_ANOTHER = re.compile(r"\banother $", re.IGNORECASE)
+"""audit37: "another " just before a target phrase ("another target creature you control")."""
 _OTHER_ANY = re.compile(r"\b(?:any other|another) target\b(?=\s*(?:$|[,;.]|\s(?:and|or)\b))", re.IGNORECASE)
 """audit27: "any other target" / "another target" with no noun after it (Arc Trail): any target."""
 _QUALIFIER = re.compile(

@@ -107,7 +107,8 @@ def graveyard_cards(what: GraveyardCards, holder: View, board: Board) -> int:
     me = holder.controller
     if me not in board.state.graveyard:
         raise QueryError(
-            f"{holder.id}: a cost counted “for {what}” needs {possessive(me)} graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
+            # 404, 118.3: a count ("for each ...") or a cost ("Exile a card from your graveyard") reads it
+            f"{holder.id}: reading “{what}” needs {possessive(me)} graveyard: give the scenario key graveyard: {{{me}: [card names]}}"
         )
     return sum(
         1

@@ -601,6 +601,7 @@ def player_mana(
     own_rules: Sequence[SpendingRule] = (),
     sources: SpellManaSources | None = None,
     cast_from_hand: str | None = None,
+    hand_kept: Collection[int] = (),
 ) -> PlayerMana:
     """The mana abilities ``player`` may activate in a plan, now (605.3a).
 
@@ -622,6 +623,10 @@ def player_mana(
     tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
     permanents the cost being paid sacrifices (they may make mana first, but nothing else may
     sacrifice them, and their own self-sacrificing abilities can't be used).
+
+    ``hand_kept`` (audit37): the positions in the hand of cards the cost being paid discards or
+    exiles ("Discard a card", 118.3): their own mana abilities (Simian Spirit Guide's) can't also
+    pay it, and they are not counted among the cards other costs may take.
 
     ``cast_from_hand`` (audit22): the name of the card being cast from the hand, the mana paying
     for its spell: it is on the stack once its cost is paid (601.2a), so that card's own mana
@@ -709,6 +714,8 @@ def player_mana(
             gone_card = next((i for i, c in enumerate(in_hand) if c is not None and c.name.lower() == cast_from_hand.lower()), None)
             if gone_card is not None:
                 in_hand[gone_card] = None
+        for i in hand_kept:  # audit37: discarded or exiled by the cost being paid (118.3)
+            in_hand[i] = None
         for i, card in enumerate(in_hand):
             if card is None:
                 continue
@@ -789,7 +796,7 @@ def player_mana(
     return PlayerMana(
         player, resolver, objects, actions, frozenset(simple), sensitive, allowed, restrictions, payable_life(board, player, mana_ability=True), tuple(notes),  # bans19: 118.3
         frozenset(pre), frozenset(held), absorbed, final if final != allowed else None, energy=_energy(state, player, actions),
-        trigger_rules=trigger_rules, zones={HAND: max(len(state.hand.get(player, ())) - kept - leaving, 0), GRAVEYARD: graveyard, LIBRARY: _library(state, player, actions)},
+        trigger_rules=trigger_rules, zones={HAND: max(len(state.hand.get(player, ())) - kept - leaving - len(hand_kept), 0), GRAVEYARD: graveyard, LIBRARY: _library(state, player, actions)},
     )
 
 

@@ -10,10 +10,12 @@ sacrifice it (118.3).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, Waterbend, reduce_generic
+from ...model.cards import Card
+from ...model.costs import DiscardFromHand, ExileSelfFromHand, ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_generic
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -31,7 +33,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from .actions import player_mana
 from .affordable import Chained, pay_cost
 from .helpers import Help, helped_payments, helpers_of
-from .legality import check_costs, restriction_refusal
+from .legality import check_costs, restriction_refusal, tap_other_candidates
 from .spending import Purpose, activation_spending_rules
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
@@ -72,31 +74,117 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
         return Verdict("can_activate", target, True, "every part of the cost can be paid now", details=notes)
     sacrificed = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in ability.cost.parts)  # audit24: it leaves too
     own = who == view.controller  # another player's mana abilities never include this permanent's
-    pm = player_mana(
-        resolver, who, pretapped=[view.id] if ability.cost.has_tap and own else [], reserved=[view.id] if sacrificed and own else [],
-        own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
-    )
     paid = life_for_mana(resolver.board, who, mana, mana_ability=isinstance(ability, ManaAbility))  # audit28: K'rrik (118.3, 119.4)
     purpose = Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None)
-    payment = pay_cost(pm, paid, purpose, budget=resolver.options.max_plan_states)
+    payment = None
+    hand_choices = _hand_choices(resolver.board, who, ability)
+    for tapped, kept in ((t, k) for t in (_tap_other_choices(resolver.board, view, ability) if own else [()]) for k in hand_choices):
+        pm = player_mana(
+            resolver, who, pretapped=([view.id] if ability.cost.has_tap and own else []) + list(tapped), reserved=[view.id] if sacrificed and own else [],
+            own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
+            hand_kept=kept,
+        )
+        payment = pay_cost(pm, paid, purpose, budget=resolver.options.max_plan_states)
+        if payment is not None:
+            break
     if payment is None and (bend := _waterbend_generic(ability)):
         helped = _helped_by_waterbend(resolver, view, ref, who, mana, bend, purpose, own and ability.cost.has_tap, sacrificed and own)
         if helped is not None:
             help, found = helped
             return Verdict("can_activate", target, True, f"{mana} can be paid, {help.sentence()}", details=(("payment", found.payment().to_dict()),) + notes)
     if payment is None:
+        taps_others = any(isinstance(p, TapOther) and p.total_power is None for p in ability.cost.parts)  # audit37
+        takes_cards = any(isinstance(p, DiscardFromHand) for p in ability.cost.parts) and (not hand_choices or len(hand_choices[0]) > 0)
         return Verdict(
             "can_activate",
             target,
             False,
-            f"{mana}: the mana abilities of {possessive(who)} other permanents that can be activated now can't pay it",
-            "605.3a, 118.3",
+            f"{mana}: the mana abilities of {possessive(who)} other permanents that can be activated now can't pay it"
+            + (", besides the permanents the cost taps" if taps_others else "")
+            + (", besides the cards of the hand the cost takes" if takes_cards else ""),
+            "605.3a, 118.3" + (", 107.5" if taps_others else ""),
             details=notes,
         )
     details: tuple[tuple[str, object], ...] = (("payment", payment.payment().to_dict()),)
     if any(step.paid for step in payment.plan):  # a chained payment: show the plan
         details += (("plan", [s.to_dict() for s in payment.plan]),)
     return Verdict("can_activate", target, True, f"{mana} can be paid", details=details + notes)
+
+
+_TAP_CHOICES_LIMIT = 512
+
+
+def _tap_other_choices(board: Board, view: View, ability: ManaAbility | ActivatedAbility) -> list[tuple[str, ...]]:
+    """audit37: the sets of permanents that the cost's "Tap two untapped red creatures you control"
+    may tap (:class:`TapOther` with a count), each a choice to pay the mana with the rest: a
+    creature tapped for the cost can't also be tapped for mana to pay the same cost, nor the other
+    way round (107.5, 601.2g-h; Crackleburr with three red creatures that tap for mana can't pay
+    {U/R}{U/R} and tap two more). A permanent without a {T} mana ability loses nothing by being
+    tapped, so those are chosen first; the others are tried in every combination. ``[()]`` when
+    the cost taps no other permanent (crew's total power is not split here).
+
+    Raises
+    ------
+    QueryError
+        When the combinations to try are more than the limit (the answer is never guessed)."""
+    parts = [p for p in ability.cost.parts if isinstance(p, TapOther) and p.total_power is None]
+    if not parts:
+        return [()]
+    taps_self = ability.cost.has_tap
+    choices: list[tuple[str, ...]] = [()]
+    for part in parts:
+        cands = tap_other_candidates(board, view, part, taps_self)
+        free = [v.id for v in cands if not v.tap_mana_abilities()]
+        costly = [v.id for v in cands if v.tap_mana_abilities()]
+        extended: list[tuple[str, ...]] = []
+        for done in choices:
+            spare = [i for i in free if i not in done][: part.count]
+            rest = [i for i in costly if i not in done]
+            need = part.count - len(spare)
+            if need > len(rest):
+                continue
+            extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
+            if len(extended) > _TAP_CHOICES_LIMIT:
+                raise QueryError(f"{view.id}: “{part}” may tap more than {_TAP_CHOICES_LIMIT} sets of permanents that make mana; not searched (107.5, 601.2g-h)")
+        choices = extended
+    return choices
+
+
+def _hand_choices(board: Board, who: str, ability: ManaAbility | ActivatedAbility) -> list[tuple[int, ...]]:
+    """audit37: the sets of positions in ``who``'s hand that the cost's "Discard a card" ("Exile a
+    card from your hand") may take, each a choice to pay the mana with the rest: a card discarded
+    for the cost can't also be exiled for its own mana ability (Simian Spirit Guide) to pay the
+    same cost, nor the other way round (118.3, 601.2g-h). A card with no such ability loses nothing
+    by being discarded, so those are taken first; the others are tried in every combination.
+    ``[()]`` when the cost takes no card of the hand.
+
+    Raises
+    ------
+    QueryError
+        When the combinations to try are more than the limit (the answer is never guessed)."""
+    parts = [p for p in ability.cost.parts if isinstance(p, DiscardFromHand)]
+    if not parts:
+        return [()]
+    hand = list(board.state.hand.get(who, ()))
+
+    def makes_mana(c: Card) -> bool:
+        return any(isinstance(a, ManaAbility) and a.cost.parts and all(isinstance(q, ExileSelfFromHand) for q in a.cost.parts) for a in c.abilities)
+
+    choices: list[tuple[int, ...]] = [()]
+    for part in parts:
+        fit = [i for i, c in enumerate(hand) if part.what is None or part.what.fits(c.card_types, c.subtypes, c.supertypes)]
+        extended: list[tuple[int, ...]] = []
+        for done in choices:
+            spare = [i for i in fit if i not in done and not makes_mana(hand[i])][: part.count]
+            rest = [i for i in fit if i not in done and makes_mana(hand[i])]
+            need = part.count - len(spare)
+            if need > len(rest):
+                continue
+            extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
+            if len(extended) > _TAP_CHOICES_LIMIT:
+                raise QueryError(f"“{part}” may take more than {_TAP_CHOICES_LIMIT} sets of cards that make mana; not searched (118.3, 601.2g-h)")
+        choices = extended
+    return choices
 
 
 def _waterbend_generic(ability: ManaAbility | ActivatedAbility) -> int:

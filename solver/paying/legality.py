@@ -223,6 +223,39 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
     return None
 
 
+def tap_other_candidates(board: Board, view: View, part: TapOther, taps_self: bool) -> list[View]:
+    """The untapped permanents that "Tap an untapped creature you control" (a :class:`TapOther` of
+    ``view``'s ability) may tap (118.3): its controller's that fit, never the permanent itself when
+    the same cost has {T} or the phrase says "other" (107.5), and for "Tap enchanted creature" the
+    one it is attached to (s16)."""
+    return [
+        v
+        for v in board.views.values()
+        if v.controller == view.controller
+        and not v.permanent.tapped
+        and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
+        and not ((taps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
+        # s16: "Tap enchanted creature" (Krovikan Plague): the one it is attached to
+        and (part.what.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) or v.id == view.permanent.attached_to)
+    ]
+
+
+def _tap_untap_refusal(view: View, parts: Sequence[object]) -> Legality | None:
+    """A cost with both {T} and {Q} (Snow Mercy's "{T}, {Q}, {T}, {Q}, {T}"): its parts are paid in
+    any order (601.2h, 602.2b), each {T} tapping the permanent and each {Q} untapping it, and each
+    can be paid only from the other state (107.5, 107.6): the symbols alternate, starting from how
+    it is now. None when some order pays them all."""
+    taps = sum(1 for p in parts if isinstance(p, TapSelf))
+    untaps = sum(1 for p in parts if isinstance(p, UntapSelf))
+    if view.permanent.tapped:
+        if untaps - taps in (0, 1):  # Q T Q ...
+            return None
+        return Legality(False, f"{{T}} ×{taps}, {{Q}} ×{untaps}: {view.id} is tapped, and no order of them alternates from there", "107.5, 107.6, 601.2h")
+    if taps - untaps in (0, 1):  # T Q T ...
+        return None
+    return Legality(False, f"{{T}} ×{taps}, {{Q}} ×{untaps}: {view.id} is untapped, and no order of them alternates from there", "107.5, 107.6, 601.2h")
+
+
 def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: str | None = None) -> Legality:
     """Judge who activates it (602.2) and every non-mana part of the ability's cost, in printed
     order; the first that cannot be paid decides (118.3: a cost can't be paid without the
@@ -241,12 +274,16 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
     parts = ability.cost.parts
     unchecked: list[str] = []
     taps_self = any(isinstance(p, TapSelf) for p in parts)
+    untaps_self = any(isinstance(p, UntapSelf) for p in parts)
+    flips = _tap_untap_refusal(view, parts) if taps_self and untaps_self else None
+    if flips is not None:
+        return flips
     for part in parts:
         if isinstance(part, TapSelf):
-            if perm.tapped:
+            if perm.tapped and not untaps_self:
                 return Legality(False, f"{{T}}: {view.id} is already tapped", "107.5")
         elif isinstance(part, UntapSelf):
-            if not perm.tapped:
+            if not perm.tapped and not taps_self:
                 return Legality(False, f"{{Q}}: {view.id} is already untapped", "107.6")
         elif isinstance(part, RemoveCounters):
             need = part.count if part.count is not None else part.at_least  # "any number": 0; "one or more": 1
@@ -296,16 +333,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                         return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} that fit, needs {part.count}", "118.3")
                     return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices) - len(banned)} that fit and can be sacrificed, needs {part.count} ({sacrifice_ban(board, who, banned[0], mana_ability=isinstance(ability, ManaAbility))})", "118.3, 701.21a")
         elif isinstance(part, TapOther):
-            choices = [
-                v
-                for v in board.views.values()
-                if v.controller == view.controller
-                and not v.permanent.tapped
-                and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
-                and not ((taps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
-                # s16: "Tap enchanted creature" (Krovikan Plague): the one it is attached to
-                and (part.what.relation not in (Relation.ENCHANTED, Relation.EQUIPPED) or v.id == view.permanent.attached_to)
-            ]
+            choices = tap_other_candidates(board, view, part, taps_self)
             if part.total_power is not None:
                 # 702.122a crew, 702.171a saddle: any untapped creatures whose powers add up to N
                 # (208.1); tapping them is not their own {T}, so summoning sickness does not matter
@@ -319,7 +347,16 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                 return Legality(False, f"{part}: {does(view.controller, 'controls')} {len(choices)} untapped that fit, needs {part.count}", "118.3")
         elif isinstance(part, UntapOther):
             # "Untap a tapped land an opponent controls" (Benthic Explorers): only a tapped one
-            choices = [v for v in board.views.values() if selects(part.what, v, view) and v.permanent.tapped]
+            # 107.6, 601.2h: the {Q} of the same cost untaps the permanent itself, so it can't also be
+            # one of the "tapped blue creatures you control" it untaps (Crackleburr's ruling), as
+            # {T} keeps it out of "Tap an untapped creature you control" (107.5)
+            choices = [
+                v
+                for v in board.views.values()
+                if selects(part.what, v, view)
+                and v.permanent.tapped
+                and not ((untaps_self or part.what.relation is Relation.OTHER) and v.id == view.id)
+            ]
             if len(choices) < part.count:
                 return Legality(False, f"{part}: there are {len(choices)} that fit, needs {part.count}", "118.3")
         elif isinstance(part, ExileOther):
@@ -892,7 +929,7 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{does(view.controller, 'controls')} {len(board.select(cond.what, view))}"
     if isinstance(cond, SorceryTiming):
         if state.active != view.controller:
-            return f"it is {state.active}'s turn"
+            return f"it is {possessive(state.active)} turn"
         return f"needs a main phase and an empty stack ({state.phase.value}, stack {'empty' if state.stack_empty else 'not empty'})"
     if isinstance(cond, LifeAboveStarting):  # activation13
         return f"{does(view.controller, 'has')} {state.life_of(view.controller)} life, starting life total {state.starting_life.get(view.controller)}"
@@ -901,7 +938,7 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{view.controller} {'gained' if cond.gained else 'lost'} {tally.get(view.controller, 0)} life this turn"
     if isinstance(cond, (DuringStep, DuringTurn, NotDuring)):
         step = f", {state.combat_step.value}" if state.combat_step is not None else ""
-        return f"it is {state.active}'s turn, {state.phase.value}{step}"
+        return f"it is {possessive(state.active)} turn, {state.phase.value}{step}"
     if isinstance(cond, CountersCount):
         return ", ".join(f"{v.id} has {v.permanent.counter(cond.kind)}" for v in board.select(cond.of, view)) or "no such permanent"
     if isinstance(cond, TotalPower):

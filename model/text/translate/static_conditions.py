@@ -8,6 +8,8 @@ They are :class:`~model.abilities.Exists` conditions on a selector, judged on th
 
 from __future__ import annotations
 
+import dataclasses
+
 from typing import cast
 
 from lark import Token, v_args
@@ -44,6 +46,14 @@ class StaticConditionPhrases(TranslatorBase):
         if (str(what).lower(), str(verb).lower()) != ("equipment", "attached"):
             raise Unreadable(f"this {what} is {verb} to")
         return Exists(self.subject_equipped(noun))
+
+    def cond_permanent_attached(self, verb: Token, noun: str | None) -> Exists:
+        """audit37: "this permanent is attached to a creature" (702.151a, reconfigure's unattach
+        ability; 301.5): the creature it is attached to exists."""
+        if str(verb).lower() != "attached":
+            raise Unreadable(f"this permanent is {verb} to")
+        what = self.subject_equipped(noun)
+        return Exists(dataclasses.replace(what, text=f"this permanent is attached to {'an' if (noun or 'permanent')[0] in 'AEIOU' else 'a'} {(noun or 'permanent').lower()}"))
 
     def subject_equipped(self, noun: str | None) -> Selector:
         """"equipped creature" (301.5): the creature the Equipment is attached to."""
