@@ -11,7 +11,7 @@ sacrifice it (118.3).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import cast, get_args
+from typing import Sequence, TypeVar, cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
 from ...model.cards import Card
@@ -131,23 +131,11 @@ def _tap_other_choices(board: Board, view: View, ability: ManaAbility | Activate
     if not parts:
         return [()]
     taps_self = ability.cost.has_tap
-    choices: list[tuple[str, ...]] = [()]
+    groups = []
     for part in parts:
         cands = tap_other_candidates(board, view, part, taps_self)
-        free = [v.id for v in cands if not v.tap_mana_abilities()]
-        costly = [v.id for v in cands if v.tap_mana_abilities()]
-        extended: list[tuple[str, ...]] = []
-        for done in choices:
-            spare = [i for i in free if i not in done][: part.count]
-            rest = [i for i in costly if i not in done]
-            need = part.count - len(spare)
-            if need > len(rest):
-                continue
-            extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
-            if len(extended) > _TAP_CHOICES_LIMIT:
-                raise QueryError(f"{view.id}: “{part}” may tap more than {_TAP_CHOICES_LIMIT} sets of permanents that make mana; not searched (107.5, 601.2g-h)")
-        choices = extended
-    return choices
+        groups.append((f"{view.id}: “{part}” may tap", [v.id for v in cands if not v.tap_mana_abilities()], [v.id for v in cands if v.tap_mana_abilities()], part.count))
+    return _spare_first(groups, "permanents", "107.5, 601.2g-h")
 
 
 def _hand_choices(board: Board, who: str, ability: ManaAbility | ActivatedAbility) -> list[tuple[int, ...]]:
@@ -170,19 +158,37 @@ def _hand_choices(board: Board, who: str, ability: ManaAbility | ActivatedAbilit
     def makes_mana(c: Card) -> bool:
         return any(isinstance(a, ManaAbility) and a.cost.parts and all(isinstance(q, ExileSelfFromHand) for q in a.cost.parts) for a in c.abilities)
 
-    choices: list[tuple[int, ...]] = [()]
+    groups = []
     for part in parts:
         fit = [i for i, c in enumerate(hand) if part.what is None or part.what.fits(c.card_types, c.subtypes, c.supertypes)]
-        extended: list[tuple[int, ...]] = []
+        groups.append((f"“{part}” may take", [i for i in fit if not makes_mana(hand[i])], [i for i in fit if makes_mana(hand[i])], part.count))
+    return _spare_first(groups, "cards", "118.3, 601.2g-h")
+
+
+_T = TypeVar("_T")
+
+
+def _spare_first(groups: Sequence[tuple[str, list[_T], list[_T], int]], things: str, rules: str) -> list[tuple[_T, ...]]:
+    """The ways to take, for each group (what the cost part takes, the candidates that make no
+    mana, those that do, how many), that many candidates not taken by an earlier group: those that
+    make no mana first (taking them loses nothing), the others in every combination.
+
+    Raises
+    ------
+    QueryError
+        When the ways are more than the limit (the answer is never guessed)."""
+    choices: list[tuple[_T, ...]] = [()]
+    for label, free, costly, count in groups:
+        extended: list[tuple[_T, ...]] = []
         for done in choices:
-            spare = [i for i in fit if i not in done and not makes_mana(hand[i])][: part.count]
-            rest = [i for i in fit if i not in done and makes_mana(hand[i])]
-            need = part.count - len(spare)
+            spare = [i for i in free if i not in done][:count]
+            rest = [i for i in costly if i not in done]
+            need = count - len(spare)
             if need > len(rest):
                 continue
             extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
             if len(extended) > _TAP_CHOICES_LIMIT:
-                raise QueryError(f"“{part}” may take more than {_TAP_CHOICES_LIMIT} sets of cards that make mana; not searched (118.3, 601.2g-h)")
+                raise QueryError(f"{label} more than {_TAP_CHOICES_LIMIT} sets of {things} that make mana; not searched ({rules})")
         choices = extended
     return choices
 
