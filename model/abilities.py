@@ -3956,6 +3956,28 @@ class TriggersAdditionalTime:
         return self.text or f"triggered abilities of {self.of} trigger an additional time"
 
 
+@dataclass(frozen=True, slots=True)
+class RuleExemption:
+    """s18: a rule-modifying effect (613.11) that stops a state-based action (704) for the
+    permanents ``affected`` selects (seen from the effect's source; None: every permanent).
+
+    ``rule`` "704.5j": "The "legend rule" doesn't apply to Slivers you control." (Sliver
+    Gravemother), "... to permanents you control." (Sakashima, Mirror Box), "The "legend rule"
+    doesn't apply." (Mirror Gallery: to every permanent). ``rule`` "704": "State-based actions
+    don't apply to you or other permanents you control." (Rules Lawyer: no state-based action
+    puts them into a graveyard or unattaches them)."""
+
+    affected: "Selector | None"
+    rule: str = "704.5j"
+    # "If there are exactly two permanents named ~ on the battlefield, the "legend rule" doesn't
+    # apply to them." (Brothers Yamazaki): only while exactly this many fit ``affected``
+    exactly: int | None = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"rule {self.rule} doesn't apply to {self.affected or 'any permanent'}"
+
+
 StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, UnspentManaKept, EntersAsCopy,
                      EntersAsChoice,  # types15
 
@@ -3965,6 +3987,7 @@ StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, Unspent
                      BoastTwice,  # keys15
                      OwnedCardTypes,  # types16
                      TriggersAdditionalTime,  # audit27: 603.2d
+                     RuleExemption,  # s18: 704.5j, 704
                      ]
 """What a static ability holds: continuous effects (604.2) and the casting rules it states."""
 

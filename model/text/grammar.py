@@ -156,6 +156,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     "static_sentence": lambda low: any(
         w in low for w in (" is ", " are ", " has ", " have ", "become", " gain", " lose", " get", "be activated", "as though")
     ) or low.startswith("it has")
+    or "legend rule" in low or "state-based actions" in low  # s18: 704.5j, 704 (Mirror Gallery, Rules Lawyer)
     or low.startswith("when you next cast ")  # enters16: a delayed trigger about the next spell (603.7c)
     or low.startswith("the next ") and "as though it had flash" in low  # enters16: 702.8a, for the next spell
     or low.startswith("if you cast a") and " this way, " in low  # enters16: after a permission (601.3)

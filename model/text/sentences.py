@@ -44,6 +44,8 @@ def normalise(text: str) -> str:
         .replace("\u00a0", " ")
         .replace("\r\n", "\n")
         .replace("\r", "\n")
+        # s18: 'the "legend rule"' names a rule of the game (704.5j), not a quoted ability
+        .replace('"legend rule"', "legend rule")
     )
 
 

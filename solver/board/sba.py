@@ -40,14 +40,16 @@ exactly as written (a moment inside the casting of a spell, 601.2g-h, when no pl
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Mapping
+from dataclasses import fields, replace
+from typing import Iterable, Mapping, Sequence
 
-from ...model.abilities import Enchant
+from ...model.abilities import Enchant, RuleExemption
 from ...model.errors import CardTextError, QueryError
 from ...model.state import GameState, Permanent
+from .conditions import static_effects
 from .layers import AmountOf, compute_board, is_printed_board
 from .views import Board, View, selects, toughness_of
+from ..words import does
 
 __all__ = ["settled"]
 
@@ -135,8 +137,11 @@ def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple
         for p in state.permanents:
             if "Creature" in p.card.card_types and _numeric(p.card.toughness) and (t := toughness_of(p)) <= 0:
                 out[p.id] = (_why(p, t, {}), True)
+        printed: Board | None = None
         if attached:
-            _illegal_attachments(compute_board(state, amount), attached, out, unattached)
+            _illegal_attachments(printed := compute_board(state, amount), attached, out, unattached)
+        if out or unattached or _legend_groups(((p, p.card.supertypes) for p in state.permanents), out):
+            _legend_rule_and_exemptions(state, printed or compute_board(state, amount), out, unattached)
         return out, unattached
     board = compute_board(state, amount)
     _illegal_attachments(board, attached, out, unattached)
@@ -154,7 +159,82 @@ def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple
                 if step.applied and step.layer in (4, 7, 8, 9, 10):
                     by.setdefault(step.source, []).append(step.layer_name)
             out[v.id] = (_why(v.permanent, t, by), True)
+    _legend_rule_and_exemptions(state, board, out, unattached)
     return out, unattached
+
+
+def _legend_groups(permanents: Iterable[tuple[Permanent, frozenset[str]]], out: Mapping[str, object]) -> list[list[Permanent]]:
+    """The legendary permanents (with their supertypes now) that one player controls under one
+    name, two or more (704.5j), in listing order; those already leaving are not counted (704.3:
+    the actions happen at once, and a permanent put into a graveyard by another is gone)."""
+    groups: dict[tuple[str, str], list[Permanent]] = {}
+    for p, supertypes in permanents:
+        if "Legendary" in supertypes and p.card.name and p.id not in out:  # 708.2: a face-down permanent has no name
+            groups.setdefault((p.controller, p.card.name), []).append(p)
+    return [g for g in groups.values() if len(g) > 1]
+
+
+def _legend_rule_and_exemptions(state: GameState, board: Board, out: dict[str, tuple[str, bool]], unattached: dict[str, str]) -> None:
+    """Apply the legend rule (704.5j) to ``out`` and take out of ``out`` and ``unattached`` the
+    permanents a "State-based actions don't apply to ..." effect protects (Rules Lawyer; 704).
+
+    704.5j: a player who controls two or more legendary permanents with the same name chooses
+    one, and the rest are put into their owners' graveyards. Where the copies are alike (the same
+    card in the same state, nothing attached to any), the choice changes no answer: the first
+    listed is kept. Where they differ, the answer depends on the player's choice, which a
+    scenario does not give: the question is an error that says so (list only the one kept).
+    A "The "legend rule" doesn't apply to ..." effect (Mirror Gallery, Sakashima) leaves the
+    permanents it selects out of the count (613.11)."""
+    exempt: dict[str, set[str]] = {"704": set(), "704.5j": set()}
+    for source, e in static_effects(board, RuleExemption):
+        hit = list(board) if e.affected is None else board.select(e.affected, source)
+        if e.exactly is None or len(hit) == e.exactly:
+            exempt[e.rule].update(v.id for v in hit)
+    legend_free = exempt["704"] | exempt["704.5j"]
+    groups = _legend_groups(((v.permanent, v.supertypes) for v in board if v.id not in legend_free), out)
+    for group in groups:
+        kept, *rest = group
+        differ = _differ(state, group)
+        if differ:
+            names = ", ".join(p.id for p in group)
+            raise QueryError(
+                f"{does(kept.controller, 'controls')} {len(group)} legendary permanents named {kept.card.name} ({names}) and "
+                f"{'choose' if kept.controller == 'you' else 'chooses'} one of them to keep, the rest being put into their owners' graveyards (704.5j, a state-based action "
+                f"performed before any player gets priority, 704.3); {differ}, so the answer depends on "
+                f"that choice: list only the one kept, or ask about the state as written with rules: "
+                f"{{state_based_actions: false}}"
+            )
+        for p in rest:
+            out[p.id] = (
+                f"{p.card.name} is legendary and {does(p.controller, 'controls')} {kept.id} too, a legendary permanent with the same "
+                f"name (704.5j: the player keeps one and the rest are put into their owners' graveyards; the two are alike, "
+                f"so which is kept changes nothing: the first listed stays; rules: {{state_based_actions: false}} asks about "
+                f"the state as written)",
+                "Creature" in board.views[p.id].card_types,
+            )
+    for pid in exempt["704"]:  # Rules Lawyer: no state-based action moves or unattaches them
+        out.pop(pid, None)
+        unattached.pop(pid, None)
+
+
+def _differ(state: GameState, group: Sequence[Permanent]) -> str:
+    """How legendary permanents of one name differ (their state, or what is attached to them),
+    or "" when they are alike: the same card in the same state, nothing attached to any, none
+    named by another permanent."""
+    first = group[0]
+    for p in group[1:]:
+        if p.card != first.card:
+            return f"{p.id} is not the same card as {first.id}"  # a copy (707.2) with other abilities
+        for f in fields(Permanent):
+            if f.name not in ("id", "timestamp") and getattr(p, f.name) != getattr(first, f.name):
+                return f"{first.id} and {p.id} differ in {f.name}"
+    ids = {p.id for p in group}
+    for q in state.permanents:
+        if q.attached_to in ids:
+            return f"{q.id} is attached to {q.attached_to}"
+        if q.copy_of in ids:
+            return f"{q.id} is a copy of {q.copy_of}"
+    return ""
 
 
 def _illegal_attachments(board: Board, attached: list[Permanent], out: dict[str, tuple[str, bool]], unattached: dict[str, str]) -> None:

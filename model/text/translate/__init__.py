@@ -45,6 +45,8 @@ module                        phrases                                           
                               had haste"
 :mod:`.loyalty_rules`         audit24: "twice each turn rather than only once",    606.3
                               "any time you could cast an instant"
+:mod:`.sba_rules`             s18: "The "legend rule" doesn't apply to ...",      704.5j, 704,
+                              "State-based actions don't apply to ..."             613.11
 :mod:`.coven`                 statics12: "if you control three or more           208.1, 602.5b,
                               creatures with different powers"                     611.3a
 :mod:`.turns_of_game`         statics12: "You can't cast ~ during your first,    601.3
@@ -89,6 +91,7 @@ from .crewing import CrewingPhrases  # statics12
 from .spell_keywords import SpellKeywordPhrases  # statics12
 from .haste_rules import HasteRulePhrases  # statics12
 from .loyalty_rules import LoyaltyRulePhrases  # audit24
+from .sba_rules import SbaRulePhrases  # s18
 from .coven import CovenPhrases  # statics12
 from .turns_of_game import TurnsOfGamePhrases  # statics12
 from .legality import LegalityPhrases
@@ -151,6 +154,7 @@ class Translator(
     SpellKeywordPhrases,  # statics12: convoke, improvise, delve, affinity granted to spells
     HasteRulePhrases,  # statics12: "as though it had haste" (302.6)
     LoyaltyRulePhrases,  # audit24: loyalty abilities twice, at instant speed, once more (606.3)
+    SbaRulePhrases,  # s18: "the legend rule doesn't apply to ...", "state-based actions don't apply" (704.5j, 704)
     CovenPhrases,  # statics12: "three or more creatures with different powers" (208.1)
     TurnsOfGamePhrases,  # statics12: "during your first, second, or third turns of the game" (601.3)
     ActivationPhrases,  # activation13: activation restrictions (602.5b)
