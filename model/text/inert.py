@@ -593,7 +593,7 @@ RULES: tuple[InertRule, ...] = (
         "deck building and game setup",
         _p(r"\bcommander\b", r"\bpartner\b", r"\bcompanion\b", r"\bdeck\b", r"\bbegin the game\b", r"\bgame begins\b",
            r"\bbefore (?:the game|playing)\b", r"\bcard pool\b", r"\bbooster\b", r"\bsideboard\b",
-           r"\bconspiracy\b", r"\bhidden agenda\b"),
+           r"\bconspiracy\b", r"\bdeckbuilding\b", r"^this card is banned\b", r"\bhidden agenda\b"),
         "100.2, 903 and the like: how decks are built, how the game starts and which rules of the "
         "game apply outside the mana rules; no mana question depends on them.",
     ),

@@ -23,6 +23,11 @@ The actions performed here are the ones the mana rules meet:
   (with unread text allowed: it stays, and a warning says why); likewise a creature with a -1/-1
   counter whose toughness needs what the scenario does not give (Tarmogoyf with no
   ``graveyard``) is an error naming what is missing, since it may be 0 or less.
+* 704.5q (s18): N +1/+1 and N -1/-1 counters are removed from a permanent that has both.
+* 704.5j (s18): of two or more legendary permanents a player controls with the same name, one stays
+  (see :func:`_legend_rule_and_exemptions`); "The "legend rule" doesn't apply ..." and "State-based
+  actions don't apply to ..." (Rules Lawyer) effects keep what they name (613.11).
+* 704.5k (s18): of two or more world permanents only the newest (latest timestamp) stays.
 * 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard, where the scenario
   gives its loyalty counters (``counters: {loyalty: 0}``; listed without them, its loyalty is
   not said).
@@ -88,6 +93,7 @@ def settled(state: GameState, amount: AmountOf | None = None, *, allow_unread: b
     """
     unread = _unread_pt(state)
     while True:
+        state = _counters_annihilated(state, amount)
         leaving, unattached = _leaving(state, amount)
         if unread:
             for pid in [pid for pid, (_, dies) in leaving.items() if dies]:
@@ -102,6 +108,29 @@ def settled(state: GameState, amount: AmountOf | None = None, *, allow_unread: b
         if not leaving and not unattached:
             return state
         state = _put_into_graveyards(state, leaving, unattached)
+
+
+def _counters_annihilated(state: GameState, amount: AmountOf | None) -> GameState:
+    """704.5q: a permanent with both +1/+1 and -1/-1 counters on it loses N of each, N the smaller
+    number (each noted in ``sba_notes``); not one that a "State-based actions don't apply to ..."
+    effect protects (Rules Lawyer: "Counters aren't removed from your permanents due to game
+    rules")."""
+    both = [p for p in state.permanents if p.counters.get("+1/+1", 0) > 0 and p.counters.get("-1/-1", 0) > 0]
+    if not both:
+        return state
+    kept = _exempted(compute_board(state, amount))["704"]
+    changed: dict[str, Permanent] = {}
+    notes = list(state.sba_notes)
+    for p in both:
+        if p.id in kept:
+            continue
+        n = min(p.counters["+1/+1"], p.counters["-1/-1"])
+        counters = {k: v - n if k in ("+1/+1", "-1/-1") else v for k, v in p.counters.items()}
+        changed[p.id] = replace(p, counters={k: v for k, v in counters.items() if v > 0})
+        notes.append((p.id, f"{n} +1/+1 and {n} -1/-1 counters removed from it (704.5q, a state-based action)"))
+    if not changed:
+        return state
+    return replace(state, permanents=tuple(changed.get(p.id, p) for p in state.permanents), sba_notes=tuple(notes))
 
 
 def _unread_pt(state: GameState) -> list[tuple[str, str, str]]:
@@ -140,7 +169,8 @@ def _leaving(state: GameState, amount: AmountOf | None) -> tuple[dict[str, tuple
         printed: Board | None = None
         if attached:
             _illegal_attachments(printed := compute_board(state, amount), attached, out, unattached)
-        if out or unattached or _legend_groups(((p, p.card.supertypes) for p in state.permanents), out):
+        worlds = sum("World" in p.card.supertypes for p in state.permanents)
+        if out or unattached or worlds > 1 or _legend_groups(((p, p.card.supertypes) for p in state.permanents), out):
             _legend_rule_and_exemptions(state, printed or compute_board(state, amount), out, unattached)
         return out, unattached
     board = compute_board(state, amount)
@@ -185,11 +215,16 @@ def _legend_rule_and_exemptions(state: GameState, board: Board, out: dict[str, t
     scenario does not give: the question is an error that says so (list only the one kept).
     A "The "legend rule" doesn't apply to ..." effect (Mirror Gallery, Sakashima) leaves the
     permanents it selects out of the count (613.11)."""
-    exempt: dict[str, set[str]] = {"704": set(), "704.5j": set()}
-    for source, e in static_effects(board, RuleExemption):
-        hit = list(board) if e.affected is None else board.select(e.affected, source)
-        if e.exactly is None or len(hit) == e.exactly:
-            exempt[e.rule].update(v.id for v in hit)
+    exempt = _exempted(board)
+    # 704.5k: of two or more world permanents, all but the one that has had the world supertype
+    # for the shortest time (the latest timestamp, 613.7) are put into their owners' graveyards
+    worlds = sorted((v for v in board if "World" in v.supertypes and v.id not in out and v.id not in exempt["704"]), key=lambda v: v.permanent.timestamp)
+    for v in worlds[:-1]:
+        out[v.id] = (
+            f"{v.permanent.card.name} is a world permanent and {worlds[-1].id} became one later (704.5k: all but the newest "
+            f"world permanent are put into their owners' graveyards; rules: {{state_based_actions: false}} asks about the state as written)",
+            v.is_creature,
+        )
     legend_free = exempt["704"] | exempt["704.5j"]
     groups = _legend_groups(((v.permanent, v.supertypes) for v in board if v.id not in legend_free), out)
     for group in groups:
@@ -215,6 +250,18 @@ def _legend_rule_and_exemptions(state: GameState, board: Board, out: dict[str, t
     for pid in exempt["704"]:  # Rules Lawyer: no state-based action moves or unattaches them
         out.pop(pid, None)
         unattached.pop(pid, None)
+
+
+def _exempted(board: Board) -> dict[str, set[str]]:
+    """The permanents a rule-modifying effect keeps out of the state-based actions (613.11), by
+    rule: "704" every one (Rules Lawyer), "704.5j" the legend rule (Mirror Gallery); an effect
+    with ``exactly`` applies only while exactly that many permanents fit (Brothers Yamazaki)."""
+    exempt: dict[str, set[str]] = {"704": set(), "704.5j": set()}
+    for source, e in static_effects(board, RuleExemption):
+        hit = list(board) if e.affected is None else board.select(e.affected, source)
+        if e.exactly is None or len(hit) == e.exactly:
+            exempt[e.rule].update(v.id for v in hit)
+    return exempt
 
 
 def _differ(state: GameState, group: Sequence[Permanent]) -> str:

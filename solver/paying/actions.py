@@ -81,7 +81,7 @@ from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import as_life_payable, life_payable_colors, payable_life, sacrifice_ban  # bans19; audit28
 from ..board.counts import graveyard_cards, library_cards  # s14, s15
 from ..mana.amounts import fix_x, x_candidates  # s15
-from ..words import possessive  # s14
+from ..words import does, possessive  # s14
 from ..mana.events import events
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
@@ -900,7 +900,7 @@ def _energy(state: GameState, player: str, actions: Sequence[ManaAction]) -> int
     if paying is None:
         return 0
     if player not in state.player_counters:
-        raise QueryError(f"{paying.holder}: “{paying.text}” pays energy: give how many energy counters {player} has with the scenario key player_counters: {{{player}: {{energy: N}}}}")
+        raise QueryError(f"{paying.holder}: “{paying.text}” pays energy: give how many energy counters {does(player, 'has')} with the scenario key player_counters: {{{player}: {{energy: N}}}}")
     return int(state.player_counters[player].get("energy", 0))
 
 

@@ -313,7 +313,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
         elif isinstance(part, PayEnergy):  # audit18: 107.14, 122.1: the activating player's energy counters
             counters = board.state.player_counters
             if who not in counters:
-                raise QueryError(f"{view.id}: “{part}” needs how many energy counters {who} has: give the scenario key player_counters: {{{who}: {{energy: N}}}}")
+                raise QueryError(f"{view.id}: “{part}” needs how many energy counters {does(who, 'has')}: give the scenario key player_counters: {{{who}: {{energy: N}}}}")
             have = int(counters[who].get("energy", 0))
             if have < part.amount:
                 return Legality(False, f"{part}: {does(who, 'has')} {have} energy", "107.14, 118.3")
@@ -830,7 +830,7 @@ def _player_counter(state: GameState, player: str, cond: PlayerCounters, view: V
     """The ``kind`` counters ``player`` has (122.1), from the scenario's ``player_counters``."""
     if player not in state.player_counters:
         raise QueryError(
-            f"{view.id}: “Activate only if {cond}” needs the counters {player} has: give the scenario key player_counters: {{{player}: {{{cond.kind}: N}}}}"
+            f"{view.id}: “Activate only if {cond}” needs the counters {does(player, 'has')}: give the scenario key player_counters: {{{player}: {{{cond.kind}: N}}}}"
         )
     return int(state.player_counters[player].get(cond.kind, 0))
 

@@ -28,6 +28,7 @@ from manasolve.model.selectors import Selector, Who
 from manasolve.model.state import GameState, Permanent
 from manasolve.model.vocabulary import NONBASIC_LAND_TYPES
 from manasolve.solver.app.queries import could_produce, tap_for_mana
+from manasolve.solver.options import Options
 from manasolve.solver.board.layers import compute_board
 from manasolve.solver.board.order import next_in_layer
 
@@ -486,12 +487,14 @@ def unrelated_boards(draw):
 
 
 def _answers(items: list[dict]) -> dict[str, tuple]:
-    s = state(*items)
+    # the state as written (no 704): two copies of a legend drawn here would lose the later listed
+    # one to 704.5j, whose choice of the one kept follows the listing (s18), not the layers
+    s, written = state(*items), Options(state_based_actions=False)
     out = {}
     for it in items:
         pid = it["id"]
-        t = tap_for_mana(s, pid).answer
-        out[pid] = (tuple(could_produce(s, pid).answer), t if isinstance(t, str) else tuple(sorted(t)))
+        t = tap_for_mana(s, pid, options=written).answer
+        out[pid] = (tuple(could_produce(s, pid, options=written).answer), t if isinstance(t, str) else tuple(sorted(t)))
     return out
 
 

@@ -96,3 +96,35 @@ def test_a_legend_that_is_no_longer_legendary_is_not_counted() -> None:
     copying Hero is named Hero but "isn't legendary" (707.9b), so both stay."""
     s = game([HERO, SPARK], ["Hero", {"card": "Spark Double", "copy_of": "Hero"}])
     assert len(_ids(s)) == 2
+
+
+GROWER = card("Grower", "Creature — Elf", "{T}: Add {G} for each +1/+1 counter on this creature.", "{G}", "1/1")
+
+
+def test_704_5q_plus_and_minus_counters_annihilate() -> None:
+    """704.5q: two +1/+1 and one -1/-1 counter become one +1/+1 counter, so the Grower adds {G}
+    once; the removal is noted in the answer's warnings."""
+    s = game([GROWER], [{"card": "Grower", "counters": {"+1/+1": 2, "-1/-1": 1}}])
+    (p,) = settled(s).permanents
+    assert dict(p.counters) == {"+1/+1": 1}
+    r = tap_for_mana(s, "Grower")
+    assert r.answer == ["G"] and any("704.5q" in w for w in r.warnings)
+
+
+def test_rules_lawyer_keeps_the_counters() -> None:
+    """Rules Lawyer: "Counters aren't removed from your permanents due to game rules.\""""
+    s = game([GROWER, LAWYER], ["Rules Lawyer", {"card": "Grower", "counters": {"+1/+1": 2, "-1/-1": 1}}])
+    assert dict(settled(s).permanents[1].counters) == {"+1/+1": 2, "-1/-1": 1}
+
+
+CROSSROADS = card("Concordant Crossroads", "World Enchantment", "All creatures have haste.", "{G}")
+CAULDRON = card("Storm Cauldron", "World Artifact", "Each player may play an additional land on each of their turns.\nWhenever a land is tapped for mana, return it to its owner's hand.", "{5}")
+
+
+def test_704_5k_only_the_newest_world_permanent_stays() -> None:
+    """704.5k: Storm Cauldron entered after Concordant Crossroads, so the Crossroads goes and a
+    summoning-sick Elf can't tap for mana (302.6): before, both stayed and the Elf had haste."""
+    s = game([ELF, CROSSROADS, CAULDRON], ["Concordant Crossroads", "Storm Cauldron", {"card": "Elf", "summoning_sick": True}])
+    assert _ids(s) == ["Storm Cauldron", "Elf"]
+    s = game([ELF, CROSSROADS, CAULDRON], ["Storm Cauldron", "Concordant Crossroads", {"card": "Elf", "summoning_sick": True}])
+    assert _ids(s) == ["Concordant Crossroads", "Elf"]
