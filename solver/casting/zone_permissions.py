@@ -25,6 +25,7 @@ from ..board.spells import spell_fits
 from ..board.views import Board
 from ..board.bans import life_ban  # bans19
 from .modifiers import spell_view
+from ..paying.taking import HandTake  # audit38
 from .permissions import Permission
 from .selection import candidates
 from .words import does, possessive, zone_words
@@ -169,6 +170,7 @@ def _keyword_permission(board: Board, card: Card, caster: str, kw: ZoneCastKeywo
     return Permission(
         None, False, kw.text or kw.name, kw.rule, tuple(refusals),
         instead=kw.cost if kw.instead else None, keyword=low, life=life, paid=tuple(paid), parts=tuple(words),
+        hand=tuple(HandTake(p.count, types=kw.discard_types, text=_part_words(p)) for p in kw.parts if isinstance(p, DiscardCards)),  # audit38: 118.3
     )
 
 

@@ -90,7 +90,7 @@ from ..results import Witness
 from .legality import check_conditions, check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
-__all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
+__all__ = ["LEAVES_FOR_COST", "TAPPED_FOR_COST", "paid_with", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +589,26 @@ TAPPED_FOR_COST = -1
 """The ability number of a ``skip`` entry that means "this permanent is tapped to pay part of the
 cost, not for mana" (702.51a convoke, 702.126a improvise): it counts as tapped and reserved."""
 
+LEAVES_FOR_COST = -2
+"""audit38: the ability number of a ``skip`` entry that means "this permanent is sacrificed (returned
+to its owner's hand, exiled) to pay part of the cost": it may make mana first (601.2g before
+601.2h: Llanowar Elves taps for {G}, then is sacrificed to Bone Splinters), but no other cost may
+take it (118.3: Ashnod's Altar can't sacrifice it for {C}{C}), and its own abilities that sacrifice
+it can't be used (Lotus Petal)."""
+
+
+def paid_with(pid: str, verb: str) -> frozenset[tuple[str, int]]:
+    """audit38: the ``skip`` entries of a permanent that pays part of the cost being paid by
+    ``verb``: "tap" (:data:`TAPPED_FOR_COST`: no mana ability may tap, sacrifice or otherwise use
+    it), "sacrifice", "return" or "exile" (:data:`LEAVES_FOR_COST`); nothing for a verb that leaves
+    it where it is ("counter": a counter put on it). One place for every cost of a spell or an
+    ability that uses the caster's permanents (118.3: each pays once)."""
+    if verb == "tap":
+        return frozenset({(pid, TAPPED_FOR_COST)})
+    if verb in ("sacrifice", "return", "exile"):
+        return frozenset({(pid, LEAVES_FOR_COST)})
+    return frozenset()
+
 
 def player_mana(
     resolver: Resolver,
@@ -619,7 +639,8 @@ def player_mana(
     same cost, 118.3): a permanent with a skipped {T} ability counts as tapped already, one with a
     skipped self-sacrifice as reserved (nothing else may sacrifice it); ability number
     :data:`TAPPED_FOR_COST` says the permanent itself is tapped for the cost (convoke, improvise),
-    so that no other cost may tap or sacrifice it either. ``pretapped``: permanents
+    so that no other cost may tap or sacrifice it either; :data:`LEAVES_FOR_COST` (audit38) that it
+    is sacrificed (returned, exiled) for the cost: it may make mana first, nothing else may take it. ``pretapped``: permanents
     tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
     permanents the cost being paid sacrifices (they may make mana first, but nothing else may
     sacrifice them, and their own self-sacrificing abilities can't be used).
@@ -643,12 +664,19 @@ def player_mana(
     skipped = set(skip)
     pre: set[int] = {index[p] for p in pretapped if p in index}
     held: set[int] = {index[p] for p in reserved if p in index}
-    for pid, n in skipped:
+    for pid, n in set(skip):
         if pid not in index:
             continue
         if n == TAPPED_FOR_COST:  # tapped to pay another part of the cost (702.51a, 702.126a): nothing may tap or sacrifice it
             pre.add(index[pid])
             held.add(index[pid])
+            continue
+        if n == LEAVES_FOR_COST:  # audit38, 118.3: sacrificed for another part of the cost: it may make mana first, nothing may take it
+            held.add(index[pid])
+            skipped |= {  # nor can it sacrifice itself for mana (Lotus Petal)
+                (pid, r.index) for r in board.view(pid).mana_abilities()
+                if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in r.ability.cost.parts)
+            }
             continue
         ref = next((r for r in board.view(pid).abilities if r.index == n), None)
         if ref is not None and isinstance(ref.ability, ManaAbility):
