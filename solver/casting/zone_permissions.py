@@ -25,6 +25,7 @@ from ..board.spells import spell_fits
 from ..board.views import Board
 from ..board.bans import life_ban  # bans19
 from .modifiers import spell_view
+from ..paying.actions import paying_order  # audit38
 from ..paying.taking import HandTake  # audit38
 from .permissions import Permission
 from .selection import candidates
@@ -200,7 +201,7 @@ def _part_refusal(board: Board, card: Card, caster: str, kw: ZoneCastKeyword, pa
         cands = [c for c in candidates(board, part.what, caster, sacrificed=verb == "sacrifice") if c not in used]  # 118.10: each object pays once
         if verb == "tap":
             cands = [c for c in cands if not board.view(c).permanent.tapped]
-            cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+        cands.sort(key=lambda c: paying_order(board.view(c), verb))  # audit38: those that lose the least mana first (118.3)
         if len(cands) < part.count:
             return f"it asks to {verb} {part.count} {part.what}, and {does(caster, 'controls')} {len(cands)}"
         paid.extend((c, verb) for c in cands[: part.count])

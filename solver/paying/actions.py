@@ -90,7 +90,7 @@ from ..results import Witness
 from .legality import check_conditions, check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
-__all__ = ["LEAVES_FOR_COST", "TAPPED_FOR_COST", "paid_with", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
+__all__ = ["LEAVES_FOR_COST", "TAPPED_FOR_COST", "paid_with", "paying_order", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -595,6 +595,24 @@ to its owner's hand, exiled) to pay part of the cost": it may make mana first (6
 601.2h: Llanowar Elves taps for {G}, then is sacrificed to Bone Splinters), but no other cost may
 take it (118.3: Ashnod's Altar can't sacrifice it for {C}{C}), and its own abilities that sacrifice
 it can't be used (Lotus Petal)."""
+
+
+def paying_order(view: View, verb: str) -> tuple[int, int]:
+    """audit38: how much paying part of a cost by ``verb`` with this permanent costs its mana, as a
+    sort key (least first): the mana abilities it can't use then ("tap": those that tap or
+    sacrifice it; "sacrifice", "return", "exile": those that sacrifice it or make it leave, since
+    its other abilities may be activated first, 601.2g before 601.2h), then all its mana abilities.
+    Llanowar Elves is sacrificed before Wild Cantor ("Sacrifice this creature: Add one mana of any
+    color."), which can still pay; both tapped last."""
+    refs = view.mana_abilities()
+
+    def lost(parts: Sequence[object]) -> bool:
+        leaves = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in parts)
+        return leaves or (verb == "tap" and any(isinstance(p, TapSelf) for p in parts))
+
+    if verb not in ("tap", "sacrifice", "return", "exile"):
+        return (0, len(refs))
+    return (sum(1 for r in refs if lost(r.ability.cost.parts)), len(refs))
 
 
 def paid_with(pid: str, verb: str) -> frozenset[tuple[str, int]]:

@@ -39,7 +39,7 @@ from ...board.views import Board
 from ...board.counts import evidence_short  # s15
 from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
 from ..modifiers import discard_cards, graveyard_cards, hand_cards, hand_take, spell_view
-from ...paying.actions import paid_with  # audit38
+from ...paying.actions import paid_with, paying_order  # audit38
 from ...paying.taking import HandTake  # audit38
 from ..selection import candidates
 from ...board.bans import sacrifice_ban  # bans19
@@ -168,7 +168,7 @@ class AdditionalCostsChoice(Choice):
                         sacrifice_x = tuple(dict.fromkeys(wanted))
                         chosen_sacrifices += len(wanted)
                     else:
-                        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+                        cands.sort(key=lambda c: paying_order(board.view(c), "sacrifice"))  # audit38
                         posing.rule(max_sum(len(cands)), ("x",), f"{name}'s additional cost is to {part}, and {does(caster, 'controls')} {len(cands)} of them", "601.2b, 118.3, 107.3a")
                         sacrifice_x = tuple(cands)
                 elif isinstance(part, ExileAnyNumber):  # costs14: 601.2b: how many cards (118.3: no more than there are)
@@ -372,7 +372,7 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
         cands = candidates(board, p.what, caster, sacrificed=isinstance(p, Sacrifice))
         if isinstance(p, TapOther):
             cands = [c for c in cands if not board.view(c).permanent.tapped]
-        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+        cands.sort(key=lambda c: paying_order(board.view(c), "sacrifice" if isinstance(p, Sacrifice) else "tap"))  # audit38
         if len(cands) < p.count:
             return (f"{does(caster, 'controls')} {len(cands)} {p.what}", ())
         return (None, tuple(cands[: p.count]))
@@ -404,7 +404,7 @@ def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing,
         if half is not None and len(set(wanted)) != half:
             posing.fact(f"{spell.card.name}'s additional cost is to {part}: {half} of {spell.caster}'s {len(cands)}, not {len(set(wanted))}", "118.8, 107.1a")
         return var, tuple(dict.fromkeys(wanted))
-    cands.sort(key=lambda c: len(spell.board.view(c).mana_abilities()))
+    cands.sort(key=lambda c: paying_order(spell.board.view(c), part.verb))  # audit38
     return posing.variable(name, (half,) if half is not None else tuple(range(len(cands) + 1))), tuple(cands)
 
 

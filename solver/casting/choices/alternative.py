@@ -35,7 +35,7 @@ from ....model.costs import ManaCost, PayLife, Sacrifice, TapOther
 from ....model.errors import InputError, QueryError, UnknownReferenceError
 from ....model.selectors import Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
-from ...paying.actions import paid_with  # audit38
+from ...paying.actions import paid_with, paying_order  # audit38
 from ...paying.legality import restriction_refusal
 from ...board.conditions import static_effects
 from ...board.views import Board, View
@@ -377,7 +377,7 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
             cands = [c for c in candidates(board, part.what, caster, sacrificed=verb == "sacrifice") if c not in used]  # 118.10: each object pays once
             if verb == "tap":
                 cands = [c for c in cands if not board.view(c).permanent.tapped]
-            cands.sort(key=lambda c: len(board.view(c).mana_abilities()) if verb != "return" else 0)
+            cands.sort(key=lambda c: paying_order(board.view(c), verb))  # audit38
             if len(cands) < part.count:
                 return (f"it asks to {verb} {part.count} {part.what}, and {does(caster, 'controls')} {len(cands)}", ())
             paid.extend((c, verb, verb == "tap") for c in cands[: part.count])

@@ -18,12 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
-from ....model.abilities import Bargain, Bargained, CostModifier, ManaAbility
-from ....model.costs import Sacrifice
-from ....model.selectors import Relation
+from ....model.abilities import Bargain, Bargained, CostModifier
 from ...board.bans import sacrifice_ban  # bans19
-from ...board.views import View
-from ...paying.actions import paid_with  # audit38
+from ...paying.actions import paid_with, paying_order  # audit38
 from ..costs import Reduction
 from ..situation import Situation
 from ..space import in_set
@@ -58,7 +55,7 @@ class BargainChoice(Choice):
         if asked is not None and int(asked) > 1:
             posing.fact(f"{card.name} can be bargained only once", "702.166a")
         mine = [v for v in board if v.controller == caster and (v.card_types & _BARGAIN_TYPES or v.permanent.is_token) and sacrifice_ban(board, caster, v) is None]  # bans19: 701.21a
-        mine.sort(key=lambda v: (_lost(v), len(v.mana_abilities())))
+        mine.sort(key=lambda v: paying_order(v, "sacrifice"))
         payers = tuple(v.id for v in mine)
         every = tuple(range(len(payers) + 1))
         var = posing.variable("bargain", every if asked is None else (0,) if not int(asked) else every[1:] or (1,))
@@ -90,12 +87,3 @@ class BargainChoice(Choice):
     def requested(self, space: Any) -> Mapping[str, Any]:
         return {} if self.var is None else {self.var: 0}
 
-
-def _lost(view: View) -> int:
-    """audit38: how many of the permanent's mana abilities sacrificing it for bargain loses (those
-    that sacrifice it themselves: a Treasure's; 118.3). Its other mana abilities may be activated
-    first (601.2g)."""
-    return sum(
-        1 for ref in view.mana_abilities()
-        if isinstance(ref.ability, ManaAbility) and any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ref.ability.cost.parts)
-    )
