@@ -820,7 +820,7 @@ def player_mana(
             if not a.free or a.interacts or a.cards or a.energy or a.limited:  # audit17, s14, s15: the zones' cards are shared; audit18: energy is the player's
                 plain[a.obj] = False
         for i, o in enumerate(objects):
-            if o.controller == player and i not in wanted and plain[i]:
+            if o.controller == player and i not in wanted and plain[i] and i not in held:  # audit38: a reserved one's own sacrifice is barred (118.3)
                 simple.add(i)
     absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
     # s13: and the restrictions of triggered mana abilities' own mana (Snowfall; 106.6)

@@ -28,10 +28,10 @@ from ..options import Options
 from ..results import Verdict
 from ..words import possessive
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
-from .actions import player_mana
+from .actions import paying_order, player_mana
 from .affordable import Chained, pay_cost
 from .helpers import Help, helped_payments, helpers_of
-from .legality import check_costs, restriction_refusal, tap_other_candidates
+from .legality import check_costs, restriction_refusal, sacrifice_other_candidates, tap_other_candidates
 from .spending import Purpose, activation_spending_rules
 from .taking import HandTake, hand_choices, spare_first
 
@@ -77,9 +77,11 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     purpose = Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None)
     payment = None
     hand_choices = _hand_choices(resolver.board, who, ability)
-    for tapped, kept in ((t, k) for t in (_tap_other_choices(resolver.board, view, ability) if own else [()]) for k in hand_choices):
+    sacrifices = _sacrifice_other_choices(resolver.board, view, ability, who)  # audit38
+    for tapped, kept, gone in ((t, k, g) for t in (_tap_other_choices(resolver.board, view, ability) if own else [()]) for k in hand_choices for g in sacrifices):
         pm = player_mana(
-            resolver, who, pretapped=([view.id] if ability.cost.has_tap and own else []) + list(tapped), reserved=[view.id] if sacrificed and own else [],
+            resolver, who, pretapped=([view.id] if ability.cost.has_tap and own else []) + list(tapped),
+            reserved=([view.id] if sacrificed and own else []) + list(gone),  # audit38: sacrificed for the cost, it may tap for mana first, nothing else may take it
             own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
             hand_kept=kept,
         )
@@ -100,7 +102,8 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
             False,
             f"{mana}: the mana abilities of {possessive(who)} other permanents that can be activated now can't pay it"
             + (", besides the permanents the cost taps" if taps_others else "")
-            + (", besides the cards of the hand the cost takes" if takes_cards else ""),
+            + (", besides the cards of the hand the cost takes" if takes_cards else "")
+            + (", besides the permanents the cost sacrifices" if any(sacrifices) else ""),  # audit38
             "605.3a, 118.3" + (", 107.5" if taps_others else ""),
             details=notes,
         )
@@ -132,6 +135,29 @@ def _tap_other_choices(board: Board, view: View, ability: ManaAbility | Activate
         cands = tap_other_candidates(board, view, part, taps_self)
         groups.append((f"{view.id}: “{part}” may tap", [v.id for v in cands if not v.tap_mana_abilities()], [v.id for v in cands if v.tap_mana_abilities()], part.count))
     return spare_first(groups, "permanents", "107.5, 601.2g-h")
+
+
+def _sacrifice_other_choices(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> list[tuple[str, ...]]:
+    """audit38: the sets of permanents that the cost's "Sacrifice another creature" may sacrifice,
+    each a choice to pay the mana with the rest: a creature sacrificed for the cost may tap for
+    mana first (601.2g before 601.2h: Llanowar Elves), but can't also be sacrificed for mana (Wild
+    Cantor: "Sacrifice this creature: Add one mana of any color.") nor by another mana ability's
+    cost (Ashnod's Altar) to pay the same cost (118.3). Those that lose no mana ability by it are
+    taken first; the others in every combination. ``[()]`` when the cost sacrifices no other
+    permanent.
+
+    Raises
+    ------
+    QueryError
+        When the combinations to try are more than the limit (the answer is never guessed)."""
+    parts = [p for p in ability.cost.parts if isinstance(p, Sacrifice) and p.what.relation is not Relation.SELF]
+    if not parts:
+        return [()]
+    groups = []
+    for part in parts:
+        cands = sacrifice_other_candidates(board, view, part, who, isinstance(ability, ManaAbility))
+        groups.append((f"{view.id}: “{part}” may sacrifice", [v.id for v in cands if not paying_order(v, "sacrifice")[0]], [v.id for v in cands if paying_order(v, "sacrifice")[0]], part.count))
+    return spare_first(groups, "permanents", "118.3, 601.2g-h")
 
 
 def _hand_choices(board: Board, who: str, ability: ManaAbility | ActivatedAbility) -> list[tuple[int, ...]]:
