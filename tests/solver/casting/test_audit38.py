@@ -136,3 +136,13 @@ def test_activation_sacrifices_another_creature_chosen_with_the_payment() -> Non
     assert can_activate(game(CARDS, you=["Bubbling Cauldron", "Ashnod's Altar", "Memnite"]), "Bubbling Cauldron", 0).answer is False
     two = ["Bubbling Cauldron", "Ashnod's Altar", "Memnite", {"card": "Memnite", "id": "m2"}]
     assert can_activate(game(CARDS, you=two), "Bubbling Cauldron", 0).answer is True
+
+
+FIRESTORM = card("Firestorm", "Instant", "As an additional cost to cast this spell, discard X cards.\nFirestorm deals X damage to each of X targets.", "{R}")
+
+
+def test_discard_x_cards_takes_the_guide() -> None:
+    """601.2b, 107.3a, 118.3: Firestorm with X=1 discards the only other card, the Simian Spirit
+    Guide, which then can't pay {R} (the payment is refused before its unread targets are asked)."""
+    r = cast(game([FIRESTORM, SIMIAN], hand={"you": ["Firestorm", "Simian Spirit Guide"]}), "Firestorm", x=1)
+    assert r.answer["legal"] is False and "cards of the hand its costs take" in r.answer["reason"]
