@@ -30,7 +30,7 @@ spells.
 from __future__ import annotations
 
 import dataclasses
-from typing import Mapping, Sequence
+from typing import Hashable, Mapping, Sequence
 
 from ...model.abilities import Zone
 from ...model.cards import Card
@@ -120,6 +120,8 @@ def answer_cast(state: GameState, query: CastQuery, *, options: Options = Option
     w = min(ways, key=lambda w: (w.total.cost.mana_value(), w.sort_key))
     reason = f"the total cost {w.total.text} can't be paid with the mana {possessive(spell.caster)} permanents can make now"
     rule = "601.2g, 601.2h, 118.3"
+    if w.hand and any(kept for kept in spell.hand_choices(w.hand)):  # audit38: 118.3
+        reason += ", besides the cards of the hand its costs take (a card discarded or exiled for a cost can't also be exiled for its own mana)"
     if w.waterbend:  # costs12: the help was weighed too (701.67a-b)
         reason += f", with untapped artifacts and creatures tapped for at most {{{w.waterbend}}} of the waterbend cost"
         rule += ", 701.67a-b"
@@ -242,11 +244,18 @@ def _pay(spell: Situation, w: Way) -> Paid | None:
 
 def _pay_mana(spell: Situation, w: Way, cost: ManaCost, tapped: frozenset[tuple[str, int]]) -> Chained | None:
     """A plan of mana abilities that pays ``cost``, leaving out the abilities ``w`` uses for its
-    other costs and the permanents ``tapped`` for convoke or improvise."""
+    other costs and the permanents ``tapped`` for convoke or improvise, and the cards its costs
+    take from the hand (audit38: each choice of them, :meth:`Situation.hand_choices`)."""
     skip = w.skip | tapped
-    found = spell.oracle.pay(cost, spell.mana(skip), key=sorted(skip), life=w.life, purpose=_purpose(spell, w))
-    assert found is None or isinstance(found, Chained)
-    return found
+    # audit38, 118.3: the cards the costs take from the hand ("discard a card") are chosen with the
+    # payment: a card taken can't also be exiled for its own mana (Simian Spirit Guide)
+    for kept in spell.hand_choices(w.hand):
+        key: list[Hashable] = [*sorted(skip), ("hand", kept)] if kept else list(sorted(skip))
+        found = spell.oracle.pay(cost, spell.mana(skip, kept), key=key, life=w.life, purpose=_purpose(spell, w))
+        assert found is None or isinstance(found, Chained)
+        if found is not None:
+            return found
+    return None
 
 
 def _kicked(w: Way) -> bool:

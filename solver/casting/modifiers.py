@@ -50,6 +50,7 @@ from ..board.conditions import condition_holds
 from ..board.counts import PARTY_ROLES, graveyard_cards, party_size
 from ..board.views import Board, View
 from ..paying.legality import attacked_with, restriction_refusal
+from ..paying.taking import HandTake  # audit38
 from ..mana.amounts import amount_of
 from .profile import SpellProfile
 from .selection import selects, spell_colors, spell_matches
@@ -59,7 +60,7 @@ from .words import possessive  # audit35
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
 
-__all__ = ["PARTY_ROLES", "applies", "commander_casts", "condition_refusal", "discard_cards", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
+__all__ = ["PARTY_ROLES", "applies", "commander_casts", "condition_refusal", "discard_cards", "hand_take", "Minimum", "Modifier", "describe_modifier", "graveyard_cards", "minimums", "modifiers", "party_size", "spell_view", "spells_before", "turn_count"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +381,15 @@ def discard_cards(state: GameState, caster: str, card: Card, zone: Zone | None, 
     if w is None:
         return len(hand)
     return sum(1 for c in hand if w.fits(c.card_types, c.subtypes, c.supertypes))
+
+
+def hand_take(part: DiscardCards | ExileFromHand) -> HandTake:
+    """audit38: the cards of the hand a spell's cost part takes ("discard a card", "discard a Plains
+    card", "exile a blue card from your hand"), for payment to choose which (118.3, 601.2g-h: a card
+    taken for the cost can't also be exiled for its own mana ability, Simian Spirit Guide)."""
+    if isinstance(part, DiscardCards):
+        return HandTake(part.count, part.what, text=part.text or str(part))
+    return HandTake(part.count, colors=part.colors, text=part.text or str(part))
 
 
 def hand_cards(state: GameState, caster: str, card: Card, zone: Zone, part: ExileFromHand) -> int:

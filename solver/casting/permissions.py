@@ -24,6 +24,7 @@ from ...model.state import GameState, Permanent
 from ..board.views import Board, View
 from ..board.bans import life_ban  # bans19
 from ..paying.legality import restriction_refusal
+from ..paying.taking import HandTake  # audit38
 from .profile import SpellProfile
 from .selection import spell_colors, spell_matches
 from .words import does, possessive, zone_words
@@ -61,6 +62,7 @@ class Permission:
     tax_as_life: bool = False  # s16: "Rather than pay {2} for each previous time ..., pay 2 life that many times." (``life``)
     # costs14: "If you cast a spell this way, you may cast it as though it had flash." (702.8a)
     as_flash: bool = False
+    hand: tuple[HandTake, ...] = ()  # audit38: the cards its cost discards from the hand (118.3)
     # keys15: "... using its blitz ability" (601.3, 118.9): used only with the card's alternative
     # cost of that keyword (lower case)
     alternative: str | None = None

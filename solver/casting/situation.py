@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Sequence
 
 from ...model.abilities import InstantTiming, SorceryTiming, SpendingRule, StaticAbility, Zone
 from ...model.abilities import Bargained, CastThisWay, Const, PaidThisWay  # costs14
@@ -27,6 +28,7 @@ from ..mana.resolver import Resolver
 from ..options import Options
 from ..paying.actions import PlayerMana, player_mana
 from ..paying.affordable import most_mana
+from ..paying.taking import HandTake, hand_choices  # audit38
 from ..paying.spending import Purpose, own_spending_rules, spell_mana_sources, spending_rules, spending_types
 from .costs import PaymentOracle
 from .modifiers import Minimum, Modifier, minimums, modifiers
@@ -54,7 +56,7 @@ class Situation:
     allowed: tuple[TypeSet, ...]
     oracle: PaymentOracle
     face_down: bool = False  # s14: the card is cast face down (708.2, 702.37c)
-    _mana: dict[frozenset[tuple[str, int]], PlayerMana] = field(default_factory=dict, compare=False, repr=False)
+    _mana: dict[tuple[frozenset[tuple[str, int]], tuple[int, ...]], PlayerMana] = field(default_factory=dict, compare=False, repr=False)
     _texts: dict[Mana, str] = field(default_factory=dict, compare=False, repr=False)
     _modifiers: dict[tuple[TypeSet, int | None], list[Modifier]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -73,21 +75,52 @@ class Situation:
     def board(self) -> Board:
         return self.resolver.board
 
-    def mana(self, skip: frozenset[tuple[str, int]]) -> PlayerMana:
+    def mana(self, skip: frozenset[tuple[str, int]], kept: tuple[int, ...] = ()) -> PlayerMana:
         """The caster's mana abilities as plan actions, without the abilities in ``skip`` (their
-        permanent is sacrificed or tapped for another part of the cost, 118.3)."""
+        permanent is sacrificed or tapped for another part of the cost, 118.3) and (audit38)
+        without the cards at the positions ``kept`` of the hand, which the cost discards or exiles
+        (:meth:`hand_choices`): their own mana abilities (Simian Spirit Guide's) can't also pay."""
         skip = skip | self.discards_the_spell
-        hit = self._mana.get(skip)
+        hit = self._mana.get((skip, kept))
         if hit is None:
             own = (
                 own_spending_rules(self.card) + zone_spending_rules(self.state, self.caster, self.card, self.zone)  # zones11: any_mana
                 + spell_spending_rules(self.board, self.caster, self.card)  # costs13: "... to cast planeswalker spells"
             )
-            hit = self._mana[skip] = player_mana(
+            hit = self._mana[skip, kept] = player_mana(
                 self.resolver, self.caster, skip=skip, own_rules=own, sources=spell_mana_sources(self.card),  # 106.6
-                cast_from_hand=(self.card.whole_name or self.card.name) if self.zone is Zone.HAND else None,  # audit22, 601.2a
+                cast_from_hand=self.cast_from_hand, hand_kept=kept,  # audit22, 601.2a; audit38, 118.3
             )
         return hit
+
+    @property
+    def cast_from_hand(self) -> str | None:
+        """The name by which the spell leaves the hand (601.2a), or None when it is cast from
+        another zone."""
+        return (self.card.whole_name or self.card.name) if self.zone is Zone.HAND else None
+
+    @cached_property
+    def spell_position(self) -> int | None:
+        """audit38: the position in the caster's hand of the card being cast (the first of that
+        name, as :func:`~solver.paying.actions.player_mana` takes it), or None: on the stack as
+        its costs are paid (601.2a), it can't pay for itself."""
+        name = self.cast_from_hand
+        if name is None:
+            return None
+        return next((i for i, c in enumerate(self.state.hand.get(self.caster, ())) if c.name.lower() == name.lower()), None)
+
+    def hand_choices(self, takes: Sequence[HandTake]) -> list[tuple[int, ...]]:
+        """audit38: the sets of positions of the caster's hand that the cost parts ``takes``
+        ("discard a card", "exile a blue card from your hand") may take, the spell itself excepted
+        (601.2a): those that make no mana first, the Spirit Guides in every combination (118.3,
+        601.2g-h; :func:`~solver.paying.taking.hand_choices`, as for activation).
+
+        Raises
+        ------
+        QueryError
+            When the choices to try are more than the limit (never guessed)."""
+        gone = () if self.spell_position is None else (self.spell_position,)
+        return hand_choices(self.state.hand.get(self.caster, ()), takes, gone)
 
     @cached_property
     def discards_the_spell(self) -> frozenset[tuple[str, int]]:

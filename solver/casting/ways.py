@@ -22,6 +22,7 @@ from ...model.errors import QueryError
 from ...model.queries import zone_key
 from .choices import CHOICES, Choice, Part, Posing, Request
 from .choices.base import Line
+from ..paying.taking import HandTake  # audit38
 from .costs import Reduction, TotalCost, life_announcements, times, total_cost
 from .aims import Aim, reachable_aims
 from .modifiers import Modifier, describe_modifier
@@ -36,7 +37,8 @@ __all__ = ["Posed", "Way", "pose"]
 class Way:
     """One way to cast the spell, before payment: the cast mapping, its total cost (601.2f), the
     words of each choice for the explanation, the mana abilities payment must leave out, the
-    caster's life left for Phyrexian symbols, and its place in the order of ways."""
+    caster's life left for Phyrexian symbols, its place in the order of ways, and the cards its
+    costs take from the hand (audit38: they can't also make mana for it, 118.3)."""
 
     choice: Mapping[str, Any]
     total: TotalCost
@@ -45,6 +47,7 @@ class Way:
     life: int
     sort_key: tuple[Any, ...]
     waterbend: int = 0  # costs12: how much generic mana tapping artifacts and creatures may pay (701.67b)
+    hand: tuple[HandTake, ...] = ()  # audit38: the cards the cost takes from the hand (which: payment's choice, 118.3)
 
     @property
     def breakdown(self) -> tuple[Mapping[str, str], ...]:
@@ -127,6 +130,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
     life_paid = 0
     bent = 0  # costs12
     brought: list[Reduction] = []  # costs14: reductions a choice brings (the Defilers' life paid)
+    taken: list[HandTake] = []  # audit38
     for p in parts:
         mapping.update(p.entries)
         if p.mana_cost is not None:
@@ -145,6 +149,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
         life_paid += p.life
         bent += p.waterbend
         brought += p.reductions
+        taken += p.hand
     base, base_label = instead if instead is not None else mana_cost if mana_cost is not None else spell.mana_cost_line
     cost = mana_cost[0] if mana_cost is not None else spell.card.mana_cost  # audit26: 202.3e, 718.3b: its mana value as cast
     mods = spell.modifiers(colors, cost.mana_value() + x * spell.profile.x_symbols(cost))
@@ -185,7 +190,7 @@ def compose_all(spell: Situation, parts: Sequence[Part], order: Sequence[int]) -
             said = sentences + ((_aim_sentence(aimed, aim),) if aimed else ())
             # 701.67b: tapping pays only the waterbend cost's generic mana, and never more generic mana than the total has (601.2f)
             helped = min(bent, sum(s.generic for s in total.cost.symbols if s.kind is SymbolKind.GENERIC))
-            ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ()), helped))
+            ways.append(Way(mapping, total, said, skip, spell.life - life_paid, key + ((total.cost.mana_value(),) if aimed else ()), helped, tuple(taken)))
     return tuple(sorted(ways, key=lambda w: w.sort_key))
 
 

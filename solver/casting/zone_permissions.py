@@ -25,6 +25,8 @@ from ..board.spells import spell_fits
 from ..board.views import Board
 from ..board.bans import life_ban  # bans19
 from .modifiers import spell_view
+from ..paying.actions import paying_order  # audit38
+from ..paying.taking import HandTake  # audit38
 from .permissions import Permission
 from .selection import candidates
 from .words import does, possessive, zone_words
@@ -169,6 +171,7 @@ def _keyword_permission(board: Board, card: Card, caster: str, kw: ZoneCastKeywo
     return Permission(
         None, False, kw.text or kw.name, kw.rule, tuple(refusals),
         instead=kw.cost if kw.instead else None, keyword=low, life=life, paid=tuple(paid), parts=tuple(words),
+        hand=tuple(HandTake(p.count, types=kw.discard_types, text=_part_words(p)) for p in kw.parts if isinstance(p, DiscardCards)),  # audit38: 118.3
     )
 
 
@@ -198,7 +201,7 @@ def _part_refusal(board: Board, card: Card, caster: str, kw: ZoneCastKeyword, pa
         cands = [c for c in candidates(board, part.what, caster, sacrificed=verb == "sacrifice") if c not in used]  # 118.10: each object pays once
         if verb == "tap":
             cands = [c for c in cands if not board.view(c).permanent.tapped]
-            cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+        cands.sort(key=lambda c: paying_order(board.view(c), verb))  # audit38: those that lose the least mana first (118.3)
         if len(cands) < part.count:
             return f"it asks to {verb} {part.count} {part.what}, and {does(caster, 'controls')} {len(cands)}"
         paid.extend((c, verb) for c in cands[: part.count])

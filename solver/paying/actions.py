@@ -90,7 +90,7 @@ from ..results import Witness
 from .legality import check_conditions, check_costs, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
-__all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
+__all__ = ["LEAVES_FOR_COST", "TAPPED_FOR_COST", "paid_with", "paying_order", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +589,44 @@ TAPPED_FOR_COST = -1
 """The ability number of a ``skip`` entry that means "this permanent is tapped to pay part of the
 cost, not for mana" (702.51a convoke, 702.126a improvise): it counts as tapped and reserved."""
 
+LEAVES_FOR_COST = -2
+"""audit38: the ability number of a ``skip`` entry that means "this permanent is sacrificed (returned
+to its owner's hand, exiled) to pay part of the cost": it may make mana first (601.2g before
+601.2h: Llanowar Elves taps for {G}, then is sacrificed to Bone Splinters), but no other cost may
+take it (118.3: Ashnod's Altar can't sacrifice it for {C}{C}), and its own abilities that sacrifice
+it can't be used (Lotus Petal)."""
+
+
+def paying_order(view: View, verb: str) -> tuple[int, int]:
+    """audit38: how much paying part of a cost by ``verb`` with this permanent costs its mana, as a
+    sort key (least first): the mana abilities it can't use then ("tap": those that tap or
+    sacrifice it; "sacrifice", "return", "exile": those that sacrifice it or make it leave, since
+    its other abilities may be activated first, 601.2g before 601.2h), then all its mana abilities.
+    Llanowar Elves is sacrificed before Wild Cantor ("Sacrifice this creature: Add one mana of any
+    color."), which can still pay; both tapped last."""
+    refs = view.mana_abilities()
+
+    def lost(parts: Sequence[object]) -> bool:
+        leaves = any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in parts)
+        return leaves or (verb == "tap" and any(isinstance(p, TapSelf) for p in parts))
+
+    if verb not in ("tap", "sacrifice", "return", "exile"):
+        return (0, len(refs))
+    return (sum(1 for r in refs if lost(r.ability.cost.parts)), len(refs))
+
+
+def paid_with(pid: str, verb: str) -> frozenset[tuple[str, int]]:
+    """audit38: the ``skip`` entries of a permanent that pays part of the cost being paid by
+    ``verb``: "tap" (:data:`TAPPED_FOR_COST`: no mana ability may tap, sacrifice or otherwise use
+    it), "sacrifice", "return" or "exile" (:data:`LEAVES_FOR_COST`); nothing for a verb that leaves
+    it where it is ("counter": a counter put on it). One place for every cost of a spell or an
+    ability that uses the caster's permanents (118.3: each pays once)."""
+    if verb == "tap":
+        return frozenset({(pid, TAPPED_FOR_COST)})
+    if verb in ("sacrifice", "return", "exile"):
+        return frozenset({(pid, LEAVES_FOR_COST)})
+    return frozenset()
+
 
 def player_mana(
     resolver: Resolver,
@@ -619,7 +657,8 @@ def player_mana(
     same cost, 118.3): a permanent with a skipped {T} ability counts as tapped already, one with a
     skipped self-sacrifice as reserved (nothing else may sacrifice it); ability number
     :data:`TAPPED_FOR_COST` says the permanent itself is tapped for the cost (convoke, improvise),
-    so that no other cost may tap or sacrifice it either. ``pretapped``: permanents
+    so that no other cost may tap or sacrifice it either; :data:`LEAVES_FOR_COST` (audit38) that it
+    is sacrificed (returned, exiled) for the cost: it may make mana first, nothing else may take it. ``pretapped``: permanents
     tapped by the cost being paid (the {T} of the ability being activated, 107.5); ``reserved``:
     permanents the cost being paid sacrifices (they may make mana first, but nothing else may
     sacrifice them, and their own self-sacrificing abilities can't be used).
@@ -643,12 +682,19 @@ def player_mana(
     skipped = set(skip)
     pre: set[int] = {index[p] for p in pretapped if p in index}
     held: set[int] = {index[p] for p in reserved if p in index}
-    for pid, n in skipped:
+    for pid, n in set(skip):
         if pid not in index:
             continue
         if n == TAPPED_FOR_COST:  # tapped to pay another part of the cost (702.51a, 702.126a): nothing may tap or sacrifice it
             pre.add(index[pid])
             held.add(index[pid])
+            continue
+        if n == LEAVES_FOR_COST:  # audit38, 118.3: sacrificed for another part of the cost: it may make mana first, nothing may take it
+            held.add(index[pid])
+            skipped |= {  # nor can it sacrifice itself for mana (Lotus Petal)
+                (pid, r.index) for r in board.view(pid).mana_abilities()
+                if any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF or isinstance(p, SelfLeaves) for p in r.ability.cost.parts)
+            }
             continue
         ref = next((r for r in board.view(pid).abilities if r.index == n), None)
         if ref is not None and isinstance(ref.ability, ManaAbility):
@@ -774,7 +820,7 @@ def player_mana(
             if not a.free or a.interacts or a.cards or a.energy or a.limited:  # audit17, s14, s15: the zones' cards are shared; audit18: energy is the player's
                 plain[a.obj] = False
         for i, o in enumerate(objects):
-            if o.controller == player and i not in wanted and plain[i]:
+            if o.controller == player and i not in wanted and plain[i] and i not in held:  # audit38: a reserved one's own sacrifice is barred (118.3)
                 simple.add(i)
     absorbed = frozenset(a.index for a in actions if not sensitive and _absorbable(a) and any(c in simple for c in a.sacrifice[0][0]))
     # s13: and the restrictions of triggered mana abilities' own mana (Snowfall; 106.6)

@@ -10,12 +10,10 @@ sacrifice it (118.3).
 
 from __future__ import annotations
 
-from itertools import combinations
-from typing import Sequence, TypeVar, cast, get_args
+from typing import cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.cards import Card
-from ...model.costs import DiscardFromHand, ExileSelfFromHand, ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_generic
+from ...model.costs import DiscardFromHand, ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_generic
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
@@ -30,11 +28,12 @@ from ..options import Options
 from ..results import Verdict
 from ..words import possessive
 from .ability_costs import ability_cost_effects, changed_cost, changed_life
-from .actions import player_mana
+from .actions import paying_order, player_mana
 from .affordable import Chained, pay_cost
 from .helpers import Help, helped_payments, helpers_of
-from .legality import check_costs, restriction_refusal, tap_other_candidates
+from .legality import check_costs, restriction_refusal, sacrifice_other_candidates, tap_other_candidates
 from .spending import Purpose, activation_spending_rules
+from .taking import HandTake, hand_choices, spare_first
 
 # the restrictions of 602.5b ("if a creature died this turn"); the other conditions are of text (611.3a)
 _RESTRICTIONS = tuple(t for t in get_args(ActivationCondition) if isinstance(t, type))
@@ -78,9 +77,11 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     purpose = Purpose(ability_of=view.id, text=ref.text, cost=mana, ability_keyword=ability.keyword if isinstance(ability, ActivatedAbility) else None)
     payment = None
     hand_choices = _hand_choices(resolver.board, who, ability)
-    for tapped, kept in ((t, k) for t in (_tap_other_choices(resolver.board, view, ability) if own else [()]) for k in hand_choices):
+    sacrifices = _sacrifice_other_choices(resolver.board, view, ability, who)  # audit38
+    for tapped, kept, gone in ((t, k, g) for t in (_tap_other_choices(resolver.board, view, ability) if own else [()]) for k in hand_choices for g in sacrifices):
         pm = player_mana(
-            resolver, who, pretapped=([view.id] if ability.cost.has_tap and own else []) + list(tapped), reserved=[view.id] if sacrificed and own else [],
+            resolver, who, pretapped=([view.id] if ability.cost.has_tap and own else []) + list(tapped),
+            reserved=([view.id] if sacrificed and own else []) + list(gone),  # audit38: sacrificed for the cost, it may tap for mana first, nothing else may take it
             own_rules=activation_spending_rules(resolver.board, view, who, ref),  # manatail14: 609.4b, 602.2b; s13: the ability's origin
             hand_kept=kept,
         )
@@ -101,7 +102,8 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
             False,
             f"{mana}: the mana abilities of {possessive(who)} other permanents that can be activated now can't pay it"
             + (", besides the permanents the cost taps" if taps_others else "")
-            + (", besides the cards of the hand the cost takes" if takes_cards else ""),
+            + (", besides the cards of the hand the cost takes" if takes_cards else "")
+            + (", besides the permanents the cost sacrifices" if any(sacrifices) else ""),  # audit38
             "605.3a, 118.3" + (", 107.5" if taps_others else ""),
             details=notes,
         )
@@ -109,9 +111,6 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
     if any(step.paid for step in payment.plan):  # a chained payment: show the plan
         details += (("plan", [s.to_dict() for s in payment.plan]),)
     return Verdict("can_activate", target, True, f"{mana} can be paid", details=details + notes)
-
-
-_TAP_CHOICES_LIMIT = 512
 
 
 def _tap_other_choices(board: Board, view: View, ability: ManaAbility | ActivatedAbility) -> list[tuple[str, ...]]:
@@ -135,62 +134,45 @@ def _tap_other_choices(board: Board, view: View, ability: ManaAbility | Activate
     for part in parts:
         cands = tap_other_candidates(board, view, part, taps_self)
         groups.append((f"{view.id}: “{part}” may tap", [v.id for v in cands if not v.tap_mana_abilities()], [v.id for v in cands if v.tap_mana_abilities()], part.count))
-    return _spare_first(groups, "permanents", "107.5, 601.2g-h")
+    return spare_first(groups, "permanents", "107.5, 601.2g-h")
+
+
+def _sacrifice_other_choices(board: Board, view: View, ability: ManaAbility | ActivatedAbility, who: str) -> list[tuple[str, ...]]:
+    """audit38: the sets of permanents that the cost's "Sacrifice another creature" may sacrifice,
+    each a choice to pay the mana with the rest: a creature sacrificed for the cost may tap for
+    mana first (601.2g before 601.2h: Llanowar Elves), but can't also be sacrificed for mana (Wild
+    Cantor: "Sacrifice this creature: Add one mana of any color.") nor by another mana ability's
+    cost (Ashnod's Altar) to pay the same cost (118.3). Those that lose no mana ability by it are
+    taken first; the others in every combination. ``[()]`` when the cost sacrifices no other
+    permanent.
+
+    Raises
+    ------
+    QueryError
+        When the combinations to try are more than the limit (the answer is never guessed)."""
+    parts = [p for p in ability.cost.parts if isinstance(p, Sacrifice) and p.what.relation is not Relation.SELF]
+    if not parts:
+        return [()]
+    groups = []
+    for part in parts:
+        cands = sacrifice_other_candidates(board, view, part, who, isinstance(ability, ManaAbility))
+        groups.append((f"{view.id}: “{part}” may sacrifice", [v.id for v in cands if not paying_order(v, "sacrifice")[0]], [v.id for v in cands if paying_order(v, "sacrifice")[0]], part.count))
+    return spare_first(groups, "permanents", "118.3, 601.2g-h")
 
 
 def _hand_choices(board: Board, who: str, ability: ManaAbility | ActivatedAbility) -> list[tuple[int, ...]]:
     """audit37: the sets of positions in ``who``'s hand that the cost's "Discard a card" ("Exile a
     card from your hand") may take, each a choice to pay the mana with the rest: a card discarded
     for the cost can't also be exiled for its own mana ability (Simian Spirit Guide) to pay the
-    same cost, nor the other way round (118.3, 601.2g-h). A card with no such ability loses nothing
-    by being discarded, so those are taken first; the others are tried in every combination.
-    ``[()]`` when the cost takes no card of the hand.
+    same cost, nor the other way round (118.3, 601.2g-h; :func:`~.taking.hand_choices`, shared
+    with casting). ``[()]`` when the cost takes no card of the hand.
 
     Raises
     ------
     QueryError
         When the combinations to try are more than the limit (the answer is never guessed)."""
-    parts = [p for p in ability.cost.parts if isinstance(p, DiscardFromHand)]
-    if not parts:
-        return [()]
-    hand = list(board.state.hand.get(who, ()))
-
-    def makes_mana(c: Card) -> bool:
-        return any(isinstance(a, ManaAbility) and a.cost.parts and all(isinstance(q, ExileSelfFromHand) for q in a.cost.parts) for a in c.abilities)
-
-    groups = []
-    for part in parts:
-        fit = [i for i, c in enumerate(hand) if part.what is None or part.what.fits(c.card_types, c.subtypes, c.supertypes)]
-        groups.append((f"“{part}” may take", [i for i in fit if not makes_mana(hand[i])], [i for i in fit if makes_mana(hand[i])], part.count))
-    return _spare_first(groups, "cards", "118.3, 601.2g-h")
-
-
-_T = TypeVar("_T")
-
-
-def _spare_first(groups: Sequence[tuple[str, list[_T], list[_T], int]], things: str, rules: str) -> list[tuple[_T, ...]]:
-    """The ways to take, for each group (what the cost part takes, the candidates that make no
-    mana, those that do, how many), that many candidates not taken by an earlier group: those that
-    make no mana first (taking them loses nothing), the others in every combination.
-
-    Raises
-    ------
-    QueryError
-        When the ways are more than the limit (the answer is never guessed)."""
-    choices: list[tuple[_T, ...]] = [()]
-    for label, free, costly, count in groups:
-        extended: list[tuple[_T, ...]] = []
-        for done in choices:
-            spare = [i for i in free if i not in done][:count]
-            rest = [i for i in costly if i not in done]
-            need = count - len(spare)
-            if need > len(rest):
-                continue
-            extended += [done + tuple(spare) + combo for combo in combinations(rest, max(need, 0))]
-            if len(extended) > _TAP_CHOICES_LIMIT:
-                raise QueryError(f"{label} more than {_TAP_CHOICES_LIMIT} sets of {things} that make mana; not searched ({rules})")
-        choices = extended
-    return choices
+    takes = [HandTake.of(p) for p in ability.cost.parts if isinstance(p, DiscardFromHand)]
+    return hand_choices(board.state.hand.get(who, ()), takes)
 
 
 def _waterbend_generic(ability: ManaAbility | ActivatedAbility) -> int:

@@ -223,6 +223,20 @@ def prohibited(board: Board, view: View, ability: ManaAbility | ActivatedAbility
     return None
 
 
+def sacrifice_other_candidates(board: Board, view: View, part: Sacrifice, who: str, mana_ability: bool) -> list[View]:
+    """audit38: the permanents that "Sacrifice a creature" ("Sacrifice another creature") of
+    ``view``'s ability may sacrifice (118.3, 701.21a): its controller's that fit and can be
+    sacrificed, never the permanent itself when the phrase says "another"."""
+    return [
+        v
+        for v in board.views.values()
+        if v.controller == view.controller
+        and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
+        and not (part.what.relation is Relation.OTHER and v.id == view.id)
+        and sacrifice_ban(board, who, v, mana_ability=mana_ability) is None
+    ]
+
+
 def tap_other_candidates(board: Board, view: View, part: TapOther, taps_self: bool) -> list[View]:
     """The untapped permanents that "Tap an untapped creature you control" (a :class:`TapOther` of
     ``view``'s ability) may tap (118.3): its controller's that fit, never the permanent itself when
@@ -326,6 +340,7 @@ def check_costs(board: Board, view: View, ref: AbilityRef[Ability], activator: s
                     v
                     for v in board.views.values()
                     if v.controller == view.controller and part.what.matches_characteristics(v, view_status(v) if part.what.needs_state else None)
+                    and not (part.what.relation is Relation.OTHER and v.id == view.id)  # audit38: "Sacrifice another creature"
                 ]
                 banned = [v for v in choices if sacrifice_ban(board, who, v, mana_ability=isinstance(ability, ManaAbility)) is not None]  # bans19
                 if len(choices) - len(banned) < part.count:

@@ -26,20 +26,21 @@ chooses; ``[]`` sacrifices nothing. Cast mapping: ``sacrifice`` (the ids sacrifi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Self
+from typing import Any, Mapping, Self
 
 from ....model.abilities import Blight, Waterbend  # costs12
 from ....model.abilities import CostChoice, CostModifier, ExileAnyNumber, SacrificeAnyNumber, SacrificeX, PaidThisWay  # costs14
-from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, PutCounterOn, ReturnToHand, ManaAbility, RevealFromHand, XCostPart, Zone
+from ....model.abilities import Behold, CollectEvidence, CostOrMana, DiscardCards, ExileFromGraveyard, ExileFromHand, ExilePermanent, PutCounterOn, ReturnToHand, RevealFromHand, XCostPart, Zone
 from ....model.cards import Card
-from ....model.costs import CostPart, ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther, TapSelf
+from ....model.costs import ManaCost, OtherCost, PayLife, Sacrifice, SymbolKind, TapOther
 from ....model.errors import QueryError, UnknownReferenceError
-from ....model.selectors import Relation
 from ....model.state import GameState
 from ...board.views import Board
 from ...board.counts import evidence_short  # s15
 from ..costs import Reduction, substitute_x, times  # costs14: Reduction, times
-from ..modifiers import discard_cards, graveyard_cards, hand_cards, spell_view
+from ..modifiers import discard_cards, graveyard_cards, hand_cards, hand_take, spell_view
+from ...paying.actions import paid_with, paying_order  # audit38
+from ...paying.taking import HandTake  # audit38
 from ..selection import candidates
 from ...board.bans import sacrifice_ban  # bans19
 from ..situation import Situation
@@ -72,6 +73,8 @@ class AdditionalCostsChoice(Choice):
     sacrifice_x: tuple[str, ...] = ()  # costs14: "sacrifice X creatures": who, in the order they are sacrificed
     exiled_any: tuple[tuple[str, ExileAnyNumber], ...] = ()  # costs14: "exile any number of white cards from your hand": (variable: how many, cost)
     per_sacrificed: tuple[CostModifier, ...] = ()  # costs14: "This spell costs {2} less to cast for each creature sacrificed this way"
+    hand: tuple[HandTake, ...] = ()  # audit38: "discard a card", "exile a ... card from your hand": the cards taken (118.3)
+    x_discard: bool = False  # audit38: "discard X cards": X cards taken
     sort_rank = 70
 
     @classmethod
@@ -88,6 +91,8 @@ class AdditionalCostsChoice(Choice):
         any_number: list[tuple[str, tuple[str, ...], str]] = []  # costs14
         exiled_any: list[tuple[str, ExileAnyNumber]] = []  # costs14
         sacrifice_x: tuple[str, ...] = ()  # costs14
+        hand: list[HandTake] = []  # audit38
+        x_discard = False  # audit38
         for j, ac in enumerate(spell.profile.additional):
             if ac.optional and all(isinstance(p, (SacrificeAnyNumber, ExileAnyNumber)) for p in ac.parts):
                 pass  # costs14: "you may sacrifice any number of Spirits": none is one of the numbers (601.2b)
@@ -129,6 +134,7 @@ class AdditionalCostsChoice(Choice):
                     elif state.life_of(caster) < part.amount:
                         posing.fact(f"{name}'s additional cost is to pay {part.amount} life, and {does(caster, 'has')} {state.life_of(caster)}", "118.3, 119.4")
                 elif isinstance(part, DiscardCards):
+                    hand.append(hand_take(part))  # audit38: which cards, payment chooses (118.3)
                     others = discard_cards(state, caster, spell.card, spell.zone, part)  # altcost16: of its kind
                     if others < part.count:
                         what = f"discard {part.count} card(s)" if part.what is None else part.text
@@ -162,7 +168,7 @@ class AdditionalCostsChoice(Choice):
                         sacrifice_x = tuple(dict.fromkeys(wanted))
                         chosen_sacrifices += len(wanted)
                     else:
-                        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+                        cands.sort(key=lambda c: paying_order(board.view(c), "sacrifice"))  # audit38
                         posing.rule(max_sum(len(cands)), ("x",), f"{name}'s additional cost is to {part}, and {does(caster, 'controls')} {len(cands)} of them", "601.2b, 118.3, 107.3a")
                         sacrifice_x = tuple(cands)
                 elif isinstance(part, ExileAnyNumber):  # costs14: 601.2b: how many cards (118.3: no more than there are)
@@ -177,6 +183,7 @@ class AdditionalCostsChoice(Choice):
                     chosen_sacrifices += sum(len(w) for o, w in zip(part.options, option_payers) if isinstance(o, Sacrifice) and wanted)
                     chosen.append((var, part, option_payers))
                 elif isinstance(part, ExileFromHand):  # casting10: 118.8, 601.2a (the spell is on the stack)
+                    hand.append(hand_take(part))  # audit38
                     n = hand_cards(spell.state, spell.caster, spell.card, spell.zone, part)
                     if n < part.count:
                         posing.fact(f"{name}'s additional cost is to {part.text or part}, and {does(caster, 'has')} {n} such other card(s) in hand", "118.8, 118.3")
@@ -192,8 +199,9 @@ class AdditionalCostsChoice(Choice):
                         most = graveyard_cards(part.what, spell_view(spell.card, caster, spell.card.colors), board)
                         what = f"{possessive(caster)} graveyard holds {most} such card(s)"
                     else:
-                        hand = list(state.hand.get(caster, ()))
-                        most = len(hand) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in hand) else 0)
+                        x_discard = True  # audit38: the X cards are taken from the hand (118.3)
+                        cards = list(state.hand.get(caster, ()))
+                        most = len(cards) - (1 if spell.zone is Zone.HAND and any(c.name == name for c in cards) else 0)
                         what = f"{does(caster, 'has')} {most} other card(s) in hand"
                     posing.rule(max_sum(most), ("x",), f"{name}'s additional cost is to {part}, and {what}", "601.2b, 118.3, 107.3a")
                 elif isinstance(part, Waterbend):  # costs12: 701.67a: its mana is added to the total cost (601.2f)
@@ -214,10 +222,10 @@ class AdditionalCostsChoice(Choice):
         per_sacrificed = tuple(m for m in spell.profile.own_modifiers if isinstance(m.per, PaidThisWay))
         if per_sacrificed and len(any_number) + len(exiled_any) != 1:
             raise QueryError(f"{name}: “{per_sacrificed[0].text or per_sacrificed[0]}” counts permanents sacrificed by a cost the card grammar did not read")
-        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), any_number=tuple(any_number), per_sacrificed=per_sacrificed, exiled_any=tuple(exiled_any), sacrifice_x=sacrifice_x)
+        return cls(board, tuple((var, verb) for var, verb, _ in slots), life, x_life, tuple(either), tuple(waterbend), tuple(chosen), any_number=tuple(any_number), per_sacrificed=per_sacrificed, exiled_any=tuple(exiled_any), sacrifice_x=sacrifice_x, hand=tuple(hand), x_discard=x_discard)
 
     def reads(self) -> tuple[str, ...]:
-        x = self.x_life or any(c.has_x for c in self.waterbend) or bool(self.sacrifice_x)
+        x = self.x_life or self.x_discard or any(c.has_x for c in self.waterbend) or bool(self.sacrifice_x)
         return tuple(var for var, _ in self.slots) + (("x",) if x else ()) + tuple(var for var, _, _ in self.either) + tuple(var for var, _, _ in self.chosen) + tuple(var for var, _, _ in self.any_number) + tuple(var for var, _ in self.exiled_any)
 
     def read(self, solution: Mapping[str, Any]) -> Part:
@@ -229,6 +237,9 @@ class AdditionalCostsChoice(Choice):
         words: list[str] = []
         either_life = 0
         bent = 0
+        taken = list(self.hand)  # audit38: the cards of the hand the costs take (118.3)
+        if self.x_discard and int(solution.get("x", 0)):
+            taken.append(HandTake(int(solution.get("x", 0)), text="discard X cards"))
         for cost in self.waterbend:  # costs12: 701.67a, with X as announced (107.3a)
             paid = substitute_x(cost, int(solution.get("x", 0)))
             additions.append((f"additional cost: waterbend {paid}", paid, "118.8, 701.67a, 601.2f"))
@@ -245,6 +256,8 @@ class AdditionalCostsChoice(Choice):
                     tapped.extend(payers)
                 elif isinstance(part.part, PayLife):
                     either_life += part.part.amount
+                elif isinstance(part.part, DiscardCards):  # audit38
+                    taken.append(hand_take(part.part))
                 words.append(str(part.part) + (f" ({', '.join(payers)})" if payers else ""))  # costs12: blight names the creature
         paid_options: list[str] = []
         for var, listed, option_payers in self.chosen:  # costs14: the option chosen (601.2b)
@@ -256,6 +269,8 @@ class AdditionalCostsChoice(Choice):
                 tapped.extend(payers)
             elif isinstance(option, PayLife):
                 either_life += option.amount
+            elif isinstance(option, DiscardCards):  # audit38
+                taken.append(hand_take(option))
             paid_options.append(_option_text(option))
             words.append(f"{_option_text(option)} (of: {listed})" + (f" ({', '.join(payers)})" if payers else ""))
         this_way = 0
@@ -272,6 +287,8 @@ class AdditionalCostsChoice(Choice):
             k = int(solution.get(var, 0))
             this_way += k
             exiled_counts.append(k)
+            if k and exiled_part.zone is Zone.HAND:  # audit38: k cards of the hand (118.3)
+                taken.append(HandTake(k, colors=exiled_part.colors, text=str(exiled_part)))
             if k:
                 words.append(f"exiling {k} card(s) from the {exiled_part.zone.value} ({exiled_part})")
         reductions = tuple(
@@ -282,10 +299,10 @@ class AdditionalCostsChoice(Choice):
         increases = tuple((f"{m.text or m} ({this_way} sacrificed)", times(m.amount, this_way), "601.2f") for m in self.per_sacrificed if this_way and m.increase)
         additions += increases
         skip: set[tuple[str, int]] = set()
-        for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, it can't also be sacrificed for mana
-            skip |= self._mana_abilities(pid, lambda p: isinstance(p, Sacrifice) and p.what.relation is Relation.SELF)
-        for pid in tapped:  # tapped for the cost, it can't also be tapped for mana
-            skip |= self._mana_abilities(pid, lambda p: isinstance(p, TapSelf))
+        for pid in sacrificed + departed:  # 118.3: sacrificed (returned, exiled) for the cost, no mana ability may take it (audit38)
+            skip |= paid_with(pid, "sacrifice")
+        for pid in tapped:  # tapped for the cost, it can't also be tapped (or sacrificed) for mana
+            skip |= paid_with(pid, "tap")
         sentence = "sacrificing " + ", ".join(sacrificed) + " (118.8)" if sacrificed else None
         others = [f"{_GERUND[verb]} {pid}" + (" to its owner's hand" if verb == "return" else "") for pid, verb in chosen if verb in ("return", "exile", "counter")]
         if others:  # casting10
@@ -308,16 +325,8 @@ class AdditionalCostsChoice(Choice):
             life=self.life + either_life + (int(solution.get("x", 0)) if self.x_life else 0),
             waterbend=bent,
             reductions=reductions,
+            hand=tuple(taken),
         )
-
-    def _mana_abilities(self, pid: str, pays_with: Callable[[CostPart], bool]) -> set[tuple[str, int]]:
-        """The mana abilities of ``pid`` whose cost has a part that ``pays_with`` (it can't pay
-        them too once it has paid the spell's cost)."""
-        return {
-            (pid, ref.index)
-            for ref in self.board.view(pid).mana_abilities()
-            if isinstance(ref.ability, ManaAbility) and any(pays_with(p) for p in ref.ability.cost.parts)
-        }
 
     def requested(self, space: Space) -> Mapping[str, Any]:
         """Nothing chosen for any slot (the cost is then not paid: the cast is illegal anyway)."""
@@ -363,7 +372,7 @@ def _either_part(part: CostOrMana, spell: Situation) -> tuple[str | None, tuple[
         cands = candidates(board, p.what, caster, sacrificed=isinstance(p, Sacrifice))
         if isinstance(p, TapOther):
             cands = [c for c in cands if not board.view(c).permanent.tapped]
-        cands.sort(key=lambda c: len(board.view(c).mana_abilities()))
+        cands.sort(key=lambda c: paying_order(board.view(c), "sacrifice" if isinstance(p, Sacrifice) else "tap"))  # audit38
         if len(cands) < p.count:
             return (f"{does(caster, 'controls')} {len(cands)} {p.what}", ())
         return (None, tuple(cands[: p.count]))
@@ -395,7 +404,7 @@ def _pose_any_number(part: SacrificeAnyNumber, spell: Situation, posing: Posing,
         if half is not None and len(set(wanted)) != half:
             posing.fact(f"{spell.card.name}'s additional cost is to {part}: {half} of {spell.caster}'s {len(cands)}, not {len(set(wanted))}", "118.8, 107.1a")
         return var, tuple(dict.fromkeys(wanted))
-    cands.sort(key=lambda c: len(spell.board.view(c).mana_abilities()))
+    cands.sort(key=lambda c: paying_order(spell.board.view(c), part.verb))  # audit38
     return posing.variable(name, (half,) if half is not None else tuple(range(len(cands) + 1))), tuple(cands)
 
 

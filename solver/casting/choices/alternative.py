@@ -27,19 +27,20 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping, Self, cast
 
 from ....model.abilities import OthersGainLife  # altcost16
-from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, ManaAbility, PaidAlternativeCost, ReturnToHand
+from ....model.abilities import DiscardCards, ExileFromGraveyard, ExileFromHand, PaidAlternativeCost, ReturnToHand
 from ....model.abilities import ActivationCondition, CombatDamageSharingType, Keyword
 from ....model.cards import Card
 from ....model.abilities import Zone  # keys15
-from ....model.costs import ManaCost, PayLife, Sacrifice, TapOther, TapSelf
+from ....model.costs import ManaCost, PayLife, Sacrifice, TapOther
 from ....model.errors import InputError, QueryError, UnknownReferenceError
-from ....model.selectors import Relation, Selector
+from ....model.selectors import Selector
 from ....model.vocabulary import ALTERNATIVE_COST_RULES, EVERY_CREATURE_TYPE, OPTIONAL_COST_RULES, is_creature_type
+from ...paying.actions import paid_with, paying_order  # audit38
 from ...paying.legality import restriction_refusal
 from ...board.conditions import static_effects
 from ...board.views import Board, View
 from ...mana.amounts import amount_of  # among17
-from ..modifiers import condition_refusal, discard_cards, graveyard_cards, hand_cards, spell_view
+from ..modifiers import condition_refusal, discard_cards, graveyard_cards, hand_cards, hand_take, spell_view
 from ..profile import Alternative
 from ..selection import candidates, spell_colors, spell_matches
 from ..situation import Situation
@@ -174,12 +175,8 @@ class AlternativeChoice(Choice):
         var = next(var for var, b in self.alternatives if b is a)
         paid = dict(self.payers).get(var, ())
         skip: set[tuple[str, int]] = set()
-        if self.board is not None:
-            for pid, verb, _ in paid:  # 118.3: what pays this way can't also pay for mana with the same act
-                for ref in self.board.view(pid).mana_abilities():
-                    parts = ref.ability.cost.parts if isinstance(ref.ability, ManaAbility) else ()
-                    if any((verb == "tap" and isinstance(p, TapSelf)) or (verb == "sacrifice" and isinstance(p, Sacrifice) and p.what.relation is Relation.SELF) for p in parts):
-                        skip.add((pid, ref.index))
+        for pid, verb, _ in paid:  # 118.3: what pays this way can't also pay for mana with the same act (audit38: nor be taken by a mana ability's cost)
+            skip |= paid_with(pid, verb)
         life = sum(p.amount for p in a.parts if isinstance(p, PayLife))
         reductions: tuple[Reduction, ...] = ()
         if a.sacrifice_reduces and paid and self.board is not None:
@@ -199,6 +196,7 @@ class AlternativeChoice(Choice):
             skip=frozenset(skip),
             life=life,
             reductions=reductions,
+            hand=tuple(hand_take(p) for p in a.parts if isinstance(p, (DiscardCards, ExileFromHand))),  # audit38: 118.3
         )
 
 
@@ -379,7 +377,7 @@ def _other_parts(spell: Situation, a: Alternative) -> tuple[str | None, tuple[tu
             cands = [c for c in candidates(board, part.what, caster, sacrificed=verb == "sacrifice") if c not in used]  # 118.10: each object pays once
             if verb == "tap":
                 cands = [c for c in cands if not board.view(c).permanent.tapped]
-            cands.sort(key=lambda c: len(board.view(c).mana_abilities()) if verb != "return" else 0)
+            cands.sort(key=lambda c: paying_order(board.view(c), verb))  # audit38
             if len(cands) < part.count:
                 return (f"it asks to {verb} {part.count} {part.what}, and {does(caster, 'controls')} {len(cands)}", ())
             paid.extend((c, verb, verb == "tap") for c in cands[: part.count])

@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Mapping, Self
 from ....model.costs import ManaCost
 from ....model.mana import TypeSet
 from ....model.queries import CastQuery
+from ...paying.taking import HandTake  # audit38
 from ..costs import Reduction  # costs14
 from ..situation import Situation
 from ..space import Space, SpaceBuilder
@@ -145,7 +146,8 @@ class Part:
     ``colors``: the spell's colours when they are not the card's (718.3b); ``targets``: how many
     targets it has (for "for each target beyond the first"). For payment: ``skip``, mana
     abilities that can't be activated for it (their permanent is sacrificed or tapped for the
-    cost, 118.3); ``life``, life paid for the cost."""
+    cost, 118.3); ``life``, life paid for the cost; ``hand``, the cards the cost takes from the hand
+    (which ones is payment's choice: a card taken can't also make mana, 118.3)."""
 
     entries: tuple[tuple[str, Any], ...] = ()
     key: tuple[Any, ...] = ()
@@ -161,6 +163,7 @@ class Part:
     phrase_targets: tuple[int, ...] = ()  # cost10: how many targets each "target" phrase has (601.2c)
     waterbend: int = 0  # costs12: the generic mana of a waterbend cost, which tapping may pay (701.67b)
     reductions: tuple[Reduction, ...] = ()  # costs14: cost reductions the choice brings (601.2f, 118.7)
+    hand: tuple[HandTake, ...] = ()  # audit38: the cards of the hand the cost discards or exiles (118.3)
 
 
 class Choice(ABC):

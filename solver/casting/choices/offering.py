@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Self
 
-from ....model.abilities import ManaAbility, Offering
-from ....model.costs import ManaCost, Sacrifice, SymbolKind
-from ....model.selectors import Relation
+from ....model.abilities import Offering
+from ....model.costs import ManaCost, SymbolKind
+from ...paying.actions import paid_with  # audit38
 from ..costs import Reduction
 from ..selection import candidates
 from ..situation import Situation
@@ -66,11 +66,7 @@ class OfferingChoice(Choice):
             posing.gives_flash(var, f"its {offering.parameter} offering")  # 702.48a, 702.8a
             cost = ManaCost() if view.permanent.face_down else _without_x(view.permanent.card.mana_cost)  # 708.2a, 202.3e
             ways.append((var, pid, cost))
-            skips.append((var, frozenset(
-                (pid, ref.index)
-                for ref in view.mana_abilities()
-                if isinstance(ref.ability, ManaAbility) and any(isinstance(p, Sacrifice) and p.what.relation is Relation.SELF for p in ref.ability.cost.parts)
-            )))
+            skips.append((var, paid_with(pid, "sacrifice")))  # audit38: 118.3
         variables = [var for var, _, _ in ways]
         if len(variables) >= 2:
             posing.rule(max_sum(1), variables, f"{card.name}'s offering sacrifices one {offering.parameter}", "702.48a")

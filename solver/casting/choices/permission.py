@@ -23,9 +23,8 @@ from ....model.abilities import CastThisWay, CommanderManaValue, Const, CostModi
 from ..costs import Reduction, times  # costs14
 from ....model.errors import QueryError, UnknownReferenceError
 from ....model.state import GameState
-from ....model.abilities import ManaAbility
-from ....model.costs import ManaCost, Sacrifice, TapSelf
-from ....model.selectors import Relation
+from ....model.costs import ManaCost
+from ...paying.actions import paid_with  # audit38
 from ...board.views import Board
 from ..permissions import Permission, in_zone, permissions, prohibitions
 from ..zone_permissions import zone_permissions
@@ -162,6 +161,7 @@ class PermissionChoice(Choice):
             life=p.life,
             additions=commander_tax(p),  # grants12: 903.8, an additional cost (601.2f)
             reductions=tuple(r for kw, r in self.this_way if kw == p.keyword),  # costs14
+            hand=p.hand,  # audit38: the cards its cost discards (118.3)
         )
 
     def _skip(self, p: Permission) -> frozenset[tuple[str, int]]:
@@ -171,10 +171,7 @@ class PermissionChoice(Choice):
             return frozenset()
         out: set[tuple[str, int]] = set()
         for pid, verb in p.paid:
-            for ref in self.board.view(pid).mana_abilities():
-                parts = ref.ability.cost.parts if isinstance(ref.ability, ManaAbility) else ()
-                if any((verb == "tap" and isinstance(q, TapSelf)) or (verb == "sacrifice" and isinstance(q, Sacrifice) and q.what.relation is Relation.SELF) for q in parts):
-                    out.add((pid, ref.index))
+            out |= paid_with(pid, verb)  # audit38: nor may a mana ability's cost take it
         return frozenset(out)
 
     def requested(self, space: Space) -> Mapping[str, Any]:
