@@ -1769,6 +1769,9 @@ class ActivationLimit:
     times: int
     each_turn: bool = True
     boast: bool = False  # keys15: the limit of a boast ability (702.142a), which "can boast twice" raises
+    # powerup: the limit of a power-up ability ("Activate each power-up ability only once.", its
+    # reminder text; 702.193), told apart so that its refusal quotes the power-up rule
+    power_up: bool = False
 
     def __str__(self) -> str:
         n = {1: "once", 2: "twice"}.get(self.times, f"{self.times} times")
@@ -2371,6 +2374,11 @@ class ActivatedAbility:
     # control." (equip, 702.6a), "Untap target artifact"; those of a delayed trigger it creates are
     # that trigger's (603.7)
     targets: tuple["TargetSpec", ...] = ()
+    # powerup: "Power-up — [cost]: [effect]" (702.193; its reminder text: "Activate each power-up
+    # ability only once. Reduce the cost by its mana cost if it entered this turn."): the total cost
+    # is reduced by the mana cost of the ability's permanent when that permanent entered the
+    # battlefield this turn (601.2f, 118.7); the once-only limit is an ActivationLimit in ``requires``
+    power_up: bool = False
 
 
 # --- casting: permissions, costs, targets, entering (601.2, 118, 115, 614.1c) -----------------
@@ -3927,6 +3935,22 @@ class EntersAsChoice:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivatedAdditionalTime:
+    """powerup: "Each power-up ability of permanents you control can be activated an additional
+    time." (Wonder Man, Hollywood Hero): the "only once" limit of each ability of that keyword
+    (702.193's reminder text: "Activate each power-up ability only once.") of the permanents
+    ``affected`` selects is raised by one (602.5b). Each such effect raises it by one more (as
+    "triggers an additional time" effects add up, 603.2d); other limits are unchanged."""
+
+    keyword: str
+    affected: Selector
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"each {self.keyword} ability of {self.affected} can be activated an additional time"
+
+
+@dataclass(frozen=True, slots=True)
 class BoastTwice:
     """keys15: "Creatures you control can boast twice during each of your turns rather than once."
     (Birgi, God of Storytelling; 702.142a: a boast ability may be activated "only once each turn";
@@ -3985,6 +4009,7 @@ StaticEffect = Union[ReplacementEffect, ContinuousEffect, CastingEffect, Unspent
                      CantCrew,  # audit30: 702.122a
                      DevotionIncrease,  # manatail14
                      BoastTwice,  # keys15
+                     ActivatedAdditionalTime,  # powerup: 702.193
                      OwnedCardTypes,  # types16
                      TriggersAdditionalTime,  # audit27: 603.2d
                      RuleExemption,  # s18: 704.5j, 704

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import field
-from typing import Union
+from typing import Callable, Union
 
 from .errors import InputError
 from .mana import COLORS, ManaType
@@ -619,6 +619,105 @@ def reduce_generic(cost: ManaCost, n: int, floor: int = 0) -> ManaCost:
     room = max(0, c.mana_value() - floor)
     left = generic - min(n, generic, room)
     return ManaCost(((ManaSymbol(SymbolKind.GENERIC, generic=left),) if left else ()) + others)
+
+
+def reduce_by_mana_cost(cost: ManaCost, by: ManaCost) -> ManaCost:
+    """``cost`` reduced by the mana cost ``by`` (601.2f, 118.7), symbol by symbol, each taking off
+    what the player paying would choose (601.2f: hybrid and Phyrexian symbols of the cost are
+    paid as the player chooses when the total cost is determined, so a reduction may take off a
+    symbol that mana of its colour could pay):
+
+    * each generic mana takes off one generic mana (118.7a), or, when there is none, the generic
+      half of a {2/W} (the audit27 reading of 107.4e);
+    * a coloured symbol takes off a symbol of its colour: one of that colour alone first, else a
+      hybrid, {2/W} or Phyrexian symbol with that colour (the half chosen is that colour), else
+      one generic mana (118.7b, c); {C} likewise takes off {C}, else generic mana (118.7b, d);
+    * a hybrid symbol: its payer chooses one half (118.7e); the choice taken is the one that
+      takes off most: an identical hybrid symbol (both halves chosen alike: Abomination's
+      {5}{R/G}{R/G} less {3}{R/G} is {2}{R/G}, Brawn's {4}{G/U} less {1}{G/U} is {3}: the
+      Morophon ruling, a hybrid cost's half is chosen before the reduction), else a symbol
+      sharing a colour with it, else a symbol of one of its colours alone (when the cost holds
+      one of each, either is left: the hybrid of the two is what is left to pay), else generic;
+      a {2/W} takes off {W} mana as above, else two generic mana (its generic half);
+    * a Phyrexian symbol takes off one mana of its colour (118.7f), snow symbols generic mana
+      (118.7g), and {X} nothing (202.3e: X is 0 in a permanent's mana cost).
+
+    Never below {0} (118.7).
+
+    >>> str(reduce_by_mana_cost(ManaCost.parse("{5}{U}"), ManaCost.parse("{U}")))
+    '{5}'
+    >>> str(reduce_by_mana_cost(ManaCost.parse("{5}{R/G}{R/G}"), ManaCost.parse("{3}{R/G}")))
+    '{2}{R/G}'
+    >>> str(reduce_by_mana_cost(ManaCost.parse("{C}{W}{U}{B}{R}{G}"), ManaCost.parse("{R}{W}{B}")))
+    '{C}{U}{G}'
+    """
+    symbols = list(canonical(cost).symbols)
+
+    def take_generic(n: int = 1) -> None:
+        for _ in range(n):
+            i = next((i for i, s in enumerate(symbols) if s.kind is SymbolKind.GENERIC and s.generic > 0), None)
+            if i is None:  # the generic half of a {2/W} (107.4e), once no generic mana is left
+                i = next((i for i, s in enumerate(symbols) if s.kind is SymbolKind.MONO_HYBRID and not s.colorless_half and s.generic > 0), None)
+            if i is None:
+                return
+            left = symbols[i].generic - 1
+            symbols[i : i + 1] = [ManaSymbol(SymbolKind.GENERIC, generic=left)] if left else []
+
+    def find(test: Callable[[ManaSymbol], bool]) -> int | None:
+        return next((i for i, s in enumerate(symbols) if test(s)), None)
+
+    def take_color(color: ManaType) -> bool:
+        """A symbol that mana of ``color`` pays, the most restrictive first (118.7b-c)."""
+        for kind in (SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.MONO_HYBRID, SymbolKind.PHYREXIAN):
+            i = find(lambda s: s.kind is kind and color in s.colors)
+            if i is not None:
+                del symbols[i]
+                return True
+        return False
+
+    for unit in canonical(by).symbols:
+        k = unit.kind
+        if k is SymbolKind.GENERIC:
+            take_generic(unit.generic)  # 118.7a
+        elif k in (SymbolKind.COLORED, SymbolKind.PHYREXIAN) and len(unit.colors) == 1:
+            if not take_color(unit.colors[0]):  # 118.7b-c, 118.7f
+                take_generic()
+        elif k is SymbolKind.COLORLESS:
+            i = find(lambda s: s.kind is SymbolKind.COLORLESS or (s.kind is SymbolKind.MONO_HYBRID and s.colorless_half))
+            if i is not None:
+                del symbols[i]
+            else:
+                take_generic()  # 118.7b, d
+        elif k in (SymbolKind.HYBRID, SymbolKind.PHYREXIAN):  # 118.7e (a two-colour Phyrexian: 118.7e-f)
+            pair = set(unit.colors)
+            i = find(lambda s: s.kind is k and set(s.colors) == pair)
+            if i is None:
+                i = find(lambda s: s.kind in (SymbolKind.HYBRID, SymbolKind.PHYREXIAN) and bool(pair & set(s.colors)))
+            if i is not None:
+                del symbols[i]
+                continue
+            found = [i for i, s in enumerate(symbols) if s.kind is SymbolKind.COLORED and s.colors[0] in pair]
+            found = [next(i for i in found if symbols[i].colors[0] is c) for c in unit.colors if any(symbols[i].colors[0] is c for i in found)]
+            if len(found) == 2:  # either half: one of the two symbols is left, as this hybrid is
+                for i in sorted(found, reverse=True):
+                    del symbols[i]
+                symbols.append(unit if k is SymbolKind.HYBRID else ManaSymbol(SymbolKind.HYBRID, colors=unit.colors))
+            elif found:
+                del symbols[found[0]]
+            elif not any(take_color(c) for c in unit.colors):
+                take_generic()
+        elif k is SymbolKind.MONO_HYBRID:  # 118.7e: its coloured (or {C}) half, else its generic half
+            if unit.colorless_half:
+                i = find(lambda s: s.kind is SymbolKind.COLORLESS)
+                if i is not None:
+                    del symbols[i]
+                    continue
+            if not take_color(unit.colors[0]):
+                take_generic(1 if unit.colorless_half else unit.generic)
+        elif k is SymbolKind.SNOW:
+            take_generic()  # 118.7g
+        # SymbolKind.X: 202.3e, X is 0 in a permanent's mana cost: nothing is taken off
+    return ManaCost(tuple(symbols))
 
 
 @dataclass(frozen=True, slots=True)

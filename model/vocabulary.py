@@ -127,6 +127,7 @@ enlist|read ahead|ravenous|squad|space sculptor|visit|prototype|living metal
 more than meets the eye|for mirrodin!|toxic|backup|bargain|craft|disguise|solved|plot|saddle
 spree|freerunning|gift|offspring|impending|exhaust|max speed|start your engines!|harmonize
 mobilize|job select|tiered|station|warp|sneak|mayhem|web-slinging|firebending|hexproof from
+power-up
 trample over planeswalkers
 """
 

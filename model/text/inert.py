@@ -195,7 +195,7 @@ KEYWORDS_CONSULTED: frozenset[str] = frozenset({
     "overload", "miracle", "entwine", "escalate", "buyback", "replicate", "splice onto", "casualty", "squad", "bargain",
     "spree", "mutate", "prowl", "split second", "sneak", "warp", "ninjutsu", "commander ninjutsu",
     # activated abilities a permanent has (602): can_activate numbers them
-    "equip", "crew", "fortify", "level up", "outlast", "reconfigure", "saddle", "station", "boast", "exhaust", "cycling",
+    "equip", "crew", "fortify", "level up", "outlast", "reconfigure", "saddle", "station", "boast", "exhaust", "power-up", "cycling",
     "transmute", "forecast", "channel",
     # mana: sunburst and the like read the mana spent; cumulative upkeep may add mana (Glacial Chasm's kin)
     "cumulative upkeep", "sunburst",

@@ -925,6 +925,13 @@ def _read_activated(
         # 702.177a: "Exhaust — [Cost]: [Effect]" can be activated only once (its reminder text,
         # "Activate each exhaust ability only once.", is not read): once while it is this object (400.7)
         requires.append(ActivationLimit(1, each_turn=False))
+    power_up = word is not None and word.strip().lower() == "power-up"
+    if power_up:
+        # powerup: "Power-up — [Cost]: [Effect]" (702.193) is an activated ability whose reminder
+        # text, "(Activate each power-up ability only once. Reduce the cost by its mana cost if it
+        # entered this turn.)", is not read as sentences: it says the two rules this sets. Once
+        # while it is this object (400.7), like exhaust; the reduction is ``power_up`` (601.2f, 118.7)
+        requires.append(ActivationLimit(1, each_turn=False, power_up=True))
     condition = " ".join(unread_conditions) or None
     if mana is not None:
         try:
@@ -948,6 +955,12 @@ def _read_activated(
         # manatail14: the plan search does not restrict the mana paying a mana ability's own cost
         card.log.add(Unread(restricted_cost, "a restriction on the mana paying a mana ability's cost, which the solver does not apply (106.6)"))
         condition = " ".join([condition or "", restricted_cost]).strip()
+    if mana is not None and power_up:
+        # powerup: the plan search does not change a mana ability's own cost (602.2b): the
+        # reduction of a power-up mana ability stays unread, and it is judged only with it allowed
+        reduction = "Reduce the cost by its mana cost if it entered this turn."
+        card.log.add(Unread(reduction, "a power-up mana ability's reduction of its own cost, which the solver does not apply (702.193, 602.2b)"))
+        condition = " ".join([condition or "", reduction]).strip()
     if mana is not None and x_not_zero:  # counters10: a mana ability does not keep it: never dropped
         card.log.add(Unread("X can't be 0.", "a rule of the choice of X of a mana ability, which the solver does not apply (107.3)"))
     if mana is not None:
@@ -982,7 +995,8 @@ def _read_activated(
         adds=None if several_adds or put_before or _reads_tapping_event(adds) else adds,
         cost_color=cost_color,
         cost_chosen_color=cost_chosen,
-        keyword=word.strip().lower() if word is not None and word.strip().lower() in ("boast", "exhaust") else None,  # costs15: 702.142a, 702.177a
+        keyword=word.strip().lower() if word is not None and word.strip().lower() in ("boast", "exhaust", "power-up") else None,  # costs15: 702.142a, 702.177a; powerup: 702.193
+        power_up=power_up,
     )
 
 

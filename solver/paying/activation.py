@@ -10,15 +10,15 @@ sacrifice it (118.3).
 
 from __future__ import annotations
 
-from typing import cast, get_args
+from typing import Sequence, cast, get_args
 
 from ...model.abilities import AbilityCostChange, ActivatedAbility, ActivationCondition, Amount, GraveyardCards, ManaAbility, PartySize
-from ...model.costs import DiscardFromHand, ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_generic
+from ...model.costs import DiscardFromHand, ManaCost, ManaSymbol, PayLife, SelfLeaves, Sacrifice, SymbolKind, TapOther, Waterbend, reduce_by_mana_cost, reduce_generic
 from ...model.errors import QueryError
 from ...model.mana import ManaType
 from ...model.selectors import Relation
 from ...model.state import GameState
-from ..board.conditions import condition_holds
+from ..board.conditions import condition_holds, entered_this_turn
 from ..board.counts import graveyard_cards, party_size
 from ..board.views import AbilityRef, Board, View
 from ..board.bans import life_ban, life_for_mana  # bans19; audit28
@@ -44,12 +44,44 @@ __all__ = ["activation_verdict", "can_activate"]
 def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbility | ActivatedAbility], activator: str | None = None) -> Verdict:
     """Whether this ability of ``view`` can be activated now by ``activator`` (None: its
     controller; 602.2), with the rule when not. The activating player pays its mana with their
-    own mana abilities (602.2b, 601.2g-h)."""
+    own mana abilities (602.2b, 601.2g-h).
+
+    powerup: a power-up ability's cost is reduced by its permanent's mana cost if the permanent
+    entered this turn (702.193's reminder text). When the scenario does not say whether it did
+    (a summoning-sick permanent without ``entered_this_turn``), the answer is given when both
+    ways agree (the full cost can be paid, or not even the reduced one can); otherwise the
+    error names the key (never assumed)."""
     target = f"{view.id} ability {ref.index}"
     who = view.controller if activator is None else activator
     legality = check_costs(resolver.board, view, ref, who)
     if not legality.ok:
         return Verdict("can_activate", target, False, legality.reason, legality.rule)
+    if isinstance(ref.ability, ActivatedAbility) and ref.ability.power_up:
+        try:
+            entered: bool | None = entered_this_turn(view)
+        except QueryError:
+            entered = None
+        if entered is None:
+            full = _verdict(resolver, view, ref, who, target, legality.unchecked, entered=False, known=False)
+            if full.answer:
+                return full
+            reduced = _verdict(resolver, view, ref, who, target, legality.unchecked, entered=True, known=False)
+            if not reduced.answer:
+                return reduced
+            raise QueryError(
+                f"{view.id}: its power-up cost is reduced by its mana cost only if it entered the battlefield this turn, which decides this answer, "
+                "and it is not given (it is summoning sick): give the permanent the key entered_this_turn: true|false"
+            )
+        return _verdict(resolver, view, ref, who, target, legality.unchecked, entered=entered)
+    return _verdict(resolver, view, ref, who, target, legality.unchecked)
+
+
+def _verdict(
+    resolver: Resolver, view: View, ref: AbilityRef[ManaAbility | ActivatedAbility], who: str, target: str, unchecked: Sequence[str], *, entered: bool = False, known: bool = True
+) -> Verdict:
+    """:func:`activation_verdict` once its non-mana costs are legal (602.2b), with ``entered``
+    whether a power-up ability's permanent entered this turn (its reduction; 601.2f, 118.7) and
+    ``known`` whether the scenario says so (else the answer holds either way)."""
     ability = ref.ability
     extra = changed_life(view, resolver.board, ability_cost_effects(resolver.board), ability, who)
     if extra:  # "Mana abilities of this land cost an additional 1 life to activate." (Thran Portal)
@@ -59,10 +91,11 @@ def activation_verdict(resolver: Resolver, view: View, ref: AbilityRef[ManaAbili
             return Verdict("can_activate", target, False, f"its cost is {extra} life more (602.2b, 118.8): {ban}", "118.3, 101.2, 602.2b")
         if life < printed + extra:  # 119.4: a player can't pay more life than they have
             return Verdict("can_activate", target, False, f"its cost is {extra} life more (602.2b, 118.8): {who} {'have' if who == 'you' else 'has'} {life} life", "119.4, 602.2b")
-    mana, changes = total_mana_cost(resolver.board, view, ability, who)
-    notes: tuple[tuple[str, object], ...] = (("unchecked", list(legality.unchecked)),) if legality.unchecked else ()
+    mana, changes = total_mana_cost(resolver.board, view, ability, who, entered=entered, known=known)
+    notes: tuple[tuple[str, object], ...] = (("unchecked", list(unchecked)),) if unchecked else ()
     if changes:
-        notes += (("cost", {"printed": str(ability.cost.mana), "changes": changes, "total": str(mana) if mana else "{0}", "rule": "602.2b, 601.2f, 118.7a"}),)
+        rule = "602.2b, 601.2f, 118.7" + ("" if isinstance(ability, ActivatedAbility) and ability.power_up else "a")  # powerup: 118.7b-g too
+        notes += (("cost", {"printed": str(ability.cost.mana), "changes": changes, "total": str(mana) if mana else "{0}", "rule": rule}),)
     if isinstance(ability, ActivatedAbility) and (ability.cost_color is not None or ability.cost_chosen_color):
         only = one_color_cost(mana, ability, view)  # manatail14: 106.6
         if isinstance(only, str):
@@ -206,11 +239,22 @@ def _helped_by_waterbend(
     return None
 
 
-def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAbility, activator: str | None = None) -> tuple[ManaCost, list[str]]:
+def total_mana_cost(
+    board: Board, view: View, ability: ManaAbility | ActivatedAbility, activator: str | None = None, *, entered: bool = False, known: bool = True
+) -> tuple[ManaCost, list[str]]:
     """The mana of the ability's total cost now, and each change of it in words (602.2b: the
     total cost is determined as for a spell, 601.2f): the printed mana, plus every increase of
     its own text, minus every reduction, each counted now ("for each legendary creature you
-    control"); a generic reduction takes off generic mana only (118.7a) and never below {0}."""
+    control"); a generic reduction takes off generic mana only (118.7a) and never below {0}.
+
+    powerup: a power-up ability whose permanent ``entered`` the battlefield this turn is reduced
+    by the permanent's mana cost ("Reduce the cost by its mana cost if it entered this turn.",
+    702.193's reminder text), symbol by symbol as 118.7a-g say (:func:`reduce_by_mana_cost`),
+    after the increases of its own text and with its other reductions (601.2f: the player
+    applies reductions in any order; this one first, whose coloured symbols may take off
+    coloured mana before a generic reduction takes off generic mana). A face-down permanent has
+    no mana cost (708.2a) and {X} in it is 0 (202.3e). ``known`` False: the scenario does not say
+    whether it entered (the notes say which way the answer does not depend on it)."""
     mana = ability.cost.mana
     changes = ability.cost_changes if isinstance(ability, ActivatedAbility) else ()
     notes: list[str] = []
@@ -230,6 +274,19 @@ def total_mana_cost(board: Board, view: View, ability: ManaAbility | ActivatedAb
         else:
             mana = reduce_generic(mana, change.amount.mana_value() * n)  # 118.7a
         notes.append(f"{change} (counted {n}): {mana if mana else '{0}'}")
+    if isinstance(ability, ActivatedAbility) and ability.power_up:
+        own = ManaCost() if view.permanent.face_down else view.permanent.card.mana_cost  # 708.2a
+        if entered:
+            mana = reduce_by_mana_cost(mana, own)
+        if not known:
+            notes.append(
+                f"power-up: whether {view.id} entered this turn is not given, and the answer is the same either way: "
+                + (f"the cost reduced by its mana cost {own or '{0}'} (118.7) is {mana if mana else '{0}'}" if entered else f"the cost is {mana if mana else '{0}'} without the reduction")
+            )
+        elif entered:
+            notes.append(f"power-up: {view.id} entered this turn, so the cost is reduced by its mana cost {own or '{0}'} (118.7): {mana if mana else '{0}'}")
+        else:
+            notes.append(f"power-up: {view.id} did not enter this turn, so the cost is not reduced by its mana cost")
     effects = ability_cost_effects(board)
     if effects:  # other permanents' changes (Training Grounds, Power Artifact), after its own
         mana, more = changed_cost(mana, view, board, effects, ability, activator)

@@ -99,7 +99,7 @@ from ...model.selectors import Relation
 from ..board.conditions import condition_holds, static_effects, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import CantCrew  # audit30: 702.122a
-from ...model.abilities import BoastTwice  # keys15: 702.142a
+from ...model.abilities import ActivatedAdditionalTime, BoastTwice  # keys15: 702.142a; powerup: 702.193
 from ..board.spells import spell_fits
 from ..board.counts import evidence_short, graveyard_cards, library_cards  # s14, s15
 from ..board.targeting import targetable  # audit24: 602.2b, 601.2c
@@ -603,6 +603,8 @@ def _describe(cond: ActivationCondition) -> str:
     """The restriction as the card says it ("Activate only once each turn", "Activate no more
     than twice each turn", "Activate only if ...")."""
     if isinstance(cond, ActivationLimit):
+        if cond.power_up and cond.times == 1:  # powerup: the reminder text's words (702.193)
+            return "Activate each power-up ability only once"
         if cond.times == 1:
             return "Activate only once" + (" each turn" if cond.each_turn else "")
         return f"Activate {cond}"
@@ -616,7 +618,7 @@ def _rule_of(cond: ActivationCondition) -> str:
     if isinstance(cond, SorceryTiming):
         return "602.5b, 307.1"
     if isinstance(cond, ActivationLimit):
-        return "602.5b"
+        return "702.193, 602.5b" if cond.power_up else "602.5b"  # powerup
     return "602.5b"
 
 
@@ -667,7 +669,7 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
         if record is None:
             key = "activated_this_turn" if cond.each_turn else "activated"
-            raise QueryError(f"{view.id}: “Activate {cond}” needs how often ability {index} was activated: give the permanent the key {key}: [N...]")
+            raise QueryError(f"{view.id}: “{_describe(cond)}” needs how often ability {index} was activated: give the permanent the key {key}: [N...]")
         return record.get(index, 0) < limit_times(cond, board, view)
     if isinstance(cond, ConditionHolds):
         return condition_holds(cond.condition, view, board)
@@ -732,7 +734,12 @@ def limit_times(cond: ActivationLimit, board: Board, view: View) -> int:
     """How many times the limit ``cond`` of one of ``view``'s abilities lets it be activated now:
     its own number, or two for a boast ability (702.142a) while a "Creatures you control can boast
     twice during each of your turns rather than once." of the active player's applies to it
-    (keys15: Birgi, God of Storytelling; 611.3a)."""
+    (keys15: Birgi, God of Storytelling; 611.3a); a power-up ability's once, one more for each
+    "Each power-up ability of permanents you control can be activated an additional time." that
+    selects its permanent (powerup: Wonder Man, Hollywood Hero; 702.193, 602.5b)."""
+    if cond.power_up:
+        more = sum(1 for holder, e in static_effects(board, ActivatedAdditionalTime) if e.keyword == "power-up" and selects(e.affected, view, holder, board))
+        return cond.times + more
     if cond.boast and cond.times < 2:
         for holder, e in static_effects(board, BoastTwice):
             if holder.controller == board.state.active and selects(e.affected, view, holder, board):
@@ -970,7 +977,8 @@ def _why_not(cond: ActivationCondition, board: Board, view: View, index: int) ->
         return f"{possessive(view.controller)} graveyard holds {len(state.graveyard.get(view.controller, ()))} cards"
     if isinstance(cond, ActivationLimit):
         record = view.permanent.activated_this_turn if cond.each_turn else view.permanent.activated
-        twice = " (twice with the boast effect in force)" if limit_times(cond, board, view) != cond.times else ""  # keys15
+        allowed = limit_times(cond, board, view)
+        twice = "" if allowed == cond.times else f" ({allowed} times with the additional activations in force)" if cond.power_up else " (twice with the boast effect in force)"  # keys15; powerup
         return f"ability {index} was activated {(record or {}).get(index, 0)} time(s){twice}"
     if isinstance(cond, OpponentControls):
         counts = {p: sum(1 for v in board.select(cond.what, view) if v.controller == p) for p in state.players}

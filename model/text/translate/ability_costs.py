@@ -26,7 +26,7 @@ from .conditions import _countable
 _ACTIVATED_KEYWORDS = frozenset({
     "equip", "ninjutsu", "commander ninjutsu", "cycling", "boast", "exhaust", "crew", "saddle",
     "outlast", "level up", "fortify", "reconfigure", "unearth", "scavenge", "embalm", "eternalize",
-    "transmute", "forecast", "station",
+    "transmute", "forecast", "station", "power-up",
 })
 _ANY_PERMANENT = Selector(text="permanent")
 

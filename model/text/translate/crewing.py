@@ -1,12 +1,13 @@
 """statics12: "crews Vehicles / saddles Mounts as though its power were N greater" (702.122a,
 702.171a): the static rule that makes a creature count more power toward a crew or saddle cost;
-keys15: "can boast twice during each of your turns rather than once" (702.142a)."""
+keys15: "can boast twice during each of your turns rather than once" (702.142a); powerup: "Each
+power-up ability of permanents you control can be activated an additional time" (702.193)."""
 
 from __future__ import annotations
 
 from lark import Token, v_args
 
-from ...abilities import BoastTwice, CantCrew, CrewsAsThough
+from ...abilities import ActivatedAdditionalTime, BoastTwice, CantCrew, CrewsAsThough
 from ...selectors import Relation, Selector
 from .common import TranslatorBase, Unreadable
 
@@ -59,3 +60,14 @@ class CrewingPhrases(TranslatorBase):
         if subject.relation is not Relation.NONE or "Creature" not in subject.card_types:
             raise Unreadable("boasting of something other than a kind of creatures")
         return BoastTwice(subject, text=self._source)
+
+    def ability_additional_time(self, word: Token, subject: Selector, can: Token, time: Token) -> ActivatedAdditionalTime:
+        """powerup: "Each power-up ability of permanents you control can be activated an additional
+        time." (Wonder Man, Hollywood Hero): the once-only limit of that keyword's abilities
+        ("Activate each power-up ability only once.", 702.193) is raised by one (602.5b). Only a
+        keyword whose abilities are limited to once is read."""
+        if (str(can).lower(), str(time).lower()) != ("can", "time"):
+            raise Unreadable("not an additional activation")
+        if str(word).lower() != "power-up":
+            raise Unreadable(f"{word} abilities: no keyword whose abilities are limited to once")
+        return ActivatedAdditionalTime(str(word).lower(), subject, text=self._source)

@@ -33,8 +33,9 @@ _SPELL_KEYWORDS = frozenset(k.lower() for k in KEYWORD_NAMES)  # audit21: "spell
 
 
 # s14: the keyword abilities a spending restriction names by "activate an equip ability" (an
-# activated ability's ``keyword``: 702.6a equip, 702.142a boast, 702.177a exhaust)
-_ABILITY_KEYWORDS = frozenset({"equip", "boast", "exhaust"})
+# activated ability's ``keyword``: 702.6a equip, 702.142a boast, 702.177a exhaust; powerup:
+# 702.193 power-up, "Spend this mana only to activate power-up abilities." (Quinjet Technician))
+_ABILITY_KEYWORDS = frozenset({"equip", "boast", "exhaust", "power-up"})
 # s14: the costs of "pay a <word> cost" that are no spell's or ability's cost a query pays:
 # turning a face-down permanent face up (702.37e morph, 702.37b megamorph, 701.40b manifested,
 # 702.168d disguise, 701.58c cloaked), 702.146a disturb (the cast query refuses it)

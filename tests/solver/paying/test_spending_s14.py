@@ -145,7 +145,8 @@ def test_equip_abilities() -> None:
 
 
 @pytest.mark.parametrize("sentence", [
-    "Spend this mana only to activate power-up abilities.",
+    # powerup: "Spend this mana only to activate power-up abilities." is read now (702.193:
+    # tests/solver/paying/test_powerup.py)
     "Spend this mana only to cast spells you don't own.",
 ])
 def test_a_restriction_not_read_is_never_silent(sentence: str) -> None:
