@@ -186,8 +186,9 @@ def test_refractor_depends_on_what_grants_the_lands_abilities(order: list[str]) 
 def test_kraj_copies_what_another_kraj_copied() -> None:
     """613.8a: Kraj 1 reads Kraj 2, whose effect changes Kraj 2's abilities: it applies after it
     and has what Kraj 2 copied from the Elves."""
-    s = game([KRAJ, ELVES], you=[{"card": "Experiment Kraj", "id": "K1"}, {"card": "Experiment Kraj", "id": "K2", "counters": {"+1/+1": 1}},
-                                 {"card": "Llanowar Elves", "counters": {"+1/+1": 1}}])
+    # K2 is the opponent's: two Krajs of one player would be one legend too many (704.5j)
+    s = game([KRAJ, ELVES], you=[{"card": "Experiment Kraj", "id": "K1"}, {"card": "Llanowar Elves", "counters": {"+1/+1": 1}}],
+             opp=[{"card": "Experiment Kraj", "id": "K2", "counters": {"+1/+1": 1}}])
     assert tap(s, "K1") == {"G"} and tap(s, "K2") == {"G"}
 
 
@@ -269,7 +270,8 @@ def test_your_team_is_you_in_a_game_without_teams() -> None:
 def test_two_krajs_that_read_each_other_apply_once_each() -> None:
     """613.8b: two Krajs with counters read each other (a dependency loop): they apply in
     timestamp order, each once, so the reading ends and both have the Elves' ability."""
+    # K2 is the opponent's: two Krajs of one player would be one legend too many (704.5j)
     s = game([KRAJ, ELVES], you=[{"card": "Experiment Kraj", "id": "K1", "counters": {"+1/+1": 1}},
-                                 {"card": "Experiment Kraj", "id": "K2", "counters": {"+1/+1": 1}},
-                                 {"card": "Llanowar Elves", "counters": {"+1/+1": 1}}])
+                                 {"card": "Llanowar Elves", "counters": {"+1/+1": 1}}],
+             opp=[{"card": "Experiment Kraj", "id": "K2", "counters": {"+1/+1": 1}}])
     assert tap(s, "K1") == {"G"} and tap(s, "K2") == {"G"}

@@ -58,8 +58,11 @@ def test_returning_permanents_needs_them() -> None:
 
 
 def test_counters_of_any_kind() -> None:
-    """122.1: "a counter" is a counter of any kind; the cost needs that many in all."""
+    """122.1: "a counter" is a counter of any kind; the cost needs that many in all. (A +1/+1 and
+    a -1/-1 counter would not do: 704.5q removes both before anyone has priority, s18.)"""
     one = game([MARE], [{"card": "Test Mare", "counters": {"-1/-1": 1}}, "Island"])
     assert can_activate(one, "Test Mare", 0).answer is False
-    mixed = game([MARE], [{"card": "Test Mare", "counters": {"-1/-1": 1, "+1/+1": 1}}, "Island"])
+    mixed = game([MARE], [{"card": "Test Mare", "counters": {"-1/-1": 1, "charge": 1}}, "Island"])
     assert can_activate(mixed, "Test Mare", 0).answer is True
+    annihilated = game([MARE], [{"card": "Test Mare", "counters": {"-1/-1": 1, "+1/+1": 1}}, "Island"])
+    assert can_activate(annihilated, "Test Mare", 0).answer is False
