@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..abilities import Ability
+from ..vocabulary import join_multi_word_subtypes
 from .translate import Translator, Unreadable
 
 if TYPE_CHECKING:
@@ -206,7 +207,9 @@ def parse_tree(text: str, start: str) -> Tree[Token] | None:
 
     parser = mana_parser()  # a grammar that does not build is a bug: never read as "no match"
     try:
-        return parser.parse(text, start=start)
+        # manatail18: a multi-word subtype ("Time Lord", 205.3m) is one WORD to the grammar; the
+        # joined text has the same length, so the translator's slices of ``text`` stay right
+        return parser.parse(join_multi_word_subtypes(text), start=start)
     except LarkError:
         return None
 

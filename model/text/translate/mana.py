@@ -49,6 +49,8 @@ from ...selectors import Relation, Selector
 from .amounts import XPlaceholder
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 
+_UNLESS_PAID = "unless paid"  # manatail18: the marker of an "unless any player pays" rider (118.12a)
+
 
 @dataclass(frozen=True, slots=True)
 class ThatColor:
@@ -153,6 +155,14 @@ class ManaPhrases(TranslatorBase):
         return mana_of_symbols(syms).types
 
     def chosen_color(self) -> PaletteSpec:
+        return PaletteSpec(ChosenColor())
+
+    def color_last_chosen(self, last: Token) -> PaletteSpec:
+        """manatail18: "one mana of the color last chosen" (Gem Bazaar): the permanent's chosen
+        colour (a scenario's ``chosen_color``); a choice the same ability makes after adding
+        ("Then choose a random color.") changes nothing of the mana already added (608.2c: in order)."""
+        if str(last).lower() != "last":
+            raise Unreadable(f"'the color {last} chosen'")
         return PaletteSpec(ChosenColor())
 
     def noted_type(self, sel: object, _poss: Token, last: Token, noted: Token) -> PaletteSpec:
@@ -301,7 +311,19 @@ class ManaPhrases(TranslatorBase):
             if len(extra.options) != 1:
                 raise Unreadable("'then add' with a choice")
             effect = ManaEffect(tuple(Production(o.parts + extra.options[0].parts) for o in effect.options))
+        if any(r == _UNLESS_PAID for r in rest):
+            # manatail18, 118.12a: "Add ... unless any player pays {1}": each player (its controller
+            # too) may pay as it resolves; if one does, nothing is added. Its results are the mana
+            # or nothing; what it could produce is the mana (106.7: the choices aside)
+            effect = dataclasses.replace(effect, options=effect.options + (Production(()),))
         return effect, verb == "may"
+
+    def unless_paid(self, pays: Token, *symbols: Token) -> str:
+        """"unless any player pays {N}" (the rhystic template, 118.12a): a payment another player
+        may choose to make, which only takes the mana away."""
+        if str(pays).lower() != "pays":
+            raise Unreadable(f"'unless any player {pays}'")
+        return _UNLESS_PAID
 
     def mana_sentence(self, clause: tuple[ManaEffect, bool]) -> ManaEffect:
         return check_resolved(clause[0])
