@@ -363,6 +363,29 @@ class SharedCreatureType:
 
 
 @dataclass(frozen=True, slots=True)
+class CostSymbolsMana:
+    """manatail18: the mana a card's mana cost represents, an amount that is also its types:
+    "add mana equal to enchanted permanent's mana cost" (Elemental Resonance), "For each colored
+    mana symbol in the milled card's mana cost, add one mana of that color" (Charmed Pendant,
+    ``colored_only``). ``card`` is "enchanted" (the permanent this Aura is attached to) or
+    "milled" (the card its cost milled: its controller's top card of library, the scenario's
+    ``library_top``). Each symbol adds its mana: a coloured one that colour; a hybrid one either
+    half (106.8: its player chooses); a Phyrexian one its colour (106.9); a generic one that much
+    colourless mana (106.10) and {C} one colourless; X, 0 off the stack (107.3). With
+    ``colored_only`` only the coloured symbols count, each adding one mana of its colour (a
+    monocoloured hybrid symbol its colour: "of that color")."""
+
+    card: str
+    colored_only: bool = False
+
+    def __str__(self) -> str:
+        whose = "enchanted permanent's" if self.card == "enchanted" else f"the {self.card} card's"
+        if self.colored_only:
+            return f"one mana of each colored mana symbol's color in {whose} mana cost"
+        return f"mana equal to {whose} mana cost"
+
+
+@dataclass(frozen=True, slots=True)
 class PartyCount:
     """manatail14: "add {R} for each creature in your party" (Ardent Electromancer; 700.8): the
     number of creatures in its controller's party, up to one each of Cleric, Rogue, Warrior and
@@ -539,6 +562,7 @@ Amount = Union[
     CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
     DistinctAmong,  # among17
     Sum, ExiledColorCount,  # cov17
+    CostSymbolsMana,  # manatail18
 ]
 ONE = Const(1)
 

@@ -27,6 +27,7 @@ from ...abilities import (
     ReferredCardColors,
     ChosenMana,
     ColorCount,
+    CostSymbolsMana,
     ExiledColorCount,
     ColorsOf,
     CommanderColors,
@@ -332,6 +333,29 @@ class ManaPhrases(TranslatorBase):
         """"Choose a color [of ...]. Add one mana of that color [for each ...]": "that color" is
         the colour just chosen from the palette (Meteor Crater, Astral Cornucopia, Nykthos)."""
         return check_resolved(resolve_effect(clause[0], palette))
+
+    def cost_card_enchanted(self) -> str:
+        return "enchanted"
+
+    def cost_card_word(self, word: Token) -> str:
+        """"the milled card": the card the ability's own cost milled (701.17a)."""
+        if str(word).lower() != "milled":
+            raise Unreadable(f"'the {word} card'")
+        return "milled"
+
+    def cost_mana(self, card: str, _poss: Token | None = None) -> Production:
+        """manatail18: "add mana equal to enchanted permanent's mana cost" (Elemental Resonance):
+        each symbol adds the mana it represents (106.8 hybrid: a half chosen; 106.9 Phyrexian: its
+        colour; 106.10 generic: that much colourless)."""
+        return Production((ChosenMana(CostSymbolsMana(card), FixedTypes(ALL_TYPES), ChoiceMode.SAME),))
+
+    def each_colored_symbol(self, colored: Token, symbol: Token, card: str, _poss: Token | None = None) -> ManaEffect:
+        """manatail18: "For each colored mana symbol in the milled card's mana cost, add one mana of
+        that color." (Charmed Pendant): one mana of each coloured symbol's colour (a hybrid one of
+        either colour, 106.8; the generic and colourless symbols add nothing)."""
+        if (str(colored).lower(), str(symbol).lower()) != ("colored", "symbol"):
+            raise Unreadable(f"'each {colored} mana {symbol}'")
+        return ManaEffect((Production((ChosenMana(CostSymbolsMana(card, colored_only=True), FixedTypes(ALL_TYPES), ChoiceMode.SAME),)),))
 
     def each_color_among(self, sel: Selector) -> ManaEffect:
         """"For each color among <permanents>, add one mana of that color": one mana of each of
