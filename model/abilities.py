@@ -2352,6 +2352,10 @@ class ManaAbility:
     # depletion lands): the kind of counter whose absence, as the ability resolves, makes it
     # sacrifice its own permanent (608.2c, 701.21a); None: it never sacrifices it
     empty_sacrifice: str | None = None
+    # manatail18: "Any player may activate this ability" (Mana Cache; 602.2): who may activate it
+    # (YOU: its controller only); the mana goes to the player who activates it, whose turn and
+    # steps its timing restrictions ask about (602.5b)
+    activators: Who = Who.YOU
 
     @property
     def taps(self) -> bool:

@@ -933,11 +933,6 @@ def _read_activated(
             raise CardTextError(card.name, effect_text, str(e)) from None
     if mana is not None and _uses_x(mana) and not _cost_defines_x(cost):
         raise CardTextError(card.name, effect_text, "X is not defined by this ability's cost")
-    if mana is not None and any(a.who is not Who.YOU for a in activators):
-        # 602.2: the plan search activates only a player's own mana abilities; a mana ability
-        # another player may activate stays unread rather than be half-applied
-        card.log.add(Unread(line, "a mana ability another player may activate, which the solver does not model (602.2)"))
-        condition = " ".join([condition or "", "(another player may activate it)"]).strip()
     if mana is not None and cost_changes:
         # 602.2b: a mana ability whose own cost changes is not applied by the plan search: its
         # sentence stays unread, and the ability is judged only with it allowed unread
@@ -965,6 +960,9 @@ def _read_activated(
             spent_riders=tuple(spent_riders),
             continuous=tuple(continuous),  # enters16: 605.3b, 611.2a
             empty_sacrifice=empty_sacrifice,
+            # manatail18, 602.2: "Any player may activate this ability": the plan search of each
+            # player it allows includes it (solver/paying/actions.py)
+            activators=activators[-1].who if activators else Who.YOU,
         )
     return ActivatedAbility(
         targets=_ability_targets(sentences, card),  # audit24: 602.2b, 601.2c

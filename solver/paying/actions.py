@@ -75,7 +75,7 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.mana import Mana, TypeSet
-from ...model.selectors import Relation, Selector
+from ...model.selectors import Relation, Selector, Who
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import as_life_payable, life_payable_colors, payable_life, sacrifice_ban  # bans19; audit28
@@ -87,7 +87,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana_kept
 from ..results import Witness
-from .legality import check_conditions, check_costs, limit_times
+from .legality import check_conditions, check_costs, judged_for_another_player, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["TAPPED_FOR_COST", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
@@ -466,6 +466,8 @@ class PlayerMana:
         ref = action.ref
         assert ref is not None
         view = resolver.board.view(action.holder)
+        if self.objects[action.obj].controller != view.controller:  # manatail18: a lent ability (602.2)
+            view = _seen_by(view, self.objects[action.obj].controller)
         if ref.ability.requires and self.sensitive and not check_conditions(resolver.board, _neutral(view, ref.ability), ref.ability, ref.index).ok:
             return []  # audit20, 602.5b: its restriction is judged on the board after the plan's removals
         if counters_left >= 0 and action.counters:
@@ -528,6 +530,20 @@ def _player_mana_abilities(state: GameState, player: str) -> Iterator[tuple[Card
                 for granted in a.player_mana:
                     if all(isinstance(p, (PayMana, PayLife)) for p in granted.cost.parts):
                         yield spell, (a, granted)
+
+
+def _lent(ability: ManaAbility, controller: str, player: str, state: GameState) -> bool:
+    """manatail18: whether ``player``, who does not control it, may activate this mana ability
+    (602.2: "Any player may ...", "Only your opponents may ...") and the model judges it for them
+    (timing restrictions and costs on the permanent itself, :func:`judged_for_another_player`)."""
+    allowed = ability.activators is Who.ANY or ability.activators is Who.OPPONENT and player in state.opponents(controller)
+    return allowed and judged_for_another_player(ability)
+
+
+def _seen_by(view: View, player: str) -> View:
+    """The permanent as its text reads for ``player`` activating one of its abilities: its "you"
+    is that player (602.2, 109.5)."""
+    return replace(view, permanent=replace(view.permanent, controller=player))
 
 
 def _hand_view(label: str, card: Card, player: str) -> View:
@@ -635,6 +651,11 @@ def player_mana(
     board = resolver.board
     state = board.state
     views = [v for v in board if v.controller == player]
+    # manatail18, 602.2: another player's permanent with a mana ability this player may activate
+    # ("Any player may activate this ability", Mana Cache), seen as this player's: its "you" is
+    # the activating player, who pays its costs, gets its mana, and whose turn its timing asks about
+    borrowed = {v.id for v in board if v.controller != player and any(_lent(r.ability, v.controller, player, state) for r in v.mana_abilities())}
+    views += [_seen_by(v, player) for v in board if v.id in borrowed]
     objects: list[Obj] = []
     index: dict[str, int] = {}
     for v in views:
@@ -664,6 +685,10 @@ def player_mana(
         for ref in v.mana_abilities():
             if (v.id, ref.index) in skipped:
                 continue
+            if v.id in borrowed:  # manatail18: only the abilities lent to this player (602.2)
+                if not _lent(ref.ability, board.view(v.id).controller, player, state):
+                    continue
+                ref = replace(ref, ability=replace(ref.ability, activators=Who.YOU))
             ability = ref.ability
             legal = check_costs(board, _neutral(v, ability), ref)
             if not legal.ok:
