@@ -12,7 +12,7 @@ from manasolve.model.abilities import ManaAbility
 from manasolve.model.cards import TypeLine
 from manasolve.model.errors import ManasolveError
 from manasolve.model.vocabulary import join_multi_word_subtypes, split_subtypes
-from manasolve.solver.app.queries import can_pay, cast, could_produce
+from manasolve.solver.app.queries import can_activate, can_pay, cast, could_produce
 from games import card, game, read, tap
 
 CHAMBER = card(
@@ -144,3 +144,35 @@ def test_elemental_resonance_copies_the_enchanted_permanents_mana_cost() -> None
     assert could_produce(s, "Elemental Resonance").answer == ["B", "G"]
     s = game([RESONANCE, GUILDMAGE], you=[{"card": "Elemental Resonance", "attached_to": "Selesnya Guildmage"}, "Selesnya Guildmage"])
     assert could_produce(s, "Elemental Resonance").answer == ["W", "G"]
+
+
+# ---- a mana ability any player may activate (602.2) -------------------------------------------------
+
+MANA_CACHE = card(
+    "Mana Cache", "Enchantment",
+    "At the beginning of each player's end step, put a charge counter on this enchantment for each untapped land that "
+    "player controls.\nRemove a charge counter from this enchantment: Add {C}. Any player may activate this ability but "
+    "only during their turn before the end step.",
+    "{1}{R}{R}",
+)
+
+
+@pytest.mark.parametrize("active", ["you", "opp"])
+def test_mana_cache_lends_its_mana_to_the_player_whose_turn_it_is(active: str) -> None:
+    """602.2: "Any player may activate this ability but only during their turn before the end step":
+    the activating player's own turn (602.5b), and its mana goes to them; so the mana is available
+    to whoever's turn it is, and not to the other player. 106.7: it could produce {C}."""
+    s = game([MANA_CACHE], you=[{"card": "Mana Cache", "counters": {"charge": 2}}], active=active)
+    other = "opp" if active == "you" else "you"
+    assert can_pay(s, active, "{2}").answer
+    assert not can_pay(s, other, "{1}").answer
+    assert can_activate(s, "Mana Cache", 0, player=active).answer is True
+    assert can_activate(s, "Mana Cache", 0, player=other).answer is False
+    assert could_produce(s, "Mana Cache").answer == ["C"]
+
+
+def test_mana_cache_not_in_the_end_step() -> None:
+    """602.5b, 513: "before the end step": in the end step no player may activate it."""
+    s = game([MANA_CACHE], you=[{"card": "Mana Cache", "counters": {"charge": 2}}], active="opp", phase="end")
+    assert not can_pay(s, "opp", "{1}").answer
+    assert can_activate(s, "Mana Cache", 0, player="opp").answer is False
