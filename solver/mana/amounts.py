@@ -313,7 +313,7 @@ def amount_values(
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
     if isinstance(amount, CostSymbolsMana):  # manatail18: as many mana as each way adds
-        return sorted({m.total() for m in cost_symbol_mana(amount, holder, board, limit)})
+        return sorted({m.total for m in cost_symbol_mana(amount, holder, board, limit)})
     if isinstance(amount, Sum):  # cov17: each part counted as it is, then added (107.1)
         totals = {0}
         for added in amount.parts:
