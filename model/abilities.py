@@ -4379,6 +4379,25 @@ class SpellAbility:
     # could activate a mana ability (605.3a: also while paying a cost), read as the mana ability
     # "<cost>: <mana>" of that player (611.2a); no permanent has it
     player_mana: tuple["ManaAbility", ...] = ()
+    # manatail18: "Until end of turn, you may tap lands you don't control for mana. Spend this mana
+    # only to cast spells." (Piracy): permanents its caster may tap for mana until end of turn
+    # (611.2a), with how that mana may be spent (106.6)
+    lends: tuple["TapForManaPermission", ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TapForManaPermission:
+    """manatail18: "you may tap lands you don't control for mana" (Piracy; 611.2a): its caster may
+    activate the mana abilities with {T} in their cost (106.12: "tap ... for mana") of the
+    permanents ``what`` selects, as their own (602.2: an effect lets another player activate
+    them); ``spending`` restricts the mana they add that way (106.6)."""
+
+    what: "Selector"
+    spending: "SpendRestriction | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"you may tap {self.what} for mana"
 
 
 @dataclass(frozen=True, slots=True)

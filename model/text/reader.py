@@ -30,6 +30,7 @@ from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
 from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import LoyaltyRule, TargetSpec  # audit24
+from ..abilities import TapForManaPermission  # manatail18
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -1561,6 +1562,16 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if (granted := _player_mana(spell_sentences[k : k + 2], card)) is not None:
             out.append(SpellAbility(f"{s} {spell_sentences[k + 1]}", None, (), player_mana=(granted,)))
             done.add(k + 1)
+            continue
+        if (lent := _read_as(s, "tap_permission", TapForManaPermission, card)) is not None:
+            # manatail18: "Until end of turn, you may tap lands you don't control for mana." (Piracy;
+            # 611.2a), with "Spend this mana only ..." after it: how that mana may be spent (106.6)
+            nxt = spell_sentences[k + 1] if k + 1 < len(spell_sentences) else ""
+            lent_spend = _read_as(nxt, "spend_restriction", SpendRestriction, card) if _SPEND.match(nxt) else None
+            if lent_spend is not None:
+                lent = dataclasses.replace(lent, spending=lent_spend, text=f"{s} {nxt}")
+                done.add(k + 1)
+            out.append(SpellAbility(lent.text or s, None, (), lends=(lent,)))
             continue
         if _SPEND.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None and out[-1].spending is None:
             got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Iterator, Sequence
 
 from ...model.abilities import ActivationLimit  # audit18
+from ...model.abilities import TapForManaPermission  # manatail18
 from ...model.abilities import (
     ActivatedAbility,
     SpendRestriction,
@@ -532,6 +533,15 @@ def _player_mana_abilities(state: GameState, player: str) -> Iterator[tuple[Card
                         yield spell, (a, granted)
 
 
+def _tap_permissions(state: GameState, player: str) -> Iterator[tuple[Card, TapForManaPermission]]:
+    """manatail18: the permissions to tap others' permanents for mana that instants and sorceries
+    ``player`` cast and that resolved this turn give that player until end of turn (Piracy; 611.2a)."""
+    for spell in state.spells_resolved_this_turn.get(player, ()):
+        for a in spell.abilities:
+            if isinstance(a, SpellAbility):
+                yield from ((spell, lent) for lent in a.lends)
+
+
 def _lent(ability: ManaAbility, controller: str, player: str, state: GameState) -> bool:
     """manatail18: whether ``player``, who does not control it, may activate this mana ability
     (602.2: "Any player may ...", "Only your opponents may ...") and the model judges it for them
@@ -655,6 +665,16 @@ def player_mana(
     # ("Any player may activate this ability", Mana Cache), seen as this player's: its "you" is
     # the activating player, who pays its costs, gets its mana, and whose turn its timing asks about
     borrowed = {v.id for v in board if v.controller != player and any(_lent(r.ability, v.controller, player, state) for r in v.mana_abilities())}
+    # manatail18: "Until end of turn, you may tap lands you don't control for mana." (Piracy, a
+    # spell this player cast that resolved this turn; 611.2a): those permanents' {T} mana abilities
+    # are this player's to activate, their mana spent as the spell says (106.6)
+    tapped_for: dict[str, TapForManaPermission] = {}
+    for spell, permission in _tap_permissions(state, player):
+        caster = _hand_view(f"{spell.name} (resolved spell)", spell, player)
+        for w in board:
+            if w.controller != player and w.id not in tapped_for and selects(permission.what, w, caster, board):
+                tapped_for[w.id] = permission
+    borrowed |= set(tapped_for)
     views += [_seen_by(v, player) for v in board if v.id in borrowed]
     objects: list[Obj] = []
     index: dict[str, int] = {}
@@ -686,9 +706,18 @@ def player_mana(
             if (v.id, ref.index) in skipped:
                 continue
             if v.id in borrowed:  # manatail18: only the abilities lent to this player (602.2)
-                if not _lent(ref.ability, board.view(v.id).controller, player, state):
+                lent = tapped_for.get(v.id)
+                if _lent(ref.ability, board.view(v.id).controller, player, state):
+                    ref = replace(ref, ability=replace(ref.ability, activators=Who.YOU))
+                elif lent is not None and ref.ability.cost.has_tap and judged_for_another_player(ref.ability):
+                    if ref.ability.spending is not None or ref.ability.restriction is not None:
+                        notes.append(f"{v.id}: '{ref.text}' is not used: its own spending restriction and {lent.text!r} are not combined")
+                        continue
+                    # 106.12: "tap ... for mana" is activating a mana ability with {T} in its cost
+                    spend = lent.spending
+                    ref = replace(ref, ability=replace(ref.ability, activators=Who.YOU, spending=spend, restriction=spend.text if spend is not None else None))
+                else:
                     continue
-                ref = replace(ref, ability=replace(ref.ability, activators=Who.YOU))
             ability = ref.ability
             legal = check_costs(board, _neutral(v, ability), ref)
             if not legal.ok:

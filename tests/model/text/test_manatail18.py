@@ -176,3 +176,25 @@ def test_mana_cache_not_in_the_end_step() -> None:
     s = game([MANA_CACHE], you=[{"card": "Mana Cache", "counters": {"charge": 2}}], active="opp", phase="end")
     assert not can_pay(s, "opp", "{1}").answer
     assert can_activate(s, "Mana Cache", 0, player="opp").answer is False
+
+
+# ---- "you may tap lands you don't control for mana" (Piracy; 611.2a, 106.12) -----------------------
+
+PIRACY = card("Piracy", "Sorcery", "Until end of turn, you may tap lands you don't control for mana. Spend this mana only to cast spells.", "{U}{U}")
+
+
+def test_piracy_lends_the_opponents_lands_for_spells_only() -> None:
+    """611.2a: once Piracy has resolved, until end of turn its caster may tap the lands they don't
+    control for mana (106.12: activate their mana abilities with {T}); 106.6: that mana only casts
+    spells, so it pays for Grizzly Bears and not for a cost that is no spell's. A land already
+    tapped gives nothing (107.5)."""
+    (ability,) = read(PIRACY["oracle_text"], "Sorcery", "Piracy")
+    assert ability.lends and ability.lends[0].spending is not None
+    s = game([PIRACY, BEARS], you=["Island"], opp=["Forest", "Mountain", {"card": "Swamp", "tapped": True}],
+             spells_resolved_this_turn={"you": ["Piracy"]}, hand={"you": ["Grizzly Bears"]})
+    assert cast(s, "Grizzly Bears").answer["legal"]
+    assert not can_pay(s, "you", "{1}{G}").answer
+    assert can_pay(s, "you", "{1}").answer  # the Island is the player's own
+    # without Piracy resolved, the opponent's Forest is not theirs to tap
+    s = game([PIRACY, BEARS], you=["Island"], opp=["Forest"], hand={"you": ["Grizzly Bears"]})
+    assert not cast(s, "Grizzly Bears").answer["legal"]
