@@ -363,6 +363,29 @@ class SharedCreatureType:
 
 
 @dataclass(frozen=True, slots=True)
+class CostSymbolsMana:
+    """manatail18: the mana a card's mana cost represents, an amount that is also its types:
+    "add mana equal to enchanted permanent's mana cost" (Elemental Resonance), "For each colored
+    mana symbol in the milled card's mana cost, add one mana of that color" (Charmed Pendant,
+    ``colored_only``). ``card`` is "enchanted" (the permanent this Aura is attached to) or
+    "milled" (the card its cost milled: its controller's top card of library, the scenario's
+    ``library_top``). Each symbol adds its mana: a coloured one that colour; a hybrid one either
+    half (106.8: its player chooses); a Phyrexian one its colour (106.9); a generic one that much
+    colourless mana (106.10) and {C} one colourless; X, 0 off the stack (107.3). With
+    ``colored_only`` only the coloured symbols count, each adding one mana of its colour (a
+    monocoloured hybrid symbol its colour: "of that color")."""
+
+    card: str
+    colored_only: bool = False
+
+    def __str__(self) -> str:
+        whose = "enchanted permanent's" if self.card == "enchanted" else f"the {self.card} card's"
+        if self.colored_only:
+            return f"one mana of each colored mana symbol's color in {whose} mana cost"
+        return f"mana equal to {whose} mana cost"
+
+
+@dataclass(frozen=True, slots=True)
 class PartyCount:
     """manatail14: "add {R} for each creature in your party" (Ardent Electromancer; 700.8): the
     number of creatures in its controller's party, up to one each of Cleric, Rogue, Warrior and
@@ -539,6 +562,7 @@ Amount = Union[
     CardsToGraveyardThisTurn, CreaturesThatDamagedYou,  # altcost16
     DistinctAmong,  # among17
     Sum, ExiledColorCount,  # cov17
+    CostSymbolsMana,  # manatail18
 ]
 ONE = Const(1)
 
@@ -2331,6 +2355,10 @@ class ManaAbility:
     # depletion lands): the kind of counter whose absence, as the ability resolves, makes it
     # sacrifice its own permanent (608.2c, 701.21a); None: it never sacrifices it
     empty_sacrifice: str | None = None
+    # manatail18: "Any player may activate this ability" (Mana Cache; 602.2): who may activate it
+    # (YOU: its controller only); the mana goes to the player who activates it, whose turn and
+    # steps its timing restrictions ask about (602.5b)
+    activators: Who = Who.YOU
 
     @property
     def taps(self) -> bool:
@@ -4376,6 +4404,25 @@ class SpellAbility:
     # could activate a mana ability (605.3a: also while paying a cost), read as the mana ability
     # "<cost>: <mana>" of that player (611.2a); no permanent has it
     player_mana: tuple["ManaAbility", ...] = ()
+    # manatail18: "Until end of turn, you may tap lands you don't control for mana. Spend this mana
+    # only to cast spells." (Piracy): permanents its caster may tap for mana until end of turn
+    # (611.2a), with how that mana may be spent (106.6)
+    lends: tuple["TapForManaPermission", ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TapForManaPermission:
+    """manatail18: "you may tap lands you don't control for mana" (Piracy; 611.2a): its caster may
+    activate the mana abilities with {T} in their cost (106.12: "tap ... for mana") of the
+    permanents ``what`` selects, as their own (602.2: an effect lets another player activate
+    them); ``spending`` restricts the mana they add that way (106.6)."""
+
+    what: "Selector"
+    spending: "SpendRestriction | None" = None
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or f"you may tap {self.what} for mana"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from .costs import ManaCost
 from .display import card_html
 from .errors import InputError
 from .mana import ManaType, TypeSet
-from .vocabulary import ARTIFACT_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES
+from .vocabulary import ARTIFACT_TYPES, CARD_TYPES, ENCHANTMENT_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, SUPERTYPES, split_subtypes
 from .values import dataclass
 
 __all__ = ["Card", "CardData", "TypeLine", "color_of", "face_down_card", "face_layout", "indicator_letters"]
@@ -58,7 +58,8 @@ class TypeLine:
         unknown = types - CARD_TYPES
         if unknown:  # a typo in a scenario's own card ("Lnad") must not pass silently
             raise InputError(f"type line {text!r}: unknown card type(s) {sorted(unknown)}")
-        return cls(supers, types, frozenset(right.split()), token)
+        # manatail18: "Time Lord" is one creature type of two words (205.3m)
+        return cls(supers, types, split_subtypes(right), token)
 
 
 @dataclass(frozen=True, slots=True)

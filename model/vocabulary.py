@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import re
 from types import MappingProxyType
 from typing import Mapping
 
@@ -38,6 +39,10 @@ __all__ = [
     "SELECTABLE_KEYWORDS",
     "SPELL_TYPES",
     "SUPERTYPES",
+    "MULTI_WORD_SUBTYPES",
+    "join_multi_word_subtypes",
+    "split_subtypes",
+    "subtype_of_word",
 ]
 
 # --- card types (205.2a) and supertypes (205.4a) ---------------------------------------------
@@ -62,6 +67,42 @@ PERMANENT_TYPES: frozenset[str] = frozenset({"Artifact", "Battle", "Creature", "
 SPELL_TYPES: frozenset[str] = frozenset({"Instant", "Sorcery"})
 """304.1, 307.1: the card types that exist only as spells (they never enter the battlefield, 110.4a);
 a card of these types and no permanent type has an instant's or sorcery's text."""
+
+# --- subtypes of more than one word (205.3m) ----------------------------------------------------
+
+MULTI_WORD_SUBTYPES: frozenset[str] = frozenset({"Time Lord"})
+"""manatail18: the subtypes whose name is more than one word (205.3m lists "Time Lord" among the
+creature types). A type line's subtypes are separated by spaces, so these are read whole, and the
+card-text grammar (whose subtype is one word) sees each as one joined word: both through
+:func:`split_subtypes` / :func:`join_multi_word_subtypes`, the one mechanism."""
+
+_JOINED_SUBTYPES: Mapping[str, str] = MappingProxyType({s.replace(" ", "-"): s for s in MULTI_WORD_SUBTYPES})
+_MULTI_WORD = re.compile(r"\b(?:" + "|".join(re.escape(s) for s in sorted(MULTI_WORD_SUBTYPES)) + r")(?=s?\b)")
+
+
+def join_multi_word_subtypes(text: str) -> str:
+    """``text`` with each multi-word subtype (and its plural) written as one word, its spaces made
+    hyphens: the same length, so that positions in the joined text are positions in ``text``.
+
+    >>> join_multi_word_subtypes("Spend this mana only to cast a Time Lord or Alien spell")
+    'Spend this mana only to cast a Time-Lord or Alien spell'
+    """
+    return _MULTI_WORD.sub(lambda m: m.group(0).replace(" ", "-"), text)
+
+
+def subtype_of_word(word: str) -> str:
+    """The subtype a joined word names ("Time-Lord" -> "Time Lord"); any other word is itself."""
+    return _JOINED_SUBTYPES.get(word, word)
+
+
+def split_subtypes(text: str) -> frozenset[str]:
+    """The subtypes of a type line's right side, a multi-word one kept whole (205.3m).
+
+    >>> sorted(split_subtypes("Time Lord Doctor"))
+    ['Doctor', 'Time Lord']
+    """
+    return frozenset(subtype_of_word(w) for w in join_multi_word_subtypes(text).split())
+
 
 # --- land types (205.3i, 305.6) ---------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..abilities import Ability
+from ..vocabulary import join_multi_word_subtypes
 from .translate import Translator, Unreadable
 
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ START_SYMBOLS = (
     "activator_sentence",
     "permit_sentence",  # permit10: casting permissions and prohibitions, player keywords, alternative costs
     "mana_rider",  # counters10: what mana does when it is spent (106.6a)
+    "tap_permission",  # manatail18: "Until end of turn, you may tap lands you don't control for mana." (Piracy)
     "commander_sentence",  # altcost11: "If you control a commander, you may cast this spell without paying its mana cost." (903.3, 118.9)
 )
 
@@ -194,6 +196,7 @@ _NEEDS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     or "t pay life" in low or "life total can't" in low or "t lose life" in low,  # bans19: 118.3, 119.8  # "Spend only mana produced by creatures to cast this spell" (106.6)  # activation13: "Your opponents can't activate abilities of artifacts" (602.5)  # grants12: "Creature cards you own that aren't on the battlefield have flash" (702.8a)
     # counters10: "If that mana is spent on ...", "When you spend this mana to cast ..." (106.6a)
     "mana_rider": lambda low: "mana is spent" in low or "spend this mana" in low,
+    "tap_permission": lambda low: low.startswith("until end of turn, you may tap ") and low.rstrip(".").endswith(" for mana"),
     "commander_sentence": lambda low: low.startswith("if you control a commander") or low.startswith("rather than pay") and "command zone" in low,  # altcost11; s16: Liesa
 })
 
@@ -206,7 +209,9 @@ def parse_tree(text: str, start: str) -> Tree[Token] | None:
 
     parser = mana_parser()  # a grammar that does not build is a bug: never read as "no match"
     try:
-        return parser.parse(text, start=start)
+        # manatail18: a multi-word subtype ("Time Lord", 205.3m) is one WORD to the grammar; the
+        # joined text has the same length, so the translator's slices of ``text`` stay right
+        return parser.parse(join_multi_word_subtypes(text), start=start)
     except LarkError:
         return None
 

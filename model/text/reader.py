@@ -30,6 +30,7 @@ from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
 from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import LoyaltyRule, TargetSpec  # audit24
+from ..abilities import TapForManaPermission  # manatail18
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -940,11 +941,6 @@ def _read_activated(
             raise CardTextError(card.name, effect_text, str(e)) from None
     if mana is not None and _uses_x(mana) and not _cost_defines_x(cost):
         raise CardTextError(card.name, effect_text, "X is not defined by this ability's cost")
-    if mana is not None and any(a.who is not Who.YOU for a in activators):
-        # 602.2: the plan search activates only a player's own mana abilities; a mana ability
-        # another player may activate stays unread rather than be half-applied
-        card.log.add(Unread(line, "a mana ability another player may activate, which the solver does not model (602.2)"))
-        condition = " ".join([condition or "", "(another player may activate it)"]).strip()
     if mana is not None and cost_changes:
         # 602.2b: a mana ability whose own cost changes is not applied by the plan search: its
         # sentence stays unread, and the ability is judged only with it allowed unread
@@ -978,6 +974,9 @@ def _read_activated(
             spent_riders=tuple(spent_riders),
             continuous=tuple(continuous),  # enters16: 605.3b, 611.2a
             empty_sacrifice=empty_sacrifice,
+            # manatail18, 602.2: "Any player may activate this ability": the plan search of each
+            # player it allows includes it (solver/paying/actions.py)
+            activators=activators[-1].who if activators else Who.YOU,
         )
     return ActivatedAbility(
         targets=_ability_targets(sentences, card),  # audit24: 602.2b, 601.2c
@@ -1577,6 +1576,16 @@ def _read_spell(body: str, card: _Card) -> list[Ability]:
         if (granted := _player_mana(spell_sentences[k : k + 2], card)) is not None:
             out.append(SpellAbility(f"{s} {spell_sentences[k + 1]}", None, (), player_mana=(granted,)))
             done.add(k + 1)
+            continue
+        if (lent := _read_as(s, "tap_permission", TapForManaPermission, card)) is not None:
+            # manatail18: "Until end of turn, you may tap lands you don't control for mana." (Piracy;
+            # 611.2a), with "Spend this mana only ..." after it: how that mana may be spent (106.6)
+            nxt = spell_sentences[k + 1] if k + 1 < len(spell_sentences) else ""
+            lent_spend = _read_as(nxt, "spend_restriction", SpendRestriction, card) if _SPEND.match(nxt) else None
+            if lent_spend is not None:
+                lent = dataclasses.replace(lent, spending=lent_spend, text=f"{s} {nxt}")
+                done.add(k + 1)
+            out.append(SpellAbility(lent.text or s, None, (), lends=(lent,)))
             continue
         if _SPEND.match(s) and out and isinstance(out[-1], SpellAbility) and out[-1].mana is not None and out[-1].spending is None:
             got_spend = _read_as(s, "spend_restriction", SpendRestriction, card)

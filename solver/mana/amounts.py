@@ -28,6 +28,7 @@ from ...model.abilities import (
     CountersOn,
     CountersYouHave,
     CountOf,
+    CostSymbolsMana,
     Devotion,
     DistinctAmong,  # among17
     DistinctPowers,
@@ -45,10 +46,10 @@ from ...model.abilities import (
     ToughnessOf,
     XValue,
 )
-from ...model.costs import ActivationCost, RemoveCounters, Sacrifice, TapOther, TapSelf
+from ...model.costs import ActivationCost, ManaCost, RemoveCounters, Sacrifice, SymbolKind, TapOther, TapSelf
 from ...model.cards import Card
 from ...model.errors import LimitError, QueryError
-from ...model.mana import ALL_COLORS_MASK, TypeSet
+from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ...model.selectors import Relation, Who
 from ...model.vocabulary import BASIC_LAND_TYPES, CARD_TYPES, EVERY_CREATURE_TYPE, PERMANENT_TYPES, is_creature_type
 from ..board.conditions import devotion  # 700.5, in the board room: conditions read it too (counters10)
@@ -57,7 +58,7 @@ from ..board.views import Board, View, selects
 
 _V = TypeVar("_V")
 
-__all__ = ["amount_of", "amount_values", "card_colors", "devotion", "fix_x", "revealable", "x_candidates"]
+__all__ = ["amount_of", "amount_values", "card_colors", "cost_symbol_mana", "devotion", "fix_x", "revealable", "x_candidates"]
 
 BASIC_SET = frozenset(BASIC_LAND_TYPES)
 
@@ -85,6 +86,8 @@ def amount_of(amount: Amount, holder: View, board: Board) -> int:
         return (mask & ALL_COLORS_MASK).bit_count()
     if isinstance(amount, TimesKicked):
         return holder.permanent.kicked
+    if isinstance(amount, CostSymbolsMana):
+        return max(amount_values(amount, holder, board))
     if isinstance(amount, (XValue, ManaValueOf, Plus, Sum)):
         values = amount_values(amount, holder, board)
         return max(values)
@@ -309,6 +312,8 @@ def amount_values(
         return [0, amount.times, 2 * amount.times, 3 * amount.times]
     if isinstance(amount, Plus):  # "X plus one", "1 plus the exiled creature's mana value"
         return sorted({v + amount.n for v in amount_values(amount.base, holder, board, cost, hypothetical, limit)})
+    if isinstance(amount, CostSymbolsMana):  # manatail18: as many mana as each way adds
+        return sorted({m.total for m in cost_symbol_mana(amount, holder, board, limit)})
     if isinstance(amount, Sum):  # cov17: each part counted as it is, then added (107.1)
         totals = {0}
         for added in amount.parts:
@@ -316,6 +321,57 @@ def amount_values(
         return sorted(totals)
     return [amount_of(amount, holder, board)]
 
+
+
+def _cost_of(amount: CostSymbolsMana, holder: View, board: Board) -> ManaCost:
+    """The mana cost a :class:`CostSymbolsMana` reads: the enchanted permanent's (none when the
+    Aura is attached to nothing on the board), or the milled card's, the top card of the
+    controller's library as the cost is paid (701.17a: mill moves the top card)."""
+    if amount.card == "enchanted":
+        attached = holder.permanent.attached_to
+        ids = {v.id for v in board}
+        return board.view(attached).permanent.card.mana_cost if attached is not None and attached in ids else ManaCost()
+    top = board.state.library_top.get(holder.controller)
+    if top is None:
+        raise QueryError(f"{holder.id}: “{amount}” needs the top card of {holder.controller}'s library (the card the cost mills): give the scenario key library_top: {{{holder.controller}: CARD}}")
+    return top.mana_cost
+
+
+def cost_symbol_mana(amount: CostSymbolsMana, holder: View, board: Board, limit: int = 100_000) -> list[Mana]:
+    """manatail18: every mana a card's mana cost can represent as an effect adds it, one choice per
+    hybrid symbol (106.8), sorted by symbol: a coloured symbol its colour (107.4a), a Phyrexian
+    one its colour or one of its colours (106.9), a generic one that much colourless (106.10),
+    {C} one colourless (107.4c), X nothing (107.3: 0 off the stack). With ``colored_only``
+    ("for each colored mana symbol ..., add one mana of that color") each coloured symbol (a
+    hybrid one too: it is of its colours, 107.4e) adds one mana of one of its colours, and the
+    generic, colourless and X symbols nothing.
+
+    Raises
+    ------
+    QueryError
+        When the cost holds a snow symbol {S}: no rule says what mana it represents (107.4h).
+    LimitError
+        When the choices of hybrid symbols make more than ``limit`` different results."""
+    ways: set[Mana] = {Mana()}
+    for sym in _cost_of(amount, holder, board).symbols:
+        k = sym.kind
+        if k is SymbolKind.SNOW:
+            raise QueryError(f"{holder.id}: “{amount}”: the snow symbol {{S}} represents no mana an effect can add (107.4h)")
+        choices: list[Mana]
+        if k is SymbolKind.X or (amount.colored_only and not sym.colors):
+            continue
+        if sym.colors and (amount.colored_only or k is not SymbolKind.MONO_HYBRID):
+            choices = [Mana.of(c) for c in sym.colors]
+        elif k is SymbolKind.MONO_HYBRID:  # 106.8: the coloured half, or the generic / {C} half
+            choices = [Mana.of(sym.colors[0]), Mana.of(ManaType.C, 1 if sym.colorless_half else sym.generic)]
+        elif k is SymbolKind.GENERIC:
+            choices = [Mana.of(ManaType.C, sym.generic)] if sym.generic else [Mana()]
+        else:  # {C}
+            choices = [Mana.of(ManaType.C)]
+        ways = {w + c for w in ways for c in choices}
+        if len(ways) > limit:
+            raise LimitError(f"{holder.id}: “{amount}” has more than {limit:,} results (raise Options.max_outcomes)")
+    return sorted(ways, key=str)
 
 
 def card_colors(palette: CardColors, holder: View, board: Board) -> TypeSet:

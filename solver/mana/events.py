@@ -23,6 +23,7 @@ from ...model.abilities import (
     CommanderColors,
     NotedType,
     CouldProduce,
+    CostSymbolsMana,
     Devotion,
     ExiledColors,
     FixedMana,
@@ -36,7 +37,7 @@ from ...model.costs import ActivationCost
 from ...model.errors import LimitError, QueryError
 from ...model.mana import ALL_COLORS_MASK, Mana, ManaType, TypeSet
 from ..board.views import Board, View
-from .amounts import amount_values, card_colors, devotion
+from .amounts import amount_values, card_colors, cost_symbol_mana, devotion
 from .replacement import combination
 from ...model.values import dataclass
 
@@ -104,6 +105,9 @@ def _part_events(
     if isinstance(part, FixedMana):
         return [Event(part.mana.times(n)) for n in amount_values(part.per, holder, board, cost, hypothetical, limit)]
     assert isinstance(part, ChosenMana)
+    if isinstance(part.amount, CostSymbolsMana):
+        # manatail18: the mana of a card's mana cost, one way per choice of hybrid halves (106.8)
+        return [Event(m, ((part.palette, str(m)),)) for m in cost_symbol_mana(part.amount, holder, board, limit)] or [Event(Mana())]
     if isinstance(part.amount, Devotion) and part.amount.colors is None:
         # "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
         types = _palette(part.palette, holder, board, lookup, produced)
@@ -243,6 +247,10 @@ def plain_types(ability: ManaAbility, holder: View, board: Board, lookup: Lookup
             if isinstance(part, FixedMana):
                 if max(amount_values(part.per, holder, board, cost, True)) > 0:
                     mask |= part.mana.types.mask
+                continue
+            if isinstance(part.amount, CostSymbolsMana):  # manatail18: the types of its ways
+                for m in cost_symbol_mana(part.amount, holder, board):
+                    mask |= m.types.mask
                 continue
             if isinstance(part.amount, Devotion) and part.amount.colors is None:
                 mask |= sum(e.mana.types.mask for e in _part_events(part, holder, board, lookup, 10**6, None, cost, True))

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Iterator, Sequence
 
 from ...model.abilities import ActivationLimit  # audit18
+from ...model.abilities import TapForManaPermission  # manatail18
 from ...model.abilities import (
     ActivatedAbility,
     SpendRestriction,
@@ -75,7 +76,7 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.mana import Mana, TypeSet
-from ...model.selectors import Relation, Selector
+from ...model.selectors import Relation, Selector, Who
 from ...model.state import GameState, Permanent
 from ..board.views import AbilityRef, Board, View, selects, view_status
 from ..board.bans import as_life_payable, life_payable_colors, payable_life, sacrifice_ban  # bans19; audit28
@@ -87,7 +88,7 @@ from .ability_costs import ability_cost_effects, changed_cost, changed_life
 from ..mana.resolver import Resolver
 from ..mana.triggers import add_triggered_mana_kept
 from ..results import Witness
-from .legality import check_conditions, check_costs, limit_times
+from .legality import check_conditions, check_costs, judged_for_another_player, limit_times
 from .spending import activation_spending_rules, for_source, spending_rules, spending_types
 
 __all__ = ["LEAVES_FOR_COST", "TAPPED_FOR_COST", "paid_with", "paying_order", "ManaAction", "Obj", "Outcome", "PlayerMana", "player_mana"]
@@ -466,6 +467,8 @@ class PlayerMana:
         ref = action.ref
         assert ref is not None
         view = resolver.board.view(action.holder)
+        if self.objects[action.obj].controller != view.controller:  # manatail18: a lent ability (602.2)
+            view = _seen_by(view, self.objects[action.obj].controller)
         if ref.ability.requires and self.sensitive and not check_conditions(resolver.board, _neutral(view, ref.ability), ref.ability, ref.index).ok:
             return []  # audit20, 602.5b: its restriction is judged on the board after the plan's removals
         if counters_left >= 0 and action.counters:
@@ -528,6 +531,29 @@ def _player_mana_abilities(state: GameState, player: str) -> Iterator[tuple[Card
                 for granted in a.player_mana:
                     if all(isinstance(p, (PayMana, PayLife)) for p in granted.cost.parts):
                         yield spell, (a, granted)
+
+
+def _tap_permissions(state: GameState, player: str) -> Iterator[tuple[Card, TapForManaPermission]]:
+    """manatail18: the permissions to tap others' permanents for mana that instants and sorceries
+    ``player`` cast and that resolved this turn give that player until end of turn (Piracy; 611.2a)."""
+    for spell in state.spells_resolved_this_turn.get(player, ()):
+        for a in spell.abilities:
+            if isinstance(a, SpellAbility):
+                yield from ((spell, lent) for lent in a.lends)
+
+
+def _lent(ability: ManaAbility, controller: str, player: str, state: GameState) -> bool:
+    """manatail18: whether ``player``, who does not control it, may activate this mana ability
+    (602.2: "Any player may ...", "Only your opponents may ...") and the model judges it for them
+    (timing restrictions and costs on the permanent itself, :func:`judged_for_another_player`)."""
+    allowed = ability.activators is Who.ANY or ability.activators is Who.OPPONENT and player in state.opponents(controller)
+    return allowed and judged_for_another_player(ability)
+
+
+def _seen_by(view: View, player: str) -> View:
+    """The permanent as its text reads for ``player`` activating one of its abilities: its "you"
+    is that player (602.2, 109.5)."""
+    return replace(view, permanent=replace(view.permanent, controller=player))
 
 
 def _hand_view(label: str, card: Card, player: str) -> View:
@@ -674,6 +700,21 @@ def player_mana(
     board = resolver.board
     state = board.state
     views = [v for v in board if v.controller == player]
+    # manatail18, 602.2: another player's permanent with a mana ability this player may activate
+    # ("Any player may activate this ability", Mana Cache), seen as this player's: its "you" is
+    # the activating player, who pays its costs, gets its mana, and whose turn its timing asks about
+    borrowed = {v.id for v in board if v.controller != player and any(_lent(r.ability, v.controller, player, state) for r in v.mana_abilities())}
+    # manatail18: "Until end of turn, you may tap lands you don't control for mana." (Piracy, a
+    # spell this player cast that resolved this turn; 611.2a): those permanents' {T} mana abilities
+    # are this player's to activate, their mana spent as the spell says (106.6)
+    tapped_for: dict[str, TapForManaPermission] = {}
+    for spell, permission in _tap_permissions(state, player):
+        caster = _hand_view(f"{spell.name} (resolved spell)", spell, player)
+        for w in board:
+            if w.controller != player and w.id not in tapped_for and selects(permission.what, w, caster, board):
+                tapped_for[w.id] = permission
+    borrowed |= set(tapped_for)
+    views += [_seen_by(v, player) for v in board if v.id in borrowed]
     objects: list[Obj] = []
     index: dict[str, int] = {}
     for v in views:
@@ -710,6 +751,19 @@ def player_mana(
         for ref in v.mana_abilities():
             if (v.id, ref.index) in skipped:
                 continue
+            if v.id in borrowed:  # manatail18: only the abilities lent to this player (602.2)
+                lent = tapped_for.get(v.id)
+                if _lent(ref.ability, board.view(v.id).controller, player, state):
+                    ref = replace(ref, ability=replace(ref.ability, activators=Who.YOU))
+                elif lent is not None and ref.ability.cost.has_tap and judged_for_another_player(ref.ability):
+                    if ref.ability.spending is not None or ref.ability.restriction is not None:
+                        notes.append(f"{v.id}: '{ref.text}' is not used: its own spending restriction and {lent.text!r} are not combined")
+                        continue
+                    # 106.12: "tap ... for mana" is activating a mana ability with {T} in its cost
+                    spend = lent.spending
+                    ref = replace(ref, ability=replace(ref.ability, activators=Who.YOU, spending=spend, restriction=spend.text if spend is not None else None))
+                else:
+                    continue
             ability = ref.ability
             legal = check_costs(board, _neutral(v, ability), ref)
             if not legal.ok:

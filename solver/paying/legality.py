@@ -546,7 +546,7 @@ def may_activate(view: View, ability: ManaAbility | ActivatedAbility, who: str) 
     """602.2: only an object's controller may activate its activated ability unless it says
     otherwise ("Any player may activate this ability", "Only your opponents may ..."). None when
     ``who`` may; otherwise the answer no, with the rule."""
-    allowed = ability.activators if isinstance(ability, ActivatedAbility) else Who.YOU
+    allowed = ability.activators  # manatail18: a mana ability's too (Mana Cache)
     if allowed is Who.ANY or (allowed is Who.YOU) == (who == view.controller):
         return None
     if allowed is Who.OPPONENT:
@@ -555,6 +555,15 @@ def may_activate(view: View, ability: ManaAbility | ActivatedAbility, who: str) 
 
 
 _TIMING = (SorceryTiming, InstantTiming, DuringTurn, DuringStep, ActivationLimit, NotDuring)
+
+
+def judged_for_another_player(ability: ManaAbility | ActivatedAbility) -> bool:
+    """manatail18: whether the model judges this ability for a player other than its controller
+    (602.2): its restrictions are timing ones and its costs are those of
+    :func:`_only_what_another_player_can_pay` (the plan search takes it for such a player only then)."""
+    return all(isinstance(c, _TIMING) for c in ability.requires) and all(
+        isinstance(p, (TapSelf, UntapSelf, PayMana, RemoveCounters, PayLife)) for p in ability.cost.parts
+    )
 
 
 def _only_what_another_player_can_pay(view: View, ability: ManaAbility | ActivatedAbility, index: int, who: str) -> None:

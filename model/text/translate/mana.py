@@ -27,6 +27,7 @@ from ...abilities import (
     ReferredCardColors,
     ChosenMana,
     ColorCount,
+    CostSymbolsMana,
     ExiledColorCount,
     ColorsOf,
     CommanderColors,
@@ -48,6 +49,8 @@ from ...mana import ALL_TYPES, Mana, ManaType, TypeSet
 from ...selectors import Relation, Selector
 from .amounts import XPlaceholder
 from .common import TranslatorBase, Unreadable, mana_of_symbols
+
+_UNLESS_PAID = "unless paid"  # manatail18: the marker of an "unless any player pays" rider (118.12a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +156,14 @@ class ManaPhrases(TranslatorBase):
         return mana_of_symbols(syms).types
 
     def chosen_color(self) -> PaletteSpec:
+        return PaletteSpec(ChosenColor())
+
+    def color_last_chosen(self, last: Token) -> PaletteSpec:
+        """manatail18: "one mana of the color last chosen" (Gem Bazaar): the permanent's chosen
+        colour (a scenario's ``chosen_color``); a choice the same ability makes after adding
+        ("Then choose a random color.") changes nothing of the mana already added (608.2c: in order)."""
+        if str(last).lower() != "last":
+            raise Unreadable(f"'the color {last} chosen'")
         return PaletteSpec(ChosenColor())
 
     def noted_type(self, sel: object, _poss: Token, last: Token, noted: Token) -> PaletteSpec:
@@ -301,7 +312,19 @@ class ManaPhrases(TranslatorBase):
             if len(extra.options) != 1:
                 raise Unreadable("'then add' with a choice")
             effect = ManaEffect(tuple(Production(o.parts + extra.options[0].parts) for o in effect.options))
+        if any(r == _UNLESS_PAID for r in rest):
+            # manatail18, 118.12a: "Add ... unless any player pays {1}": each player (its controller
+            # too) may pay as it resolves; if one does, nothing is added. Its results are the mana
+            # or nothing; what it could produce is the mana (106.7: the choices aside)
+            effect = dataclasses.replace(effect, options=effect.options + (Production(()),))
         return effect, verb == "may"
+
+    def unless_paid(self, pays: Token, *symbols: Token) -> str:
+        """"unless any player pays {N}" (the rhystic template, 118.12a): a payment another player
+        may choose to make, which only takes the mana away."""
+        if str(pays).lower() != "pays":
+            raise Unreadable(f"'unless any player {pays}'")
+        return _UNLESS_PAID
 
     def mana_sentence(self, clause: tuple[ManaEffect, bool]) -> ManaEffect:
         return check_resolved(clause[0])
@@ -310,6 +333,29 @@ class ManaPhrases(TranslatorBase):
         """"Choose a color [of ...]. Add one mana of that color [for each ...]": "that color" is
         the colour just chosen from the palette (Meteor Crater, Astral Cornucopia, Nykthos)."""
         return check_resolved(resolve_effect(clause[0], palette))
+
+    def cost_card_enchanted(self) -> str:
+        return "enchanted"
+
+    def cost_card_word(self, word: Token) -> str:
+        """"the milled card": the card the ability's own cost milled (701.17a)."""
+        if str(word).lower() != "milled":
+            raise Unreadable(f"'the {word} card'")
+        return "milled"
+
+    def cost_mana(self, card: str, _poss: Token | None = None) -> Production:
+        """manatail18: "add mana equal to enchanted permanent's mana cost" (Elemental Resonance):
+        each symbol adds the mana it represents (106.8 hybrid: a half chosen; 106.9 Phyrexian: its
+        colour; 106.10 generic: that much colourless)."""
+        return Production((ChosenMana(CostSymbolsMana(card), FixedTypes(ALL_TYPES), ChoiceMode.SAME),))
+
+    def each_colored_symbol(self, colored: Token, symbol: Token, card: str, _poss: Token | None = None) -> ManaEffect:
+        """manatail18: "For each colored mana symbol in the milled card's mana cost, add one mana of
+        that color." (Charmed Pendant): one mana of each coloured symbol's colour (a hybrid one of
+        either colour, 106.8; the generic and colourless symbols add nothing)."""
+        if (str(colored).lower(), str(symbol).lower()) != ("colored", "symbol"):
+            raise Unreadable(f"'each {colored} mana {symbol}'")
+        return ManaEffect((Production((ChosenMana(CostSymbolsMana(card, colored_only=True), FixedTypes(ALL_TYPES), ChoiceMode.SAME),)),))
 
     def each_color_among(self, sel: Selector) -> ManaEffect:
         """"For each color among <permanents>, add one mana of that color": one mana of each of

@@ -17,6 +17,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from ...abilities import Blight  # costs12
+from ...abilities import TapForManaPermission  # manatail18
 from ...abilities import Amount, Zone  # among17
 from ...abilities import (
     AdditionalCost,
@@ -54,6 +55,12 @@ class PermitPhrases(TranslatorBase):
 
     def permit_sentence(self, rule: object) -> object:
         return rule
+
+    def tap_permission(self, what: Selector) -> TapForManaPermission:
+        """manatail18: "Until end of turn, you may tap lands you don't control for mana." (Piracy):
+        the permanents its caster may tap for mana (106.12, 611.2a); the spending restriction of
+        the sentence after it is joined by the reader."""
+        return TapForManaPermission(what, text=self._source)
 
     # ---- a player's keywords (702.11c, 702.18a) ---------------------------------------------
 

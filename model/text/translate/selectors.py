@@ -23,7 +23,7 @@ from lark.tree import Meta
 from ...abilities import TypeChange
 from ...mana import ManaType, TypeSet
 from ...selectors import Relation, Selector, Who
-from ...vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, NONBASIC_LAND_TYPES, SELECTABLE_KEYWORDS
+from ...vocabulary import ARTIFACT_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, NONBASIC_LAND_TYPES, SELECTABLE_KEYWORDS, subtype_of_word
 from .common import TranslatorBase, Unreadable, mana_of_symbols
 
 # Plurals that dropping an "s" does not undo; and singular subtypes that end in "s".
@@ -51,8 +51,9 @@ def singular_subtype(word: str) -> str:
     if word in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[word]
     if word in _SINGULAR_S or word in _NAMED_SUBTYPES or not word.endswith("s") or word.endswith("ss"):
-        return word  # a subtype the rules list is itself ("each Locus on the battlefield", 205.3i)
-    return word[:-1]
+        return subtype_of_word(word)  # a subtype the rules list is itself ("each Locus on the battlefield", 205.3i)
+    # manatail18: a multi-word subtype reaches the grammar joined ("Time-Lords"), 205.3m
+    return subtype_of_word(word[:-1])
 
 
 OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
