@@ -30,6 +30,7 @@ from ..abilities import Kicker, Multikicker, XNotZero, XSpending  # costs12
 from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOptionalLife  # costs14
 from ..mana import ManaType  # costs12
 from ..abilities import LoyaltyRule, TargetSpec  # audit24
+from ..abilities import Designation, HasDesignation  # audit39: 702.179 max speed
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -921,6 +922,10 @@ def _read_activated(
         # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
         # this turn and only once each turn." (the reminder text that says so is not read)
         requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True, boast=True)))  # keys15: boast
+    if word is not None and word.strip().lower() == "max speed":
+        # audit39: 702.179 "Max speed — [ability]" means "As long as you have max speed, this
+        # object has [ability]": without it the ability is not there to activate
+        requires.append(HasDesignation(Designation.MAX_SPEED))
     if word is not None and word.strip().lower() == "exhaust":
         # 702.177a: "Exhaust — [Cost]: [Effect]" can be activated only once (its reminder text,
         # "Activate each exhaust ability only once.", is not read): once while it is this object (400.7)
