@@ -167,6 +167,7 @@ _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
 _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 # 606.3: a loyalty ability's cost, "[+1]:" (MTGJSON) or "+1:", "−3:", "0:" (Scryfall's Oracle text)
 _LOYALTY = re.compile(r"^(?:\[[+−\-–]?(?:\d+|X)\]|[+−\-–](?:\d+|X)|0)\s*:\s*")
+_MAX_SPEED = re.compile(r"^Max speed\s+—\s+(?P<body>\S.*)$")  # audit39: 702.179
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 # cov17: after a trigger condition too ("Whenever chaos ensues, choose a color. Add an amount of
 # mana of that color equal to your devotion to that color.": Nyx; 603.1)
@@ -479,6 +480,11 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return this_way
     if (restricted := _restricted_keyword(line, card)) is not None:  # counters14: "Crew 1. Activate only once each turn."
         return [restricted]
+    if (fast := _MAX_SPEED.match(line)) is not None and activation_colon(fast.group("body")) <= 0:
+        # audit39: 702.179 "Max speed — [ability]" means "As long as you have max speed, this object
+        # has [ability]": a static, triggered or keyword ability there only at max speed (an
+        # activated one is read below, with the condition among its activation requirements)
+        return [_only_while(a, HasDesignation(Designation.MAX_SPEED), line) for a in _read_line(fast.group("body"), card)]
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -1872,9 +1878,9 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
     return result
 
 
-def _only_while(a: Ability, condition: HasCounters, line: str) -> Ability:
+def _only_while(a: Ability, condition: Condition, line: str) -> Ability:
     """An ability the permanent has only while it has enough counters (711.2a level striations,
-    702.184 station symbols): a static ability gets the counter condition (611.3a); any other (a
+    702.184 station symbols) or its controller has max speed (702.179, audit39): a static ability gets the counter condition (611.3a); any other (a
     keyword, a mana ability, an activated or triggered ability) is granted to the permanent itself
     under it (613.1f), so that it is not there below the threshold; an inert one stays inert."""
     if isinstance(a, StaticAbility):
