@@ -1905,6 +1905,9 @@ class Designation(enum.Enum):
     CITY_BLESSING = "city_blessing"
     COMPLETED_DUNGEON = "completed_dungeon"
     INITIATIVE = "initiative"  # tail10: 725.1, "If you have the initiative, add {C}{C} instead."
+    # audit39: 702.179 (Start your engines!): a player whose speed is 4 has max speed; "Max speed —
+    # [ability]" means "As long as you have max speed, this object has [ability]"
+    MAX_SPEED = "max_speed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1919,6 +1922,8 @@ class HasDesignation:
             return "you have the city's blessing"
         if self.designation is Designation.INITIATIVE:
             return "you have the initiative"
+        if self.designation is Designation.MAX_SPEED:
+            return "you have max speed"
         return "you've completed a dungeon"
 
 

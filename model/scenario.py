@@ -57,7 +57,9 @@ activated this turn: "Activate only once each turn")
 and ``activated: [N]`` or ``{N: times}`` (since it became this object: "Activate only once"),
 ``entered_this_turn: true`` (Dark Fortress; implies ``summoning_sick``, 302.6); top-level
 ``player_counters: {opp: {poison: 3}}`` (122.1), ``city_blessing: [you]`` (702.131) and
-``completed_dungeon: [you]`` (309.7), ``initiative: [you]`` (725.1), ``attacked_with_this_turn: {you: 2}`` (508.1),
+``completed_dungeon: [you]`` (309.7), ``initiative: [you]`` (725.1), ``speed: {you: 4}`` (audit39: 702.179,
+each player's speed, 0 to 4; 4 is max speed, which "Max speed — [ability]" needs; a player absent has
+none), ``attacked_with_this_turn: {you: 2}`` (508.1),
 ``creatures_died_this_turn: 1`` (700.4), ``entered_under_control_this_turn: {you: [card names]}``
 (every permanent that entered the battlefield under that player's control this turn, still there or
 not: "if a Bird ... entered the battlefield under your control this turn"); on a permanent ``attacked_this_turn: true``;
@@ -140,6 +142,7 @@ SCENARIO_KEYS = (
     "cards_drawn_this_turn", "life_lost_this_turn", "life_gained_this_turn",
     "player_counters", "city_blessing", "completed_dungeon", "attacked_with_this_turn", "creatures_died_this_turn",
     "initiative", "entered_under_control_this_turn",
+    "speed",  # audit39: 702.179 (Start your engines!, max speed)
     "attacked",
     "left_battlefield_this_turn",  # counters10
     "spells_cast_this_turn_cards",
@@ -823,6 +826,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
     city_blessing = _players_list(m, "city_blessing", players)
     completed_dungeon = _players_list(m, "completed_dungeon", players)
     initiative = _players_list(m, "initiative", players)  # 725.1 (tail10)
+    speed = _per_player(m, "speed", players, _speed)  # audit39: 702.179
     entered_under = _per_player(  # 602.5b (tail10)
         m, "entered_under_control_this_turn", players, lambda v, w: tuple(_card(lib, n, f"{w}[{i}]") for i, n in enumerate(_list(v, w)))
     )
@@ -879,6 +883,7 @@ def _state(m: Mapping[str, Any], library: CardLibrary) -> tuple[GameState, CardL
             creatures_died_this_turn=died,
             life_gained_this_turn=life_gained,
             initiative=initiative,
+            speed=speed,
             entered_under_control_this_turn=entered_under,
             spells_cast_this_turn_cards=cast_cards,
             left_battlefield_this_turn=left,
@@ -1488,6 +1493,14 @@ def _players_list(m: Mapping[str, Any], key: str, players: tuple[str, ...]) -> t
         _check_player(p, players, f"{key}[{i}]")
         out.append(p)
     return tuple(out)
+
+
+def _speed(value: Any, where: str) -> int:
+    """``speed: {you: 4}``: a player's speed (702.179: it starts at 1 and is at most 4; 0: none)."""
+    n = _count(value, where)
+    if n > 4:
+        raise _Invalid(where, f"{n}: a player's speed is at most 4 (702.179, max speed)")
+    return n
 
 
 def _combat_step(value: Any, phase: Phase) -> CombatStep | None:

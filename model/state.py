@@ -304,6 +304,9 @@ class GameState:
     # tail10: the player who has the initiative (725.1: one at most), as a list like city_blessing;
     # None: the scenario does not say
     initiative: tuple[str, ...] | None = None
+    # audit39: each player's speed (702.179: 1 to 4 once they have one; 4 is max speed); a player
+    # absent has no speed; empty: the scenario does not say
+    speed: Mapping[str, int] = field(default_factory=dict)
     # tail10: every permanent that entered the battlefield under each player's control this turn,
     # by card, still there or not (a player absent: not known)
     entered_under_control_this_turn: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)

@@ -31,6 +31,7 @@ from ..abilities import CastAsThoughFlash, CastPermission, CastThisWay, SpellsOp
 from ..mana import ManaType  # costs12
 from ..abilities import LoyaltyRule, TargetSpec  # audit24
 from ..abilities import TapForManaPermission  # manatail18
+from ..abilities import Designation, HasDesignation  # audit39: 702.179 max speed
 from ..abilities import (
     Ability,
     ActivatedMode,
@@ -167,6 +168,7 @@ _TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.IGNORECASE)
 _CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*—\s*")
 # 606.3: a loyalty ability's cost, "[+1]:" (MTGJSON) or "+1:", "−3:", "0:" (Scryfall's Oracle text)
 _LOYALTY = re.compile(r"^(?:\[[+−\-–]?(?:\d+|X)\]|[+−\-–](?:\d+|X)|0)\s*:\s*")
+_MAX_SPEED = re.compile(r"^Max speed\s+—\s+(?P<body>\S.*)$")  # audit39: 702.179
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z0-9' !?,.&-]*?)\s+—\s+(?P<body>\S.*)$")
 # cov17: after a trigger condition too ("Whenever chaos ensues, choose a color. Add an amount of
 # mana of that color equal to your devotion to that color.": Nyx; 603.1)
@@ -479,6 +481,11 @@ def _read_line(line: str, card: _Card) -> list[Ability]:
         return this_way
     if (restricted := _restricted_keyword(line, card)) is not None:  # counters14: "Crew 1. Activate only once each turn."
         return [restricted]
+    if (fast := _MAX_SPEED.match(line)) is not None and activation_colon(fast.group("body")) <= 0:
+        # audit39: 702.179 "Max speed — [ability]" means "As long as you have max speed, this object
+        # has [ability]": a static, triggered or keyword ability there only at max speed (an
+        # activated one is read below, with the condition among its activation requirements)
+        return [_only_while(a, HasDesignation(Designation.MAX_SPEED), line) for a in _read_line(fast.group("body"), card)]
     keywords = _keyword_line(line)
     if keywords:
         for kw in keywords:  # "Cumulative upkeep—Add {R}." pays with mana it adds: read it too
@@ -922,6 +929,10 @@ def _read_activated(
         # 702.142a: "Boast — [Cost]: [Effect]" means "... Activate only if this creature attacked
         # this turn and only once each turn." (the reminder text that says so is not read)
         requires.extend((AttackedThisTurn(SELF), ActivationLimit(1, each_turn=True, boast=True)))  # keys15: boast
+    if word is not None and word.strip().lower() == "max speed":
+        # audit39: 702.179 "Max speed — [ability]" means "As long as you have max speed, this
+        # object has [ability]": without it the ability is not there to activate
+        requires.append(HasDesignation(Designation.MAX_SPEED))
     if word is not None and word.strip().lower() == "exhaust":
         # 702.177a: "Exhaust — [Cost]: [Effect]" can be activated only once (its reminder text,
         # "Activate each exhaust ability only once.", is not read): once while it is this object (400.7)
@@ -1876,9 +1887,9 @@ def _level_striations(out: list[Ability], line_at: list[str], card: _Card) -> li
     return result
 
 
-def _only_while(a: Ability, condition: HasCounters, line: str) -> Ability:
+def _only_while(a: Ability, condition: Condition, line: str) -> Ability:
     """An ability the permanent has only while it has enough counters (711.2a level striations,
-    702.184 station symbols): a static ability gets the counter condition (611.3a); any other (a
+    702.184 station symbols) or its controller has max speed (702.179, audit39): a static ability gets the counter condition (611.3a); any other (a
     keyword, a mana ability, an activated or triggered ability) is granted to the permanent itself
     under it (613.1f), so that it is not there below the threshold; an inert one stays inert."""
     if isinstance(a, StaticAbility):

@@ -157,8 +157,8 @@ def condition_holds(
     if isinstance(cond, HasDesignation):  # tail10: 309.7 completed a dungeon, 725.1 the initiative
         holders = designation_holders(state, cond.designation)
         if holders is None:
-            key = cond.designation.value
-            raise QueryError(f"{holder.id}: “{cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
+            key = designation_key(cond.designation)
+            raise QueryError(f"{holder.id}: “{cond}” needs who has it: give the scenario key {key}")
         return holder.controller in holders
     # static11: counts of a player's life, hand and graveyard, as activation conditions count them
     # ("As long as there are seven or more cards in your graveyard", 611.3a)
@@ -266,6 +266,13 @@ def opponent_had_enter(cond: OpponentHadEnter, board: Board, holder: View) -> bo
     return False
 
 
+def designation_key(designation: Designation) -> str:
+    """The scenario key that says who has a designation, as an error asks for it."""
+    if designation is Designation.MAX_SPEED:  # audit39: 702.179: the players' speeds
+        return "speed: {player: 0-4} (4 is max speed)"
+    return f"{designation.value}: [players] (an empty list: nobody)"
+
+
 def designation_holders(state: GameState, designation: Designation) -> tuple[str, ...] | None:
     """The players who have a designation (702.131c the city's blessing, 309.7 having completed a
     dungeon, 725.1 the initiative), as the scenario gives them; None when it does not say."""
@@ -273,6 +280,8 @@ def designation_holders(state: GameState, designation: Designation) -> tuple[str
         return state.city_blessing
     if designation is Designation.COMPLETED_DUNGEON:
         return state.completed_dungeon
+    if designation is Designation.MAX_SPEED:  # audit39: 702.179: speed 4 is max speed
+        return tuple(p for p, n in state.speed.items() if n >= 4) if state.speed else None
     return state.initiative
 
 

@@ -14,7 +14,7 @@ from dataclasses import field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
 from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, LoyaltyRule, ManaAbility, PaymentProhibition, TriggeredAbility
-from ...model.costs import ActivationCost
+from ...model.costs import ActivationCost, ExileSelfFromHand, SelfFromZone
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import ObjectState, Relation, Selector, Who
@@ -25,6 +25,13 @@ from ...model.values import dataclass
 
 A = TypeVar("A", bound=Ability, covariant=True)
 
+
+
+def _functions_elsewhere(cost: ActivationCost) -> bool:
+    """113.6: an ability whose cost moves the card out of (or shows it from) a zone other than the
+    battlefield functions only in that zone (Elvish Spirit Guide's hand, Jack-o'-Lantern's
+    graveyard): a permanent has it, but it does nothing there."""
+    return any(isinstance(p, (ExileSelfFromHand, SelfFromZone)) for p in cost.parts)
 
 @dataclass(frozen=True, slots=True)
 class AbilityRef(Generic[A]):
@@ -92,8 +99,10 @@ class View:
         (:attr:`TriggeredAbility.adds <manasolve.model.abilities.TriggeredAbility.adds>`) and each
         activated ability that adds mana but is no mana ability (605.1a: it targets, Deathrite
         Shaman; a loyalty ability), as a mana ability with no cost (106.7 ignores costs) under the
-        same number."""
-        refs = self.mana_abilities()
+        same number. audit39: a mana ability whose cost moves or shows this card from another zone
+        ("Exile this card from your hand", "... from your graveyard") functions only in that zone
+        (113.6): on the battlefield it produces nothing, so 106.7 does not weigh it."""
+        refs = tuple(a for a in self.mana_abilities() if not _functions_elsewhere(a.ability.cost))
         if not triggered:
             return refs
         extra = tuple(

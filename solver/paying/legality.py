@@ -96,7 +96,7 @@ from ...model.costs import (
     UntapSelf,
 )
 from ...model.selectors import Relation
-from ..board.conditions import condition_holds, static_effects, designation_holders, entered_this_turn, graveyard_holds, hand_holds, life_holds
+from ..board.conditions import condition_holds, static_effects, designation_holders, designation_key, entered_this_turn, graveyard_holds, hand_holds, life_holds
 from ...model.abilities import CrewsAsThough  # statics12: 702.122a, 702.171a
 from ...model.abilities import CantCrew  # audit30: 702.122a
 from ...model.abilities import ActivatedAdditionalTime, BoastTwice  # keys15: 702.142a; powerup: 702.193
@@ -699,8 +699,8 @@ def _holds(cond: ActivationCondition, board: Board, view: View, index: int, acti
     if isinstance(cond, HasDesignation):
         holders = designation_holders(state, cond.designation)
         if holders is None:
-            key = cond.designation.value
-            raise QueryError(f"{view.id}: “Activate only if {cond}” needs who has it: give the scenario key {key}: [players] (an empty list: nobody)")
+            key = designation_key(cond.designation)
+            raise QueryError(f"{view.id}: “Activate only if {cond}” needs who has it: give the scenario key {key}")
         return me in holders  # 702.131c city's blessing; 309.7 completing a dungeon
     if isinstance(cond, AttackedThisTurn):
         return all(_attacked_this_turn(v, board) for v in board.select(cond.of, view)) and bool(board.select(cond.of, view))
