@@ -736,6 +736,13 @@ class ActivationCost:
         return any(isinstance(p, UntapSelf) for p in self.parts)
 
     @property
+    def functions_off_battlefield(self) -> bool:
+        """113.6m: a cost that moves or shows the card from another zone ("Exile this card from
+        your hand", "... from your graveyard") makes its ability function only in that zone: on a
+        permanent it does nothing (Elvish Spirit Guide, Jack-o'-Lantern)."""
+        return any(isinstance(p, (ExileSelfFromHand, SelfFromZone)) for p in self.parts)
+
+    @property
     def mana(self) -> ManaCost:
         """All mana symbols of the cost together (a waterbend cost's too, 701.67a)."""
         total = ManaCost(())

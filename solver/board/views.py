@@ -14,7 +14,7 @@ from dataclasses import field, replace
 from typing import Callable, Generic, Iterable, Iterator, Mapping, TypeGuard, TypeVar
 
 from ...model.abilities import Ability, ActivatedAbility, ActivationProhibition, CantActivate, Keyword, LoyaltyRule, ManaAbility, PaymentProhibition, TriggeredAbility
-from ...model.costs import ActivationCost, ExileSelfFromHand, SelfFromZone
+from ...model.costs import ActivationCost
 from ...model.errors import QueryError
 from ...model.mana import TypeSet
 from ...model.selectors import ObjectState, Relation, Selector, Who
@@ -25,13 +25,6 @@ from ...model.values import dataclass
 
 A = TypeVar("A", bound=Ability, covariant=True)
 
-
-
-def _functions_elsewhere(cost: ActivationCost) -> bool:
-    """113.6: an ability whose cost moves the card out of (or shows it from) a zone other than the
-    battlefield functions only in that zone (Elvish Spirit Guide's hand, Jack-o'-Lantern's
-    graveyard): a permanent has it, but it does nothing there."""
-    return any(isinstance(p, (ExileSelfFromHand, SelfFromZone)) for p in cost.parts)
 
 @dataclass(frozen=True, slots=True)
 class AbilityRef(Generic[A]):
@@ -101,8 +94,8 @@ class View:
         Shaman; a loyalty ability), as a mana ability with no cost (106.7 ignores costs) under the
         same number. audit39: a mana ability whose cost moves or shows this card from another zone
         ("Exile this card from your hand", "... from your graveyard") functions only in that zone
-        (113.6): on the battlefield it produces nothing, so 106.7 does not weigh it."""
-        refs = tuple(a for a in self.mana_abilities() if not _functions_elsewhere(a.ability.cost))
+        (113.6m): on the battlefield it produces nothing, so 106.7 does not weigh it."""
+        refs = tuple(a for a in self.mana_abilities() if not a.ability.cost.functions_off_battlefield)
         if not triggered:
             return refs
         extra = tuple(
